@@ -1,0 +1,110 @@
+/**
+ * Typed errors. Every failure the SDK reports is a `DsmError`; each keeps what the caller needs to
+ * act (the envelope, the HTTP reply, the cause) and none ever carries key material.
+ */
+import type { Envelope } from './transport/envelope.js';
+
+export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network';
+
+export abstract class DsmError extends Error {
+  abstract readonly kind: DsmErrorKind;
+
+  override toString(): string {
+    return `${this.name}: ${this.message}`;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, kind: this.kind, message: this.message };
+  }
+}
+
+/** The configuration cannot make this call (no target system, missing admin keys). Nothing was sent. */
+export class DsmConfigError extends DsmError {
+  readonly kind = 'config' as const;
+  override readonly name = 'DsmConfigError';
+}
+
+/** A client-side check failed; the message is the seed's text, word for word. Nothing was sent. */
+export class DsmValidationError extends DsmError {
+  readonly kind = 'validation' as const;
+  override readonly name = 'DsmValidationError';
+  constructor(
+    message: string,
+    /** The operation whose input was rejected. */
+    readonly operationId?: string,
+  ) {
+    super(message);
+  }
+  override toJSON() {
+    return { ...super.toJSON(), operationId: this.operationId };
+  }
+}
+
+/** The server answered 2xx with `state: 1`. */
+export class DsmApiError extends DsmError {
+  readonly kind = 'api' as const;
+  override readonly name = 'DsmApiError';
+  readonly failureMessage: string;
+  readonly failureDetail: unknown;
+  constructor(
+    /** The whole envelope as the server sent it. */
+    readonly envelope: Envelope,
+    /** The HTTP reply (its body has been read). */
+    readonly response: Response,
+  ) {
+    const failureMessage = typeof envelope.failureMessage === 'string' ? envelope.failureMessage : '';
+    super(failureMessage || 'The server reported a failure.');
+    this.failureMessage = failureMessage;
+    this.failureDetail = envelope.failureDetail;
+  }
+  get status(): number {
+    return this.response.status;
+  }
+  override toJSON() {
+    return { ...super.toJSON(), status: this.status, failureMessage: this.failureMessage, failureDetail: this.failureDetail };
+  }
+}
+
+/**
+ * The server answered with an HTTP failure, or with a body that is not an envelope. The message is
+ * the body's `failureMessage` when it is an envelope with state 1, otherwise the HTTP status text.
+ */
+export class DsmHttpError extends DsmError {
+  readonly kind = 'http' as const;
+  override readonly name = 'DsmHttpError';
+  constructor(
+    message: string,
+    readonly response: Response,
+    /** The parsed JSON body, or the body text when it was not JSON. */
+    readonly body: unknown,
+    /** The envelope, when the body was one. */
+    readonly envelope?: Envelope,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return this.response.status;
+  }
+  get statusText(): string {
+    return this.response.statusText;
+  }
+  override toJSON() {
+    return { ...super.toJSON(), status: this.status, statusText: this.statusText, envelope: this.envelope };
+  }
+}
+
+/** The request never got an answer (DNS, connection refused, CORS, abort). */
+export class DsmNetworkError extends DsmError {
+  readonly kind = 'network' as const;
+  override readonly name = 'DsmNetworkError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+  /** True when the caller aborted the request (AbortSignal). */
+  get aborted(): boolean {
+    const cause = this.cause as { name?: string } | undefined;
+    return cause?.name === 'AbortError';
+  }
+}
+
+export const isDsmError = (value: unknown): value is DsmError => value instanceof DsmError;

@@ -1,0 +1,41 @@
+/** The reply envelope (protocol note §5) and how a reply becomes a result or a typed error. */
+import { DsmApiError, DsmHttpError } from '../errors.js';
+
+export interface Envelope<T = unknown> {
+  state: 0 | 1;
+  responseObject?: T;
+  failureMessage?: string | null;
+  failureDetail?: unknown;
+}
+
+/** The `responseObject` type of an envelope type (what a convenience call resolves to). */
+export type Unwrapped<T> = T extends { responseObject?: infer R } ? Exclude<R, undefined> : T;
+
+export function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'state' in value && ((value as Envelope).state === 0 || (value as Envelope).state === 1);
+}
+
+/** Reads the body once: JSON when it parses, else the text; `undefined` when empty. */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Turns a reply into the unwrapped `responseObject`, or throws the typed error it stands for. */
+export function unwrapReply<T>(response: Response, body: unknown): T {
+  const envelope = isEnvelope(body) ? body : undefined;
+  if (!response.ok) {
+    const message = envelope?.state === 1 && envelope.failureMessage ? envelope.failureMessage : response.statusText || `HTTP ${response.status}`;
+    throw new DsmHttpError(message, response, body, envelope);
+  }
+  if (!envelope) {
+    throw new DsmHttpError(`The reply is not a response envelope (HTTP ${response.status}).`, response, body);
+  }
+  if (envelope.state === 1) throw new DsmApiError(envelope, response);
+  return envelope.responseObject as T;
+}

@@ -1,0 +1,65 @@
+/**
+ * The one place requests are signed (protocol note §2-§4). It runs inside openapi-fetch, so every
+ * request (raw calls, convenience calls, generated functions and hooks) passes through it.
+ */
+import type { Middleware } from 'openapi-fetch';
+import type { DsmConfig, Target } from '../config.js';
+import { DsmConfigError } from '../errors.js';
+import { RequestSigner } from '../signing/signer.js';
+import { DsmRequest, JSON_CONTENT_TYPE } from './dsm-request.js';
+import { contextOf } from './request-context.js';
+import { routeOf } from './route-of.js';
+
+export const MISSING_TARGET_MESSAGE = 'No target system configured. Set `targetSystem` in the client configuration.';
+export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
+export const MISSING_ADMIN_PRIVATE_KEY = 'No admin private key provided';
+
+const wantsAdminKeysInBody = (body: string): boolean => {
+  if (!body.includes('"sendWithAdminKeys"')) return false;
+  try {
+    const parsed = JSON.parse(body) as { sendWithAdminKeys?: unknown };
+    return parsed?.sendWithAdminKeys === true;
+  } catch {
+    return false;
+  }
+};
+
+export function signingMiddleware(config: DsmConfig, target: Target | undefined): Middleware {
+  const context = { host: target?.host ?? '', sourcePublicKey: config.sourcePublicKey, designer: config.designer };
+  const signer =
+    config.publicKey && config.privateKey
+      ? new RequestSigner({ publicKey: config.publicKey, privateKey: config.privateKey }, context)
+      : undefined;
+  let adminSigner: RequestSigner | undefined;
+  const now = config.now ?? (() => new Date());
+
+  const adminKeySigner = (): RequestSigner => {
+    if (!config.adminPublicKey) throw new DsmConfigError(MISSING_ADMIN_PUBLIC_KEY);
+    if (!config.adminPrivateKey) throw new DsmConfigError(MISSING_ADMIN_PRIVATE_KEY);
+    return (adminSigner ??= new RequestSigner({ publicKey: config.adminPublicKey, privateKey: config.adminPrivateKey }, context));
+  };
+
+  return {
+    onRequest({ request, params }) {
+      if (!target) throw new DsmConfigError(MISSING_TARGET_MESSAGE);
+      const body = request instanceof DsmRequest ? request.bodyText : '';
+      if (body) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
+
+      const route = routeOf(request, params, target);
+      if (route && !route.signed) return undefined; // always unsigned: no X-DSM-* headers at all
+
+      const useAdminKeys = contextOf(params)?.adminKeys === true || wantsAdminKeysInBody(body);
+      const activeSigner = useAdminKeys ? adminKeySigner() : signer;
+      if (!activeSigner) return undefined; // no keys configured: the request goes out unsigned
+
+      const headers = activeSigner.sign({
+        method: request.method,
+        signedPath: new URL(request.url).pathname,
+        body,
+        instant: now(),
+      });
+      for (const name in headers) request.headers.set(name, headers[name]!);
+      return undefined;
+    },
+  };
+}
