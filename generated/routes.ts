@@ -55,6 +55,7 @@ export const routes = {
   loginGetOneTimeToken: { method: 'POST', path: '/api/login/getonetimetoken', kind: 'mutation', signed: true, body: 'required' },
   loginResetPassword: { method: 'POST', path: '/api/login/resetpassword', kind: 'mutation', signed: true, body: 'required' },
   loginUnassign: { method: 'POST', path: '/api/login/unassign', kind: 'mutation', signed: true, body: 'required' },
+  smartCampaignLogin: { method: 'POST', path: '/api/smartcampaign/login', kind: 'mutation', signed: false, body: 'required' },
 } as const satisfies Record<string, RouteInfo>;
 
 export type OperationId = keyof typeof routes;

@@ -864,6 +864,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/smartcampaign/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the Smart Campaign dashboard
+         * @description Signs a dashboard login (`loginType` 1) in to the Smart Campaign dashboard. Always sent unsigned: the dashboard user has no keys yet. Opens a session, so it is a mutation.
+         */
+        post: operations["smartCampaignLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3080,6 +3100,59 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    smartCampaignLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "loginType": 1,
+                 *       "login": "jane.doe",
+                 *       "password": "S3cret!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginCredentials"];
+            };
+        };
+        responses: {
+            /** @description The signed-in login with the environments and campaigns it may open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": {
+                     *         "id": 17,
+                     *         "loginType": 1,
+                     *         "login": "jane.doe",
+                     *         "environmentIds": [
+                     *           3
+                     *         ],
+                     *         "campaignIDs": [
+                     *           101,
+                     *           102
+                     *         ]
+                     *       },
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: components["schemas"]["DashboardLogin"];
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };

@@ -2,3 +2,4 @@
 export * from './contact-duplicates';
 export * from './contacts';
 export * from './login';
+export * from './smart-campaign';

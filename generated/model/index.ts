@@ -164,5 +164,7 @@ export * from './queryWhere';
 export * from './queryWhereValue';
 export * from './responseState';
 export * from './savedFilter';
+export * from './smartCampaignLogin200';
+export * from './smartCampaignLogin200AllOf';
 export * from './stringEnvelope';
 export * from './stringEnvelopeAllOf';
