@@ -1,0 +1,57 @@
+/** Properties of the signing chain the vectors do not pin down on their own. */
+import { describe, expect, it } from 'vitest';
+import { RequestSigner } from '../../src/signing/signer.js';
+import { signingTime } from '../../src/signing/timestamp.js';
+
+const keys = { publicKey: 'pub-1', privateKey: 'priv-secret-1' };
+
+describe('signing time', () => {
+  it('formats the stamp and the day from one reading', () => {
+    expect(signingTime(new Date('2026-12-31T23:59:59.999Z'))).toEqual({ timeStamp: '2026-12-31 23:59:59Z', day: '2026-12-31' });
+    expect(signingTime(new Date('2027-01-01T00:00:00.000Z'))).toEqual({ timeStamp: '2027-01-01 00:00:00Z', day: '2027-01-01' });
+  });
+});
+
+describe('RequestSigner', () => {
+  const signer = new RequestSigner(keys, { host: 'demo.example.com' });
+  const base = { method: 'POST', signedPath: '/api/contacts/get', body: '{"size":50}', instant: new Date('2026-05-01T10:00:00Z') };
+
+  it('changes the signature with every signed input', () => {
+    const reference = signer.sign(base)['X-DSM-Signature'];
+    const variants = [
+      { ...base, method: 'GET' },
+      { ...base, signedPath: '/api/contacts/count' },
+      { ...base, body: '{"size":51}' },
+      { ...base, instant: new Date('2026-05-01T10:00:01Z') },
+    ];
+    for (const variant of variants) expect(signer.sign(variant)['X-DSM-Signature']).not.toBe(reference);
+    expect(new RequestSigner(keys, { host: 'other.example.com' }).sign(base)['X-DSM-Signature']).not.toBe(reference);
+  });
+
+  it('gives the same signature when the cached steps are reused within a second', () => {
+    const first = signer.sign(base);
+    signer.sign({ ...base, method: 'GET', signedPath: '/api/x' });
+    expect(signer.sign(base)).toEqual(first);
+    expect(new RequestSigner(keys, { host: 'demo.example.com' }).sign(base)).toEqual(first);
+  });
+
+  it('ignores letter case of host and path, as the chain lower-cases them', () => {
+    const upper = new RequestSigner(keys, { host: 'DEMO.Example.com' }).sign({ ...base, signedPath: '/API/Contacts/GET' });
+    expect(upper['X-DSM-Signature']).toBe(signer.sign(base)['X-DSM-Signature']);
+  });
+
+  it('adds the source id and designer headers only when configured', () => {
+    expect(Object.keys(signer.sign(base)).sort()).toEqual(['X-DSM-Algo', 'X-DSM-Id', 'X-DSM-Signature', 'X-DSM-Time']);
+    const designer = new RequestSigner(keys, { host: 'demo.example.com', sourcePublicKey: 'Src-1', designer: { customerId: 7, campaignName: 'Summer' } });
+    const headers = designer.sign(base);
+    expect(headers['X-DSM-Sid']).toBe('Src-1');
+    expect(headers['X-DSM-Cid']).toBe('7');
+    expect(headers['X-DSM-Campaign']).toBe('Summer');
+    expect(headers['X-DSM-DesignerSignature']).toMatch(/^[0-9a-f]{64}$/);
+    expect(headers['X-DSM-Signature']).not.toBe(signer.sign(base)['X-DSM-Signature']);
+  });
+
+  it('never shows the private key in its JSON form', () => {
+    expect(JSON.stringify(signer)).not.toContain(keys.privateKey);
+  });
+});
