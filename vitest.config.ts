@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 90_000,
     // Two cores: keep worker count small so Prism keeps up.
     maxWorkers: 2,
+    reporters: ['default', './test/setup/summary-reporter.ts'],
   },
 });

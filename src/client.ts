@@ -12,6 +12,7 @@ import type { CallInput, CallResult } from './operation-types.js';
 import { DsmRequest } from './transport/dsm-request.js';
 import { unwrapReply } from './transport/envelope.js';
 import { paramsWithContext } from './transport/request-context.js';
+import type { MatchedRoute } from './transport/route-matcher.js';
 import { signingMiddleware } from './transport/signing-middleware.js';
 import { validationMiddleware } from './transport/validation-middleware.js';
 
@@ -59,11 +60,11 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   });
   raw.use(validationMiddleware(target), signingMiddleware(settings, target));
 
-  async function send<T>({ method, url, data, adminKeys, signal }: TransportRequest): Promise<T> {
+  async function send<T>({ method, url, data, adminKeys, signal }: TransportRequest, route?: MatchedRoute): Promise<T> {
     let reply: { response: Response; data?: unknown; error?: unknown };
     try {
       reply = await (raw.request as (m: string, u: string, init: object) => Promise<typeof reply>)(method.toLowerCase(), url, {
-        params: paramsWithContext({ adminKeys }),
+        params: paramsWithContext({ adminKeys, route }),
         body: data,
         signal,
         parseAs: 'text',
@@ -77,13 +78,18 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   }
 
   function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    const route = routes[operationId];
+    const route: MatchedRoute = { ...routes[operationId], operationId };
     const { path: pathParams, body } = (input ?? {}) as { path?: Record<string, unknown>; body?: unknown };
     const url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(pathParams?.[name])));
-    return send<CallResult<K>>({ method: route.method, url, data: body, ...options });
+    return send<CallResult<K>>({ method: route.method, url, data: body, ...options }, route);
   }
 
-  const client: DsmClient = { raw, call, send, config: Object.freeze(redactConfig(settings)) };
+  const client: DsmClient = {
+    raw,
+    call,
+    send: (request) => send(request),
+    config: Object.freeze(redactConfig(settings)),
+  };
   return client;
 }
 

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: what the SDK costs, measured (never asserted in tests).
+ *   1. signatures per second (warm signer with its per-second cache, and a cold signer per request)
+ *   2. a signed call through the whole stack vs bare openapi-fetch, both against the same stub fetch
+ *   3. the wall time of `npm run generate` and of a full type-check, to follow the contract's growth
+ * Results print as a table and are written to bench/results.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import createClient from 'openapi-fetch';
+import type { paths } from '../generated/schema.js';
+import { routes } from '../generated/routes.js';
+import { createDsmClient } from '../src/client.js';
+import { RequestSigner } from '../src/signing/signer.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const quick = process.argv.includes('--quick');
+
+/** Runs `task` repeatedly for about `ms` milliseconds (after a warm-up) and returns operations per second. */
+async function opsPerSecond(task: () => unknown | Promise<unknown>, ms = quick ? 300 : 2000): Promise<number> {
+  for (let i = 0; i < 200; i++) await task();
+  let count = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < ms) {
+    for (let i = 0; i < 100; i++) await task();
+    count += 100;
+    elapsed = performance.now() - start;
+  }
+  return (count / elapsed) * 1000;
+}
+
+function wallTime(command: string, args: string[]): number {
+  const start = performance.now();
+  execFileSync(command, args, { cwd: root, stdio: 'ignore' });
+  return Math.round(performance.now() - start);
+}
+
+const keys = { publicKey: 'pub-bench', privateKey: 'priv-bench-0123456789' };
+const body = JSON.stringify({ size: 50, start: 0, columns: [{ columnName: '*' }], orders: [{ columnName: 'dsm_CustomerID', orderMode: 0 }], wheres: [] });
+
+// 1. Signatures
+const warmSigner = new RequestSigner(keys, { host: 'demo.example.com' });
+let n = 0;
+const warmSignatures = await opsPerSecond(() =>
+  warmSigner.sign({ method: 'POST', signedPath: `/api/contacts/get/${n++ % 1000}`, body, instant: new Date() }),
+);
+const coldSignatures = await opsPerSecond(() =>
+  new RequestSigner(keys, { host: 'demo.example.com' }).sign({ method: 'POST', signedPath: '/api/contacts/get', body, instant: new Date() }),
+);
+
+// 2. Whole stack vs bare openapi-fetch, same stub fetch (a fresh envelope reply each time).
+const replyText = JSON.stringify({ state: 0, responseObject: 1284, failureMessage: null, failureDetail: null });
+const stubFetch = (async () => new Response(replyText, { status: 200, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+const bare = createClient<paths>({ baseUrl: 'https://demo.example.com', fetch: stubFetch });
+const sdk = createDsmClient({ targetSystem: 'demo.example.com', ...keys, fetch: stubFetch });
+const bareGet = await opsPerSecond(() => bare.GET('/api/contacts/count'));
+const signedGet = await opsPerSecond(() => sdk.call('contactsCount'));
+const query = JSON.parse(body);
+const barePost = await opsPerSecond(() => bare.POST('/api/contacts/get', { body: query }));
+const signedPost = await opsPerSecond(() => sdk.call('contactsGet', { body: query }));
+
+// 3. Generation and type-check time
+const generateMs = quick ? undefined : wallTime(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
+const typecheckMs = quick ? undefined : wallTime(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.json']);
+
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  operations: Object.keys(routes).length,
+  signaturesPerSecond: { warm: Math.round(warmSignatures), cold: Math.round(coldSignatures) },
+  callsPerSecond: {
+    bareOpenapiFetchGet: Math.round(bareGet),
+    signedSdkGet: Math.round(signedGet),
+    bareOpenapiFetchPost: Math.round(barePost),
+    signedSdkPost: Math.round(signedPost),
+  },
+  signedToBareRatio: { get: +(signedGet / bareGet).toFixed(3), post: +(signedPost / barePost).toFixed(3), target: 0.3 },
+  generateMs,
+  typecheckMs,
+};
+
+console.table({
+  'signatures/s (warm, cached chain)': results.signaturesPerSecond.warm,
+  'signatures/s (cold signer)': results.signaturesPerSecond.cold,
+  'bare openapi-fetch GET/s': results.callsPerSecond.bareOpenapiFetchGet,
+  'signed SDK call GET/s': results.callsPerSecond.signedSdkGet,
+  'bare openapi-fetch POST/s': results.callsPerSecond.bareOpenapiFetchPost,
+  'signed SDK call POST/s': results.callsPerSecond.signedSdkPost,
+  'signed/bare GET': results.signedToBareRatio.get,
+  'signed/bare POST': results.signedToBareRatio.post,
+  'npm run generate (ms)': generateMs ?? 'skipped',
+  'full type-check (ms)': typecheckMs ?? 'skipped',
+});
+const ok = results.signedToBareRatio.get >= 0.3 && results.signedToBareRatio.post >= 0.3;
+console.log(`signed call keeps ${Math.round(results.signedToBareRatio.get * 100)}% (GET) / ${Math.round(results.signedToBareRatio.post * 100)}% (POST) of bare openapi-fetch throughput: ${ok ? 'meets' : 'MISSES'} the 30% target`);
+if (!quick) writeFileSync(`${root}bench/results.json`, JSON.stringify(results, null, 2) + '\n');

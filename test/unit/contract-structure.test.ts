@@ -1,0 +1,53 @@
+/**
+ * House rules of the contract that Redocly cannot check: every area path is listed in the root,
+ * component names are unique across areas, operation ids start with their area's name.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { parse } from 'yaml';
+import { listOperations, loadBundle } from '../../scripts/contract.js';
+
+const openapiDir = new URL('../../openapi/', import.meta.url);
+const rootDocument = parse(readFileSync(new URL('openapi.yaml', openapiDir), 'utf8'));
+const bundle = loadBundle(inject('bundlePath'));
+
+const camelCase = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
+
+const decodePointer = (pointer: string) => pointer.replace(/^\//, '').replace(/~1/g, '/').replace(/~0/g, '~');
+
+describe('contract structure', () => {
+  const areaFiles = readdirSync(new URL('paths/', openapiDir)).filter((file) => file.endsWith('.yaml'));
+  const rootRefs = Object.entries<{ $ref: string }>(rootDocument.paths).map(([path, item]) => {
+    const [file, pointer] = item.$ref.split('#');
+    return { path, file: file!.replace(/^paths\//, ''), pointer: decodePointer(pointer!) };
+  });
+
+  it('the root lists each path under its own spelling', () => {
+    for (const ref of rootRefs) expect(ref.pointer).toBe(ref.path);
+  });
+
+  it.each(areaFiles)('every path of paths/%s is in the root', (file) => {
+    const areaPaths = Object.keys(parse(readFileSync(new URL(`paths/${file}`, openapiDir), 'utf8')) ?? {});
+    const listed = rootRefs.filter((ref) => ref.file === file).map((ref) => ref.path);
+    expect(listed.sort()).toEqual(areaPaths.sort());
+  });
+
+  it('component names are unique across areas (the bundler renames clashes with a suffix)', () => {
+    for (const [section, entries] of Object.entries<Record<string, unknown>>(bundle.components)) {
+      const renamed = Object.keys(entries).filter((name) => /-\d+$/.test(name));
+      expect({ section, renamed }).toEqual({ section, renamed: [] });
+    }
+  });
+
+  it('operation ids start with their area (tag) name, so hooks group by area', () => {
+    const offenders = listOperations(bundle)
+      .filter((op) => !op.operationId.startsWith(camelCase(op.tag)))
+      .map((op) => `${op.operationId} (${op.tag})`);
+    expect(offenders).toEqual([]);
+  });
+});
