@@ -21,13 +21,22 @@ function name and, prefixed with `use`, a React Query hook.
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import {
@@ -35,9 +44,37 @@ import {
 } from 'react';
 
 import type {
+  BooleanEnvelope,
+  DoneResponse,
   FailureResponse,
+  IntegerEnvelope,
   LoginCredentials,
-  SmartCampaignLogin200
+  SmartCampaignAdminKeysRequest,
+  SmartCampaignButtonAction200,
+  SmartCampaignButtonActionRequest,
+  SmartCampaignCreate200,
+  SmartCampaignCreateRequest,
+  SmartCampaignDefaultFormRequest,
+  SmartCampaignGetCampaign200,
+  SmartCampaignGetCampaignByName200,
+  SmartCampaignGetCampaigns200,
+  SmartCampaignGetDashboardUserMetadata200,
+  SmartCampaignGetSmartCanvasData200,
+  SmartCampaignGetVersionData200,
+  SmartCampaignGetVersions200,
+  SmartCampaignImportCampaign200,
+  SmartCampaignImportRequest,
+  SmartCampaignLoadSmsConfiguration200,
+  SmartCampaignLoadUnsavedCommands200,
+  SmartCampaignLogin200,
+  SmartCampaignPagesRequest,
+  SmartCampaignRawXmlRequest,
+  SmartCampaignRequest,
+  SmartCampaignSaveRequest,
+  SmartCampaignSmsConfiguration,
+  SmartCampaignThemeRequest,
+  SmartCampaignVersionRequest,
+  StringEnvelope
 } from '../model';
 
 import { useDsmMutator } from '../../src/react/use-dsm-mutator';
@@ -113,4 +150,2093 @@ export const useSmartCampaignLogin = <TError = FailureResponse,
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
+ * @summary Read the dashboard user metadata
+ */
+export const useSmartCampaignGetDashboardUserMetadataHook = () => {
+        const smartCampaignGetDashboardUserMetadata = useDsmMutator<SmartCampaignGetDashboardUserMetadata200>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignGetDashboardUserMetadata(
+          {url: `/api/smartcampaign/getdashboardusermetadata`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignGetDashboardUserMetadata])
+      }
     
+
+
+
+export const getSmartCampaignGetDashboardUserMetadataQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/getdashboardusermetadata`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignGetDashboardUserMetadataQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignGetDashboardUserMetadataQueryKey(smartCampaignRequest);
+
+  const smartCampaignGetDashboardUserMetadata =  useSmartCampaignGetDashboardUserMetadataHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>> = ({ signal }) => smartCampaignGetDashboardUserMetadata(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignGetDashboardUserMetadataQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>>
+export type SmartCampaignGetDashboardUserMetadataQueryError = FailureResponse
+
+
+export function useSmartCampaignGetDashboardUserMetadata<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetDashboardUserMetadata<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetDashboardUserMetadata<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read the dashboard user metadata
+ */
+
+export function useSmartCampaignGetDashboardUserMetadata<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetDashboardUserMetadataHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignGetDashboardUserMetadataQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * @summary Check the admin keys (lowercase path)
+ */
+export const useSmartCampaignValidateAdminKeysHook = () => {
+        const smartCampaignValidateAdminKeys = useDsmMutator<BooleanEnvelope>();
+
+        return useCallback((
+    smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignValidateAdminKeys(
+          {url: `/api/smartcampaign/validateadminkeys`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignAdminKeysRequest, signal
+    },
+          );
+        }, [smartCampaignValidateAdminKeys])
+      }
+    
+
+
+
+export const getSmartCampaignValidateAdminKeysQueryKey = (smartCampaignAdminKeysRequest?: SmartCampaignAdminKeysRequest,) => {
+    return [
+    `/api/smartcampaign/validateadminkeys`, smartCampaignAdminKeysRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignValidateAdminKeysQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError = FailureResponse>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignValidateAdminKeysQueryKey(smartCampaignAdminKeysRequest);
+
+  const smartCampaignValidateAdminKeys =  useSmartCampaignValidateAdminKeysHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>> = ({ signal }) => smartCampaignValidateAdminKeys(smartCampaignAdminKeysRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignValidateAdminKeysQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>>
+export type SmartCampaignValidateAdminKeysQueryError = FailureResponse
+
+
+export function useSmartCampaignValidateAdminKeys<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError = FailureResponse>(
+ smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignValidateAdminKeys<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError = FailureResponse>(
+ smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignValidateAdminKeys<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError = FailureResponse>(
+ smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check the admin keys (lowercase path)
+ */
+
+export function useSmartCampaignValidateAdminKeys<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError = FailureResponse>(
+ smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignValidateAdminKeysQueryOptions(smartCampaignAdminKeysRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Runs the named button action with its settings and parameters. Extension items use a parent- frame bridge when one exists and this call otherwise. Runs server-side logic, so it is a mutation.
+ * @summary Run a button action
+ */
+export const useSmartCampaignButtonActionHook = () => {
+        const smartCampaignButtonAction = useDsmMutator<SmartCampaignButtonAction200>();
+
+        return useCallback((
+    smartCampaignButtonActionRequest: SmartCampaignButtonActionRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignButtonAction(
+          {url: `/api/smartcampaign/buttonaction`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignButtonActionRequest, signal
+    },
+          );
+        }, [smartCampaignButtonAction])
+      }
+    
+
+
+export const useSmartCampaignButtonActionMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignButtonActionHook>>>, TError,{data: SmartCampaignButtonActionRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignButtonActionHook>>>, TError,{data: SmartCampaignButtonActionRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignButtonAction'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignButtonAction =  useSmartCampaignButtonActionHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignButtonActionHook>>>, {data: SmartCampaignButtonActionRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignButtonAction(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignButtonActionMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignButtonActionHook>>>>
+    export type SmartCampaignButtonActionMutationBody = SmartCampaignButtonActionRequest
+    export type SmartCampaignButtonActionMutationError = FailureResponse
+
+    /**
+ * @summary Run a button action
+ */
+export const useSmartCampaignButtonAction = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignButtonActionHook>>>, TError,{data: SmartCampaignButtonActionRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignButtonActionHook>>>,
+        TError,
+        {data: SmartCampaignButtonActionRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignButtonActionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Creates a Smart Campaign, optionally from a template, and returns it.
+ * @summary Create a Smart Campaign
+ */
+export const useSmartCampaignCreateHook = () => {
+        const smartCampaignCreate = useDsmMutator<SmartCampaignCreate200>();
+
+        return useCallback((
+    smartCampaignCreateRequest: SmartCampaignCreateRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignCreate(
+          {url: `/api/smartcampaign/create`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignCreateRequest, signal
+    },
+          );
+        }, [smartCampaignCreate])
+      }
+    
+
+
+export const useSmartCampaignCreateMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignCreateHook>>>, TError,{data: SmartCampaignCreateRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignCreateHook>>>, TError,{data: SmartCampaignCreateRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignCreate'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignCreate =  useSmartCampaignCreateHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignCreateHook>>>, {data: SmartCampaignCreateRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignCreate(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignCreateMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignCreateHook>>>>
+    export type SmartCampaignCreateMutationBody = SmartCampaignCreateRequest
+    export type SmartCampaignCreateMutationError = FailureResponse
+
+    /**
+ * @summary Create a Smart Campaign
+ */
+export const useSmartCampaignCreate = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignCreateHook>>>, TError,{data: SmartCampaignCreateRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignCreateHook>>>,
+        TError,
+        {data: SmartCampaignCreateRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignCreateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Stores the pages of the Smart Campaign.
+ * @summary Save the pages of a Smart Campaign
+ */
+export const useSmartCampaignSavePagesHook = () => {
+        const smartCampaignSavePages = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    smartCampaignPagesRequest: SmartCampaignPagesRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignSavePages(
+          {url: `/api/smartcampaign/savePages`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignPagesRequest, signal
+    },
+          );
+        }, [smartCampaignSavePages])
+      }
+    
+
+
+export const useSmartCampaignSavePagesMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSavePagesHook>>>, TError,{data: SmartCampaignPagesRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSavePagesHook>>>, TError,{data: SmartCampaignPagesRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignSavePages'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignSavePages =  useSmartCampaignSavePagesHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSavePagesHook>>>, {data: SmartCampaignPagesRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignSavePages(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignSavePagesMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSavePagesHook>>>>
+    export type SmartCampaignSavePagesMutationBody = SmartCampaignPagesRequest
+    export type SmartCampaignSavePagesMutationError = FailureResponse
+
+    /**
+ * @summary Save the pages of a Smart Campaign
+ */
+export const useSmartCampaignSavePages = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSavePagesHook>>>, TError,{data: SmartCampaignPagesRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignSavePagesHook>>>,
+        TError,
+        {data: SmartCampaignPagesRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignSavePagesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Links the campaign's pages, forms and mails automatically (for example a form to its thank- you page).
+ * @summary Link the pages of a Smart Campaign
+ */
+export const useSmartCampaignAutolinkHook = () => {
+        const smartCampaignAutolink = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignAutolink(
+          {url: `/api/smartcampaign/autolink`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignAutolink])
+      }
+    
+
+
+export const useSmartCampaignAutolinkMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAutolinkHook>>>, TError,{data: SmartCampaignRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAutolinkHook>>>, TError,{data: SmartCampaignRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignAutolink'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignAutolink =  useSmartCampaignAutolinkHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAutolinkHook>>>, {data: SmartCampaignRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignAutolink(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignAutolinkMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAutolinkHook>>>>
+    export type SmartCampaignAutolinkMutationBody = SmartCampaignRequest
+    export type SmartCampaignAutolinkMutationError = FailureResponse
+
+    /**
+ * @summary Link the pages of a Smart Campaign
+ */
+export const useSmartCampaignAutolink = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAutolinkHook>>>, TError,{data: SmartCampaignRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignAutolinkHook>>>,
+        TError,
+        {data: SmartCampaignRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignAutolinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
+ * @summary List Smart Campaigns
+ */
+export const useSmartCampaignGetCampaignsHook = () => {
+        const smartCampaignGetCampaigns = useDsmMutator<SmartCampaignGetCampaigns200>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignGetCampaigns(
+          {url: `/api/smartcampaign/getCampaigns`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignGetCampaigns])
+      }
+    
+
+
+
+export const getSmartCampaignGetCampaignsQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/getCampaigns`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignGetCampaignsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignGetCampaignsQueryKey(smartCampaignRequest);
+
+  const smartCampaignGetCampaigns =  useSmartCampaignGetCampaignsHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>> = ({ signal }) => smartCampaignGetCampaigns(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignGetCampaignsQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>>
+export type SmartCampaignGetCampaignsQueryError = FailureResponse
+
+
+export function useSmartCampaignGetCampaigns<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetCampaigns<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetCampaigns<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Smart Campaigns
+ */
+
+export function useSmartCampaignGetCampaigns<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignsHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignGetCampaignsQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Returns the Smart Campaign named by `campaignId`. A read sent as POST, so it is a query.
+ * @summary Read a Smart Campaign by id
+ */
+export const useSmartCampaignGetCampaignHook = () => {
+        const smartCampaignGetCampaign = useDsmMutator<SmartCampaignGetCampaign200>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignGetCampaign(
+          {url: `/api/smartcampaign/getCampaign`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignGetCampaign])
+      }
+    
+
+
+
+export const getSmartCampaignGetCampaignQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/getCampaign`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignGetCampaignQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignGetCampaignQueryKey(smartCampaignRequest);
+
+  const smartCampaignGetCampaign =  useSmartCampaignGetCampaignHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>> = ({ signal }) => smartCampaignGetCampaign(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignGetCampaignQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>>
+export type SmartCampaignGetCampaignQueryError = FailureResponse
+
+
+export function useSmartCampaignGetCampaign<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetCampaign<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetCampaign<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read a Smart Campaign by id
+ */
+
+export function useSmartCampaignGetCampaign<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignGetCampaignQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Returns the Smart Campaign named by `campaignName`. A read sent as POST, so it is a query.
+ * @summary Read a Smart Campaign by name
+ */
+export const useSmartCampaignGetCampaignByNameHook = () => {
+        const smartCampaignGetCampaignByName = useDsmMutator<SmartCampaignGetCampaignByName200>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignGetCampaignByName(
+          {url: `/api/smartcampaign/getCampaignByName`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignGetCampaignByName])
+      }
+    
+
+
+
+export const getSmartCampaignGetCampaignByNameQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/getCampaignByName`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignGetCampaignByNameQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignGetCampaignByNameQueryKey(smartCampaignRequest);
+
+  const smartCampaignGetCampaignByName =  useSmartCampaignGetCampaignByNameHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>> = ({ signal }) => smartCampaignGetCampaignByName(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignGetCampaignByNameQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>>
+export type SmartCampaignGetCampaignByNameQueryError = FailureResponse
+
+
+export function useSmartCampaignGetCampaignByName<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetCampaignByName<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetCampaignByName<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read a Smart Campaign by name
+ */
+
+export function useSmartCampaignGetCampaignByName<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetCampaignByNameHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignGetCampaignByNameQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Returns the editing steps made since the last save, for example to restore them after a reload. A read sent as POST, so it is a query.
+ * @summary Load the unsaved editor commands
+ */
+export const useSmartCampaignLoadUnsavedCommandsHook = () => {
+        const smartCampaignLoadUnsavedCommands = useDsmMutator<SmartCampaignLoadUnsavedCommands200>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignLoadUnsavedCommands(
+          {url: `/api/smartcampaign/loadUnsavedCommands`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignLoadUnsavedCommands])
+      }
+    
+
+
+
+export const getSmartCampaignLoadUnsavedCommandsQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/loadUnsavedCommands`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignLoadUnsavedCommandsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignLoadUnsavedCommandsQueryKey(smartCampaignRequest);
+
+  const smartCampaignLoadUnsavedCommands =  useSmartCampaignLoadUnsavedCommandsHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>> = ({ signal }) => smartCampaignLoadUnsavedCommands(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignLoadUnsavedCommandsQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>>
+export type SmartCampaignLoadUnsavedCommandsQueryError = FailureResponse
+
+
+export function useSmartCampaignLoadUnsavedCommands<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignLoadUnsavedCommands<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignLoadUnsavedCommands<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Load the unsaved editor commands
+ */
+
+export function useSmartCampaignLoadUnsavedCommands<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadUnsavedCommandsHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignLoadUnsavedCommandsQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Saves the editor's commands as a new version of the Smart Campaign and returns the new version number.
+ * @summary Save a Smart Campaign
+ */
+export const useSmartCampaignSaveHook = () => {
+        const smartCampaignSave = useDsmMutator<IntegerEnvelope>();
+
+        return useCallback((
+    smartCampaignSaveRequest: SmartCampaignSaveRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignSave(
+          {url: `/api/smartcampaign/save`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignSaveRequest, signal
+    },
+          );
+        }, [smartCampaignSave])
+      }
+    
+
+
+export const useSmartCampaignSaveMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveHook>>>, TError,{data: SmartCampaignSaveRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveHook>>>, TError,{data: SmartCampaignSaveRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignSave'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignSave =  useSmartCampaignSaveHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveHook>>>, {data: SmartCampaignSaveRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignSave(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignSaveMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveHook>>>>
+    export type SmartCampaignSaveMutationBody = SmartCampaignSaveRequest
+    export type SmartCampaignSaveMutationError = FailureResponse
+
+    /**
+ * @summary Save a Smart Campaign
+ */
+export const useSmartCampaignSave = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveHook>>>, TError,{data: SmartCampaignSaveRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveHook>>>,
+        TError,
+        {data: SmartCampaignSaveRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignSaveMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Replaces the Smart Campaign's definition with the given XML.
+ * @summary Save the raw XML of a Smart Campaign
+ */
+export const useSmartCampaignSaveRawXmlHook = () => {
+        const smartCampaignSaveRawXml = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    smartCampaignRawXmlRequest: SmartCampaignRawXmlRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignSaveRawXml(
+          {url: `/api/smartcampaign/saveRawXml`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRawXmlRequest, signal
+    },
+          );
+        }, [smartCampaignSaveRawXml])
+      }
+    
+
+
+export const useSmartCampaignSaveRawXmlMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveRawXmlHook>>>, TError,{data: SmartCampaignRawXmlRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveRawXmlHook>>>, TError,{data: SmartCampaignRawXmlRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignSaveRawXml'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignSaveRawXml =  useSmartCampaignSaveRawXmlHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveRawXmlHook>>>, {data: SmartCampaignRawXmlRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignSaveRawXml(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignSaveRawXmlMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveRawXmlHook>>>>
+    export type SmartCampaignSaveRawXmlMutationBody = SmartCampaignRawXmlRequest
+    export type SmartCampaignSaveRawXmlMutationError = FailureResponse
+
+    /**
+ * @summary Save the raw XML of a Smart Campaign
+ */
+export const useSmartCampaignSaveRawXml = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveRawXmlHook>>>, TError,{data: SmartCampaignRawXmlRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveRawXmlHook>>>,
+        TError,
+        {data: SmartCampaignRawXmlRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignSaveRawXmlMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
+ * @summary Load the raw XML of a Smart Campaign
+ */
+export const useSmartCampaignLoadRawXmlHook = () => {
+        const smartCampaignLoadRawXml = useDsmMutator<StringEnvelope>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignLoadRawXml(
+          {url: `/api/smartcampaign/loadRawXml`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignLoadRawXml])
+      }
+    
+
+
+
+export const getSmartCampaignLoadRawXmlQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/loadRawXml`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignLoadRawXmlQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignLoadRawXmlQueryKey(smartCampaignRequest);
+
+  const smartCampaignLoadRawXml =  useSmartCampaignLoadRawXmlHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>> = ({ signal }) => smartCampaignLoadRawXml(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignLoadRawXmlQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>>
+export type SmartCampaignLoadRawXmlQueryError = FailureResponse
+
+
+export function useSmartCampaignLoadRawXml<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignLoadRawXml<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignLoadRawXml<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Load the raw XML of a Smart Campaign
+ */
+
+export function useSmartCampaignLoadRawXml<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadRawXmlHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignLoadRawXmlQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Returns the nodes and links the Smart Campaign canvas shows. A read sent as POST, so it is a query.
+ * @summary Read the Smart Canvas data
+ */
+export const useSmartCampaignGetSmartCanvasDataHook = () => {
+        const smartCampaignGetSmartCanvasData = useDsmMutator<SmartCampaignGetSmartCanvasData200>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignGetSmartCanvasData(
+          {url: `/api/smartcampaign/getSmartCanvasData`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignGetSmartCanvasData])
+      }
+    
+
+
+
+export const getSmartCampaignGetSmartCanvasDataQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/getSmartCanvasData`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignGetSmartCanvasDataQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignGetSmartCanvasDataQueryKey(smartCampaignRequest);
+
+  const smartCampaignGetSmartCanvasData =  useSmartCampaignGetSmartCanvasDataHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>> = ({ signal }) => smartCampaignGetSmartCanvasData(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignGetSmartCanvasDataQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>>
+export type SmartCampaignGetSmartCanvasDataQueryError = FailureResponse
+
+
+export function useSmartCampaignGetSmartCanvasData<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetSmartCanvasData<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetSmartCanvasData<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read the Smart Canvas data
+ */
+
+export function useSmartCampaignGetSmartCanvasData<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetSmartCanvasDataHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignGetSmartCanvasDataQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Lists the saved versions of the Smart Campaign. A read sent as POST, so it is a query.
+ * @summary List the versions of a Smart Campaign
+ */
+export const useSmartCampaignGetVersionsHook = () => {
+        const smartCampaignGetVersions = useDsmMutator<SmartCampaignGetVersions200>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignGetVersions(
+          {url: `/api/smartcampaign/getVersions`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignGetVersions])
+      }
+    
+
+
+
+export const getSmartCampaignGetVersionsQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/getVersions`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignGetVersionsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignGetVersionsQueryKey(smartCampaignRequest);
+
+  const smartCampaignGetVersions =  useSmartCampaignGetVersionsHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>> = ({ signal }) => smartCampaignGetVersions(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignGetVersionsQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>>
+export type SmartCampaignGetVersionsQueryError = FailureResponse
+
+
+export function useSmartCampaignGetVersions<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetVersions<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetVersions<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the versions of a Smart Campaign
+ */
+
+export function useSmartCampaignGetVersions<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionsHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignGetVersionsQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Returns the canvas data of one saved version. A read sent as POST, so it is a query.
+ * @summary Read a version of a Smart Campaign
+ */
+export const useSmartCampaignGetVersionDataHook = () => {
+        const smartCampaignGetVersionData = useDsmMutator<SmartCampaignGetVersionData200>();
+
+        return useCallback((
+    smartCampaignVersionRequest: SmartCampaignVersionRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignGetVersionData(
+          {url: `/api/smartcampaign/getVersionData`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignVersionRequest, signal
+    },
+          );
+        }, [smartCampaignGetVersionData])
+      }
+    
+
+
+
+export const getSmartCampaignGetVersionDataQueryKey = (smartCampaignVersionRequest?: SmartCampaignVersionRequest,) => {
+    return [
+    `/api/smartcampaign/getVersionData`, smartCampaignVersionRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignGetVersionDataQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError = FailureResponse>(smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignGetVersionDataQueryKey(smartCampaignVersionRequest);
+
+  const smartCampaignGetVersionData =  useSmartCampaignGetVersionDataHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>> = ({ signal }) => smartCampaignGetVersionData(smartCampaignVersionRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignGetVersionDataQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>>
+export type SmartCampaignGetVersionDataQueryError = FailureResponse
+
+
+export function useSmartCampaignGetVersionData<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError = FailureResponse>(
+ smartCampaignVersionRequest: SmartCampaignVersionRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetVersionData<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError = FailureResponse>(
+ smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignGetVersionData<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError = FailureResponse>(
+ smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read a version of a Smart Campaign
+ */
+
+export function useSmartCampaignGetVersionData<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError = FailureResponse>(
+ smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignGetVersionDataHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignGetVersionDataQueryOptions(smartCampaignVersionRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Stores a theme (colours, fonts, ...) of the Smart Campaign, replacing one of the same name.
+ * @summary Save a Smart Campaign theme
+ */
+export const useSmartCampaignSaveThemeHook = () => {
+        const smartCampaignSaveTheme = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    smartCampaignThemeRequest: SmartCampaignThemeRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignSaveTheme(
+          {url: `/api/smartcampaign/saveTheme`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignThemeRequest, signal
+    },
+          );
+        }, [smartCampaignSaveTheme])
+      }
+    
+
+
+export const useSmartCampaignSaveThemeMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveThemeHook>>>, TError,{data: SmartCampaignThemeRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveThemeHook>>>, TError,{data: SmartCampaignThemeRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignSaveTheme'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignSaveTheme =  useSmartCampaignSaveThemeHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveThemeHook>>>, {data: SmartCampaignThemeRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignSaveTheme(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignSaveThemeMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveThemeHook>>>>
+    export type SmartCampaignSaveThemeMutationBody = SmartCampaignThemeRequest
+    export type SmartCampaignSaveThemeMutationError = FailureResponse
+
+    /**
+ * @summary Save a Smart Campaign theme
+ */
+export const useSmartCampaignSaveTheme = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveThemeHook>>>, TError,{data: SmartCampaignThemeRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveThemeHook>>>,
+        TError,
+        {data: SmartCampaignThemeRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignSaveThemeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes the theme named by `themeName`.
+ * @summary Delete a Smart Campaign theme
+ */
+export const useSmartCampaignDeleteThemeHook = () => {
+        const smartCampaignDeleteTheme = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    smartCampaignThemeRequest: SmartCampaignThemeRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignDeleteTheme(
+          {url: `/api/smartcampaign/deleteTheme`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignThemeRequest, signal
+    },
+          );
+        }, [smartCampaignDeleteTheme])
+      }
+    
+
+
+export const useSmartCampaignDeleteThemeMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignDeleteThemeHook>>>, TError,{data: SmartCampaignThemeRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignDeleteThemeHook>>>, TError,{data: SmartCampaignThemeRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignDeleteTheme'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignDeleteTheme =  useSmartCampaignDeleteThemeHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignDeleteThemeHook>>>, {data: SmartCampaignThemeRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignDeleteTheme(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignDeleteThemeMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignDeleteThemeHook>>>>
+    export type SmartCampaignDeleteThemeMutationBody = SmartCampaignThemeRequest
+    export type SmartCampaignDeleteThemeMutationError = FailureResponse
+
+    /**
+ * @summary Delete a Smart Campaign theme
+ */
+export const useSmartCampaignDeleteTheme = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignDeleteThemeHook>>>, TError,{data: SmartCampaignThemeRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignDeleteThemeHook>>>,
+        TError,
+        {data: SmartCampaignThemeRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignDeleteThemeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Stores the fields of the default registration form of the Smart Campaign.
+ * @summary Save the default form of a Smart Campaign
+ */
+export const useSmartCampaignSaveDefaultFormHook = () => {
+        const smartCampaignSaveDefaultForm = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    smartCampaignDefaultFormRequest: SmartCampaignDefaultFormRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignSaveDefaultForm(
+          {url: `/api/smartcampaign/saveDefaultForm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignDefaultFormRequest, signal
+    },
+          );
+        }, [smartCampaignSaveDefaultForm])
+      }
+    
+
+
+export const useSmartCampaignSaveDefaultFormMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveDefaultFormHook>>>, TError,{data: SmartCampaignDefaultFormRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveDefaultFormHook>>>, TError,{data: SmartCampaignDefaultFormRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignSaveDefaultForm'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignSaveDefaultForm =  useSmartCampaignSaveDefaultFormHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveDefaultFormHook>>>, {data: SmartCampaignDefaultFormRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignSaveDefaultForm(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignSaveDefaultFormMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveDefaultFormHook>>>>
+    export type SmartCampaignSaveDefaultFormMutationBody = SmartCampaignDefaultFormRequest
+    export type SmartCampaignSaveDefaultFormMutationError = FailureResponse
+
+    /**
+ * @summary Save the default form of a Smart Campaign
+ */
+export const useSmartCampaignSaveDefaultForm = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveDefaultFormHook>>>, TError,{data: SmartCampaignDefaultFormRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveDefaultFormHook>>>,
+        TError,
+        {data: SmartCampaignDefaultFormRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignSaveDefaultFormMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Converts the campaign's images into the formats the pages and mails need and returns how many were converted.
+ * @summary Convert the images of a Smart Campaign
+ */
+export const useSmartCampaignConvertImagesHook = () => {
+        const smartCampaignConvertImages = useDsmMutator<IntegerEnvelope>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignConvertImages(
+          {url: `/api/smartcampaign/convertImages`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignConvertImages])
+      }
+    
+
+
+export const useSmartCampaignConvertImagesMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignConvertImagesHook>>>, TError,{data: SmartCampaignRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignConvertImagesHook>>>, TError,{data: SmartCampaignRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignConvertImages'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignConvertImages =  useSmartCampaignConvertImagesHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignConvertImagesHook>>>, {data: SmartCampaignRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignConvertImages(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignConvertImagesMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignConvertImagesHook>>>>
+    export type SmartCampaignConvertImagesMutationBody = SmartCampaignRequest
+    export type SmartCampaignConvertImagesMutationError = FailureResponse
+
+    /**
+ * @summary Convert the images of a Smart Campaign
+ */
+export const useSmartCampaignConvertImages = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignConvertImagesHook>>>, TError,{data: SmartCampaignRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignConvertImagesHook>>>,
+        TError,
+        {data: SmartCampaignRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignConvertImagesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Writes an export file of the Smart Campaign and returns its key for the download. Creates a file, so it is a mutation.
+ * @summary Export a Smart Campaign
+ */
+export const useSmartCampaignExportCampaignHook = () => {
+        const smartCampaignExportCampaign = useDsmMutator<StringEnvelope>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignExportCampaign(
+          {url: `/api/smartcampaign/exportCampaign`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignExportCampaign])
+      }
+    
+
+
+export const useSmartCampaignExportCampaignMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignExportCampaignHook>>>, TError,{data: SmartCampaignRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignExportCampaignHook>>>, TError,{data: SmartCampaignRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignExportCampaign'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignExportCampaign =  useSmartCampaignExportCampaignHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignExportCampaignHook>>>, {data: SmartCampaignRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignExportCampaign(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignExportCampaignMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignExportCampaignHook>>>>
+    export type SmartCampaignExportCampaignMutationBody = SmartCampaignRequest
+    export type SmartCampaignExportCampaignMutationError = FailureResponse
+
+    /**
+ * @summary Export a Smart Campaign
+ */
+export const useSmartCampaignExportCampaign = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignExportCampaignHook>>>, TError,{data: SmartCampaignRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignExportCampaignHook>>>,
+        TError,
+        {data: SmartCampaignRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignExportCampaignMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Creates a Smart Campaign from an uploaded export file and returns it.
+ * @summary Import a Smart Campaign
+ */
+export const useSmartCampaignImportCampaignHook = () => {
+        const smartCampaignImportCampaign = useDsmMutator<SmartCampaignImportCampaign200>();
+
+        return useCallback((
+    smartCampaignImportRequest: SmartCampaignImportRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignImportCampaign(
+          {url: `/api/smartcampaign/importCampaign`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignImportRequest, signal
+    },
+          );
+        }, [smartCampaignImportCampaign])
+      }
+    
+
+
+export const useSmartCampaignImportCampaignMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignImportCampaignHook>>>, TError,{data: SmartCampaignImportRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignImportCampaignHook>>>, TError,{data: SmartCampaignImportRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignImportCampaign'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignImportCampaign =  useSmartCampaignImportCampaignHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignImportCampaignHook>>>, {data: SmartCampaignImportRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignImportCampaign(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignImportCampaignMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignImportCampaignHook>>>>
+    export type SmartCampaignImportCampaignMutationBody = SmartCampaignImportRequest
+    export type SmartCampaignImportCampaignMutationError = FailureResponse
+
+    /**
+ * @summary Import a Smart Campaign
+ */
+export const useSmartCampaignImportCampaign = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignImportCampaignHook>>>, TError,{data: SmartCampaignImportRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignImportCampaignHook>>>,
+        TError,
+        {data: SmartCampaignImportRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignImportCampaignMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
+ * @summary Load the SMS settings of a Smart Campaign
+ */
+export const useSmartCampaignLoadSmsConfigurationHook = () => {
+        const smartCampaignLoadSmsConfiguration = useDsmMutator<SmartCampaignLoadSmsConfiguration200>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignLoadSmsConfiguration(
+          {url: `/api/smartcampaign/loadSmsConfiguration`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignLoadSmsConfiguration])
+      }
+    
+
+
+
+export const getSmartCampaignLoadSmsConfigurationQueryKey = (smartCampaignRequest?: SmartCampaignRequest,) => {
+    return [
+    `/api/smartcampaign/loadSmsConfiguration`, smartCampaignRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignLoadSmsConfigurationQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError = FailureResponse>(smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignLoadSmsConfigurationQueryKey(smartCampaignRequest);
+
+  const smartCampaignLoadSmsConfiguration =  useSmartCampaignLoadSmsConfigurationHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>> = ({ signal }) => smartCampaignLoadSmsConfiguration(smartCampaignRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignLoadSmsConfigurationQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>>
+export type SmartCampaignLoadSmsConfigurationQueryError = FailureResponse
+
+
+export function useSmartCampaignLoadSmsConfiguration<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignLoadSmsConfiguration<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignLoadSmsConfiguration<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Load the SMS settings of a Smart Campaign
+ */
+
+export function useSmartCampaignLoadSmsConfiguration<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError = FailureResponse>(
+ smartCampaignRequest: SmartCampaignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignLoadSmsConfigurationHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignLoadSmsConfigurationQueryOptions(smartCampaignRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Stores the SMS settings of the Smart Campaign.
+ * @summary Save the SMS settings of a Smart Campaign
+ */
+export const useSmartCampaignSaveSmsConfigurationHook = () => {
+        const smartCampaignSaveSmsConfiguration = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    smartCampaignSmsConfiguration: SmartCampaignSmsConfiguration,
+ signal?: AbortSignal
+) => {
+        return smartCampaignSaveSmsConfiguration(
+          {url: `/api/smartcampaign/saveSmsConfiguration`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignSmsConfiguration, signal
+    },
+          );
+        }, [smartCampaignSaveSmsConfiguration])
+      }
+    
+
+
+export const useSmartCampaignSaveSmsConfigurationMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveSmsConfigurationHook>>>, TError,{data: SmartCampaignSmsConfiguration}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveSmsConfigurationHook>>>, TError,{data: SmartCampaignSmsConfiguration}, TContext> => {
+
+const mutationKey = ['smartCampaignSaveSmsConfiguration'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignSaveSmsConfiguration =  useSmartCampaignSaveSmsConfigurationHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveSmsConfigurationHook>>>, {data: SmartCampaignSmsConfiguration}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignSaveSmsConfiguration(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignSaveSmsConfigurationMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveSmsConfigurationHook>>>>
+    export type SmartCampaignSaveSmsConfigurationMutationBody = SmartCampaignSmsConfiguration
+    export type SmartCampaignSaveSmsConfigurationMutationError = FailureResponse
+
+    /**
+ * @summary Save the SMS settings of a Smart Campaign
+ */
+export const useSmartCampaignSaveSmsConfiguration = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveSmsConfigurationHook>>>, TError,{data: SmartCampaignSmsConfiguration}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignSaveSmsConfigurationHook>>>,
+        TError,
+        {data: SmartCampaignSmsConfiguration},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignSaveSmsConfigurationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Adds the resources (images, fonts, style sheets) that the campaign's themes need but lack.
+ * @summary Add missing theme resources
+ */
+export const useSmartCampaignAddMissingThemeResourcesHook = () => {
+        const smartCampaignAddMissingThemeResources = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    smartCampaignRequest: SmartCampaignRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignAddMissingThemeResources(
+          {url: `/api/smartcampaign/addMissingThemeResources`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignRequest, signal
+    },
+          );
+        }, [smartCampaignAddMissingThemeResources])
+      }
+    
+
+
+export const useSmartCampaignAddMissingThemeResourcesMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAddMissingThemeResourcesHook>>>, TError,{data: SmartCampaignRequest}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAddMissingThemeResourcesHook>>>, TError,{data: SmartCampaignRequest}, TContext> => {
+
+const mutationKey = ['smartCampaignAddMissingThemeResources'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const smartCampaignAddMissingThemeResources =  useSmartCampaignAddMissingThemeResourcesHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAddMissingThemeResourcesHook>>>, {data: SmartCampaignRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  smartCampaignAddMissingThemeResources(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SmartCampaignAddMissingThemeResourcesMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAddMissingThemeResourcesHook>>>>
+    export type SmartCampaignAddMissingThemeResourcesMutationBody = SmartCampaignRequest
+    export type SmartCampaignAddMissingThemeResourcesMutationError = FailureResponse
+
+    /**
+ * @summary Add missing theme resources
+ */
+export const useSmartCampaignAddMissingThemeResources = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignAddMissingThemeResourcesHook>>>, TError,{data: SmartCampaignRequest}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useSmartCampaignAddMissingThemeResourcesHook>>>,
+        TError,
+        {data: SmartCampaignRequest},
+        TContext
+      > => {
+
+      const mutationOptions = useSmartCampaignAddMissingThemeResourcesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * @summary Check the admin keys (camelCase path)
+ */
+export const useSmartCampaignValidateAdminKeysCamelCaseHook = () => {
+        const smartCampaignValidateAdminKeysCamelCase = useDsmMutator<BooleanEnvelope>();
+
+        return useCallback((
+    smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest,
+ signal?: AbortSignal
+) => {
+        return smartCampaignValidateAdminKeysCamelCase(
+          {url: `/api/smartcampaign/validateAdminKeys`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smartCampaignAdminKeysRequest, signal
+    },
+          );
+        }, [smartCampaignValidateAdminKeysCamelCase])
+      }
+    
+
+
+
+export const getSmartCampaignValidateAdminKeysCamelCaseQueryKey = (smartCampaignAdminKeysRequest?: SmartCampaignAdminKeysRequest,) => {
+    return [
+    `/api/smartcampaign/validateAdminKeys`, smartCampaignAdminKeysRequest
+    ] as const;
+    }
+
+    
+export const useSmartCampaignValidateAdminKeysCamelCaseQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError = FailureResponse>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSmartCampaignValidateAdminKeysCamelCaseQueryKey(smartCampaignAdminKeysRequest);
+
+  const smartCampaignValidateAdminKeysCamelCase =  useSmartCampaignValidateAdminKeysCamelCaseHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>> = ({ signal }) => smartCampaignValidateAdminKeysCamelCase(smartCampaignAdminKeysRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SmartCampaignValidateAdminKeysCamelCaseQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>>
+export type SmartCampaignValidateAdminKeysCamelCaseQueryError = FailureResponse
+
+
+export function useSmartCampaignValidateAdminKeysCamelCase<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError = FailureResponse>(
+ smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignValidateAdminKeysCamelCase<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError = FailureResponse>(
+ smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSmartCampaignValidateAdminKeysCamelCase<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError = FailureResponse>(
+ smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check the admin keys (camelCase path)
+ */
+
+export function useSmartCampaignValidateAdminKeysCamelCase<TData = Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError = FailureResponse>(
+ smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSmartCampaignValidateAdminKeysCamelCaseHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSmartCampaignValidateAdminKeysCamelCaseQueryOptions(smartCampaignAdminKeysRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

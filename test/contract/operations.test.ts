@@ -13,7 +13,8 @@ import { dsmHeaderNames, recordingFetch } from '../support/recording-fetch.js';
 const port = inject('mockPort');
 const cases = operationCases(inject('bundlePath'));
 const mockConfig = { targetSystem: '127.0.0.1', protocol: 'http' as const, port };
-const keys = { publicKey: 'pub-contract-tests', privateKey: 'priv-contract-tests' };
+// Admin keys too: admin-variant examples carry `sendWithAdminKeys: true`.
+const keys = { publicKey: 'pub-contract-tests', privateKey: 'priv-contract-tests', adminPublicKey: 'admin-pub-tests', adminPrivateKey: 'admin-priv-tests' };
 
 describe('every operation against the mock', () => {
   it('finds the operations in the bundle', () => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { listOperations, loadBundle } from '../../scripts/contract.js';
+import { listOperations, loadBundle, resolve } from '../../scripts/contract.js';
 
 const openapiDir = new URL('../../openapi/', import.meta.url);
 const rootDocument = parse(readFileSync(new URL('openapi.yaml', openapiDir), 'utf8'));
@@ -42,6 +42,18 @@ describe('contract structure', () => {
       const renamed = Object.keys(entries).filter((name) => /-\d+$/.test(name));
       expect({ section, renamed }).toEqual({ section, renamed: [] });
     }
+  });
+
+  it('no request body schema is named like its operation (orval would shadow the function with the body)', () => {
+    const clashes = listOperations(bundle)
+      .map((op) => {
+        const body = op.raw.requestBody ? resolve<Record<string, any>>(bundle, op.raw.requestBody) : undefined;
+        const ref: string | undefined = body?.content?.['application/json']?.schema?.$ref;
+        const name = ref?.split('/').pop();
+        return name && name[0]!.toLowerCase() + name.slice(1) === op.operationId ? `${op.operationId} <- ${name}` : undefined;
+      })
+      .filter(Boolean);
+    expect(clashes).toEqual([]);
   });
 
   it('operation ids start with their area (tag) name, so hooks group by area', () => {
