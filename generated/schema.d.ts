@@ -21195,7 +21195,7 @@ export interface components {
          */
         ResourceType: string;
         /**
-         * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, on the wire `logo%5Bptrt%5Dpng`.
+         * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
          * @example logo[ptrt]png
          */
         ResourceFileName: string;
@@ -21205,7 +21205,7 @@ export interface components {
          */
         ResourceCampaign: string;
         /**
-         * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf`.
+         * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
          * @example logo[ptrt]png
          */
         ResourceDeleteFileName: string;
@@ -29129,7 +29129,7 @@ export interface operations {
                  */
                 type: components["parameters"]["ResourceType"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, on the wire `logo%5Bptrt%5Dpng`.
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -29153,7 +29153,7 @@ export interface operations {
                  */
                 type: components["parameters"]["ResourceType"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, on the wire `logo%5Bptrt%5Dpng`.
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -29182,7 +29182,7 @@ export interface operations {
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, on the wire `logo%5Bptrt%5Dpng`.
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -29211,7 +29211,7 @@ export interface operations {
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, on the wire `logo%5Bptrt%5Dpng`.
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -29235,7 +29235,7 @@ export interface operations {
                  */
                 type: components["parameters"]["ResourceType"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, on the wire `logo%5Bptrt%5Dpng`.
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -29269,7 +29269,7 @@ export interface operations {
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, on the wire `logo%5Bptrt%5Dpng`.
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -29298,7 +29298,7 @@ export interface operations {
                  */
                 type: components["parameters"]["ResourceType"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf`.
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceDeleteFileName"];
@@ -29327,7 +29327,7 @@ export interface operations {
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf`.
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceDeleteFileName"];

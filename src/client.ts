@@ -11,8 +11,9 @@ import { DsmError, DsmNetworkError } from './errors.js';
 import type { CallInput, CallResult } from './operation-types.js';
 import { DsmRequest } from './transport/dsm-request.js';
 import { unwrapReply } from './transport/envelope.js';
+import { encodePathSegment, normalizePathEncoding, pathSerializer } from './transport/path-encoding.js';
 import { paramsWithContext } from './transport/request-context.js';
-import type { MatchedRoute } from './transport/route-matcher.js';
+import type { RouteMatch } from './transport/route-matcher.js';
 import { signingMiddleware } from './transport/signing-middleware.js';
 import { validationMiddleware } from './transport/validation-middleware.js';
 
@@ -55,16 +56,17 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     baseUrl: target?.baseUrl ?? NO_TARGET_BASE_URL,
     credentials: 'include',
     Request: DsmRequest,
+    pathSerializer,
     // Resolve the global fetch per call so test doubles installed later are honoured.
     fetch: settings.fetch ?? ((input) => globalThis.fetch(input)),
   });
   raw.use(validationMiddleware(target), signingMiddleware(settings, target));
 
-  async function send<T>({ method, url, data, adminKeys, signal }: TransportRequest, route?: MatchedRoute): Promise<T> {
+  async function send<T>({ method, url, data, adminKeys, signal }: TransportRequest, match?: RouteMatch): Promise<T> {
     let reply: { response: Response; data?: unknown; error?: unknown };
     try {
-      reply = await (raw.request as (m: string, u: string, init: object) => Promise<typeof reply>)(method.toLowerCase(), url, {
-        params: paramsWithContext({ adminKeys, route }),
+      reply = await (raw.request as (m: string, u: string, init: object) => Promise<typeof reply>)(method.toLowerCase(), normalizePathEncoding(url), {
+        params: paramsWithContext({ adminKeys, match }),
         body: data,
         signal,
         parseAs: 'text',
@@ -78,10 +80,11 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   }
 
   function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    const route: MatchedRoute = { ...routes[operationId], operationId };
-    const { path: pathParams, body } = (input ?? {}) as { path?: Record<string, unknown>; body?: unknown };
-    const url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(pathParams?.[name])));
-    return send<CallResult<K>>({ method: route.method, url, data: body, ...options }, route);
+    const route = { ...routes[operationId], operationId };
+    const { path, body } = (input ?? {}) as { path?: Record<string, unknown>; body?: unknown };
+    const pathParams: Record<string, string> = {};
+    const url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathSegment((pathParams[name] = path?.[name] == null ? '' : String(path[name]))));
+    return send<CallResult<K>>({ method: route.method, url, data: body, ...options }, { route, pathParams });
   }
 
   const client: DsmClient = {

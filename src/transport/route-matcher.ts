@@ -9,6 +9,12 @@ export interface MatchedRoute extends RouteInfo {
   readonly operationId: OperationId;
 }
 
+/** A route together with the path parameters of one concrete request (decoded text). */
+export interface RouteMatch {
+  readonly route: MatchedRoute;
+  readonly pathParams: Readonly<Record<string, string>>;
+}
+
 interface Node {
   literal: Map<string, Node>;
   param?: Node;
@@ -38,18 +44,34 @@ function buildTrie(): Node {
   return top;
 }
 
-function walk(node: Node, segments: string[], index: number, method: string): MatchedRoute | undefined {
+function walk(node: Node, segments: string[], index: number, method: string, values: string[]): MatchedRoute | undefined {
   if (index === segments.length) return node.ends.get(method);
   const segment = segments[index]!;
   // A literal segment wins over a parameter (`/api/contacts/count` before `/api/contacts/{start}`).
   const literal = node.literal.get(segment);
-  const viaLiteral = literal && walk(literal, segments, index + 1, method);
+  const viaLiteral = literal && walk(literal, segments, index + 1, method, values);
   if (viaLiteral) return viaLiteral;
-  return node.param && segment !== '' ? walk(node.param, segments, index + 1, method) : undefined;
+  if (!node.param || segment === '') return undefined;
+  values.push(segment);
+  const viaParam = walk(node.param, segments, index + 1, method, values);
+  if (!viaParam) values.pop();
+  return viaParam;
 }
 
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 /** `path` is the API path without the directory, e.g. `/api/contacts/count`; `method` is upper case. */
-export function matchRoute(method: string, path: string): MatchedRoute | undefined {
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
   trie ??= buildTrie();
-  return walk(trie, path.split('/').slice(1), 0, method.toUpperCase());
+  const values: string[] = [];
+  const route = walk(trie, path.split('/').slice(1), 0, method.toUpperCase(), values);
+  if (!route) return undefined;
+  const names = route.path.match(/\{[^}]+\}/g) ?? [];
+  return { route, pathParams: Object.fromEntries(names.map((name, i) => [name.slice(1, -1), decode(values[i]!)])) };
 }

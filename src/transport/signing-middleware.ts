@@ -45,7 +45,7 @@ export function signingMiddleware(config: DsmConfig, target: Target | undefined)
       const body = request instanceof DsmRequest ? request.bodyText : '';
       if (body) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
 
-      const route = routeOf(request, params, target);
+      const route = routeOf(request, params, target)?.route;
       if (route && !route.signed) return undefined; // always unsigned: no X-DSM-* headers at all
 
       const useAdminKeys = contextOf(params)?.adminKeys === true || wantsAdminKeysInBody(body);

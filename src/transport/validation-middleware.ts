@@ -12,21 +12,37 @@ import { routeOf } from './route-of.js';
 /** Seed 000 §5: a post without a model throws this. */
 export const MISSING_MODEL_MESSAGE = 'You must provide a model.';
 
+/** Checks every operation gets: its model when one is required, and each path parameter. */
+function genericProblem(bodyRule: string, bodyText: string, pathParams: Readonly<Record<string, string>>): string | undefined {
+  if (bodyRule === 'required' && (bodyText === '' || bodyText === 'null')) return MISSING_MODEL_MESSAGE;
+  for (const name in pathParams) if (pathParams[name] === '') return missingParameterMessage(name);
+  return undefined;
+}
+
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Seed 002 §5 wording, e.g. `No 'campaignId' parameter provided.` */
+export const missingParameterMessage = (name: string) => `No '${name}' parameter provided.`;
+
 export function validationMiddleware(target: Target | undefined): Middleware {
   return {
     onRequest({ request, params }) {
       if (!target) return undefined; // the signing middleware reports the missing target
-      const route = routeOf(request, params, target);
-      if (!route) return undefined;
-      const body = request instanceof DsmRequest ? request.bodyText : '';
-      if (route.body === 'required' && (body === '' || body === 'null')) {
-        throw new DsmValidationError(MISSING_MODEL_MESSAGE, route.operationId);
-      }
+      const match = routeOf(request, params, target);
+      if (!match) return undefined;
+      const { route, pathParams } = match;
+      const text = request instanceof DsmRequest ? request.bodyText : '';
+      // The area's own checks come first: some areas word a missing model differently.
       const validate = validators[route.operationId];
-      if (validate) {
-        const message = validate(body ? JSON.parse(body) : undefined);
-        if (message) throw new DsmValidationError(message, route.operationId);
-      }
+      const message = (validate && validate({ body: parseJson(text), path: pathParams })) ?? genericProblem(route.body, text, pathParams);
+      if (message) throw new DsmValidationError(message, route.operationId);
       return undefined;
     },
   };

@@ -5,7 +5,13 @@
 import type { OperationId } from '../../generated/routes.js';
 import { contactValidators } from './contacts.js';
 
-export type Validator = (body: unknown) => string | undefined;
+/** What a check sees: the parsed JSON body and the path parameters as decoded text. */
+export interface ValidationInput {
+  body: unknown;
+  path: Readonly<Record<string, string>>;
+}
+
+export type Validator = (input: ValidationInput) => string | undefined;
 
 export const validators: Partial<Record<OperationId, Validator>> = {
   ...contactValidators,

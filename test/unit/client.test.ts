@@ -7,6 +7,7 @@ import { resolveTarget, type DsmConfig } from '../../src/config.js';
 import { DsmApiError, DsmConfigError, DsmHttpError, DsmNetworkError, DsmValidationError, type DsmError } from '../../src/errors.js';
 import { NO_CLIENT_MESSAGE } from '../../src/orval/dsm-request.js';
 import { dsmHeaderNames, envelopeReply, recordingFetch } from '../support/recording-fetch.js';
+import { signingVectors } from '../support/shared.js';
 
 const SECRET = 'priv-TOP-SECRET-4c24b84792ea';
 const ADMIN_SECRET = 'admin-priv-TOP-SECRET-99';
@@ -145,6 +146,26 @@ describe('what goes on the wire', () => {
     const urls = exchanges.map((e) => e.request.url);
     expect(new Set(urls)).toEqual(new Set(['https://demo.example.com/portal/api/contacts/filter/get/Hot%20%2F%20new%3F']));
     expect(new Set(exchanges.map((e) => e.request.headers.get('X-DSM-Signature'))).size).toBe(1);
+  });
+});
+
+describe('path parameters', () => {
+  it('keeps the resource markers literal and reproduces signing vector case-7 through call()', async () => {
+    const vector = signingVectors().find((v) => v.name === 'case-7')!;
+    const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: true }));
+    const client = createDsmClient({ ...vector.config, fetch: recorder.fetch, now: () => new Date(vector.now) });
+    await client.call('resourcesDeleteForCampaign', { path: { type: '1', campaign: 'Summer', file: 'logo[ptrt]png' } });
+    const sent = recorder.exchanges[0]!.request;
+    expect(sent.url).toBe(vector.expected.url);
+    expect(sent.headers.get('X-DSM-Signature')).toBe(vector.expected.headers['X-DSM-Signature']);
+  });
+
+  it('refuses a missing path parameter with the seed wording', async () => {
+    const { client, exchanges } = clientWith({});
+    const error = await failure(client.call('contactsDeleteById', { path: {} as never }));
+    expect(error).toBeInstanceOf(DsmValidationError);
+    expect(error.message).toBe("No 'id' parameter provided.");
+    expect(exchanges).toHaveLength(0);
   });
 });
 
