@@ -15394,9 +15394,15 @@ export interface components {
             lpLoginMode: components["schemas"]["AccountLpLoginMode"];
             sendWithAdminKeys?: boolean;
         };
+        /**
+         * @description Kind of an automated task.
+         * @enum {integer}
+         */
+        TaskType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
         /** @description State of one automated task of the account. The seed does not show its fields; these are inferred and further fields are allowed. */
         AccountAutomatedTaskState: {
             taskId?: number;
+            taskType?: components["schemas"]["TaskType"];
             name?: string;
             campaignName?: string | null;
             isActive?: boolean;
@@ -16365,6 +16371,11 @@ export interface components {
             /** @description Id of the database. */
             databaseId?: number;
         };
+        /**
+         * @description Kind of a recorded contact event.
+         * @enum {integer}
+         */
+        EventType: 1 | 3 | 4 | 5 | 6 | 7 | 9 | 10 | 11 | 12 | 14 | 15 | 16 | 17 | 18 | 20 | 21 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 39 | 40 | 41 | 44 | 45 | 46 | 47;
         /** @description Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed. */
         DashboardStatisticsRequest: {
             /** @description Campaign name or id. */
@@ -16382,8 +16393,8 @@ export interface components {
              * @description Last day of the period.
              */
             endDate?: string | null;
-            /** @description Event type numbers (seed 001 event types, for example 1 login, 5 eMailOpen). */
-            eventTypes?: number[];
+            /** @description The event types to count. */
+            eventTypes?: components["schemas"]["EventType"][];
             /** @description Column whose values are counted. */
             columnName?: string | null;
             /** @description Workflow bucket the statistic is restricted to. */
@@ -16773,8 +16784,8 @@ export interface components {
         };
         /** @description Selects the events of a contact statistic. `eventTypes` must be an array (`You need to provide the event types you are interested in. Please set the property 'eventTypes'.`). */
         ContactStatisticsRequest: {
-            /** @description Event type numbers (seed 001 event types, for example 1 login, 5 eMailOpen, 7 submit). */
-            eventTypes: number[];
+            /** @description The event types to count. */
+            eventTypes: components["schemas"]["EventType"][];
             /**
              * Format: date-time
              * @description First day of the period.
@@ -16809,14 +16820,14 @@ export interface components {
             sendWithAdminKeys?: boolean;
         };
         /**
-         * @description State of an unsubscriber export (seed 002 §4).
+         * @description State of an unsubscriber export (seed 002 §4), both of the e-mail export calls and of the contact unsubscriber export.
          * @enum {integer}
          */
-        ContactUnsubscriberExportState: -1 | 0 | 1 | 2 | 3;
+        UnsubscriberExportState: -1 | 0 | 1 | 2 | 3;
         /** @description Progress of an unsubscriber export. Fields beside `state` are inferred; further fields are allowed. */
         ContactUnsubscriberExportStatus: {
             key?: string;
-            state: components["schemas"]["ContactUnsubscriberExportState"];
+            state: components["schemas"]["UnsubscriberExportState"];
             /** @description Address of the finished file. */
             downloadUrl?: string | null;
             /** @description Detail of an error. */
@@ -17600,12 +17611,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Progress of a campaign creation or import (seed 001 §4). The seed numbers only `started` (0) and `finished` (19); the steps between are numbered 1-15 in the seed's order, 16-18 are not used.
+         * @enum {integer}
+         */
+        CampaignCreationProgress: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19;
+        /**
+         * @description Why a campaign creation or import failed (seed 001 §8, with the messages of seed 002 §8).
+         * @enum {integer}
+         */
+        CampaignImportErrorCode: 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30;
         /** @description Progress of a campaign create, copy or import job; polled every 500 ms until `state` is 2 (finished) or 3 (failed). */
         CampaignCreationStatus: {
             /** @description 2 finished, 3 failed; any other value means the job is still running. */
             state: number;
-            /** @description Code of the progress or failure message (started, unzipping, checking for valid export, reading info, checking conflicts, reading databases, copying account/system resources, registering resources, importing databases, copying designs, adjusting design properties, writing jQuery themes, waiting for resource check-ins, importing sets, finished; or one of the creation failures such as an invalid or taken campaign name). The seeds give no numbers for these codes; an unknown code reads 'Unknown message: ...'. */
-            message?: number;
+            /** @description Code of the progress (0-19) or failure message (20-30). An unknown code reads 'Unknown message: ...'. */
+            message?: components["schemas"]["CampaignCreationProgress"] | components["schemas"]["CampaignImportErrorCode"];
             /** @description Argument of the message, for example a percentage, a file or campaign name or an exception text. */
             messageDetail?: string | null;
         };
@@ -18034,14 +18055,9 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description State of an unsubscriber export (seed 002 §4).
-         * @enum {integer}
-         */
-        EmailUnsubscriberExportState: -1 | 0 | 1 | 2 | 3;
         /** @description Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed. */
         EmailUnsubscriberExportStatus: {
-            state: components["schemas"]["EmailUnsubscriberExportState"];
+            state: components["schemas"]["UnsubscriberExportState"];
             fileUrl?: string | null;
         } & {
             [key: string]: unknown;
@@ -18164,7 +18180,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A document template (a print design that campaign documents are made from). The seeds show the `approved` flag and, through the continue-import call, the fields `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `id`, `name` and `displayName` are inferred. Further fields are allowed. */
+        /** @description A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed. */
         DocumentTemplate: {
             id?: number;
             name?: string;
@@ -18180,6 +18196,14 @@ export interface components {
             pageCount?: number;
             sourceCampaignName?: string | null;
             placeholderName?: string | null;
+            /** @description Page width (seed 001 §3.6). */
+            dimensionX?: number;
+            /** @description Page height (seed 001 §3.6). */
+            dimensionY?: number;
+            /** @description Whether the template is approved for the portal. */
+            isApproved?: boolean;
+            /** Format: date-time */
+            readonly lastUpdate?: string | null;
         } & {
             [key: string]: unknown;
         };

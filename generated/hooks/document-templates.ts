@@ -60,6 +60,33 @@ import { useDsmMutator } from '../../src/react/use-dsm-mutator';
 
 
 
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
+
 
 
 /**
@@ -631,7 +658,7 @@ export const useDocumentTemplatesUpdateHook = () => {
         const documentTemplatesUpdate = useDsmMutator<DoneResponse>();
 
         return useCallback((
-    documentTemplate: DocumentTemplate,
+    documentTemplate: NonReadonly<DocumentTemplate>,
  signal?: AbortSignal
 ) => {
         return documentTemplatesUpdate(
@@ -646,8 +673,8 @@ export const useDocumentTemplatesUpdateHook = () => {
 
 
 export const useDocumentTemplatesUpdateMutationOptions = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>, TError,{data: DocumentTemplate}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>, TError,{data: DocumentTemplate}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>, TError,{data: NonReadonly<DocumentTemplate>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>, TError,{data: NonReadonly<DocumentTemplate>}, TContext> => {
 
 const mutationKey = ['documentTemplatesUpdate'];
 const {mutation: mutationOptions} = options ?
@@ -659,7 +686,7 @@ const {mutation: mutationOptions} = options ?
       const documentTemplatesUpdate =  useDocumentTemplatesUpdateHook()
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>, {data: DocumentTemplate}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>, {data: NonReadonly<DocumentTemplate>}> = (props) => {
           const {data} = props ?? {};
 
           return  documentTemplatesUpdate(data,)
@@ -671,18 +698,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DocumentTemplatesUpdateMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>>
-    export type DocumentTemplatesUpdateMutationBody = DocumentTemplate
+    export type DocumentTemplatesUpdateMutationBody = NonReadonly<DocumentTemplate>
     export type DocumentTemplatesUpdateMutationError = FailureResponse
 
     /**
  * @summary Update a document template
  */
 export const useDocumentTemplatesUpdate = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>, TError,{data: DocumentTemplate}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>, TError,{data: NonReadonly<DocumentTemplate>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useDocumentTemplatesUpdateHook>>>,
         TError,
-        {data: DocumentTemplate},
+        {data: NonReadonly<DocumentTemplate>},
         TContext
       > => {
 

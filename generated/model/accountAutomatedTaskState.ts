@@ -20,6 +20,7 @@ function name and, prefixed with `use`, a React Query hook.
 
  * OpenAPI spec version: 0.1.0
  */
+import type { TaskType } from './taskType';
 import type { AccountAutomatedTaskStateCampaignName } from './accountAutomatedTaskStateCampaignName';
 import type { AccountAutomatedTaskStateNextExecution } from './accountAutomatedTaskStateNextExecution';
 
@@ -28,6 +29,7 @@ import type { AccountAutomatedTaskStateNextExecution } from './accountAutomatedT
  */
 export interface AccountAutomatedTaskState {
   taskId?: number;
+  taskType?: TaskType;
   name?: string;
   campaignName?: AccountAutomatedTaskStateCampaignName;
   isActive?: boolean;

@@ -20,6 +20,7 @@ function name and, prefixed with `use`, a React Query hook.
 
  * OpenAPI spec version: 0.1.0
  */
+import type { CampaignCreationStatusMessage } from './campaignCreationStatusMessage';
 import type { CampaignCreationStatusMessageDetail } from './campaignCreationStatusMessageDetail';
 
 /**
@@ -28,8 +29,8 @@ import type { CampaignCreationStatusMessageDetail } from './campaignCreationStat
 export interface CampaignCreationStatus {
   /** 2 finished, 3 failed; any other value means the job is still running. */
   state: number;
-  /** Code of the progress or failure message (started, unzipping, checking for valid export, reading info, checking conflicts, reading databases, copying account/system resources, registering resources, importing databases, copying designs, adjusting design properties, writing jQuery themes, waiting for resource check-ins, importing sets, finished; or one of the creation failures such as an invalid or taken campaign name). The seeds give no numbers for these codes; an unknown code reads 'Unknown message: ...'. */
-  message?: number;
+  /** Code of the progress (0-19) or failure message (20-30). An unknown code reads 'Unknown message: ...'. */
+  message?: typeof CampaignCreationStatusMessage[keyof typeof CampaignCreationStatusMessage] ;
   /** Argument of the message, for example a percentage, a file or campaign name or an exception text. */
   messageDetail?: CampaignCreationStatusMessageDetail;
 }

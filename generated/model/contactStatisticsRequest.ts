@@ -20,13 +20,14 @@ function name and, prefixed with `use`, a React Query hook.
 
  * OpenAPI spec version: 0.1.0
  */
+import type { EventType } from './eventType';
 
 /**
  * Selects the events of a contact statistic. `eventTypes` must be an array (`You need to provide the event types you are interested in. Please set the property 'eventTypes'.`).
  */
 export interface ContactStatisticsRequest {
-  /** Event type numbers (seed 001 event types, for example 1 login, 5 eMailOpen, 7 submit). */
-  eventTypes: number[];
+  /** The event types to count. */
+  eventTypes: EventType[];
   /** First day of the period. */
   startDate?: string;
   /** Last day of the period. */

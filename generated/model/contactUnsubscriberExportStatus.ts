@@ -20,7 +20,7 @@ function name and, prefixed with `use`, a React Query hook.
 
  * OpenAPI spec version: 0.1.0
  */
-import type { ContactUnsubscriberExportState } from './contactUnsubscriberExportState';
+import type { UnsubscriberExportState } from './unsubscriberExportState';
 import type { ContactUnsubscriberExportStatusDownloadUrl } from './contactUnsubscriberExportStatusDownloadUrl';
 import type { ContactUnsubscriberExportStatusMessage } from './contactUnsubscriberExportStatusMessage';
 
@@ -29,7 +29,7 @@ import type { ContactUnsubscriberExportStatusMessage } from './contactUnsubscrib
  */
 export interface ContactUnsubscriberExportStatus {
   key?: string;
-  state: ContactUnsubscriberExportState;
+  state: UnsubscriberExportState;
   /** Address of the finished file. */
   downloadUrl?: ContactUnsubscriberExportStatusDownloadUrl;
   /** Detail of an error. */

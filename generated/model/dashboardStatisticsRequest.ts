@@ -25,6 +25,7 @@ import type { DashboardDatabaseSelector } from './dashboardDatabaseSelector';
 import type { DashboardStatisticsRequestChartName } from './dashboardStatisticsRequestChartName';
 import type { DashboardStatisticsRequestStartDate } from './dashboardStatisticsRequestStartDate';
 import type { DashboardStatisticsRequestEndDate } from './dashboardStatisticsRequestEndDate';
+import type { EventType } from './eventType';
 import type { DashboardStatisticsRequestColumnName } from './dashboardStatisticsRequestColumnName';
 import type { DashboardStatisticsRequestBucketGuid } from './dashboardStatisticsRequestBucketGuid';
 
@@ -41,8 +42,8 @@ export interface DashboardStatisticsRequest {
   startDate?: DashboardStatisticsRequestStartDate;
   /** Last day of the period. */
   endDate?: DashboardStatisticsRequestEndDate;
-  /** Event type numbers (seed 001 event types, for example 1 login, 5 eMailOpen). */
-  eventTypes?: number[];
+  /** The event types to count. */
+  eventTypes?: EventType[];
   /** Column whose values are counted. */
   columnName?: DashboardStatisticsRequestColumnName;
   /** Workflow bucket the statistic is restricted to. */

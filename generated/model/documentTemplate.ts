@@ -24,9 +24,10 @@ import type { DocumentTemplateDescription } from './documentTemplateDescription'
 import type { DocumentTemplateThumbnail } from './documentTemplateThumbnail';
 import type { DocumentTemplateSourceCampaignName } from './documentTemplateSourceCampaignName';
 import type { DocumentTemplatePlaceholderName } from './documentTemplatePlaceholderName';
+import type { DocumentTemplateLastUpdate } from './documentTemplateLastUpdate';
 
 /**
- * A document template (a print design that campaign documents are made from). The seeds show the `approved` flag and, through the continue-import call, the fields `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `id`, `name` and `displayName` are inferred. Further fields are allowed.
+ * A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed.
  */
 export interface DocumentTemplate {
   id?: number;
@@ -43,5 +44,12 @@ export interface DocumentTemplate {
   pageCount?: number;
   sourceCampaignName?: DocumentTemplateSourceCampaignName;
   placeholderName?: DocumentTemplatePlaceholderName;
+  /** Page width (seed 001 §3.6). */
+  dimensionX?: number;
+  /** Page height (seed 001 §3.6). */
+  dimensionY?: number;
+  /** Whether the template is approved for the portal. */
+  isApproved?: boolean;
+  readonly lastUpdate?: DocumentTemplateLastUpdate;
   [key: string]: unknown;
  }

@@ -20,14 +20,14 @@ function name and, prefixed with `use`, a React Query hook.
 
  * OpenAPI spec version: 0.1.0
  */
-import type { EmailUnsubscriberExportState } from './emailUnsubscriberExportState';
+import type { UnsubscriberExportState } from './unsubscriberExportState';
 import type { EmailUnsubscriberExportStatusFileUrl } from './emailUnsubscriberExportStatusFileUrl';
 
 /**
  * Progress of an unsubscriber export. Fields other than `state` are inferred (`fileUrl` once finished); further fields are allowed.
  */
 export interface EmailUnsubscriberExportStatus {
-  state: EmailUnsubscriberExportState;
+  state: UnsubscriberExportState;
   fileUrl?: EmailUnsubscriberExportStatusFileUrl;
   [key: string]: unknown;
  }

@@ -37,6 +37,27 @@ describe('contract structure', () => {
     expect(listed.sort()).toEqual(areaPaths.sort());
   });
 
+  it('every component written under components/ is used by some operation (and defined once)', () => {
+    const sections = { schemas: 'schemas', responses: 'responses', parameters: 'parameters', requestBodies: 'request-bodies' };
+    const defined: string[] = [];
+    const unused: string[] = [];
+    for (const [section, folder] of Object.entries(sections)) {
+      const files = readdirSync(new URL(`components/${folder}/`, openapiDir)).filter((file) => file.endsWith('.yaml'));
+      for (const file of files) {
+        for (const name of Object.keys(parse(readFileSync(new URL(`components/${folder}/${file}`, openapiDir), 'utf8')) ?? {})) {
+          defined.push(`${section}/${name}`);
+          if (!bundle.components?.[section]?.[name]) unused.push(`${folder}/${file}#${name}`);
+        }
+      }
+    }
+    for (const name of Object.keys(parse(readFileSync(new URL('components/envelope.yaml', openapiDir), 'utf8')))) {
+      defined.push(`schemas/${name}`);
+      if (!bundle.components.schemas[name]) unused.push(`envelope.yaml#${name}`);
+    }
+    expect(unused).toEqual([]);
+    expect(defined.filter((name, index) => defined.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('component names are unique across areas (the bundler renames clashes with a suffix)', () => {
     for (const [section, entries] of Object.entries<Record<string, unknown>>(bundle.components)) {
       const renamed = Object.keys(entries).filter((name) => /-\d+$/.test(name));

@@ -20,18 +20,8 @@ function name and, prefixed with `use`, a React Query hook.
 
  * OpenAPI spec version: 0.1.0
  */
-
-/**
- * State of an unsubscriber export (seed 002 §4).
- */
-export type EmailUnsubscriberExportState = typeof EmailUnsubscriberExportState[keyof typeof EmailUnsubscriberExportState];
-
+import { CampaignCreationProgress } from './campaignCreationProgress';
+import { CampaignImportErrorCode } from './campaignImportErrorCode';
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EmailUnsubscriberExportState = {
-  unknown: -1,
-  error: 0,
-  queued: 1,
-  processing: 2,
-  finished: 3,
-} as const;
+export const CampaignCreationStatusMessage = {...CampaignCreationProgress,...CampaignImportErrorCode,} as const

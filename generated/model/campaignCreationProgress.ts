@@ -22,16 +22,28 @@ function name and, prefixed with `use`, a React Query hook.
  */
 
 /**
- * State of an unsubscriber export (seed 002 §4).
+ * Progress of a campaign creation or import (seed 001 §4). The seed numbers only `started` (0) and `finished` (19); the steps between are numbered 1-15 in the seed's order, 16-18 are not used.
  */
-export type ContactUnsubscriberExportState = typeof ContactUnsubscriberExportState[keyof typeof ContactUnsubscriberExportState];
+export type CampaignCreationProgress = typeof CampaignCreationProgress[keyof typeof CampaignCreationProgress];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ContactUnsubscriberExportState = {
-  unknown: -1,
-  error: 0,
-  queued: 1,
-  processing: 2,
-  finished: 3,
+export const CampaignCreationProgress = {
+  started: 0,
+  unzipping: 1,
+  checkingForValidExport: 2,
+  readingInfo: 3,
+  checkingForConflicts: 4,
+  readingDatabases: 5,
+  copyingAccountResources: 6,
+  copyingSystemResources: 7,
+  checkingInAccountResources: 8,
+  checkingInSystemResources: 9,
+  importingDatabases: 10,
+  copyingDesigns: 11,
+  adjustingDesignProperties: 12,
+  waitingForCheckinCompletion: 13,
+  writingjQueryThemes: 14,
+  importingSets: 15,
+  finished: 19,
 } as const;
