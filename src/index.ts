@@ -10,3 +10,4 @@ export { routes, type OperationId, type RouteInfo } from '../generated/routes.js
 export type { paths, operations, components } from '../generated/schema.js';
 export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';
+export { pollUntil, POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES, type PollOptions } from './jobs/poll.js';
