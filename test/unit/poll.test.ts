@@ -6,7 +6,7 @@ import { pollUntil, TOLERATED_POLL_FAILURES } from '../../src/jobs/poll.js';
 /** A status source that answers from a script: a number is a state, an Error is a failed poll. */
 function scripted(steps: Array<number | Error>) {
   const calls: number[] = [];
-  const read = vi.fn(async () => {
+  const read = vi.fn(async (_signal?: AbortSignal) => {
     calls.push(Date.now());
     const step = steps[Math.min(calls.length - 1, steps.length - 1)]!;
     if (step instanceof Error) throw step;
