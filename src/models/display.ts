@@ -1,0 +1,42 @@
+/** How contact values are shown (seed 001 §3.1 display rules; seed 002 §9: booleans as Yes/No). */
+import type { SelectLabels } from './select-labels.js';
+
+/** Strings (compared case-insensitively) that count as yes, besides the values 1 and true. */
+const YES_WORDS: readonly string[] = ['yes', 'ja', 'true', '1'];
+
+/** True for 1, true, and the texts 'yes', 'ja', 'true' and '1' in any letter case. */
+function isYes(value: unknown): boolean {
+  if (value === true || value === 1) return true;
+  return typeof value === 'string' && YES_WORDS.includes(value.toLowerCase());
+}
+
+/** 'Yes' for 1, true, 'yes' or 'ja' (any letter case; also the texts 'true' and '1'), otherwise 'No'. */
+export function displayBoolean(value: unknown): 'Yes' | 'No' {
+  return isYes(value) ? 'Yes' : 'No';
+}
+
+/** 'Unknown' for null (or a missing value), otherwise as {@link displayBoolean}. */
+export function displayNullableBoolean(value: unknown): 'Yes' | 'No' | 'Unknown' {
+  return value === null || value === undefined ? 'Unknown' : displayBoolean(value);
+}
+
+/** 'Unknown' for null (or a missing value), 'Female' for true, 'Male' for anything else. */
+export function displayGender(value: unknown): 'Unknown' | 'Female' | 'Male' {
+  if (value === null || value === undefined) return 'Unknown';
+  return value === true ? 'Female' : 'Male';
+}
+
+/**
+ * The label of a select value. `labels` is keyed by value: one of the `*_LABELS` maps, or a contract
+ * enum's description list when its values are 0, 1, 2, .... A missing value (null) shows empty; a
+ * value without a label shows the value itself.
+ */
+export function displaySelect(labels: SelectLabels | readonly string[], value: number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return (labels as Readonly<Record<number, string | undefined>>)[value] ?? String(value);
+}
+
+/** Empty for null (or a missing value), otherwise the number as text. */
+export function displayNullableInteger(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}

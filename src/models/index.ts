@@ -1,0 +1,48 @@
+/** Model helpers: defaults, display rules, wire codecs and job-state readers over the contract's models. */
+export { ALL_COLUMNS, CUSTOMER_ID_COLUMN, DEFAULT_QUERY_SIZE, standardQuery, defaultWhere } from './query.js';
+export { NEW_CONTACT_BATCH_ID, newContact } from './contact.js';
+export {
+  type SelectLabels,
+  COMPANY_EMPLOYEES_LABELS,
+  CONTACT_STATE_LABELS,
+  CONTACT_RATING_LABELS,
+  PREFERRED_CHANNEL_LABELS,
+  JOB_CATEGORY_LABELS,
+  CREATION_SOURCE_LABELS,
+  ACCOUNT_LP_LOGIN_MODE_LABELS,
+} from './select-labels.js';
+export { displayBoolean, displayNullableBoolean, displayGender, displaySelect, displayNullableInteger } from './display.js';
+export { DOT_MARKER, HASH_MARKER, type ResourceFileNameOptions, resourceFileName, fileNameFromResource } from './resource-names.js';
+export { transliterate } from './transliterate.js';
+export {
+  type SkinOptions,
+  type Skin,
+  type ApplicationSettings,
+  parseSkinSettings,
+  skinToWire,
+  skinFromWire,
+  skinSettingsToWire,
+  applicationSettingsToWire,
+} from './json-text.js';
+export { type PortalApprovalSegment, portalApprovalSegment } from './portal.js';
+export {
+  type JobOutcome,
+  type JobStateRule,
+  type JobKind,
+  JOB_STATE_RULES,
+  classifyJobState,
+  isJobDone,
+  campaignCreationOutcome,
+  renderOutcome,
+  documentReplaceOutcome,
+  documentImportOutcome,
+  imageImportOutcome,
+  documentTemplateImportOutcome,
+  isCampaignCreationDone,
+  isRenderDone,
+  isDocumentReplaceDone,
+  isDocumentImportDone,
+  isImageImportDone,
+  isDocumentTemplateImportDone,
+} from './job-states.js';
+export { CAMPAIGN_CREATION_MESSAGES, formatMessage, campaignCreationMessage } from './campaign-messages.js';
