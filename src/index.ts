@@ -12,3 +12,4 @@ export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';
 export { pollUntil, POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES, type PollOptions } from './jobs/poll.js';
 export * from './models/index.js';
+export * from './jobs/waiters.js';
