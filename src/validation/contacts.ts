@@ -1,6 +1,7 @@
-/** Checks of the contact calls (seed 001 §5 and §8: import from URL). */
+/** Checks of the contact calls (seed 001 §5 and §8: import from URL; the Query model's comparers). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
+import { knownComparers } from './rules.js';
 
 export const IMPORT_URL_MISSING = 'Please provide an url where to download the database file.';
 export const IMPORT_URL_PROTOCOL = 'Please specifiy the protocol (http, https, ftp).';
@@ -15,6 +16,11 @@ export const checkImportUrl: Validator = ({ body }) => {
   return undefined;
 };
 
-export const contactValidators: Partial<Record<OperationId, Validator>> = {
+export const contactsValidators: Partial<Record<OperationId, Validator>> = {
   contactsImportFromUrl: checkImportUrl,
+  contactsCountWithQuery: knownComparers,
+  contactsGet: knownComparers,
 };
+
+/** The earlier name of `contactsValidators`. */
+export const contactValidators = contactsValidators;

@@ -1,0 +1,29 @@
+/** Checks of the campaign template category calls (seed 000 §5; the Query model's comparers, seed 001 §5). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { allOf, each, isMissing, knownComparers, rejectWhen, requireBody, requirePath } from './rules.js';
+
+/** Lookup by image: the query is the body, the image name is in the path. */
+const byImage = allOf(
+  rejectWhen(({ body, path }) => isMissing(body) && isMissing(path.imageName), 'No params given!'),
+  requireBody('No query given!'),
+  requirePath('imageName', 'No image name given!'),
+  knownComparers,
+);
+
+export const campaignTemplateCategoriesValidators: Partial<Record<OperationId, Validator>> = {
+  ...each(['campaignTemplateCategoriesGetByImage', 'campaignTemplateCategoriesCountByImage'], byImage),
+  ...each(
+    [
+      'campaignTemplateCategoriesGetWithQuery',
+      'campaignTemplateCategoriesGetByRole',
+      'campaignTemplateCategoriesCountWithQuery',
+      'campaignTemplateCategoriesCountByRole',
+      'campaignTemplateCategoriesGetByDocumentTemplate',
+      'campaignTemplateCategoriesCountByDocumentTemplate',
+      'campaignTemplateCategoriesGetByCampaignTemplate',
+      'campaignTemplateCategoriesCountByCampaignTemplate',
+    ],
+    knownComparers,
+  ),
+};

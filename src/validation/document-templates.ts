@@ -1,0 +1,30 @@
+/** Checks of the document template calls (seed 002 §5: categoryName, importId; the Query model's comparers, seed 001 §5). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { allOf, each, knownComparers, missingParameter, requireCategoryName, requireParams, requirePath } from './rules.js';
+
+export const documentTemplatesValidators: Partial<Record<OperationId, Validator>> = {
+  ...each(
+    [
+      'documentTemplatesByCategory',
+      'documentTemplatesByCategoryFrom',
+      'documentTemplatesByCategoryPage',
+      'documentTemplatesCategoryConnect',
+      'documentTemplatesCategoryDisconnect',
+      'documentTemplatesPortalByCategoryApproved',
+      'documentTemplatesPortalByCategoryNotApproved',
+      'documentTemplatesPortalByCategoryAll',
+    ],
+    requireCategoryName,
+  ),
+  /** `{id}` is the id of the import. */
+  documentTemplatesGetImportStatus: requirePath('id', missingParameter('importId')),
+  ...each(
+    ['documentTemplatesGetByQuery', 'documentTemplatesCountByQuery', 'documentTemplatesGetByRole', 'documentTemplatesCountByRole'],
+    allOf(requireParams, knownComparers),
+  ),
+  ...each(
+    ['documentTemplatesGetWithQueryByCategory', 'documentTemplatesCountWithQueryByCategory'],
+    allOf(requireParams, requireCategoryName, knownComparers),
+  ),
+};

@@ -1,0 +1,9 @@
+/** Checks of the extension item calls (seed 002 §5: category or item delete needs a name). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { allOf, each, requireField, requireParams } from './rules.js';
+
+export const extensionItemsValidators: Partial<Record<OperationId, Validator>> = each(
+  ['extensionItemsCategoriesDelete', 'extensionItemsItemsDelete'],
+  allOf(requireParams, requireField('name', 'No category name provided.')),
+);

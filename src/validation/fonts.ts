@@ -1,0 +1,8 @@
+/** Checks of the font calls (seed 002 §5: font delete needs settings, campaignName and fontName). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { allOf, requireField, requireParams } from './rules.js';
+
+export const fontsValidators: Partial<Record<OperationId, Validator>> = {
+  fontsAdminDelete: allOf(requireParams, requireField('campaignName'), requireField('fontName')),
+};

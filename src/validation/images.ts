@@ -1,0 +1,14 @@
+/** Checks of the image calls (seed 002 §5, images; the Query model's comparers, seed 001 §5). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { allOf, each, knownComparers, missingParameter, requireCategoryName, requireParams, requirePath } from './rules.js';
+
+const imageAndCategory = allOf(requirePath('image', missingParameter('imageName')), requireCategoryName);
+
+export const imagesValidators: Partial<Record<OperationId, Validator>> = {
+  imagesPortalConnectToCategory: imageAndCategory,
+  imagesPortalDisconnectFromCategory: imageAndCategory,
+  ...each(['imagesPortalByCategoryApproved', 'imagesPortalByCategoryNotApproved', 'imagesPortalByCategoryAll'], requireCategoryName),
+  ...each(['imagesGetWithQuery', 'imagesCountWithQuery'], allOf(requireParams, knownComparers)),
+  ...each(['imagesPortalGetByCategory', 'imagesPortalCountByCategory'], allOf(requireParams, requireCategoryName, knownComparers)),
+};

@@ -1,0 +1,23 @@
+/** Checks of the portal user role calls: the Query model's comparers (seed 001 §5). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { each, knownComparers } from './rules.js';
+
+export const portalUserRolesValidators: Partial<Record<OperationId, Validator>> = each(
+  [
+    'portalUserRolesGetWithQuery',
+    'portalUserRolesGetModelsWithQuery',
+    'portalUserRolesGetCountWithQuery',
+    'portalUserRolesGetByUser',
+    'portalUserRolesGetModelsByUser',
+    'portalUserRolesGetCountByUser',
+    'portalUserRolesGetByCategory',
+    'portalUserRolesGetModelsByCategory',
+    'portalUserRolesGetCountByCategory',
+    'portalUserRolesGetByCampaignTemplate',
+    'portalUserRolesGetCountByCampaignTemplate',
+    'portalUserRolesGetByDocumentTemplate',
+    'portalUserRolesGetCountByDocumentTemplate',
+  ],
+  knownComparers,
+);

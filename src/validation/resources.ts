@@ -1,0 +1,22 @@
+/** Checks of the resource calls (seed 001 §5 and §8: resource group change). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { allOf, fieldsOf, isMissing, rejectWhen, requireBody, requireField } from './rules.js';
+
+const NO_RESOURCE_NAME = 'No resource name provided';
+
+/** Settings, resource type and group name, then the resource name(s) the operation takes. */
+const groupChange = (resourceNames: Validator) =>
+  allOf(
+    requireBody('No settings provided'),
+    requireField('resourceType', 'No resource type provided'),
+    requireField('groupName', 'No group name provided.'),
+    resourceNames,
+  );
+
+const hasSomeName = (names: unknown) => Array.isArray(names) && names.some((name) => !isMissing(name));
+
+export const resourcesValidators: Partial<Record<OperationId, Validator>> = {
+  resourcesChangeGroup: groupChange(requireField('resourceName', NO_RESOURCE_NAME)),
+  resourcesChangeGroupForSeveralFiles: groupChange(rejectWhen(({ body }) => !hasSomeName(fieldsOf(body).resourceNames), NO_RESOURCE_NAME)),
+};

@@ -1,0 +1,9 @@
+/** Checks of the svg info call (seed 002 §5: an imageName, and a campaignName or campaignId). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { allOf, missingParameter, requirePath } from './rules.js';
+
+export const svgValidators: Partial<Record<OperationId, Validator>> = {
+  /** `{campaign}` holds the campaign's name or id. */
+  svgInfo: allOf(requirePath('imageName'), requirePath('campaign', missingParameter('campaignName'))),
+};

@@ -1,0 +1,18 @@
+/** Seed 000 §5: category lookup by image; seed 001 §5: the Query model's comparers. */
+import { campaignTemplateCategoriesValidators } from '../../../src/validation/campaign-template-categories.js';
+import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';
+
+checkArea(
+  'campaign template category checks',
+  campaignTemplateCategoriesValidators,
+  [
+    ['campaignTemplateCategoriesGetByImage', { path: { imageName: '' }, replaceBody: undefined }, 'No params given!'],
+    ['campaignTemplateCategoriesGetByImage', NO_BODY, 'No query given!'],
+    ['campaignTemplateCategoriesGetByImage', { path: { imageName: '' } }, 'No image name given!'],
+    ['campaignTemplateCategoriesCountByImage', { path: { imageName: '' }, replaceBody: null }, 'No params given!'],
+    ['campaignTemplateCategoriesCountByImage', NO_BODY, 'No query given!'],
+    ['campaignTemplateCategoriesCountByImage', { path: { imageName: '' } }, 'No image name given!'],
+    ...invalidComparerCases('Campaign template categories'),
+  ],
+  knownComparerCases('Campaign template categories'),
+);

@@ -1,0 +1,19 @@
+/** Seed 001 §5/§8: user-upload admin calls; the Query model's comparers. */
+import { fileUploadsValidators } from '../../../src/validation/file-uploads.js';
+import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
+
+checkArea(
+  'user upload checks',
+  fileUploadsValidators,
+  [
+    ['fileUploadsDeleteForCampaign', { path: { campaign: '' } }, 'No campaign name given'],
+    ['fileUploadsDeleteForCampaign', { path: { xmediaId: '' } }, 'No xmediaId given'],
+    ['fileUploadsDeleteForCampaign', { path: { deleteKey: '' } }, 'No delete key given'],
+    ['fileUploadsDelete', { path: { deleteKey: '' } }, 'No delete key given'],
+    ['fileUploadsGetForCampaign', { path: { campaign: '' } }, 'No campaign name given'],
+    ['fileUploadsGetForCampaignAndXmediaId', { path: { campaign: '' } }, 'No campaign name given'],
+    ['fileUploadsGetForCampaignAndXmediaId', { path: { xmediaId: '' } }, 'No xmediaId given'],
+    ...invalidComparerCases('File uploads'),
+  ],
+  knownComparerCases('File uploads'),
+);

@@ -1,0 +1,9 @@
+/** Seed 002 §5: font delete needs settings, campaignName and fontName. */
+import { fontsValidators } from '../../../src/validation/fonts.js';
+import { checkArea, NO_BODY } from './harness.js';
+
+checkArea('font checks', fontsValidators, [
+  ['fontsAdminDelete', NO_BODY, 'No params provided.'],
+  ['fontsAdminDelete', { body: { campaignName: undefined } }, "No 'campaignName' parameter provided."],
+  ['fontsAdminDelete', { body: { fontName: '' } }, "No 'fontName' parameter provided."],
+]);

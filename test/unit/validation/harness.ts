@@ -1,0 +1,112 @@
+/**
+ * Shared table runner of the validation tests: each case starts from the contract's example input of
+ * an operation (valid by construction), changes one thing and sends it through a client whose fetch
+ * records every request.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { OperationId } from '../../../generated/routes.js';
+import { BUNDLE_PATH, listOperations, loadBundle, resolve, type ContractOperation } from '../../../scripts/contract.js';
+import { createDsmClient } from '../../../src/client.js';
+import { DsmValidationError } from '../../../src/errors.js';
+import type { Validator } from '../../../src/validation/index.js';
+import { operationCases } from '../../support/contract-examples.js';
+import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';
+
+interface CallInput {
+  path?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** Path values replace the example's ('' is a missing parameter); body fields are merged into it (undefined drops one). */
+export type Change = { path?: Record<string, unknown>; body?: Record<string, unknown> } | { path?: Record<string, unknown>; replaceBody: unknown };
+/** The call without any body. */
+export const NO_BODY: Change = { replaceBody: undefined };
+
+/** An operation, a change of its example input, and the seed's message for it. */
+export type Rejection = readonly [operationId: OperationId, change: Change, message: string];
+/** An operation and a change of its example input that must still be sent. */
+export type Acceptance = readonly [operationId: OperationId, change: Change];
+
+const examples = new Map(operationCases(fileURLToPath(BUNDLE_PATH)).map((c) => [c.operationId, { path: c.pathParams, body: c.exampleBody }]));
+
+function changed(operationId: OperationId, change: Change): CallInput {
+  const example = examples.get(operationId);
+  if (!example) throw new Error(`no contract example for ${operationId}`);
+  const path = { ...example.path, ...change.path };
+  if ('replaceBody' in change) return { path, body: change.replaceBody };
+  return { path, body: change.body ? { ...(example.body as object), ...change.body } : example.body };
+}
+
+async function send(operationId: OperationId, change: Change) {
+  const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 'sent' }));
+  const client = createDsmClient({
+    targetSystem: 'demo.example.com',
+    publicKey: 'pub',
+    privateKey: 'priv',
+    adminPublicKey: 'admin-pub',
+    adminPrivateKey: 'admin-priv',
+    fetch: recorder.fetch,
+  });
+  const call = client.call as (id: OperationId, input: CallInput) => Promise<unknown>;
+  const outcome: { result?: unknown; error?: unknown } = await call(operationId, changed(operationId, change)).then(
+    (result) => ({ result }),
+    (error: unknown) => ({ error }),
+  );
+  return { ...outcome, exchanges: recorder.exchanges };
+}
+
+/** The call fails with a DsmValidationError carrying the message, and nothing is sent. */
+async function expectRejected(operationId: OperationId, change: Change, message: string) {
+  const { error, exchanges } = await send(operationId, change);
+  expect(error).toBeInstanceOf(DsmValidationError);
+  expect((error as DsmValidationError).message).toBe(message);
+  expect((error as DsmValidationError).operationId).toBe(operationId);
+  expect(exchanges).toHaveLength(0);
+}
+
+/** The call goes out once and resolves. */
+async function expectSent(operationId: OperationId, change: Change = {}) {
+  const { result, error, exchanges } = await send(operationId, change);
+  expect(error).toBeUndefined();
+  expect(result).toBe('sent');
+  expect(exchanges).toHaveLength(1);
+}
+
+/** The operations an area validates: each must send its contract example. */
+const validatedOperations = (areaValidators: Partial<Record<OperationId, Validator>>) => Object.keys(areaValidators) as OperationId[];
+
+/** A query where with the given comparer. */
+const whereWith = (comparer: unknown) => ({ wheres: [{ columnName: 'firstName', comparer, logicComparer: 0, predefined: 0, value: 'Jane' }] });
+
+const bundle = loadBundle(BUNDLE_PATH);
+const hasQueryBody = (op: ContractOperation) =>
+  resolve<Record<string, any> | undefined>(bundle, op.raw.requestBody)?.content?.['application/json']?.schema?.$ref === '#/components/schemas/Query';
+
+/** The operations of a contract tag whose body is the Query model (read from the contract, not from the checks). */
+function queryOperations(tag: string): OperationId[] {
+  const found = listOperations(bundle).filter((op) => op.tag === tag && hasQueryBody(op));
+  if (found.length === 0) throw new Error(`no operation of ${tag} takes a query`);
+  return found.map((op) => op.operationId as OperationId);
+}
+
+/** Seed 001: each such operation rejects an unknown comparer; the first one in every form. */
+export const invalidComparerCases = (tag: string): Rejection[] =>
+  queryOperations(tag).flatMap((operationId, index) =>
+    (index === 0 ? [9, -1, 2.5, '0', null, undefined] : [9]).map((comparer) => [operationId, { body: whereWith(comparer) }, 'Invalid comparer'] as const),
+  );
+
+/** The comparers at both ends of 0..8 pass. */
+export const knownComparerCases = (tag: string): Acceptance[] => [0, 8].map((comparer) => [queryOperations(tag)[0]!, { body: whereWith(comparer) }] as const);
+
+/**
+ * The tests of one area: each rejection with its exact message and nothing sent; every validated
+ * operation still sends its contract example; each extra valid input is sent.
+ */
+export function checkArea(title: string, areaValidators: Partial<Record<OperationId, Validator>>, rejections: Rejection[], acceptances: Acceptance[] = []) {
+  describe(title, () => {
+    it.each(rejections)('%s rejects %j: %s', (operationId, change, message) => expectRejected(operationId, change, message));
+    it.each(validatedOperations(areaValidators))('%s sends its contract example', (operationId) => expectSent(operationId));
+    if (acceptances.length > 0) it.each(acceptances)('%s sends %j', (operationId, change) => expectSent(operationId, change));
+  });
+}

@@ -1,0 +1,30 @@
+/** Seed 002 §5, images: connect/disconnect names, categoryName, required queries; seed 001 §5: comparers. */
+import type { OperationId } from '../../../generated/routes.js';
+import { imagesValidators } from '../../../src/validation/images.js';
+import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
+
+const NO_CATEGORY = "No 'categoryName' parameter provided.";
+const byCategory: OperationId[] = [
+  'imagesPortalConnectToCategory',
+  'imagesPortalDisconnectFromCategory',
+  'imagesPortalByCategoryApproved',
+  'imagesPortalByCategoryNotApproved',
+  'imagesPortalByCategoryAll',
+  'imagesPortalGetByCategory',
+  'imagesPortalCountByCategory',
+];
+const queryCalls: OperationId[] = ['imagesGetWithQuery', 'imagesCountWithQuery', 'imagesPortalGetByCategory', 'imagesPortalCountByCategory'];
+
+checkArea(
+  'image checks',
+  imagesValidators,
+  [
+    ['imagesPortalConnectToCategory', { path: { image: '' } }, "No 'imageName' parameter provided."],
+    ['imagesPortalDisconnectFromCategory', { path: { image: '' } }, "No 'imageName' parameter provided."],
+    ...byCategory.map((operationId): Rejection => [operationId, { path: { category: '' } }, NO_CATEGORY]),
+    ...queryCalls.map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
+    ['imagesGetImportStatus', { path: { importId: '' } }, "No 'importId' parameter provided."],
+    ...invalidComparerCases('Images'),
+  ],
+  knownComparerCases('Images'),
+);

@@ -1,0 +1,15 @@
+/** Seed 001 §5: the Query model's comparers; seed 000 §5: master user and password reset parameters (generic check). */
+import { portalUsersValidators } from '../../../src/validation/portal-users.js';
+import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
+
+checkArea(
+  'portal user checks',
+  portalUsersValidators,
+  [
+    ['portalUsersSetMasterUser', { path: { userId: '' } }, "No 'userId' parameter provided."],
+    ['portalUsersRequestResetPassword', { path: { loginName: '' } }, "No 'loginName' parameter provided."],
+    ['portalUsersRequestResetPassword', { path: { skinName: '' } }, "No 'skinName' parameter provided."],
+    ...invalidComparerCases('Portal users'),
+  ],
+  knownComparerCases('Portal users'),
+);

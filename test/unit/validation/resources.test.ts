@@ -1,0 +1,23 @@
+/** Seed 001 §5/§8: resource group change. */
+import { resourcesValidators } from '../../../src/validation/resources.js';
+import { checkArea, NO_BODY } from './harness.js';
+
+checkArea(
+  'resource group change checks',
+  resourcesValidators,
+  [
+    ['resourcesChangeGroup', NO_BODY, 'No settings provided'],
+    ['resourcesChangeGroup', { body: { resourceType: undefined } }, 'No resource type provided'],
+    ['resourcesChangeGroup', { body: { groupName: '' } }, 'No group name provided.'],
+    ['resourcesChangeGroup', { body: { resourceName: undefined } }, 'No resource name provided'],
+    ['resourcesChangeGroupForSeveralFiles', NO_BODY, 'No settings provided'],
+    ['resourcesChangeGroupForSeveralFiles', { body: { resourceType: '' } }, 'No resource type provided'],
+    ['resourcesChangeGroupForSeveralFiles', { body: { groupName: undefined } }, 'No group name provided.'],
+    ['resourcesChangeGroupForSeveralFiles', { body: { resourceNames: [] } }, 'No resource name provided'],
+    ['resourcesChangeGroupForSeveralFiles', { body: { resourceNames: undefined } }, 'No resource name provided'],
+  ],
+  [
+    ['resourcesChangeGroup', { body: { campaignId: undefined } }],
+    ['resourcesChangeGroupForSeveralFiles', { body: { resourceNames: ['logo.png'] } }],
+  ],
+);

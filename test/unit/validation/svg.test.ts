@@ -1,0 +1,14 @@
+/** Seed 002 §5: svg info needs an imageName and a campaign name or id. */
+import { svgValidators } from '../../../src/validation/svg.js';
+import { checkArea } from './harness.js';
+
+checkArea(
+  'svg info checks',
+  svgValidators,
+  [
+    ['svgInfo', { path: { imageName: '' } }, "No 'imageName' parameter provided."],
+    ['svgInfo', { path: { campaign: '' } }, "No 'campaignName' parameter provided."],
+    ['svgInfo', { path: { imageName: '', campaign: '' } }, "No 'imageName' parameter provided."],
+  ],
+  [['svgInfo', { path: { campaign: 12 } }]],
+);
