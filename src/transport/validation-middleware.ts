@@ -6,6 +6,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { Target } from '../config.js';
 import { DsmValidationError } from '../errors.js';
 import { validators } from '../validation/index.js';
+import { missingParameter } from '../validation/rules.js';
 import { DsmRequest } from './dsm-request.js';
 import { routeOf } from './route-of.js';
 
@@ -15,7 +16,7 @@ export const MISSING_MODEL_MESSAGE = 'You must provide a model.';
 /** Checks every operation gets: its model when one is required, and each path parameter. */
 function genericProblem(bodyRule: string, bodyText: string, pathParams: Readonly<Record<string, string>>): string | undefined {
   if (bodyRule === 'required' && (bodyText === '' || bodyText === 'null')) return MISSING_MODEL_MESSAGE;
-  for (const name in pathParams) if (pathParams[name] === '') return missingParameterMessage(name);
+  for (const name in pathParams) if (pathParams[name] === '') return missingParameter(name);
   return undefined;
 }
 
@@ -28,8 +29,6 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** Seed 002 §5 wording, e.g. `No 'campaignId' parameter provided.` */
-export const missingParameterMessage = (name: string) => `No '${name}' parameter provided.`;
 
 export function validationMiddleware(target: Target | undefined): Middleware {
   return {
