@@ -17612,6 +17612,13 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * @description The final states of a campaign create, copy or import job (seed 002 §3).
+         * @enum {integer}
+         */
+        CampaignCreationFinalState: 2 | 3;
+        /** @description State of a campaign create, copy or import job: 2 finished, 3 failed (`CampaignCreationFinalState`); any other value means the job is still running. */
+        CampaignCreationState: components["schemas"]["CampaignCreationFinalState"] | number;
+        /**
          * @description Progress of a campaign creation or import (seed 001 §4). The seed numbers only `started` (0) and `finished` (19); the steps between are numbered 1-15 in the seed's order, 16-18 are not used.
          * @enum {integer}
          */
@@ -17623,8 +17630,7 @@ export interface components {
         CampaignImportErrorCode: 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30;
         /** @description Progress of a campaign create, copy or import job; polled every 500 ms until `state` is 2 (finished) or 3 (failed). */
         CampaignCreationStatus: {
-            /** @description 2 finished, 3 failed; any other value means the job is still running. */
-            state: number;
+            state: components["schemas"]["CampaignCreationState"];
             /** @description Code of the progress (0-19) or failure message (20-30). An unknown code reads 'Unknown message: ...'. */
             message?: components["schemas"]["CampaignCreationProgress"] | components["schemas"]["CampaignImportErrorCode"];
             /** @description Argument of the message, for example a percentage, a file or campaign name or an exception text. */

@@ -2,6 +2,7 @@
  * Where a long-running job stands, read from its numeric state (seed 002 §3, §4). One classifier,
  * one rule per kind of job.
  */
+import { CampaignCreationFinalState } from '../../generated/model/index.js';
 
 export type JobOutcome = 'running' | 'finished' | 'failed' | 'needsDecision';
 
@@ -38,7 +39,7 @@ export function isJobDone(rule: JobStateRule, state: number): boolean {
 /** The rule of each kind of job. */
 export const JOB_STATE_RULES = {
   /** Campaign create, copy or import: 2 finished, 3 failed, anything else running. */
-  campaignCreation: { finishedStates: [2], failedStates: [3] },
+  campaignCreation: { finishedStates: [CampaignCreationFinalState.finished], failedStates: [CampaignCreationFinalState.failed] },
   /**
    * Document render: done at 2, 3 or 4. The seeds do not say which of these are failures, so all
    * three read as finished; look at the entry's other fields for the result.
