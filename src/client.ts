@@ -7,10 +7,10 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
 import { routes, type OperationId } from '../generated/routes.js';
 import { redactConfig, resolveTarget, type DsmConfig } from './config.js';
-import { DsmError, DsmNetworkError } from './errors.js';
+import { DsmError, DsmNetworkError, DsmValidationError } from './errors.js';
 import type { CallInput, CallResult } from './operation-types.js';
 import { DsmRequest } from './transport/dsm-request.js';
-import { unwrapReply } from './transport/envelope.js';
+import { parseJsonOrText, unwrapReply } from './transport/envelope.js';
 import { encodePathSegment, normalizePathEncoding, pathSerializer } from './transport/path-encoding.js';
 import { paramsWithContext } from './transport/request-context.js';
 import type { RouteMatch } from './transport/route-matcher.js';
@@ -76,10 +76,11 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       throw new DsmNetworkError(error instanceof Error ? error.message : 'The request failed.', { cause: error });
     }
     const text = reply.response.ok ? reply.data : reply.error;
-    return unwrapReply<T>(reply.response, parseBody(text));
+    return unwrapReply<T>(reply.response, parseJsonOrText(text));
   }
 
   function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
+    if (!Object.hasOwn(routes, operationId)) return Promise.reject(new DsmValidationError(`Unknown operation '${String(operationId)}'.`));
     const route = { ...routes[operationId], operationId };
     const { path, body } = (input ?? {}) as { path?: Record<string, unknown>; body?: unknown };
     const pathParams: Record<string, string> = {};
@@ -94,13 +95,4 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     config: Object.freeze(redactConfig(settings)),
   };
   return client;
-}
-
-function parseBody(body: unknown): unknown {
-  if (typeof body !== 'string' || body === '') return body === '' ? undefined : body;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
-  }
 }

@@ -15,14 +15,14 @@ export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'state' in value && ((value as Envelope).state === 0 || (value as Envelope).state === 1);
 }
 
-/** Reads the body once: JSON when it parses, else the text; `undefined` when empty. */
-export async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
+/** JSON when the text parses, else the text itself; `undefined` for an empty body. */
+export function parseJsonOrText(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  if (body === '') return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(body);
   } catch {
-    return text;
+    return body;
   }
 }
 

@@ -8,6 +8,7 @@ import { DsmValidationError } from '../errors.js';
 import { validators } from '../validation/index.js';
 import { missingParameter } from '../validation/rules.js';
 import { DsmRequest } from './dsm-request.js';
+import { parseJsonOrText } from './envelope.js';
 import { routeOf } from './route-of.js';
 
 /** Seed 000 §5: a post without a model throws this. */
@@ -20,14 +21,6 @@ function genericProblem(bodyRule: string, bodyText: string, pathParams: Readonly
   return undefined;
 }
 
-const parseJson = (text: string): unknown => {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
 
 
 export function validationMiddleware(target: Target | undefined): Middleware {
@@ -40,7 +33,7 @@ export function validationMiddleware(target: Target | undefined): Middleware {
       const text = request instanceof DsmRequest ? request.bodyText : '';
       // The area's own checks come first: some areas word a missing model differently.
       const validate = validators[route.operationId];
-      const message = (validate && validate({ body: parseJson(text), path: pathParams })) ?? genericProblem(route.body, text, pathParams);
+      const message = (validate && validate({ body: parseJsonOrText(text), path: pathParams })) ?? genericProblem(route.body, text, pathParams);
       if (message) throw new DsmValidationError(message, route.operationId);
       return undefined;
     },

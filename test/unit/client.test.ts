@@ -98,6 +98,14 @@ describe('before any network traffic', () => {
     expect(exchanges).toHaveLength(3);
   });
 
+  it('refuses an operation the contract does not have', async () => {
+    const { client, exchanges } = clientWith({});
+    const error = await failure((client.call as (id: string) => Promise<unknown>)('contactsExplode'));
+    expect(error).toBeInstanceOf(DsmValidationError);
+    expect(error.message).toBe("Unknown operation 'contactsExplode'.");
+    expect(exchanges).toHaveLength(0);
+  });
+
   it('a generated function without a client says so', async () => {
     const error = await failure(contactsCount());
     expect(error).toBeInstanceOf(DsmConfigError);
