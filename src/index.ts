@@ -13,3 +13,4 @@ export * from '../generated/model/index.js';
 export { pollUntil, POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES, type PollOptions } from './jobs/poll.js';
 export * from './models/index.js';
 export * from './jobs/waiters.js';
+export * from './objects/index.js';
