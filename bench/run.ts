@@ -2,12 +2,15 @@
  * `npm run bench`: what the SDK costs, measured (never asserted in tests).
  *   1. signatures per second (warm signer with its per-second cache, and a cold signer per request)
  *   2. a signed call through the whole stack vs bare openapi-fetch, both against the same stub fetch
- *   3. the wall time of `npm run generate` and of a full type-check, to follow the contract's growth
+ *   3. the size of an application bundle that uses one hook and the client (minified, gzip)
+ *   4. the wall time of `npm run generate` and of a full type-check, to follow the contract's growth
  * Results print as a table and are written to bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
@@ -62,7 +65,24 @@ const query = JSON.parse(body);
 const barePost = await opsPerSecond(() => bare.POST('/api/contacts/get', { body: query }));
 const signedPost = await opsPerSecond(() => sdk.call('contactsGet', { body: query }));
 
-// 3. Generation and type-check time
+// 3. What an application ships: one hook plus the client, bundled and minified from src/ (tree-shaken).
+const shipped = await build({
+  stdin: {
+    contents: "import { useContactsCount } from './src/react/index.ts'; import { createDsmClient } from './src/index.ts'; console.log(useContactsCount, createDsmClient);",
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  write: false,
+  external: ['react', '@tanstack/react-query'],
+  logLevel: 'silent',
+});
+const bundleBytes = shipped.outputFiles[0]!.contents;
+const bundleSize = { minified: bundleBytes.length, gzip: gzipSync(bundleBytes).length };
+
+// 4. Generation and type-check time
 const generateMs = quick ? undefined : wallTime(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
 const typecheckMs = quick ? undefined : wallTime(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.json']);
 
@@ -79,6 +99,7 @@ const results = {
     signedSdkPost: Math.round(signedPost),
   },
   signedToBareRatio: { get: +(signedGet / bareGet).toFixed(3), post: +(signedPost / barePost).toFixed(3), target: 0.3 },
+  oneHookBundleBytes: bundleSize,
   generateMs,
   typecheckMs,
 };
@@ -92,6 +113,8 @@ console.table({
   'signed SDK call POST/s': results.callsPerSecond.signedSdkPost,
   'signed/bare GET': results.signedToBareRatio.get,
   'signed/bare POST': results.signedToBareRatio.post,
+  'app bundle, one hook + client (min bytes)': bundleSize.minified,
+  'app bundle, one hook + client (gzip bytes)': bundleSize.gzip,
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
 });
