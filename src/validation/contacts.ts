@@ -22,5 +22,3 @@ export const contactsValidators: Partial<Record<OperationId, Validator>> = {
   contactsGet: knownComparers,
 };
 
-/** The earlier name of `contactsValidators`. */
-export const contactValidators = contactsValidators;
