@@ -19,19 +19,16 @@ export const malformedText = (name: string) => `Invalid '${name}' parameter. It 
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 const isWellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
-/** Why a present path value cannot be sent in its segment, or undefined. */
-function pathValueProblem(name: string, value: unknown, type: string): string | undefined {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return notAPathValue(name);
-    if (type === 'integer' && !Number.isInteger(value)) return mustBeInteger(name);
-    return undefined;
-  }
+/** Why a present path value cannot be sent in its own segment at all, or undefined. */
+function segmentProblem(name: string, value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : notAPathValue(name);
   if (typeof value !== 'string') return notAPathValue(name);
   if (value === '.' || value === '..') return dotSegment(name);
   if (!isWellFormed(value)) return malformedText(name);
-  if (type === 'integer' && !/^-?\d+$/.test(value)) return mustBeInteger(name);
   return undefined;
 }
+
+const isIntegerText = (text: string) => /^-?\d+$/.test(text);
 
 /**
  * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
@@ -42,20 +39,22 @@ export function checkRequest(operation: Operation, path: Readonly<Record<string,
     throw new DsmValidationError(message, operation.id);
   };
   const text: Record<string, string> = {};
-  for (const [name, type] of Object.entries(operation.params ?? {})) {
+  for (const name in operation.params) {
     const value = path?.[name];
     if (isAbsent(value)) {
       text[name] = '';
       continue;
     }
-    const problem = pathValueProblem(name, value, type);
+    const problem = segmentProblem(name, value);
     if (problem) refuse(problem);
     text[name] = String(value);
   }
+  const types = operation.params ?? {};
   // The area's own checks come first: some areas word a missing value or model differently.
   const message = operation.checks?.[operation.id]?.({ body: parseJsonOrText(bodyText), path: text });
   if (message) refuse(message);
   if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
   for (const name in text) if (text[name] === '') refuse(missingParameter(name));
+  for (const name in text) if (types[name] === 'integer' && !isIntegerText(text[name]!)) refuse(mustBeInteger(name));
   return text;
 }

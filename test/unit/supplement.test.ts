@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes, type OperationId } from '../../generated/routes.js';
+import { operations as routes } from '../../generated/operations/index.js';
+import type { OperationId } from '../../generated/routes.js';
 import { createDsmClient } from '../../src/client.js';
 import { DsmValidationError } from '../../src/errors.js';
 import { recordingFetch } from '../support/recording-fetch.js';
