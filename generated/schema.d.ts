@@ -3168,6 +3168,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/exists/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check whether an account's database exists
+         * @description Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+         */
+        post: operations["databaseExistsForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database/truncate/": {
         parameters: {
             query?: never;
@@ -3222,6 +3242,26 @@ export interface paths {
          * @description Deletes the database with all its records.
          */
         post: operations["databaseDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/delete/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an account's database
+         * @description Deletes a database of another account with all its records (system admins only).
+         */
+        post: operations["databaseDeleteForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3328,6 +3368,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/getcolumnnames/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List column names of a file in an account
+         * @description Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+         */
+        post: operations["databaseGetColumnNamesForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database/createdatabasefromfile/": {
         parameters: {
             query?: never;
@@ -3348,6 +3408,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/createdatabasefromfile/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a database from a file in an account
+         * @description Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+         */
+        post: operations["databaseCreateDatabaseFromFileForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database/importdatabasefromfile/": {
         parameters: {
             query?: never;
@@ -3362,6 +3442,26 @@ export interface paths {
          * @description Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
          */
         post: operations["databaseImportDatabaseFromFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/importdatabasefromfile/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a file into an account's database
+         * @description Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+         */
+        post: operations["databaseImportDatabaseFromFileForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3568,6 +3668,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/getlplogin/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the login settings of an account's database
+         * @description Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+         */
+        post: operations["databaseGetLpLoginForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database/changepasswordcolumn/": {
         parameters: {
             query?: never;
@@ -3582,6 +3702,26 @@ export interface paths {
          * @description Makes the given column hold the landing-page passwords of the database.
          */
         post: operations["databaseChangePasswordColumn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/changepasswordcolumn/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password column of an account's database
+         * @description Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+         */
+        post: operations["databaseChangePasswordColumnForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4721,9 +4861,25 @@ export interface paths {
          */
         get: operations["resourcesGetStatus"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/getstatus/{type}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
          * Read several account resources' import states
-         * @description The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+         * @description The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
          */
         post: operations["resourcesGetStatusMultiple"];
         delete?: never;
@@ -4745,9 +4901,25 @@ export interface paths {
          */
         get: operations["resourcesGetStatusForCampaign"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/getstatus/{type}/{campaign}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
          * Read several campaign resources' import states
-         * @description The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+         * @description The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
          */
         post: operations["resourcesGetStatusMultipleForCampaign"];
         delete?: never;
@@ -4776,6 +4948,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resources/getaccountstatus/{type}/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read several resources' import states in an account
+         * @description Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+         */
+        post: operations["resourcesGetAccountStatusMultiple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources/getaccountstatus/{type}/{campaign}/{file}/{accountId}": {
         parameters: {
             query?: never;
@@ -4790,6 +4982,26 @@ export interface paths {
         get: operations["resourcesGetAccountStatusForCampaign"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/getaccountstatus/{type}/{campaign}/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read several campaign resources' states in an account
+         * @description Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+         */
+        post: operations["resourcesGetAccountStatusMultipleForCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8316,6 +8528,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dbsync/changesettings/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change synchronisation settings (admin)
+         * @description Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncChangeSettingsForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dbsync/synccounters/": {
         parameters: {
             query?: never;
@@ -8336,6 +8568,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dbsync/synccounters/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the synchronisation counters (admin)
+         * @description Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncSyncCountersForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dbsync/getfailedtasks/": {
         parameters: {
             query?: never;
@@ -8350,6 +8602,26 @@ export interface paths {
          * @description Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
          */
         post: operations["databaseSyncGetFailedTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dbsync/getfailedtasks/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List failed synchronisation tasks (admin)
+         * @description Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncGetFailedTasksForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8396,6 +8668,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dbsync/deletefailedtasks/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete failed synchronisation tasks (admin)
+         * @description Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncDeleteFailedTasksForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dbsync/repeatfailedtask/": {
         parameters: {
             query?: never;
@@ -8416,6 +8708,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dbsync/repeatfailedtask/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repeat a failed synchronisation task (admin)
+         * @description Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncRepeatFailedTaskForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dbsync/repeatfailedtasks/": {
         parameters: {
             query?: never;
@@ -8430,6 +8742,26 @@ export interface paths {
          * @description Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
          */
         post: operations["databaseSyncRepeatFailedTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dbsync/repeatfailedtasks/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repeat several failed tasks (admin)
+         * @description Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncRepeatFailedTasksForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13076,6 +13408,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/addunsubscribers/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add unsubscribers to an account
+         * @description Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
+         */
+        post: operations["emailAddUnsubscribersForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/removeunsubscribers/": {
         parameters: {
             query?: never;
@@ -13096,6 +13448,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/removeunsubscribers/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove unsubscribers of an account
+         * @description Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
+         */
+        post: operations["emailRemoveUnsubscribersForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/exportunsubscribers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the unsubscribers
+         * @description Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
+         */
+        post: operations["emailExportUnsubscribers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/exportunsubscribers/{accountId}": {
         parameters: {
             query?: never;
@@ -13107,9 +13499,9 @@ export interface paths {
         put?: never;
         /**
          * Export the unsubscribers of an account
-         * @description Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
+         * @description Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
          */
-        post: operations["emailExportUnsubscribers"];
+        post: operations["emailExportUnsubscribersForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15589,15 +15981,23 @@ export interface components {
             tableName?: string;
             managerId?: string;
             databaseName?: string;
+            sendWithAdminKeys?: boolean;
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description A landing-page login mode by name, as the platform's client documents it (`default`); the server takes the name or the number (`DatabaseLpLoginMode`).
+         * @enum {string}
+         */
+        DatabaseLpLoginModeName: "default" | "includePwd" | "randomize" | "hash" | "columnsPlusRandomNumber";
+        /** @description A landing-page login mode by number (`DatabaseLpLoginMode`) or by name (`DatabaseLpLoginModeName`). */
+        DatabaseLpLoginModeValue: components["schemas"]["DatabaseLpLoginMode"] | components["schemas"]["DatabaseLpLoginModeName"];
         /** @description Creates a new database from an uploaded file; the landing-page login is built from one or two columns. Field spellings (`lpLoginModus`, `lpLoginSeperator`) are as on the wire. */
         DatabaseCreateFromFile: {
             fileName: string;
             newDatabaseName: string;
             tableName?: string;
-            lpLoginModus?: components["schemas"]["DatabaseLpLoginMode"];
+            lpLoginModus?: components["schemas"]["DatabaseLpLoginModeValue"];
             lpLoginColumn1?: string | null;
             lpLoginSeperator?: string | null;
             lpLoginColumn2?: string | null;
@@ -15725,6 +16125,7 @@ export interface components {
         DatabasePasswordColumnChange: {
             database: components["schemas"]["DatabaseReference"];
             columnName: string;
+            sendWithAdminKeys?: boolean;
         };
         /** @description Puts a column of the database into a group. The seed does not show the fields; they are inferred and further fields are allowed. */
         DatabaseSetGroupRequest: {
@@ -22234,6 +22635,22 @@ export interface components {
                 "application/json": components["schemas"]["DatabaseSyncSettings"];
             };
         };
+        DatabaseSyncAdminTaskSelection: {
+            content: {
+                /**
+                 * @example {
+                 *       "databaseName": "SommerfestLeads",
+                 *       "accountId": 1042,
+                 *       "taskIds": [
+                 *         881,
+                 *         882
+                 *       ],
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseSyncSettings"];
+            };
+        };
         Imposition: {
             content: {
                 /**
@@ -27073,6 +27490,51 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseExistsForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "databaseName": "Kunden2026",
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseSelector"];
+            };
+        };
+        responses: {
+            /** @description True when the database exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": true,
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseTruncate: {
         parameters: {
             query?: never;
@@ -27131,6 +27593,36 @@ export interface operations {
                  * @example {
                  *       "databaseId": 15,
                  *       "databaseName": "Messe-Leads"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseSelector"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseDeleteForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "databaseId": 15,
+                 *       "databaseName": "Messe-Leads",
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -27303,6 +27795,61 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseGetColumnNamesForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "serverKey": "dsm-app-02",
+                 *       "fileName": "messe-leads.xlsx",
+                 *       "tableName": "Tabelle1",
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseColumnNamesRequest"];
+            };
+        };
+        responses: {
+            /** @description The column names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": [
+                     *         "Anrede",
+                     *         "Vorname",
+                     *         "Nachname",
+                     *         "E-Mail",
+                     *         "PLZ"
+                     *       ],
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: string[];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseCreateDatabaseFromFile: {
         parameters: {
             query?: never;
@@ -27322,6 +27869,42 @@ export interface operations {
                  *       "lpLoginSeperator": "-",
                  *       "lpLoginColumn2": "PLZ",
                  *       "allowSpecialSigns": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseCreateFromFile"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DatabaseUploadReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseCreateDatabaseFromFileForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileName": "messe-leads.xlsx",
+                 *       "newDatabaseName": "Messe-Leads",
+                 *       "tableName": "Tabelle1",
+                 *       "lpLoginModus": "default",
+                 *       "lpLoginColumn1": null,
+                 *       "lpLoginSeperator": null,
+                 *       "lpLoginColumn2": null,
+                 *       "allowSpecialSigns": false,
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["DatabaseCreateFromFile"];
@@ -27360,6 +27943,47 @@ export interface operations {
                  *       "batchName": "Messe 2026",
                  *       "managerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
                  *       "accountId": 1042
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseImportFromFile"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DatabaseUploadReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseImportDatabaseFromFileForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "serverKey": "dsm-app-02",
+                 *       "db": "Kunden2026",
+                 *       "columnMappings": [
+                 *         {
+                 *           "databaseColumn": "eMail",
+                 *           "fileColumn": "E-Mail"
+                 *         }
+                 *       ],
+                 *       "fileName": "messe-leads.xlsx",
+                 *       "tableName": "Tabelle1",
+                 *       "batchName": "Messe 2026",
+                 *       "managerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
+                 *       "accountId": 1042,
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["DatabaseImportFromFile"];
@@ -27667,6 +28291,59 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseGetLpLoginForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "databaseName": "Kunden2026",
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseSelector"];
+            };
+        };
+        responses: {
+            /** @description The login settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": {
+                     *         "lpLoginMode": 4,
+                     *         "loginFieldPart1": "lastName",
+                     *         "loginFieldSeperator": "-",
+                     *         "loginFieldPart2": "zipCode",
+                     *         "passwordDBFieldName": null
+                     *       },
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: components["schemas"]["DatabaseLoginPageSettings"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseChangePasswordColumn: {
         parameters: {
             query?: never;
@@ -27682,6 +28359,38 @@ export interface operations {
                  *         "databaseName": "Kunden2026"
                  *       },
                  *       "columnName": "lpPasswort"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabasePasswordColumnChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseChangePasswordColumnForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "database": {
+                 *         "databaseName": "Kunden2026"
+                 *       },
+                 *       "columnName": "lpPasswort",
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["DatabasePasswordColumnChange"];
@@ -29182,11 +29891,6 @@ export interface operations {
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
-                file: components["parameters"]["ResourceFileName"];
             };
             cookie?: never;
         };
@@ -29240,11 +29944,6 @@ export interface operations {
                  * @example Fruehjahr2026
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
-                file: components["parameters"]["ResourceFileName"];
             };
             cookie?: never;
         };
@@ -29283,6 +29982,41 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    resourcesGetAccountStatusMultiple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @example image
+                 */
+                type: components["parameters"]["ResourceType"];
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /** @description The plain file names whose state is asked for. */
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "logo.png",
+                 *       "footer.png"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ResourceFileNames"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ResourceFileStatusList"];
+            default: components["responses"]["Failure"];
+        };
+    };
     resourcesGetAccountStatusForCampaign: {
         parameters: {
             query?: never;
@@ -29314,6 +30048,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ResourceFileStatus"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    resourcesGetAccountStatusMultipleForCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @example image
+                 */
+                type: components["parameters"]["ResourceType"];
+                /**
+                 * @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
+                 * @example Fruehjahr2026
+                 */
+                campaign: components["parameters"]["ResourceCampaign"];
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /** @description The plain file names whose state is asked for. */
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "header.jpg",
+                 *       "styles.css"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ResourceFileNames"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ResourceFileStatusList"];
             default: components["responses"]["Failure"];
         };
     };
@@ -33404,6 +34178,25 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseSyncChangeSettingsForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminSettings"];
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseSyncSyncCounters: {
         parameters: {
             query?: never;
@@ -33412,6 +34205,48 @@ export interface operations {
             cookie?: never;
         };
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
+        responses: {
+            /** @description The counters (shape not shown by the seeds). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": {
+                     *         "queued": 4,
+                     *         "processing": 1,
+                     *         "finished": 4843,
+                     *         "failed": 2
+                     *       },
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: components["schemas"]["DatabaseSyncInfo"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseSyncSyncCountersForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
         responses: {
             /** @description The counters (shape not shown by the seeds). */
             200: {
@@ -33480,6 +34315,52 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseSyncGetFailedTasksForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
+        responses: {
+            /** @description The failed tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": [
+                     *         {
+                     *           "id": 881,
+                     *           "state": 3,
+                     *           "databaseName": "SommerfestLeads",
+                     *           "customerId": 5012,
+                     *           "message": "Timeout while writing to dbo.Kunden.",
+                     *           "createdOn": "2026-06-28T02:03:11Z"
+                     *         }
+                     *       ],
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: components["schemas"]["DatabaseSyncTask"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseSyncChangeColumnProps: {
         parameters: {
             query?: never;
@@ -33506,6 +34387,25 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseSyncDeleteFailedTasksForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseSyncRepeatFailedTask: {
         parameters: {
             query?: never;
@@ -33519,6 +34419,25 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseSyncRepeatFailedTaskForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseSyncRepeatFailedTasks: {
         parameters: {
             query?: never;
@@ -33527,6 +34446,25 @@ export interface operations {
             cookie?: never;
         };
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseSyncRepeatFailedTasksForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -41618,6 +42556,55 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    emailAddUnsubscribersForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailAddresses": [
+                 *         "erika.mustermann@example.com"
+                 *       ],
+                 *       "importSync": true,
+                 *       "accountId": 1042,
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailUnsubscribers"];
+            };
+        };
+        responses: {
+            /** @description The id of the unsubscriber import (empty when `importSync` was set and the import is done). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": "",
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     emailRemoveUnsubscribers: {
         parameters: {
             query?: never;
@@ -41644,7 +42631,82 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    emailRemoveUnsubscribersForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailAddresses": [
+                 *         "max.mustermann@example.com"
+                 *       ],
+                 *       "importSync": true,
+                 *       "accountId": 1042,
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailUnsubscribers"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     emailExportUnsubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "xlsx",
+                 *       "columns": [
+                 *         "emailAddress",
+                 *         "createdOn"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailUnsubscriberExport"];
+            };
+        };
+        responses: {
+            /** @description The id of the export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": "3b7e9c10-4f2a-4d8e-9a61-0c5b8d2e7f13",
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    emailExportUnsubscribersForAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -41665,7 +42727,8 @@ export interface operations {
                  *       "columns": [
                  *         "emailAddress",
                  *         "createdOn"
-                 *       ]
+                 *       ],
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["EmailUnsubscriberExport"];

@@ -3,10 +3,12 @@
  */
 import type {
   DatabaseSyncAdminSettingsBody,
+  DatabaseSyncAdminTaskSelectionBody,
   DatabaseSyncColumnMappingsResponse,
   DatabaseSyncColumnNamesResponse,
   DatabaseSyncFlagResponse,
   DatabaseSyncGetFailedTasks200,
+  DatabaseSyncGetFailedTasksForAccount200,
   DatabaseSyncKeyResponse,
   DatabaseSyncLogFileDetail200,
   DatabaseSyncLogFileRequestBody,
@@ -14,6 +16,7 @@ import type {
   DatabaseSyncNamesResponse,
   DatabaseSyncSettingsBody,
   DatabaseSyncSyncCounters200,
+  DatabaseSyncSyncCountersForAccount200,
   DatabaseSyncSyncStatus200,
   DatabaseSyncTaskSelectionBody,
   DoneResponse,
@@ -478,6 +481,26 @@ export const databaseSyncChangeSettings = (
   
 
 /**
+ * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
+ * @summary Change synchronisation settings (admin)
+ */
+export const databaseSyncChangeSettingsForAccount = (
+    accountId: number,
+    databaseSyncAdminSettingsBody: BodyType<DatabaseSyncAdminSettingsBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DoneResponse>(
+      {url: `/api/dbsync/changesettings/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminSettingsBody, signal
+    },
+      options);
+    }
+  
+
+/**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
  * @summary Read the synchronisation counters
  */
@@ -497,6 +520,26 @@ export const databaseSyncSyncCounters = (
   
 
 /**
+ * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary Read the synchronisation counters (admin)
+ */
+export const databaseSyncSyncCountersForAccount = (
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: BodyType<DatabaseSyncAdminTaskSelectionBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DatabaseSyncSyncCountersForAccount200>(
+      {url: `/api/dbsync/synccounters/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
+    },
+      options);
+    }
+  
+
+/**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
  * @summary List failed synchronisation tasks
  */
@@ -510,6 +553,26 @@ export const databaseSyncGetFailedTasks = (
       {url: `/api/dbsync/getfailedtasks/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: databaseSyncTaskSelectionBody, signal
+    },
+      options);
+    }
+  
+
+/**
+ * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary List failed synchronisation tasks (admin)
+ */
+export const databaseSyncGetFailedTasksForAccount = (
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: BodyType<DatabaseSyncAdminTaskSelectionBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DatabaseSyncGetFailedTasksForAccount200>(
+      {url: `/api/dbsync/getfailedtasks/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
     },
       options);
     }
@@ -554,6 +617,26 @@ export const databaseSyncDeleteFailedTasks = (
   
 
 /**
+ * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
+ * @summary Delete failed synchronisation tasks (admin)
+ */
+export const databaseSyncDeleteFailedTasksForAccount = (
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: BodyType<DatabaseSyncAdminTaskSelectionBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DoneResponse>(
+      {url: `/api/dbsync/deletefailedtasks/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
+    },
+      options);
+    }
+  
+
+/**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
  * @summary Repeat a failed synchronisation task
  */
@@ -573,6 +656,26 @@ export const databaseSyncRepeatFailedTask = (
   
 
 /**
+ * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat a failed synchronisation task (admin)
+ */
+export const databaseSyncRepeatFailedTaskForAccount = (
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: BodyType<DatabaseSyncAdminTaskSelectionBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DoneResponse>(
+      {url: `/api/dbsync/repeatfailedtask/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
+    },
+      options);
+    }
+  
+
+/**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
  * @summary Repeat several failed synchronisation tasks
  */
@@ -586,6 +689,26 @@ export const databaseSyncRepeatFailedTasks = (
       {url: `/api/dbsync/repeatfailedtasks/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: databaseSyncTaskSelectionBody, signal
+    },
+      options);
+    }
+  
+
+/**
+ * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat several failed tasks (admin)
+ */
+export const databaseSyncRepeatFailedTasksForAccount = (
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: BodyType<DatabaseSyncAdminTaskSelectionBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DoneResponse>(
+      {url: `/api/dbsync/repeatfailedtasks/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
     },
       options);
     }

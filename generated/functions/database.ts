@@ -20,8 +20,10 @@ import type {
   DatabaseExportStatusRequest,
   DatabaseGetAllDatabases200,
   DatabaseGetColumnNames200,
+  DatabaseGetColumnNamesForAccount200,
   DatabaseGetEventGroups200,
   DatabaseGetLpLogin200,
+  DatabaseGetLpLoginForAccount200,
   DatabaseImportFromFile,
   DatabaseImportProgressReplyResponse,
   DatabaseImportStatusRequest,
@@ -296,6 +298,26 @@ export const databaseExists = (
   
 
 /**
+ * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+ * @summary Check whether an account's database exists
+ */
+export const databaseExistsForAccount = (
+    accountId: number,
+    databaseSelector: BodyType<DatabaseSelector>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<BooleanEnvelope>(
+      {url: `/api/database/exists/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSelector, signal
+    },
+      options);
+    }
+  
+
+/**
  * Deletes every record of the database; the columns stay.
  * @summary Empty a database
  */
@@ -345,6 +367,26 @@ export const databaseDelete = (
       
       return dsmRequest<DoneResponse>(
       {url: `/api/database/delete/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSelector, signal
+    },
+      options);
+    }
+  
+
+/**
+ * Deletes a database of another account with all its records (system admins only).
+ * @summary Delete an account's database
+ */
+export const databaseDeleteForAccount = (
+    accountId: number,
+    databaseSelector: BodyType<DatabaseSelector>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DoneResponse>(
+      {url: `/api/database/delete/${encodeURIComponent(String(accountId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: databaseSelector, signal
     },
@@ -450,6 +492,26 @@ export const databaseGetColumnNames = (
   
 
 /**
+ * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+ * @summary List column names of a file in an account
+ */
+export const databaseGetColumnNamesForAccount = (
+    accountId: number,
+    databaseColumnNamesRequest: BodyType<DatabaseColumnNamesRequest>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DatabaseGetColumnNamesForAccount200>(
+      {url: `/api/database/getcolumnnames/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseColumnNamesRequest, signal
+    },
+      options);
+    }
+  
+
+/**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
  * @summary Create a database from an uploaded file
  */
@@ -469,6 +531,26 @@ export const databaseCreateDatabaseFromFile = (
   
 
 /**
+ * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+ * @summary Create a database from a file in an account
+ */
+export const databaseCreateDatabaseFromFileForAccount = (
+    accountId: number,
+    databaseCreateFromFile: BodyType<DatabaseCreateFromFile>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DatabaseUploadReplyResponse>(
+      {url: `/api/database/createdatabasefromfile/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseCreateFromFile, signal
+    },
+      options);
+    }
+  
+
+/**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
  * @summary Import an uploaded file into a database
  */
@@ -480,6 +562,26 @@ export const databaseImportDatabaseFromFile = (
       
       return dsmRequest<DatabaseUploadReplyResponse>(
       {url: `/api/database/importdatabasefromfile/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseImportFromFile, signal
+    },
+      options);
+    }
+  
+
+/**
+ * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+ * @summary Import a file into an account's database
+ */
+export const databaseImportDatabaseFromFileForAccount = (
+    accountId: number,
+    databaseImportFromFile: BodyType<DatabaseImportFromFile>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DatabaseUploadReplyResponse>(
+      {url: `/api/database/importdatabasefromfile/${encodeURIComponent(String(accountId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: databaseImportFromFile, signal
     },
@@ -680,6 +782,26 @@ export const databaseGetLpLogin = (
   
 
 /**
+ * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+ * @summary Read the login settings of an account's database
+ */
+export const databaseGetLpLoginForAccount = (
+    accountId: number,
+    databaseSelector: BodyType<DatabaseSelector>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DatabaseGetLpLoginForAccount200>(
+      {url: `/api/database/getlplogin/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSelector, signal
+    },
+      options);
+    }
+  
+
+/**
  * Makes the given column hold the landing-page passwords of the database.
  * @summary Set a database's password column
  */
@@ -691,6 +813,26 @@ export const databaseChangePasswordColumn = (
       
       return dsmRequest<DoneResponse>(
       {url: `/api/database/changepasswordcolumn/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databasePasswordColumnChange, signal
+    },
+      options);
+    }
+  
+
+/**
+ * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+ * @summary Set the password column of an account's database
+ */
+export const databaseChangePasswordColumnForAccount = (
+    accountId: number,
+    databasePasswordColumnChange: BodyType<DatabasePasswordColumnChange>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DoneResponse>(
+      {url: `/api/database/changepasswordcolumn/${encodeURIComponent(String(accountId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: databasePasswordColumnChange, signal
     },

@@ -456,6 +456,26 @@ export const emailAddUnsubscribers = (
   
 
 /**
+ * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
+ * @summary Add unsubscribers to an account
+ */
+export const emailAddUnsubscribersForAccount = (
+    accountId: number,
+    emailUnsubscribers: BodyType<EmailUnsubscribers>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<StringEnvelope>(
+      {url: `/api/email/addunsubscribers/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailUnsubscribers, signal
+    },
+      options);
+    }
+  
+
+/**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
  * @summary Remove unsubscribers
  */
@@ -475,10 +495,49 @@ export const emailRemoveUnsubscribers = (
   
 
 /**
- * Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
- * @summary Export the unsubscribers of an account
+ * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
+ * @summary Remove unsubscribers of an account
+ */
+export const emailRemoveUnsubscribersForAccount = (
+    accountId: number,
+    emailUnsubscribers: BodyType<EmailUnsubscribers>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<DoneResponse>(
+      {url: `/api/email/removeunsubscribers/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailUnsubscribers, signal
+    },
+      options);
+    }
+  
+
+/**
+ * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
+ * @summary Export the unsubscribers
  */
 export const emailExportUnsubscribers = (
+    emailUnsubscriberExport: BodyType<EmailUnsubscriberExport>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<StringEnvelope>(
+      {url: `/api/email/exportunsubscribers/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailUnsubscriberExport, signal
+    },
+      options);
+    }
+  
+
+/**
+ * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
+ * @summary Export the unsubscribers of an account
+ */
+export const emailExportUnsubscribersForAccount = (
     accountId: number,
     emailUnsubscriberExport: BodyType<EmailUnsubscriberExport>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal

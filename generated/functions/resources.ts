@@ -4,6 +4,7 @@
 import type {
   DoneResponse,
   IntegerEnvelope,
+  ResourceFileNames,
   ResourceFileNamesBody,
   ResourceFileStatusListResponse,
   ResourceFileStatusResponse,
@@ -82,19 +83,18 @@ export const resourcesGetStatus = (
   
 
 /**
- * The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several account resources' import states
  */
 export const resourcesGetStatusMultiple = (
     type: string,
-    file: string,
     resourceFileNamesBody: BodyType<ResourceFileNamesBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
       
       return dsmRequest<ResourceFileStatusListResponse>(
-      {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(file))}`, method: 'POST',
+      {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: resourceFileNamesBody, signal
     },
@@ -122,20 +122,19 @@ export const resourcesGetStatusForCampaign = (
   
 
 /**
- * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several campaign resources' import states
  */
 export const resourcesGetStatusMultipleForCampaign = (
     type: string,
     campaign: string,
-    file: string,
     resourceFileNamesBody: BodyType<ResourceFileNamesBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
       
       return dsmRequest<ResourceFileStatusListResponse>(
-      {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(file))}`, method: 'POST',
+      {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: resourceFileNamesBody, signal
     },
@@ -163,6 +162,27 @@ export const resourcesGetAccountStatus = (
   
 
 /**
+ * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several resources' import states in an account
+ */
+export const resourcesGetAccountStatusMultiple = (
+    type: string,
+    accountId: number,
+    resourceFileNames: BodyType<ResourceFileNames>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<ResourceFileStatusListResponse>(
+      {url: `/api/resources/getaccountstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resourceFileNames, signal
+    },
+      options);
+    }
+  
+
+/**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a campaign resource's state in an account
  */
@@ -177,6 +197,28 @@ export const resourcesGetAccountStatusForCampaign = (
       
       return dsmRequest<ResourceFileStatusResponse>(
       {url: `/api/resources/getaccountstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(file))}/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+/**
+ * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several campaign resources' states in an account
+ */
+export const resourcesGetAccountStatusMultipleForCampaign = (
+    type: string,
+    campaign: string,
+    accountId: number,
+    resourceFileNames: BodyType<ResourceFileNames>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<ResourceFileStatusListResponse>(
+      {url: `/api/resources/getaccountstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resourceFileNames, signal
     },
       options);
     }

@@ -26,10 +26,12 @@ import {
 
 import type {
   DatabaseSyncAdminSettingsBody,
+  DatabaseSyncAdminTaskSelectionBody,
   DatabaseSyncColumnMappingsResponse,
   DatabaseSyncColumnNamesResponse,
   DatabaseSyncFlagResponse,
   DatabaseSyncGetFailedTasks200,
+  DatabaseSyncGetFailedTasksForAccount200,
   DatabaseSyncKeyResponse,
   DatabaseSyncLogFileDetail200,
   DatabaseSyncLogFileRequestBody,
@@ -37,6 +39,7 @@ import type {
   DatabaseSyncNamesResponse,
   DatabaseSyncSettingsBody,
   DatabaseSyncSyncCounters200,
+  DatabaseSyncSyncCountersForAccount200,
   DatabaseSyncSyncStatus200,
   DatabaseSyncTaskSelectionBody,
   DoneResponse,
@@ -2210,6 +2213,74 @@ export const useDatabaseSyncChangeSettings = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
+ * @summary Change synchronisation settings (admin)
+ */
+export const useDatabaseSyncChangeSettingsForAccountHook = () => {
+        const databaseSyncChangeSettingsForAccount = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    accountId: number,
+    databaseSyncAdminSettingsBody: DatabaseSyncAdminSettingsBody,
+ signal?: AbortSignal
+) => {
+        return databaseSyncChangeSettingsForAccount(
+          {url: `/api/dbsync/changesettings/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminSettingsBody, signal
+    },
+          );
+        }, [databaseSyncChangeSettingsForAccount])
+      }
+    
+
+
+export const useDatabaseSyncChangeSettingsForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncChangeSettingsForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminSettingsBody}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncChangeSettingsForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminSettingsBody}, TContext> => {
+
+const mutationKey = ['databaseSyncChangeSettingsForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const databaseSyncChangeSettingsForAccount =  useDatabaseSyncChangeSettingsForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncChangeSettingsForAccountHook>>>, {accountId: number;data: DatabaseSyncAdminSettingsBody}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  databaseSyncChangeSettingsForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DatabaseSyncChangeSettingsForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncChangeSettingsForAccountHook>>>>
+    export type DatabaseSyncChangeSettingsForAccountMutationBody = DatabaseSyncAdminSettingsBody
+    export type DatabaseSyncChangeSettingsForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Change synchronisation settings (admin)
+ */
+export const useDatabaseSyncChangeSettingsForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncChangeSettingsForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminSettingsBody}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useDatabaseSyncChangeSettingsForAccountHook>>>,
+        TError,
+        {accountId: number;data: DatabaseSyncAdminSettingsBody},
+        TContext
+      > => {
+
+      const mutationOptions = useDatabaseSyncChangeSettingsForAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
  * @summary Read the synchronisation counters
  */
@@ -2306,6 +2377,109 @@ export function useDatabaseSyncSyncCounters<TData = Awaited<ReturnType<ReturnTyp
 
 
 /**
+ * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary Read the synchronisation counters (admin)
+ */
+export const useDatabaseSyncSyncCountersForAccountHook = () => {
+        const databaseSyncSyncCountersForAccount = useDsmMutator<DatabaseSyncSyncCountersForAccount200>();
+
+        return useCallback((
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody,
+ signal?: AbortSignal
+) => {
+        return databaseSyncSyncCountersForAccount(
+          {url: `/api/dbsync/synccounters/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
+    },
+          );
+        }, [databaseSyncSyncCountersForAccount])
+      }
+    
+
+
+
+export const getDatabaseSyncSyncCountersForAccountQueryKey = (accountId?: number,
+    databaseSyncAdminTaskSelectionBody?: DatabaseSyncAdminTaskSelectionBody,) => {
+    return [
+    `/api/dbsync/synccounters/${accountId}/`, databaseSyncAdminTaskSelectionBody
+    ] as const;
+    }
+
+    
+export const useDatabaseSyncSyncCountersForAccountQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError = FailureResponse>(accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDatabaseSyncSyncCountersForAccountQueryKey(accountId,databaseSyncAdminTaskSelectionBody);
+
+  const databaseSyncSyncCountersForAccount =  useDatabaseSyncSyncCountersForAccountHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>> = ({ signal }) => databaseSyncSyncCountersForAccount(accountId,databaseSyncAdminTaskSelectionBody, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(accountId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DatabaseSyncSyncCountersForAccountQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>>
+export type DatabaseSyncSyncCountersForAccountQueryError = FailureResponse
+
+
+export function useDatabaseSyncSyncCountersForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseSyncSyncCountersForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseSyncSyncCountersForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read the synchronisation counters (admin)
+ */
+
+export function useDatabaseSyncSyncCountersForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncSyncCountersForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useDatabaseSyncSyncCountersForAccountQueryOptions(accountId,databaseSyncAdminTaskSelectionBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
  * @summary List failed synchronisation tasks
  */
@@ -2391,6 +2565,109 @@ export function useDatabaseSyncGetFailedTasks<TData = Awaited<ReturnType<ReturnT
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = useDatabaseSyncGetFailedTasksQueryOptions(databaseSyncTaskSelectionBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary List failed synchronisation tasks (admin)
+ */
+export const useDatabaseSyncGetFailedTasksForAccountHook = () => {
+        const databaseSyncGetFailedTasksForAccount = useDsmMutator<DatabaseSyncGetFailedTasksForAccount200>();
+
+        return useCallback((
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody,
+ signal?: AbortSignal
+) => {
+        return databaseSyncGetFailedTasksForAccount(
+          {url: `/api/dbsync/getfailedtasks/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
+    },
+          );
+        }, [databaseSyncGetFailedTasksForAccount])
+      }
+    
+
+
+
+export const getDatabaseSyncGetFailedTasksForAccountQueryKey = (accountId?: number,
+    databaseSyncAdminTaskSelectionBody?: DatabaseSyncAdminTaskSelectionBody,) => {
+    return [
+    `/api/dbsync/getfailedtasks/${accountId}/`, databaseSyncAdminTaskSelectionBody
+    ] as const;
+    }
+
+    
+export const useDatabaseSyncGetFailedTasksForAccountQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError = FailureResponse>(accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDatabaseSyncGetFailedTasksForAccountQueryKey(accountId,databaseSyncAdminTaskSelectionBody);
+
+  const databaseSyncGetFailedTasksForAccount =  useDatabaseSyncGetFailedTasksForAccountHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>> = ({ signal }) => databaseSyncGetFailedTasksForAccount(accountId,databaseSyncAdminTaskSelectionBody, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(accountId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DatabaseSyncGetFailedTasksForAccountQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>>
+export type DatabaseSyncGetFailedTasksForAccountQueryError = FailureResponse
+
+
+export function useDatabaseSyncGetFailedTasksForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseSyncGetFailedTasksForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseSyncGetFailedTasksForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List failed synchronisation tasks (admin)
+ */
+
+export function useDatabaseSyncGetFailedTasksForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncGetFailedTasksForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useDatabaseSyncGetFailedTasksForAccountQueryOptions(accountId,databaseSyncAdminTaskSelectionBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -2536,6 +2813,74 @@ export const useDatabaseSyncDeleteFailedTasks = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
+ * @summary Delete failed synchronisation tasks (admin)
+ */
+export const useDatabaseSyncDeleteFailedTasksForAccountHook = () => {
+        const databaseSyncDeleteFailedTasksForAccount = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody,
+ signal?: AbortSignal
+) => {
+        return databaseSyncDeleteFailedTasksForAccount(
+          {url: `/api/dbsync/deletefailedtasks/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
+    },
+          );
+        }, [databaseSyncDeleteFailedTasksForAccount])
+      }
+    
+
+
+export const useDatabaseSyncDeleteFailedTasksForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncDeleteFailedTasksForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncDeleteFailedTasksForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext> => {
+
+const mutationKey = ['databaseSyncDeleteFailedTasksForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const databaseSyncDeleteFailedTasksForAccount =  useDatabaseSyncDeleteFailedTasksForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncDeleteFailedTasksForAccountHook>>>, {accountId: number;data: DatabaseSyncAdminTaskSelectionBody}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  databaseSyncDeleteFailedTasksForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DatabaseSyncDeleteFailedTasksForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncDeleteFailedTasksForAccountHook>>>>
+    export type DatabaseSyncDeleteFailedTasksForAccountMutationBody = DatabaseSyncAdminTaskSelectionBody
+    export type DatabaseSyncDeleteFailedTasksForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Delete failed synchronisation tasks (admin)
+ */
+export const useDatabaseSyncDeleteFailedTasksForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncDeleteFailedTasksForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useDatabaseSyncDeleteFailedTasksForAccountHook>>>,
+        TError,
+        {accountId: number;data: DatabaseSyncAdminTaskSelectionBody},
+        TContext
+      > => {
+
+      const mutationOptions = useDatabaseSyncDeleteFailedTasksForAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
  * @summary Repeat a failed synchronisation task
  */
@@ -2603,6 +2948,74 @@ export const useDatabaseSyncRepeatFailedTask = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat a failed synchronisation task (admin)
+ */
+export const useDatabaseSyncRepeatFailedTaskForAccountHook = () => {
+        const databaseSyncRepeatFailedTaskForAccount = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody,
+ signal?: AbortSignal
+) => {
+        return databaseSyncRepeatFailedTaskForAccount(
+          {url: `/api/dbsync/repeatfailedtask/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
+    },
+          );
+        }, [databaseSyncRepeatFailedTaskForAccount])
+      }
+    
+
+
+export const useDatabaseSyncRepeatFailedTaskForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTaskForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTaskForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext> => {
+
+const mutationKey = ['databaseSyncRepeatFailedTaskForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const databaseSyncRepeatFailedTaskForAccount =  useDatabaseSyncRepeatFailedTaskForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTaskForAccountHook>>>, {accountId: number;data: DatabaseSyncAdminTaskSelectionBody}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  databaseSyncRepeatFailedTaskForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DatabaseSyncRepeatFailedTaskForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTaskForAccountHook>>>>
+    export type DatabaseSyncRepeatFailedTaskForAccountMutationBody = DatabaseSyncAdminTaskSelectionBody
+    export type DatabaseSyncRepeatFailedTaskForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Repeat a failed synchronisation task (admin)
+ */
+export const useDatabaseSyncRepeatFailedTaskForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTaskForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTaskForAccountHook>>>,
+        TError,
+        {accountId: number;data: DatabaseSyncAdminTaskSelectionBody},
+        TContext
+      > => {
+
+      const mutationOptions = useDatabaseSyncRepeatFailedTaskForAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
  * @summary Repeat several failed synchronisation tasks
  */
@@ -2666,6 +3079,74 @@ export const useDatabaseSyncRepeatFailedTasks = <TError = FailureResponse,
       > => {
 
       const mutationOptions = useDatabaseSyncRepeatFailedTasksMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat several failed tasks (admin)
+ */
+export const useDatabaseSyncRepeatFailedTasksForAccountHook = () => {
+        const databaseSyncRepeatFailedTasksForAccount = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    accountId: number,
+    databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody,
+ signal?: AbortSignal
+) => {
+        return databaseSyncRepeatFailedTasksForAccount(
+          {url: `/api/dbsync/repeatfailedtasks/${encodeURIComponent(String(accountId))}/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSyncAdminTaskSelectionBody, signal
+    },
+          );
+        }, [databaseSyncRepeatFailedTasksForAccount])
+      }
+    
+
+
+export const useDatabaseSyncRepeatFailedTasksForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTasksForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTasksForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext> => {
+
+const mutationKey = ['databaseSyncRepeatFailedTasksForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const databaseSyncRepeatFailedTasksForAccount =  useDatabaseSyncRepeatFailedTasksForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTasksForAccountHook>>>, {accountId: number;data: DatabaseSyncAdminTaskSelectionBody}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  databaseSyncRepeatFailedTasksForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DatabaseSyncRepeatFailedTasksForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTasksForAccountHook>>>>
+    export type DatabaseSyncRepeatFailedTasksForAccountMutationBody = DatabaseSyncAdminTaskSelectionBody
+    export type DatabaseSyncRepeatFailedTasksForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Repeat several failed tasks (admin)
+ */
+export const useDatabaseSyncRepeatFailedTasksForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTasksForAccountHook>>>, TError,{accountId: number;data: DatabaseSyncAdminTaskSelectionBody}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useDatabaseSyncRepeatFailedTasksForAccountHook>>>,
+        TError,
+        {accountId: number;data: DatabaseSyncAdminTaskSelectionBody},
+        TContext
+      > => {
+
+      const mutationOptions = useDatabaseSyncRepeatFailedTasksForAccountMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

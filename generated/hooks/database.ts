@@ -43,8 +43,10 @@ import type {
   DatabaseExportStatusRequest,
   DatabaseGetAllDatabases200,
   DatabaseGetColumnNames200,
+  DatabaseGetColumnNamesForAccount200,
   DatabaseGetEventGroups200,
   DatabaseGetLpLogin200,
+  DatabaseGetLpLoginForAccount200,
   DatabaseImportFromFile,
   DatabaseImportProgressReplyResponse,
   DatabaseImportStatusRequest,
@@ -1179,6 +1181,109 @@ export function useDatabaseExists<TData = Awaited<ReturnType<ReturnType<typeof u
 
 
 /**
+ * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+ * @summary Check whether an account's database exists
+ */
+export const useDatabaseExistsForAccountHook = () => {
+        const databaseExistsForAccount = useDsmMutator<BooleanEnvelope>();
+
+        return useCallback((
+    accountId: number,
+    databaseSelector: DatabaseSelector,
+ signal?: AbortSignal
+) => {
+        return databaseExistsForAccount(
+          {url: `/api/database/exists/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSelector, signal
+    },
+          );
+        }, [databaseExistsForAccount])
+      }
+    
+
+
+
+export const getDatabaseExistsForAccountQueryKey = (accountId?: number,
+    databaseSelector?: DatabaseSelector,) => {
+    return [
+    `/api/database/exists/${accountId}`, databaseSelector
+    ] as const;
+    }
+
+    
+export const useDatabaseExistsForAccountQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError = FailureResponse>(accountId: number,
+    databaseSelector: DatabaseSelector, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDatabaseExistsForAccountQueryKey(accountId,databaseSelector);
+
+  const databaseExistsForAccount =  useDatabaseExistsForAccountHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>> = ({ signal }) => databaseExistsForAccount(accountId,databaseSelector, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(accountId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DatabaseExistsForAccountQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>>
+export type DatabaseExistsForAccountQueryError = FailureResponse
+
+
+export function useDatabaseExistsForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSelector: DatabaseSelector, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseExistsForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSelector: DatabaseSelector, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseExistsForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSelector: DatabaseSelector, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check whether an account's database exists
+ */
+
+export function useDatabaseExistsForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSelector: DatabaseSelector, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseExistsForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useDatabaseExistsForAccountQueryOptions(accountId,databaseSelector,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Deletes every record of the database; the columns stay.
  * @summary Empty a database
  */
@@ -1376,6 +1481,74 @@ export const useDatabaseDelete = <TError = FailureResponse,
       > => {
 
       const mutationOptions = useDatabaseDeleteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes a database of another account with all its records (system admins only).
+ * @summary Delete an account's database
+ */
+export const useDatabaseDeleteForAccountHook = () => {
+        const databaseDeleteForAccount = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    accountId: number,
+    databaseSelector: DatabaseSelector,
+ signal?: AbortSignal
+) => {
+        return databaseDeleteForAccount(
+          {url: `/api/database/delete/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSelector, signal
+    },
+          );
+        }, [databaseDeleteForAccount])
+      }
+    
+
+
+export const useDatabaseDeleteForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseDeleteForAccountHook>>>, TError,{accountId: number;data: DatabaseSelector}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseDeleteForAccountHook>>>, TError,{accountId: number;data: DatabaseSelector}, TContext> => {
+
+const mutationKey = ['databaseDeleteForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const databaseDeleteForAccount =  useDatabaseDeleteForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseDeleteForAccountHook>>>, {accountId: number;data: DatabaseSelector}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  databaseDeleteForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DatabaseDeleteForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseDeleteForAccountHook>>>>
+    export type DatabaseDeleteForAccountMutationBody = DatabaseSelector
+    export type DatabaseDeleteForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Delete an account's database
+ */
+export const useDatabaseDeleteForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseDeleteForAccountHook>>>, TError,{accountId: number;data: DatabaseSelector}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useDatabaseDeleteForAccountHook>>>,
+        TError,
+        {accountId: number;data: DatabaseSelector},
+        TContext
+      > => {
+
+      const mutationOptions = useDatabaseDeleteForAccountMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -1746,6 +1919,109 @@ export function useDatabaseGetColumnNames<TData = Awaited<ReturnType<ReturnType<
 
 
 /**
+ * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+ * @summary List column names of a file in an account
+ */
+export const useDatabaseGetColumnNamesForAccountHook = () => {
+        const databaseGetColumnNamesForAccount = useDsmMutator<DatabaseGetColumnNamesForAccount200>();
+
+        return useCallback((
+    accountId: number,
+    databaseColumnNamesRequest: DatabaseColumnNamesRequest,
+ signal?: AbortSignal
+) => {
+        return databaseGetColumnNamesForAccount(
+          {url: `/api/database/getcolumnnames/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseColumnNamesRequest, signal
+    },
+          );
+        }, [databaseGetColumnNamesForAccount])
+      }
+    
+
+
+
+export const getDatabaseGetColumnNamesForAccountQueryKey = (accountId?: number,
+    databaseColumnNamesRequest?: DatabaseColumnNamesRequest,) => {
+    return [
+    `/api/database/getcolumnnames/${accountId}`, databaseColumnNamesRequest
+    ] as const;
+    }
+
+    
+export const useDatabaseGetColumnNamesForAccountQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError = FailureResponse>(accountId: number,
+    databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDatabaseGetColumnNamesForAccountQueryKey(accountId,databaseColumnNamesRequest);
+
+  const databaseGetColumnNamesForAccount =  useDatabaseGetColumnNamesForAccountHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>> = ({ signal }) => databaseGetColumnNamesForAccount(accountId,databaseColumnNamesRequest, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(accountId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DatabaseGetColumnNamesForAccountQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>>
+export type DatabaseGetColumnNamesForAccountQueryError = FailureResponse
+
+
+export function useDatabaseGetColumnNamesForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseColumnNamesRequest: DatabaseColumnNamesRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseGetColumnNamesForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseGetColumnNamesForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List column names of a file in an account
+ */
+
+export function useDatabaseGetColumnNamesForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetColumnNamesForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useDatabaseGetColumnNamesForAccountQueryOptions(accountId,databaseColumnNamesRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
  * @summary Create a database from an uploaded file
  */
@@ -1813,6 +2089,74 @@ export const useDatabaseCreateDatabaseFromFile = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+ * @summary Create a database from a file in an account
+ */
+export const useDatabaseCreateDatabaseFromFileForAccountHook = () => {
+        const databaseCreateDatabaseFromFileForAccount = useDsmMutator<DatabaseUploadReplyResponse>();
+
+        return useCallback((
+    accountId: number,
+    databaseCreateFromFile: DatabaseCreateFromFile,
+ signal?: AbortSignal
+) => {
+        return databaseCreateDatabaseFromFileForAccount(
+          {url: `/api/database/createdatabasefromfile/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseCreateFromFile, signal
+    },
+          );
+        }, [databaseCreateDatabaseFromFileForAccount])
+      }
+    
+
+
+export const useDatabaseCreateDatabaseFromFileForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseCreateDatabaseFromFileForAccountHook>>>, TError,{accountId: number;data: DatabaseCreateFromFile}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseCreateDatabaseFromFileForAccountHook>>>, TError,{accountId: number;data: DatabaseCreateFromFile}, TContext> => {
+
+const mutationKey = ['databaseCreateDatabaseFromFileForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const databaseCreateDatabaseFromFileForAccount =  useDatabaseCreateDatabaseFromFileForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseCreateDatabaseFromFileForAccountHook>>>, {accountId: number;data: DatabaseCreateFromFile}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  databaseCreateDatabaseFromFileForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DatabaseCreateDatabaseFromFileForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseCreateDatabaseFromFileForAccountHook>>>>
+    export type DatabaseCreateDatabaseFromFileForAccountMutationBody = DatabaseCreateFromFile
+    export type DatabaseCreateDatabaseFromFileForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Create a database from a file in an account
+ */
+export const useDatabaseCreateDatabaseFromFileForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseCreateDatabaseFromFileForAccountHook>>>, TError,{accountId: number;data: DatabaseCreateFromFile}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useDatabaseCreateDatabaseFromFileForAccountHook>>>,
+        TError,
+        {accountId: number;data: DatabaseCreateFromFile},
+        TContext
+      > => {
+
+      const mutationOptions = useDatabaseCreateDatabaseFromFileForAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
  * @summary Import an uploaded file into a database
  */
@@ -1876,6 +2220,74 @@ export const useDatabaseImportDatabaseFromFile = <TError = FailureResponse,
       > => {
 
       const mutationOptions = useDatabaseImportDatabaseFromFileMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+ * @summary Import a file into an account's database
+ */
+export const useDatabaseImportDatabaseFromFileForAccountHook = () => {
+        const databaseImportDatabaseFromFileForAccount = useDsmMutator<DatabaseUploadReplyResponse>();
+
+        return useCallback((
+    accountId: number,
+    databaseImportFromFile: DatabaseImportFromFile,
+ signal?: AbortSignal
+) => {
+        return databaseImportDatabaseFromFileForAccount(
+          {url: `/api/database/importdatabasefromfile/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseImportFromFile, signal
+    },
+          );
+        }, [databaseImportDatabaseFromFileForAccount])
+      }
+    
+
+
+export const useDatabaseImportDatabaseFromFileForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseImportDatabaseFromFileForAccountHook>>>, TError,{accountId: number;data: DatabaseImportFromFile}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseImportDatabaseFromFileForAccountHook>>>, TError,{accountId: number;data: DatabaseImportFromFile}, TContext> => {
+
+const mutationKey = ['databaseImportDatabaseFromFileForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const databaseImportDatabaseFromFileForAccount =  useDatabaseImportDatabaseFromFileForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseImportDatabaseFromFileForAccountHook>>>, {accountId: number;data: DatabaseImportFromFile}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  databaseImportDatabaseFromFileForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DatabaseImportDatabaseFromFileForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseImportDatabaseFromFileForAccountHook>>>>
+    export type DatabaseImportDatabaseFromFileForAccountMutationBody = DatabaseImportFromFile
+    export type DatabaseImportDatabaseFromFileForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Import a file into an account's database
+ */
+export const useDatabaseImportDatabaseFromFileForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseImportDatabaseFromFileForAccountHook>>>, TError,{accountId: number;data: DatabaseImportFromFile}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useDatabaseImportDatabaseFromFileForAccountHook>>>,
+        TError,
+        {accountId: number;data: DatabaseImportFromFile},
+        TContext
+      > => {
+
+      const mutationOptions = useDatabaseImportDatabaseFromFileForAccountMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -2802,6 +3214,109 @@ export function useDatabaseGetLpLogin<TData = Awaited<ReturnType<ReturnType<type
 
 
 /**
+ * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+ * @summary Read the login settings of an account's database
+ */
+export const useDatabaseGetLpLoginForAccountHook = () => {
+        const databaseGetLpLoginForAccount = useDsmMutator<DatabaseGetLpLoginForAccount200>();
+
+        return useCallback((
+    accountId: number,
+    databaseSelector: DatabaseSelector,
+ signal?: AbortSignal
+) => {
+        return databaseGetLpLoginForAccount(
+          {url: `/api/database/getlplogin/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databaseSelector, signal
+    },
+          );
+        }, [databaseGetLpLoginForAccount])
+      }
+    
+
+
+
+export const getDatabaseGetLpLoginForAccountQueryKey = (accountId?: number,
+    databaseSelector?: DatabaseSelector,) => {
+    return [
+    `/api/database/getlplogin/${accountId}`, databaseSelector
+    ] as const;
+    }
+
+    
+export const useDatabaseGetLpLoginForAccountQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError = FailureResponse>(accountId: number,
+    databaseSelector: DatabaseSelector, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDatabaseGetLpLoginForAccountQueryKey(accountId,databaseSelector);
+
+  const databaseGetLpLoginForAccount =  useDatabaseGetLpLoginForAccountHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>> = ({ signal }) => databaseGetLpLoginForAccount(accountId,databaseSelector, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(accountId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DatabaseGetLpLoginForAccountQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>>
+export type DatabaseGetLpLoginForAccountQueryError = FailureResponse
+
+
+export function useDatabaseGetLpLoginForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSelector: DatabaseSelector, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseGetLpLoginForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSelector: DatabaseSelector, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDatabaseGetLpLoginForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSelector: DatabaseSelector, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read the login settings of an account's database
+ */
+
+export function useDatabaseGetLpLoginForAccount<TData = Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError = FailureResponse>(
+ accountId: number,
+    databaseSelector: DatabaseSelector, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseGetLpLoginForAccountHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useDatabaseGetLpLoginForAccountQueryOptions(accountId,databaseSelector,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Makes the given column hold the landing-page passwords of the database.
  * @summary Set a database's password column
  */
@@ -2865,6 +3380,74 @@ export const useDatabaseChangePasswordColumn = <TError = FailureResponse,
       > => {
 
       const mutationOptions = useDatabaseChangePasswordColumnMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+ * @summary Set the password column of an account's database
+ */
+export const useDatabaseChangePasswordColumnForAccountHook = () => {
+        const databaseChangePasswordColumnForAccount = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    accountId: number,
+    databasePasswordColumnChange: DatabasePasswordColumnChange,
+ signal?: AbortSignal
+) => {
+        return databaseChangePasswordColumnForAccount(
+          {url: `/api/database/changepasswordcolumn/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: databasePasswordColumnChange, signal
+    },
+          );
+        }, [databaseChangePasswordColumnForAccount])
+      }
+    
+
+
+export const useDatabaseChangePasswordColumnForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseChangePasswordColumnForAccountHook>>>, TError,{accountId: number;data: DatabasePasswordColumnChange}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseChangePasswordColumnForAccountHook>>>, TError,{accountId: number;data: DatabasePasswordColumnChange}, TContext> => {
+
+const mutationKey = ['databaseChangePasswordColumnForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const databaseChangePasswordColumnForAccount =  useDatabaseChangePasswordColumnForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useDatabaseChangePasswordColumnForAccountHook>>>, {accountId: number;data: DatabasePasswordColumnChange}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  databaseChangePasswordColumnForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DatabaseChangePasswordColumnForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDatabaseChangePasswordColumnForAccountHook>>>>
+    export type DatabaseChangePasswordColumnForAccountMutationBody = DatabasePasswordColumnChange
+    export type DatabaseChangePasswordColumnForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Set the password column of an account's database
+ */
+export const useDatabaseChangePasswordColumnForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDatabaseChangePasswordColumnForAccountHook>>>, TError,{accountId: number;data: DatabasePasswordColumnChange}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useDatabaseChangePasswordColumnForAccountHook>>>,
+        TError,
+        {accountId: number;data: DatabasePasswordColumnChange},
+        TContext
+      > => {
+
+      const mutationOptions = useDatabaseChangePasswordColumnForAccountMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

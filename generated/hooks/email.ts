@@ -1819,6 +1819,74 @@ export const useEmailAddUnsubscribers = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
+ * @summary Add unsubscribers to an account
+ */
+export const useEmailAddUnsubscribersForAccountHook = () => {
+        const emailAddUnsubscribersForAccount = useDsmMutator<StringEnvelope>();
+
+        return useCallback((
+    accountId: number,
+    emailUnsubscribers: EmailUnsubscribers,
+ signal?: AbortSignal
+) => {
+        return emailAddUnsubscribersForAccount(
+          {url: `/api/email/addunsubscribers/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailUnsubscribers, signal
+    },
+          );
+        }, [emailAddUnsubscribersForAccount])
+      }
+    
+
+
+export const useEmailAddUnsubscribersForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailAddUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscribers}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailAddUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscribers}, TContext> => {
+
+const mutationKey = ['emailAddUnsubscribersForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const emailAddUnsubscribersForAccount =  useEmailAddUnsubscribersForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useEmailAddUnsubscribersForAccountHook>>>, {accountId: number;data: EmailUnsubscribers}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  emailAddUnsubscribersForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EmailAddUnsubscribersForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useEmailAddUnsubscribersForAccountHook>>>>
+    export type EmailAddUnsubscribersForAccountMutationBody = EmailUnsubscribers
+    export type EmailAddUnsubscribersForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Add unsubscribers to an account
+ */
+export const useEmailAddUnsubscribersForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailAddUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscribers}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useEmailAddUnsubscribersForAccountHook>>>,
+        TError,
+        {accountId: number;data: EmailUnsubscribers},
+        TContext
+      > => {
+
+      const mutationOptions = useEmailAddUnsubscribersForAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
  * @summary Remove unsubscribers
  */
@@ -1886,19 +1954,86 @@ export const useEmailRemoveUnsubscribers = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
- * @summary Export the unsubscribers of an account
+ * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
+ * @summary Remove unsubscribers of an account
+ */
+export const useEmailRemoveUnsubscribersForAccountHook = () => {
+        const emailRemoveUnsubscribersForAccount = useDsmMutator<DoneResponse>();
+
+        return useCallback((
+    accountId: number,
+    emailUnsubscribers: EmailUnsubscribers,
+ signal?: AbortSignal
+) => {
+        return emailRemoveUnsubscribersForAccount(
+          {url: `/api/email/removeunsubscribers/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailUnsubscribers, signal
+    },
+          );
+        }, [emailRemoveUnsubscribersForAccount])
+      }
+    
+
+
+export const useEmailRemoveUnsubscribersForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailRemoveUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscribers}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailRemoveUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscribers}, TContext> => {
+
+const mutationKey = ['emailRemoveUnsubscribersForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const emailRemoveUnsubscribersForAccount =  useEmailRemoveUnsubscribersForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useEmailRemoveUnsubscribersForAccountHook>>>, {accountId: number;data: EmailUnsubscribers}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  emailRemoveUnsubscribersForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EmailRemoveUnsubscribersForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useEmailRemoveUnsubscribersForAccountHook>>>>
+    export type EmailRemoveUnsubscribersForAccountMutationBody = EmailUnsubscribers
+    export type EmailRemoveUnsubscribersForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Remove unsubscribers of an account
+ */
+export const useEmailRemoveUnsubscribersForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailRemoveUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscribers}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useEmailRemoveUnsubscribersForAccountHook>>>,
+        TError,
+        {accountId: number;data: EmailUnsubscribers},
+        TContext
+      > => {
+
+      const mutationOptions = useEmailRemoveUnsubscribersForAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
+ * @summary Export the unsubscribers
  */
 export const useEmailExportUnsubscribersHook = () => {
         const emailExportUnsubscribers = useDsmMutator<StringEnvelope>();
 
         return useCallback((
-    accountId: number,
     emailUnsubscriberExport: EmailUnsubscriberExport,
  signal?: AbortSignal
 ) => {
         return emailExportUnsubscribers(
-          {url: `/api/email/exportunsubscribers/${encodeURIComponent(String(accountId))}`, method: 'POST',
+          {url: `/api/email/exportunsubscribers/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emailUnsubscriberExport, signal
     },
@@ -1909,8 +2044,8 @@ export const useEmailExportUnsubscribersHook = () => {
 
 
 export const useEmailExportUnsubscribersMutationOptions = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>, TError,{accountId: number;data: EmailUnsubscriberExport}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>, TError,{accountId: number;data: EmailUnsubscriberExport}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>, TError,{data: EmailUnsubscriberExport}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>, TError,{data: EmailUnsubscriberExport}, TContext> => {
 
 const mutationKey = ['emailExportUnsubscribers'];
 const {mutation: mutationOptions} = options ?
@@ -1922,10 +2057,10 @@ const {mutation: mutationOptions} = options ?
       const emailExportUnsubscribers =  useEmailExportUnsubscribersHook()
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>, {accountId: number;data: EmailUnsubscriberExport}> = (props) => {
-          const {accountId,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>, {data: EmailUnsubscriberExport}> = (props) => {
+          const {data} = props ?? {};
 
-          return  emailExportUnsubscribers(accountId,data,)
+          return  emailExportUnsubscribers(data,)
         }
 
         
@@ -1938,18 +2073,86 @@ const {mutation: mutationOptions} = options ?
     export type EmailExportUnsubscribersMutationError = FailureResponse
 
     /**
- * @summary Export the unsubscribers of an account
+ * @summary Export the unsubscribers
  */
 export const useEmailExportUnsubscribers = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>, TError,{accountId: number;data: EmailUnsubscriberExport}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>, TError,{data: EmailUnsubscriberExport}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersHook>>>,
+        TError,
+        {data: EmailUnsubscriberExport},
+        TContext
+      > => {
+
+      const mutationOptions = useEmailExportUnsubscribersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
+ * @summary Export the unsubscribers of an account
+ */
+export const useEmailExportUnsubscribersForAccountHook = () => {
+        const emailExportUnsubscribersForAccount = useDsmMutator<StringEnvelope>();
+
+        return useCallback((
+    accountId: number,
+    emailUnsubscriberExport: EmailUnsubscriberExport,
+ signal?: AbortSignal
+) => {
+        return emailExportUnsubscribersForAccount(
+          {url: `/api/email/exportunsubscribers/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailUnsubscriberExport, signal
+    },
+          );
+        }, [emailExportUnsubscribersForAccount])
+      }
+    
+
+
+export const useEmailExportUnsubscribersForAccountMutationOptions = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscriberExport}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscriberExport}, TContext> => {
+
+const mutationKey = ['emailExportUnsubscribersForAccount'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      const emailExportUnsubscribersForAccount =  useEmailExportUnsubscribersForAccountHook()
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersForAccountHook>>>, {accountId: number;data: EmailUnsubscriberExport}> = (props) => {
+          const {accountId,data} = props ?? {};
+
+          return  emailExportUnsubscribersForAccount(accountId,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EmailExportUnsubscribersForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersForAccountHook>>>>
+    export type EmailExportUnsubscribersForAccountMutationBody = EmailUnsubscriberExport
+    export type EmailExportUnsubscribersForAccountMutationError = FailureResponse
+
+    /**
+ * @summary Export the unsubscribers of an account
+ */
+export const useEmailExportUnsubscribersForAccount = <TError = FailureResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersForAccountHook>>>, TError,{accountId: number;data: EmailUnsubscriberExport}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<ReturnType<typeof useEmailExportUnsubscribersForAccountHook>>>,
         TError,
         {accountId: number;data: EmailUnsubscriberExport},
         TContext
       > => {
 
-      const mutationOptions = useEmailExportUnsubscribersMutationOptions(options);
+      const mutationOptions = useEmailExportUnsubscribersForAccountMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

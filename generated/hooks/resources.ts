@@ -28,6 +28,7 @@ import type {
   DoneResponse,
   FailureResponse,
   IntegerEnvelope,
+  ResourceFileNames,
   ResourceFileNamesBody,
   ResourceFileStatusListResponse,
   ResourceFileStatusResponse,
@@ -340,7 +341,7 @@ export function useResourcesGetStatus<TData = Awaited<ReturnType<ReturnType<type
 
 
 /**
- * The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several account resources' import states
  */
 export const useResourcesGetStatusMultipleHook = () => {
@@ -348,12 +349,11 @@ export const useResourcesGetStatusMultipleHook = () => {
 
         return useCallback((
     type: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody,
  signal?: AbortSignal
 ) => {
         return resourcesGetStatusMultiple(
-          {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(file))}`, method: 'POST',
+          {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: resourceFileNamesBody, signal
     },
@@ -365,32 +365,30 @@ export const useResourcesGetStatusMultipleHook = () => {
 
 
 export const getResourcesGetStatusMultipleQueryKey = (type?: string,
-    file?: string,
     resourceFileNamesBody?: ResourceFileNamesBody,) => {
     return [
-    `/api/resources/getstatus/${type}/${file}`, resourceFileNamesBody
+    `/api/resources/getstatus/${type}/`, resourceFileNamesBody
     ] as const;
     }
 
     
 export const useResourcesGetStatusMultipleQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError = FailureResponse>(type: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getResourcesGetStatusMultipleQueryKey(type,file,resourceFileNamesBody);
+  const queryKey =  queryOptions?.queryKey ?? getResourcesGetStatusMultipleQueryKey(type,resourceFileNamesBody);
 
   const resourcesGetStatusMultiple =  useResourcesGetStatusMultipleHook();
 
-    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>> = ({ signal }) => resourcesGetStatusMultiple(type,file,resourceFileNamesBody, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>> = ({ signal }) => resourcesGetStatusMultiple(type,resourceFileNamesBody, signal);
 
       
 
       
 
-   return  { queryKey, queryFn, enabled: !!(type && file), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: !!(type), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ResourcesGetStatusMultipleQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>>
@@ -399,7 +397,6 @@ export type ResourcesGetStatusMultipleQueryError = FailureResponse
 
 export function useResourcesGetStatusMultiple<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError = FailureResponse>(
  type: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>,
@@ -411,7 +408,6 @@ export function useResourcesGetStatusMultiple<TData = Awaited<ReturnType<ReturnT
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useResourcesGetStatusMultiple<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError = FailureResponse>(
  type: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>,
@@ -423,7 +419,6 @@ export function useResourcesGetStatusMultiple<TData = Awaited<ReturnType<ReturnT
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useResourcesGetStatusMultiple<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError = FailureResponse>(
  type: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -433,12 +428,11 @@ export function useResourcesGetStatusMultiple<TData = Awaited<ReturnType<ReturnT
 
 export function useResourcesGetStatusMultiple<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError = FailureResponse>(
  type: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = useResourcesGetStatusMultipleQueryOptions(type,file,resourceFileNamesBody,options)
+  const queryOptions = useResourcesGetStatusMultipleQueryOptions(type,resourceFileNamesBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -558,7 +552,7 @@ export function useResourcesGetStatusForCampaign<TData = Awaited<ReturnType<Retu
 
 
 /**
- * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several campaign resources' import states
  */
 export const useResourcesGetStatusMultipleForCampaignHook = () => {
@@ -567,12 +561,11 @@ export const useResourcesGetStatusMultipleForCampaignHook = () => {
         return useCallback((
     type: string,
     campaign: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody,
  signal?: AbortSignal
 ) => {
         return resourcesGetStatusMultipleForCampaign(
-          {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(file))}`, method: 'POST',
+          {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: resourceFileNamesBody, signal
     },
@@ -585,33 +578,31 @@ export const useResourcesGetStatusMultipleForCampaignHook = () => {
 
 export const getResourcesGetStatusMultipleForCampaignQueryKey = (type?: string,
     campaign?: string,
-    file?: string,
     resourceFileNamesBody?: ResourceFileNamesBody,) => {
     return [
-    `/api/resources/getstatus/${type}/${campaign}/${file}`, resourceFileNamesBody
+    `/api/resources/getstatus/${type}/${campaign}/`, resourceFileNamesBody
     ] as const;
     }
 
     
 export const useResourcesGetStatusMultipleForCampaignQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError = FailureResponse>(type: string,
     campaign: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getResourcesGetStatusMultipleForCampaignQueryKey(type,campaign,file,resourceFileNamesBody);
+  const queryKey =  queryOptions?.queryKey ?? getResourcesGetStatusMultipleForCampaignQueryKey(type,campaign,resourceFileNamesBody);
 
   const resourcesGetStatusMultipleForCampaign =  useResourcesGetStatusMultipleForCampaignHook();
 
-    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>> = ({ signal }) => resourcesGetStatusMultipleForCampaign(type,campaign,file,resourceFileNamesBody, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>> = ({ signal }) => resourcesGetStatusMultipleForCampaign(type,campaign,resourceFileNamesBody, signal);
 
       
 
       
 
-   return  { queryKey, queryFn, enabled: !!(type && campaign && file), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: !!(type && campaign), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ResourcesGetStatusMultipleForCampaignQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>>
@@ -621,7 +612,6 @@ export type ResourcesGetStatusMultipleForCampaignQueryError = FailureResponse
 export function useResourcesGetStatusMultipleForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError = FailureResponse>(
  type: string,
     campaign: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>,
@@ -634,7 +624,6 @@ export function useResourcesGetStatusMultipleForCampaign<TData = Awaited<ReturnT
 export function useResourcesGetStatusMultipleForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError = FailureResponse>(
  type: string,
     campaign: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>,
@@ -647,7 +636,6 @@ export function useResourcesGetStatusMultipleForCampaign<TData = Awaited<ReturnT
 export function useResourcesGetStatusMultipleForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError = FailureResponse>(
  type: string,
     campaign: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -658,12 +646,11 @@ export function useResourcesGetStatusMultipleForCampaign<TData = Awaited<ReturnT
 export function useResourcesGetStatusMultipleForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError = FailureResponse>(
  type: string,
     campaign: string,
-    file: string,
     resourceFileNamesBody: ResourceFileNamesBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetStatusMultipleForCampaignHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = useResourcesGetStatusMultipleForCampaignQueryOptions(type,campaign,file,resourceFileNamesBody,options)
+  const queryOptions = useResourcesGetStatusMultipleForCampaignQueryOptions(type,campaign,resourceFileNamesBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -783,6 +770,116 @@ export function useResourcesGetAccountStatus<TData = Awaited<ReturnType<ReturnTy
 
 
 /**
+ * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several resources' import states in an account
+ */
+export const useResourcesGetAccountStatusMultipleHook = () => {
+        const resourcesGetAccountStatusMultiple = useDsmMutator<ResourceFileStatusListResponse>();
+
+        return useCallback((
+    type: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames,
+ signal?: AbortSignal
+) => {
+        return resourcesGetAccountStatusMultiple(
+          {url: `/api/resources/getaccountstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resourceFileNames, signal
+    },
+          );
+        }, [resourcesGetAccountStatusMultiple])
+      }
+    
+
+
+
+export const getResourcesGetAccountStatusMultipleQueryKey = (type?: string,
+    accountId?: number,
+    resourceFileNames?: ResourceFileNames,) => {
+    return [
+    `/api/resources/getaccountstatus/${type}/${accountId}`, resourceFileNames
+    ] as const;
+    }
+
+    
+export const useResourcesGetAccountStatusMultipleQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError = FailureResponse>(type: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getResourcesGetAccountStatusMultipleQueryKey(type,accountId,resourceFileNames);
+
+  const resourcesGetAccountStatusMultiple =  useResourcesGetAccountStatusMultipleHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>> = ({ signal }) => resourcesGetAccountStatusMultiple(type,accountId,resourceFileNames, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(type && accountId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ResourcesGetAccountStatusMultipleQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>>
+export type ResourcesGetAccountStatusMultipleQueryError = FailureResponse
+
+
+export function useResourcesGetAccountStatusMultiple<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError = FailureResponse>(
+ type: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useResourcesGetAccountStatusMultiple<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError = FailureResponse>(
+ type: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useResourcesGetAccountStatusMultiple<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError = FailureResponse>(
+ type: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read several resources' import states in an account
+ */
+
+export function useResourcesGetAccountStatusMultiple<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError = FailureResponse>(
+ type: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useResourcesGetAccountStatusMultipleQueryOptions(type,accountId,resourceFileNames,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a campaign resource's state in an account
  */
@@ -887,6 +984,123 @@ export function useResourcesGetAccountStatusForCampaign<TData = Awaited<ReturnTy
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = useResourcesGetAccountStatusForCampaignQueryOptions(type,campaign,file,accountId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several campaign resources' states in an account
+ */
+export const useResourcesGetAccountStatusMultipleForCampaignHook = () => {
+        const resourcesGetAccountStatusMultipleForCampaign = useDsmMutator<ResourceFileStatusListResponse>();
+
+        return useCallback((
+    type: string,
+    campaign: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames,
+ signal?: AbortSignal
+) => {
+        return resourcesGetAccountStatusMultipleForCampaign(
+          {url: `/api/resources/getaccountstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(accountId))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resourceFileNames, signal
+    },
+          );
+        }, [resourcesGetAccountStatusMultipleForCampaign])
+      }
+    
+
+
+
+export const getResourcesGetAccountStatusMultipleForCampaignQueryKey = (type?: string,
+    campaign?: string,
+    accountId?: number,
+    resourceFileNames?: ResourceFileNames,) => {
+    return [
+    `/api/resources/getaccountstatus/${type}/${campaign}/${accountId}`, resourceFileNames
+    ] as const;
+    }
+
+    
+export const useResourcesGetAccountStatusMultipleForCampaignQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError = FailureResponse>(type: string,
+    campaign: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getResourcesGetAccountStatusMultipleForCampaignQueryKey(type,campaign,accountId,resourceFileNames);
+
+  const resourcesGetAccountStatusMultipleForCampaign =  useResourcesGetAccountStatusMultipleForCampaignHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>> = ({ signal }) => resourcesGetAccountStatusMultipleForCampaign(type,campaign,accountId,resourceFileNames, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(type && campaign && accountId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ResourcesGetAccountStatusMultipleForCampaignQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>>
+export type ResourcesGetAccountStatusMultipleForCampaignQueryError = FailureResponse
+
+
+export function useResourcesGetAccountStatusMultipleForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError = FailureResponse>(
+ type: string,
+    campaign: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useResourcesGetAccountStatusMultipleForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError = FailureResponse>(
+ type: string,
+    campaign: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useResourcesGetAccountStatusMultipleForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError = FailureResponse>(
+ type: string,
+    campaign: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read several campaign resources' states in an account
+ */
+
+export function useResourcesGetAccountStatusMultipleForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError = FailureResponse>(
+ type: string,
+    campaign: string,
+    accountId: number,
+    resourceFileNames: ResourceFileNames, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useResourcesGetAccountStatusMultipleForCampaignHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useResourcesGetAccountStatusMultipleForCampaignQueryOptions(type,campaign,accountId,resourceFileNames,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

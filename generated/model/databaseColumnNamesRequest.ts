@@ -11,5 +11,6 @@ export interface DatabaseColumnNamesRequest {
   tableName?: string;
   managerId?: string;
   databaseName?: string;
+  sendWithAdminKeys?: boolean;
   [key: string]: unknown;
  }

@@ -9,4 +9,5 @@ import type { DatabaseReference } from './databaseReference';
 export interface DatabasePasswordColumnChange {
   database: DatabaseReference;
   columnName: string;
+  sendWithAdminKeys?: boolean;
 }
