@@ -1004,7 +1004,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/count": {
+    "/api/campaignTemplates/count": {
         parameters: {
             query?: never;
             header?: never;
@@ -1028,7 +1028,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/countbyrole/{role}": {
+    "/api/campaignTemplates/countbyrole/{role}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1108,7 +1108,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/get": {
+    "/api/campaignTemplates/get": {
         parameters: {
             query?: never;
             header?: never;
@@ -1128,7 +1128,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/getbyrole/{role}": {
+    "/api/campaignTemplates/getbyrole/{role}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1148,7 +1148,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/byname/{name}": {
+    "/api/campaignTemplates/getbyrole/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query campaign templates without a role
+         * @description The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+         */
+        post: operations["campaignTemplatesGetByRoleWithoutRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaignTemplates/byname/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1168,7 +1188,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/byid/{id}": {
+    "/api/campaignTemplates/byid/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1188,7 +1208,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/exists/{name}": {
+    "/api/campaignTemplates/exists/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1208,7 +1228,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/approve/{id}": {
+    "/api/campaignTemplates/approve/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1228,7 +1248,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/disapprove/{id}": {
+    "/api/campaignTemplates/disapprove/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1248,7 +1268,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/delete/{id}": {
+    "/api/campaignTemplates/delete/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1268,7 +1288,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/categories": {
+    "/api/campaignTemplates/categories": {
         parameters: {
             query?: never;
             header?: never;
@@ -1288,7 +1308,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/category/add": {
+    "/api/campaignTemplates/category/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -1308,7 +1328,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/category/connect": {
+    "/api/campaignTemplates/category/connect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1328,7 +1348,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/category/disconnect": {
+    "/api/campaignTemplates/category/disconnect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1348,7 +1368,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/category/delete": {
+    "/api/campaignTemplates/category/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1388,7 +1408,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/targetaudience/add": {
+    "/api/campaignTemplates/targetaudience/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -1408,7 +1428,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/targetaudience/connect": {
+    "/api/campaignTemplates/targetaudience/connect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1428,7 +1448,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/targetaudience/disconnect": {
+    "/api/campaignTemplates/targetaudience/disconnect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1448,7 +1468,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/targetaudience/delete": {
+    "/api/campaignTemplates/targetaudience/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1488,7 +1508,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/outboundchannel/add": {
+    "/api/campaignTemplates/outboundchannel/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -1508,7 +1528,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/outboundchannel/connect": {
+    "/api/campaignTemplates/outboundchannel/connect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1528,7 +1548,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/outboundchannel/disconnect": {
+    "/api/campaignTemplates/outboundchannel/disconnect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1548,7 +1568,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/outboundchannel/delete": {
+    "/api/campaignTemplates/outboundchannel/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1568,7 +1588,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/approved": {
+    "/api/campaignTemplates/approved": {
         parameters: {
             query?: never;
             header?: never;
@@ -1588,7 +1608,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/approved/{start}/{size}": {
+    "/api/campaignTemplates/approved/{start}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List approved campaign templates from a position
+         * @description Lists 50 approved campaign templates starting at `start`.
+         */
+        get: operations["campaignTemplatesApprovedFrom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaignTemplates/approved/{start}/{size}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1608,7 +1648,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/disapproved": {
+    "/api/campaignTemplates/disapproved": {
         parameters: {
             query?: never;
             header?: never;
@@ -1628,7 +1668,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/disapproved/{start}/{size}": {
+    "/api/campaignTemplates/disapproved/{start}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaign templates not approved from a position
+         * @description Lists 50 campaign templates that are not approved, starting at `start`.
+         */
+        get: operations["campaignTemplatesDisapprovedFrom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaignTemplates/disapproved/{start}/{size}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1648,7 +1708,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/getwithquerybycategory/{categoryId}": {
+    "/api/campaignTemplates/getwithquerybycategory/{categoryId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1668,7 +1728,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/countwithquerybycategory/{categoryId}": {
+    "/api/campaignTemplates/countwithquerybycategory/{categoryId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1688,7 +1748,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/bycategory/{name}": {
+    "/api/campaignTemplates/bycategory/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1708,7 +1768,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/bycategory/{name}/{start}": {
+    "/api/campaignTemplates/bycategory/{name}/{start}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1728,7 +1788,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/bycategory/{name}/{start}/{size}": {
+    "/api/campaignTemplates/bycategory/{name}/{start}/{size}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1748,7 +1808,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/getroles/{id}": {
+    "/api/campaignTemplates/getroles/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1768,7 +1828,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/assignrole/{id}/{role}": {
+    "/api/campaignTemplates/assignrole/{id}/{role}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1788,7 +1848,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/removerole/{id}/{role}": {
+    "/api/campaignTemplates/removerole/{id}/{role}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1808,7 +1868,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/campaignsbyroles": {
+    "/api/campaignTemplates/campaignsbyroles/": {
         parameters: {
             query?: never;
             header?: never;
@@ -2088,7 +2148,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplatecategories/update": {
+    "/api/campaigntemplatecategories/update/": {
         parameters: {
             query?: never;
             header?: never;
@@ -2208,7 +2268,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplatecategories/categoriesbyroles": {
+    "/api/campaigntemplatecategories/categoriesbyroles/": {
         parameters: {
             query?: never;
             header?: never;
@@ -4088,7 +4148,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/portaluser/setmasteruser/{userId}": {
+    "/api/portaluser/setmasteruser/{userId}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -4628,7 +4688,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/portaluserrole/getmodelsbycategory": {
+    "/api/portaluserrole/getmodelsbycategory/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4639,7 +4699,7 @@ export interface paths {
         put?: never;
         /**
          * List role models by category
-         * @description Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+         * @description Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
          */
         post: operations["portalUserRolesGetModelsByCategory"];
         delete?: never;
@@ -4648,7 +4708,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/portaluserrole/getcountbycategory": {
+    "/api/portaluserrole/getcountbycategory/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4659,7 +4719,7 @@ export interface paths {
         put?: never;
         /**
          * Count roles by category
-         * @description Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+         * @description Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
          */
         post: operations["portalUserRolesGetCountByCategory"];
         delete?: never;
@@ -7236,8 +7296,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List all applications of one api (admin)
-         * @description Lists the application records of the given api over every account (server admins only).
+         * List the applications of one api or one account (admin)
+         * @description Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
          */
         get: operations["applicationsAdminGetByApi"];
         put?: never;
@@ -7388,7 +7448,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/fonts/getAll/{campaignName}": {
+    "/api/fonts/getAll/{campaignName}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -12388,7 +12448,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaign/changesettings": {
+    "/api/campaign/changesettings/": {
         parameters: {
             query?: never;
             header?: never;
@@ -12408,7 +12468,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaign/getsettings": {
+    "/api/campaign/getsettings/": {
         parameters: {
             query?: never;
             header?: never;
@@ -12428,7 +12488,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaign/setlanguage": {
+    "/api/campaign/setlanguage/": {
         parameters: {
             query?: never;
             header?: never;
@@ -13948,6 +14008,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/portal/getbycategory/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query portal images without a category
+         * @description Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+         */
+        post: operations["imagesPortalGetByCategoryWithoutCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/portal/countbycategory/{category}": {
         parameters: {
             query?: never;
@@ -13962,6 +14042,26 @@ export interface paths {
          * @description Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
          */
         post: operations["imagesPortalCountByCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/portal/countbycategory/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count portal images without a category
+         * @description Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+         */
+        post: operations["imagesPortalCountByCategoryWithoutCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14108,7 +14208,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/getwithquerybycategory/{category}": {
+    "/api/documentTemplates/getwithquerybycategory/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -14128,7 +14228,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/countwithquerybycategory/{category}": {
+    "/api/documentTemplates/countwithquerybycategory/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -14328,7 +14428,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/category/connect/{name}/{category}": {
+    "/api/documentTemplates/category/connect/{name}/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -14348,7 +14448,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/category/disconnect/{name}/{category}": {
+    "/api/documentTemplates/category/disconnect/{name}/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -14368,7 +14468,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/category/get/{name}": {
+    "/api/documentTemplates/category/get/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -14388,7 +14488,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/approve/{id}": {
+    "/api/documentTemplates/approve/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -14708,7 +14808,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/smartserver/renderproofpdf/returnstatus": {
+    "/api/smartserver/document/renderproofpdf/returnstatus": {
         parameters: {
             query?: never;
             header?: never;
@@ -14719,7 +14819,7 @@ export interface paths {
         put?: never;
         /**
          * Start rendering a proof PDF with status
-         * @description Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+         * @description Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
          */
         post: operations["smartServerRenderProofPdfReturnStatus"];
         delete?: never;
@@ -21741,6 +21841,11 @@ export interface components {
          */
         ApplicationName: string;
         /**
+         * @description An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
+         * @example 1042
+         */
+        ApplicationApiOrAccountID: number;
+        /**
          * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
          * @example 1042
          */
@@ -24955,6 +25060,19 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    campaignTemplatesGetByRoleWithoutRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CampaignTemplateQueryBody"];
+        responses: {
+            200: components["responses"]["CampaignTemplateListReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
     campaignTemplatesByName: {
         parameters: {
             query?: never;
@@ -25382,6 +25500,25 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    campaignTemplatesApprovedFrom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Index of the first item of the page.
+                 * @example 0
+                 */
+                start: components["parameters"]["Start"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignTemplateListReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
     campaignTemplatesApprovedPage: {
         parameters: {
             query?: never;
@@ -25411,6 +25548,25 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignTemplateListReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    campaignTemplatesDisapprovedFrom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Index of the first item of the page.
+                 * @example 0
+                 */
+                start: components["parameters"]["Start"];
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -29631,7 +29787,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /**
+                 * @description Name of the campaign-template category.
+                 * @example Messen
+                 */
+                category: string;
+            };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["PortalUserRoleQuery"];
@@ -29644,7 +29806,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /**
+                 * @description Name of the campaign-template category.
+                 * @example Messen
+                 */
+                category: string;
+            };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["PortalUserRoleQuery"];
@@ -32537,10 +32705,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
+                 * @description An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
+                 * @example 1042
                  */
-                api: components["parameters"]["ApplicationApi"];
+                api: components["parameters"]["ApplicationApiOrAccountID"];
             };
             cookie?: never;
         };
@@ -43270,6 +43438,19 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    imagesPortalGetByCategoryWithoutCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ImageQuery"];
+        responses: {
+            200: components["responses"]["ImageList"];
+            default: components["responses"]["Failure"];
+        };
+    };
     imagesPortalCountByCategory: {
         parameters: {
             query?: never;
@@ -43281,6 +43462,19 @@ export interface operations {
                  */
                 category: components["parameters"]["ImageCategory"];
             };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ImageQuery"];
+        responses: {
+            200: components["responses"]["ImageCount"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    imagesPortalCountByCategoryWithoutCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody: components["requestBodies"]["ImageQuery"];

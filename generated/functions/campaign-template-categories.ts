@@ -162,7 +162,7 @@ export const campaignTemplateCategoriesUpdate = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplatecategories/update`, method: 'POST',
+      {url: `/api/campaigntemplatecategories/update/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategory, signal
     },
@@ -268,7 +268,7 @@ export const campaignTemplateCategoriesCategoriesByRoles = (
       
       
       return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/categoriesbyroles`, method: 'POST',
+      {url: `/api/campaigntemplatecategories/categoriesbyroles/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateRoleNamesBodyBody, signal
     },

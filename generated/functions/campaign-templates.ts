@@ -188,7 +188,7 @@ export const campaignTemplatesCount = (
       
       
       return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplates/count`, method: 'GET', signal
+      {url: `/api/campaignTemplates/count`, method: 'GET', signal
     },
       options);
     }
@@ -205,7 +205,7 @@ export const campaignTemplatesCountWithQuery = (
       
       
       return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplates/count`, method: 'POST',
+      {url: `/api/campaignTemplates/count`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -225,7 +225,7 @@ export const campaignTemplatesCountByRole = (
       
       
       return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplates/countbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
+      {url: `/api/campaignTemplates/countbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -296,7 +296,7 @@ export const campaignTemplatesGet = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/get`, method: 'POST',
+      {url: `/api/campaignTemplates/get`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -316,7 +316,26 @@ export const campaignTemplatesGetByRole = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/getbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
+      {url: `/api/campaignTemplates/getbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: campaignTemplateQueryBodyBody, signal
+    },
+      options);
+    }
+  
+
+/**
+ * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+ * @summary Query campaign templates without a role
+ */
+export const campaignTemplatesGetByRoleWithoutRole = (
+    campaignTemplateQueryBodyBody: BodyType<CampaignTemplateQueryBodyBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<CampaignTemplateListReplyResponse>(
+      {url: `/api/campaignTemplates/getbyrole/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -335,7 +354,7 @@ export const campaignTemplatesByName = (
       
       
       return dsmRequest<CampaignTemplateReplyResponse>(
-      {url: `/api/campaigntemplates/byname/${encodeURIComponent(String(name))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/byname/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -352,7 +371,7 @@ export const campaignTemplatesById = (
       
       
       return dsmRequest<CampaignTemplateReplyResponse>(
-      {url: `/api/campaigntemplates/byid/${encodeURIComponent(String(id))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/byid/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -369,7 +388,7 @@ export const campaignTemplatesExists = (
       
       
       return dsmRequest<BooleanEnvelope>(
-      {url: `/api/campaigntemplates/exists/${encodeURIComponent(String(name))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/exists/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -386,7 +405,7 @@ export const campaignTemplatesApprove = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -403,7 +422,7 @@ export const campaignTemplatesDisapprove = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/disapprove/${encodeURIComponent(String(id))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/disapprove/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -420,7 +439,7 @@ export const campaignTemplatesDelete = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -437,7 +456,7 @@ export const campaignTemplatesCategories = (
       
       
       return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplates/categories`, method: 'GET', signal
+      {url: `/api/campaignTemplates/categories`, method: 'GET', signal
     },
       options);
     }
@@ -454,7 +473,7 @@ export const campaignTemplatesCategoryAdd = (
       
       
       return dsmRequest<CampaignTemplateCategoryReplyResponse>(
-      {url: `/api/campaigntemplates/category/add`, method: 'POST',
+      {url: `/api/campaignTemplates/category/add`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategory, signal
     },
@@ -473,7 +492,7 @@ export const campaignTemplatesCategoryConnect = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/category/connect`, method: 'POST',
+      {url: `/api/campaignTemplates/category/connect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategoryLinkBodyBody, signal
     },
@@ -492,7 +511,7 @@ export const campaignTemplatesCategoryDisconnect = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/category/disconnect`, method: 'POST',
+      {url: `/api/campaignTemplates/category/disconnect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategoryLinkBodyBody, signal
     },
@@ -511,7 +530,7 @@ export const campaignTemplatesCategoryDelete = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/category/delete`, method: 'POST',
+      {url: `/api/campaignTemplates/category/delete`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategoryBodyBody, signal
     },
@@ -547,7 +566,7 @@ export const campaignTemplatesTargetAudienceAdd = (
       
       
       return dsmRequest<CampaignTemplateTargetAudienceReplyResponse>(
-      {url: `/api/campaigntemplates/targetaudience/add`, method: 'POST',
+      {url: `/api/campaignTemplates/targetaudience/add`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateTargetAudience, signal
     },
@@ -566,7 +585,7 @@ export const campaignTemplatesTargetAudienceConnect = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/targetaudience/connect`, method: 'POST',
+      {url: `/api/campaignTemplates/targetaudience/connect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateTargetAudienceLinkBodyBody, signal
     },
@@ -585,7 +604,7 @@ export const campaignTemplatesTargetAudienceDisconnect = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/targetaudience/disconnect`, method: 'POST',
+      {url: `/api/campaignTemplates/targetaudience/disconnect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateTargetAudienceLinkBodyBody, signal
     },
@@ -604,7 +623,7 @@ export const campaignTemplatesTargetAudienceDelete = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/targetaudience/delete`, method: 'POST',
+      {url: `/api/campaignTemplates/targetaudience/delete`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateTargetAudienceBodyBody, signal
     },
@@ -640,7 +659,7 @@ export const campaignTemplatesOutboundChannelAdd = (
       
       
       return dsmRequest<CampaignTemplateOutboundChannelReplyResponse>(
-      {url: `/api/campaigntemplates/outboundchannel/add`, method: 'POST',
+      {url: `/api/campaignTemplates/outboundchannel/add`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateOutboundChannel, signal
     },
@@ -659,7 +678,7 @@ export const campaignTemplatesOutboundChannelConnect = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/outboundchannel/connect`, method: 'POST',
+      {url: `/api/campaignTemplates/outboundchannel/connect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateOutboundChannelLinkBodyBody, signal
     },
@@ -678,7 +697,7 @@ export const campaignTemplatesOutboundChannelDisconnect = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/outboundchannel/disconnect`, method: 'POST',
+      {url: `/api/campaignTemplates/outboundchannel/disconnect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateOutboundChannelLinkBodyBody, signal
     },
@@ -697,7 +716,7 @@ export const campaignTemplatesOutboundChannelDelete = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/outboundchannel/delete`, method: 'POST',
+      {url: `/api/campaignTemplates/outboundchannel/delete`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateOutboundChannelBodyBody, signal
     },
@@ -716,7 +735,24 @@ export const campaignTemplatesApproved = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/approved`, method: 'GET', signal
+      {url: `/api/campaignTemplates/approved`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+/**
+ * Lists 50 approved campaign templates starting at `start`.
+ * @summary List approved campaign templates from a position
+ */
+export const campaignTemplatesApprovedFrom = (
+    start: number,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<CampaignTemplateListReplyResponse>(
+      {url: `/api/campaignTemplates/approved/${encodeURIComponent(String(start))}`, method: 'GET', signal
     },
       options);
     }
@@ -734,7 +770,7 @@ export const campaignTemplatesApprovedPage = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/approved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/approved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
     },
       options);
     }
@@ -751,7 +787,24 @@ export const campaignTemplatesDisapproved = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/disapproved`, method: 'GET', signal
+      {url: `/api/campaignTemplates/disapproved`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+/**
+ * Lists 50 campaign templates that are not approved, starting at `start`.
+ * @summary List campaign templates not approved from a position
+ */
+export const campaignTemplatesDisapprovedFrom = (
+    start: number,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<CampaignTemplateListReplyResponse>(
+      {url: `/api/campaignTemplates/disapproved/${encodeURIComponent(String(start))}`, method: 'GET', signal
     },
       options);
     }
@@ -769,7 +822,7 @@ export const campaignTemplatesDisapprovedPage = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/disapproved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/disapproved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
     },
       options);
     }
@@ -787,7 +840,7 @@ export const campaignTemplatesGetWithQueryByCategory = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/getwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
+      {url: `/api/campaignTemplates/getwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -807,7 +860,7 @@ export const campaignTemplatesCountWithQueryByCategory = (
       
       
       return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplates/countwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
+      {url: `/api/campaignTemplates/countwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -826,7 +879,7 @@ export const campaignTemplatesByCategory = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/bycategory/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -844,7 +897,7 @@ export const campaignTemplatesByCategoryFrom = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}`, method: 'GET', signal
     },
       options);
     }
@@ -863,7 +916,7 @@ export const campaignTemplatesByCategoryPage = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
     },
       options);
     }
@@ -880,7 +933,7 @@ export const campaignTemplatesGetRoles = (
       
       
       return dsmRequest<CampaignTemplateRolesReplyResponse>(
-      {url: `/api/campaigntemplates/getroles/${encodeURIComponent(String(id))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/getroles/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -898,7 +951,7 @@ export const campaignTemplatesAssignRole = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/assignrole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/assignrole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
     },
       options);
     }
@@ -916,7 +969,7 @@ export const campaignTemplatesRemoveRole = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/removerole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
+      {url: `/api/campaignTemplates/removerole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
     },
       options);
     }
@@ -933,7 +986,7 @@ export const campaignTemplatesCampaignsByRoles = (
       
       
       return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/campaignsbyroles`, method: 'POST',
+      {url: `/api/campaignTemplates/campaignsbyroles/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateRoleNamesBodyBody, signal
     },

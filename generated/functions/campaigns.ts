@@ -710,7 +710,7 @@ export const campaignsChangeSettings = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/changesettings`, method: 'POST',
+      {url: `/api/campaign/changesettings/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignSettings, signal
     },
@@ -729,7 +729,7 @@ export const campaignsGetSettings = (
       
       
       return dsmRequest<CampaignsGetSettings200>(
-      {url: `/api/campaign/getsettings`, method: 'POST',
+      {url: `/api/campaign/getsettings/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignSettingsQuery, signal
     },
@@ -748,7 +748,7 @@ export const campaignsSetLanguage = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/setlanguage`, method: 'POST',
+      {url: `/api/campaign/setlanguage/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignLanguageModel, signal
     },

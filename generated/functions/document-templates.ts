@@ -196,7 +196,7 @@ export const documentTemplatesGetWithQueryByCategory = (
       
       
       return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/getwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
+      {url: `/api/documentTemplates/getwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: documentTemplateQueryBody, signal
     },
@@ -216,7 +216,7 @@ export const documentTemplatesCountWithQueryByCategory = (
       
       
       return dsmRequest<DocumentTemplateCountResponse>(
-      {url: `/api/documenttemplates/countwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
+      {url: `/api/documentTemplates/countwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: documentTemplateQueryBody, signal
     },
@@ -394,7 +394,7 @@ export const documentTemplatesCategoryConnect = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/category/connect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
+      {url: `/api/documentTemplates/category/connect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
     },
       options);
     }
@@ -412,7 +412,7 @@ export const documentTemplatesCategoryDisconnect = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/category/disconnect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
+      {url: `/api/documentTemplates/category/disconnect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
     },
       options);
     }
@@ -429,7 +429,7 @@ export const documentTemplatesCategoryGet = (
       
       
       return dsmRequest<DocumentTemplatesCategoryGet200>(
-      {url: `/api/documenttemplates/category/get/${encodeURIComponent(String(name))}`, method: 'GET', signal
+      {url: `/api/documentTemplates/category/get/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -446,7 +446,7 @@ export const documentTemplatesApprove = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
+      {url: `/api/documentTemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -85,7 +85,7 @@ export const fontsGetAll = (
       
       
       return dsmRequest<FontsGetAll200>(
-      {url: `/api/fonts/getAll/${encodeURIComponent(String(campaignName))}`, method: 'GET', signal
+      {url: `/api/fonts/getAll/${encodeURIComponent(String(campaignName))}/`, method: 'GET', signal
     },
       options);
     }

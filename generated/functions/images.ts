@@ -272,6 +272,25 @@ export const imagesPortalGetByCategory = (
   
 
 /**
+ * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Query portal images without a category
+ */
+export const imagesPortalGetByCategoryWithoutCategory = (
+    imageQueryBody: BodyType<ImageQueryBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<ImageListResponse>(
+      {url: `/api/images/portal/getbycategory/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: imageQueryBody, signal
+    },
+      options);
+    }
+  
+
+/**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count the portal images of a category
  */
@@ -284,6 +303,25 @@ export const imagesPortalCountByCategory = (
       
       return dsmRequest<ImageCountResponse>(
       {url: `/api/images/portal/countbycategory/${encodeURIComponent(String(category))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: imageQueryBody, signal
+    },
+      options);
+    }
+  
+
+/**
+ * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Count portal images without a category
+ */
+export const imagesPortalCountByCategoryWithoutCategory = (
+    imageQueryBody: BodyType<ImageQueryBody>,
+ options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return dsmRequest<ImageCountResponse>(
+      {url: `/api/images/portal/countbycategory/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: imageQueryBody, signal
     },

@@ -174,17 +174,18 @@ export const portalUserRolesGetByCategory = (
   
 
 /**
- * Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary List role models by category
  */
 export const portalUserRolesGetModelsByCategory = (
+    category: string,
     portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
       
       return dsmRequest<PortalUserRoleModelsResponse>(
-      {url: `/api/portaluserrole/getmodelsbycategory`, method: 'POST',
+      {url: `/api/portaluserrole/getmodelsbycategory/${encodeURIComponent(String(category))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: portalUserRoleQueryBody, signal
     },
@@ -193,17 +194,18 @@ export const portalUserRolesGetModelsByCategory = (
   
 
 /**
- * Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary Count roles by category
  */
 export const portalUserRolesGetCountByCategory = (
+    category: string,
     portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
       
       return dsmRequest<PortalUserRoleCountResponse>(
-      {url: `/api/portaluserrole/getcountbycategory`, method: 'POST',
+      {url: `/api/portaluserrole/getcountbycategory/${encodeURIComponent(String(category))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: portalUserRoleQueryBody, signal
     },

@@ -256,7 +256,7 @@ export const portalUsersSetMasterUser = (
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/portaluser/setmasteruser/${encodeURIComponent(String(userId))}`, method: 'GET', signal
+      {url: `/api/portaluser/setmasteruser/${encodeURIComponent(String(userId))}/`, method: 'GET', signal
     },
       options);
     }

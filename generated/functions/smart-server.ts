@@ -208,7 +208,7 @@ export const smartServerDocumentRenderProofPdf = (
   
 
 /**
- * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+ * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
  * @summary Start rendering a proof PDF with status
  */
 export const smartServerRenderProofPdfReturnStatus = (
@@ -218,7 +218,7 @@ export const smartServerRenderProofPdfReturnStatus = (
       
       
       return dsmRequest<SmartServerJobIdResponse>(
-      {url: `/api/smartserver/renderproofpdf/returnstatus`, method: 'POST',
+      {url: `/api/smartserver/document/renderproofpdf/returnstatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: smartServerRenderBody, signal
     },

@@ -558,14 +558,14 @@ export function useApplicationsAdminGet<TData = Awaited<ReturnType<ReturnType<ty
 
 
 /**
- * Lists the application records of the given api over every account (server admins only).
- * @summary List all applications of one api (admin)
+ * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
+ * @summary List the applications of one api or one account (admin)
  */
 export const useApplicationsAdminGetByApiHook = () => {
         const applicationsAdminGetByApi = useDsmMutator<ApplicationListResponse>();
 
         return useCallback((
-    api: 1 | 2,
+    api: number,
  signal?: AbortSignal
 ) => {
         return applicationsAdminGetByApi(
@@ -578,14 +578,14 @@ export const useApplicationsAdminGetByApiHook = () => {
 
 
 
-export const getApplicationsAdminGetByApiQueryKey = (api?: 1 | 2,) => {
+export const getApplicationsAdminGetByApiQueryKey = (api?: number,) => {
     return [
     `/api/applications/admin/get/${api}`
     ] as const;
     }
 
     
-export const useApplicationsAdminGetByApiQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError = FailureResponse>(api: 1 | 2, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>>, }
+export const useApplicationsAdminGetByApiQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError = FailureResponse>(api: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -608,7 +608,7 @@ export type ApplicationsAdminGetByApiQueryError = FailureResponse
 
 
 export function useApplicationsAdminGetByApi<TData = Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError = FailureResponse>(
- api: 1 | 2, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>> & Pick<
+ api: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>,
           TError,
@@ -618,7 +618,7 @@ export function useApplicationsAdminGetByApi<TData = Awaited<ReturnType<ReturnTy
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useApplicationsAdminGetByApi<TData = Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError = FailureResponse>(
- api: 1 | 2, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>> & Pick<
+ api: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>,
           TError,
@@ -628,15 +628,15 @@ export function useApplicationsAdminGetByApi<TData = Awaited<ReturnType<ReturnTy
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useApplicationsAdminGetByApi<TData = Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError = FailureResponse>(
- api: 1 | 2, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>>, }
+ api: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List all applications of one api (admin)
+ * @summary List the applications of one api or one account (admin)
  */
 
 export function useApplicationsAdminGetByApi<TData = Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError = FailureResponse>(
- api: 1 | 2, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>>, }
+ api: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useApplicationsAdminGetByApiHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

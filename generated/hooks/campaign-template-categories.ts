@@ -677,7 +677,7 @@ export const useCampaignTemplateCategoriesUpdateHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplateCategoriesUpdate(
-          {url: `/api/campaigntemplatecategories/update`, method: 'POST',
+          {url: `/api/campaigntemplatecategories/update/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategory, signal
     },
@@ -1100,7 +1100,7 @@ export const useCampaignTemplateCategoriesCategoriesByRolesHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplateCategoriesCategoriesByRoles(
-          {url: `/api/campaigntemplatecategories/categoriesbyroles`, method: 'POST',
+          {url: `/api/campaigntemplatecategories/categoriesbyroles/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateRoleNamesBodyBody, signal
     },
@@ -1113,7 +1113,7 @@ export const useCampaignTemplateCategoriesCategoriesByRolesHook = () => {
 
 export const getCampaignTemplateCategoriesCategoriesByRolesQueryKey = (campaignTemplateRoleNamesBodyBody?: CampaignTemplateRoleNamesBodyBody,) => {
     return [
-    `/api/campaigntemplatecategories/categoriesbyroles`, campaignTemplateRoleNamesBodyBody
+    `/api/campaigntemplatecategories/categoriesbyroles/`, campaignTemplateRoleNamesBodyBody
     ] as const;
     }
 

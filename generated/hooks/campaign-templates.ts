@@ -591,7 +591,7 @@ export const useCampaignTemplatesCountHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCount(
-          {url: `/api/campaigntemplates/count`, method: 'GET', signal
+          {url: `/api/campaignTemplates/count`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesCount])
@@ -602,7 +602,7 @@ export const useCampaignTemplatesCountHook = () => {
 
 export const getCampaignTemplatesCountQueryKey = () => {
     return [
-    `/api/campaigntemplates/count`
+    `/api/campaignTemplates/count`
     ] as const;
     }
 
@@ -685,7 +685,7 @@ export const useCampaignTemplatesCountWithQueryHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCountWithQuery(
-          {url: `/api/campaigntemplates/count`, method: 'POST',
+          {url: `/api/campaignTemplates/count`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -698,7 +698,7 @@ export const useCampaignTemplatesCountWithQueryHook = () => {
 
 export const getCampaignTemplatesCountWithQueryQueryKey = (campaignTemplateQueryBodyBody?: CampaignTemplateQueryBodyBody,) => {
     return [
-    `/api/campaigntemplates/count`, campaignTemplateQueryBodyBody
+    `/api/campaignTemplates/count`, campaignTemplateQueryBodyBody
     ] as const;
     }
 
@@ -782,7 +782,7 @@ export const useCampaignTemplatesCountByRoleHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCountByRole(
-          {url: `/api/campaigntemplates/countbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
+          {url: `/api/campaignTemplates/countbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -796,7 +796,7 @@ export const useCampaignTemplatesCountByRoleHook = () => {
 export const getCampaignTemplatesCountByRoleQueryKey = (role?: string,
     campaignTemplateQueryBodyBody?: CampaignTemplateQueryBodyBody,) => {
     return [
-    `/api/campaigntemplates/countbyrole/${role}`, campaignTemplateQueryBodyBody
+    `/api/campaignTemplates/countbyrole/${role}`, campaignTemplateQueryBodyBody
     ] as const;
     }
 
@@ -1173,7 +1173,7 @@ export const useCampaignTemplatesGetHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesGet(
-          {url: `/api/campaigntemplates/get`, method: 'POST',
+          {url: `/api/campaignTemplates/get`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -1186,7 +1186,7 @@ export const useCampaignTemplatesGetHook = () => {
 
 export const getCampaignTemplatesGetQueryKey = (campaignTemplateQueryBodyBody?: CampaignTemplateQueryBodyBody,) => {
     return [
-    `/api/campaigntemplates/get`, campaignTemplateQueryBodyBody
+    `/api/campaignTemplates/get`, campaignTemplateQueryBodyBody
     ] as const;
     }
 
@@ -1270,7 +1270,7 @@ export const useCampaignTemplatesGetByRoleHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesGetByRole(
-          {url: `/api/campaigntemplates/getbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
+          {url: `/api/campaignTemplates/getbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -1284,7 +1284,7 @@ export const useCampaignTemplatesGetByRoleHook = () => {
 export const getCampaignTemplatesGetByRoleQueryKey = (role?: string,
     campaignTemplateQueryBodyBody?: CampaignTemplateQueryBodyBody,) => {
     return [
-    `/api/campaigntemplates/getbyrole/${role}`, campaignTemplateQueryBodyBody
+    `/api/campaignTemplates/getbyrole/${role}`, campaignTemplateQueryBodyBody
     ] as const;
     }
 
@@ -1361,6 +1361,102 @@ export function useCampaignTemplatesGetByRole<TData = Awaited<ReturnType<ReturnT
 
 
 /**
+ * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+ * @summary Query campaign templates without a role
+ */
+export const useCampaignTemplatesGetByRoleWithoutRoleHook = () => {
+        const campaignTemplatesGetByRoleWithoutRole = useDsmMutator<CampaignTemplateListReplyResponse>();
+
+        return useCallback((
+    campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody,
+ signal?: AbortSignal
+) => {
+        return campaignTemplatesGetByRoleWithoutRole(
+          {url: `/api/campaignTemplates/getbyrole/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: campaignTemplateQueryBodyBody, signal
+    },
+          );
+        }, [campaignTemplatesGetByRoleWithoutRole])
+      }
+    
+
+
+
+export const getCampaignTemplatesGetByRoleWithoutRoleQueryKey = (campaignTemplateQueryBodyBody?: CampaignTemplateQueryBodyBody,) => {
+    return [
+    `/api/campaignTemplates/getbyrole/`, campaignTemplateQueryBodyBody
+    ] as const;
+    }
+
+    
+export const useCampaignTemplatesGetByRoleWithoutRoleQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError = FailureResponse>(campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCampaignTemplatesGetByRoleWithoutRoleQueryKey(campaignTemplateQueryBodyBody);
+
+  const campaignTemplatesGetByRoleWithoutRole =  useCampaignTemplatesGetByRoleWithoutRoleHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>> = ({ signal }) => campaignTemplatesGetByRoleWithoutRole(campaignTemplateQueryBodyBody, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CampaignTemplatesGetByRoleWithoutRoleQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>>
+export type CampaignTemplatesGetByRoleWithoutRoleQueryError = FailureResponse
+
+
+export function useCampaignTemplatesGetByRoleWithoutRole<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError = FailureResponse>(
+ campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCampaignTemplatesGetByRoleWithoutRole<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError = FailureResponse>(
+ campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCampaignTemplatesGetByRoleWithoutRole<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError = FailureResponse>(
+ campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Query campaign templates without a role
+ */
+
+export function useCampaignTemplatesGetByRoleWithoutRole<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError = FailureResponse>(
+ campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesGetByRoleWithoutRoleHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useCampaignTemplatesGetByRoleWithoutRoleQueryOptions(campaignTemplateQueryBodyBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Returns the campaign template with the given technical name.
  * @summary Read a campaign template by name
  */
@@ -1372,7 +1468,7 @@ export const useCampaignTemplatesByNameHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesByName(
-          {url: `/api/campaigntemplates/byname/${encodeURIComponent(String(name))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/byname/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesByName])
@@ -1383,7 +1479,7 @@ export const useCampaignTemplatesByNameHook = () => {
 
 export const getCampaignTemplatesByNameQueryKey = (name?: string,) => {
     return [
-    `/api/campaigntemplates/byname/${name}`
+    `/api/campaignTemplates/byname/${name}`
     ] as const;
     }
 
@@ -1466,7 +1562,7 @@ export const useCampaignTemplatesByIdHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesById(
-          {url: `/api/campaigntemplates/byid/${encodeURIComponent(String(id))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/byid/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesById])
@@ -1477,7 +1573,7 @@ export const useCampaignTemplatesByIdHook = () => {
 
 export const getCampaignTemplatesByIdQueryKey = (id?: number,) => {
     return [
-    `/api/campaigntemplates/byid/${id}`
+    `/api/campaignTemplates/byid/${id}`
     ] as const;
     }
 
@@ -1560,7 +1656,7 @@ export const useCampaignTemplatesExistsHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesExists(
-          {url: `/api/campaigntemplates/exists/${encodeURIComponent(String(name))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/exists/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesExists])
@@ -1571,7 +1667,7 @@ export const useCampaignTemplatesExistsHook = () => {
 
 export const getCampaignTemplatesExistsQueryKey = (name?: string,) => {
     return [
-    `/api/campaigntemplates/exists/${name}`
+    `/api/campaignTemplates/exists/${name}`
     ] as const;
     }
 
@@ -1654,7 +1750,7 @@ export const useCampaignTemplatesApproveHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesApprove(
-          {url: `/api/campaigntemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesApprove])
@@ -1719,7 +1815,7 @@ export const useCampaignTemplatesDisapproveHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesDisapprove(
-          {url: `/api/campaigntemplates/disapprove/${encodeURIComponent(String(id))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/disapprove/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesDisapprove])
@@ -1784,7 +1880,7 @@ export const useCampaignTemplatesDeleteHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesDelete(
-          {url: `/api/campaigntemplates/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesDelete])
@@ -1849,7 +1945,7 @@ export const useCampaignTemplatesCategoriesHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCategories(
-          {url: `/api/campaigntemplates/categories`, method: 'GET', signal
+          {url: `/api/campaignTemplates/categories`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesCategories])
@@ -1860,7 +1956,7 @@ export const useCampaignTemplatesCategoriesHook = () => {
 
 export const getCampaignTemplatesCategoriesQueryKey = () => {
     return [
-    `/api/campaigntemplates/categories`
+    `/api/campaignTemplates/categories`
     ] as const;
     }
 
@@ -1943,7 +2039,7 @@ export const useCampaignTemplatesCategoryAddHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCategoryAdd(
-          {url: `/api/campaigntemplates/category/add`, method: 'POST',
+          {url: `/api/campaignTemplates/category/add`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategory, signal
     },
@@ -2010,7 +2106,7 @@ export const useCampaignTemplatesCategoryConnectHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCategoryConnect(
-          {url: `/api/campaigntemplates/category/connect`, method: 'POST',
+          {url: `/api/campaignTemplates/category/connect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategoryLinkBodyBody, signal
     },
@@ -2077,7 +2173,7 @@ export const useCampaignTemplatesCategoryDisconnectHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCategoryDisconnect(
-          {url: `/api/campaigntemplates/category/disconnect`, method: 'POST',
+          {url: `/api/campaignTemplates/category/disconnect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategoryLinkBodyBody, signal
     },
@@ -2144,7 +2240,7 @@ export const useCampaignTemplatesCategoryDeleteHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCategoryDelete(
-          {url: `/api/campaigntemplates/category/delete`, method: 'POST',
+          {url: `/api/campaignTemplates/category/delete`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateCategoryBodyBody, signal
     },
@@ -2305,7 +2401,7 @@ export const useCampaignTemplatesTargetAudienceAddHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesTargetAudienceAdd(
-          {url: `/api/campaigntemplates/targetaudience/add`, method: 'POST',
+          {url: `/api/campaignTemplates/targetaudience/add`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateTargetAudience, signal
     },
@@ -2372,7 +2468,7 @@ export const useCampaignTemplatesTargetAudienceConnectHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesTargetAudienceConnect(
-          {url: `/api/campaigntemplates/targetaudience/connect`, method: 'POST',
+          {url: `/api/campaignTemplates/targetaudience/connect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateTargetAudienceLinkBodyBody, signal
     },
@@ -2439,7 +2535,7 @@ export const useCampaignTemplatesTargetAudienceDisconnectHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesTargetAudienceDisconnect(
-          {url: `/api/campaigntemplates/targetaudience/disconnect`, method: 'POST',
+          {url: `/api/campaignTemplates/targetaudience/disconnect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateTargetAudienceLinkBodyBody, signal
     },
@@ -2506,7 +2602,7 @@ export const useCampaignTemplatesTargetAudienceDeleteHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesTargetAudienceDelete(
-          {url: `/api/campaigntemplates/targetaudience/delete`, method: 'POST',
+          {url: `/api/campaignTemplates/targetaudience/delete`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateTargetAudienceBodyBody, signal
     },
@@ -2667,7 +2763,7 @@ export const useCampaignTemplatesOutboundChannelAddHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesOutboundChannelAdd(
-          {url: `/api/campaigntemplates/outboundchannel/add`, method: 'POST',
+          {url: `/api/campaignTemplates/outboundchannel/add`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateOutboundChannel, signal
     },
@@ -2734,7 +2830,7 @@ export const useCampaignTemplatesOutboundChannelConnectHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesOutboundChannelConnect(
-          {url: `/api/campaigntemplates/outboundchannel/connect`, method: 'POST',
+          {url: `/api/campaignTemplates/outboundchannel/connect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateOutboundChannelLinkBodyBody, signal
     },
@@ -2801,7 +2897,7 @@ export const useCampaignTemplatesOutboundChannelDisconnectHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesOutboundChannelDisconnect(
-          {url: `/api/campaigntemplates/outboundchannel/disconnect`, method: 'POST',
+          {url: `/api/campaignTemplates/outboundchannel/disconnect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateOutboundChannelLinkBodyBody, signal
     },
@@ -2868,7 +2964,7 @@ export const useCampaignTemplatesOutboundChannelDeleteHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesOutboundChannelDelete(
-          {url: `/api/campaigntemplates/outboundchannel/delete`, method: 'POST',
+          {url: `/api/campaignTemplates/outboundchannel/delete`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateOutboundChannelBodyBody, signal
     },
@@ -2935,7 +3031,7 @@ export const useCampaignTemplatesApprovedHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesApproved(
-          {url: `/api/campaigntemplates/approved`, method: 'GET', signal
+          {url: `/api/campaignTemplates/approved`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesApproved])
@@ -2946,7 +3042,7 @@ export const useCampaignTemplatesApprovedHook = () => {
 
 export const getCampaignTemplatesApprovedQueryKey = () => {
     return [
-    `/api/campaigntemplates/approved`
+    `/api/campaignTemplates/approved`
     ] as const;
     }
 
@@ -3018,6 +3114,100 @@ export function useCampaignTemplatesApproved<TData = Awaited<ReturnType<ReturnTy
 
 
 /**
+ * Lists 50 approved campaign templates starting at `start`.
+ * @summary List approved campaign templates from a position
+ */
+export const useCampaignTemplatesApprovedFromHook = () => {
+        const campaignTemplatesApprovedFrom = useDsmMutator<CampaignTemplateListReplyResponse>();
+
+        return useCallback((
+    start: number,
+ signal?: AbortSignal
+) => {
+        return campaignTemplatesApprovedFrom(
+          {url: `/api/campaignTemplates/approved/${encodeURIComponent(String(start))}`, method: 'GET', signal
+    },
+          );
+        }, [campaignTemplatesApprovedFrom])
+      }
+    
+
+
+
+export const getCampaignTemplatesApprovedFromQueryKey = (start?: number,) => {
+    return [
+    `/api/campaignTemplates/approved/${start}`
+    ] as const;
+    }
+
+    
+export const useCampaignTemplatesApprovedFromQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError = FailureResponse>(start: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCampaignTemplatesApprovedFromQueryKey(start);
+
+  const campaignTemplatesApprovedFrom =  useCampaignTemplatesApprovedFromHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>> = ({ signal }) => campaignTemplatesApprovedFrom(start, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(start), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CampaignTemplatesApprovedFromQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>>
+export type CampaignTemplatesApprovedFromQueryError = FailureResponse
+
+
+export function useCampaignTemplatesApprovedFrom<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError = FailureResponse>(
+ start: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCampaignTemplatesApprovedFrom<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError = FailureResponse>(
+ start: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCampaignTemplatesApprovedFrom<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError = FailureResponse>(
+ start: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List approved campaign templates from a position
+ */
+
+export function useCampaignTemplatesApprovedFrom<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError = FailureResponse>(
+ start: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesApprovedFromHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useCampaignTemplatesApprovedFromQueryOptions(start,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Lists `size` approved campaign templates starting at `start`.
  * @summary List a page of approved campaign templates
  */
@@ -3030,7 +3220,7 @@ export const useCampaignTemplatesApprovedPageHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesApprovedPage(
-          {url: `/api/campaigntemplates/approved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/approved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesApprovedPage])
@@ -3042,7 +3232,7 @@ export const useCampaignTemplatesApprovedPageHook = () => {
 export const getCampaignTemplatesApprovedPageQueryKey = (start?: number,
     size?: number,) => {
     return [
-    `/api/campaigntemplates/approved/${start}/${size}`
+    `/api/campaignTemplates/approved/${start}/${size}`
     ] as const;
     }
 
@@ -3130,7 +3320,7 @@ export const useCampaignTemplatesDisapprovedHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesDisapproved(
-          {url: `/api/campaigntemplates/disapproved`, method: 'GET', signal
+          {url: `/api/campaignTemplates/disapproved`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesDisapproved])
@@ -3141,7 +3331,7 @@ export const useCampaignTemplatesDisapprovedHook = () => {
 
 export const getCampaignTemplatesDisapprovedQueryKey = () => {
     return [
-    `/api/campaigntemplates/disapproved`
+    `/api/campaignTemplates/disapproved`
     ] as const;
     }
 
@@ -3213,6 +3403,100 @@ export function useCampaignTemplatesDisapproved<TData = Awaited<ReturnType<Retur
 
 
 /**
+ * Lists 50 campaign templates that are not approved, starting at `start`.
+ * @summary List campaign templates not approved from a position
+ */
+export const useCampaignTemplatesDisapprovedFromHook = () => {
+        const campaignTemplatesDisapprovedFrom = useDsmMutator<CampaignTemplateListReplyResponse>();
+
+        return useCallback((
+    start: number,
+ signal?: AbortSignal
+) => {
+        return campaignTemplatesDisapprovedFrom(
+          {url: `/api/campaignTemplates/disapproved/${encodeURIComponent(String(start))}`, method: 'GET', signal
+    },
+          );
+        }, [campaignTemplatesDisapprovedFrom])
+      }
+    
+
+
+
+export const getCampaignTemplatesDisapprovedFromQueryKey = (start?: number,) => {
+    return [
+    `/api/campaignTemplates/disapproved/${start}`
+    ] as const;
+    }
+
+    
+export const useCampaignTemplatesDisapprovedFromQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError = FailureResponse>(start: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCampaignTemplatesDisapprovedFromQueryKey(start);
+
+  const campaignTemplatesDisapprovedFrom =  useCampaignTemplatesDisapprovedFromHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>> = ({ signal }) => campaignTemplatesDisapprovedFrom(start, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(start), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CampaignTemplatesDisapprovedFromQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>>
+export type CampaignTemplatesDisapprovedFromQueryError = FailureResponse
+
+
+export function useCampaignTemplatesDisapprovedFrom<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError = FailureResponse>(
+ start: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCampaignTemplatesDisapprovedFrom<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError = FailureResponse>(
+ start: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCampaignTemplatesDisapprovedFrom<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError = FailureResponse>(
+ start: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List campaign templates not approved from a position
+ */
+
+export function useCampaignTemplatesDisapprovedFrom<TData = Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError = FailureResponse>(
+ start: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCampaignTemplatesDisapprovedFromHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useCampaignTemplatesDisapprovedFromQueryOptions(start,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Lists `size` campaign templates that are not approved, starting at `start`.
  * @summary List a page of campaign templates not approved
  */
@@ -3225,7 +3509,7 @@ export const useCampaignTemplatesDisapprovedPageHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesDisapprovedPage(
-          {url: `/api/campaigntemplates/disapproved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/disapproved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesDisapprovedPage])
@@ -3237,7 +3521,7 @@ export const useCampaignTemplatesDisapprovedPageHook = () => {
 export const getCampaignTemplatesDisapprovedPageQueryKey = (start?: number,
     size?: number,) => {
     return [
-    `/api/campaigntemplates/disapproved/${start}/${size}`
+    `/api/campaignTemplates/disapproved/${start}/${size}`
     ] as const;
     }
 
@@ -3326,7 +3610,7 @@ export const useCampaignTemplatesGetWithQueryByCategoryHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesGetWithQueryByCategory(
-          {url: `/api/campaigntemplates/getwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
+          {url: `/api/campaignTemplates/getwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -3340,7 +3624,7 @@ export const useCampaignTemplatesGetWithQueryByCategoryHook = () => {
 export const getCampaignTemplatesGetWithQueryByCategoryQueryKey = (categoryId?: number,
     campaignTemplateQueryBodyBody?: CampaignTemplateQueryBodyBody,) => {
     return [
-    `/api/campaigntemplates/getwithquerybycategory/${categoryId}`, campaignTemplateQueryBodyBody
+    `/api/campaignTemplates/getwithquerybycategory/${categoryId}`, campaignTemplateQueryBodyBody
     ] as const;
     }
 
@@ -3429,7 +3713,7 @@ export const useCampaignTemplatesCountWithQueryByCategoryHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCountWithQueryByCategory(
-          {url: `/api/campaigntemplates/countwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
+          {url: `/api/campaignTemplates/countwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateQueryBodyBody, signal
     },
@@ -3443,7 +3727,7 @@ export const useCampaignTemplatesCountWithQueryByCategoryHook = () => {
 export const getCampaignTemplatesCountWithQueryByCategoryQueryKey = (categoryId?: number,
     campaignTemplateQueryBodyBody?: CampaignTemplateQueryBodyBody,) => {
     return [
-    `/api/campaigntemplates/countwithquerybycategory/${categoryId}`, campaignTemplateQueryBodyBody
+    `/api/campaignTemplates/countwithquerybycategory/${categoryId}`, campaignTemplateQueryBodyBody
     ] as const;
     }
 
@@ -3531,7 +3815,7 @@ export const useCampaignTemplatesByCategoryHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesByCategory(
-          {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/bycategory/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesByCategory])
@@ -3542,7 +3826,7 @@ export const useCampaignTemplatesByCategoryHook = () => {
 
 export const getCampaignTemplatesByCategoryQueryKey = (name?: string,) => {
     return [
-    `/api/campaigntemplates/bycategory/${name}`
+    `/api/campaignTemplates/bycategory/${name}`
     ] as const;
     }
 
@@ -3626,7 +3910,7 @@ export const useCampaignTemplatesByCategoryFromHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesByCategoryFrom(
-          {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesByCategoryFrom])
@@ -3638,7 +3922,7 @@ export const useCampaignTemplatesByCategoryFromHook = () => {
 export const getCampaignTemplatesByCategoryFromQueryKey = (name?: string,
     start?: number,) => {
     return [
-    `/api/campaigntemplates/bycategory/${name}/${start}`
+    `/api/campaignTemplates/bycategory/${name}/${start}`
     ] as const;
     }
 
@@ -3728,7 +4012,7 @@ export const useCampaignTemplatesByCategoryPageHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesByCategoryPage(
-          {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesByCategoryPage])
@@ -3741,7 +4025,7 @@ export const getCampaignTemplatesByCategoryPageQueryKey = (name?: string,
     start?: number,
     size?: number,) => {
     return [
-    `/api/campaigntemplates/bycategory/${name}/${start}/${size}`
+    `/api/campaignTemplates/bycategory/${name}/${start}/${size}`
     ] as const;
     }
 
@@ -3834,7 +4118,7 @@ export const useCampaignTemplatesGetRolesHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesGetRoles(
-          {url: `/api/campaigntemplates/getroles/${encodeURIComponent(String(id))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/getroles/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesGetRoles])
@@ -3845,7 +4129,7 @@ export const useCampaignTemplatesGetRolesHook = () => {
 
 export const getCampaignTemplatesGetRolesQueryKey = (id?: number,) => {
     return [
-    `/api/campaigntemplates/getroles/${id}`
+    `/api/campaignTemplates/getroles/${id}`
     ] as const;
     }
 
@@ -3929,7 +4213,7 @@ export const useCampaignTemplatesAssignRoleHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesAssignRole(
-          {url: `/api/campaigntemplates/assignrole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/assignrole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesAssignRole])
@@ -3995,7 +4279,7 @@ export const useCampaignTemplatesRemoveRoleHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesRemoveRole(
-          {url: `/api/campaigntemplates/removerole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
+          {url: `/api/campaignTemplates/removerole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
     },
           );
         }, [campaignTemplatesRemoveRole])
@@ -4060,7 +4344,7 @@ export const useCampaignTemplatesCampaignsByRolesHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignTemplatesCampaignsByRoles(
-          {url: `/api/campaigntemplates/campaignsbyroles`, method: 'POST',
+          {url: `/api/campaignTemplates/campaignsbyroles/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignTemplateRoleNamesBodyBody, signal
     },
@@ -4073,7 +4357,7 @@ export const useCampaignTemplatesCampaignsByRolesHook = () => {
 
 export const getCampaignTemplatesCampaignsByRolesQueryKey = (campaignTemplateRoleNamesBodyBody?: CampaignTemplateRoleNamesBodyBody,) => {
     return [
-    `/api/campaigntemplates/campaignsbyroles`, campaignTemplateRoleNamesBodyBody
+    `/api/campaignTemplates/campaignsbyroles/`, campaignTemplateRoleNamesBodyBody
     ] as const;
     }
 

@@ -2882,7 +2882,7 @@ export const useCampaignsChangeSettingsHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignsChangeSettings(
-          {url: `/api/campaign/changesettings`, method: 'POST',
+          {url: `/api/campaign/changesettings/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignSettings, signal
     },
@@ -2949,7 +2949,7 @@ export const useCampaignsGetSettingsHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignsGetSettings(
-          {url: `/api/campaign/getsettings`, method: 'POST',
+          {url: `/api/campaign/getsettings/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignSettingsQuery, signal
     },
@@ -2962,7 +2962,7 @@ export const useCampaignsGetSettingsHook = () => {
 
 export const getCampaignsGetSettingsQueryKey = (campaignSettingsQuery?: CampaignSettingsQuery,) => {
     return [
-    `/api/campaign/getsettings`, campaignSettingsQuery
+    `/api/campaign/getsettings/`, campaignSettingsQuery
     ] as const;
     }
 
@@ -3045,7 +3045,7 @@ export const useCampaignsSetLanguageHook = () => {
  signal?: AbortSignal
 ) => {
         return campaignsSetLanguage(
-          {url: `/api/campaign/setlanguage`, method: 'POST',
+          {url: `/api/campaign/setlanguage/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: campaignLanguageModel, signal
     },

@@ -711,7 +711,7 @@ export const useDocumentTemplatesGetWithQueryByCategoryHook = () => {
  signal?: AbortSignal
 ) => {
         return documentTemplatesGetWithQueryByCategory(
-          {url: `/api/documenttemplates/getwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
+          {url: `/api/documentTemplates/getwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: documentTemplateQueryBody, signal
     },
@@ -725,7 +725,7 @@ export const useDocumentTemplatesGetWithQueryByCategoryHook = () => {
 export const getDocumentTemplatesGetWithQueryByCategoryQueryKey = (category?: string,
     documentTemplateQueryBody?: DocumentTemplateQueryBody,) => {
     return [
-    `/api/documenttemplates/getwithquerybycategory/${category}`, documentTemplateQueryBody
+    `/api/documentTemplates/getwithquerybycategory/${category}`, documentTemplateQueryBody
     ] as const;
     }
 
@@ -814,7 +814,7 @@ export const useDocumentTemplatesCountWithQueryByCategoryHook = () => {
  signal?: AbortSignal
 ) => {
         return documentTemplatesCountWithQueryByCategory(
-          {url: `/api/documenttemplates/countwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
+          {url: `/api/documentTemplates/countwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: documentTemplateQueryBody, signal
     },
@@ -828,7 +828,7 @@ export const useDocumentTemplatesCountWithQueryByCategoryHook = () => {
 export const getDocumentTemplatesCountWithQueryByCategoryQueryKey = (category?: string,
     documentTemplateQueryBody?: DocumentTemplateQueryBody,) => {
     return [
-    `/api/documenttemplates/countwithquerybycategory/${category}`, documentTemplateQueryBody
+    `/api/documentTemplates/countwithquerybycategory/${category}`, documentTemplateQueryBody
     ] as const;
     }
 
@@ -1699,7 +1699,7 @@ export const useDocumentTemplatesCategoryConnectHook = () => {
  signal?: AbortSignal
 ) => {
         return documentTemplatesCategoryConnect(
-          {url: `/api/documenttemplates/category/connect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
+          {url: `/api/documentTemplates/category/connect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
     },
           );
         }, [documentTemplatesCategoryConnect])
@@ -1765,7 +1765,7 @@ export const useDocumentTemplatesCategoryDisconnectHook = () => {
  signal?: AbortSignal
 ) => {
         return documentTemplatesCategoryDisconnect(
-          {url: `/api/documenttemplates/category/disconnect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
+          {url: `/api/documentTemplates/category/disconnect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
     },
           );
         }, [documentTemplatesCategoryDisconnect])
@@ -1830,7 +1830,7 @@ export const useDocumentTemplatesCategoryGetHook = () => {
  signal?: AbortSignal
 ) => {
         return documentTemplatesCategoryGet(
-          {url: `/api/documenttemplates/category/get/${encodeURIComponent(String(name))}`, method: 'GET', signal
+          {url: `/api/documentTemplates/category/get/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
           );
         }, [documentTemplatesCategoryGet])
@@ -1841,7 +1841,7 @@ export const useDocumentTemplatesCategoryGetHook = () => {
 
 export const getDocumentTemplatesCategoryGetQueryKey = (name?: string,) => {
     return [
-    `/api/documenttemplates/category/get/${name}`
+    `/api/documentTemplates/category/get/${name}`
     ] as const;
     }
 
@@ -1924,7 +1924,7 @@ export const useDocumentTemplatesApproveHook = () => {
  signal?: AbortSignal
 ) => {
         return documentTemplatesApprove(
-          {url: `/api/documenttemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
+          {url: `/api/documentTemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
           );
         }, [documentTemplatesApprove])

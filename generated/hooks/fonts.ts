@@ -280,7 +280,7 @@ export const useFontsGetAllHook = () => {
  signal?: AbortSignal
 ) => {
         return fontsGetAll(
-          {url: `/api/fonts/getAll/${encodeURIComponent(String(campaignName))}`, method: 'GET', signal
+          {url: `/api/fonts/getAll/${encodeURIComponent(String(campaignName))}/`, method: 'GET', signal
     },
           );
         }, [fontsGetAll])
@@ -291,7 +291,7 @@ export const useFontsGetAllHook = () => {
 
 export const getFontsGetAllQueryKey = (campaignName?: string,) => {
     return [
-    `/api/fonts/getAll/${campaignName}`
+    `/api/fonts/getAll/${campaignName}/`
     ] as const;
     }
 

@@ -1244,6 +1244,102 @@ export function useImagesPortalGetByCategory<TData = Awaited<ReturnType<ReturnTy
 
 
 /**
+ * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Query portal images without a category
+ */
+export const useImagesPortalGetByCategoryWithoutCategoryHook = () => {
+        const imagesPortalGetByCategoryWithoutCategory = useDsmMutator<ImageListResponse>();
+
+        return useCallback((
+    imageQueryBody: ImageQueryBody,
+ signal?: AbortSignal
+) => {
+        return imagesPortalGetByCategoryWithoutCategory(
+          {url: `/api/images/portal/getbycategory/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: imageQueryBody, signal
+    },
+          );
+        }, [imagesPortalGetByCategoryWithoutCategory])
+      }
+    
+
+
+
+export const getImagesPortalGetByCategoryWithoutCategoryQueryKey = (imageQueryBody?: ImageQueryBody,) => {
+    return [
+    `/api/images/portal/getbycategory/`, imageQueryBody
+    ] as const;
+    }
+
+    
+export const useImagesPortalGetByCategoryWithoutCategoryQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(imageQueryBody: ImageQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getImagesPortalGetByCategoryWithoutCategoryQueryKey(imageQueryBody);
+
+  const imagesPortalGetByCategoryWithoutCategory =  useImagesPortalGetByCategoryWithoutCategoryHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>> = ({ signal }) => imagesPortalGetByCategoryWithoutCategory(imageQueryBody, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ImagesPortalGetByCategoryWithoutCategoryQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>>
+export type ImagesPortalGetByCategoryWithoutCategoryQueryError = FailureResponse
+
+
+export function useImagesPortalGetByCategoryWithoutCategory<TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(
+ imageQueryBody: ImageQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useImagesPortalGetByCategoryWithoutCategory<TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(
+ imageQueryBody: ImageQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useImagesPortalGetByCategoryWithoutCategory<TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(
+ imageQueryBody: ImageQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Query portal images without a category
+ */
+
+export function useImagesPortalGetByCategoryWithoutCategory<TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(
+ imageQueryBody: ImageQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalGetByCategoryWithoutCategoryHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useImagesPortalGetByCategoryWithoutCategoryQueryOptions(imageQueryBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count the portal images of a category
  */
@@ -1336,6 +1432,102 @@ export function useImagesPortalCountByCategory<TData = Awaited<ReturnType<Return
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = useImagesPortalCountByCategoryQueryOptions(category,imageQueryBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Count portal images without a category
+ */
+export const useImagesPortalCountByCategoryWithoutCategoryHook = () => {
+        const imagesPortalCountByCategoryWithoutCategory = useDsmMutator<ImageCountResponse>();
+
+        return useCallback((
+    imageQueryBody: ImageQueryBody,
+ signal?: AbortSignal
+) => {
+        return imagesPortalCountByCategoryWithoutCategory(
+          {url: `/api/images/portal/countbycategory/`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: imageQueryBody, signal
+    },
+          );
+        }, [imagesPortalCountByCategoryWithoutCategory])
+      }
+    
+
+
+
+export const getImagesPortalCountByCategoryWithoutCategoryQueryKey = (imageQueryBody?: ImageQueryBody,) => {
+    return [
+    `/api/images/portal/countbycategory/`, imageQueryBody
+    ] as const;
+    }
+
+    
+export const useImagesPortalCountByCategoryWithoutCategoryQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(imageQueryBody: ImageQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getImagesPortalCountByCategoryWithoutCategoryQueryKey(imageQueryBody);
+
+  const imagesPortalCountByCategoryWithoutCategory =  useImagesPortalCountByCategoryWithoutCategoryHook();
+
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>> = ({ signal }) => imagesPortalCountByCategoryWithoutCategory(imageQueryBody, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ImagesPortalCountByCategoryWithoutCategoryQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>>
+export type ImagesPortalCountByCategoryWithoutCategoryQueryError = FailureResponse
+
+
+export function useImagesPortalCountByCategoryWithoutCategory<TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(
+ imageQueryBody: ImageQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useImagesPortalCountByCategoryWithoutCategory<TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(
+ imageQueryBody: ImageQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>,
+          TError,
+          Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useImagesPortalCountByCategoryWithoutCategory<TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(
+ imageQueryBody: ImageQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Count portal images without a category
+ */
+
+export function useImagesPortalCountByCategoryWithoutCategory<TData = Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError = FailureResponse>(
+ imageQueryBody: ImageQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useImagesPortalCountByCategoryWithoutCategoryHook>>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useImagesPortalCountByCategoryWithoutCategoryQueryOptions(imageQueryBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

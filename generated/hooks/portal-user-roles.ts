@@ -835,18 +835,19 @@ export function usePortalUserRolesGetByCategory<TData = Awaited<ReturnType<Retur
 
 
 /**
- * Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary List role models by category
  */
 export const usePortalUserRolesGetModelsByCategoryHook = () => {
         const portalUserRolesGetModelsByCategory = useDsmMutator<PortalUserRoleModelsResponse>();
 
         return useCallback((
+    category: string,
     portalUserRoleQueryBody: PortalUserRoleQueryBody,
  signal?: AbortSignal
 ) => {
         return portalUserRolesGetModelsByCategory(
-          {url: `/api/portaluserrole/getmodelsbycategory`, method: 'POST',
+          {url: `/api/portaluserrole/getmodelsbycategory/${encodeURIComponent(String(category))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: portalUserRoleQueryBody, signal
     },
@@ -857,29 +858,31 @@ export const usePortalUserRolesGetModelsByCategoryHook = () => {
 
 
 
-export const getPortalUserRolesGetModelsByCategoryQueryKey = (portalUserRoleQueryBody?: PortalUserRoleQueryBody,) => {
+export const getPortalUserRolesGetModelsByCategoryQueryKey = (category?: string,
+    portalUserRoleQueryBody?: PortalUserRoleQueryBody,) => {
     return [
-    `/api/portaluserrole/getmodelsbycategory`, portalUserRoleQueryBody
+    `/api/portaluserrole/getmodelsbycategory/${category}`, portalUserRoleQueryBody
     ] as const;
     }
 
     
-export const usePortalUserRolesGetModelsByCategoryQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError = FailureResponse>(portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>>, }
+export const usePortalUserRolesGetModelsByCategoryQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError = FailureResponse>(category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getPortalUserRolesGetModelsByCategoryQueryKey(portalUserRoleQueryBody);
+  const queryKey =  queryOptions?.queryKey ?? getPortalUserRolesGetModelsByCategoryQueryKey(category,portalUserRoleQueryBody);
 
   const portalUserRolesGetModelsByCategory =  usePortalUserRolesGetModelsByCategoryHook();
 
-    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>> = ({ signal }) => portalUserRolesGetModelsByCategory(portalUserRoleQueryBody, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>> = ({ signal }) => portalUserRolesGetModelsByCategory(category,portalUserRoleQueryBody, signal);
 
       
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: !!(category), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type PortalUserRolesGetModelsByCategoryQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>>
@@ -887,7 +890,8 @@ export type PortalUserRolesGetModelsByCategoryQueryError = FailureResponse
 
 
 export function usePortalUserRolesGetModelsByCategory<TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError = FailureResponse>(
- portalUserRoleQueryBody: PortalUserRoleQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>> & Pick<
+ category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>,
           TError,
@@ -897,7 +901,8 @@ export function usePortalUserRolesGetModelsByCategory<TData = Awaited<ReturnType
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePortalUserRolesGetModelsByCategory<TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError = FailureResponse>(
- portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>> & Pick<
+ category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>,
           TError,
@@ -907,7 +912,8 @@ export function usePortalUserRolesGetModelsByCategory<TData = Awaited<ReturnType
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePortalUserRolesGetModelsByCategory<TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError = FailureResponse>(
- portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>>, }
+ category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -915,11 +921,12 @@ export function usePortalUserRolesGetModelsByCategory<TData = Awaited<ReturnType
  */
 
 export function usePortalUserRolesGetModelsByCategory<TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError = FailureResponse>(
- portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>>, }
+ category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetModelsByCategoryHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = usePortalUserRolesGetModelsByCategoryQueryOptions(portalUserRoleQueryBody,options)
+  const queryOptions = usePortalUserRolesGetModelsByCategoryQueryOptions(category,portalUserRoleQueryBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -931,18 +938,19 @@ export function usePortalUserRolesGetModelsByCategory<TData = Awaited<ReturnType
 
 
 /**
- * Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary Count roles by category
  */
 export const usePortalUserRolesGetCountByCategoryHook = () => {
         const portalUserRolesGetCountByCategory = useDsmMutator<PortalUserRoleCountResponse>();
 
         return useCallback((
+    category: string,
     portalUserRoleQueryBody: PortalUserRoleQueryBody,
  signal?: AbortSignal
 ) => {
         return portalUserRolesGetCountByCategory(
-          {url: `/api/portaluserrole/getcountbycategory`, method: 'POST',
+          {url: `/api/portaluserrole/getcountbycategory/${encodeURIComponent(String(category))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: portalUserRoleQueryBody, signal
     },
@@ -953,29 +961,31 @@ export const usePortalUserRolesGetCountByCategoryHook = () => {
 
 
 
-export const getPortalUserRolesGetCountByCategoryQueryKey = (portalUserRoleQueryBody?: PortalUserRoleQueryBody,) => {
+export const getPortalUserRolesGetCountByCategoryQueryKey = (category?: string,
+    portalUserRoleQueryBody?: PortalUserRoleQueryBody,) => {
     return [
-    `/api/portaluserrole/getcountbycategory`, portalUserRoleQueryBody
+    `/api/portaluserrole/getcountbycategory/${category}`, portalUserRoleQueryBody
     ] as const;
     }
 
     
-export const usePortalUserRolesGetCountByCategoryQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError = FailureResponse>(portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>>, }
+export const usePortalUserRolesGetCountByCategoryQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError = FailureResponse>(category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getPortalUserRolesGetCountByCategoryQueryKey(portalUserRoleQueryBody);
+  const queryKey =  queryOptions?.queryKey ?? getPortalUserRolesGetCountByCategoryQueryKey(category,portalUserRoleQueryBody);
 
   const portalUserRolesGetCountByCategory =  usePortalUserRolesGetCountByCategoryHook();
 
-    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>> = ({ signal }) => portalUserRolesGetCountByCategory(portalUserRoleQueryBody, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>> = ({ signal }) => portalUserRolesGetCountByCategory(category,portalUserRoleQueryBody, signal);
 
       
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: !!(category), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type PortalUserRolesGetCountByCategoryQueryResult = NonNullable<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>>
@@ -983,7 +993,8 @@ export type PortalUserRolesGetCountByCategoryQueryError = FailureResponse
 
 
 export function usePortalUserRolesGetCountByCategory<TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError = FailureResponse>(
- portalUserRoleQueryBody: PortalUserRoleQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>> & Pick<
+ category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>,
           TError,
@@ -993,7 +1004,8 @@ export function usePortalUserRolesGetCountByCategory<TData = Awaited<ReturnType<
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePortalUserRolesGetCountByCategory<TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError = FailureResponse>(
- portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>> & Pick<
+ category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>,
           TError,
@@ -1003,7 +1015,8 @@ export function usePortalUserRolesGetCountByCategory<TData = Awaited<ReturnType<
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePortalUserRolesGetCountByCategory<TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError = FailureResponse>(
- portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>>, }
+ category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1011,11 +1024,12 @@ export function usePortalUserRolesGetCountByCategory<TData = Awaited<ReturnType<
  */
 
 export function usePortalUserRolesGetCountByCategory<TData = Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError = FailureResponse>(
- portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>>, }
+ category: string,
+    portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof usePortalUserRolesGetCountByCategoryHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = usePortalUserRolesGetCountByCategoryQueryOptions(portalUserRoleQueryBody,options)
+  const queryOptions = usePortalUserRolesGetCountByCategoryQueryOptions(category,portalUserRoleQueryBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1063,7 +1063,7 @@ export const usePortalUsersSetMasterUserHook = () => {
  signal?: AbortSignal
 ) => {
         return portalUsersSetMasterUser(
-          {url: `/api/portaluser/setmasteruser/${encodeURIComponent(String(userId))}`, method: 'GET', signal
+          {url: `/api/portaluser/setmasteruser/${encodeURIComponent(String(userId))}/`, method: 'GET', signal
     },
           );
         }, [portalUsersSetMasterUser])

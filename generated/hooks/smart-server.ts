@@ -661,7 +661,7 @@ export const useSmartServerDocumentRenderProofPdf = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+ * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
  * @summary Start rendering a proof PDF with status
  */
 export const useSmartServerRenderProofPdfReturnStatusHook = () => {
@@ -672,7 +672,7 @@ export const useSmartServerRenderProofPdfReturnStatusHook = () => {
  signal?: AbortSignal
 ) => {
         return smartServerRenderProofPdfReturnStatus(
-          {url: `/api/smartserver/renderproofpdf/returnstatus`, method: 'POST',
+          {url: `/api/smartserver/document/renderproofpdf/returnstatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: smartServerRenderBody, signal
     },
