@@ -35,4 +35,5 @@ const details = allOf(
 export const impositionsValidators: Partial<Record<OperationId, Validator>> = {
   ...each(['impositionsCreate', 'impositionsCreateForAccount', 'impositionsSave', 'impositionsSaveForAccount'], allOf(requireParams, representation)),
   ...each(['impositionsUpdateDetails', 'impositionsUpdateDetailsForAccount'], details),
+  ...each(['impositionsViewModelJson', 'impositionsViewModelXml'], requireParams),
 };

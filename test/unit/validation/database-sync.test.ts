@@ -16,6 +16,12 @@ const adminCalls: OperationId[] = [
   'databaseSyncColumnMappingsForAccount',
   'databaseSyncValidateSettingsForAccount',
   'databaseSyncImportForAccount',
+  'databaseSyncChangeSettingsForAccount',
+  'databaseSyncSyncCountersForAccount',
+  'databaseSyncGetFailedTasksForAccount',
+  'databaseSyncDeleteFailedTasksForAccount',
+  'databaseSyncRepeatFailedTaskForAccount',
+  'databaseSyncRepeatFailedTasksForAccount',
 ];
 const withBody: OperationId[] = [
   'databaseSyncTablesForAccount',
@@ -28,6 +34,12 @@ const withBody: OperationId[] = [
   'databaseSyncImport',
   'databaseSyncImportForAccount',
   'databaseSyncChangeSettings',
+  'databaseSyncChangeSettingsForAccount',
+  'databaseSyncSyncCountersForAccount',
+  'databaseSyncGetFailedTasksForAccount',
+  'databaseSyncDeleteFailedTasksForAccount',
+  'databaseSyncRepeatFailedTaskForAccount',
+  'databaseSyncRepeatFailedTasksForAccount',
 ];
 const tableInPath: OperationId[] = ['databaseSyncColumns', 'databaseSyncColumnsForAccount', 'databaseSyncColumnMappings', 'databaseSyncColumnMappingsForAccount'];
 const databaseInPath: OperationId[] = [
@@ -52,4 +64,5 @@ checkArea('database sync checks', databaseSyncValidators, [
     [operationId, { body: { databaseName: '' } }, NO_DATABASE],
   ]),
   ['databaseSyncChangeSettings', { body: { databaseName: undefined } }, NO_DATABASE],
+  ['databaseSyncChangeSettingsForAccount', { body: { databaseName: undefined } }, NO_DATABASE],
 ]);
