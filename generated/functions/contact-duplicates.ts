@@ -143,17 +143,19 @@ export const contactDuplicatesSetFilterByAccount = (
   
 
 /**
- * Creates the default duplicate filter when the account has none.
+ * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
  * @summary Make sure a duplicate filter exists
  */
 export const contactDuplicatesEnsureFilter = (
-    
+    duplicateFilterBody: BodyType<DuplicateFilterBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
       
       return dsmRequest<DoneResponse>(
-      {url: `/api/contactduplicates/ensurefilter`, method: 'POST', signal
+      {url: `/api/contactduplicates/ensurefilter`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: duplicateFilterBody, signal
     },
       options);
     }

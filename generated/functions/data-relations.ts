@@ -20,6 +20,7 @@ import type {
   DataRelationImportResultResponse,
   DataRelationImportStartBody,
   DataRelationImportStatusResponse,
+  DataRelationOptionalQueryBody,
   DataRelationQueryBody,
   DataRelationRecordIdsBody,
   DataRelationTableBody,
@@ -145,12 +146,12 @@ export const dataRelationsColumns = (
   
 
 /**
- * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
+ * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
  * @summary Read rows of a data relation
  */
 export const dataRelationsList = (
     name: string,
-    dataRelationQueryBody: BodyType<DataRelationQueryBody>,
+    dataRelationOptionalQueryBody?: BodyType<DataRelationOptionalQueryBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -158,7 +159,7 @@ export const dataRelationsList = (
       return dsmRequest<DataRelationTableResponse>(
       {url: `/api/datarelations/list/${encodeURIComponent(String(name))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: dataRelationQueryBody, signal
+      data: dataRelationOptionalQueryBody, signal
     },
       options);
     }
@@ -601,7 +602,7 @@ export const dataRelationsColumnsForCampaign = (
 export const dataRelationsListForCampaign = (
     campaignName: string,
     name: string,
-    dataRelationQueryBody: BodyType<DataRelationQueryBody>,
+    dataRelationOptionalQueryBody?: BodyType<DataRelationOptionalQueryBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -609,7 +610,7 @@ export const dataRelationsListForCampaign = (
       return dsmRequest<DataRelationTableResponse>(
       {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/list/${encodeURIComponent(String(name))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: dataRelationQueryBody, signal
+      data: dataRelationOptionalQueryBody, signal
     },
       options);
     }

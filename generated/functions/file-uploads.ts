@@ -57,7 +57,7 @@ export const fileUploadsDeleteForCampaign = (
  * @summary List uploads
  */
 export const fileUploadsGet = (
-    fileUploadQueryBody: BodyType<FileUploadQueryBody>,
+    fileUploadQueryBody?: BodyType<FileUploadQueryBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -77,7 +77,7 @@ export const fileUploadsGet = (
  */
 export const fileUploadsGetForCampaign = (
     campaign: string,
-    fileUploadQueryBody: BodyType<FileUploadQueryBody>,
+    fileUploadQueryBody?: BodyType<FileUploadQueryBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -98,7 +98,7 @@ export const fileUploadsGetForCampaign = (
 export const fileUploadsGetForCampaignAndXmediaId = (
     campaign: string,
     xmediaId: number,
-    fileUploadQueryBody: BodyType<FileUploadQueryBody>,
+    fileUploadQueryBody?: BodyType<FileUploadQueryBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       

@@ -7,6 +7,8 @@ import type {
   ImpositionAdminBody,
   ImpositionBody,
   ImpositionContentsResponse,
+  ImpositionCreateAdminBody,
+  ImpositionCreateBody,
   ImpositionDetailsAdminBody,
   ImpositionDetailsBody,
   ImpositionListResponse,
@@ -201,7 +203,7 @@ export const impositionsViewModelFileForAccount = (
  * @summary Create an imposition
  */
 export const impositionsCreate = (
-    impositionBody: BodyType<ImpositionBody>,
+    impositionCreateBody?: BodyType<ImpositionCreateBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -209,7 +211,7 @@ export const impositionsCreate = (
       return dsmRequest<ImpositionResponse>(
       {url: `/api/impositions/create/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: impositionBody, signal
+      data: impositionCreateBody, signal
     },
       options);
     }
@@ -221,7 +223,7 @@ export const impositionsCreate = (
  */
 export const impositionsCreateForAccount = (
     accountId: number,
-    impositionAdminBody: BodyType<ImpositionAdminBody>,
+    impositionCreateAdminBody?: BodyType<ImpositionCreateAdminBody>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -229,7 +231,7 @@ export const impositionsCreateForAccount = (
       return dsmRequest<ImpositionResponse>(
       {url: `/api/impositions/create/${encodeURIComponent(String(accountId))}/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: impositionAdminBody, signal
+      data: impositionCreateAdminBody, signal
     },
       options);
     }

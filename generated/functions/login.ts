@@ -7,13 +7,13 @@ import type {
   LoginAssignment,
   LoginAuthenticate200,
   LoginCreate200,
-  LoginCredentials,
   LoginFilter,
   LoginGet200,
   LoginGetEnvironmentsAndCampaigns200,
   LoginGetOneTimeToken200,
   LoginIds,
-  LoginPasswordReset
+  LoginPasswordReset,
+  LoginPlaceholder
 } from '../model';
 
 import { dsmRequest } from '../../src/orval/dsm-request';
@@ -53,11 +53,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Checks the credentials of a dashboard login (`loginType` 1) and opens its session. Changes server state (a session), so it is a mutation.
+ * Opens the session of the caller, whom the signing keys identify; the body is a placeholder the server ignores (optional, any object). Changes server state (a session), so it is a mutation.
  * @summary Sign a dashboard login in
  */
 export const loginAuthenticate = (
-    loginCredentials: BodyType<LoginCredentials>,
+    loginPlaceholder?: BodyType<LoginPlaceholder>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -65,18 +65,18 @@ export const loginAuthenticate = (
       return dsmRequest<LoginAuthenticate200>(
       {url: `/api/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: loginCredentials, signal
+      data: loginPlaceholder, signal
     },
       options);
     }
   
 
 /**
- * Issues a token that signs the given dashboard login in once. Creates the token, so it is a mutation.
+ * Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
  * @summary Issue a one-time token
  */
 export const loginGetOneTimeToken = (
-    loginCredentials: BodyType<LoginCredentials>,
+    loginPlaceholder?: BodyType<LoginPlaceholder>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -84,7 +84,7 @@ export const loginGetOneTimeToken = (
       return dsmRequest<LoginGetOneTimeToken200>(
       {url: `/api/login/getonetimetoken`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: loginCredentials, signal
+      data: loginPlaceholder, signal
     },
       options);
     }

@@ -9,6 +9,7 @@ import type {
   ResourceFileStatusListResponse,
   ResourceFileStatusResponse,
   ResourceGroupChange,
+  ResourceGroupChangeSeveralFiles,
   ResourceGroupRename,
   ResourceImportUrlRequest,
   ResourceListRequestBody,
@@ -319,11 +320,11 @@ export const resourcesChangeGroup = (
   
 
 /**
- * Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
+ * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
  * @summary Move several resources to a group
  */
 export const resourcesChangeGroupForSeveralFiles = (
-    resourceGroupChange: BodyType<ResourceGroupChange>,
+    resourceGroupChangeSeveralFiles: BodyType<ResourceGroupChangeSeveralFiles>,
  options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
 ) => {
       
@@ -331,7 +332,7 @@ export const resourcesChangeGroupForSeveralFiles = (
       return dsmRequest<DoneResponse>(
       {url: `/api/resources/changegroupforseveralfiles`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: resourceGroupChange, signal
+      data: resourceGroupChangeSeveralFiles, signal
     },
       options);
     }

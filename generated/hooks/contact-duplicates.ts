@@ -587,18 +587,20 @@ export const useContactDuplicatesSetFilterByAccount = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Creates the default duplicate filter when the account has none.
+ * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
  * @summary Make sure a duplicate filter exists
  */
 export const useContactDuplicatesEnsureFilterHook = () => {
         const contactDuplicatesEnsureFilter = useDsmMutator<DoneResponse>();
 
         return useCallback((
-    
+    duplicateFilterBody: DuplicateFilterBody,
  signal?: AbortSignal
 ) => {
         return contactDuplicatesEnsureFilter(
-          {url: `/api/contactduplicates/ensurefilter`, method: 'POST', signal
+          {url: `/api/contactduplicates/ensurefilter`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: duplicateFilterBody, signal
     },
           );
         }, [contactDuplicatesEnsureFilter])
@@ -607,8 +609,8 @@ export const useContactDuplicatesEnsureFilterHook = () => {
 
 
 export const useContactDuplicatesEnsureFilterMutationOptions = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>, TError,void, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>, TError,void, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>, TError,{data: DuplicateFilterBody}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>, TError,{data: DuplicateFilterBody}, TContext> => {
 
 const mutationKey = ['contactDuplicatesEnsureFilter'];
 const {mutation: mutationOptions} = options ?
@@ -620,10 +622,10 @@ const {mutation: mutationOptions} = options ?
       const contactDuplicatesEnsureFilter =  useContactDuplicatesEnsureFilterHook()
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>, void> = () => {
-          
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>, {data: DuplicateFilterBody}> = (props) => {
+          const {data} = props ?? {};
 
-          return  contactDuplicatesEnsureFilter()
+          return  contactDuplicatesEnsureFilter(data,)
         }
 
         
@@ -632,18 +634,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ContactDuplicatesEnsureFilterMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>>
-    
+    export type ContactDuplicatesEnsureFilterMutationBody = DuplicateFilterBody
     export type ContactDuplicatesEnsureFilterMutationError = FailureResponse
 
     /**
  * @summary Make sure a duplicate filter exists
  */
 export const useContactDuplicatesEnsureFilter = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>, TError,void, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>, TError,{data: DuplicateFilterBody}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useContactDuplicatesEnsureFilterHook>>>,
         TError,
-        void,
+        {data: DuplicateFilterBody},
         TContext
       > => {
 

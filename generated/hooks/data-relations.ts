@@ -43,6 +43,7 @@ import type {
   DataRelationImportResultResponse,
   DataRelationImportStartBody,
   DataRelationImportStatusResponse,
+  DataRelationOptionalQueryBody,
   DataRelationQueryBody,
   DataRelationRecordIdsBody,
   DataRelationTableBody,
@@ -570,7 +571,7 @@ export function useDataRelationsColumns<TData = Awaited<ReturnType<ReturnType<ty
 
 
 /**
- * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
+ * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
  * @summary Read rows of a data relation
  */
 export const useDataRelationsListHook = () => {
@@ -578,13 +579,13 @@ export const useDataRelationsListHook = () => {
 
         return useCallback((
     name: string,
-    dataRelationQueryBody: DataRelationQueryBody,
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody,
  signal?: AbortSignal
 ) => {
         return dataRelationsList(
           {url: `/api/datarelations/list/${encodeURIComponent(String(name))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: dataRelationQueryBody, signal
+      data: dataRelationOptionalQueryBody, signal
     },
           );
         }, [dataRelationsList])
@@ -594,24 +595,24 @@ export const useDataRelationsListHook = () => {
 
 
 export const getDataRelationsListQueryKey = (name?: string,
-    dataRelationQueryBody?: DataRelationQueryBody,) => {
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody,) => {
     return [
-    `/api/datarelations/list/${name}`, dataRelationQueryBody
+    `/api/datarelations/list/${name}`, dataRelationOptionalQueryBody
     ] as const;
     }
 
     
 export const useDataRelationsListQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError = FailureResponse>(name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>>, }
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getDataRelationsListQueryKey(name,dataRelationQueryBody);
+  const queryKey =  queryOptions?.queryKey ?? getDataRelationsListQueryKey(name,dataRelationOptionalQueryBody);
 
   const dataRelationsList =  useDataRelationsListHook();
 
-    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>> = ({ signal }) => dataRelationsList(name,dataRelationQueryBody, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>> = ({ signal }) => dataRelationsList(name,dataRelationOptionalQueryBody, signal);
 
       
 
@@ -626,7 +627,7 @@ export type DataRelationsListQueryError = FailureResponse
 
 export function useDataRelationsList<TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError = FailureResponse>(
  name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>> & Pick<
+    dataRelationOptionalQueryBody: undefined |  DataRelationOptionalQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>,
           TError,
@@ -637,7 +638,7 @@ export function useDataRelationsList<TData = Awaited<ReturnType<ReturnType<typeo
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDataRelationsList<TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError = FailureResponse>(
  name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>> & Pick<
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>,
           TError,
@@ -648,7 +649,7 @@ export function useDataRelationsList<TData = Awaited<ReturnType<ReturnType<typeo
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDataRelationsList<TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError = FailureResponse>(
  name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>>, }
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -657,11 +658,11 @@ export function useDataRelationsList<TData = Awaited<ReturnType<ReturnType<typeo
 
 export function useDataRelationsList<TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError = FailureResponse>(
  name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>>, }
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = useDataRelationsListQueryOptions(name,dataRelationQueryBody,options)
+  const queryOptions = useDataRelationsListQueryOptions(name,dataRelationOptionalQueryBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -2559,13 +2560,13 @@ export const useDataRelationsListForCampaignHook = () => {
         return useCallback((
     campaignName: string,
     name: string,
-    dataRelationQueryBody: DataRelationQueryBody,
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody,
  signal?: AbortSignal
 ) => {
         return dataRelationsListForCampaign(
           {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/list/${encodeURIComponent(String(name))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: dataRelationQueryBody, signal
+      data: dataRelationOptionalQueryBody, signal
     },
           );
         }, [dataRelationsListForCampaign])
@@ -2576,25 +2577,25 @@ export const useDataRelationsListForCampaignHook = () => {
 
 export const getDataRelationsListForCampaignQueryKey = (campaignName?: string,
     name?: string,
-    dataRelationQueryBody?: DataRelationQueryBody,) => {
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody,) => {
     return [
-    `/api/datarelations/campaign/${campaignName}/list/${name}`, dataRelationQueryBody
+    `/api/datarelations/campaign/${campaignName}/list/${name}`, dataRelationOptionalQueryBody
     ] as const;
     }
 
     
 export const useDataRelationsListForCampaignQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError = FailureResponse>(campaignName: string,
     name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>>, }
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getDataRelationsListForCampaignQueryKey(campaignName,name,dataRelationQueryBody);
+  const queryKey =  queryOptions?.queryKey ?? getDataRelationsListForCampaignQueryKey(campaignName,name,dataRelationOptionalQueryBody);
 
   const dataRelationsListForCampaign =  useDataRelationsListForCampaignHook();
 
-    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>> = ({ signal }) => dataRelationsListForCampaign(campaignName,name,dataRelationQueryBody, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>> = ({ signal }) => dataRelationsListForCampaign(campaignName,name,dataRelationOptionalQueryBody, signal);
 
       
 
@@ -2610,7 +2611,7 @@ export type DataRelationsListForCampaignQueryError = FailureResponse
 export function useDataRelationsListForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError = FailureResponse>(
  campaignName: string,
     name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>> & Pick<
+    dataRelationOptionalQueryBody: undefined |  DataRelationOptionalQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>,
           TError,
@@ -2622,7 +2623,7 @@ export function useDataRelationsListForCampaign<TData = Awaited<ReturnType<Retur
 export function useDataRelationsListForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError = FailureResponse>(
  campaignName: string,
     name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>> & Pick<
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>,
           TError,
@@ -2634,7 +2635,7 @@ export function useDataRelationsListForCampaign<TData = Awaited<ReturnType<Retur
 export function useDataRelationsListForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError = FailureResponse>(
  campaignName: string,
     name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>>, }
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2644,11 +2645,11 @@ export function useDataRelationsListForCampaign<TData = Awaited<ReturnType<Retur
 export function useDataRelationsListForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError = FailureResponse>(
  campaignName: string,
     name: string,
-    dataRelationQueryBody: DataRelationQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>>, }
+    dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDataRelationsListForCampaignHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = useDataRelationsListForCampaignQueryOptions(campaignName,name,dataRelationQueryBody,options)
+  const queryOptions = useDataRelationsListForCampaignQueryOptions(campaignName,name,dataRelationOptionalQueryBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -177,7 +177,7 @@ export const useFileUploadsGetHook = () => {
         const fileUploadsGet = useDsmMutator<CampaignFileUploadListResponse>();
 
         return useCallback((
-    fileUploadQueryBody: FileUploadQueryBody,
+    fileUploadQueryBody?: FileUploadQueryBody,
  signal?: AbortSignal
 ) => {
         return fileUploadsGet(
@@ -199,7 +199,7 @@ export const getFileUploadsGetQueryKey = (fileUploadQueryBody?: FileUploadQueryB
     }
 
     
-export const useFileUploadsGetQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError = FailureResponse>(fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>>, }
+export const useFileUploadsGetQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError = FailureResponse>(fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -222,7 +222,7 @@ export type FileUploadsGetQueryError = FailureResponse
 
 
 export function useFileUploadsGet<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError = FailureResponse>(
- fileUploadQueryBody: FileUploadQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>> & Pick<
+ fileUploadQueryBody: undefined |  FileUploadQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>,
           TError,
@@ -232,7 +232,7 @@ export function useFileUploadsGet<TData = Awaited<ReturnType<ReturnType<typeof u
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFileUploadsGet<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError = FailureResponse>(
- fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>> & Pick<
+ fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>,
           TError,
@@ -242,7 +242,7 @@ export function useFileUploadsGet<TData = Awaited<ReturnType<ReturnType<typeof u
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFileUploadsGet<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError = FailureResponse>(
- fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>>, }
+ fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -250,7 +250,7 @@ export function useFileUploadsGet<TData = Awaited<ReturnType<ReturnType<typeof u
  */
 
 export function useFileUploadsGet<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError = FailureResponse>(
- fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>>, }
+ fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -274,7 +274,7 @@ export const useFileUploadsGetForCampaignHook = () => {
 
         return useCallback((
     campaign: string,
-    fileUploadQueryBody: FileUploadQueryBody,
+    fileUploadQueryBody?: FileUploadQueryBody,
  signal?: AbortSignal
 ) => {
         return fileUploadsGetForCampaign(
@@ -298,7 +298,7 @@ export const getFileUploadsGetForCampaignQueryKey = (campaign?: string,
 
     
 export const useFileUploadsGetForCampaignQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError = FailureResponse>(campaign: string,
-    fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>>, }
+    fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -322,7 +322,7 @@ export type FileUploadsGetForCampaignQueryError = FailureResponse
 
 export function useFileUploadsGetForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError = FailureResponse>(
  campaign: string,
-    fileUploadQueryBody: FileUploadQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>> & Pick<
+    fileUploadQueryBody: undefined |  FileUploadQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>,
           TError,
@@ -333,7 +333,7 @@ export function useFileUploadsGetForCampaign<TData = Awaited<ReturnType<ReturnTy
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFileUploadsGetForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError = FailureResponse>(
  campaign: string,
-    fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>> & Pick<
+    fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>,
           TError,
@@ -344,7 +344,7 @@ export function useFileUploadsGetForCampaign<TData = Awaited<ReturnType<ReturnTy
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFileUploadsGetForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError = FailureResponse>(
  campaign: string,
-    fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>>, }
+    fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -353,7 +353,7 @@ export function useFileUploadsGetForCampaign<TData = Awaited<ReturnType<ReturnTy
 
 export function useFileUploadsGetForCampaign<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError = FailureResponse>(
  campaign: string,
-    fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>>, }
+    fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -378,7 +378,7 @@ export const useFileUploadsGetForCampaignAndXmediaIdHook = () => {
         return useCallback((
     campaign: string,
     xmediaId: number,
-    fileUploadQueryBody: FileUploadQueryBody,
+    fileUploadQueryBody?: FileUploadQueryBody,
  signal?: AbortSignal
 ) => {
         return fileUploadsGetForCampaignAndXmediaId(
@@ -404,7 +404,7 @@ export const getFileUploadsGetForCampaignAndXmediaIdQueryKey = (campaign?: strin
     
 export const useFileUploadsGetForCampaignAndXmediaIdQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError = FailureResponse>(campaign: string,
     xmediaId: number,
-    fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>>, }
+    fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -429,7 +429,7 @@ export type FileUploadsGetForCampaignAndXmediaIdQueryError = FailureResponse
 export function useFileUploadsGetForCampaignAndXmediaId<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError = FailureResponse>(
  campaign: string,
     xmediaId: number,
-    fileUploadQueryBody: FileUploadQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>> & Pick<
+    fileUploadQueryBody: undefined |  FileUploadQueryBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>,
           TError,
@@ -441,7 +441,7 @@ export function useFileUploadsGetForCampaignAndXmediaId<TData = Awaited<ReturnTy
 export function useFileUploadsGetForCampaignAndXmediaId<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError = FailureResponse>(
  campaign: string,
     xmediaId: number,
-    fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>> & Pick<
+    fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>,
           TError,
@@ -453,7 +453,7 @@ export function useFileUploadsGetForCampaignAndXmediaId<TData = Awaited<ReturnTy
 export function useFileUploadsGetForCampaignAndXmediaId<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError = FailureResponse>(
  campaign: string,
     xmediaId: number,
-    fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>>, }
+    fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -463,7 +463,7 @@ export function useFileUploadsGetForCampaignAndXmediaId<TData = Awaited<ReturnTy
 export function useFileUploadsGetForCampaignAndXmediaId<TData = Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError = FailureResponse>(
  campaign: string,
     xmediaId: number,
-    fileUploadQueryBody: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>>, }
+    fileUploadQueryBody?: FileUploadQueryBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useFileUploadsGetForCampaignAndXmediaIdHook>>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

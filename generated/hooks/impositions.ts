@@ -31,6 +31,8 @@ import type {
   ImpositionAdminBody,
   ImpositionBody,
   ImpositionContentsResponse,
+  ImpositionCreateAdminBody,
+  ImpositionCreateBody,
   ImpositionDetailsAdminBody,
   ImpositionDetailsBody,
   ImpositionListResponse,
@@ -949,13 +951,13 @@ export const useImpositionsCreateHook = () => {
         const impositionsCreate = useDsmMutator<ImpositionResponse>();
 
         return useCallback((
-    impositionBody: ImpositionBody,
+    impositionCreateBody?: ImpositionCreateBody,
  signal?: AbortSignal
 ) => {
         return impositionsCreate(
           {url: `/api/impositions/create/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: impositionBody, signal
+      data: impositionCreateBody, signal
     },
           );
         }, [impositionsCreate])
@@ -964,8 +966,8 @@ export const useImpositionsCreateHook = () => {
 
 
 export const useImpositionsCreateMutationOptions = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>, TError,{data: ImpositionBody}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>, TError,{data: ImpositionBody}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>, TError,{data: ImpositionCreateBody}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>, TError,{data: ImpositionCreateBody}, TContext> => {
 
 const mutationKey = ['impositionsCreate'];
 const {mutation: mutationOptions} = options ?
@@ -977,7 +979,7 @@ const {mutation: mutationOptions} = options ?
       const impositionsCreate =  useImpositionsCreateHook()
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>, {data: ImpositionBody}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>, {data: ImpositionCreateBody}> = (props) => {
           const {data} = props ?? {};
 
           return  impositionsCreate(data,)
@@ -989,18 +991,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ImpositionsCreateMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>>
-    export type ImpositionsCreateMutationBody = ImpositionBody
+    export type ImpositionsCreateMutationBody = ImpositionCreateBody
     export type ImpositionsCreateMutationError = FailureResponse
 
     /**
  * @summary Create an imposition
  */
 export const useImpositionsCreate = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>, TError,{data: ImpositionBody}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>, TError,{data: ImpositionCreateBody}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useImpositionsCreateHook>>>,
         TError,
-        {data: ImpositionBody},
+        {data: ImpositionCreateBody},
         TContext
       > => {
 
@@ -1017,13 +1019,13 @@ export const useImpositionsCreateForAccountHook = () => {
 
         return useCallback((
     accountId: number,
-    impositionAdminBody: ImpositionAdminBody,
+    impositionCreateAdminBody?: ImpositionCreateAdminBody,
  signal?: AbortSignal
 ) => {
         return impositionsCreateForAccount(
           {url: `/api/impositions/create/${encodeURIComponent(String(accountId))}/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: impositionAdminBody, signal
+      data: impositionCreateAdminBody, signal
     },
           );
         }, [impositionsCreateForAccount])
@@ -1032,8 +1034,8 @@ export const useImpositionsCreateForAccountHook = () => {
 
 
 export const useImpositionsCreateForAccountMutationOptions = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>, TError,{accountId: number;data: ImpositionAdminBody}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>, TError,{accountId: number;data: ImpositionAdminBody}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>, TError,{accountId: number;data: ImpositionCreateAdminBody}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>, TError,{accountId: number;data: ImpositionCreateAdminBody}, TContext> => {
 
 const mutationKey = ['impositionsCreateForAccount'];
 const {mutation: mutationOptions} = options ?
@@ -1045,7 +1047,7 @@ const {mutation: mutationOptions} = options ?
       const impositionsCreateForAccount =  useImpositionsCreateForAccountHook()
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>, {accountId: number;data: ImpositionAdminBody}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>, {accountId: number;data: ImpositionCreateAdminBody}> = (props) => {
           const {accountId,data} = props ?? {};
 
           return  impositionsCreateForAccount(accountId,data,)
@@ -1057,18 +1059,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ImpositionsCreateForAccountMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>>
-    export type ImpositionsCreateForAccountMutationBody = ImpositionAdminBody
+    export type ImpositionsCreateForAccountMutationBody = ImpositionCreateAdminBody
     export type ImpositionsCreateForAccountMutationError = FailureResponse
 
     /**
  * @summary Create an imposition (admin)
  */
 export const useImpositionsCreateForAccount = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>, TError,{accountId: number;data: ImpositionAdminBody}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>, TError,{accountId: number;data: ImpositionCreateAdminBody}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useImpositionsCreateForAccountHook>>>,
         TError,
-        {accountId: number;data: ImpositionAdminBody},
+        {accountId: number;data: ImpositionCreateAdminBody},
         TContext
       > => {
 

@@ -31,13 +31,13 @@ import type {
   LoginAssignment,
   LoginAuthenticate200,
   LoginCreate200,
-  LoginCredentials,
   LoginFilter,
   LoginGet200,
   LoginGetEnvironmentsAndCampaigns200,
   LoginGetOneTimeToken200,
   LoginIds,
-  LoginPasswordReset
+  LoginPasswordReset,
+  LoginPlaceholder
 } from '../model';
 
 import { useDsmMutator } from '../../src/react/use-dsm-mutator';
@@ -74,20 +74,20 @@ type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
 
 
 /**
- * Checks the credentials of a dashboard login (`loginType` 1) and opens its session. Changes server state (a session), so it is a mutation.
+ * Opens the session of the caller, whom the signing keys identify; the body is a placeholder the server ignores (optional, any object). Changes server state (a session), so it is a mutation.
  * @summary Sign a dashboard login in
  */
 export const useLoginAuthenticateHook = () => {
         const loginAuthenticate = useDsmMutator<LoginAuthenticate200>();
 
         return useCallback((
-    loginCredentials: LoginCredentials,
+    loginPlaceholder?: LoginPlaceholder,
  signal?: AbortSignal
 ) => {
         return loginAuthenticate(
           {url: `/api/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: loginCredentials, signal
+      data: loginPlaceholder, signal
     },
           );
         }, [loginAuthenticate])
@@ -96,8 +96,8 @@ export const useLoginAuthenticateHook = () => {
 
 
 export const useLoginAuthenticateMutationOptions = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>, TError,{data: LoginCredentials}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>, TError,{data: LoginCredentials}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>, TError,{data: LoginPlaceholder}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>, TError,{data: LoginPlaceholder}, TContext> => {
 
 const mutationKey = ['loginAuthenticate'];
 const {mutation: mutationOptions} = options ?
@@ -109,7 +109,7 @@ const {mutation: mutationOptions} = options ?
       const loginAuthenticate =  useLoginAuthenticateHook()
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>, {data: LoginCredentials}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>, {data: LoginPlaceholder}> = (props) => {
           const {data} = props ?? {};
 
           return  loginAuthenticate(data,)
@@ -121,18 +121,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type LoginAuthenticateMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>>
-    export type LoginAuthenticateMutationBody = LoginCredentials
+    export type LoginAuthenticateMutationBody = LoginPlaceholder
     export type LoginAuthenticateMutationError = FailureResponse
 
     /**
  * @summary Sign a dashboard login in
  */
 export const useLoginAuthenticate = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>, TError,{data: LoginCredentials}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>, TError,{data: LoginPlaceholder}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useLoginAuthenticateHook>>>,
         TError,
-        {data: LoginCredentials},
+        {data: LoginPlaceholder},
         TContext
       > => {
 
@@ -141,20 +141,20 @@ export const useLoginAuthenticate = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Issues a token that signs the given dashboard login in once. Creates the token, so it is a mutation.
+ * Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
  * @summary Issue a one-time token
  */
 export const useLoginGetOneTimeTokenHook = () => {
         const loginGetOneTimeToken = useDsmMutator<LoginGetOneTimeToken200>();
 
         return useCallback((
-    loginCredentials: LoginCredentials,
+    loginPlaceholder?: LoginPlaceholder,
  signal?: AbortSignal
 ) => {
         return loginGetOneTimeToken(
           {url: `/api/login/getonetimetoken`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: loginCredentials, signal
+      data: loginPlaceholder, signal
     },
           );
         }, [loginGetOneTimeToken])
@@ -163,8 +163,8 @@ export const useLoginGetOneTimeTokenHook = () => {
 
 
 export const useLoginGetOneTimeTokenMutationOptions = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>, TError,{data: LoginCredentials}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>, TError,{data: LoginCredentials}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>, TError,{data: LoginPlaceholder}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>, TError,{data: LoginPlaceholder}, TContext> => {
 
 const mutationKey = ['loginGetOneTimeToken'];
 const {mutation: mutationOptions} = options ?
@@ -176,7 +176,7 @@ const {mutation: mutationOptions} = options ?
       const loginGetOneTimeToken =  useLoginGetOneTimeTokenHook()
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>, {data: LoginCredentials}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>, {data: LoginPlaceholder}> = (props) => {
           const {data} = props ?? {};
 
           return  loginGetOneTimeToken(data,)
@@ -188,18 +188,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type LoginGetOneTimeTokenMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>>
-    export type LoginGetOneTimeTokenMutationBody = LoginCredentials
+    export type LoginGetOneTimeTokenMutationBody = LoginPlaceholder
     export type LoginGetOneTimeTokenMutationError = FailureResponse
 
     /**
  * @summary Issue a one-time token
  */
 export const useLoginGetOneTimeToken = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>, TError,{data: LoginCredentials}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>, TError,{data: LoginPlaceholder}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useLoginGetOneTimeTokenHook>>>,
         TError,
-        {data: LoginCredentials},
+        {data: LoginPlaceholder},
         TContext
       > => {
 

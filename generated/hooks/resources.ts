@@ -33,6 +33,7 @@ import type {
   ResourceFileStatusListResponse,
   ResourceFileStatusResponse,
   ResourceGroupChange,
+  ResourceGroupChangeSeveralFiles,
   ResourceGroupRename,
   ResourceImportUrlRequest,
   ResourceListRequestBody,
@@ -1446,20 +1447,20 @@ export const useResourcesChangeGroup = <TError = FailureResponse,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
+ * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
  * @summary Move several resources to a group
  */
 export const useResourcesChangeGroupForSeveralFilesHook = () => {
         const resourcesChangeGroupForSeveralFiles = useDsmMutator<DoneResponse>();
 
         return useCallback((
-    resourceGroupChange: ResourceGroupChange,
+    resourceGroupChangeSeveralFiles: ResourceGroupChangeSeveralFiles,
  signal?: AbortSignal
 ) => {
         return resourcesChangeGroupForSeveralFiles(
           {url: `/api/resources/changegroupforseveralfiles`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: resourceGroupChange, signal
+      data: resourceGroupChangeSeveralFiles, signal
     },
           );
         }, [resourcesChangeGroupForSeveralFiles])
@@ -1468,8 +1469,8 @@ export const useResourcesChangeGroupForSeveralFilesHook = () => {
 
 
 export const useResourcesChangeGroupForSeveralFilesMutationOptions = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>, TError,{data: ResourceGroupChange}, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>, TError,{data: ResourceGroupChange}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>, TError,{data: ResourceGroupChangeSeveralFiles}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>, TError,{data: ResourceGroupChangeSeveralFiles}, TContext> => {
 
 const mutationKey = ['resourcesChangeGroupForSeveralFiles'];
 const {mutation: mutationOptions} = options ?
@@ -1481,7 +1482,7 @@ const {mutation: mutationOptions} = options ?
       const resourcesChangeGroupForSeveralFiles =  useResourcesChangeGroupForSeveralFilesHook()
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>, {data: ResourceGroupChange}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>, {data: ResourceGroupChangeSeveralFiles}> = (props) => {
           const {data} = props ?? {};
 
           return  resourcesChangeGroupForSeveralFiles(data,)
@@ -1493,18 +1494,18 @@ const {mutation: mutationOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ResourcesChangeGroupForSeveralFilesMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>>
-    export type ResourcesChangeGroupForSeveralFilesMutationBody = ResourceGroupChange
+    export type ResourcesChangeGroupForSeveralFilesMutationBody = ResourceGroupChangeSeveralFiles
     export type ResourcesChangeGroupForSeveralFilesMutationError = FailureResponse
 
     /**
  * @summary Move several resources to a group
  */
 export const useResourcesChangeGroupForSeveralFiles = <TError = FailureResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>, TError,{data: ResourceGroupChange}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>, TError,{data: ResourceGroupChangeSeveralFiles}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useResourcesChangeGroupForSeveralFilesHook>>>,
         TError,
-        {data: ResourceGroupChange},
+        {data: ResourceGroupChangeSeveralFiles},
         TContext
       > => {
 

@@ -6,6 +6,8 @@ import type { CountryNumber } from './countryNumber';
 import type { CountryAlpha2 } from './countryAlpha2';
 import type { CountryAlpha3 } from './countryAlpha3';
 import type { CountryValue } from './countryValue';
+import type { CountryIsEmpty } from './countryIsEmpty';
+import type { CountryIsValid } from './countryIsValid';
 
 /**
  * A country value. The preferred display property is `englishName`.
@@ -17,6 +19,6 @@ export interface Country {
   alpha2?: CountryAlpha2;
   alpha3?: CountryAlpha3;
   value?: CountryValue;
-  isEmpty?: boolean;
-  isValid?: boolean;
+  isEmpty?: CountryIsEmpty;
+  isValid?: CountryIsValid;
 }

@@ -4,7 +4,8 @@
 import type { DashboardDataRelationStatisticsQueryLabelField } from './dashboardDataRelationStatisticsQueryLabelField';
 import type { DashboardDataRelationStatisticsQueryValueField } from './dashboardDataRelationStatisticsQueryValueField';
 import type { DashboardDataRelationStatisticsQueryCampaign } from './dashboardDataRelationStatisticsQueryCampaign';
-import type { DashboardDatabaseSelector } from './dashboardDatabaseSelector';
+import type { DashboardDataRelationStatisticsQueryDatabase } from './dashboardDataRelationStatisticsQueryDatabase';
+import type { DashboardDataRelationStatisticsQueryMaxResults } from './dashboardDataRelationStatisticsQueryMaxResults';
 
 /**
  * Label/value statistics of a data relation (seed 002 §3 data relation statistics). The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
@@ -16,12 +17,12 @@ export interface DashboardDataRelationStatisticsQuery {
   labelField?: DashboardDataRelationStatisticsQueryLabelField;
   /** Field giving the value. */
   valueField?: DashboardDataRelationStatisticsQueryValueField;
-  /** Campaign name or id. */
+  /** The campaign, named by `campaignName` or `campaignId`; `null` for none. */
   campaign?: DashboardDataRelationStatisticsQueryCampaign;
-  database?: DashboardDatabaseSelector;
+  database?: DashboardDataRelationStatisticsQueryDatabase;
   /**
    * Largest number of label/value pairs (the documentation example shows 20).
    * @minimum 1
    */
-  maxResults?: number;
+  maxResults?: DashboardDataRelationStatisticsQueryMaxResults;
 }

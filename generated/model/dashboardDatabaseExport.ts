@@ -3,8 +3,12 @@
  */
 import type { DashboardDatabaseExportFilter } from './dashboardDatabaseExportFilter';
 import type { DashboardDatabaseExportOrderBy } from './dashboardDatabaseExportOrderBy';
+import type { DashboardDatabaseExportOrderByDescending } from './dashboardDatabaseExportOrderByDescending';
+import type { DashboardDatabaseExportColumns } from './dashboardDatabaseExportColumns';
 import type { DashboardDatabaseExportBucketGuid } from './dashboardDatabaseExportBucketGuid';
-import type { DashboardDatabaseSelector } from './dashboardDatabaseSelector';
+import type { DashboardDatabaseExportFileFormat } from './dashboardDatabaseExportFileFormat';
+import type { DashboardDatabaseExportTesterMode } from './dashboardDatabaseExportTesterMode';
+import type { DashboardDatabaseExportDatabase } from './dashboardDatabaseExportDatabase';
 import type { DashboardDatabaseExportChartName } from './dashboardDatabaseExportChartName';
 
 /**
@@ -16,16 +20,16 @@ export interface DashboardDatabaseExport {
   /** Column to sort by. */
   orderBy?: DashboardDatabaseExportOrderBy;
   /** Sort descending. */
-  orderByDescending?: boolean;
+  orderByDescending?: DashboardDatabaseExportOrderByDescending;
   /** Columns to export. */
-  columns?: string[];
+  columns?: DashboardDatabaseExportColumns;
   /** Restricts the export to one workflow bucket. */
   bucketGuid?: DashboardDatabaseExportBucketGuid;
   /** File format, for example `xlsx` (also `xls`, `csv`). */
-  fileFormat?: string;
+  fileFormat?: DashboardDatabaseExportFileFormat;
   /** Export the records of testers. */
-  testerMode?: boolean;
-  database?: DashboardDatabaseSelector;
+  testerMode?: DashboardDatabaseExportTesterMode;
+  database?: DashboardDatabaseExportDatabase;
   /** Chart whose records are exported. */
   chartName?: DashboardDatabaseExportChartName;
 }

@@ -17,7 +17,7 @@ export interface DataRelationSettings {
   relationType?: DataRelationSettingsRelationType;
   /** Table (or relation name) the settings address. */
   tableName?: DataRelationSettingsTableName;
-  /** Key/value parameters of the relation. */
+  /** Key/value parameters of the relation, as an object (map) of parameter name to value. */
   relationParameters?: DataRelationSettingsRelationParameters;
   /** Paging, filter and order for reading calls; `null` for the others. */
   query?: DataRelationSettingsQuery;

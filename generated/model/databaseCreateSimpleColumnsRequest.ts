@@ -3,6 +3,7 @@
  */
 import type { DatabaseColumn } from './databaseColumn';
 import type { DatabaseReference } from './databaseReference';
+import type { DatabaseCreateSimpleColumnsRequestSendWithAdminKeys } from './databaseCreateSimpleColumnsRequestSendWithAdminKeys';
 
 /**
  * Adds the given columns to the database.
@@ -10,5 +11,5 @@ import type { DatabaseReference } from './databaseReference';
 export interface DatabaseCreateSimpleColumnsRequest {
   columns: DatabaseColumn[];
   database: DatabaseReference;
-  sendWithAdminKeys?: boolean;
+  sendWithAdminKeys?: DatabaseCreateSimpleColumnsRequestSendWithAdminKeys;
 }

@@ -3,6 +3,9 @@
  */
 import type { CampaignSelector } from './campaignSelector';
 import type { EmailCustomerSelector } from './emailCustomerSelector';
+import type { EmailSendSingleRequestSendSync } from './emailSendSingleRequestSendSync';
+import type { EmailSendSingleRequestAccountId } from './emailSendSingleRequestAccountId';
+import type { EmailSendSingleRequestSendWithAdminKeys } from './emailSendSingleRequestSendWithAdminKeys';
 
 /**
  * Sends one campaign mail (page) to one contact. `accountId` only with admin keys.
@@ -13,7 +16,7 @@ export interface EmailSendSingleRequest {
   /** Name of the mail in the campaign. */
   pageName: string;
   /** Wait until the mail is sent. */
-  sendSync?: boolean;
-  accountId?: number;
-  sendWithAdminKeys?: boolean;
+  sendSync?: EmailSendSingleRequestSendSync;
+  accountId?: EmailSendSingleRequestAccountId;
+  sendWithAdminKeys?: EmailSendSingleRequestSendWithAdminKeys;
 }

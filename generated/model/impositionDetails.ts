@@ -3,6 +3,8 @@
  */
 import type { ImpositionDetailsDisplayName } from './impositionDetailsDisplayName';
 import type { ImpositionDetailsDescription } from './impositionDetailsDescription';
+import type { ImpositionDetailsAccountId } from './impositionDetailsAccountId';
+import type { ImpositionDetailsSendWithAdminKeys } from './impositionDetailsSendWithAdminKeys';
 
 /**
  * New display name and/or description of an imposition. Needs `fileName` and at least one of `displayName` or `description` (`Specify at least a display name or a description.`).
@@ -12,7 +14,7 @@ export interface ImpositionDetails {
   displayName?: ImpositionDetailsDisplayName;
   description?: ImpositionDetailsDescription;
   /** Account to act on (admin variant). */
-  accountId?: number;
+  accountId?: ImpositionDetailsAccountId;
   /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  sendWithAdminKeys?: ImpositionDetailsSendWithAdminKeys;
 }

@@ -7,6 +7,8 @@ import type { LanguageName } from './languageName';
 import type { LanguageAlpha2 } from './languageAlpha2';
 import type { LanguageAlpha3 } from './languageAlpha3';
 import type { LanguageValue } from './languageValue';
+import type { LanguageIsEmpty } from './languageIsEmpty';
+import type { LanguageIsValid } from './languageIsValid';
 
 /**
  * A language value. The preferred display property is `name`.
@@ -21,6 +23,6 @@ export interface Language {
   alpha3?: LanguageAlpha3;
   /** The stored value. */
   value?: LanguageValue;
-  isEmpty?: boolean;
-  isValid?: boolean;
+  isEmpty?: LanguageIsEmpty;
+  isValid?: LanguageIsValid;
 }

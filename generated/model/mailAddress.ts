@@ -3,7 +3,7 @@
  */
 import type { MailAddressLocalPart } from './mailAddressLocalPart';
 import type { MailAddressDomainPart } from './mailAddressDomainPart';
-import type { MailAddressErrorType } from './mailAddressErrorType';
+import type { MailAddressErrorTypeProperty } from './mailAddressErrorTypeProperty';
 import type { MailAddressValue } from './mailAddressValue';
 
 /**
@@ -12,7 +12,7 @@ import type { MailAddressValue } from './mailAddressValue';
 export interface MailAddress {
   localPart?: MailAddressLocalPart;
   domainPart?: MailAddressDomainPart;
-  errorType?: MailAddressErrorType;
+  errorType?: MailAddressErrorTypeProperty;
   /** The whole address. */
   value?: MailAddressValue;
 }

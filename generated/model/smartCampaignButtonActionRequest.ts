@@ -3,6 +3,7 @@
  */
 import type { SmartCampaignButtonActionRequestSettings } from './smartCampaignButtonActionRequestSettings';
 import type { SmartCampaignButtonActionRequestParameters } from './smartCampaignButtonActionRequestParameters';
+import type { SmartCampaignButtonActionRequestSendWithAdminKeys } from './smartCampaignButtonActionRequestSendWithAdminKeys';
 
 /**
  * A button action of a page or extension item (seed 002 §3: settings, name, parameters). Further fields are allowed.
@@ -15,6 +16,6 @@ export interface SmartCampaignButtonActionRequest {
   /** Values passed to the action, by name. */
   parameters?: SmartCampaignButtonActionRequestParameters;
   /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  sendWithAdminKeys?: SmartCampaignButtonActionRequestSendWithAdminKeys;
   [key: string]: unknown;
  }
