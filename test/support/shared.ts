@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const SHARED_DIR = fileURLToPath(new URL('../../../shared/', import.meta.url));
+// A path built from strings: under jsdom, `URL` is the DOM's and Node's file APIs refuse it.
+export const SHARED_DIR = fileURLToPath(import.meta.url).replace(/test[\/]support[\/]shared\.ts$/, '../shared/');
 
 export interface SigningVector {
   name: string;
