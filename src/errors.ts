@@ -4,7 +4,7 @@
  */
 import type { Envelope } from './transport/envelope.js';
 
-export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network';
+export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network' | 'timeout' | 'job';
 
 export abstract class DsmError extends Error {
   abstract readonly kind: DsmErrorKind;
@@ -105,6 +105,12 @@ export class DsmNetworkError extends DsmError {
     const cause = this.cause as { name?: string } | undefined;
     return cause?.name === 'AbortError';
   }
+}
+
+/** A call or a poll took longer than its time limit and was given up. */
+export class DsmTimeoutError extends DsmError {
+  readonly kind = 'timeout' as const;
+  override readonly name = 'DsmTimeoutError';
 }
 
 export const isDsmError = (value: unknown): value is DsmError => value instanceof DsmError;

@@ -1,7 +1,7 @@
 /** `@dsm/sdk`: the client, its errors, the generated typed functions and the contract's models. */
 export { createDsmClient, type DsmClient, type SendOptions, type TransportRequest, type CallArgs } from './client.js';
 export type { DsmConfig, DesignerConfig } from './config.js';
-export { DsmError, DsmConfigError, DsmValidationError, DsmApiError, DsmHttpError, DsmNetworkError, isDsmError } from './errors.js';
+export { DsmError, DsmConfigError, DsmValidationError, DsmApiError, DsmHttpError, DsmNetworkError, DsmTimeoutError, isDsmError } from './errors.js';
 export type { DsmErrorKind } from './errors.js';
 export type { Envelope, Unwrapped } from './transport/envelope.js';
 export type { CallInput, CallResult } from './operation-types.js';
@@ -10,7 +10,7 @@ export { routes, type OperationId, type RouteInfo } from '../generated/routes.js
 export type { paths, operations, components } from '../generated/schema.js';
 export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';
-export { pollUntil, POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES, type PollOptions } from './jobs/poll.js';
 export * from './models/index.js';
-export * from './jobs/waiters.js';
+export * from './jobs/index.js';
+export * from './messages/index.js';
 export * from './objects/index.js';
