@@ -69,7 +69,7 @@ export interface StateRules {
 }
 
 /** Reads a numeric-state status by its rules: decision first, then failure, then done; otherwise running. */
-export function readByStateRules(job: string, rules: StateRules, status: unknown): JobReading<never> & { state: number } {
+export function readByStateRules(job: string, rules: StateRules, status: unknown): JobReading<never> {
   const { record, state } = numericState(job, status);
   if (!Object.hasOwn(rules.messages, state)) throw malformed(job, status, UNKNOWN_STATE, state);
   const phase =
@@ -79,7 +79,7 @@ export function readByStateRules(job: string, rules: StateRules, status: unknown
     : 'running';
   const detail = rules.detailField ? textOf(record[rules.detailField]) : undefined;
   const progress = phase === 'running' ? progressOf(record, rules.percentField) : undefined;
-  return { ...reading(phase, stateMessage(rules.messages, state), { detail, progress }), state };
+  return reading(phase, stateMessage(rules.messages, state), { detail, progress });
 }
 
 /**
