@@ -18,10 +18,8 @@ import {
   DatabaseStatusType,
   DatabaseSyncTaskState,
   DatabaseUploadState,
-  DocumentTemplateImportState,
   FontImportState,
   HtmlZipImportState,
-  ImageImportState,
   PortalSkinJobState,
   UnsubscriberExportState,
 } from '../../generated/model/index.js';
@@ -50,6 +48,7 @@ import {
   type ImageImportDecision,
   type TemplateImportDecision,
 } from './decisions.js';
+import { JOB_STATE_RULES } from '../models/job-states.js';
 import { defineJob, startWith, type JobReading } from './job-definition.js';
 import { DsmJobError } from './job-error.js';
 import { POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES } from './poll.js';
@@ -161,36 +160,23 @@ function acceptedUpload(result: DatabaseUploadResult): { managerId: string; thre
 // --- State rules of the jobs with a numeric state list -----------------------------------------
 
 const RULES = {
-  documentReplace: { messages: DOCUMENT_REPLACE_STATE_MESSAGES, doneFrom: 500, failedFrom: 1000, percentField: 'percentage', detailField: 'detail' },
-  documentImport: { messages: DOCUMENT_IMPORT_STATE_MESSAGES, doneFrom: 100, failedFrom: 101 },
-  imageImport: {
-    messages: IMAGE_IMPORT_STATE_MESSAGES,
-    doneFrom: 500,
-    failedFrom: 1000,
-    decisionStates: [ImageImportState.userInteractionNeeded],
-    percentField: 'percentage',
-    detailField: 'detail',
-  },
-  documentTemplateImport: {
-    messages: DOCUMENT_TEMPLATE_IMPORT_STATE_MESSAGES,
-    doneFrom: 500,
-    failedFrom: 1000,
-    decisionStates: [DocumentTemplateImportState.userInteractionNeeded],
-    detailField: 'detail',
-  },
-  skinJob: { messages: SKIN_JOB_STATE_MESSAGES, doneStates: [PortalSkinJobState.completed], failedStates: [PortalSkinJobState.failed], detailField: 'message' },
-  htmlZipImport: { messages: HTML_ZIP_IMPORT_STATE_MESSAGES, doneStates: [HtmlZipImportState.finished], failedStates: [HtmlZipImportState.error], detailField: 'message' },
-  fontImport: { messages: FONT_IMPORT_STATE_MESSAGES, doneStates: [FontImportState.finished], failedStates: [FontImportState.failed], detailField: 'message' },
-  databaseSync: { messages: DATABASE_SYNC_STATE_MESSAGES, doneStates: [DatabaseSyncTaskState.finished], failedStates: [DatabaseSyncTaskState.failed], detailField: 'message' },
+  documentReplace: { ...JOB_STATE_RULES.documentReplace, messages: DOCUMENT_REPLACE_STATE_MESSAGES, percentField: 'percentage', detailField: 'detail' },
+  documentImport: { ...JOB_STATE_RULES.documentImport, messages: DOCUMENT_IMPORT_STATE_MESSAGES },
+  imageImport: { ...JOB_STATE_RULES.imageImport, messages: IMAGE_IMPORT_STATE_MESSAGES, percentField: 'percentage', detailField: 'detail' },
+  documentTemplateImport: { ...JOB_STATE_RULES.documentTemplateImport, messages: DOCUMENT_TEMPLATE_IMPORT_STATE_MESSAGES, detailField: 'detail' },
+  skinJob: { messages: SKIN_JOB_STATE_MESSAGES, finishedStates: [PortalSkinJobState.completed], failedStates: [PortalSkinJobState.failed], detailField: 'message' },
+  htmlZipImport: { messages: HTML_ZIP_IMPORT_STATE_MESSAGES, finishedStates: [HtmlZipImportState.finished], failedStates: [HtmlZipImportState.error], detailField: 'message' },
+  fontImport: { messages: FONT_IMPORT_STATE_MESSAGES, finishedStates: [FontImportState.finished], failedStates: [FontImportState.failed], detailField: 'message' },
+  databaseSync: { messages: DATABASE_SYNC_STATE_MESSAGES, finishedStates: [DatabaseSyncTaskState.finished], failedStates: [DatabaseSyncTaskState.failed], detailField: 'message' },
   unsubscriberExport: {
     messages: UNSUBSCRIBER_EXPORT_STATE_MESSAGES,
-    doneStates: [UnsubscriberExportState.finished],
+    finishedStates: [UnsubscriberExportState.finished],
     failedStates: [UnsubscriberExportState.error],
     detailField: 'message',
   },
   databaseImport: {
     messages: DATABASE_IMPORT_STATE_MESSAGES,
-    doneStates: [DatabaseImportState.finished],
+    finishedStates: [DatabaseImportState.finished],
     failedStates: [DatabaseImportState.managerIdDoesNotExist, DatabaseImportState.couldNotReadRequest, DatabaseImportState.failed],
     detailField: 'message',
   },

@@ -4,6 +4,7 @@
  */
 import { UNKNOWN_STATE } from '../messages/template-import.js';
 import { stateMessage, type MessageTable } from '../messages/index.js';
+import { classifyJobState, type JobOutcome, type JobStateRule } from '../models/job-states.js';
 import { DsmJobError } from './job-error.js';
 import type { JobProgress, JobReading } from './job-definition.js';
 
@@ -51,32 +52,26 @@ export function reading<D>(phase: JobReading<D>['phase'], message: string, extra
   return result;
 }
 
-/** The rules of a job whose numeric state comes from a known list (seed 002 §4 style). */
-export interface StateRules {
+/** The rules of a job whose numeric state comes from a known list (seed 002 §4 style): the model's state rule plus texts. */
+export interface StateRules extends JobStateRule {
   /** Every state the job can report, with its text; any other state is malformed ('Unknown state.'). */
   readonly messages: MessageTable;
-  readonly decisionStates?: readonly number[];
-  readonly failedStates?: readonly number[];
-  /** A state at or above this is a failure. */
-  readonly failedFrom?: number;
-  readonly doneStates?: readonly number[];
-  /** A state at or above this is final (done, unless a failure rule says otherwise). */
-  readonly doneFrom?: number;
   /** The field with a percentage, when the status carries one. */
   readonly percentField?: 'percentage' | 'progress';
   /** The field with further text ('detail' or 'message'). */
   readonly detailField?: string;
 }
 
+const PHASE_OF_OUTCOME = { running: 'running', finished: 'done', failed: 'failed', needsDecision: 'decision' } as const satisfies Record<
+  JobOutcome,
+  JobReading['phase']
+>;
+
 /** Reads a numeric-state status by its rules: decision first, then failure, then done; otherwise running. */
 export function readByStateRules(job: string, rules: StateRules, status: unknown): JobReading<never> {
   const { record, state } = numericState(job, status);
   if (!Object.hasOwn(rules.messages, state)) throw malformed(job, status, UNKNOWN_STATE, state);
-  const phase =
-    rules.decisionStates?.includes(state) ? 'decision'
-    : rules.failedStates?.includes(state) || (rules.failedFrom !== undefined && state >= rules.failedFrom) ? 'failed'
-    : rules.doneStates?.includes(state) || (rules.doneFrom !== undefined && state >= rules.doneFrom) ? 'done'
-    : 'running';
+  const phase = PHASE_OF_OUTCOME[classifyJobState(rules, state)];
   const detail = rules.detailField ? textOf(record[rules.detailField]) : undefined;
   const progress = phase === 'running' ? progressOf(record, rules.percentField) : undefined;
   return reading(phase, stateMessage(rules.messages, state), { detail, progress });
