@@ -14,3 +14,10 @@ export * from './models/index.js';
 export * from './jobs/index.js';
 export * from './messages/index.js';
 export * from './objects/index.js';
+export {
+  createParentFrameBridge,
+  PARENT_FRAME_BRIDGE_OPERATIONS,
+  type DsmBridge,
+  type ParentFrameBridgeOptions,
+  type BridgeWindow,
+} from './bridge/parent-frame.js';
