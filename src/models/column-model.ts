@@ -42,6 +42,8 @@ export interface ColumnDefinition {
   readonly additional?: boolean;
   /** The additional column's data type as the server names it. */
   readonly dataType?: string;
+  /** True for the column that identifies a record (saving needs one). */
+  readonly primary?: boolean;
 }
 
 const column = (name: keyof Contact & string, type: ColumnType, editable = true, options?: SelectLabels): ColumnDefinition =>
