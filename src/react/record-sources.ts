@@ -75,7 +75,8 @@ export function contactsSource(options: { withAdditionalColumns?: boolean } = {}
       return contactColumnModel(additional).map((column) => (column.name === CONTACT_PRIMARY_COLUMN ? { ...column, primary: true } : column));
     },
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
-      const query = { ...standardQuery(), start: pageIndex * pageSize, size: pageSize };
+      const { columns, orders } = standardQuery();
+      const query = { columns, orders, wheres: [], start: pageIndex * pageSize, size: pageSize };
       return (await client.call('contactsGet', { body: query }, { signal })) as TableRecord[];
     },
     count: (client, signal) => client.call('contactsCount', undefined, { signal }),
@@ -139,7 +140,8 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
         ? await client.call('dataRelationsListForCampaign', { path: { campaignName, name }, body }, { signal })
         : await client.call('dataRelationsList', { path: { name }, body }, { signal });
       // Rows are value arrays in the order of the answer's own columns.
-      return table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column.name, row[index] ?? null])));
+      const answerColumns = table.columns ?? [];
+      return (table.rows ?? []).map((row) => Object.fromEntries(answerColumns.map((column, index) => [column.name, row[index] ?? null])));
     },
     count: (client, signal) => {
       const body = query(0, DEFAULT_QUERY_SIZE);

@@ -117,7 +117,7 @@ describe('defaults', () => {
 describe('calls with rules', () => {
   afterEach(() => vi.restoreAllMocks());
   const recorder = () => {
-    const call = vi.fn(async () => true);
+    const call = vi.fn(async (..._args: unknown[]) => true);
     return { client: { call } as unknown as DsmClient, call };
   };
 
