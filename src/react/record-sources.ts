@@ -48,7 +48,8 @@ export function contactSaveFailureMessage(error: unknown): string {
   if (error instanceof DsmApiError || (error instanceof DsmHttpError && error.envelope?.state === 1)) {
     const envelope = error instanceof DsmApiError ? error.envelope : error.envelope!;
     const message = typeof envelope.failureMessage === 'string' ? envelope.failureMessage : '';
-    const detail = envelope.failureDetail === null || envelope.failureDetail === undefined || envelope.failureDetail === '' ? '' : `[${String(envelope.failureDetail)}]`;
+    const raw = envelope.failureDetail;
+    const detail = raw === null || raw === undefined || raw === '' ? '' : `[${typeof raw === 'string' ? raw : JSON.stringify(raw)}]`;
     if (message || detail) return `Failed to save contact: ${detail}${message}`;
   }
   return 'Failed to save contact.';

@@ -9,16 +9,16 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { getCoreRowModel, useReactTable, type ColumnDef, type PaginationState, type Table } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import type { DsmClient } from '../client.js';
-import { DsmApiError } from '../errors.js';
 import { displayColumnValue, type ColumnDefinition } from '../models/column-model.js';
 import { useDsmClient } from './dsm-context.js';
 import type { RecordSource, TableRecord } from './record-sources.js';
 
 /** Seed 002 §5: saving a value needs a primary column. */
 export const NO_PRIMARY_COLUMN = 'No primary column found!';
-/** Seed 001 §8, seed 002 §8: a delete that failed without a message. */
+/** Seed 002 §8: a delete call that failed. */
 export const UNABLE_TO_DELETE = 'Unable to delete records.';
-export const unableToDelete = (detail: string) => `Unable to delete records: ${detail}`;
+/** Seed 001 §8: the alert that lists the records not deleted. */
+export const unableToDelete = (notDeleted: string) => `Unable to delete records: ${notDeleted}`;
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -32,6 +32,8 @@ export interface RecordTableAlert {
   readonly message: string;
   /** For a failed delete: the ids that are still there. */
   readonly notDeleted?: readonly number[];
+  /** The error behind the alert, when a call failed (its failureMessage, status, …). */
+  readonly error?: unknown;
 }
 
 export interface UseRecordTableOptions {
@@ -148,7 +150,7 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
         return true;
       } catch (error) {
         writeValue(rowId, columnName, old); // put back
-        setAlert({ message: source.saveFailureMessage(error) });
+        setAlert({ message: source.saveFailureMessage(error), error });
         return false;
       }
     },
@@ -162,8 +164,8 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
       try {
         answered = await source.deleteRecords(client, ids);
       } catch (error) {
-        const message = error instanceof DsmApiError && error.failureMessage ? unableToDelete(error.failureMessage) : UNABLE_TO_DELETE;
-        setAlert({ message, notDeleted: [...ids] });
+        // Seed 002 §8: a failed delete alerts 'Unable to delete records.'; the error keeps the server's reason.
+        setAlert({ message: UNABLE_TO_DELETE, notDeleted: [...ids], error });
         return [...ids];
       }
       // The answer is one boolean: reload the page and the count to see which records are still there.
