@@ -40,6 +40,7 @@ import {
   UNSUBSCRIBER_EXPORT_STATE_MESSAGES,
   stateMessage,
 } from '../messages/job-states.js';
+import { UNKNOWN_STATE } from '../messages/format.js';
 import { templateImportErrorMessage, templateImportProgressMessage } from '../messages/template-import.js';
 import {
   documentTemplateImportAnswer,
@@ -88,9 +89,9 @@ function readTemplateImport(status: unknown, importId: string): JobReading<Templ
     const detail = record.progressDetail;
     return reading('running', typeof detail === 'number' ? templateImportProgressMessage(detail) : templateImportProgressMessage(0));
   }
-  if (state !== CampaignTemplateImportState.completed) throw malformed(job, status, 'Unknown state.', state);
+  if (state !== CampaignTemplateImportState.completed) throw malformed(job, status, UNKNOWN_STATE, state);
   const errorCode = record.errorCode ?? CampaignTemplateImportErrorCode.none;
-  if (typeof errorCode !== 'number') throw malformed(job, status, 'Unknown state.', state);
+  if (typeof errorCode !== 'number') throw malformed(job, status, UNKNOWN_STATE, state);
   if (errorCode === CampaignTemplateImportErrorCode.none) return reading('done', '');
   const message = templateImportErrorMessage(errorCode);
   if (errorCode === CampaignTemplateImportErrorCode.needUserInputOverwriteOrCreateNew) {
@@ -109,7 +110,7 @@ function readContactImport(status: unknown): JobReading<never> {
     const progress = typeof current === 'number' && typeof max === 'number' ? { current, max } : undefined;
     return reading('running', contactImportProgressMessage(detail), { progress });
   }
-  if (state !== ContactImportState.completed) throw malformed(job, status, 'Unknown state.', state);
+  if (state !== ContactImportState.completed) throw malformed(job, status, UNKNOWN_STATE, state);
   const errorCode = record.errorCode ?? ContactImportErrorCode.none;
   if (errorCode === ContactImportErrorCode.none) return reading('done', '');
   const details = Array.isArray(record.errorDetails) ? record.errorDetails.filter((d): d is string => typeof d === 'string') : [];
@@ -137,7 +138,7 @@ function readFileUpload(status: unknown): JobReading<never> {
   const job = 'contactFileUpload';
   const record = asRecord(job, status);
   const state = record.state;
-  if (typeof state !== 'string') throw malformed(job, status, 'Unknown state.', state);
+  if (typeof state !== 'string') throw malformed(job, status, UNKNOWN_STATE, state);
   const lower = state.toLowerCase();
   if (lower === 'finished') return reading('done', state);
   if (FILE_UPLOAD_FAILED_STATES.includes(lower)) return reading('failed', state);

@@ -1,6 +1,6 @@
 /** What a contact import status says (seed 001 §4 "Contact import progress detail", §8 "Contact import errors"). */
 import { ContactImportErrorCode, ContactImportProgressDetail } from '../../generated/model/index.js';
-import { lookUp } from './format.js';
+import { lookUp, UNKNOWN_STATE } from './format.js';
 
 /** 'Preparing import job' is the seed's wording; the others spell out the seed's names. */
 export const CONTACT_IMPORT_PROGRESS_MESSAGES: Readonly<Record<ContactImportProgressDetail, string>> = {
@@ -33,4 +33,4 @@ export function contactImportErrorMessage(code: number, details: readonly string
 }
 
 /** The text of a contact import progress detail; an unknown detail gives 'Unknown state.'. */
-export const contactImportProgressMessage = (detail: number): string => lookUp(CONTACT_IMPORT_PROGRESS_MESSAGES, detail, () => 'Unknown state.');
+export const contactImportProgressMessage = (detail: number): string => lookUp(CONTACT_IMPORT_PROGRESS_MESSAGES, detail, () => UNKNOWN_STATE);

@@ -15,3 +15,6 @@ export type MessageTable = Readonly<Record<number, string>>;
 export function lookUp(table: MessageTable, code: number, fallback: (code: number) => string): string {
   return (table as Readonly<Record<number, string | undefined>>)[code] ?? fallback(code);
 }
+
+/** Seed 002 §8: the text of a state no table knows. */
+export const UNKNOWN_STATE = 'Unknown state.';

@@ -1,5 +1,5 @@
 /** The seeds' message catalogues as lookup tables, word for word. */
-export { formatMessage, type MessageTable } from './format.js';
+export { formatMessage, UNKNOWN_STATE, type MessageTable } from './format.js';
 export {
   CAMPAIGN_CREATION_PROGRESS_MESSAGES,
   CAMPAIGN_CREATION_PERCENT_STEPS,
@@ -20,7 +20,6 @@ export {
 } from './contact-import.js';
 export { MAIL_LOG_MESSAGES, mailLogMessage } from './mail-log.js';
 export {
-  UNKNOWN_STATE,
   stateMessage,
   DOCUMENT_REPLACE_STATE_MESSAGES,
   DOCUMENT_IMPORT_STATE_MESSAGES,

@@ -19,10 +19,7 @@ import {
   ResourceImportState,
   UnsubscriberExportState,
 } from '../../generated/model/index.js';
-import { lookUp, type MessageTable } from './format.js';
-import { UNKNOWN_STATE } from './template-import.js';
-
-export { UNKNOWN_STATE };
+import { lookUp, UNKNOWN_STATE, type MessageTable } from './format.js';
 
 /** The text of a state in a table; 'Unknown state.' for a state the table does not know. */
 export const stateMessage = (table: MessageTable, state: number): string => lookUp(table, state, () => UNKNOWN_STATE);

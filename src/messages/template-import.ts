@@ -3,7 +3,7 @@
  * only some entries; the others are the contract's descriptions of the seeds' names.
  */
 import { CampaignTemplateImportErrorCode, CampaignTemplateImportProgressDetail } from '../../generated/model/index.js';
-import { lookUp } from './format.js';
+import { lookUp, UNKNOWN_STATE } from './format.js';
 
 /** Progress details: 'Import started' is seed 001 §4's wording, the rest spell out the seed's names. */
 export const TEMPLATE_IMPORT_PROGRESS_MESSAGES: Readonly<Record<CampaignTemplateImportProgressDetail, string>> = {
@@ -46,6 +46,3 @@ export const templateImportErrorMessage = (code: number): string =>
 /** The text of a template import progress detail; an unknown detail gives 'Unknown state.'. */
 export const templateImportProgressMessage = (detail: number): string =>
   lookUp(TEMPLATE_IMPORT_PROGRESS_MESSAGES, detail, () => UNKNOWN_STATE);
-
-/** Seed 002 §8: the text of a state no table knows. */
-export const UNKNOWN_STATE = 'Unknown state.';
