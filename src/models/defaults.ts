@@ -6,7 +6,6 @@ import { AccountLpLoginMode, CampaignDeleteEventsMode } from '../../generated/mo
 import type {
   AccountCreateModel,
   CampaignDeleteModel,
-  CampaignPdfPreset,
   CampaignRenderDocumentRequest,
   EmailSmtpServer,
 } from '../../generated/model/index.js';
@@ -25,7 +24,7 @@ export const DEFAULT_RENDER_BLOCK_SIZE = 50;
 export const PREVIEW_PRESET_NAME = 'Preview';
 
 /** The preview preset among the account's PDF presets (by name, any letter case), or undefined. */
-export function findPreviewPreset<P extends Pick<CampaignPdfPreset, 'id' | 'name'>>(presets: readonly P[]): P | undefined {
+export function findPreviewPreset<P extends { readonly name?: string | null }>(presets: readonly P[]): P | undefined {
   return presets.find((preset) => preset.name?.toLowerCase() === PREVIEW_PRESET_NAME.toLowerCase());
 }
 

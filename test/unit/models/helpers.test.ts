@@ -1,6 +1,7 @@
 /** Model helpers of issue 10 item 5, each against its seed (and the seal against an independent MD5). */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignRenderDocumentRequest } from '../../../generated/model/index.js';
 import type { DsmClient } from '../../../src/client.js';
 import {
   CONTACT_COLUMNS,
@@ -103,9 +104,13 @@ describe('defaults', () => {
   });
 
   it('render request: block size 50, cache on; the preview preset found by name', () => {
-    expect(renderRequest({ campaignId: 1, documentId: 2, presetId: 7 })).toEqual({ campaignId: 1, documentId: 2, presetId: 7, blockSize: 50, enableCache: true });
-    expect(findPreviewPreset([{ id: 2, name: 'PDF/X-4 print' }, { id: 1, name: 'Preview' }])).toEqual({ id: 1, name: 'Preview' });
-    expect(findPreviewPreset([{ id: 2, name: 'Print' }])).toBeUndefined();
+    // The preset id's type changes with the contract (an integer today, a GUID per the wire facts): the tests do not depend on it.
+    const presets = [{ id: 'guid-print', name: 'PDF/X-4 print' }, { id: 'guid-preview', name: 'Preview' }];
+    const preview = findPreviewPreset(presets);
+    expect(preview).toEqual({ id: 'guid-preview', name: 'Preview' });
+    expect(findPreviewPreset([{ id: 'x', name: 'Print' }])).toBeUndefined();
+    const presetId = preview!.id as unknown as CampaignRenderDocumentRequest['presetId'];
+    expect(renderRequest({ campaignId: 1, documentId: 2, presetId })).toEqual({ campaignId: 1, documentId: 2, presetId: 'guid-preview', blockSize: 50, enableCache: true });
   });
 
   it('SMTP server: timeout 120, port 25, helo localhost; delete events mode none', () => {
