@@ -6,6 +6,7 @@
 import type { DataRelationColumn, DataRelationValue } from '../../generated/model/index.js';
 import type { DsmClient } from '../client.js';
 import { DsmApiError, DsmHttpError } from '../errors.js';
+import type { CallInput } from '../operation-types.js';
 import { contactColumnModel, CONTACT_PRIMARY_COLUMN, type ColumnDefinition, type ColumnType } from '../models/column-model.js';
 import { DEFAULT_QUERY_SIZE, standardQuery } from '../models/query.js';
 
@@ -122,10 +123,13 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
     descendingSortOrder: null,
     mode: 'data' as const,
   });
-  const toTable = (columns: readonly ColumnDefinition[], records: readonly TableRecord[]) => ({
-    columns: columns.map((c) => ({ name: c.name, ...(c.dataType ? { type: c.dataType } : {}), isPrimaryColumn: c.primary === true })),
+  // Wire facts §3: an update body names its columns as strings, with one value array per row in that order.
+  const toRecords = (columns: readonly ColumnDefinition[], records: readonly TableRecord[]) => ({
+    columns: columns.map((c) => c.name),
     rows: records.map((record) => columns.map((c) => (record[c.name] ?? null) as DataRelationValue)),
   });
+  // The contract of this branch still types the columns as definitions; the contract branch types them as names.
+  type UpdateBody = CallInput<'dataRelationsUpdate'>['body'];
   return {
     key: ['dataRelation', campaignName ?? null, name],
     defaultPageSize: DEFAULT_QUERY_SIZE,
@@ -151,7 +155,7 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
         : client.call('dataRelationsCount', { path: { name }, body }, { signal });
     },
     async saveValue(client, { record, columns, column, value }) {
-      const body = toTable(columns, [{ ...record, [column.name]: value }]);
+      const body = toRecords(columns, [{ ...record, [column.name]: value }]) as unknown as UpdateBody;
       if (campaignName) await client.call('dataRelationsUpdateForCampaign', { path: { campaignName, name }, body });
       else await client.call('dataRelationsUpdate', { path: { name }, body });
     },
