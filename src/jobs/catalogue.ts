@@ -69,8 +69,7 @@ const inPath = <P extends string>(parameter: P) => (id: string) => ({ path: { [p
 
 // --- Readers of the jobs with their own status shapes -------------------------------------------
 
-function readCampaignCreation(status: unknown): JobReading<never> {
-  const job = 'campaignCreation';
+const readCampaignCreation = (job: string) => (status: unknown): JobReading<never> => {
   const { record, state } = numericState(job, status);
   const code = record.message;
   const detail = textOf(record.messageDetail);
@@ -80,7 +79,7 @@ function readCampaignCreation(status: unknown): JobReading<never> {
   // Two steps carry a percentage in messageDetail (seed 002 §4: '(percent)').
   const percent = typeof code === 'number' && CAMPAIGN_CREATION_PERCENT_STEPS.includes(code) ? Number(record.messageDetail) : NaN;
   return reading('running', message, Number.isFinite(percent) ? { progress: { percent } } : {});
-}
+};
 
 function readTemplateImport(status: unknown, importId: string): JobReading<TemplateImportDecision> {
   const job = 'campaignTemplateImport';
@@ -100,8 +99,7 @@ function readTemplateImport(status: unknown, importId: string): JobReading<Templ
   return reading('failed', message);
 }
 
-function readContactImport(status: unknown): JobReading<never> {
-  const job = 'contactImport';
+const readContactImport = (job: string) => (status: unknown): JobReading<never> => {
   const { record, state } = numericState(job, status);
   if (state === ContactImportState.queued || state === ContactImportState.running) {
     const detail = typeof record.progressDetail === 'number' ? record.progressDetail : 0;
@@ -115,7 +113,7 @@ function readContactImport(status: unknown): JobReading<never> {
   if (errorCode === ContactImportErrorCode.none) return reading('done', '');
   const details = Array.isArray(record.errorDetails) ? record.errorDetails.filter((d): d is string => typeof d === 'string') : [];
   return reading('failed', contactImportErrorMessage(typeof errorCode === 'number' ? errorCode : ContactImportErrorCode.unknown, details));
-}
+};
 
 /** Render: every id is done at state 2, 3 or 4 (seed 002 §4); progress counts the finished ids. */
 const RENDER_DONE_STATES: readonly number[] = [2, 3, 4];
@@ -146,10 +144,10 @@ function readFileUpload(status: unknown): JobReading<never> {
 }
 
 /** Database upload answers: anything but accepted means the job was not started (seed 000 §4). */
-function acceptedUpload(result: DatabaseUploadResult): { managerId: string; threadId: number } {
+function acceptedUpload(job: string, result: DatabaseUploadResult): { managerId: string; threadId: number } {
   if (result?.state !== DatabaseUploadState.accepted || typeof result.managerId !== 'string') {
     throw new DsmJobError(stateMessage(DATABASE_UPLOAD_STATE_MESSAGES, result?.state), {
-      job: 'databaseUpload',
+      job,
       reason: 'rejected',
       state: result?.state,
       status: result,
@@ -223,7 +221,7 @@ export const jobs = {
     intervalMs: POLL_INTERVAL_MS.campaignCreation,
     toleratedFailures: 0,
     timing: 'seed 002 §4, §9: 500 ms; no tolerance given',
-    read: readCampaignCreation,
+    read: readCampaignCreation('campaignCreate'),
   }),
   /** Campaign copy: the same status as a create. */
   campaignCopy: defineJob({
@@ -235,7 +233,7 @@ export const jobs = {
     intervalMs: POLL_INTERVAL_MS.campaignCreation,
     toleratedFailures: 0,
     timing: 'seed 002 §4, §9: 500 ms; no tolerance given',
-    read: readCampaignCreation,
+    read: readCampaignCreation('campaignCopy'),
   }),
   /** Simple statistics: done when `isFinished` (seed 002 §4). */
   simpleStatistics: defineJob({
@@ -316,7 +314,7 @@ export const jobs = {
     intervalMs: POLL_INTERVAL_MS.templateImport,
     toleratedFailures: TOLERATED_POLL_FAILURES,
     timing: 'seed 000 §9: import status polling 750 ms; tolerance chosen as in seed 002 §9',
-    read: readContactImport,
+    read: readContactImport('contactImport'),
   }),
   /** Contact import from a URL: the same status as a list import. */
   contactImportFromUrl: defineJob({
@@ -328,7 +326,7 @@ export const jobs = {
     intervalMs: POLL_INTERVAL_MS.templateImport,
     toleratedFailures: TOLERATED_POLL_FAILURES,
     timing: 'seed 000 §9: import status polling 750 ms; tolerance chosen as in seed 002 §9',
-    read: readContactImport,
+    read: readContactImport('contactImportFromUrl'),
   }),
   /** An uploaded contact file, imported with column mappings: the id is the upload's id. */
   contactFileUpload: defineJob({
@@ -353,7 +351,7 @@ export const jobs = {
   /** New database from an uploaded file: an upload state other than accepted rejects at the start. */
   databaseCreateFromFile: defineJob({
     name: 'databaseCreateFromFile',
-    start: startWith('databaseCreateDatabaseFromFile', (result) => acceptedUpload(result).managerId),
+    start: startWith('databaseCreateDatabaseFromFile', (result) => acceptedUpload('databaseCreateFromFile', result).managerId),
     status: 'databaseCreationStatus',
     idParameter: 'ManagerId',
     statusInput: (managerId: string) => ({ body: { ManagerId: managerId, StatusType: DatabaseStatusType.databaseImport } }),
@@ -363,7 +361,7 @@ export const jobs = {
   /** Import of an uploaded file into a database: followed by manager and thread id. */
   databaseImportFromFile: defineJob({
     name: 'databaseImportFromFile',
-    start: startWith('databaseImportDatabaseFromFile', (result) => acceptedUpload(result)),
+    start: startWith('databaseImportDatabaseFromFile', (result) => acceptedUpload('databaseImportFromFile', result)),
     status: 'databaseImportStatus',
     idParameter: 'ManagerId, ThreadId',
     statusInput: (id: { managerId: string; threadId: number }) => ({ body: { ManagerId: id.managerId, ThreadId: id.threadId } }),
