@@ -1,6 +1,7 @@
 /** Polling that ends (issue 9 item 6): time limit, fatal errors, throwing listeners, malformed statuses, no leaked listeners. */
 import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDsmClient } from '../../../src/client.js';
 import { DsmConfigError, DsmError, DsmHttpError, DsmTimeoutError, DsmValidationError } from '../../../src/errors.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
@@ -147,6 +148,24 @@ describe('polling that ends', () => {
     process.off('warning', onWarning);
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
     expect(warnings).toEqual([]);
+  });
+
+  it('through the signed client, 3,000 polls on one signal leave no listener on it', async () => {
+    const controller = new AbortController();
+    let polls = 0;
+    const fetch = async () => {
+      polls += 1;
+      const responseObject = polls < 3_000 ? { state: 1, message: 5 } : { state: 2, message: 19 };
+      return new Response(JSON.stringify({ state: 0, responseObject, failureMessage: null, failureDetail: null }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const client = createDsmClient({ targetSystem: 'demo.example.com', publicKey: 'p', privateKey: 'k', fetch });
+    const done = waitForJob(client, jobs.campaignCreate, 'st-1', { signal: controller.signal, intervalMs: 1 });
+    await vi.runAllTimersAsync();
+    await expect(done).resolves.toEqual({ state: 2, message: 19 });
+    expect(polls).toBe(3_000);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
   it('an abort after the end changes nothing; an abort before the start rejects at once', async () => {
