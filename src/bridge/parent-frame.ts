@@ -122,4 +122,4 @@ export function createParentFrameBridge(options: ParentFrameBridgeOptions): DsmB
   return { handles: (operationId) => operations.has(operationId), send };
 }
 
-const abortError = () => new DsmNetworkError('The bridge call was aborted.', { cause: new DOMException('The operation was aborted.', 'AbortError') });
+const abortError = () => new DsmNetworkError('The bridge call was aborted.', { cause: new DOMException('The operation was aborted.', 'AbortError'), aborted: true });
