@@ -1,0 +1,98 @@
+/**
+ * The worked signing example of the reference docs. Its input is case-1 of the protocol's signing
+ * vectors (`../shared/protocol/signing-vectors.json`); every intermediate key is computed here, at docs
+ * build time, with a chain written out step by step (independent of `src/signing/`), and a test checks
+ * the result against the vector's expected headers.
+ */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+export interface SigningInput {
+  /** The signing vector the input is copied from. */
+  vector: string;
+  targetSystem: string;
+  publicKey: string;
+  privateKey: string;
+  /** The clock reading, ISO form. */
+  now: string;
+  method: 'GET' | 'POST';
+  /** The API path as sent (percent-encoded), without the directory. */
+  path: string;
+  /** The exact JSON text sent; `''` for none. */
+  body: string;
+}
+
+export const WORKED_EXAMPLE: SigningInput = {
+  vector: 'case-1',
+  targetSystem: 'Campaigns.Example.ORG/portal',
+  publicKey: 'pub-833cabcc4247',
+  privateKey: 'priv-86db66d5b36c970fa2dfbb6a-\u00dcn\u00efc\u00f8d\u00e9',
+  now: '2026-02-08T01:13:29Z',
+  method: 'POST',
+  path: '/api/contacts/get',
+  body: '{"size":50,"start":0,"columns":[{"columnName":"*"}],"orders":[{"columnName":"dsm_CustomerID","orderMode":0}],"wheres":[]}',
+};
+
+export interface SigningStep {
+  /** `k1` ... `k5`, then `signature`. */
+  name: string;
+  /** What keys this step: `privateKey` (as UTF-8 text) or the previous step's name. */
+  keyName: string;
+  /** What the message is, in words. */
+  what: string;
+  message: string;
+  /** Lowercase hex of the 32-byte digest. */
+  hex: string;
+}
+
+export interface SigningWalkthrough {
+  host: string;
+  directory: string;
+  signedPath: string;
+  timeStamp: string;
+  day: string;
+  steps: SigningStep[];
+  headers: Record<string, string>;
+}
+
+export function signingWalkthrough(input: SigningInput): SigningWalkthrough {
+  const slash = input.targetSystem.indexOf('/', 1);
+  const host = (slash === -1 ? input.targetSystem : input.targetSystem.slice(0, slash)).toLowerCase();
+  const directory = slash === -1 ? '' : `/${input.targetSystem.slice(slash + 1).replace(/^\/+|\/+$/g, '')}`;
+  const signedPath = directory + input.path;
+  const iso = new Date(input.now).toISOString();
+  const day = iso.slice(0, 10);
+  const timeStamp = `${day} ${iso.slice(11, 19)}Z`;
+
+  const plan: Array<Omit<SigningStep, 'hex' | 'keyName'>> = [
+    { name: 'k1', what: 'the host, lower-cased (no protocol, port or directory)', message: host },
+    { name: 'k2', what: 'the time stamp, exactly the X-DSM-Time value', message: timeStamp },
+    { name: 'k3', what: 'the UTC day of the same clock reading', message: day },
+    { name: 'k4', what: 'the method, lower-cased', message: input.method.toLowerCase() },
+    { name: 'k5', what: 'the signed path (directory + path as sent), lower-cased', message: signedPath.toLowerCase() },
+    { name: 'signature', what: 'the exact body text sent ("" for none)', message: input.body },
+  ];
+  let key = utf8ToBytes(input.privateKey);
+  let keyName = 'privateKey';
+  const steps = plan.map((step) => {
+    key = hmac(sha256, key, utf8ToBytes(step.message));
+    const done = { ...step, keyName, hex: bytesToHex(key) };
+    keyName = step.name;
+    return done;
+  });
+  return {
+    host,
+    directory,
+    signedPath,
+    timeStamp,
+    day,
+    steps,
+    headers: {
+      'X-DSM-Algo': 'hmacsha256',
+      'X-DSM-Id': input.publicKey,
+      'X-DSM-Time': timeStamp,
+      'X-DSM-Signature': steps.at(-1)!.hex,
+    },
+  };
+}
