@@ -33,7 +33,8 @@ export function sampleServer(bundle: Record<string, any>): SampleServer {
   return { url, targetSystem: url.replace(/^[a-z]+:\/\//, '') };
 }
 
-const WIDTH = 100;
+/** The sample panel shows about 60 characters; longer parts are broken over lines. */
+const WIDTH = 60;
 /** A short reply is shown as a comment after the call. */
 const RESULT_COMMENT_MAX = 60;
 
@@ -43,7 +44,9 @@ function resultComment(examples: OperationExamples): string {
 }
 
 function callSample(op: ContractOperation, examples: OperationExamples, server: SampleServer): string {
-  const keys = op.signed ? `, publicKey: 'pub-…', privateKey: 'priv-…'` : '';
+  const config = op.signed
+    ? `{\n  targetSystem: '${server.targetSystem}',\n  publicKey: 'pub-…',\n  privateKey: 'priv-…',\n}`
+    : `{ targetSystem: '${server.targetSystem}' }`;
   const input: Record<string, unknown> = {};
   if (examples.pathValues.length) input.path = Object.fromEntries(examples.pathValues.map(({ name, value }) => [name, value]));
   if (examples.hasBody) input.body = examples.body;
@@ -53,7 +56,7 @@ function callSample(op: ContractOperation, examples: OperationExamples, server: 
     `import { createDsmClient } from '@dsm/sdk';`,
     '',
     op.signed ? null : '// Unsigned operation: sent without X-DSM-* headers, no keys needed.',
-    `const dsm = createDsmClient({ targetSystem: '${server.targetSystem}'${keys} });`,
+    `const dsm = createDsmClient(${config});`,
     '',
     `${prefix}${args});${resultComment(examples)}`,
   ]
