@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mockedOperations } from '../../generated/msw/operations.js';
-import { routes } from '../../generated/routes.js';
 import { listOperations, loadBundle } from '../../scripts/contract.js';
 import { MSW_OPERATIONS_FILE, mswOperationsSource } from '../../scripts/generate-msw.js';
 import { operationExamples } from '../../scripts/operation-examples.js';
@@ -18,11 +17,12 @@ describe('generated/msw/operations.ts', () => {
     expect(readFileSync(MSW_OPERATIONS_FILE, 'utf8')).toBe(mswOperationsSource(bundle));
   });
 
-  it('has every operation of the route table, with its method and path', () => {
-    expect(Object.keys(mockedOperations).sort()).toEqual(Object.keys(routes).sort());
-    for (const [operationId, route] of Object.entries(routes)) {
-      const mocked = mockedOperations[operationId as keyof typeof routes];
-      expect({ method: mocked.method, path: mocked.path }, operationId).toEqual({ method: route.method, path: route.path });
+  it('has every operation of the contract, with its method and path', () => {
+    const operations = listOperations(bundle);
+    expect(Object.keys(mockedOperations).sort()).toEqual(operations.map((op) => op.operationId).sort());
+    for (const op of operations) {
+      const mocked = mockedOperations[op.operationId as keyof typeof mockedOperations];
+      expect({ method: mocked.method, path: mocked.path }, op.operationId).toEqual({ method: op.method.toUpperCase(), path: op.path });
     }
   });
 });
