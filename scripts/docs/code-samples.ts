@@ -64,32 +64,32 @@ function callSample(op: ContractOperation, examples: OperationExamples, server: 
     .join('\n');
 }
 
+/** Path values, then the body written in place (so the SDK's types check it, as they would in an application). */
+function argumentList(examples: OperationExamples, prefix: string): string[] {
+  const args = examples.pathValues.map(({ value }) => tsLiteral(value));
+  if (examples.hasBody) {
+    const column = prefix.length + args.reduce((width, arg) => width + arg.length + 2, 0);
+    args.push(tsLiteral(examples.body, 0, WIDTH, column));
+  }
+  return args;
+}
+
 function functionSample(op: ContractOperation, examples: OperationExamples): string {
   const { functionName } = sdkNames(op.operationId);
-  const args = examples.pathValues.map(({ value }) => tsLiteral(value));
-  const lines = [`import { ${functionName} } from '@dsm/sdk';`, ''];
-  if (examples.hasBody) {
-    lines.push(`const body = ${tsLiteral(examples.body, 0, WIDTH, 'const body = '.length)};`);
-    args.push('body');
-  }
-  args.push('{ client: dsm }');
-  lines.push(`const result = await ${functionName}(${args.join(', ')});${resultComment(examples)}`);
-  return lines.join('\n');
+  const prefix = `const result = await ${functionName}(`;
+  const args = [...argumentList(examples, prefix), '{ client: dsm }'];
+  return [`import { ${functionName} } from '@dsm/sdk';`, '', `${prefix}${args.join(', ')});${resultComment(examples)}`].join('\n');
 }
 
 function hookSample(op: ContractOperation, examples: OperationExamples): string {
   const { hookName } = sdkNames(op.operationId);
   const lines = [`import { ${hookName} } from '@dsm/sdk/react';`, ''];
   if (op.kind === 'query') {
-    const args = examples.pathValues.map(({ value }) => tsLiteral(value));
-    if (examples.hasBody) {
-      lines.push(`const body = ${tsLiteral(examples.body, 0, WIDTH, 'const body = '.length)};`, '');
-      args.push('body');
-    }
+    const prefix = `const { data, error, isPending } = ${hookName}(`;
     lines.push(
       '// A query hook: fetched when the component renders (below',
       '// <DsmProvider client={dsm}>) and cached by React Query.',
-      `const { data, error, isPending } = ${hookName}(${args.join(', ')});`,
+      `${prefix}${argumentList(examples, prefix).join(', ')});`,
     );
   } else {
     const variables: Record<string, unknown> = Object.fromEntries(examples.pathValues.map(({ name, value }) => [name, value]));
@@ -98,7 +98,8 @@ function hookSample(op: ContractOperation, examples: OperationExamples): string 
       '// A mutation hook: runs only when you call mutate(),',
       `// never on render${op.method === 'get' ? ' (sent as GET, yet it changes data)' : ''}.`,
       `const mutation = ${hookName}();`,
-      `mutation.mutate(${tsLiteral(variables, 0, WIDTH, 'mutation.mutate('.length)});`,
+      // No path values and no body: the hook's variables are void.
+      Object.keys(variables).length ? `mutation.mutate(${tsLiteral(variables, 0, WIDTH, 'mutation.mutate('.length)});` : 'mutation.mutate();',
     );
   }
   return lines.join('\n');

@@ -115,14 +115,16 @@ describe('x-codeSamples', () => {
     expect(del.Function).toContain('const result = await contactsDeleteById(5012, { client: dsm });');
     expect(del['React hook']).toContain('const mutation = useContactsDeleteById();\nmutation.mutate({ id: 5012 });');
     expect(del['React hook']).toContain('sent as GET, yet it changes data');
+    expect(samples(byId('adminRecycle'))['React hook']).toContain('const mutation = useAdminRecycle();\nmutation.mutate();');
     const count = samples(byId('contactsCount'));
     expect(count['dsm.call']).toContain(`await dsm.call('contactsCount');`);
     expect(count.Function).toContain('await contactsCount({ client: dsm });');
     expect(count['React hook']).toContain('= useContactsCount();');
     const get = samples(byId('contactsGet'));
-    expect(get.Function).toContain('const body = {');
-    expect(get.Function).toContain('await contactsGet(body, { client: dsm });');
-    expect(get['React hook']).toContain('= useContactsGet(body);');
+    // The body is written in place, where the SDK's types check it.
+    expect(get.Function).toContain("const result = await contactsGet({\n  size: 50,\n  start: 0,\n  columns: [{ columnName: '*' }],");
+    expect(get.Function).toContain('  wheres: [],\n}, { client: dsm });');
+    expect(get['React hook']).toContain('const { data, error, isPending } = useContactsGet({\n  size: 50,');
   });
 
   it('name the X-DSM-* headers in curl for signed operations and none for unsigned ones', () => {
