@@ -13,7 +13,9 @@ const before = JSON.stringify(bundle);
 const docs = docsContract(bundle);
 const operations = listOperations(docs);
 const byId = (id: string) => operations.find((op) => op.operationId === id)!;
-const samples = (op: ContractOperation) => Object.fromEntries((op.raw['x-codeSamples'] as { label: string; source: string }[]).map((s) => [s.label, s.source]));
+type SampleLabel = (typeof SAMPLE_TABS)[number]['label'];
+const samples = (op: ContractOperation) =>
+  Object.fromEntries((op.raw['x-codeSamples'] as { label: string; source: string }[]).map((s) => [s.label, s.source])) as Record<SampleLabel, string>;
 
 function enumSchemas(node: unknown, found: Record<string, any>[] = []): Record<string, any>[] {
   if (Array.isArray(node)) node.forEach((item) => enumSchemas(item, found));

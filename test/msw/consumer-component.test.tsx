@@ -19,8 +19,9 @@ function ContactCount() {
   const { data, error, isPending } = useContactsCount();
   if (isPending) return <p>Loading…</p>;
   if (error) {
-    const kind = error instanceof DsmApiError ? 'DsmApiError' : (error as Error).name;
-    return <p role="alert" data-kind={kind}>{(error as Error).message}</p>;
+    const failure: unknown = error;
+    const kind = failure instanceof DsmApiError ? 'DsmApiError' : (failure as Error).name;
+    return <p role="alert" data-kind={kind}>{(failure as Error).message}</p>;
   }
   return <p>{data} contacts</p>;
 }
