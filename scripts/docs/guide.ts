@@ -3,7 +3,7 @@
  * configuration, calling, the signed headers, the HMAC chain with a worked example whose every step is
  * computed at build time, admin keys, designer mode, errors, jobs and mocks.
  */
-import { signingWalkthrough, WORKED_EXAMPLE, type SigningInput } from './signing-example.js';
+import { DESIGNER_EXAMPLE, signingWalkthrough, WORKED_EXAMPLE, type SigningInput } from './signing-example.js';
 
 export const GUIDE_HEADING = 'Getting started and signing';
 
@@ -50,7 +50,23 @@ ${fence('sh', openssl.join('\n'))}
 `;
 }
 
-export function gettingStarted(input: SigningInput = WORKED_EXAMPLE): string {
+function designerExample(input: SigningInput): string {
+  const walk = signingWalkthrough(input);
+  const k4 = walk.steps[3]!;
+  const lines = [
+    `# k1 to k4 as above, for host ${walk.host} (the port is not signed), ${JSON.stringify(walk.timeStamp)}, ${JSON.stringify(walk.day)}, "${k4.message}"`,
+    `k4 = ${k4.hex}`,
+    ...walk.designerSteps.flatMap((step) => [`# ${step.what}`, `${step.name} = H(${step.keyName}, ${JSON.stringify(step.message)})`, `   = ${step.hex}`]),
+  ];
+  return `Signing vector \`${input.vector}\` (\`designer: ${JSON.stringify(input.designer)}\`, private key \`${input.privateKey}\`,
+\`${input.method} ${input.path}\` at \`${input.now}\`):
+
+${fence('text', lines.join('\n'))}
+
+${fence('http', ['X-DSM-Cid', 'X-DSM-Campaign', 'X-DSM-DesignerSignature'].map((name) => `${name}: ${walk.headers[name]}`).join('\n'))}`;
+}
+
+export function gettingStarted(input: SigningInput = WORKED_EXAMPLE, designer: SigningInput = DESIGNER_EXAMPLE): string {
   return `# ${GUIDE_HEADING}
 
 ## Configure a client
@@ -86,8 +102,8 @@ Every operation below has an operationId, and the SDK names follow from it (each
 
 A call resolves to the reply's \`responseObject\`. Each operation is a **query** (reads; a query hook, fetched on render and
 cached) or a **mutation** (changes data; a mutation hook that runs only on \`mutate()\`, never cached, prefetched or retried).
-The kind follows the summary of each operation, and a **GET that changes data** says so there: the server takes many
-deletes, approvals and assignments as GET. Hooks need a provider:
+Each operation shows its kind as a badge beside its summary, and a **GET that changes data** says so after its summary:
+the server takes many deletes, approvals and assignments as GET. Hooks need a provider:
 
 ${fence(
   'tsx',
@@ -152,6 +168,8 @@ fails before sending, with \`No admin public key provided\` / \`No admin private
 \`X-DSM-DesignerSignature\`: steps k1 to k4 as above, then \`H(k4, String(customerId))\` when the customer id is set and not
 0, then \`H(previous, lowercase(campaignName))\` when the name is set; the header is the hex of that last key (no path and no
 body step). The request signature stays as above.
+
+${designerExample(designer)}
 
 ## Errors
 

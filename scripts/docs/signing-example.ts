@@ -6,7 +6,7 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 export interface SigningInput {
   /** The signing vector the input is copied from. */
@@ -21,6 +21,8 @@ export interface SigningInput {
   path: string;
   /** The exact JSON text sent; `''` for none. */
   body: string;
+  /** Designer mode: customer id and campaign name. */
+  designer?: { customerId: number; campaignName: string };
 }
 
 export const WORKED_EXAMPLE: SigningInput = {
@@ -32,6 +34,19 @@ export const WORKED_EXAMPLE: SigningInput = {
   method: 'POST',
   path: '/api/contacts/get',
   body: '{"size":50,"start":0,"columns":[{"columnName":"*"}],"orders":[{"columnName":"dsm_CustomerID","orderMode":0}],"wheres":[]}',
+};
+
+/** Case-3 of the signing vectors: designer mode, a port, a non-ASCII body. */
+export const DESIGNER_EXAMPLE: SigningInput = {
+  vector: 'case-3',
+  targetSystem: 'print.example.net',
+  publicKey: 'pub-5def78fab46e',
+  privateKey: 'priv-b7a7bc6e583289d6dc8a7216',
+  now: '2026-04-22T03:39:27Z',
+  method: 'POST',
+  path: '/api/buckets/createWorkflow',
+  body: '{"name":"W\u00f6rkflow \u20ac","campaignId":7}',
+  designer: { customerId: 4714, campaignName: 'Summer-3' },
 };
 
 export interface SigningStep {
@@ -53,6 +68,8 @@ export interface SigningWalkthrough {
   timeStamp: string;
   day: string;
   steps: SigningStep[];
+  /** Designer mode only: the steps after k4 that make X-DSM-DesignerSignature. */
+  designerSteps: SigningStep[];
   headers: Record<string, string>;
 }
 
@@ -73,26 +90,31 @@ export function signingWalkthrough(input: SigningInput): SigningWalkthrough {
     { name: 'k5', what: 'the signed path (directory + path as sent), lower-cased', message: signedPath.toLowerCase() },
     { name: 'signature', what: 'the exact body text sent ("" for none)', message: input.body },
   ];
-  let key = utf8ToBytes(input.privateKey);
-  let keyName = 'privateKey';
-  const steps = plan.map((step) => {
-    key = hmac(sha256, key, utf8ToBytes(step.message));
-    const done = { ...step, keyName, hex: bytesToHex(key) };
-    keyName = step.name;
-    return done;
-  });
-  return {
-    host,
-    directory,
-    signedPath,
-    timeStamp,
-    day,
-    steps,
-    headers: {
-      'X-DSM-Algo': 'hmacsha256',
-      'X-DSM-Id': input.publicKey,
-      'X-DSM-Time': timeStamp,
-      'X-DSM-Signature': steps.at(-1)!.hex,
-    },
+  const chain = (start: Uint8Array, startName: string, planned: Array<Omit<SigningStep, 'hex' | 'keyName'>>): SigningStep[] => {
+    let key = start;
+    let keyName = startName;
+    return planned.map((step) => {
+      key = hmac(sha256, key, utf8ToBytes(step.message));
+      const done = { ...step, keyName, hex: bytesToHex(key) };
+      keyName = step.name;
+      return done;
+    });
   };
+  const steps = chain(utf8ToBytes(input.privateKey), 'privateKey', plan);
+  const designer = input.designer;
+  const designerPlan: Array<Omit<SigningStep, 'hex' | 'keyName'>> = [];
+  if (designer?.customerId) designerPlan.push({ name: 'd1', what: 'the customer id (when set and not 0)', message: String(designer.customerId) });
+  if (designer?.campaignName) {
+    designerPlan.push({ name: `d${designerPlan.length + 1}`, what: 'the campaign name, lower-cased (when set)', message: designer.campaignName.toLowerCase() });
+  }
+  const k4 = steps[3]!;
+  const designerSteps = designer ? chain(hexToBytes(k4.hex), k4.name, designerPlan) : [];
+  const headers: Record<string, string> = { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': input.publicKey, 'X-DSM-Time': timeStamp };
+  if (designer) {
+    headers['X-DSM-Cid'] = String(designer.customerId);
+    headers['X-DSM-Campaign'] = designer.campaignName;
+    headers['X-DSM-DesignerSignature'] = designerSteps.at(-1)?.hex ?? k4.hex;
+  }
+  headers['X-DSM-Signature'] = steps.at(-1)!.hex;
+  return { host, directory, signedPath, timeStamp, day, steps, designerSteps, headers };
 }

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { gettingStarted } from '../../scripts/docs/guide.js';
-import { signingWalkthrough, WORKED_EXAMPLE } from '../../scripts/docs/signing-example.js';
+import { DESIGNER_EXAMPLE, signingWalkthrough, WORKED_EXAMPLE, type SigningInput } from '../../scripts/docs/signing-example.js';
 import { tsLiteral, tsString } from '../../scripts/docs/ts-literal.js';
 import { signingVectors } from '../support/shared.js';
 
@@ -19,28 +19,39 @@ const hasOpenssl = (() => {
   }
 })();
 
-describe('the worked signing example', () => {
+describe.each([WORKED_EXAMPLE, DESIGNER_EXAMPLE])('the worked example from signing vector $vector', (example: SigningInput) => {
+  const source = signingVectors().find((v) => v.name === example.vector)!;
+  const result = signingWalkthrough(example);
+
   it('is the signing vector it names, input for input', () => {
-    expect(vector).toBeDefined();
-    expect(vector.config).toMatchObject({ targetSystem: WORKED_EXAMPLE.targetSystem, publicKey: WORKED_EXAMPLE.publicKey, privateKey: WORKED_EXAMPLE.privateKey });
-    expect(vector.config).toMatchObject({ sourcePublicKey: null, designer: null, port: null });
-    expect({ now: vector.now, method: vector.method, path: vector.path, body: vector.body }).toEqual({
-      now: WORKED_EXAMPLE.now,
-      method: WORKED_EXAMPLE.method,
-      path: WORKED_EXAMPLE.path,
-      body: WORKED_EXAMPLE.body,
+    expect(source).toBeDefined();
+    expect(source.config).toMatchObject({ targetSystem: example.targetSystem, publicKey: example.publicKey, privateKey: example.privateKey });
+    expect(source.config).toMatchObject({ sourcePublicKey: null, designer: example.designer ?? null });
+    expect({ now: source.now, method: source.method, path: source.path, body: source.body }).toEqual({
+      now: example.now,
+      method: example.method,
+      path: example.path,
+      body: example.body,
     });
   });
 
   it("ends in the vector's headers and signed path", () => {
-    expect(walk.headers).toEqual(vector.expected.headers);
-    expect(walk.signedPath).toBe(vector.expected.signedPath);
+    expect(result.headers).toEqual(source.expected.headers);
+    expect(result.signedPath).toBe(source.expected.signedPath);
+  });
+
+  it('shows its digests in the section', () => {
+    for (const step of example.designer ? [result.steps[3]!, ...result.designerSteps] : result.steps) expect(guide).toContain(step.hex);
+  });
+});
+
+describe('the worked signing example', () => {
+  it('is sent to the URL of the vector', () => {
     expect(`https://${walk.host}${walk.signedPath}`).toBe(vector.expected.url);
   });
 
   it('shows every step: its key, message and digest, and the headers', () => {
     expect(walk.steps.map((step) => `${step.name}<-${step.keyName}`)).toEqual(['k1<-privateKey', 'k2<-k1', 'k3<-k2', 'k4<-k3', 'k5<-k4', 'signature<-k5']);
-    for (const step of walk.steps) expect(guide).toContain(step.hex);
     expect(guide).toContain('k1 = H(privateKey, "campaigns.example.org")');
     expect(guide).toContain('k5 = H(k4, "/portal/api/contacts/get")');
     expect(guide).toContain(`X-DSM-Signature: ${vector.expected.headers['X-DSM-Signature']}`);
