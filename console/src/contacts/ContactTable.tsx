@@ -1,0 +1,67 @@
+/** The contact rows, rendered with TanStack Table; a checkbox per row selects it. */
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { displayValue, type ContactColumn } from './contact-columns';
+
+type Row = Record<string, unknown>;
+const helper = createColumnHelper<Row>();
+const idOf = (row: Row) => Number(row.dsm_CustomerId);
+
+export function ContactTable(props: { contacts: Row[]; columns: readonly ContactColumn[]; selected: number[]; onSelect(ids: number[]): void }) {
+  const { selected, onSelect } = props;
+  const columns = useMemo(
+    () => [
+      helper.display({
+        id: 'select',
+        header: () => <span className="visually-hidden">Select</span>,
+        cell: ({ row }) => {
+          const id = idOf(row.original);
+          const checked = selected.includes(id);
+          return (
+            <input
+              type="checkbox"
+              aria-label={`Select contact ${id}`}
+              checked={checked}
+              onChange={() => onSelect(checked ? selected.filter((other) => other !== id) : [...selected, id])}
+            />
+          );
+        },
+      }),
+      ...props.columns.map((column) =>
+        helper.accessor((row) => row[column.name], {
+          id: column.name,
+          header: column.label,
+          cell: (info) => displayValue(column.display, info.getValue()),
+        }),
+      ),
+    ],
+    [props.columns, selected, onSelect],
+  );
+  const table = useReactTable({ data: props.contacts, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(idOf(row)) });
+  return (
+    <div className="table-scroll" role="region" aria-label="Contact rows" tabIndex={0}>
+      <table className="records" data-testid="contacts-table">
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} data-testid="contact-row">
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Contacts on the generated hooks: the query's rows (useContactsGet) and count (useContactsCountWithQuery),
+ * paged by 50, columns from the contact column model with the display rules; deleting selected records
+ * only after confirmation. When `useRecordTable` arrives it replaces the table state kept here.
+ */
+import { useContactsCountWithQuery, useContactsDelete, useContactsGet } from '@dsm/sdk/react';
+import type { Query } from '@dsm/sdk';
+import { useState } from 'react';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ErrorNote } from '../shared/ErrorNote';
+import { ContactTable } from './ContactTable';
+import { CONTACT_COLUMNS } from './contact-columns';
+import { QueryBuilder } from './QueryBuilder';
+import { PAGE_SIZE, firstPageQuery, pageOf } from './query-model';
+
+export function ContactsScreen() {
+  const [query, setQuery] = useState<Query>(firstPageQuery);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const rows = useContactsGet(query);
+  const count = useContactsCountWithQuery({ ...query, start: 0 });
+  const remove = useContactsDelete();
+  const start = query.start ?? 0;
+  const total = typeof count.data === 'number' ? count.data : undefined;
+  const contacts = (Array.isArray(rows.data) ? rows.data : []) as Record<string, unknown>[];
+
+  return (
+    <section aria-labelledby="contacts-title">
+      <h1 id="contacts-title">Contacts</h1>
+      <QueryBuilder query={query} columns={CONTACT_COLUMNS} onApply={(next) => (setSelected([]), setQuery(pageOf(next, 0)))} />
+      <div className="toolbar">
+        <p role="status" data-testid="contacts-range">
+          {rows.isPending ? 'Loading contacts…' : `Rows ${contacts.length === 0 ? 0 : start + 1}–${start + contacts.length}${total === undefined ? '' : ` of ${total}`}`}
+        </p>
+        <button type="button" className="secondary" disabled={start === 0} onClick={() => setQuery(pageOf(query, start - PAGE_SIZE))}>
+          Previous 50
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={total !== undefined ? start + PAGE_SIZE >= total : contacts.length < PAGE_SIZE}
+          onClick={() => setQuery(pageOf(query, start + PAGE_SIZE))}
+        >
+          Next 50
+        </button>
+        <button type="button" className="danger" disabled={selected.length === 0 || remove.isPending} onClick={() => setConfirming(true)}>
+          Delete selected ({selected.length})
+        </button>
+      </div>
+      {rows.isError ? <ErrorNote error={rows.error} /> : null}
+      {remove.isError ? <ErrorNote error={remove.error} /> : null}
+      {remove.isSuccess ? (
+        <p role="status" className={remove.data === true ? 'ok' : 'problems'}>
+          {remove.data === true ? 'All selected contacts were deleted.' : `Not every selected contact was deleted (ids ${remove.variables.data.join(', ')}).`}
+        </p>
+      ) : null}
+      <ContactTable contacts={contacts} columns={CONTACT_COLUMNS.filter((column) => column.shownByDefault)} selected={selected} onSelect={setSelected} />
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${selected.length} contact${selected.length === 1 ? '' : 's'}?`}
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate({ data: selected }, { onSuccess: () => setSelected([]) });
+        }}
+      >
+        <p>Ids: {selected.join(', ')}. This cannot be undone.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
