@@ -9,9 +9,7 @@ export function ConnectionScreen() {
   const [draft, setDraft] = useState<ConnectionSettings>(connection.settings);
   const [keep, setKeep] = useState(connection.remembered);
   const [problems, setProblems] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
   const set = <K extends keyof ConnectionSettings>(key: K, value: ConnectionSettings[K]) => {
-    setSaved(false);
     setDraft((previous) => ({ ...previous, [key]: value }));
   };
 
@@ -21,7 +19,6 @@ export function ConnectionScreen() {
     setProblems(found);
     if (found.length > 0) return;
     connection.apply(draft, { remember: keep });
-    setSaved(true);
   };
 
   return (
@@ -89,9 +86,10 @@ export function ConnectionScreen() {
           </ul>
         ) : null}
         <button type="submit">Connect</button>
-        {saved ? (
+        {/* The screen remounts on every applied connection (see App), so this shows after each Connect. */}
+        {connection.generation > 0 ? (
           <p role="status" className="ok">
-            Connected to {describeTarget(draft)}.
+            Connected to {describeTarget(connection.settings)}.
           </p>
         ) : null}
       </form>

@@ -1,0 +1,292 @@
+/**
+ * The console in a real browser (Debian's chromium) against the Prism mock: every screen shows data,
+ * nothing that changes data is sent before its confirmation, the explorer's shown headers verify against
+ * an independent signature computation, jobs move through scripted states, no key ever reaches the
+ * page, and no screen has a serious or critical axe-core violation. Screenshots: test-results/console/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { leakSurfaces, openPage, screenshot, seriousViolations, startStack, type Stack, type WatchedPage } from './browser-support.js';
+import { expectedSignature } from './signature.js';
+
+const KEYS = {
+  publicKey: 'pub-test-7f3a9c61',
+  privateKey: 'priv-test-5e1d2b8c40aa',
+  adminPublicKey: 'admin-pub-91ab77e2',
+  adminPrivateKey: 'admin-priv-c3d4e5f6a7',
+  sourcePublicKey: 'src-key-aa11bb22',
+} as const;
+
+let stack: Stack;
+let watched: WatchedPage;
+let page: Page;
+
+const goto = async (hash: string) => {
+  await page.goto(`${stack.console.url}/${hash}`);
+};
+const apiRequests = (fragment: string) => watched.requests.filter((request) => request.url.includes(fragment));
+const expectAccessible = async (screen: string) => {
+  const violations = await seriousViolations(page);
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), screen).toEqual([]);
+};
+const header = (name: string) => page.locator(`[data-testid="exchange"] code[data-header="${name}"]`).textContent();
+
+async function openOperation(operationId: string) {
+  if (!page.url().includes('#/explorer')) await goto('#/explorer');
+  await page.getByLabel('Search by summary, path, operationId or hook').fill(operationId);
+  await page.locator(`a[href="#/explorer/${operationId}"]`).click();
+  await page.locator('#operation-title').waitFor();
+}
+
+/** Recomputes the shown request's signature from the shown time, method, URL and body. */
+async function verifyShownSignature(privateKey: string) {
+  const url = new URL((await page.getByTestId('request-url').textContent())!);
+  const method = (await page.getByTestId('request-method').textContent())!;
+  const bodyText = (await page.getByTestId('request-body').textContent())!;
+  const body = bodyText.startsWith('(empty') ? '' : bodyText;
+  const time = (await header('X-DSM-Time'))!;
+  expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/);
+  const signature = await header('X-DSM-Signature');
+  expect(signature).toBe(expectedSignature({ privateKey, host: url.hostname, time, method, signedPath: url.pathname, sourcePublicKey: KEYS.sourcePublicKey, body }));
+  return { url, method, body, time, signature: signature! };
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  watched = await openPage(stack);
+  page = watched.page;
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('console in chromium against the mock', () => {
+  it('shows contacts from the mock with no setup, without loading the contract', async () => {
+    await goto('#/contacts');
+    const firstRow = page.getByTestId('contact-row').first();
+    await firstRow.waitFor();
+    await expect.poll(() => firstRow.textContent()).toContain('Erika');
+    // Display rules: gender true shows Female, a select shows its label.
+    await expect.poll(() => firstRow.textContent()).toContain('Female');
+    await expect.poll(() => page.getByTestId('contacts-range').textContent()).toMatch(/^Rows 1–\d+ of \d+$/);
+    expect(watched.requests.filter((r) => /openapi|ExplorerScreen/.test(r.url))).toEqual([]);
+    await screenshot(page, 'contacts');
+    await expectAccessible('contacts');
+  });
+
+  it('deletes selected contacts only after confirmation', async () => {
+    await page.getByLabel('Select contact 5012').check();
+    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForTimeout(400);
+    expect(apiRequests('/api/contacts/delete')).toEqual([]);
+    await expectAccessible('contacts: delete dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForTimeout(200);
+    expect(apiRequests('/api/contacts/delete')).toEqual([]);
+    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/delete'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await sent).postData()).toBe('[5012]');
+    await page.getByText('All selected contacts were deleted.').waitFor();
+  });
+
+  it('takes a connection with keys it never shows', async () => {
+    await goto('#/connection');
+    for (const [field, value] of Object.entries(KEYS)) await page.locator(`#${field}`).fill(value);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('status').filter({ hasText: 'Connected to http://127.0.0.1:' }).waitFor();
+    await expect.poll(() => page.locator('#privateKey').getAttribute('type')).toBe('password');
+    await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+    await screenshot(page, 'connection');
+    await expectAccessible('connection');
+  });
+
+  it('explorer: searches the contract, sends a query and shows headers that verify independently', async () => {
+    await goto('#/explorer');
+    await page.getByTestId('operation-count').waitFor();
+    expect(watched.requests.some((r) => /\/assets\/openapi-/.test(r.url))).toBe(true);
+    const total = Number((await page.getByTestId('operation-count').textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(700);
+    await page.getByLabel('Search by summary, path, operationId or hook').fill('useContactsCountWithQuery');
+    await expect.poll(() => page.getByTestId('operation-count').textContent()).toBe(`1 of ${total} operations`);
+    await page.getByLabel('Search by summary, path, operationId or hook').fill('/api/contacts/get');
+    await page.locator('a[href="#/explorer/contactsGet"]').click();
+    await expect.poll(() => page.locator('#body').inputValue()).toContain('"columnName": "*"');
+    const wire = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = await wire;
+    await page.getByTestId('reply-result').waitFor();
+    await expect.poll(() => page.getByTestId('reply-result').textContent()).toContain('Erika');
+    await expect.poll(() => header('X-DSM-Algo')).toBe('hmacsha256');
+    await expect.poll(() => header('X-DSM-Id')).toBe('$DSM_PUBLIC_KEY');
+    await expect.poll(() => header('X-DSM-Sid')).toBe('$DSM_SOURCE_KEY');
+    const shown = await verifyShownSignature(KEYS.privateKey);
+    // What is shown is what went on the wire.
+    const wireHeaders = await sent.allHeaders();
+    expect(wireHeaders['x-dsm-signature']).toBe(shown.signature);
+    expect(wireHeaders['x-dsm-time']).toBe(shown.time);
+    expect(wireHeaders['x-dsm-id']).toBe(KEYS.publicKey);
+    expect(sent.postData()).toBe(shown.body);
+    await screenshot(page, 'explorer');
+    await expectAccessible('explorer');
+  });
+
+  it('explorer: refuses a body that does not match the schema, without sending', async () => {
+    const before = apiRequests('/api/contacts/get').length;
+    await page.locator('#body').fill('{ "size": "fifty", "columns": [{ "columnName": 5 }] }');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const problems = page.getByTestId('schema-problems');
+    await problems.waitFor();
+    await expect.poll(() => problems.textContent()).toContain('body.size');
+    await expect.poll(() => problems.textContent()).toContain('body.columns[0].columnName');
+    expect(apiRequests('/api/contacts/get').length).toBe(before);
+    await page.getByRole('button', { name: 'Reset to the example' }).click();
+  });
+
+  it('explorer: copy as dsm.call, function, hook and curl with the computed headers', async () => {
+    await page.getByRole('button', { name: 'dsm.call(…)' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain("await dsm.call('contactsGet', { body: {");
+    await page.getByRole('button', { name: 'function' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain('contactsGet({');
+    await page.getByRole('button', { name: 'hook' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain('useContactsGet({');
+    const before = apiRequests('/api/contacts/get').length;
+    await page.getByRole('button', { name: 'curl' }).click();
+    const curl = (await page.getByTestId('copy-text').textContent())!;
+    expect(curl).toContain(`curl -X POST '${stack.mock.url}/api/contacts/get'`);
+    expect(curl).toContain('"X-DSM-Id: $DSM_PUBLIC_KEY"');
+    const time = curl.match(/X-DSM-Time: ([^']+)'/)![1]!;
+    const signature = curl.match(/X-DSM-Signature: ([0-9a-f]{64})'/)![1];
+    const body = curl.match(/--data-raw '([^']*)'/)![1]!;
+    expect(signature).toBe(
+      expectedSignature({ privateKey: KEYS.privateKey, host: '127.0.0.1', time, method: 'POST', signedPath: '/api/contacts/get', sourcePublicKey: KEYS.sourcePublicKey, body }),
+    );
+    expect(apiRequests('/api/contacts/get').length).toBe(before); // signing for curl sends nothing
+  });
+
+  it('explorer: a mutation the server takes as GET is sent only after confirmation', async () => {
+    await openOperation('contactsDeleteById');
+    await page.getByRole('button', { name: 'Send… (asks first)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForTimeout(400);
+    expect(apiRequests('/api/contacts/delete/')).toEqual([]);
+    await screenshot(page, 'explorer-confirm');
+    await expectAccessible('explorer: confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForTimeout(200);
+    expect(apiRequests('/api/contacts/delete/')).toEqual([]);
+    await page.getByRole('button', { name: 'Send… (asks first)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send it' }).click();
+    await page.getByTestId('exchange').waitFor();
+    expect(apiRequests('/api/contacts/delete/').map((r) => r.method)).toEqual(['GET']);
+    await verifyShownSignature(KEYS.privateKey);
+  });
+
+  it('explorer: the admin-keys switch signs one call with the admin pair', async () => {
+    await openOperation('adminSystemId');
+    await page.getByLabel('Sign this call with the admin key pair').check();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('exchange').waitFor();
+    await expect.poll(() => header('X-DSM-Id')).toBe('$DSM_ADMIN_PUBLIC_KEY');
+    await verifyShownSignature(KEYS.adminPrivateKey);
+  });
+
+  it('campaign creation runs as a job whose progress moves through scripted states, and can be cancelled', async () => {
+    const states = [
+      { state: 1, message: 1, messageDetail: null },
+      { state: 1, message: 13, messageDetail: '40' },
+      { state: 2, message: 19, messageDetail: null },
+    ];
+    let poll = 0;
+    await page.route('**/api/campaign/getcreatestatus/**', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify({ state: 0, responseObject: states[Math.min(poll++, states.length - 1)], failureMessage: null, failureDetail: null }),
+      }),
+    );
+    await goto('#/campaigns');
+    await page.getByTestId('campaigns-list').getByText('Fruehjahrsaktion2026').waitFor();
+    await page.getByRole('button', { name: 'Create…' }).click();
+    await page.waitForTimeout(300);
+    expect(apiRequests('/api/campaign/create')).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    const bar = page.getByLabel('Create campaign Summer2026 progress');
+    const seen: number[] = [];
+    for (const text of ['Unzipping', 'Waiting for resource check-ins (40 %)', 'Finished']) {
+      await page.locator('.job-message').filter({ hasText: text }).waitFor();
+      seen.push(Number(await bar.getAttribute('value')));
+    }
+    expect(seen[0]).toBeGreaterThan(0);
+    expect(seen[1]).toBeGreaterThan(seen[0]!);
+    expect(seen[2]).toBe(100);
+    await screenshot(page, 'campaigns');
+    await expectAccessible('campaigns');
+
+    // A job that never finishes stops when cancelled.
+    states.splice(0, states.length, { state: 1, message: 5, messageDetail: null });
+    poll = 0;
+    await page.getByLabel('Campaign name').fill('Endless');
+    await page.getByRole('button', { name: 'Create…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.locator('.job-message').filter({ hasText: 'Reading databases' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel Create campaign Endless' }).click();
+    await page.locator('.job-message').filter({ hasText: 'Cancelled' }).waitFor();
+    const polls = poll;
+    await page.waitForTimeout(1200);
+    expect(poll).toBe(polls);
+
+    await goto('#/jobs');
+    await expect.poll(() => page.getByTestId('job').count()).toBe(2);
+    await screenshot(page, 'jobs');
+    await expectAccessible('jobs');
+    await page.unroute('**/api/campaign/getcreatestatus/**');
+  });
+
+  it('campaign templates: data shows and approving waits for confirmation', async () => {
+    await goto('#/templates');
+    const table = page.getByTestId('templates-table');
+    await table.locator('tbody tr').first().waitFor();
+    const approve = table.getByRole('button', { name: /^Approve/ }).first();
+    await approve.click();
+    await page.getByRole('dialog').waitFor();
+    expect(apiRequests('/api/campaigntemplates/approve/')).toEqual([]);
+    const sent = page.waitForRequest((request) => request.url().includes('/api/campaigntemplates/approve/'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    expect((await sent).url()).toBe(`${stack.mock.url}/api/campaigntemplates/approve/12`);
+    await screenshot(page, 'templates');
+    await expectAccessible('templates');
+  });
+
+  it('no key appears in the page HTML, its URL, its storage or its console', async () => {
+    for (const hash of ['#/contacts', '#/explorer/contactsGet', '#/connection']) {
+      await goto(hash);
+      await page.waitForLoadState('networkidle');
+      const surfaces = await leakSurfaces(watched);
+      for (const [name, key] of Object.entries(KEYS)) expect(surfaces.includes(key), `${name} on ${hash}`).toBe(false);
+    }
+  });
+
+  it('keeps the settings for the tab only when the user opts in', async () => {
+    await goto('#/connection');
+    await page.getByLabel(/Keep these settings/).check();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.evaluate(() => sessionStorage.getItem('dsm-console.connection') !== null)).resolves.toBe(true);
+    await page.reload();
+    await page.getByTestId('target').waitFor();
+    await page.getByLabel(/Keep these settings/).uncheck();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+    // After a reload without the opt-in the console starts over with the mock's demo keys.
+    await page.reload();
+    await goto('#/explorer/contactsCount');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('exchange').waitFor();
+    await expect.poll(() => page.locator('code[data-header="X-DSM-Sid"]').count()).toBe(0);
+    await expect.poll(() => header('X-DSM-Id')).toMatch(/^demo-pub-|^\$DSM_PUBLIC_KEY$/);
+  });
+});
