@@ -93,6 +93,95 @@ describe('console in chromium against the mock', () => {
     await page.getByText('All selected contacts were deleted.').waitFor();
   });
 
+  it('applies an inline edit at once and puts it back with the seed message when saving fails', async () => {
+    const cell = () => page.getByRole('button', { name: /^City of contact 5012: / });
+    await expect.poll(() => cell().textContent()).toBe('Hamburg');
+    // The server refuses the first save and accepts the second.
+    let saves = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contacts/updatefield', async (route) => {
+      saves++;
+      if (saves === 1) await held; // keep the first save pending to observe the value applied at once
+      const refused = saves === 1;
+      await route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify(refused ? { state: 1, responseObject: null, failureMessage: 'City is locked.', failureDetail: null } : { state: 0, responseObject: true, failureMessage: null, failureDetail: null }),
+      });
+    });
+    await cell().click();
+    await page.getByRole('textbox', { name: 'City of contact 5012' }).fill('Berlin');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cell().textContent()).toBe('Berlin'); // applied before the server answered
+    release();
+    await page.getByTestId('edit-failure').waitFor();
+    await expect.poll(() => page.getByTestId('edit-failure').textContent()).toBe('Failed to save contact: City is locked.');
+    await expect.poll(() => cell().textContent()).toBe('Hamburg'); // put back
+    await cell().click();
+    await page.getByRole('textbox', { name: 'City of contact 5012' }).fill('Bremen');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => saves).toBe(2);
+    await page.waitForTimeout(300);
+    await expect.poll(() => cell().textContent()).toBe('Bremen');
+    await page.unroute('**/api/contacts/updatefield');
+  });
+
+  it('reports the records a delete left behind', async () => {
+    await page.route('**/api/contacts/delete', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify({ state: 0, responseObject: false, failureMessage: null, failureDetail: null }),
+      }),
+    );
+    await page.getByLabel('Select contact 5013').check();
+    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('delete-report').textContent()).toBe('Unable to delete records. Not deleted: 5013.');
+    await page.unroute('**/api/contacts/delete');
+  });
+
+  it('inserts a contact with the new-contact defaults', async () => {
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/insert'));
+    await page.getByLabel('First name', { exact: true }).fill('Jana');
+    await page.getByRole('button', { name: 'Insert' }).click();
+    const body = JSON.parse((await sent).postData()!);
+    expect(body).toMatchObject({ dsm_CustomerId: 0, dsm_BatchId: 2, lpLogin: '', state: 0, rating: 0, preferredChannel: 0, doubleOptIn: false, firstName: 'Jana', lastName: null });
+    await page.getByText(/^Inserted contact/).waitFor();
+  });
+
+  it('imports from a URL: the seed checks refuse before sending, the progress bar follows the scripted status', async () => {
+    await page.getByLabel('CSV address (http, https or ftp)').fill('files.example.com/leads.csv');
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Please specifiy the protocol (http, https, ftp).').waitFor();
+    expect(apiRequests('/api/contacts/importfromurl')).toEqual([]);
+    const states = [
+      { state: 1, progressDetail: 1, errorCode: 0, max: 0, current: 0, errorDetails: [] },
+      { state: 1, progressDetail: 3, errorCode: 0, max: 200, current: 50, errorDetails: [] },
+      { state: 2, progressDetail: 3, errorCode: 0, max: 200, current: 200, errorDetails: [] },
+    ];
+    let poll = 0;
+    await page.route('**/api/contacts/importstatus/**', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify({ state: 0, responseObject: states[Math.min(poll++, states.length - 1)], failureMessage: null, failureDetail: null }),
+      }),
+    );
+    await page.getByLabel('CSV address (http, https or ftp)').fill('https://files.example.com/leads.csv');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const bar = page.getByLabel('Import https://files.example.com/leads.csv progress');
+    await page.locator('.job-message').filter({ hasText: 'Downloading file' }).waitFor();
+    await page.locator('.job-message').filter({ hasText: 'Importing contacts (50 of 200)' }).waitFor();
+    expect(Number(await bar.getAttribute('value'))).toBe(25);
+    await page.locator('.job-message').filter({ hasText: 'Imported 200 contacts' }).waitFor();
+    expect(Number(await bar.getAttribute('value'))).toBe(100);
+    await page.unroute('**/api/contacts/importstatus/**');
+    await screenshot(page, 'contacts-edit-import');
+    await expectAccessible('contacts: edit, insert, import');
+  });
+
   it('takes a connection with keys it never shows', async () => {
     await goto('#/connection');
     for (const [field, value] of Object.entries(KEYS)) await page.locator(`#${field}`).fill(value);
@@ -241,7 +330,7 @@ describe('console in chromium against the mock', () => {
     expect(poll).toBe(polls);
 
     await goto('#/jobs');
-    await expect.poll(() => page.getByTestId('job').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('job').count()).toBe(3);
     await screenshot(page, 'jobs');
     await expectAccessible('jobs');
     await page.unroute('**/api/campaign/getcreatestatus/**');

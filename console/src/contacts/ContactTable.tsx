@@ -2,13 +2,18 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { displayValue, type ContactColumn } from './contact-columns';
+import { EditableCell } from './EditableCell';
 
 type Row = Record<string, unknown>;
 const helper = createColumnHelper<Row>();
 const idOf = (row: Row) => Number(row.dsm_CustomerId);
 
-export function ContactTable(props: { contacts: Row[]; columns: readonly ContactColumn[]; selected: number[]; onSelect(ids: number[]): void }) {
-  const { selected, onSelect } = props;
+export interface CellEditing {
+  edit(id: number, field: string, value: string, oldValue: unknown): void;
+}
+
+export function ContactTable(props: { contacts: Row[]; columns: readonly ContactColumn[]; selected: number[]; onSelect(ids: number[]): void; editing: CellEditing }) {
+  const { selected, onSelect, editing } = props;
   const columns = useMemo(
     () => [
       helper.display({
@@ -31,11 +36,16 @@ export function ContactTable(props: { contacts: Row[]; columns: readonly Contact
         helper.accessor((row) => row[column.name], {
           id: column.name,
           header: column.label,
-          cell: (info) => displayValue(column.display, info.getValue()),
+          cell: (info) => {
+            const text = displayValue(column.display, info.getValue());
+            if (!column.editable || column.display.kind !== 'text') return text;
+            const id = idOf(info.row.original);
+            return <EditableCell text={text} label={`${column.label} of contact ${id}`} onCommit={(value) => editing.edit(id, column.name, value, info.getValue())} />;
+          },
         }),
       ),
     ],
-    [props.columns, selected, onSelect],
+    [props.columns, selected, onSelect, editing],
   );
   const table = useReactTable({ data: props.contacts, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(idOf(row)) });
   return (

@@ -5,10 +5,13 @@
  */
 import { useContactsCountWithQuery, useContactsDelete, useContactsGet } from '@dsm/sdk/react';
 import type { Query } from '@dsm/sdk';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ErrorNote } from '../shared/ErrorNote';
 import { ContactTable } from './ContactTable';
+import { ImportFromUrl } from './ImportFromUrl';
+import { InsertContact } from './InsertContact';
+import { useInlineEdit } from './use-inline-edit';
 import { CONTACT_COLUMNS } from './contact-columns';
 import { QueryBuilder } from './QueryBuilder';
 import { PAGE_SIZE, firstPageQuery, pageOf } from './query-model';
@@ -20,9 +23,12 @@ export function ContactsScreen() {
   const rows = useContactsGet(query);
   const count = useContactsCountWithQuery({ ...query, start: 0 });
   const remove = useContactsDelete();
+  const editing = useInlineEdit();
+  const [deleteReport, setDeleteReport] = useState<string | null>(null);
   const start = query.start ?? 0;
   const total = typeof count.data === 'number' ? count.data : undefined;
-  const contacts = (Array.isArray(rows.data) ? rows.data : []) as Record<string, unknown>[];
+  const contacts = useMemo(() => (Array.isArray(rows.data) ? rows.data : []) as Record<string, unknown>[], [rows.data]);
+  const shown = useMemo(() => editing.applyTo(contacts), [editing.applyTo, contacts]);
 
   return (
     <section aria-labelledby="contacts-title">
@@ -48,13 +54,26 @@ export function ContactsScreen() {
         </button>
       </div>
       {rows.isError ? <ErrorNote error={rows.error} /> : null}
-      {remove.isError ? <ErrorNote error={remove.error} /> : null}
-      {remove.isSuccess ? (
-        <p role="status" className={remove.data === true ? 'ok' : 'problems'}>
-          {remove.data === true ? 'All selected contacts were deleted.' : `Not every selected contact was deleted (ids ${remove.variables.data.join(', ')}).`}
+      {editing.failure ? (
+        <p role="alert" className="error" data-testid="edit-failure">
+          {editing.failure}
         </p>
       ) : null}
-      <ContactTable contacts={contacts} columns={CONTACT_COLUMNS.filter((column) => column.shownByDefault)} selected={selected} onSelect={setSelected} />
+      {remove.isSuccess && deleteReport === null ? (
+        <p role="status" className="ok">
+          All selected contacts were deleted.
+        </p>
+      ) : null}
+      {deleteReport !== null ? (
+        <p role="alert" className="error" data-testid="delete-report">
+          {deleteReport}
+        </p>
+      ) : null}
+      <ContactTable contacts={shown} columns={CONTACT_COLUMNS.filter((column) => column.shownByDefault)} selected={selected} onSelect={setSelected} editing={editing} />
+      <div className="panels">
+        <InsertContact onInserted={() => void rows.refetch()} />
+        <ImportFromUrl />
+      </div>
       <ConfirmDialog
         open={confirming}
         title={`Delete ${selected.length} contact${selected.length === 1 ? '' : 's'}?`}
@@ -62,7 +81,23 @@ export function ContactsScreen() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          remove.mutate({ data: selected }, { onSuccess: () => setSelected([]) });
+          const ids = selected;
+          setDeleteReport(null);
+          remove
+            .mutateAsync({ data: ids })
+            .then(async (allDeleted) => {
+              setSelected([]);
+              if (allDeleted === true) return;
+              // The server only says "not all": the records still listed after a reload are the ones not deleted.
+              const after = await rows.refetch();
+              const still = new Set(((after.data ?? []) as Record<string, unknown>[]).map((row) => Number(row.dsm_CustomerId)));
+              const left = ids.filter((id) => still.has(id));
+              setDeleteReport(`Unable to delete records.${left.length > 0 ? ` Not deleted: ${left.join(', ')}.` : ''}`);
+            })
+            .catch((error: unknown) => {
+              const message = error instanceof Error ? error.message : '';
+              setDeleteReport(`${message ? `Unable to delete records: ${message}` : 'Unable to delete records.'} Not deleted: ${ids.join(', ')}.`);
+            });
         }}
       >
         <p>Ids: {selected.join(', ')}. This cannot be undone.</p>
