@@ -351,6 +351,51 @@ describe('console in chromium against the mock', () => {
     await expectAccessible('templates');
   });
 
+  it('template import: progress, the overwrite / new-name decision round-trips, then the import finishes', async () => {
+    const before = [
+      { state: 1, progressDetail: 1, errorCode: 0 },
+      { state: 1, progressDetail: 4, errorCode: 0 },
+      { state: 2, progressDetail: 8, errorCode: 9 },
+    ];
+    const after = [
+      { state: 1, progressDetail: 8, errorCode: 0 },
+      { state: 2, progressDetail: 8, errorCode: 0 },
+    ];
+    let decided = false;
+    let poll = 0;
+    const cors = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' };
+    await page.route('**/api/campaigntemplates/getimportstatus/**', (route) => {
+      const list = decided ? after : before;
+      const status = list[Math.min(poll++, list.length - 1)];
+      return route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ state: 0, responseObject: status, failureMessage: null, failureDetail: null }) });
+    });
+    await page.route('**/api/campaigntemplates/continueimport', (route) => {
+      decided = true;
+      poll = 0;
+      return route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ state: 0, responseObject: true, failureMessage: null, failureDetail: null }) });
+    });
+    await page.getByLabel('Import id (from the upload)').fill('7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17');
+    await page.getByRole('button', { name: 'Follow' }).click();
+    const bar = page.getByLabel('Template import 7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17 progress');
+    await page.locator('.job-message').filter({ hasText: 'Extracting file' }).waitFor();
+    const first = Number(await bar.getAttribute('value'));
+    await page.locator('.job-message').filter({ hasText: 'Inserting campaign template' }).waitFor();
+    expect(Number(await bar.getAttribute('value'))).toBeGreaterThan(first);
+    const dialog = page.getByRole('dialog', { name: 'A template with this name exists' });
+    await dialog.waitFor();
+    expect(apiRequests('/api/campaigntemplates/continueimport')).toEqual([]);
+    await screenshot(page, 'templates-decision');
+    await expectAccessible('templates: decision dialog');
+    await dialog.getByRole('textbox', { name: 'New name' }).fill('spring_sale_2026_v2');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/continueimport'));
+    await dialog.getByRole('button', { name: 'Continue the import' }).click();
+    expect(JSON.parse((await sent).postData()!)).toEqual({ importId: '7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17', overwrite: false, newName: 'spring_sale_2026_v2' });
+    await page.locator('.job-message').filter({ hasText: 'Template imported' }).waitFor();
+    expect(Number(await bar.getAttribute('value'))).toBe(100);
+    await page.unroute('**/api/campaigntemplates/getimportstatus/**');
+    await page.unroute('**/api/campaigntemplates/continueimport');
+  });
+
   it('no key appears in the page HTML, its URL, its storage or its console', async () => {
     for (const hash of ['#/contacts', '#/explorer/contactsGet', '#/connection']) {
       await goto(hash);

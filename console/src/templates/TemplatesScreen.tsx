@@ -3,6 +3,7 @@ import { useCampaignTemplatesApprove, useCampaignTemplatesApprovedPage, useCampa
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ErrorNote } from '../shared/ErrorNote';
+import { TemplateImport } from './TemplateImport';
 
 const PAGE = 20;
 type Filter = 'all' | 'approved' | 'disapproved';
@@ -68,6 +69,9 @@ export function TemplatesScreen() {
           ))}
         </tbody>
       </table>
+      <div className="panels">
+        <TemplateImport />
+      </div>
       <ConfirmDialog
         open={pending !== null}
         title={pending ? `${pending.action === 'approve' ? 'Approve' : 'Disapprove'} ${pending.template.name ?? 'template'}?` : ''}
