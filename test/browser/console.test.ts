@@ -347,8 +347,24 @@ describe('console in chromium against the mock', () => {
     const sent = page.waitForRequest((request) => request.url().includes('/api/campaigntemplates/approve/'));
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     expect((await sent).url()).toBe(`${stack.mock.url}/api/campaigntemplates/approve/12`);
+    const link = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/category/connect'));
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    expect(JSON.parse((await link).postData()!)).toEqual({ campaignTemplateId: 12, categoryId: 3 });
+    await page.getByText('Connected.').waitFor();
+    const unlink = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/category/disconnect'));
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    expect(JSON.parse((await unlink).postData()!)).toEqual({ campaignTemplateId: 12, categoryId: 3 });
+    await page.getByText('Disconnected.').waitFor();
     await screenshot(page, 'templates');
     await expectAccessible('templates');
+  });
+
+  it('campaigns: simple statistics are started, polled and shown', async () => {
+    await goto('#/campaigns');
+    await page.getByRole('button', { name: 'Simple statistics of Fruehjahrsaktion2026' }).click();
+    await expect.poll(() => page.getByTestId('statistics-4711').textContent()).toContain('Visitors 987, responders 143');
+    expect(apiRequests('/api/campaign/4711/createsimplestatistics').length).toBe(1);
+    expect(apiRequests('/loadsimplestatistics').length).toBeGreaterThan(0);
   });
 
   it('template import: progress, the overwrite / new-name decision round-trips, then the import finishes', async () => {
@@ -374,6 +390,7 @@ describe('console in chromium against the mock', () => {
       poll = 0;
       return route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ state: 0, responseObject: true, failureMessage: null, failureDetail: null }) });
     });
+    await goto('#/templates');
     await page.getByLabel('Import id (from the upload)').fill('7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17');
     await page.getByRole('button', { name: 'Follow' }).click();
     const bar = page.getByLabel('Template import 7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17 progress');

@@ -6,6 +6,7 @@ import { JobProgress } from '../jobs/JobProgress';
 import { useJobs } from '../jobs/JobsContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { describeCreationStatus, type CreationStatus } from './creation-progress';
+import { SimpleStatistics } from './SimpleStatistics';
 import { ErrorNote } from '../shared/ErrorNote';
 
 type Campaign = { id?: number; name?: string; campaignName?: string };
@@ -52,7 +53,8 @@ export function CampaignsScreen() {
       <ul data-testid="campaigns-list">
         {list.map((campaign, index) => (
           <li key={campaign.id ?? index}>
-            {campaign.id} {campaign.name ?? campaign.campaignName}
+            {campaign.id} {campaign.name ?? campaign.campaignName}{' '}
+            {campaign.id != null ? <SimpleStatistics campaignId={campaign.id} name={String(campaign.name ?? campaign.id)} /> : null}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useCampaignTemplatesApprove, useCampaignTemplatesApprovedPage, useCampa
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ErrorNote } from '../shared/ErrorNote';
+import { CategoryLinks } from './CategoryLinks';
 import { TemplateImport } from './TemplateImport';
 
 const PAGE = 20;
@@ -70,6 +71,7 @@ export function TemplatesScreen() {
         </tbody>
       </table>
       <div className="panels">
+        <CategoryLinks templates={templates} />
         <TemplateImport />
       </div>
       <ConfirmDialog
