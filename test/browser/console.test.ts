@@ -233,6 +233,14 @@ describe('console in chromium against the mock', () => {
     await expect.poll(() => problems.textContent()).toContain('body.columns[0].columnName');
     expect(apiRequests('/api/contacts/get').length).toBe(before);
     await page.getByRole('button', { name: 'Reset to the example' }).click();
+    // The body form is built from the schema and kept in step with the JSON text.
+    await page.locator('#body-field-size').fill('10');
+    await expect.poll(() => page.locator('#body').inputValue()).toContain('"size": 10');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get'));
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(JSON.parse((await sent).postData()!)).toMatchObject({ size: 10, start: 0 });
+    await page.getByRole('button', { name: 'Reset to the example' }).click();
+    await expect.poll(() => page.locator('#body-field-size').inputValue()).toBe('50');
   });
 
   it('explorer: copy as dsm.call, function, hook and curl with the computed headers', async () => {

@@ -9,7 +9,7 @@ import { asCurl, asDsmCall, asFunction, asHook } from './copy-as';
 import { ExchangeView } from './ExchangeView';
 import type { SchemaProblem } from './schema-check';
 import { sendOperation, signWithoutSending, type CallInputValues, type Exchange } from './send';
-import { SchemaOutline } from './SchemaOutline';
+import { BodyForm } from './BodyForm';
 
 type CopyFormat = 'dsm.call' | 'function' | 'hook' | 'curl';
 
@@ -141,7 +141,7 @@ export function OperationPanel(props: { document: OpenApiDocument; operation: Ex
                   Reset to the example
                 </button>
               </div>
-              <SchemaOutline document={document} schema={bodySchema} />
+              <BodyForm document={document} schema={bodySchema} text={values.body} onText={(body) => setValues((previous) => ({ ...previous, body }))} />
             </div>
           </fieldset>
         ) : null}
