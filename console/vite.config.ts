@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,10 +15,31 @@ export const sdkAliases: Alias[] = [
   { find: /^@dsm\/sdk\/openapi\.json$/, replacement: fromHere('../generated/openapi.json') },
 ];
 
+/**
+ * `vite` / `vite preview` in console/: answer `/console-config.json` as scripts/console.ts does, pointing
+ * the console at DSM_MOCK_URL (default the mock of `npm start`, http://127.0.0.1:4010).
+ */
+function consoleConfig(): Plugin {
+  const answer = (url: string | undefined, end: (body: string) => void) => {
+    if (url?.split('?')[0] !== '/console-config.json') return false;
+    const mock = new URL(process.env.DSM_MOCK_URL ?? 'http://127.0.0.1:4010');
+    end(JSON.stringify({ target: { targetSystem: mock.hostname, protocol: mock.protocol === 'http:' ? 'http' : 'https', port: mock.port ? Number(mock.port) : null }, mock: true }));
+    return true;
+  };
+  const middleware = (request: { url?: string }, response: { setHeader(n: string, v: string): void; end(b: string): void }, next: () => void) => {
+    if (!answer(request.url, (body) => (response.setHeader('Content-Type', 'application/json'), response.end(body)))) next();
+  };
+  return {
+    name: 'dsm-console-config',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
 export default defineConfig({
   root: fromHere('.'),
   base: './',
-  plugins: [react()],
+  plugins: [react(), consoleConfig()],
   resolve: { alias: sdkAliases },
   build: {
     outDir: fromHere('dist'),
