@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { leakSurfaces, openPage, screenshot, seriousViolations, startStack, type Stack, type WatchedPage } from './browser-support.js';
-import { expectedSignature } from './signature.js';
+import { expectedDesignerSignature, expectedSignature } from './signature.js';
 
 const KEYS = {
   publicKey: 'pub-test-7f3a9c61',
@@ -290,6 +290,44 @@ describe('console in chromium against the mock', () => {
     await page.getByTestId('exchange').waitFor();
     await expect.poll(() => header('X-DSM-Id')).toBe('$DSM_ADMIN_PUBLIC_KEY');
     await verifyShownSignature(KEYS.adminPrivateKey);
+  });
+
+  it('explorer: shows a refused call as the typed error with its kind and the envelope', async () => {
+    await page.route('**/api/contacts/count', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify({ state: 1, responseObject: null, failureMessage: 'Access denied.', failureDetail: 'key unknown' }),
+      }),
+    );
+    await openOperation('contactsCount');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('reply-error').waitFor();
+    await expect.poll(() => page.getByTestId('error-kind').textContent()).toBe('api');
+    await expect.poll(() => page.getByTestId('reply-error').textContent()).toContain('DsmApiError');
+    await expect.poll(() => page.getByTestId('reply-error').textContent()).toContain('Access denied.');
+    await expect.poll(() => page.getByTestId('reply-envelope').textContent()).toContain('"failureDetail": "key unknown"');
+    await page.unroute('**/api/contacts/count');
+  });
+
+  it('designer mode: the shown customer, campaign and designer signature verify independently', async () => {
+    await goto('#/connection');
+    await page.getByLabel(/^Designer mode/).check();
+    await page.getByLabel('Customer id').fill('7');
+    await page.getByLabel('Campaign name').fill('Summer2026');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await openOperation('contactsCount');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('exchange').waitFor();
+    await expect.poll(() => header('X-DSM-Cid')).toBe('7');
+    await expect.poll(() => header('X-DSM-Campaign')).toBe('Summer2026');
+    const { url, method, time } = await verifyShownSignature(KEYS.privateKey);
+    await expect
+      .poll(() => header('X-DSM-DesignerSignature'))
+      .toBe(expectedDesignerSignature({ privateKey: KEYS.privateKey, host: url.hostname, time, method, customerId: 7, campaignName: 'Summer2026' }));
+    await goto('#/connection');
+    await page.getByLabel(/^Designer mode/).uncheck();
+    await page.getByRole('button', { name: 'Connect' }).click();
   });
 
   it('campaign creation runs as a job whose progress moves through scripted states, and can be cancelled', async () => {

@@ -26,3 +26,14 @@ export function expectedSignature(input: {
   if (input.sourcePublicKey) key = step(key, input.sourcePublicKey.toLowerCase());
   return bytesToHex(step(key, input.body));
 }
+
+/** The designer signature (protocol note §4): host, time, day, method, then customer id (when not 0) and campaign name. */
+export function expectedDesignerSignature(input: { privateKey: string; host: string; time: string; method: string; customerId?: number; campaignName?: string }): string {
+  let key = step(utf8ToBytes(input.privateKey), input.host.toLowerCase());
+  key = step(key, input.time);
+  key = step(key, input.time.slice(0, 10));
+  key = step(key, input.method.toLowerCase());
+  if (input.customerId) key = step(key, String(input.customerId));
+  if (input.campaignName) key = step(key, input.campaignName.toLowerCase());
+  return bytesToHex(key);
+}
