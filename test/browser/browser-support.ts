@@ -3,7 +3,7 @@
  * chromium driven by playwright-core (never a downloaded browser), axe-core injected from its source,
  * screenshots into test-results/console/, and nothing allowed to leave loopback.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ export interface Stack {
 
 /** Starts Prism on the bundled contract, builds and serves the console, launches chromium. */
 export async function startStack(): Promise<Stack> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium); the tests never download one.`);
   const mock = await startPrism(join(root, 'generated', 'openapi.json'), await freePort());
   // A private build, so a parallel build of console/dist cannot change what is under test.
   const dist = mkdtempSync(join(tmpdir(), 'dsm-console-'));
