@@ -5,6 +5,7 @@ import { detailFromHash, routeFromHash } from '../src/app/routes';
 import { describeCreationStatus } from '../src/campaigns/creation-progress';
 import { describeTarget, emptySettings, initialSettings, settingsProblems, toDsmConfig } from '../src/connection/connection-settings';
 import { redactKeys } from '../src/shared/redact';
+import { columnsFor } from '../src/contacts/query-model';
 
 const settings = { ...emptySettings(), targetSystem: 'Campaigns.example.org/portal', protocol: 'http' as const, port: '8080', publicKey: 'pk-1', privateKey: 'sk-secret' };
 
@@ -65,5 +66,12 @@ describe('campaign creation status', () => {
     expect(describeCreationStatus({ state: 2, message: 19 })).toEqual({ progress: 1, message: 'Finished' });
     expect(describeCreationStatus({ state: 3, message: 27, messageDetail: 'Summer' }).message).toBe("The campaign name 'Summer' is already taken. Please choose another name.");
     expect(describeCreationStatus({ state: 1, message: 17 }).message).toBe('Unknown message: 17');
+  });
+});
+
+describe('query columns', () => {
+  it('ask for * when every column is chosen, else the chosen ones with the id first', () => {
+    expect(columnsFor(['a', 'b', 'dsm_CustomerId'], ['dsm_CustomerId', 'a', 'b'])).toEqual([{ columnName: '*' }]);
+    expect(columnsFor(['b'], ['dsm_CustomerId', 'a', 'b'])).toEqual([{ columnName: 'dsm_CustomerId' }, { columnName: 'b' }]);
   });
 });

@@ -75,6 +75,28 @@ describe('console in chromium against the mock', () => {
     await expectAccessible('contacts');
   });
 
+  it('builds a query: columns, order, a condition with comparer and predefined filter', async () => {
+    await page.getByText(/^\d+ of \d+ columns$/).click();
+    await page.getByLabel('Company', { exact: true }).check();
+    await page.getByLabel('Direction').selectOption('1');
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    const condition = page.getByRole('group', { name: 'Condition 1' });
+    await condition.getByLabel('Comparer').selectOption({ label: 'contains' });
+    await condition.getByLabel('Value').fill('Eri');
+    await condition.getByLabel('Predefined filter').selectOption({ label: 'registered' });
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get'));
+    await page.getByRole('button', { name: 'Apply query' }).click();
+    const body = JSON.parse((await sent).postData()!);
+    expect(body.start).toBe(0);
+    expect(body.size).toBe(50);
+    expect(body.columns.map((c: { columnName: string }) => c.columnName)).toEqual(expect.arrayContaining(['dsm_CustomerId', 'companyName', 'firstName']));
+    expect(body.orders).toEqual([{ columnName: 'dsm_CustomerID', orderMode: 1 }]);
+    expect(body.wheres).toEqual([{ columnName: 'firstName', comparer: 4, logicComparer: 0, predefined: 10, value: 'Eri' }]);
+    await page.getByRole('columnheader', { name: 'Company' }).waitFor();
+    await screenshot(page, 'contacts-query');
+    await expectAccessible('contacts: query builder');
+  });
+
   it('deletes selected contacts only after confirmation', async () => {
     await page.getByLabel('Select contact 5012').check();
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
@@ -144,7 +166,7 @@ describe('console in chromium against the mock', () => {
 
   it('inserts a contact with the new-contact defaults', async () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/insert'));
-    await page.getByLabel('First name', { exact: true }).fill('Jana');
+    await page.locator('#insert-firstName').fill('Jana');
     await page.getByRole('button', { name: 'Insert' }).click();
     const body = JSON.parse((await sent).postData()!);
     expect(body).toMatchObject({ dsm_CustomerId: 0, dsm_BatchId: 2, lpLogin: '', state: 0, rating: 0, preferredChannel: 0, doubleOptIn: false, firstName: 'Jana', lastName: null });

@@ -18,6 +18,7 @@ import { PAGE_SIZE, firstPageQuery, pageOf } from './query-model';
 
 export function ContactsScreen() {
   const [query, setQuery] = useState<Query>(firstPageQuery);
+  const [visible, setVisible] = useState<string[]>(() => CONTACT_COLUMNS.filter((column) => column.shownByDefault).map((column) => column.name));
   const [selected, setSelected] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
   const rows = useContactsGet(query);
@@ -33,7 +34,7 @@ export function ContactsScreen() {
   return (
     <section aria-labelledby="contacts-title">
       <h1 id="contacts-title">Contacts</h1>
-      <QueryBuilder query={query} columns={CONTACT_COLUMNS} onApply={(next) => (setSelected([]), setQuery(pageOf(next, 0)))} />
+      <QueryBuilder query={query} columns={CONTACT_COLUMNS} visible={visible} onApply={(next, columns) => (setSelected([]), setVisible(columns), setQuery(pageOf(next, 0)))} />
       <div className="toolbar">
         <p role="status" data-testid="contacts-range">
           {rows.isPending ? 'Loading contacts…' : `Rows ${contacts.length === 0 ? 0 : start + 1}–${start + contacts.length}${total === undefined ? '' : ` of ${total}`}`}
@@ -69,7 +70,7 @@ export function ContactsScreen() {
           {deleteReport}
         </p>
       ) : null}
-      <ContactTable contacts={shown} columns={CONTACT_COLUMNS.filter((column) => column.shownByDefault)} selected={selected} onSelect={setSelected} editing={editing} />
+      <ContactTable contacts={shown} columns={CONTACT_COLUMNS.filter((column) => visible.includes(column.name))} selected={selected} onSelect={setSelected} editing={editing} />
       <div className="panels">
         <InsertContact onInserted={() => void rows.refetch()} />
         <ImportFromUrl />

@@ -1,17 +1,19 @@
-/** The query builder: order, conditions with comparer, logic and predefined filter; applied on demand. */
+/** The query builder: columns, order, conditions with comparer, logic and predefined filter; applied on demand. */
 import type { Query, QueryOrder, QueryWhere } from '@dsm/sdk';
 import { useState, type FormEvent } from 'react';
 import type { ContactColumn } from './contact-columns';
-import { COMPARERS, LOGIC, PREDEFINED_FILTERS, newWhere } from './query-model';
+import { COMPARERS, ID_COLUMN, LOGIC, PREDEFINED_FILTERS, columnsFor, newWhere } from './query-model';
 
-export function QueryBuilder(props: { query: Query; columns: readonly ContactColumn[]; onApply(query: Query): void }) {
+export function QueryBuilder(props: { query: Query; columns: readonly ContactColumn[]; visible: readonly string[]; onApply(query: Query, visible: string[]): void }) {
+  const [chosen, setChosen] = useState<string[]>([...props.visible]);
   const [wheres, setWheres] = useState<QueryWhere[]>(props.query.wheres ?? []);
   const [order, setOrder] = useState<QueryOrder>(props.query.orders?.[0] ?? ({ columnName: 'dsm_CustomerID', orderMode: 0 } as QueryOrder));
   const update = (index: number, change: Partial<QueryWhere>) =>
     setWheres((previous) => previous.map((where, i) => (i === index ? { ...where, ...change } : where)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onApply({ ...props.query, orders: [order], wheres });
+    const names = props.columns.map((column) => column.name);
+    props.onApply({ ...props.query, columns: columnsFor(chosen, names), orders: [order], wheres }, names.filter((name) => name === ID_COLUMN || chosen.includes(name)));
   };
   const columnOptions = props.columns.map((column) => (
     <option key={column.name} value={column.name}>
@@ -20,6 +22,29 @@ export function QueryBuilder(props: { query: Query; columns: readonly ContactCol
   ));
   return (
     <form className="query-builder" onSubmit={submit} aria-label="Query">
+      <fieldset>
+        <legend>Columns</legend>
+        <details>
+          <summary>{chosen.length} of {props.columns.length} columns</summary>
+          <div className="column-picker">
+            {props.columns.map((column) => (
+              <div className="check" key={column.name}>
+                <input
+                  type="checkbox"
+                  id={`column-${column.name}`}
+                  disabled={column.name === ID_COLUMN}
+                  checked={column.name === ID_COLUMN || chosen.includes(column.name)}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setChosen((previous) => (on ? [...previous, column.name] : previous.filter((name) => name !== column.name)));
+                  }}
+                />
+                <label htmlFor={`column-${column.name}`}>{column.label}</label>
+              </div>
+            ))}
+          </div>
+        </details>
+      </fieldset>
       <fieldset>
         <legend>Order</legend>
         <label htmlFor="order-column">Order by</label>

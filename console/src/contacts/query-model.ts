@@ -23,3 +23,12 @@ export function pageOf(query: Query, start: number): Query {
 export function newWhere(): QueryWhere {
   return defaultWhere();
 }
+
+/** The id column is always asked for: rows are selected, edited and deleted by it. */
+export const ID_COLUMN = 'dsm_CustomerId';
+
+/** The query's columns for the chosen ones: `*` when every column is chosen, else the names (the id first). */
+export function columnsFor(chosen: readonly string[], all: readonly string[]): Query['columns'] {
+  if (all.every((name) => chosen.includes(name))) return [{ columnName: '*' }];
+  return [ID_COLUMN, ...chosen.filter((name) => name !== ID_COLUMN)].map((columnName) => ({ columnName }));
+}
