@@ -93,6 +93,7 @@ describe('console in chromium against the mock', () => {
     expect(body.orders).toEqual([{ columnName: 'dsm_CustomerID', orderMode: 1 }]);
     expect(body.wheres).toEqual([{ columnName: 'firstName', comparer: 4, logicComparer: 0, predefined: 10, value: 'Eri' }]);
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
+    await page.locator('[aria-label="Contact rows"][aria-busy="false"]').waitFor();
     await screenshot(page, 'contacts-query');
     await expectAccessible('contacts: query builder');
   });
@@ -274,6 +275,7 @@ describe('console in chromium against the mock', () => {
     await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain('useContactsGet({');
     const before = apiRequests('/api/contacts/get').length;
     await page.getByRole('button', { name: 'curl' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toMatch(/^curl -X /);
     const curl = (await page.getByTestId('copy-text').textContent())!;
     expect(curl).toContain(`curl -X POST '${stack.mock.url}/api/contacts/get'`);
     expect(curl).toContain('"X-DSM-Id: $DSM_PUBLIC_KEY"');

@@ -12,7 +12,7 @@ export interface CellEditing {
   edit(id: number, field: string, value: string, oldValue: unknown): void;
 }
 
-export function ContactTable(props: { contacts: Row[]; columns: readonly ContactColumn[]; selected: number[]; onSelect(ids: number[]): void; editing: CellEditing }) {
+export function ContactTable(props: { contacts: Row[]; columns: readonly ContactColumn[]; selected: number[]; onSelect(ids: number[]): void; editing: CellEditing; busy?: boolean }) {
   const { selected, onSelect, editing } = props;
   const columns = useMemo(
     () => [
@@ -49,7 +49,7 @@ export function ContactTable(props: { contacts: Row[]; columns: readonly Contact
   );
   const table = useReactTable({ data: props.contacts, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(idOf(row)) });
   return (
-    <div className="table-scroll" role="region" aria-label="Contact rows" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Contact rows" tabIndex={0} aria-busy={props.busy ?? false}>
       <table className="records" data-testid="contacts-table">
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -5,6 +5,7 @@
  */
 import { useContactsCountWithQuery, useContactsDelete, useContactsGet } from '@dsm/sdk/react';
 import type { Query } from '@dsm/sdk';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ErrorNote } from '../shared/ErrorNote';
@@ -21,7 +22,8 @@ export function ContactsScreen() {
   const [visible, setVisible] = useState<string[]>(() => CONTACT_COLUMNS.filter((column) => column.shownByDefault).map((column) => column.name));
   const [selected, setSelected] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const rows = useContactsGet(query);
+  // While the next page or query loads, the current rows stay.
+  const rows = useContactsGet(query, { query: { placeholderData: keepPreviousData } });
   const count = useContactsCountWithQuery({ ...query, start: 0 });
   const remove = useContactsDelete();
   const editing = useInlineEdit();
@@ -70,7 +72,7 @@ export function ContactsScreen() {
           {deleteReport}
         </p>
       ) : null}
-      <ContactTable contacts={shown} columns={CONTACT_COLUMNS.filter((column) => visible.includes(column.name))} selected={selected} onSelect={setSelected} editing={editing} />
+      <ContactTable contacts={shown} columns={CONTACT_COLUMNS.filter((column) => visible.includes(column.name))} selected={selected} onSelect={setSelected} editing={editing} busy={rows.isFetching} />
       <div className="panels">
         <InsertContact onInserted={() => void rows.refetch()} />
         <ImportFromUrl />
