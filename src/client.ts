@@ -8,12 +8,10 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
 import type { OperationId } from '../generated/routes.js';
 import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmConfig } from './config.js';
-import { DsmValidationError } from './errors.js';
 import type { Operation, OperationInput, SendOptions } from './operation.js';
 import type { CallInput, CallResult } from './operation-types.js';
 import { parseJsonOrText, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
-import { DsmRequest } from './transport/dsm-request.js';
 import { unwrapReply } from './transport/envelope.js';
 import { pathSerializer } from './transport/path-encoding.js';
 import { rawGateMiddleware } from './transport/raw-gate-middleware.js';
@@ -54,7 +52,6 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   const transport = createClient<paths>({
     baseUrl: target?.baseUrl ?? NO_TARGET_BASE_URL,
     credentials: 'include',
-    Request: DsmRequest,
     pathSerializer,
     bodySerializer: (body: unknown) => serializeBody(body),
     // Resolve the global fetch per call so test doubles installed later are honoured.
@@ -70,7 +67,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     if (settings.bridge?.handles(operation.id)) {
       return settings.bridge.send(operation.id as OperationId, input, { signal: options.signal, timeout }) as Promise<T>;
     }
-    const params = paramsWithContext(path, { operation, adminKeys: options.adminKeys });
+    const params = paramsWithContext(path, { operation, adminKeys: options.adminKeys, body: bodyText });
     const request = transport.request as unknown as RawRequest;
     const reply = await withDeadline(
       (signal) =>
@@ -88,9 +85,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
 
   async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
     const { operationById } = await import('./transport/operation-lookup.js');
-    const operation = typeof operationId === 'string' ? operationById(operationId) : undefined;
-    if (!operation) throw new DsmValidationError(`Unknown operation '${String(operationId)}'.`);
-    return send<CallResult<K>>(operation, input as OperationInput | undefined, options);
+    return send<CallResult<K>>(operationById(operationId), input as OperationInput | undefined, options);
   }
 
   // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request.

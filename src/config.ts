@@ -49,30 +49,29 @@ export interface Target {
   baseUrl: string;
 }
 
-const FORBIDDEN_IN_TARGET = /[?#@\\\s]|:\/\//;
 const isText = (value: unknown) => value == null || typeof value === 'string';
 const isFunction = (value: unknown) => value === undefined || typeof value === 'function';
 
-/** Each setting, what makes its value valid, and how the refusal says what is expected. */
+/** Each setting, what makes its value valid, and what the refusal says is expected. */
 const SETTING_CHECKS: readonly [keyof DsmConfig, (value: any) => boolean, string][] = [
-  ['targetSystem', (v) => isText(v) && !FORBIDDEN_IN_TARGET.test(v?.trim() ?? ''), "a host with an optional directory, e.g. 'campaigns.example.org/portal' (no scheme, '?', '#', '@', '\\' or spaces)"],
+  // A host with an optional directory: no scheme, '?', '#', '@', '\' or white space.
+  ['targetSystem', (v) => isText(v) && !/[?#@\\\s]|:\/\//.test(v?.trim() ?? ''), "a host with an optional directory, e.g. 'example.org/portal'"],
   ['publicKey', isText, 'a string'],
   ['privateKey', isText, 'a string'],
   ['adminPublicKey', isText, 'a string'],
   ['adminPrivateKey', isText, 'a string'],
   ['sourcePublicKey', isText, 'a string'],
   ['protocol', (v) => v === undefined || v === 'https' || v === 'http', "'https' or 'http'"],
-  ['port', (v) => v == null || (Number.isInteger(v) && v > 0 && v < 65536), 'an integer from 1 to 65535'],
-  ['timeout', (v) => v == null || (typeof v === 'number' && v >= 0 && v < Infinity), 'a number of milliseconds (0 for no limit)'],
+  ['port', (v) => v == null || (Number.isInteger(v) && v > 0 && v < 65536), 'a port number'],
+  ['timeout', (v) => v == null || (typeof v === 'number' && v >= 0), 'milliseconds (0: no limit)'],
   ['fetch', isFunction, 'a function'],
   ['now', isFunction, 'a function'],
-  ['bridge', (v) => v == null || (typeof v.handles === 'function' && typeof v.send === 'function'), 'an object with `handles` and `send` functions'],
-  ['designer', (v) => v == null || (typeof v === 'object' && (v.customerId == null || Number.isInteger(v.customerId)) && isText(v.campaignName)), 'an object with an integer `customerId` and a `campaignName` string'],
+  ['bridge', (v) => v == null || typeof v.send === 'function', 'a bridge'],
+  ['designer', (v) => v == null || (Number.isInteger(v.customerId ?? 0) && isText(v.campaignName)), '{ customerId, campaignName }'],
 ];
 
 /** Refuses settings of the wrong type or shape before any request can be made with them. */
 export function checkConfig(config: DsmConfig): void {
-  if (typeof config !== 'object' || config === null) throw new DsmConfigError('The client configuration must be an object.');
   for (const [name, valid, expected] of SETTING_CHECKS) {
     if (!valid(config[name])) throw new DsmConfigError(`\`${name}\` must be ${expected}.`);
   }
@@ -92,15 +91,8 @@ export function resolveTarget(config: DsmConfig): Target | undefined {
   return { host, directory, baseUrl: `${protocol}://${host}${port}${directory}` };
 }
 
-/** Names of the settings whose values must never appear in an error, a log or a JSON form. */
-export const SECRET_SETTINGS = ['privateKey', 'adminPrivateKey'] as const;
-
-/** A copy of the configuration that is safe to print: secrets are masked, functions dropped. */
+/** A copy of the configuration that is safe to print: the private keys masked, functions dropped. */
 export function redactConfig(config: DsmConfig): Record<string, unknown> {
-  const safe: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(config)) {
-    if (typeof value === 'function') continue;
-    safe[key] = (SECRET_SETTINGS as readonly string[]).includes(key) && value ? '[redacted]' : value;
-  }
-  return safe;
+  const mask = (secret: string | null | undefined) => secret && '[redacted]';
+  return JSON.parse(JSON.stringify({ ...config, privateKey: mask(config.privateKey), adminPrivateKey: mask(config.adminPrivateKey) }));
 }

@@ -1,5 +1,6 @@
 /** The explorer's data layer over the real contract: every operation listed, search, schema checks, copy-as. */
-import { routes } from '@dsm/sdk';
+// The SDK's own table of every operation (a test may look inside the repository; the console app may not).
+import { operations as routes } from '../../generated/operations/index.js';
 import contractJson from '@dsm/sdk/openapi.json';
 import { describe, expect, it } from 'vitest';
 import { initialFormValues, readCallInput } from '../src/explorer/call-input';

@@ -5,7 +5,6 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { signingTime } from './timestamp.js';
 
 export interface SigningKeys {
@@ -29,7 +28,9 @@ export interface RequestToSign {
   instant: Date;
 }
 
-const step = (key: Uint8Array, message: string): Uint8Array => hmac(sha256, key, utf8ToBytes(message));
+const utf8 = new TextEncoder();
+const step = (key: Uint8Array, message: string): Uint8Array => hmac(sha256, key, utf8.encode(message));
+const bytesToHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with. */
 export class RequestSigner {
@@ -43,7 +44,7 @@ export class RequestSigner {
   constructor(keys: SigningKeys, context: SigningContext) {
     this.#keys = keys;
     this.#context = context;
-    this.#hostKey = step(utf8ToBytes(keys.privateKey), context.host.toLowerCase());
+    this.#hostKey = step(utf8.encode(keys.privateKey), context.host.toLowerCase());
   }
 
   sign(request: RequestToSign): Record<string, string> {

@@ -10,7 +10,7 @@ const isJsonData = (body: object) => {
   return Array.isArray(body) || prototype === Object.prototype || prototype === null || typeof (body as { toJSON?: unknown }).toJSON === 'function';
 };
 
-export const NOT_JSON_BODY = 'The request body must be JSON data (FormData, Blob, streams and bytes cannot be sent).';
+export const NOT_JSON_BODY = 'The body must be JSON data, not FormData, Blob, bytes or a stream.';
 
 /** `""` for no body; otherwise the JSON text, or a `DsmValidationError` when the body is not JSON data. */
 export function serializeBody(body: unknown, operationId?: string): string {
@@ -21,9 +21,9 @@ export function serializeBody(body: unknown, operationId?: string): string {
     text = JSON.stringify(body);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DsmValidationError(`The request body cannot be serialised as JSON: ${reason}`, operationId);
+    throw new DsmValidationError(`The body is not JSON data: ${reason}`, operationId);
   }
-  if (text === undefined) throw new DsmValidationError(`The request body cannot be serialised as JSON: a ${typeof body} is not JSON data.`, operationId);
+  if (text === undefined) throw new DsmValidationError(`The body is not JSON data: a ${typeof body}.`, operationId);
   return text;
 }
 

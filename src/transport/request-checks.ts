@@ -14,7 +14,7 @@ export const MISSING_MODEL_MESSAGE = 'You must provide a model.';
 
 export const notAPathValue = (name: string) => `Invalid '${name}' parameter. Must be a string or a finite number.`;
 export const dotSegment = (name: string) => `Invalid '${name}' parameter. '.' and '..' cannot be sent as a path segment.`;
-export const malformedText = (name: string) => `Invalid '${name}' parameter. It is not well-formed Unicode text.`;
+export const malformedText = (name: string) => `Invalid '${name}' parameter. Not well-formed text.`;
 
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 // A lone surrogate cannot be percent-encoded (`encodeURIComponent` throws on it).

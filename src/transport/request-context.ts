@@ -1,6 +1,6 @@
 /**
- * Per-request facts the middlewares share without putting anything on the wire: the operation and
- * whether the caller asked for admin keys. openapi-fetch hands every middleware the same `params`
+ * Per-request facts the middlewares share without putting anything on the wire: the operation,
+ * whether the caller asked for admin keys, and the body text that is signed. openapi-fetch hands every middleware the same `params`
  * object the call was made with, so it is the key.
  */
 import type { Operation } from '../operation.js';
@@ -9,6 +9,8 @@ export interface RequestContext {
   /** Known up front for forward calls; looked up by route for `raw` calls. */
   operation?: Operation;
   adminKeys?: boolean;
+  /** The exact body text that is sent and signed (`""` for none). */
+  body?: string;
 }
 
 const contexts = new WeakMap<object, RequestContext>();

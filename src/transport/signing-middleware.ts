@@ -8,13 +8,12 @@ import type { DsmConfig, Target } from '../config.js';
 import { DsmConfigError } from '../errors.js';
 import type { Operation } from '../operation.js';
 import { RequestSigner } from '../signing/signer.js';
-import { DsmRequest, JSON_CONTENT_TYPE } from './dsm-request.js';
 import { contextOf } from './request-context.js';
 
-export const MISSING_TARGET_MESSAGE = 'No target system configured. Set `targetSystem` in the client configuration.';
+export const MISSING_TARGET_MESSAGE = 'No target system configured (`targetSystem`).';
 export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
 export const MISSING_ADMIN_PRIVATE_KEY = 'No admin private key provided';
-export const INVALID_CLOCK_MESSAGE = 'The clock (`now` in the client configuration) did not return a valid date.';
+export const INVALID_CLOCK_MESSAGE = 'The clock (`now`) gave an invalid date.';
 
 /** Wire facts §4: only POST operations whose request model carries the field honour `sendWithAdminKeys` in the body. */
 function bodyAsksForAdminKeys(operation: Operation, body: string): boolean {
@@ -41,10 +40,9 @@ export function signingMiddleware(config: DsmConfig, target: Target | undefined)
   return {
     onRequest({ request, params }) {
       if (!target) throw new DsmConfigError(MISSING_TARGET_MESSAGE);
-      const body = request instanceof DsmRequest ? request.bodyText : '';
-      if (body) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
+      const { operation, adminKeys, body = '' } = contextOf(params);
+      if (body) request.headers.set('Content-Type', 'application/json; charset=utf-8');
 
-      const { operation, adminKeys } = contextOf(params);
       if (!operation || operation.unsigned) return undefined; // always unsigned: no X-DSM-* headers at all
 
       const activeSigner = adminKeys === true || bodyAsksForAdminKeys(operation, body) ? adminKeySigner() : signer;

@@ -47,7 +47,7 @@ describe('before any network traffic', () => {
     const { client, exchanges } = clientWith({ targetSystem: undefined });
     const error = await failure(client.call('contactsCount'));
     expect(error).toBeInstanceOf(DsmConfigError);
-    expect(error.message).toBe('No target system configured. Set `targetSystem` in the client configuration.');
+    expect(error.message).toBe('No target system configured (`targetSystem`).');
     await expect(client.raw.GET('/api/contacts/count')).rejects.toBeInstanceOf(DsmConfigError);
     expect(exchanges).toHaveLength(0);
   });

@@ -1,0 +1,71 @@
+/**
+ * What the SDK adds to an application's initial JavaScript: an app entry is bundled and minified with
+ * esbuild (React, React Query and React Table external, code splitting on), and the gzip size of
+ * everything the entry loads at start (itself and the chunks it imports statically) is counted.
+ * Chunks loaded on demand, such as the operation table of `call()` and `raw`, are not.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BundleSize {
+  minifiedBytes: number;
+  gzipBytes: number;
+}
+
+/** `source` is the app's entry module; it imports `@dsm/sdk` and `@dsm/sdk/react` as an app does. */
+export async function initialBundleSize(source: string): Promise<BundleSize> {
+  const dir = mkdtempSync(join(tmpdir(), 'dsm-size-'));
+  try {
+    const entry = join(dir, 'app.ts');
+    writeFileSync(entry, source);
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      splitting: true,
+      format: 'esm',
+      outdir: join(dir, 'out'),
+      write: false,
+      metafile: true,
+      alias: { '@dsm/sdk/react': `${root}src/react/index.ts`, '@dsm/sdk': `${root}src/index.ts` },
+      external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', '@tanstack/react-table'],
+      logLevel: 'silent',
+    });
+    const outputs = result.metafile.outputs;
+    const start = Object.keys(outputs).find((path) => path.endsWith('/app.js'))!;
+    const loaded = new Set<string>();
+    for (const pending = [start]; pending.length; ) {
+      const path = pending.pop()!;
+      if (loaded.has(path)) continue;
+      loaded.add(path);
+      for (const imported of outputs[path]!.imports) if (imported.kind === 'import-statement' && outputs[imported.path]) pending.push(imported.path);
+    }
+    const files = result.outputFiles.filter((file) => [...loaded].some((path) => file.path.endsWith(path.slice(path.indexOf('/out/')))));
+    const bytes = Buffer.concat(files.map((file) => Buffer.from(file.contents)));
+    return { minifiedBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const ONE_HOOK_APP = `
+import { createDsmClient } from '@dsm/sdk';
+import { DsmProvider, useContactsCount } from '@dsm/sdk/react';
+export { createDsmClient, DsmProvider, useContactsCount };
+`;
+
+export const THREE_HOOKS_APP = `
+import { createDsmClient } from '@dsm/sdk';
+import { DsmProvider, useCampaignTemplatesByName, useContactsCount, useContactsDeleteById } from '@dsm/sdk/react';
+export { createDsmClient, DsmProvider, useCampaignTemplatesByName, useContactsCount, useContactsDeleteById };
+`;
+
+/** The budgets of issue 9: one hook with the client at most 10 KiB gzip, three hooks at most 12 KiB. */
+export const BUDGETS = { oneHook: 10 * 1024, threeHooks: 12 * 1024 } as const;
