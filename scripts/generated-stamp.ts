@@ -11,8 +11,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-export const STAMP_FILE = join(root, 'generated', '.inputs-hash');
+/** The repository; the functions take another directory laid out the same way (tests use a copy). */
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const stampFile = (root: string) => join(root, 'generated', '.inputs-hash');
 export const GENERATOR_TOOLS = ['orval', 'openapi-typescript', '@redocly/cli'] as const;
 
 function filesUnder(dir: string): string[] {
@@ -23,7 +24,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A script's relative imports (`./bundle.js` → scripts/bundle.ts) and the `src/….ts` files it names by path. */
-function referencedFiles(file: string): string[] {
+function referencedFiles(root: string, file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const imported = [...text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)].map((m) => resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts')));
   const named = [...text.matchAll(/\bsrc\/[\w./-]+\.ts\b/g)].map((m) => join(root, m[0]));
@@ -31,7 +32,7 @@ function referencedFiles(file: string): string[] {
 }
 
 /** scripts/generate*.ts and everything they reach through relative imports and named source paths. */
-function generatorFiles(): string[] {
+function generatorFiles(root: string): string[] {
   const scriptsDir = join(root, 'scripts');
   const pending = readdirSync(scriptsDir).filter((name) => /^generate.*\.ts$/.test(name)).map((name) => join(scriptsDir, name));
   const seen = new Set<string>();
@@ -40,44 +41,45 @@ function generatorFiles(): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     // Only scripts are followed further: a mutator's own imports do not change what orval writes.
-    if (file.startsWith(scriptsDir)) pending.push(...referencedFiles(file));
+    if (file.startsWith(scriptsDir)) pending.push(...referencedFiles(root, file));
   }
-  return [...seen];
+  // This module is no input: how the stamp is computed does not change what the generator writes.
+  return [...seen].filter((file) => file !== join(scriptsDir, 'generated-stamp.ts'));
 }
 
-function installedVersion(name: string): string {
+function installedVersion(root: string, name: string): string {
   const manifest = join(root, 'node_modules', name, 'package.json');
   return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'missing';
 }
 
 /** The generator's input files, as paths relative to the repository root, sorted. */
-export function inputFiles(): string[] {
-  const files = [...filesUnder(join(root, 'openapi')), join(root, 'redocly.yaml'), ...generatorFiles()];
+export function inputFiles(root = repositoryRoot): string[] {
+  const files = [...filesUnder(join(root, 'openapi')), join(root, 'redocly.yaml'), ...generatorFiles(root)];
   return [...new Set(files.map((file) => relative(root, file).split('\\').join('/')))].sort();
 }
 
 /** sha256 over every input file's path and content and the tools' versions. */
-export function inputsHash(): string {
+export function inputsHash(root = repositoryRoot): string {
   const hash = createHash('sha256');
-  for (const file of inputFiles()) {
+  for (const file of inputFiles(root)) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }
-  for (const tool of GENERATOR_TOOLS) hash.update(`${tool}@${installedVersion(tool)}\n`);
+  for (const tool of GENERATOR_TOOLS) hash.update(`${tool}@${installedVersion(root, tool)}\n`);
   return hash.digest('hex');
 }
 
 /** Records that generated/ was made from the current inputs (the generator's last step). */
-export function writeStamp(hash: string = inputsHash()): void {
-  writeFileSync(STAMP_FILE, `${hash}\n`);
+export function writeStamp(root = repositoryRoot): void {
+  writeFileSync(stampFile(root), `${inputsHash(root)}\n`);
 }
 
-export function readStamp(): string | undefined {
-  return existsSync(STAMP_FILE) ? readFileSync(STAMP_FILE, 'utf8').trim() : undefined;
+export function readStamp(root = repositoryRoot): string | undefined {
+  return existsSync(stampFile(root)) ? readFileSync(stampFile(root), 'utf8').trim() : undefined;
 }
 
 /** True when generated/ was made from exactly the current inputs (and its bundle is there). */
-export function isFresh(hash: string = inputsHash()): boolean {
-  return readStamp() === hash && existsSync(join(root, 'generated', 'openapi.json'));
+export function isFresh(root = repositoryRoot): boolean {
+  return readStamp(root) === inputsHash(root) && existsSync(join(root, 'generated', 'openapi.json'));
 }
