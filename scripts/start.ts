@@ -19,8 +19,7 @@ const mockPort = Number(process.env.DSM_MOCK_PORT ?? 4010);
 const docsPort = Number(process.env.DSM_DOCS_PORT ?? 4011);
 const bundleFile = `${root}generated/openapi.json`;
 
-const hash = inputsHash();
-if (isFresh(hash)) {
+if (isFresh()) {
   console.log('generated/ is up to date with the contract: not regenerating.');
 } else {
   console.log('The contract or the generator changed: regenerating generated/ ...');
@@ -37,7 +36,7 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-const [mock, docs] = await Promise.all([startMock(bundleFile, mockPort).then(track), startDocs(bundleFile, hash, docsPort).then(track)]);
+const [mock, docs] = await Promise.all([startMock(bundleFile, mockPort).then(track), startDocs(bundleFile, inputsHash(), docsPort).then(track)]);
 
 console.log(`
   Mock server (Prism):  ${mock.url}      e.g. curl ${mock.url}/api/smartcampaign/login -X POST -H 'Content-Type: application/json' -d '{"login":"jane.doe","password":"S3cret!"}'
