@@ -2,11 +2,11 @@
  * The freshness stamp `npm start` trusts instead of regenerating: it must change with every input of
  * the generator and with nothing else. Checked on a copy of the generator's inputs in a temp directory.
  */
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERATOR_TOOLS, inputFiles, isFresh, readStamp, writeStamp } from '../../scripts/generated-stamp.js';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,11 +30,23 @@ function setToolVersion(dir: string, tool: string, version: string): void {
   writeFileSync(manifest, JSON.stringify({ name: tool, version }));
 }
 
-beforeEach(() => {
+/** Changes made by a test, undone after it: path in the copy → original content (undefined: the file was new). */
+const changed = new Map<string, string | undefined>();
+function change(file: string, edit: (path: string) => void): void {
+  const path = join(copy, file);
+  if (!changed.has(path)) changed.set(path, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+  edit(path);
+}
+
+beforeAll(() => {
   copy = copyInputs();
-  writeStamp(copy);
 });
-afterEach(() => rmSync(copy, { recursive: true, force: true }));
+beforeEach(() => writeStamp(copy));
+afterEach(() => {
+  for (const [path, original] of changed) original === undefined ? rmSync(path, { force: true }) : writeFileSync(path, original);
+  changed.clear();
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('generated/.inputs-hash', () => {
   it('is committed and matches the repository as it is', () => {
@@ -69,33 +81,33 @@ describe('generated/.inputs-hash', () => {
     ['a mutator the generated code calls', 'src/orval/dsm-request.ts'],
   ])('goes stale when %s changes (%s)', (_, file) => {
     expect(isFresh(copy)).toBe(true);
-    appendFileSync(join(copy, file), '\n# changed\n');
+    change(file, (path) => appendFileSync(path, '\n# changed\n'));
     expect(isFresh(copy)).toBe(false);
     writeStamp(copy);
     expect(isFresh(copy)).toBe(true);
   });
 
   it('goes stale when a file is added to the contract', () => {
-    writeFileSync(join(copy, 'openapi/paths/new-area.yaml'), '{}\n');
+    change('openapi/paths/new-area.yaml', (path) => writeFileSync(path, '{}\n'));
     expect(isFresh(copy)).toBe(false);
   });
 
   it.each(GENERATOR_TOOLS)('goes stale when another version of %s is installed', (tool) => {
-    setToolVersion(copy, tool, '1.0.1');
+    change(`node_modules/${tool}/package.json`, () => setToolVersion(copy, tool, '1.0.1'));
     expect(isFresh(copy)).toBe(false);
   });
 
   it('stays fresh when only files outside the inputs change', () => {
-    appendFileSync(join(copy, 'src/client.ts'), '\n// changed\n');
-    appendFileSync(join(copy, 'scripts/start.ts'), '\n// changed\n');
+    change('src/client.ts', (path) => appendFileSync(path, '\n// changed\n'));
+    change('scripts/start.ts', (path) => appendFileSync(path, '\n// changed\n'));
     expect(isFresh(copy)).toBe(true);
   });
 
   it('is not fresh without a stamp or without the bundle', () => {
-    rmSync(join(copy, 'generated/.inputs-hash'));
+    change('generated/.inputs-hash', (path) => rmSync(path));
     expect(isFresh(copy)).toBe(false);
     writeStamp(copy);
-    rmSync(join(copy, 'generated/openapi.json'));
+    change('generated/openapi.json', (path) => rmSync(path));
     expect(isFresh(copy)).toBe(false);
   });
 
