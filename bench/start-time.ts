@@ -33,11 +33,12 @@ export interface StartTimeResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** True once the mock gives a real answer: the failure envelope of an unsigned call. */
+/** True once the mock gives a real answer: Prism's refusal of an unsigned call, as an envelope. */
 async function mockAnswers(url: string): Promise<boolean> {
   try {
-    const body = (await (await fetch(`${url}/api/contacts/count`)).json()) as { state?: unknown };
-    return body.state === 1;
+    const response = await fetch(`${url}/api/contacts/count`);
+    const body = (await response.json()) as { state?: unknown };
+    return response.status === 401 && body.state === 1;
   } catch {
     return false;
   }

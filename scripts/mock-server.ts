@@ -14,7 +14,10 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 export async function startMock(contractFile: string, port: number, options: { log?: boolean } = {}): Promise<RunningMock> {
   const prism = await startPrism(contractFile, await freePort(), options);
-  const proxy = await startErrorProxy(prism.port, port);
+  const proxy = await startErrorProxy(prism.port, port).catch(async (error: unknown) => {
+    await prism.stop(); // e.g. the port is taken: leave no Prism behind
+    throw error;
+  });
   return {
     url: `http://${HOST}:${port}`,
     port,
