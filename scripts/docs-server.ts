@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDocs } from './docs.js';
 
@@ -25,7 +25,7 @@ export async function cachedDocsPage(bundleFile: string, inputsHash: string): Pr
   mkdirSync(CACHE_DIR, { recursive: true });
   const partial = join(CACHE_DIR, `building-${inputsHash}.html`); // an interrupted build never passes for a finished page
   await buildDocs(bundleFile, partial);
-  for (const entry of readdirSync(CACHE_DIR)) if (!partial.endsWith(entry)) rmSync(join(CACHE_DIR, entry), { force: true });
+  for (const entry of readdirSync(CACHE_DIR)) if (entry !== basename(partial)) rmSync(join(CACHE_DIR, entry), { force: true });
   renameSync(partial, file);
   return { file, built: true };
 }
