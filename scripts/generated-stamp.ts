@@ -4,7 +4,9 @@
  *
  * The inputs: every file under openapi/, redocly.yaml, scripts/generate*.ts and the scripts they import
  * (followed through relative imports), the source files those scripts name by path (the orval mutators),
- * and the installed versions of the three generating tools.
+ * the installed versions of the three generating tools, and what orval reads of the project itself:
+ * tsconfig.json and the dependency lists of package.json (it picks import styles and React Query
+ * features by them). The rest of package.json (scripts, exports) is no input.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = (root: string) => join(root, 'generated', '.inputs-hash');
 export const GENERATOR_TOOLS = ['orval', 'openapi-typescript', '@redocly/cli'] as const;
+const DEPENDENCY_LISTS = ['dependencies', 'devDependencies', 'peerDependencies', 'peerDependenciesMeta'] as const;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -54,11 +57,17 @@ function installedVersion(root: string, name: string): string {
 
 /** The generator's input files, as paths relative to the repository root, sorted. */
 export function inputFiles(root = repositoryRoot): string[] {
-  const files = [...filesUnder(join(root, 'openapi')), join(root, 'redocly.yaml'), ...generatorFiles(root)];
+  const files = [...filesUnder(join(root, 'openapi')), join(root, 'redocly.yaml'), join(root, 'tsconfig.json'), ...generatorFiles(root)];
   return [...new Set(files.map((file) => relative(root, file).split('\\').join('/')))].sort();
 }
 
-/** sha256 over every input file's path and content and the tools' versions. */
+function dependencyLists(root: string): string {
+  const manifest = join(root, 'package.json');
+  const pkg = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>) : {};
+  return JSON.stringify(DEPENDENCY_LISTS.map((list) => [list, pkg[list] ?? null]));
+}
+
+/** sha256 over every input file's path and content, the project's dependency lists and the tools' versions. */
 export function inputsHash(root = repositoryRoot): string {
   const hash = createHash('sha256');
   for (const file of inputFiles(root)) {
@@ -66,6 +75,7 @@ export function inputsHash(root = repositoryRoot): string {
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }
+  hash.update(`package.json\0${dependencyLists(root)}\n`);
   for (const tool of GENERATOR_TOOLS) hash.update(`${tool}@${installedVersion(root, tool)}\n`);
   return hash.digest('hex');
 }

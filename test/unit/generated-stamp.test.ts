@@ -15,7 +15,7 @@ let copy: string;
 /** The generator's inputs, a stand-in bundle and the tools' manifests (only their versions), laid out as in the repository. */
 function copyInputs(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dsm-stamp-'));
-  for (const path of ['openapi', 'scripts', 'redocly.yaml', 'src/orval', 'src/react/use-dsm-mutator.ts', 'src/client.ts']) {
+  for (const path of ['openapi', 'scripts', 'redocly.yaml', 'tsconfig.json', 'package.json', 'src/orval', 'src/react/use-dsm-mutator.ts', 'src/client.ts']) {
     cpSync(join(repository, path), join(dir, path), { recursive: true });
   }
   mkdirSync(join(dir, 'generated'));
@@ -28,6 +28,10 @@ function setToolVersion(dir: string, tool: string, version: string): void {
   const manifest = join(dir, 'node_modules', tool, 'package.json');
   mkdirSync(dirname(manifest), { recursive: true });
   writeFileSync(manifest, JSON.stringify({ name: tool, version }));
+}
+
+function editJson(path: string, edit: (json: Record<string, unknown>) => Record<string, unknown>): void {
+  writeFileSync(path, JSON.stringify(edit(JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>), null, 2));
 }
 
 /** Changes made by a test, undone after it: path in the copy → original content (undefined: the file was new). */
@@ -62,6 +66,7 @@ describe('generated/.inputs-hash', () => {
         'openapi/paths/contacts.yaml',
         'openapi/components/envelope.yaml',
         'redocly.yaml',
+        'tsconfig.json',
         'scripts/generate.ts',
         'scripts/bundle.ts',
         'scripts/contract.ts',
@@ -79,6 +84,7 @@ describe('generated/.inputs-hash', () => {
     ['the generator', 'scripts/generate.ts'],
     ['a script the generator imports', 'scripts/bundle.ts'],
     ['a mutator the generated code calls', 'src/orval/dsm-request.ts'],
+    ['the TypeScript settings orval reads', 'tsconfig.json'],
   ])('goes stale when %s changes (%s)', (_, file) => {
     expect(isFresh(copy)).toBe(true);
     change(file, (path) => appendFileSync(path, '\n# changed\n'));
@@ -97,9 +103,15 @@ describe('generated/.inputs-hash', () => {
     expect(isFresh(copy)).toBe(false);
   });
 
+  it.each(['devDependencies', 'dependencies', 'peerDependencies'])('goes stale when package.json %s change (orval reads them)', (list) => {
+    change('package.json', (path) => editJson(path, (pkg) => ({ ...pkg, [list]: { ...(pkg[list] as object), '@tanstack/react-query': '^4.0.0' } })));
+    expect(isFresh(copy)).toBe(false);
+  });
+
   it('stays fresh when only files outside the inputs change', () => {
     change('src/client.ts', (path) => appendFileSync(path, '\n// changed\n'));
     change('scripts/start.ts', (path) => appendFileSync(path, '\n// changed\n'));
+    change('package.json', (path) => editJson(path, (pkg) => ({ ...pkg, scripts: {}, exports: { '.': './elsewhere.js' }, version: '9.9.9' })));
     expect(isFresh(copy)).toBe(true);
   });
 
