@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
-import { routes } from '../generated/routes.js';
+import { operations as routes } from '../generated/operations/index.js';
 import { createDsmClient } from '../src/client.js';
 import { RequestSigner } from '../src/signing/signer.js';
 import { measureStartTime } from './start-time.js';

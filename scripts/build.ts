@@ -1,37 +1,65 @@
 /**
- * `npm run build`: the package entries as ESM in dist/ (esbuild) and their type declarations (tsc).
- *   dist/index.js        createDsmClient, errors, generated functions and models
- *   dist/react/index.js  DsmProvider and the generated hooks
+ * `npm run build`: the package as applications install it, module for module, so their bundlers keep
+ * only the operations they import.
+ *   dist/src/**, dist/generated/**   ESM JavaScript (esbuild, file by file) and declarations (tsc)
+ *   dist/openapi.json                the bundled contract (`@dsm/sdk/openapi.json`)
+ * Every relative import is then written with its explicit `.js` file, as Node's ESM resolution
+ * (`"module": "node16"`) requires of both the JavaScript and the declarations.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist/`;
+const dist = join(root, 'dist');
+
+function filesUnder(dir: string, keep: (file: string) => boolean, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) filesUnder(path, keep, found);
+    else if (keep(path)) found.push(path);
+  }
+  return found;
+}
+
+/** `'../model'` -> `'../model/index.js'`, `'./schema'` -> `'./schema.js'`, judged by what exists beside the file. */
+function explicitSpecifier(file: string, specifier: string): string {
+  const base = join(dirname(file), specifier.replace(/\.js$/, ''));
+  for (const candidate of [`${base}.js`, `${base}/index.js`]) {
+    if (existsSync(candidate) || existsSync(candidate.replace(/\.js$/, '.d.ts'))) {
+      const path = relative(dirname(file), candidate);
+      return path.startsWith('.') ? path : `./${path}`;
+    }
+  }
+  throw new Error(`${relative(root, file)}: cannot resolve '${specifier}'`);
+}
+
+function rewriteRelativeImports(file: string): void {
+  const text = readFileSync(file, 'utf8');
+  const rewritten = text.replace(
+    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
+    (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${explicitSpecifier(file, specifier)}${quote}`,
+  );
+  if (rewritten !== text) writeFileSync(file, rewritten);
+}
 
 rmSync(dist, { recursive: true, force: true });
+const sources = ['src', 'generated'].flatMap((dir) => filesUnder(join(root, dir), (f) => f.endsWith('.ts') && !f.endsWith('.d.ts')));
 await build({
   absWorkingDir: root,
-  entryPoints: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entryPoints: sources.map((file) => relative(root, file)),
   outdir: 'dist',
-  bundle: true,
-  splitting: true,
+  outbase: '.',
+  bundle: false,
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',
-  sourcemap: true,
-  // Peer and runtime dependencies stay imports, so applications dedupe them.
-  external: ['openapi-fetch', '@noble/hashes', '@noble/hashes/*', 'react', 'react/*', '@tanstack/react-query'],
   logLevel: 'warning',
 });
-
 execFileSync(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-// Entry declarations point at the declaration tree tsc wrote under dist/types.
-for (const [entry, source] of [['index', 'src/index'], ['react/index', 'src/react/index']] as const) {
-  const depth = entry.split('/').length - 1;
-  mkdirSync(`${dist}${entry}`.replace(/\/[^/]+$/, ''), { recursive: true });
-  writeFileSync(`${dist}${entry}.d.ts`, `export * from '${depth ? '../' : './'}types/${source}.js';\n`);
-}
-console.log('built dist/index.js, dist/react/index.js and their declarations');
+for (const file of filesUnder(dist, (f) => f.endsWith('.js') || f.endsWith('.d.ts'))) rewriteRelativeImports(file);
+mkdirSync(dist, { recursive: true });
+copyFileSync(join(root, 'generated/openapi.json'), join(dist, 'openapi.json'));
+console.log(`built ${sources.length} modules into dist/`);

@@ -1,7 +1,9 @@
 /** Reading the bundled contract: the operations it declares, in a stable order. */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-export const BUNDLE_PATH = new URL('../generated/openapi.json', import.meta.url);
+/** A file path (not a URL object: under jsdom, `URL` is the DOM's and Node's file APIs refuse it). */
+export const BUNDLE_PATH = fileURLToPath(import.meta.url).replace(/scripts[\\/]contract\.ts$/, 'generated/openapi.json');
 
 export type HttpMethod = 'get' | 'post';
 export type OperationKind = 'query' | 'mutation';

@@ -1,38 +1,31 @@
 /**
- * `createDsmClient(config)`: the SDK's front door. One openapi-fetch client with the validation and
- * signing middlewares is the single transport; `.raw` exposes it typed, `.call()` and the generated
- * functions and hooks go through it and hand back the unwrapped `responseObject`.
+ * `createDsmClient(config)`: the SDK's front door. One openapi-fetch client with two middlewares (the
+ * checks of raw calls, then signing) is the single transport. The generated functions and hooks hand
+ * `send()` an operation (`generated/operations/`), `call()` finds one by its id, `raw` names a path
+ * template; all three end in the same openapi-fetch request, checked and signed alike.
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
-import { routes, type OperationId } from '../generated/routes.js';
-import { redactConfig, resolveTarget, type DsmConfig } from './config.js';
-import { DsmError, DsmNetworkError, DsmValidationError } from './errors.js';
+import type { OperationId } from '../generated/routes.js';
+import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmConfig } from './config.js';
+import { DsmValidationError } from './errors.js';
+import type { Operation, OperationInput, SendOptions } from './operation.js';
 import type { CallInput, CallResult } from './operation-types.js';
+import { parseJsonOrText, serializeBody } from './transport/body.js';
+import { withDeadline } from './transport/deadline.js';
 import { DsmRequest } from './transport/dsm-request.js';
-import { parseJsonOrText, unwrapReply } from './transport/envelope.js';
-import { encodePathSegment, normalizePathEncoding, pathSerializer } from './transport/path-encoding.js';
+import { unwrapReply } from './transport/envelope.js';
+import { pathSerializer } from './transport/path-encoding.js';
+import { rawGateMiddleware } from './transport/raw-gate-middleware.js';
+import { checkRequest } from './transport/request-checks.js';
 import { paramsWithContext } from './transport/request-context.js';
-import type { RouteMatch } from './transport/route-matcher.js';
 import { signingMiddleware } from './transport/signing-middleware.js';
-import { validationMiddleware } from './transport/validation-middleware.js';
+
+export type { SendOptions } from './operation.js';
 
 /** Stands in for the base URL while no target system is set; the signing middleware refuses it before sending. */
 const NO_TARGET_BASE_URL = 'https://target-system.invalid';
-
-export interface SendOptions {
-  /** Sign with the admin key pair (the seeds' `sendWithAdminKeys`). */
-  adminKeys?: boolean;
-  signal?: AbortSignal;
-}
-
-/** A request in the shape the generated functions and hooks produce: the path is already filled in. */
-export interface TransportRequest extends SendOptions {
-  method: string;
-  /** `/api/...`, parameters filled in and percent-encoded. */
-  url: string;
-  data?: unknown;
-}
+const RAW_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
 export interface DsmClient {
   /** The typed openapi-fetch client, e.g. `client.raw.GET('/api/contacts/count')`. Replies are not unwrapped. */
@@ -41,58 +34,69 @@ export interface DsmClient {
   readonly config: Readonly<Record<string, unknown>>;
   /** Calls an operation by its operationId and resolves to its unwrapped `responseObject`. */
   call<K extends OperationId>(operationId: K, ...args: CallArgs<K>): Promise<CallResult<K>>;
-  /** Sends a filled-in request (used by the generated functions and hooks) and unwraps the reply. */
-  send<T>(request: TransportRequest): Promise<T>;
+  /** Sends one operation (what the generated functions and hooks do) and resolves to its unwrapped `responseObject`. */
+  send<T>(operation: Operation, input?: OperationInput, options?: SendOptions): Promise<T>;
 }
 
 export type CallArgs<K extends OperationId> = {} extends CallInput<K>
   ? [input?: CallInput<K>, options?: SendOptions]
   : [input: CallInput<K>, options?: SendOptions];
 
+type RawReply = { response: Response; data?: unknown; error?: unknown };
+type RawRequest = (method: string, path: string, init: object) => Promise<RawReply>;
+
 export function createDsmClient(config: DsmConfig = {}): DsmClient {
+  checkConfig(config);
   const settings: DsmConfig = { ...config, designer: config.designer ? { ...config.designer } : config.designer };
   const target = resolveTarget(settings);
-  const raw = createClient<paths>({
+  const defaultTimeout = settings.timeout ?? DEFAULT_TIMEOUT_MS;
+  const transport = createClient<paths>({
     baseUrl: target?.baseUrl ?? NO_TARGET_BASE_URL,
     credentials: 'include',
     Request: DsmRequest,
     pathSerializer,
+    bodySerializer: (body: unknown) => serializeBody(body),
     // Resolve the global fetch per call so test doubles installed later are honoured.
     fetch: settings.fetch ?? ((input) => globalThis.fetch(input)),
   });
-  raw.use(validationMiddleware(target), signingMiddleware(settings, target));
+  transport.use(rawGateMiddleware(), signingMiddleware(settings, target));
 
-  async function send<T>({ method, url, data, adminKeys, signal }: TransportRequest, match?: RouteMatch): Promise<T> {
-    let reply: { response: Response; data?: unknown; error?: unknown };
-    try {
-      reply = await (raw.request as (m: string, u: string, init: object) => Promise<typeof reply>)(method.toLowerCase(), normalizePathEncoding(url), {
-        params: paramsWithContext({ adminKeys, match }),
-        body: data,
-        signal,
-        parseAs: 'text',
-      });
-    } catch (error) {
-      if (error instanceof DsmError) throw error;
-      throw new DsmNetworkError(error instanceof Error ? error.message : 'The request failed.', { cause: error });
-    }
-    const text = reply.response.ok ? reply.data : reply.error;
-    return unwrapReply<T>(reply.response, parseJsonOrText(text));
+  function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {
+    return Promise.resolve()
+      .then(() => {
+        const bodyText = serializeBody(input.body, operation.id);
+        const path = checkRequest(operation, input.path, bodyText);
+        const params = paramsWithContext(path, { operation, adminKeys: options.adminKeys });
+        const request = transport.request as unknown as RawRequest;
+        return withDeadline(
+          (signal) =>
+            request(operation.method.toLowerCase(), operation.path, {
+              params,
+              body: bodyText === '' ? undefined : bodyText,
+              bodySerializer: (text: string) => text,
+              signal,
+              parseAs: 'text',
+            }),
+          { signal: options.signal, timeout: options.timeout ?? defaultTimeout },
+        );
+      })
+      .then((reply) => unwrapReply<T>(reply.response, parseJsonOrText(reply.response.ok ? reply.data : reply.error)));
   }
 
-  function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    if (!Object.hasOwn(routes, operationId)) return Promise.reject(new DsmValidationError(`Unknown operation '${String(operationId)}'.`));
-    const route = { ...routes[operationId], operationId };
-    const { path, body } = (input ?? {}) as { path?: Record<string, unknown>; body?: unknown };
-    const pathParams: Record<string, string> = {};
-    const url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathSegment((pathParams[name] = path?.[name] == null ? '' : String(path[name]))));
-    return send<CallResult<K>>({ method: route.method, url, data: body, ...options }, { route, pathParams });
+  async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
+    const { operationById } = await import('./transport/operation-lookup.js');
+    const operation = typeof operationId === 'string' ? operationById(operationId) : undefined;
+    if (!operation) throw new DsmValidationError(`Unknown operation '${String(operationId)}'.`);
+    return send<CallResult<K>>(operation, input as OperationInput | undefined, options);
   }
 
-  const client: DsmClient = {
-    raw,
-    call,
-    send: (request) => send(request),
-    config: Object.freeze(redactConfig(settings)),
-  };
-  return client;
+  // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request.
+  const raw = { ...transport } as Client<paths>;
+  for (const method of RAW_METHODS) {
+    const inner = transport[method] as (path: string, init?: { signal?: AbortSignal }) => Promise<unknown>;
+    (raw as unknown as Record<string, unknown>)[method] = (path: string, init: { signal?: AbortSignal } = {}) =>
+      withDeadline((signal) => inner(path, { ...init, signal }), { signal: init.signal ?? undefined, timeout: defaultTimeout });
+  }
+
+  return { raw, call, send, config: Object.freeze(redactConfig(settings)) };
 }

@@ -1,4 +1,8 @@
-/** Client configuration: what the caller gives, and the parts the transport derives from it. */
+/** Client configuration: what the caller gives, its checks, and the parts the transport derives from it. */
+import { DsmConfigError } from './errors.js';
+
+/** The time limit of a call unless the configuration or the call sets one: long enough for a slow report, short enough that a browser app does not hang. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface DesignerConfig {
   /** Customer id sent as `X-DSM-Cid` and signed when not 0. */
@@ -25,6 +29,8 @@ export interface DsmConfig {
   fetch?: typeof globalThis.fetch;
   /** The clock used for signing; injectable for tests. */
   now?: () => Date;
+  /** Milliseconds before a call fails with a `DsmTimeoutError` (default 30 000; 0 for no limit). Calls may set their own. */
+  timeout?: number | null;
 }
 
 /** Where requests go, derived once from `targetSystem`, `protocol` and `port` (docs/protocol.md §1). */
@@ -35,6 +41,39 @@ export interface Target {
   directory: string;
   /** `protocol://host[:port][/directory]`: the base every `/api/...` path is appended to. */
   baseUrl: string;
+}
+
+const FORBIDDEN_IN_TARGET = /[?#@\\\s]|:\/\//;
+
+const isText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+/** Refuses settings of the wrong type or shape before any request can be made with them. */
+export function checkConfig(config: DsmConfig): void {
+  const refuse = (message: string): never => {
+    throw new DsmConfigError(message);
+  };
+  if (typeof config !== 'object' || config === null) refuse('The client configuration must be an object.');
+  for (const name of ['targetSystem', 'publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey', 'sourcePublicKey'] as const) {
+    if (!isText(config[name])) refuse(`\`${name}\` must be a string.`);
+  }
+  const targetSystem = config.targetSystem?.trim();
+  if (targetSystem && FORBIDDEN_IN_TARGET.test(targetSystem)) {
+    refuse(`\`targetSystem\` is a host with an optional directory, such as 'campaigns.example.org/portal': no scheme, '?', '#', '@', '\\' or spaces (got '${targetSystem}').`);
+  }
+  if (config.protocol !== undefined && config.protocol !== 'https' && config.protocol !== 'http') refuse("`protocol` must be 'https' or 'http'.");
+  if (config.port != null && !(Number.isInteger(config.port) && config.port > 0 && config.port < 65536)) refuse('`port` must be an integer from 1 to 65535.');
+  if (config.timeout != null && !(typeof config.timeout === 'number' && config.timeout >= 0 && Number.isFinite(config.timeout))) {
+    refuse('`timeout` must be a number of milliseconds (0 for no limit).');
+  }
+  for (const name of ['fetch', 'now'] as const) {
+    if (config[name] !== undefined && typeof config[name] !== 'function') refuse(`\`${name}\` must be a function.`);
+  }
+  const designer = config.designer;
+  if (designer != null) {
+    if (typeof designer !== 'object') refuse('`designer` must be an object.');
+    if (designer.customerId != null && !Number.isInteger(designer.customerId)) refuse('`designer.customerId` must be an integer.');
+    if (!isText(designer.campaignName)) refuse('`designer.campaignName` must be a string.');
+  }
 }
 
 export function resolveTarget(config: DsmConfig): Target | undefined {

@@ -4,7 +4,7 @@
  */
 import type { Envelope } from './transport/envelope.js';
 
-export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network';
+export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network' | 'timeout';
 
 export abstract class DsmError extends Error {
   abstract readonly kind: DsmErrorKind;
@@ -93,17 +93,36 @@ export class DsmHttpError extends DsmError {
   }
 }
 
-/** The request never got an answer (DNS, connection refused, CORS, abort). */
+/** The request never got an answer (DNS, connection refused, CORS), or the caller aborted it. */
 export class DsmNetworkError extends DsmError {
   readonly kind = 'network' as const;
   override readonly name = 'DsmNetworkError';
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** True when the caller's AbortSignal ended the request, whatever its abort reason. */
+  readonly aborted: boolean;
+  constructor(message: string, options?: { cause?: unknown; aborted?: boolean }) {
     super(message, options);
+    this.aborted = options?.aborted ?? false;
   }
-  /** True when the caller aborted the request (AbortSignal). */
-  get aborted(): boolean {
-    const cause = this.cause as { name?: string } | undefined;
-    return cause?.name === 'AbortError';
+  override toJSON() {
+    return { ...super.toJSON(), aborted: this.aborted };
+  }
+}
+
+/** No answer within the call's time limit (`timeout` of the client or of the call). The request was abandoned. */
+export class DsmTimeoutError extends DsmError {
+  readonly kind = 'timeout' as const;
+  override readonly name = 'DsmTimeoutError';
+  /** Always true: the SDK aborted the request when the time ran out. */
+  readonly aborted = true;
+  constructor(
+    /** The limit that ran out, in milliseconds. */
+    readonly timeoutMs: number,
+    message = `No answer within ${timeoutMs} ms.`,
+  ) {
+    super(message);
+  }
+  override toJSON() {
+    return { ...super.toJSON(), timeoutMs: this.timeoutMs };
   }
 }
 

@@ -1,12 +1,13 @@
 /** `@dsm/sdk`: the client, its errors, the generated typed functions and the contract's models. */
-export { createDsmClient, type DsmClient, type SendOptions, type TransportRequest, type CallArgs } from './client.js';
-export type { DsmConfig, DesignerConfig } from './config.js';
-export { DsmError, DsmConfigError, DsmValidationError, DsmApiError, DsmHttpError, DsmNetworkError, isDsmError } from './errors.js';
+export { createDsmClient, type DsmClient, type SendOptions, type CallArgs } from './client.js';
+export type { Operation, OperationInput, PathValueType } from './operation.js';
+export { sendOperation, type DsmCallOptions } from './functions.js';
+export { DEFAULT_TIMEOUT_MS, type DsmConfig, type DesignerConfig } from './config.js';
+export { DsmError, DsmConfigError, DsmValidationError, DsmApiError, DsmHttpError, DsmNetworkError, DsmTimeoutError, isDsmError } from './errors.js';
 export type { DsmErrorKind } from './errors.js';
 export type { Envelope, Unwrapped } from './transport/envelope.js';
 export type { CallInput, CallResult } from './operation-types.js';
-export { dsmRequest, type DsmRequestOptions } from './orval/dsm-request.js';
-export { routes, type OperationId, type RouteInfo } from '../generated/routes.js';
+export type { OperationId } from '../generated/routes.js';
 export type { paths, operations, components } from '../generated/schema.js';
 export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';

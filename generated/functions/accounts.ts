@@ -14,122 +14,75 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/accounts.js';
 
 /**
  * Creates an account with its first user and returns the new account id.
  * @summary Create an account
  */
-export const accountsCreate = (
-    accountCreateModel: BodyType<AccountCreateModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/accounts/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: accountCreateModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an account with its first user and returns the new account id.
+ * @summary Create an account
+ */
+export const accountsCreate = (accountCreateModel: AccountCreateModel, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.accountsCreate, { body: accountCreateModel }, options);
 
 /**
  * Lists the state of every automated task of the account.
  * @summary List the automated tasks' states
  */
-export const accountsAutomatedTaskStates = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AccountsAutomatedTaskStates200>(
-      {url: `/api/accounts/automatedtaskstates`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the state of every automated task of the account.
+ * @summary List the automated tasks' states
+ */
+export const accountsAutomatedTaskStates = (options: DsmCallOptions): Promise<Unwrapped<AccountsAutomatedTaskStates200>> =>
+  sendOperation(op.accountsAutomatedTaskStates, {  }, options);
 
 /**
  * Lists the users of the given account.
  * @summary List an account's users
  */
-export const accountsAccountUsers = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AccountsAccountUsers200>(
-      {url: `/api/accounts/accountusers/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the users of the given account.
+ * @summary List an account's users
+ */
+export const accountsAccountUsers = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<AccountsAccountUsers200>> =>
+  sendOperation(op.accountsAccountUsers, { path: { accountId } }, options);
 
 /**
  * Deletes a user of an account.
  * @summary Delete an account user
  */
-export const accountsDeleteUser = (
-    accountDeleteUserRequest: BodyType<AccountDeleteUserRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/accounts/deleteuser`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: accountDeleteUserRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes a user of an account.
+ * @summary Delete an account user
+ */
+export const accountsDeleteUser = (accountDeleteUserRequest: AccountDeleteUserRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.accountsDeleteUser, { body: accountDeleteUserRequest }, options);
 
 /**
  * Starts deleting an account with all its data and returns the id for the deletion status call.
  * @summary Start deleting an account
  */
-export const accountsDeleteAccount = (
-    accountDeleteRequest: BodyType<AccountDeleteRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/accounts/deleteaccount`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: accountDeleteRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts deleting an account with all its data and returns the id for the deletion status call.
+ * @summary Start deleting an account
+ */
+export const accountsDeleteAccount = (accountDeleteRequest: AccountDeleteRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.accountsDeleteAccount, { body: accountDeleteRequest }, options);
 
 /**
  * Returns the progress of an account deletion. A read sent as POST, so it is a query.
  * @summary Read an account deletion's progress
  */
-export const accountsAccountDeletionStatus = (
-    accountDeletionStatusRequest: BodyType<AccountDeletionStatusRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AccountsAccountDeletionStatus200>(
-      {url: `/api/accounts/accountdeletionstatus`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: accountDeletionStatusRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of an account deletion. A read sent as POST, so it is a query.
+ * @summary Read an account deletion's progress
+ */
+export const accountsAccountDeletionStatus = (accountDeletionStatusRequest: AccountDeletionStatusRequest, options: DsmCallOptions): Promise<Unwrapped<AccountsAccountDeletionStatus200>> =>
+  sendOperation(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest }, options);
 

@@ -21,343 +21,218 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/admin.js';
 
 /**
  * Lists every admin key pair of the server. Always sent unsigned.
  * @summary List the admin tokens
  */
-export const adminGetAllAdminTokens = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminGetAllAdminTokens200>(
-      {url: `/api/admin/getalladmintokens`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every admin key pair of the server. Always sent unsigned.
+ * @summary List the admin tokens
+ */
+export const adminGetAllAdminTokens = (options: DsmCallOptions): Promise<Unwrapped<AdminGetAllAdminTokens200>> =>
+  sendOperation(op.adminGetAllAdminTokens, {  }, options);
 
 /**
  * Deletes the admin key pair given in the body. Always sent unsigned.
  * @summary Delete an admin token
  */
-export const adminDeleteAdminToken = (
-    adminToken: BodyType<AdminToken>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/admin/deleteadmintoken`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: adminToken, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the admin key pair given in the body. Always sent unsigned.
+ * @summary Delete an admin token
+ */
+export const adminDeleteAdminToken = (adminToken: AdminToken, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.adminDeleteAdminToken, { body: adminToken }, options);
 
 /**
  * Creates a server admin account of that name and returns its admin key pair. Always sent unsigned. Sent as GET but creates an account, so it is a mutation.
  * @summary Create the server admin account
  */
-export const adminCreateServerAdminAccount = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminCreateServerAdminAccount200>(
-      {url: `/api/admin/createserveradminaccount/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a server admin account of that name and returns its admin key pair. Always sent unsigned. Sent as GET but creates an account, so it is a mutation.
+ * @summary Create the server admin account
+ */
+export const adminCreateServerAdminAccount = (name: string, options: DsmCallOptions): Promise<Unwrapped<AdminCreateServerAdminAccount200>> =>
+  sendOperation(op.adminCreateServerAdminAccount, { path: { name } }, options);
 
 /**
  * Lists the ids of every account on the server.
  * @summary List all account ids
  */
-export const adminGetAllAccountIds = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminGetAllAccountIds200>(
-      {url: `/api/admin/getallaccountids`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the ids of every account on the server.
+ * @summary List all account ids
+ */
+export const adminGetAllAccountIds = (options: DsmCallOptions): Promise<Unwrapped<AdminGetAllAccountIds200>> =>
+  sendOperation(op.adminGetAllAccountIds, {  }, options);
 
 /**
  * Lists the key pairs of the calling account.
  * @summary List the account's key pairs
  */
-export const adminGetAllTokens = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminAccountTokenListResponse>(
-      {url: `/api/admin/getalltokens`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the key pairs of the calling account.
+ * @summary List the account's key pairs
+ */
+export const adminGetAllTokens = (options: DsmCallOptions): Promise<Unwrapped<AdminAccountTokenListResponse>> =>
+  sendOperation(op.adminGetAllTokens, {  }, options);
 
 /**
  * Lists the key pairs of another account (system admins only).
  * @summary List an account's key pairs
  */
-export const adminGetAllTokensForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminAccountTokenListResponse>(
-      {url: `/api/admin/getalltokens/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the key pairs of another account (system admins only).
+ * @summary List an account's key pairs
+ */
+export const adminGetAllTokensForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<AdminAccountTokenListResponse>> =>
+  sendOperation(op.adminGetAllTokensForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the sources the server log records come from.
  * @summary List the log sources
  */
-export const adminLoggingSources = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminLoggingSources200>(
-      {url: `/api/admin/logging/sources`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the sources the server log records come from.
+ * @summary List the log sources
+ */
+export const adminLoggingSources = (options: DsmCallOptions): Promise<Unwrapped<AdminLoggingSources200>> =>
+  sendOperation(op.adminLoggingSources, {  }, options);
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
  * @summary Read server log records
  */
-export const adminLoggingGetAll = (
-    adminLoggingFilter: BodyType<AdminLoggingFilter>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminLoggingGetAll200>(
-      {url: `/api/admin/logging/getall`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: adminLoggingFilter, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the server log records the filter selects. A read sent as POST, so it is a query.
+ * @summary Read server log records
+ */
+export const adminLoggingGetAll = (adminLoggingFilter: AdminLoggingFilter, options: DsmCallOptions): Promise<Unwrapped<AdminLoggingGetAll200>> =>
+  sendOperation(op.adminLoggingGetAll, { body: adminLoggingFilter }, options);
 
 /**
  * Starts a statistics job and returns its status id for the statistics status call.
  * @summary Start computing statistics
  */
-export const adminCreateStatistics = (
-    adminStatisticsRequest: BodyType<AdminStatisticsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/admin/createstatistics`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: adminStatisticsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts a statistics job and returns its status id for the statistics status call.
+ * @summary Start computing statistics
+ */
+export const adminCreateStatistics = (adminStatisticsRequest: AdminStatisticsRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.adminCreateStatistics, { body: adminStatisticsRequest }, options);
 
 /**
  * Returns the progress and, when finished, the result of a statistics job.
  * @summary Read a statistics job's progress
  */
-export const adminGetStatisticsStatus = (
-    statusId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminGetStatisticsStatus200>(
-      {url: `/api/admin/getstatisticsstatus/${encodeURIComponent(String(statusId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress and, when finished, the result of a statistics job.
+ * @summary Read a statistics job's progress
+ */
+export const adminGetStatisticsStatus = (statusId: string, options: DsmCallOptions): Promise<Unwrapped<AdminGetStatisticsStatus200>> =>
+  sendOperation(op.adminGetStatisticsStatus, { path: { statusId } }, options);
 
 /**
  * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
  * @summary Recycle the server application
  */
-export const adminRecycle = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/admin/recycle`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
+ * @summary Recycle the server application
+ */
+export const adminRecycle = (options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.adminRecycle, {  }, options);
 
 /**
  * Makes the server run a garbage collection. The seed shows no body.
  * @summary Run a garbage collection
  */
-export const adminGcCollect = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/admin/gccollect`, method: 'POST', signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the server run a garbage collection. The seed shows no body.
+ * @summary Run a garbage collection
+ */
+export const adminGcCollect = (options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.adminGcCollect, {  }, options);
 
 /**
  * Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
  * @summary Run a compacting garbage collection
  */
-export const adminGcCompactCollect = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/admin/gccompactcollect`, method: 'POST', signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
+ * @summary Run a compacting garbage collection
+ */
+export const adminGcCompactCollect = (options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.adminGcCompactCollect, {  }, options);
 
 /**
  * Returns the server's public settings. Always sent unsigned.
  * @summary Read the public server settings
  */
-export const adminServerSettings = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminServerSettings200>(
-      {url: `/api/admin/serverSettings`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the server's public settings. Always sent unsigned.
+ * @summary Read the public server settings
+ */
+export const adminServerSettings = (options: DsmCallOptions): Promise<Unwrapped<AdminServerSettings200>> =>
+  sendOperation(op.adminServerSettings, {  }, options);
 
 /**
  * Lists the server's key/value settings.
  * @summary List the server key/value settings
  */
-export const adminGetKeyValues = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminGetKeyValues200>(
-      {url: `/api/admin/getKeyValues`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the server's key/value settings.
+ * @summary List the server key/value settings
+ */
+export const adminGetKeyValues = (options: DsmCallOptions): Promise<Unwrapped<AdminGetKeyValues200>> =>
+  sendOperation(op.adminGetKeyValues, {  }, options);
 
 /**
  * Returns the last 50 mail log entries of a campaign.
  * @summary Read a campaign's last 50 mail log entries
  */
-export const adminGet50LogEntriesByCampaign = (
-    campaignId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminLogEntryListResponse>(
-      {url: `/api/admin/get50logentries/bycampaign/${encodeURIComponent(String(campaignId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the last 50 mail log entries of a campaign.
+ * @summary Read a campaign's last 50 mail log entries
+ */
+export const adminGet50LogEntriesByCampaign = (campaignId: number, options: DsmCallOptions): Promise<Unwrapped<AdminLogEntryListResponse>> =>
+  sendOperation(op.adminGet50LogEntriesByCampaign, { path: { campaignId } }, options);
 
 /**
  * Returns the last 50 mail log entries of the calling account.
  * @summary Read the account's last 50 mail log entries
  */
-export const adminGet50LogEntriesByAccount = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminLogEntryListResponse>(
-      {url: `/api/admin/get50logentries/byaccount`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the last 50 mail log entries of the calling account.
+ * @summary Read the account's last 50 mail log entries
+ */
+export const adminGet50LogEntriesByAccount = (options: DsmCallOptions): Promise<Unwrapped<AdminLogEntryListResponse>> =>
+  sendOperation(op.adminGet50LogEntriesByAccount, {  }, options);
 
 /**
  * Exchanges a single sign-on token (`value`) for a session. Always sent unsigned. Opens a session, so it is a mutation.
  * @summary Sign in with a single sign-on token
  */
-export const adminSso = (
-    adminSsoRequest: BodyType<AdminSsoRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdminSso200>(
-      {url: `/api/admin/sso`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: adminSsoRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Exchanges a single sign-on token (`value`) for a session. Always sent unsigned. Opens a session, so it is a mutation.
+ * @summary Sign in with a single sign-on token
+ */
+export const adminSso = (adminSsoRequest: AdminSsoRequest, options: DsmCallOptions): Promise<Unwrapped<AdminSso200>> =>
+  sendOperation(op.adminSso, { body: adminSsoRequest }, options);
 
 /**
  * Returns the id of the server system. The SDK can send it with the admin keys instead of the ordinary keys.
  * @summary Read the system id
  */
-export const adminSystemId = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/admin/systemId`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the id of the server system. The SDK can send it with the admin keys instead of the ordinary keys.
+ * @summary Read the system id
+ */
+export const adminSystemId = (options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.adminSystemId, {  }, options);
 

@@ -9,212 +9,130 @@ import type {
   DoneResponse
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/applications.js';
 
 /**
  * Lists every external application record of the account.
  * @summary List the account's applications
  */
-export const applicationsGet = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ApplicationListResponse>(
-      {url: `/api/applications/get`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every external application record of the account.
+ * @summary List the account's applications
+ */
+export const applicationsGet = (options: DsmCallOptions): Promise<Unwrapped<ApplicationListResponse>> =>
+  sendOperation(op.applicationsGet, {  }, options);
 
 /**
  * Lists the account's application records of the given external application api.
  * @summary List the account's applications of one api
  */
-export const applicationsGetByApi = (
-    api: 1 | 2,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ApplicationListResponse>(
-      {url: `/api/applications/get/${encodeURIComponent(String(api))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the account's application records of the given external application api.
+ * @summary List the account's applications of one api
+ */
+export const applicationsGetByApi = (api: 1 | 2, options: DsmCallOptions): Promise<Unwrapped<ApplicationListResponse>> =>
+  sendOperation(op.applicationsGetByApi, { path: { api } }, options);
 
 /**
  * Returns the account's application record with the given api and name. A get with an app name but no api is rejected client-side (`Invalid settings object`).
  * @summary Read one application of the account
  */
-export const applicationsGetByApiAndName = (
-    api: 1 | 2,
-    appName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ApplicationResponse>(
-      {url: `/api/applications/get/${encodeURIComponent(String(api))}/${encodeURIComponent(String(appName))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the account's application record with the given api and name. A get with an app name but no api is rejected client-side (`Invalid settings object`).
+ * @summary Read one application of the account
+ */
+export const applicationsGetByApiAndName = (api: 1 | 2, appName: string, options: DsmCallOptions): Promise<Unwrapped<ApplicationResponse>> =>
+  sendOperation(op.applicationsGetByApiAndName, { path: { api, appName } }, options);
 
 /**
  * Creates or replaces the settings of the account's application with the given api and name. The settings travel as one string in `value` (the SDK serialises objects to JSON text). Needs api and name (`No api given.`, `No application name given`).
  * @summary Save an application's settings
  */
-export const applicationsSave = (
-    api: 1 | 2,
-    name: string,
-    applicationValue: BodyType<ApplicationValue>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/applications/save/${encodeURIComponent(String(api))}/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: applicationValue, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates or replaces the settings of the account's application with the given api and name. The settings travel as one string in `value` (the SDK serialises objects to JSON text). Needs api and name (`No api given.`, `No application name given`).
+ * @summary Save an application's settings
+ */
+export const applicationsSave = (api: 1 | 2, name: string, applicationValue: ApplicationValue, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.applicationsSave, { path: { api, name }, body: applicationValue }, options);
 
 /**
  * Deletes the account's application with the given api and name. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an application
  */
-export const applicationsDelete = (
-    api: 1 | 2,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/applications/delete/${encodeURIComponent(String(api))}/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the account's application with the given api and name. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an application
+ */
+export const applicationsDelete = (api: 1 | 2, name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.applicationsDelete, { path: { api, name } }, options);
 
 /**
  * Lists the application records of every account (server admins only).
  * @summary List all applications (admin)
  */
-export const applicationsAdminGet = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ApplicationListResponse>(
-      {url: `/api/applications/admin/get`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the application records of every account (server admins only).
+ * @summary List all applications (admin)
+ */
+export const applicationsAdminGet = (options: DsmCallOptions): Promise<Unwrapped<ApplicationListResponse>> =>
+  sendOperation(op.applicationsAdminGet, {  }, options);
 
 /**
  * Lists the application records of the given api over every account (server admins only).
  * @summary List all applications of one api (admin)
  */
-export const applicationsAdminGetByApi = (
-    api: 1 | 2,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ApplicationListResponse>(
-      {url: `/api/applications/admin/get/${encodeURIComponent(String(api))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the application records of the given api over every account (server admins only).
+ * @summary List all applications of one api (admin)
+ */
+export const applicationsAdminGetByApi = (api: 1 | 2, options: DsmCallOptions): Promise<Unwrapped<ApplicationListResponse>> =>
+  sendOperation(op.applicationsAdminGetByApi, { path: { api } }, options);
 
 /**
  * Lists the application records of the given api of one account (server admins only).
  * @summary List an account's applications of one api (admin)
  */
-export const applicationsAdminGetByApiForAccount = (
-    api: 1 | 2,
-    accountID: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ApplicationListResponse>(
-      {url: `/api/applications/admin/get/${encodeURIComponent(String(api))}/${encodeURIComponent(String(accountID))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the application records of the given api of one account (server admins only).
+ * @summary List an account's applications of one api (admin)
+ */
+export const applicationsAdminGetByApiForAccount = (api: 1 | 2, accountID: number, options: DsmCallOptions): Promise<Unwrapped<ApplicationListResponse>> =>
+  sendOperation(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } }, options);
 
 /**
  * Returns the application record with the given api and name of one account (server admins only).
  * @summary Read one application of an account (admin)
  */
-export const applicationsAdminGetByApiAndNameForAccount = (
-    api: 1 | 2,
-    accountID: number,
-    appName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ApplicationResponse>(
-      {url: `/api/applications/admin/get/${encodeURIComponent(String(api))}/${encodeURIComponent(String(accountID))}/${encodeURIComponent(String(appName))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the application record with the given api and name of one account (server admins only).
+ * @summary Read one application of an account (admin)
+ */
+export const applicationsAdminGetByApiAndNameForAccount = (api: 1 | 2, accountID: number, appName: string, options: DsmCallOptions): Promise<Unwrapped<ApplicationResponse>> =>
+  sendOperation(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } }, options);
 
 /**
  * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.
  * @summary Save an account's application (admin)
  */
-export const applicationsAdminSave = (
-    applicationSaveAdminRequest: BodyType<ApplicationSaveAdminRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/applications/admin/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: applicationSaveAdminRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.
+ * @summary Save an account's application (admin)
+ */
+export const applicationsAdminSave = (applicationSaveAdminRequest: ApplicationSaveAdminRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.applicationsAdminSave, { body: applicationSaveAdminRequest }, options);
 
 /**
  * Deletes the application with the given api and name of one account (server admins only). Sent as GET but deletes, so it is a mutation.
  * @summary Delete an account's application (admin)
  */
-export const applicationsAdminDelete = (
-    api: 1 | 2,
-    accountID: number,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/applications/admin/delete/${encodeURIComponent(String(api))}/${encodeURIComponent(String(accountID))}/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the application with the given api and name of one account (server admins only). Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an account's application (admin)
+ */
+export const applicationsAdminDelete = (api: 1 | 2, accountID: number, name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.applicationsAdminDelete, { path: { api, accountID, name } }, options);
 

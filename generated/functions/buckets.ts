@@ -73,1339 +73,801 @@ import type {
   WorkflowScopeRequest
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/buckets.js';
 
 /**
  * Lists the filter types the workflow editor offers.
  * @summary List filter types
  */
-export const bucketsFilters = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsFilters200>(
-      {url: `/api/buckets/filters`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the filter types the workflow editor offers.
+ * @summary List filter types
+ */
+export const bucketsFilters = (options: DsmCallOptions): Promise<Unwrapped<BucketsFilters200>> =>
+  sendOperation(op.bucketsFilters, {  }, options);
 
 /**
  * Lists the event filter types the workflow editor offers (filters on events such as mail opened or page visited).
  * @summary List event filter types
  */
-export const bucketsEventFilters = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsEventFilters200>(
-      {url: `/api/buckets/eventfilters`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the event filter types the workflow editor offers (filters on events such as mail opened or page visited).
+ * @summary List event filter types
+ */
+export const bucketsEventFilters = (options: DsmCallOptions): Promise<Unwrapped<BucketsEventFilters200>> =>
+  sendOperation(op.bucketsEventFilters, {  }, options);
 
 /**
  * Lists the action types the workflow editor offers (send a mail or SMS, render a document, export, ...).
  * @summary List action types
  */
-export const bucketsActions = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsActions200>(
-      {url: `/api/buckets/actions`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the action types the workflow editor offers (send a mail or SMS, render a document, export, ...).
+ * @summary List action types
+ */
+export const bucketsActions = (options: DsmCallOptions): Promise<Unwrapped<BucketsActions200>> =>
+  sendOperation(op.bucketsActions, {  }, options);
 
 /**
  * Lists the data updater types the workflow editor offers (entities that write values into the database).
  * @summary List data updater types
  */
-export const bucketsDataUpdaters = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsDataUpdaters200>(
-      {url: `/api/buckets/dataupdaters`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the data updater types the workflow editor offers (entities that write values into the database).
+ * @summary List data updater types
+ */
+export const bucketsDataUpdaters = (options: DsmCallOptions): Promise<Unwrapped<BucketsDataUpdaters200>> =>
+  sendOperation(op.bucketsDataUpdaters, {  }, options);
 
 /**
  * Lists the combiner types the workflow editor offers (entities that join several inputs).
  * @summary List combiner types
  */
-export const bucketsCombiners = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsCombiners200>(
-      {url: `/api/buckets/combiners`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the combiner types the workflow editor offers (entities that join several inputs).
+ * @summary List combiner types
+ */
+export const bucketsCombiners = (options: DsmCallOptions): Promise<Unwrapped<BucketsCombiners200>> =>
+  sendOperation(op.bucketsCombiners, {  }, options);
 
 /**
  * Returns the definitions of every workflow entity type: buckets, filters, event filters, actions, data updaters and combiners.
  * @summary List all workflow entity types
  */
-export const bucketsEntityInfo = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsEntityInfo200>(
-      {url: `/api/buckets/entityinfo`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the definitions of every workflow entity type: buckets, filters, event filters, actions, data updaters and combiners.
+ * @summary List all workflow entity types
+ */
+export const bucketsEntityInfo = (options: DsmCallOptions): Promise<Unwrapped<BucketsEntityInfo200>> =>
+  sendOperation(op.bucketsEntityInfo, {  }, options);
 
 /**
  * Lists the campaign databases (leads tables) that workflows can work on.
  * @summary List databases usable by workflows
  */
-export const bucketsDatabases = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsDatabases200>(
-      {url: `/api/buckets/databases`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the campaign databases (leads tables) that workflows can work on.
+ * @summary List databases usable by workflows
+ */
+export const bucketsDatabases = (options: DsmCallOptions): Promise<Unwrapped<BucketsDatabases200>> =>
+  sendOperation(op.bucketsDatabases, {  }, options);
 
 /**
  * Lists the data sources a workflow can start from. Only reads, despite its name.
  * @summary List workflow data sources
  */
-export const bucketsLoadDataSources = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsLoadDataSources200>(
-      {url: `/api/buckets/loadDataSources`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the data sources a workflow can start from. Only reads, despite its name.
+ * @summary List workflow data sources
+ */
+export const bucketsLoadDataSources = (options: DsmCallOptions): Promise<Unwrapped<BucketsLoadDataSources200>> =>
+  sendOperation(op.bucketsLoadDataSources, {  }, options);
 
 /**
  * Lists the workflows that work on the database.
  * @summary List a database's workflows
  */
-export const bucketsWorkflows = (
-    leadsTableId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsWorkflows200>(
-      {url: `/api/buckets/workflows/${encodeURIComponent(String(leadsTableId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the workflows that work on the database.
+ * @summary List a database's workflows
+ */
+export const bucketsWorkflows = (leadsTableId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsWorkflows200>> =>
+  sendOperation(op.bucketsWorkflows, { path: { leadsTableId } }, options);
 
 /**
  * Lists the workflows of the campaign that work on the database.
  * @summary List a campaign's workflows on a database
  */
-export const bucketsWorkflowsForCampaign = (
-    leadsTableId: number,
-    campaignId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsWorkflowsForCampaign200>(
-      {url: `/api/buckets/workflows/${encodeURIComponent(String(leadsTableId))}/${encodeURIComponent(String(campaignId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the workflows of the campaign that work on the database.
+ * @summary List a campaign's workflows on a database
+ */
+export const bucketsWorkflowsForCampaign = (leadsTableId: number, campaignId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsWorkflowsForCampaign200>> =>
+  sendOperation(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } }, options);
 
 /**
  * Lists the action entities of the workflows that work on the database (not the action types; see the list without a database id).
  * @summary List the actions used on a database
  */
-export const bucketsActionsForDatabase = (
-    leadsTableId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsActionsForDatabase200>(
-      {url: `/api/buckets/actions/${encodeURIComponent(String(leadsTableId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the action entities of the workflows that work on the database (not the action types; see the list without a database id).
+ * @summary List the actions used on a database
+ */
+export const bucketsActionsForDatabase = (leadsTableId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsActionsForDatabase200>> =>
+  sendOperation(op.bucketsActionsForDatabase, { path: { leadsTableId } }, options);
 
 /**
  * Lists the buckets of all workflows on the database with the number of customers in each (used by the dashboard's bucket filters).
  * @summary List the workflow buckets of a database
  */
-export const bucketsDatabaseWorkflowBuckets = (
-    leadsTableId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsDatabaseWorkflowBuckets200>(
-      {url: `/api/buckets/database/${encodeURIComponent(String(leadsTableId))}/workflowbuckets`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the buckets of all workflows on the database with the number of customers in each (used by the dashboard's bucket filters).
+ * @summary List the workflow buckets of a database
+ */
+export const bucketsDatabaseWorkflowBuckets = (leadsTableId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsDatabaseWorkflowBuckets200>> =>
+  sendOperation(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } }, options);
 
 /**
  * Lists the buckets of the campaign's workflows on the database with the number of customers in each.
  * @summary List a campaign's workflow buckets on a database
  */
-export const bucketsDatabaseCampaignWorkflowBuckets = (
-    leadsTableId: number,
-    campaignId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsDatabaseCampaignWorkflowBuckets200>(
-      {url: `/api/buckets/database/${encodeURIComponent(String(leadsTableId))}/campaign/${encodeURIComponent(String(campaignId))}/workflowbuckets`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the buckets of the campaign's workflows on the database with the number of customers in each.
+ * @summary List a campaign's workflow buckets on a database
+ */
+export const bucketsDatabaseCampaignWorkflowBuckets = (leadsTableId: number, campaignId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsDatabaseCampaignWorkflowBuckets200>> =>
+  sendOperation(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } }, options);
 
 /**
  * Lists every entity of the workflow with its position and configuration.
  * @summary List the entities of a workflow
  */
-export const bucketsEntities = (
-    workflowGuid: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsEntities200>(
-      {url: `/api/buckets/entities/${encodeURIComponent(String(workflowGuid))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every entity of the workflow with its position and configuration.
+ * @summary List the entities of a workflow
+ */
+export const bucketsEntities = (workflowGuid: string, options: DsmCallOptions): Promise<Unwrapped<BucketsEntities200>> =>
+  sendOperation(op.bucketsEntities, { path: { workflowGuid } }, options);
 
 /**
  * Lists the connections between the entities of the workflow.
  * @summary List the connections of a workflow
  */
-export const bucketsConnections = (
-    workflowGuid: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsConnections200>(
-      {url: `/api/buckets/connections/${encodeURIComponent(String(workflowGuid))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the connections between the entities of the workflow.
+ * @summary List the connections of a workflow
+ */
+export const bucketsConnections = (workflowGuid: string, options: DsmCallOptions): Promise<Unwrapped<BucketsConnections200>> =>
+  sendOperation(op.bucketsConnections, { path: { workflowGuid } }, options);
 
 /**
  * Lists the database columns the entity of the workflow may use.
  * @summary List the columns valid for an entity
  */
-export const bucketsGetValidColumns = (
-    workflowGuid: string,
-    entityGuid: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsGetValidColumns200>(
-      {url: `/api/buckets/getvalidcolumns/${encodeURIComponent(String(workflowGuid))}/${encodeURIComponent(String(entityGuid))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the database columns the entity of the workflow may use.
+ * @summary List the columns valid for an entity
+ */
+export const bucketsGetValidColumns = (workflowGuid: string, entityGuid: string, options: DsmCallOptions): Promise<Unwrapped<BucketsGetValidColumns200>> =>
+  sendOperation(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } }, options);
 
 /**
  * Returns the inputs the editor shows to configure the entity, with their current values.
  * @summary Read the configuration inputs of an entity
  */
-export const bucketsGetUiParameters = (
-    entityGuid: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsGetUiParameters200>(
-      {url: `/api/buckets/getuiparameters/${encodeURIComponent(String(entityGuid))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the inputs the editor shows to configure the entity, with their current values.
+ * @summary Read the configuration inputs of an entity
+ */
+export const bucketsGetUiParameters = (entityGuid: string, options: DsmCallOptions): Promise<Unwrapped<BucketsGetUiParameters200>> =>
+  sendOperation(op.bucketsGetUiParameters, { path: { entityGuid } }, options);
 
 /**
  * Lists the mails of the campaign that a send-mail action can use.
  * @summary List a campaign's mails for actions
  */
-export const bucketsGetAvailableEmails = (
-    campaignId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsGetAvailableEmails200>(
-      {url: `/api/buckets/${encodeURIComponent(String(campaignId))}/getavailableemails`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the mails of the campaign that a send-mail action can use.
+ * @summary List a campaign's mails for actions
+ */
+export const bucketsGetAvailableEmails = (campaignId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsGetAvailableEmails200>> =>
+  sendOperation(op.bucketsGetAvailableEmails, { path: { campaignId } }, options);
 
 /**
  * Lists the SMS of the campaign that a send-SMS action can use.
  * @summary List a campaign's SMS for actions
  */
-export const bucketsGetAvailableSms = (
-    campaignId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsGetAvailableSms200>(
-      {url: `/api/buckets/${encodeURIComponent(String(campaignId))}/getavailablesms`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the SMS of the campaign that a send-SMS action can use.
+ * @summary List a campaign's SMS for actions
+ */
+export const bucketsGetAvailableSms = (campaignId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsGetAvailableSms200>> =>
+  sendOperation(op.bucketsGetAvailableSms, { path: { campaignId } }, options);
 
 /**
  * Lists the pages of the campaign that workflow entities can refer to (for example a page- visit event filter).
  * @summary List a campaign's pages for filters
  */
-export const bucketsGetAvailablePages = (
-    campaignId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsGetAvailablePages200>(
-      {url: `/api/buckets/${encodeURIComponent(String(campaignId))}/getavailablepages`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the pages of the campaign that workflow entities can refer to (for example a page- visit event filter).
+ * @summary List a campaign's pages for filters
+ */
+export const bucketsGetAvailablePages = (campaignId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsGetAvailablePages200>> =>
+  sendOperation(op.bucketsGetAvailablePages, { path: { campaignId } }, options);
 
 /**
  * Lists the print documents of the campaign that a render or cloud-drive action can use.
  * @summary List a campaign's documents for actions
  */
-export const bucketsGetAvailableDocuments = (
-    campaignId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsGetAvailableDocuments200>(
-      {url: `/api/buckets/${encodeURIComponent(String(campaignId))}/getAvailableDocuments`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the print documents of the campaign that a render or cloud-drive action can use.
+ * @summary List a campaign's documents for actions
+ */
+export const bucketsGetAvailableDocuments = (campaignId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsGetAvailableDocuments200>> =>
+  sendOperation(op.bucketsGetAvailableDocuments, { path: { campaignId } }, options);
 
 /**
  * Lists every medium of the campaign (mails, SMS, pages, documents) that workflow entities can use.
  * @summary List all media of a campaign for workflows
  */
-export const bucketsGetAvailableMedia = (
-    campaignId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsGetAvailableMedia200>(
-      {url: `/api/buckets/${encodeURIComponent(String(campaignId))}/getAvailableMedia`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every medium of the campaign (mails, SMS, pages, documents) that workflow entities can use.
+ * @summary List all media of a campaign for workflows
+ */
+export const bucketsGetAvailableMedia = (campaignId: number, options: DsmCallOptions): Promise<Unwrapped<BucketsGetAvailableMedia200>> =>
+  sendOperation(op.bucketsGetAvailableMedia, { path: { campaignId } }, options);
 
 /**
  * Returns what the workflow editor needs when it opens: databases, data sources and entity types. A read sent as POST, so it is a query.
  * @summary Load the workflow editor data
  */
-export const bucketsLoadInitializationData = (
-    workflowScopeRequest: BodyType<WorkflowScopeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsLoadInitializationData200>(
-      {url: `/api/buckets/loadInitializationData`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowScopeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns what the workflow editor needs when it opens: databases, data sources and entity types. A read sent as POST, so it is a query.
+ * @summary Load the workflow editor data
+ */
+export const bucketsLoadInitializationData = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsLoadInitializationData200>> =>
+  sendOperation(op.bucketsLoadInitializationData, { body: workflowScopeRequest }, options);
 
 /**
  * Creates an empty workflow with the given name on a campaign and/or database and returns it.
  * @summary Create a workflow
  */
-export const bucketsCreateWorkflow = (
-    workflowCreateRequest: BodyType<WorkflowCreateRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsCreateWorkflow200>(
-      {url: `/api/buckets/createWorkflow`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowCreateRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an empty workflow with the given name on a campaign and/or database and returns it.
+ * @summary Create a workflow
+ */
+export const bucketsCreateWorkflow = (workflowCreateRequest: WorkflowCreateRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsCreateWorkflow200>> =>
+  sendOperation(op.bucketsCreateWorkflow, { body: workflowCreateRequest }, options);
 
 /**
  * Adds a new bucket to the workflow at the given canvas position and returns it.
  * @summary Add a bucket to a workflow
  */
-export const bucketsAddBucket = (
-    workflowAddEntityRequest: BodyType<WorkflowAddEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddBucket200>(
-      {url: `/api/buckets/addBucket`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowAddEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds a new bucket to the workflow at the given canvas position and returns it.
+ * @summary Add a bucket to a workflow
+ */
+export const bucketsAddBucket = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddBucket200>> =>
+  sendOperation(op.bucketsAddBucket, { body: workflowAddEntityRequest }, options);
 
 /**
  * Places a bucket that already exists (for example in another workflow) in the workflow and returns the new entity.
  * @summary Add an existing bucket to a workflow
  */
-export const bucketsAddExistingBucket = (
-    workflowAddExistingBucketRequest: BodyType<WorkflowAddExistingBucketRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddExistingBucket200>(
-      {url: `/api/buckets/addExistingBucket`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowAddExistingBucketRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Places a bucket that already exists (for example in another workflow) in the workflow and returns the new entity.
+ * @summary Add an existing bucket to a workflow
+ */
+export const bucketsAddExistingBucket = (workflowAddExistingBucketRequest: WorkflowAddExistingBucketRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddExistingBucket200>> =>
+  sendOperation(op.bucketsAddExistingBucket, { body: workflowAddExistingBucketRequest }, options);
 
 /**
  * Adds a filter of the given type to the workflow and returns it.
  * @summary Add a filter to a workflow
  */
-export const bucketsAddFilter = (
-    workflowAddEntityRequest: BodyType<WorkflowAddEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddFilter200>(
-      {url: `/api/buckets/addFilter`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowAddEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds a filter of the given type to the workflow and returns it.
+ * @summary Add a filter to a workflow
+ */
+export const bucketsAddFilter = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddFilter200>> =>
+  sendOperation(op.bucketsAddFilter, { body: workflowAddEntityRequest }, options);
 
 /**
  * Adds an event filter of the given type to the workflow and returns it.
  * @summary Add an event filter to a workflow
  */
-export const bucketsAddEventFilter = (
-    workflowAddEntityRequest: BodyType<WorkflowAddEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddEventFilter200>(
-      {url: `/api/buckets/addEventFilter`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowAddEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds an event filter of the given type to the workflow and returns it.
+ * @summary Add an event filter to a workflow
+ */
+export const bucketsAddEventFilter = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddEventFilter200>> =>
+  sendOperation(op.bucketsAddEventFilter, { body: workflowAddEntityRequest }, options);
 
 /**
  * Adds an action of the given type (send a mail, an SMS, ...) to the workflow and returns it.
  * @summary Add an action to a workflow
  */
-export const bucketsAddAction = (
-    workflowAddEntityRequest: BodyType<WorkflowAddEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddAction200>(
-      {url: `/api/buckets/addAction`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowAddEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds an action of the given type (send a mail, an SMS, ...) to the workflow and returns it.
+ * @summary Add an action to a workflow
+ */
+export const bucketsAddAction = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddAction200>> =>
+  sendOperation(op.bucketsAddAction, { body: workflowAddEntityRequest }, options);
 
 /**
  * Adds a combiner of the given type to the workflow and returns it.
  * @summary Add a combiner to a workflow
  */
-export const bucketsAddCombiner = (
-    workflowAddEntityRequest: BodyType<WorkflowAddEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddCombiner200>(
-      {url: `/api/buckets/addCombiner`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowAddEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds a combiner of the given type to the workflow and returns it.
+ * @summary Add a combiner to a workflow
+ */
+export const bucketsAddCombiner = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddCombiner200>> =>
+  sendOperation(op.bucketsAddCombiner, { body: workflowAddEntityRequest }, options);
 
 /**
  * Connects an output channel of one entity to another entity and returns the connection.
  * @summary Connect two workflow entities
  */
-export const bucketsConnect = (
-    workflowConnectionRequest: BodyType<WorkflowConnectionRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsConnect200>(
-      {url: `/api/buckets/connect`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowConnectionRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Connects an output channel of one entity to another entity and returns the connection.
+ * @summary Connect two workflow entities
+ */
+export const bucketsConnect = (workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsConnect200>> =>
+  sendOperation(op.bucketsConnect, { body: workflowConnectionRequest }, options);
 
 /**
  * Removes the connection between two entities of the workflow.
  * @summary Remove a connection
  */
-export const bucketsDisconnect = (
-    workflowConnectionRequest: BodyType<WorkflowConnectionRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/disconnect`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowConnectionRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the connection between two entities of the workflow.
+ * @summary Remove a connection
+ */
+export const bucketsDisconnect = (workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsDisconnect, { body: workflowConnectionRequest }, options);
 
 /**
  * Deletes an entity and its connections from the workflow.
  * @summary Delete a workflow entity
  */
-export const bucketsDeleteEntity = (
-    workflowEntityRequest: BodyType<WorkflowEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/deleteEntity`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes an entity and its connections from the workflow.
+ * @summary Delete a workflow entity
+ */
+export const bucketsDeleteEntity = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsDeleteEntity, { body: workflowEntityRequest }, options);
 
 /**
  * Moves a connection to another output channel of its source entity (for example from the true to the false output of a filter).
  * @summary Change a connection's channel
  */
-export const bucketsSetConnectionChannel = (
-    workflowConnectionRequest: BodyType<WorkflowConnectionRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/setConnectionChannel`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowConnectionRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Moves a connection to another output channel of its source entity (for example from the true to the false output of a filter).
+ * @summary Change a connection's channel
+ */
+export const bucketsSetConnectionChannel = (workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsSetConnectionChannel, { body: workflowConnectionRequest }, options);
 
 /**
  * Stores the configuration values of an entity (see its UI parameters) and returns the entity.
  * @summary Configure a workflow entity
  */
-export const bucketsConfigureEntity = (
-    workflowConfigureEntityRequest: BodyType<WorkflowConfigureEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsConfigureEntity200>(
-      {url: `/api/buckets/configureEntity`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowConfigureEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the configuration values of an entity (see its UI parameters) and returns the entity.
+ * @summary Configure a workflow entity
+ */
+export const bucketsConfigureEntity = (workflowConfigureEntityRequest: WorkflowConfigureEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsConfigureEntity200>> =>
+  sendOperation(op.bucketsConfigureEntity, { body: workflowConfigureEntityRequest }, options);
 
 /**
  * Runs one entity of the workflow now (for example sends the mail of an action to the records that reached it).
  * @summary Execute one workflow entity
  */
-export const bucketsExecuteEntity = (
-    workflowEntityRequest: BodyType<WorkflowEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/executeEntity`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Runs one entity of the workflow now (for example sends the mail of an action to the records that reached it).
+ * @summary Execute one workflow entity
+ */
+export const bucketsExecuteEntity = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsExecuteEntity, { body: workflowEntityRequest }, options);
 
 /**
  * Deletes the workflow with all its entities and connections.
  * @summary Delete a workflow
  */
-export const bucketsDeleteWorkflow = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/deleteWorkflow`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the workflow with all its entities and connections.
+ * @summary Delete a workflow
+ */
+export const bucketsDeleteWorkflow = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsDeleteWorkflow, { body: workflowRequest }, options);
 
 /**
  * Stores the canvas position of an entity.
  * @summary Move a workflow entity
  */
-export const bucketsSetCoordinates = (
-    workflowCoordinatesRequest: BodyType<WorkflowCoordinatesRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/setCoordinates`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowCoordinatesRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the canvas position of an entity.
+ * @summary Move a workflow entity
+ */
+export const bucketsSetCoordinates = (workflowCoordinatesRequest: WorkflowCoordinatesRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsSetCoordinates, { body: workflowCoordinatesRequest }, options);
 
 /**
  * Starts running the workflow with its execution strategy.
  * @summary Start a workflow
  */
-export const bucketsStartWorkflow = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/startWorkflow`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts running the workflow with its execution strategy.
+ * @summary Start a workflow
+ */
+export const bucketsStartWorkflow = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsStartWorkflow, { body: workflowRequest }, options);
 
 /**
  * Stops the workflow; planned runs are not executed until it is started again.
  * @summary Stop a workflow
  */
-export const bucketsStopWorkflow = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/stopWorkflow`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Stops the workflow; planned runs are not executed until it is started again.
+ * @summary Stop a workflow
+ */
+export const bucketsStopWorkflow = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsStopWorkflow, { body: workflowRequest }, options);
 
 /**
  * Hides the root data source entity of the workflow on the canvas.
  * @summary Hide a workflow's root data source
  */
-export const bucketsHideWorkflowRootDataSource = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/hideWorkflowRootDataSource`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Hides the root data source entity of the workflow on the canvas.
+ * @summary Hide a workflow's root data source
+ */
+export const bucketsHideWorkflowRootDataSource = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsHideWorkflowRootDataSource, { body: workflowRequest }, options);
 
 /**
  * Shows the root data source entity of the workflow on the canvas again.
  * @summary Show a workflow's root data source
  */
-export const bucketsShowWorkflowRootDataSource = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/showWorkflowRootDataSource`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Shows the root data source entity of the workflow on the canvas again.
+ * @summary Show a workflow's root data source
+ */
+export const bucketsShowWorkflowRootDataSource = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsShowWorkflowRootDataSource, { body: workflowRequest }, options);
 
 /**
  * Adds a planned run of the workflow, or changes the one named by `id`, and returns it.
  * @summary Add or change a planned workflow run
  */
-export const bucketsAddOrUpdateExecutionTime = (
-    workflowExecutionTimeRequest: BodyType<WorkflowExecutionTimeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddOrUpdateExecutionTime200>(
-      {url: `/api/buckets/addOrUpdateExecutionTime`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowExecutionTimeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds a planned run of the workflow, or changes the one named by `id`, and returns it.
+ * @summary Add or change a planned workflow run
+ */
+export const bucketsAddOrUpdateExecutionTime = (workflowExecutionTimeRequest: WorkflowExecutionTimeRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddOrUpdateExecutionTime200>> =>
+  sendOperation(op.bucketsAddOrUpdateExecutionTime, { body: workflowExecutionTimeRequest }, options);
 
 /**
  * Sets how the workflow is run (manually, on planned dates or continuously).
  * @summary Set a workflow's execution strategy
  */
-export const bucketsSetExecutionStrategy = (
-    workflowExecutionStrategyRequest: BodyType<WorkflowExecutionStrategyRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/setExecutionStrategy`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowExecutionStrategyRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets how the workflow is run (manually, on planned dates or continuously).
+ * @summary Set a workflow's execution strategy
+ */
+export const bucketsSetExecutionStrategy = (workflowExecutionStrategyRequest: WorkflowExecutionStrategyRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsSetExecutionStrategy, { body: workflowExecutionStrategyRequest }, options);
 
 /**
  * Sets the display name of an entity of the workflow.
  * @summary Rename a workflow entity
  */
-export const bucketsSetEntityName = (
-    workflowRenameRequest: BodyType<WorkflowRenameRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/setEntityName`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRenameRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the display name of an entity of the workflow.
+ * @summary Rename a workflow entity
+ */
+export const bucketsSetEntityName = (workflowRenameRequest: WorkflowRenameRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsSetEntityName, { body: workflowRenameRequest }, options);
 
 /**
  * Lists the planned runs of the workflow. A read sent as POST, so it is a query.
  * @summary List a workflow's planned runs
  */
-export const bucketsReadExecutionDates = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsReadExecutionDates200>(
-      {url: `/api/buckets/readExecutionDates`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the planned runs of the workflow. A read sent as POST, so it is a query.
+ * @summary List a workflow's planned runs
+ */
+export const bucketsReadExecutionDates = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsReadExecutionDates200>> =>
+  sendOperation(op.bucketsReadExecutionDates, { body: workflowRequest }, options);
 
 /**
  * Returns the number of customers in each bucket of the workflow (or in the listed buckets). A read sent as POST, so it is a query.
  * @summary Count the customers in buckets
  */
-export const bucketsGetBucketCounts = (
-    workflowBucketCountsRequest: BodyType<WorkflowBucketCountsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsGetBucketCounts200>(
-      {url: `/api/buckets/getBucketCounts`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowBucketCountsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of customers in each bucket of the workflow (or in the listed buckets). A read sent as POST, so it is a query.
+ * @summary Count the customers in buckets
+ */
+export const bucketsGetBucketCounts = (workflowBucketCountsRequest: WorkflowBucketCountsRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsGetBucketCounts200>> =>
+  sendOperation(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest }, options);
 
 /**
  * Lists the columns of the workflow's database. A read sent as POST, so it is a query.
  * @summary List a workflow's database columns
  */
-export const bucketsReadWorkflowColumns = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsReadWorkflowColumns200>(
-      {url: `/api/buckets/readWorkflowColumns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the columns of the workflow's database. A read sent as POST, so it is a query.
+ * @summary List a workflow's database columns
+ */
+export const bucketsReadWorkflowColumns = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsReadWorkflowColumns200>> =>
+  sendOperation(op.bucketsReadWorkflowColumns, { body: workflowRequest }, options);
 
 /**
  * Lists the columns the records carry when they reach the entity. A read sent as POST, so it is a query.
  * @summary List an entity's columns
  */
-export const bucketsReadEntityColumns = (
-    workflowEntityRequest: BodyType<WorkflowEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsReadEntityColumns200>(
-      {url: `/api/buckets/readEntityColumns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the columns the records carry when they reach the entity. A read sent as POST, so it is a query.
+ * @summary List an entity's columns
+ */
+export const bucketsReadEntityColumns = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsReadEntityColumns200>> =>
+  sendOperation(op.bucketsReadEntityColumns, { body: workflowEntityRequest }, options);
 
 /**
  * Lists the columns the entity may be configured with. A read sent as POST, so it is a query.
  * @summary List the columns an entity may use
  */
-export const bucketsReadValidEntityColumns = (
-    workflowEntityRequest: BodyType<WorkflowEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsReadValidEntityColumns200>(
-      {url: `/api/buckets/readValidEntityColumns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the columns the entity may be configured with. A read sent as POST, so it is a query.
+ * @summary List the columns an entity may use
+ */
+export const bucketsReadValidEntityColumns = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsReadValidEntityColumns200>> =>
+  sendOperation(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest }, options);
 
 /**
  * Adds a data updater of the given type (an entity that writes values into the database) and returns it.
  * @summary Add a data updater to a workflow
  */
-export const bucketsAddDataUpdater = (
-    workflowAddEntityRequest: BodyType<WorkflowAddEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddDataUpdater200>(
-      {url: `/api/buckets/addDataUpdater`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowAddEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds a data updater of the given type (an entity that writes values into the database) and returns it.
+ * @summary Add a data updater to a workflow
+ */
+export const bucketsAddDataUpdater = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddDataUpdater200>> =>
+  sendOperation(op.bucketsAddDataUpdater, { body: workflowAddEntityRequest }, options);
 
 /**
  * Deletes the planned run named by `id`.
  * @summary Delete a planned workflow run
  */
-export const bucketsDeleteExecutionDate = (
-    workflowExecutionTimeRequest: BodyType<WorkflowExecutionTimeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/deleteExecutionDate`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowExecutionTimeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the planned run named by `id`.
+ * @summary Delete a planned workflow run
+ */
+export const bucketsDeleteExecutionDate = (workflowExecutionTimeRequest: WorkflowExecutionTimeRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsDeleteExecutionDate, { body: workflowExecutionTimeRequest }, options);
 
 /**
  * Lists the connections that lead into the entity. A read sent as POST, so it is a query.
  * @summary List an entity's incoming connections
  */
-export const bucketsReadSourceConnections = (
-    workflowEntityRequest: BodyType<WorkflowEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsReadSourceConnections200>(
-      {url: `/api/buckets/readSourceConnections`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the connections that lead into the entity. A read sent as POST, so it is a query.
+ * @summary List an entity's incoming connections
+ */
+export const bucketsReadSourceConnections = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsReadSourceConnections200>> =>
+  sendOperation(op.bucketsReadSourceConnections, { body: workflowEntityRequest }, options);
 
 /**
  * Connects a Google Drive folder (the cloud-drive integration) that actions can write to, and returns it.
  * @summary Connect a Google Drive folder
  */
-export const bucketsAddGoogleDrive = (
-    workflowGoogleDriveRequest: BodyType<WorkflowGoogleDriveRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsAddGoogleDrive200>(
-      {url: `/api/buckets/addGoogleDrive`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowGoogleDriveRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Connects a Google Drive folder (the cloud-drive integration) that actions can write to, and returns it.
+ * @summary Connect a Google Drive folder
+ */
+export const bucketsAddGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsAddGoogleDrive200>> =>
+  sendOperation(op.bucketsAddGoogleDrive, { body: workflowGoogleDriveRequest }, options);
 
 /**
  * Removes the cloud-drive connection named by `id`.
  * @summary Remove a Google Drive connection
  */
-export const bucketsDeleteGoogleDrive = (
-    workflowGoogleDriveRequest: BodyType<WorkflowGoogleDriveRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/deleteGoogleDrive`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowGoogleDriveRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the cloud-drive connection named by `id`.
+ * @summary Remove a Google Drive connection
+ */
+export const bucketsDeleteGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsDeleteGoogleDrive, { body: workflowGoogleDriveRequest }, options);
 
 /**
  * Changes the name or folder of the cloud-drive connection named by `id` and returns it.
  * @summary Change a Google Drive connection
  */
-export const bucketsUpdateGoogleDrive = (
-    workflowGoogleDriveRequest: BodyType<WorkflowGoogleDriveRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsUpdateGoogleDrive200>(
-      {url: `/api/buckets/updateGoogleDrive`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowGoogleDriveRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Changes the name or folder of the cloud-drive connection named by `id` and returns it.
+ * @summary Change a Google Drive connection
+ */
+export const bucketsUpdateGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsUpdateGoogleDrive200>> =>
+  sendOperation(op.bucketsUpdateGoogleDrive, { body: workflowGoogleDriveRequest }, options);
 
 /**
  * Lists the account's cloud-drive connections. A read sent as POST, so it is a query.
  * @summary List Google Drive connections
  */
-export const bucketsReadGoogleDrives = (
-    workflowScopeRequest: BodyType<WorkflowScopeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsReadGoogleDrives200>(
-      {url: `/api/buckets/readGoogleDrives`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowScopeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the account's cloud-drive connections. A read sent as POST, so it is a query.
+ * @summary List Google Drive connections
+ */
+export const bucketsReadGoogleDrives = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsReadGoogleDrives200>> =>
+  sendOperation(op.bucketsReadGoogleDrives, { body: workflowScopeRequest }, options);
 
 /**
  * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). A read sent as POST, so it is a query.
  * @summary List the folders of a Google Drive
  */
-export const bucketsReadGoogleDriveDirectories = (
-    workflowGoogleDriveDirectoriesRequest: BodyType<WorkflowGoogleDriveDirectoriesRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsReadGoogleDriveDirectories200>(
-      {url: `/api/buckets/readGoogleDriveDirectories`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowGoogleDriveDirectoriesRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). A read sent as POST, so it is a query.
+ * @summary List the folders of a Google Drive
+ */
+export const bucketsReadGoogleDriveDirectories = (workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsReadGoogleDriveDirectories200>> =>
+  sendOperation(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest }, options);
 
 /**
  * Sets how many minutes records wait before they follow the connection.
  * @summary Set a connection's delay
  */
-export const bucketsSetConnectionDelay = (
-    workflowConnectionRequest: BodyType<WorkflowConnectionRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/setConnectionDelay`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowConnectionRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets how many minutes records wait before they follow the connection.
+ * @summary Set a connection's delay
+ */
+export const bucketsSetConnectionDelay = (workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsSetConnectionDelay, { body: workflowConnectionRequest }, options);
 
 /**
  * Sets the name of the workflow.
  * @summary Rename a workflow
  */
-export const bucketsSetWorkflowName = (
-    workflowRenameRequest: BodyType<WorkflowRenameRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/setWorkflowName`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRenameRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the name of the workflow.
+ * @summary Rename a workflow
+ */
+export const bucketsSetWorkflowName = (workflowRenameRequest: WorkflowRenameRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsSetWorkflowName, { body: workflowRenameRequest }, options);
 
 /**
  * Puts the customer with the given customer id into the bucket.
  * @summary Put a customer into a bucket
  */
-export const bucketsAddCustomerToBucket = (
-    workflowBucketCustomerRequest: BodyType<WorkflowBucketCustomerRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/addCustomerToBucket`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowBucketCustomerRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Puts the customer with the given customer id into the bucket.
+ * @summary Put a customer into a bucket
+ */
+export const bucketsAddCustomerToBucket = (workflowBucketCustomerRequest: WorkflowBucketCustomerRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsAddCustomerToBucket, { body: workflowBucketCustomerRequest }, options);
 
 /**
  * Takes the customer with the given customer id out of the bucket.
  * @summary Take a customer out of a bucket
  */
-export const bucketsRemoveCustomerFromBucket = (
-    workflowBucketCustomerRequest: BodyType<WorkflowBucketCustomerRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/removeCustomerFromBucket`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowBucketCustomerRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Takes the customer with the given customer id out of the bucket.
+ * @summary Take a customer out of a bucket
+ */
+export const bucketsRemoveCustomerFromBucket = (workflowBucketCustomerRequest: WorkflowBucketCustomerRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsRemoveCustomerFromBucket, { body: workflowBucketCustomerRequest }, options);
 
 /**
  * Lists the workflows of the account (or of the given database or campaign) with their state and next run. A read sent as POST, so it is a query.
  * @summary List an overview of all workflows
  */
-export const bucketsWorkflowsOverview = (
-    workflowScopeRequest: BodyType<WorkflowScopeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsWorkflowsOverview200>(
-      {url: `/api/buckets/workflowsOverview`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowScopeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the workflows of the account (or of the given database or campaign) with their state and next run. A read sent as POST, so it is a query.
+ * @summary List an overview of all workflows
+ */
+export const bucketsWorkflowsOverview = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsWorkflowsOverview200>> =>
+  sendOperation(op.bucketsWorkflowsOverview, { body: workflowScopeRequest }, options);
 
 /**
  * Creates a workflow with the standard layout (data source and default buckets) on a campaign and/or database and returns it.
  * @summary Create a standard workflow
  */
-export const bucketsCreateStandardWorkflow = (
-    workflowCreateRequest: BodyType<WorkflowCreateRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsCreateStandardWorkflow200>(
-      {url: `/api/buckets/createStandardWorkflow`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowCreateRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a workflow with the standard layout (data source and default buckets) on a campaign and/or database and returns it.
+ * @summary Create a standard workflow
+ */
+export const bucketsCreateStandardWorkflow = (workflowCreateRequest: WorkflowCreateRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsCreateStandardWorkflow200>> =>
+  sendOperation(op.bucketsCreateStandardWorkflow, { body: workflowCreateRequest }, options);
 
 /**
  * Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
  * @summary Load the workflows known to DSMI
  */
-export const bucketsLoadWorkflowsFromDsmi = (
-    workflowScopeRequest: BodyType<WorkflowScopeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsLoadWorkflowsFromDsmi200>(
-      {url: `/api/buckets/loadWorkflowsFromDsmi`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowScopeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
+ * @summary Load the workflows known to DSMI
+ */
+export const bucketsLoadWorkflowsFromDsmi = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsLoadWorkflowsFromDsmi200>> =>
+  sendOperation(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest }, options);
 
 /**
  * Lists the mapping of workflows to campaigns. A read sent as POST, so it is a query.
  * @summary List which campaign each workflow serves
  */
-export const bucketsLoadWorkflowCampaignMappings = (
-    workflowScopeRequest: BodyType<WorkflowScopeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsLoadWorkflowCampaignMappings200>(
-      {url: `/api/buckets/loadWorkflowCampaignMappings`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowScopeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the mapping of workflows to campaigns. A read sent as POST, so it is a query.
+ * @summary List which campaign each workflow serves
+ */
+export const bucketsLoadWorkflowCampaignMappings = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsLoadWorkflowCampaignMappings200>> =>
+  sendOperation(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest }, options);
 
 /**
  * Lists the errors the entity ran into while executing. A read sent as POST, so it is a query.
  * @summary List the errors of a workflow entity
  */
-export const bucketsReadEntityErrors = (
-    workflowEntityRequest: BodyType<WorkflowEntityRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsReadEntityErrors200>(
-      {url: `/api/buckets/readEntityErrors`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowEntityRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the errors the entity ran into while executing. A read sent as POST, so it is a query.
+ * @summary List the errors of a workflow entity
+ */
+export const bucketsReadEntityErrors = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsReadEntityErrors200>> =>
+  sendOperation(op.bucketsReadEntityErrors, { body: workflowEntityRequest }, options);
 
 /**
  * Holds the workflow (`isOnHold` true: records stay where they are) or releases it.
  * @summary Hold or release a workflow
  */
-export const bucketsSetIsOnHoldValue = (
-    workflowOnHoldRequest: BodyType<WorkflowOnHoldRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/setIsOnHoldValue`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowOnHoldRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Holds the workflow (`isOnHold` true: records stay where they are) or releases it.
+ * @summary Hold or release a workflow
+ */
+export const bucketsSetIsOnHoldValue = (workflowOnHoldRequest: WorkflowOnHoldRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsSetIsOnHoldValue, { body: workflowOnHoldRequest }, options);
 
 /**
  * Changes the workflow so that it passes the DSF compatibility check.
  * @summary Adjust a workflow for DSF
  */
-export const bucketsAdjustWorkflowForDsf = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/adjustWorkflowForDsf`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Changes the workflow so that it passes the DSF compatibility check.
+ * @summary Adjust a workflow for DSF
+ */
+export const bucketsAdjustWorkflowForDsf = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsAdjustWorkflowForDsf, { body: workflowRequest }, options);
 
 /**
  * Returns whether the workflow is DSF compatible and, if not, why. A read sent as POST, so it is a query.
  * @summary Check a workflow for DSF compatibility
  */
-export const bucketsCheckWorkflowForDsfCompatibility = (
-    workflowRequest: BodyType<WorkflowRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsCheckWorkflowForDsfCompatibility200>(
-      {url: `/api/buckets/checkWorkflowForDsfCompatibility`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns whether the workflow is DSF compatible and, if not, why. A read sent as POST, so it is a query.
+ * @summary Check a workflow for DSF compatibility
+ */
+export const bucketsCheckWorkflowForDsfCompatibility = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsCheckWorkflowForDsfCompatibility200>> =>
+  sendOperation(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest }, options);
 
 /**
  * Lists the campaign media whose events event filters can listen to. A read sent as POST, so it is a query.
  * @summary List the event sources of a campaign
  */
-export const bucketsLoadEventSources = (
-    workflowScopeRequest: BodyType<WorkflowScopeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BucketsLoadEventSources200>(
-      {url: `/api/buckets/loadEventSources`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowScopeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the campaign media whose events event filters can listen to. A read sent as POST, so it is a query.
+ * @summary List the event sources of a campaign
+ */
+export const bucketsLoadEventSources = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsLoadEventSources200>> =>
+  sendOperation(op.bucketsLoadEventSources, { body: workflowScopeRequest }, options);
 
 /**
  * Deletes the events caused by tester records in the campaign or database, so that tests do not move customers through workflows.
  * @summary Delete the events of testers
  */
-export const bucketsDeleteTesterEvents = (
-    workflowScopeRequest: BodyType<WorkflowScopeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/buckets/deleteTesterEvents`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: workflowScopeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the events caused by tester records in the campaign or database, so that tests do not move customers through workflows.
+ * @summary Delete the events of testers
+ */
+export const bucketsDeleteTesterEvents = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.bucketsDeleteTesterEvents, { body: workflowScopeRequest }, options);
 

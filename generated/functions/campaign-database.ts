@@ -8,127 +8,75 @@ import type {
   DoneResponse
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/campaign-database.js';
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query.
  * @summary Read the visitor's campaign-database values
  */
-export const campaignDatabaseGet = (
-    campaignDatabaseGetBody: BodyType<CampaignDatabaseGetBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignDatabaseRecordResponse>(
-      {url: `/api/datarelations/campaignDatabase/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDatabaseGetBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query.
+ * @summary Read the visitor's campaign-database values
+ */
+export const campaignDatabaseGet = (campaignDatabaseGetBody: CampaignDatabaseGetBody, options: DsmCallOptions): Promise<Unwrapped<CampaignDatabaseRecordResponse>> =>
+  sendOperation(op.campaignDatabaseGet, { body: campaignDatabaseGetBody }, options);
 
 /**
  * Stores the given column values in the visitor's campaign-database record.
  * @summary Update the visitor's campaign-database values
  */
-export const campaignDatabaseUpdate = (
-    campaignDatabaseUpdateRequestBody: BodyType<CampaignDatabaseUpdateRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaignDatabase/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDatabaseUpdateRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given column values in the visitor's campaign-database record.
+ * @summary Update the visitor's campaign-database values
+ */
+export const campaignDatabaseUpdate = (campaignDatabaseUpdateRequestBody: CampaignDatabaseUpdateRequestBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignDatabaseUpdate, { body: campaignDatabaseUpdateRequestBody }, options);
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation.
  * @summary Increase a campaign-database column
  */
-export const campaignDatabaseIncrease = (
-    columnName: string,
-    integerValue: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaignDatabase/increase/${encodeURIComponent(String(columnName))}/${encodeURIComponent(String(integerValue))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation.
+ * @summary Increase a campaign-database column
+ */
+export const campaignDatabaseIncrease = (columnName: string, integerValue: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignDatabaseIncrease, { path: { columnName, integerValue } }, options);
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read the visitor's campaign-database values (campaign)
  */
-export const campaignDatabaseGetForCampaign = (
-    campaignName: string,
-    campaignDatabaseGetBody: BodyType<CampaignDatabaseGetBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignDatabaseRecordResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/campaignDatabase/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDatabaseGetBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Read the visitor's campaign-database values (campaign)
+ */
+export const campaignDatabaseGetForCampaign = (campaignName: string, campaignDatabaseGetBody: CampaignDatabaseGetBody, options: DsmCallOptions): Promise<Unwrapped<CampaignDatabaseRecordResponse>> =>
+  sendOperation(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetBody }, options);
 
 /**
  * Stores the given column values in the visitor's campaign-database record. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Update the visitor's campaign-database values (campaign)
  */
-export const campaignDatabaseUpdateForCampaign = (
-    campaignName: string,
-    campaignDatabaseUpdateRequestBody: BodyType<CampaignDatabaseUpdateRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/campaignDatabase/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDatabaseUpdateRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given column values in the visitor's campaign-database record. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Update the visitor's campaign-database values (campaign)
+ */
+export const campaignDatabaseUpdateForCampaign = (campaignName: string, campaignDatabaseUpdateRequestBody: CampaignDatabaseUpdateRequestBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignDatabaseUpdateForCampaign, { path: { campaignName }, body: campaignDatabaseUpdateRequestBody }, options);
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Increase a campaign-database column (campaign)
  */
-export const campaignDatabaseIncreaseForCampaign = (
-    campaignName: string,
-    columnName: string,
-    integerValue: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/campaignDatabase/increase/${encodeURIComponent(String(columnName))}/${encodeURIComponent(String(integerValue))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Increase a campaign-database column (campaign)
+ */
+export const campaignDatabaseIncreaseForCampaign = (campaignName: string, columnName: string, integerValue: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignDatabaseIncreaseForCampaign, { path: { campaignName, columnName, integerValue } }, options);
 

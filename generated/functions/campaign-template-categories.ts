@@ -12,438 +12,262 @@ import type {
   IntegerEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/campaign-template-categories.js';
 
 /**
  * Lists every campaign template category of the account.
  * @summary List all template categories
  */
-export const campaignTemplateCategoriesGet = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/get`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every campaign template category of the account.
+ * @summary List all template categories
+ */
+export const campaignTemplateCategoriesGet = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesGet, {  }, options);
 
 /**
  * Returns the categories a query selects. A read sent as POST, so it is a query.
  * @summary Query template categories
  */
-export const campaignTemplateCategoriesGetWithQuery = (
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/getwithquery`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the categories a query selects. A read sent as POST, so it is a query.
+ * @summary Query template categories
+ */
+export const campaignTemplateCategoriesGetWithQuery = (campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesGetWithQuery, { body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
  * @summary Query a role's template categories
  */
-export const campaignTemplateCategoriesGetByRole = (
-    role: string,
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/getbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
+ * @summary Query a role's template categories
+ */
+export const campaignTemplateCategoriesGetByRole = (role: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Returns the number of categories matching the query. A read sent as POST, so it is a query.
  * @summary Count the template categories a query matches
  */
-export const campaignTemplateCategoriesCountWithQuery = (
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplatecategories/countwithquery`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of categories matching the query. A read sent as POST, so it is a query.
+ * @summary Count the template categories a query matches
+ */
+export const campaignTemplateCategoriesCountWithQuery = (campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplateCategoriesCountWithQuery, { body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
  * @summary Count a role's template categories matching a query
  */
-export const campaignTemplateCategoriesCountByRole = (
-    role: string,
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplatecategories/countbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
+ * @summary Count a role's template categories matching a query
+ */
+export const campaignTemplateCategoriesCountByRole = (role: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
  * @summary Create a template category
  */
-export const campaignTemplateCategoriesInsert = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryReplyResponse>(
-      {url: `/api/campaigntemplatecategories/insert/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
+ * @summary Create a template category
+ */
+export const campaignTemplateCategoriesInsert = (name: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesInsert, { path: { name } }, options);
 
 /**
  * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
  * @summary Rename a template category
  */
-export const campaignTemplateCategoriesUpdateById = (
-    id: number,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplatecategories/update/${encodeURIComponent(String(id))}/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
+ * @summary Rename a template category
+ */
+export const campaignTemplateCategoriesUpdateById = (id: number, name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesUpdateById, { path: { id, name } }, options);
 
 /**
  * Stores the given category; it is named by its id.
  * @summary Update a template category
  */
-export const campaignTemplateCategoriesUpdate = (
-    campaignTemplateCategory: BodyType<CampaignTemplateCategory>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplatecategories/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategory, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given category; it is named by its id.
+ * @summary Update a template category
+ */
+export const campaignTemplateCategoriesUpdate = (campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesUpdate, { body: campaignTemplateCategory }, options);
 
 /**
  * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a template category by id
  */
-export const campaignTemplateCategoriesDeleteById = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplatecategories/deletebyid/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a template category by id
+ */
+export const campaignTemplateCategoriesDeleteById = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesDeleteById, { path: { id } }, options);
 
 /**
  * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a template category by name
  */
-export const campaignTemplateCategoriesDeleteByName = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplatecategories/deletebyname/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a template category by name
+ */
+export const campaignTemplateCategoriesDeleteByName = (name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesDeleteByName, { path: { name } }, options);
 
 /**
  * Lists the portal user roles the named category is assigned to.
  * @summary List a template category's roles
  */
-export const campaignTemplateCategoriesGetRoles = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateRolesReplyResponse>(
-      {url: `/api/campaigntemplatecategories/getroles/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the portal user roles the named category is assigned to.
+ * @summary List a template category's roles
+ */
+export const campaignTemplateCategoriesGetRoles = (name: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateRolesReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
 
 /**
  * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
  * @summary Assign a role to a template category
  */
-export const campaignTemplateCategoriesAssignRole = (
-    name: string,
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplatecategories/assignrole/${encodeURIComponent(String(name))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
+ * @summary Assign a role to a template category
+ */
+export const campaignTemplateCategoriesAssignRole = (name: string, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesAssignRole, { path: { name, role } }, options);
 
 /**
  * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
  * @summary Remove a role from a template category
  */
-export const campaignTemplateCategoriesRemoveRole = (
-    name: string,
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplatecategories/removerole/${encodeURIComponent(String(name))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
+ * @summary Remove a role from a template category
+ */
+export const campaignTemplateCategoriesRemoveRole = (name: string, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesRemoveRole, { path: { name, role } }, options);
 
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
  * @summary List the template categories of some roles
  */
-export const campaignTemplateCategoriesCategoriesByRoles = (
-    campaignTemplateRoleNamesBodyBody: BodyType<CampaignTemplateRoleNamesBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/categoriesbyroles`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateRoleNamesBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
+ * @summary List the template categories of some roles
+ */
+export const campaignTemplateCategoriesCategoriesByRoles = (campaignTemplateRoleNamesBodyBody: CampaignTemplateRoleNamesBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNamesBodyBody }, options);
 
 /**
  * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
  * @summary Query a document template's categories
  */
-export const campaignTemplateCategoriesGetByDocumentTemplate = (
-    name: string,
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/getbydocumenttemplate/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
+ * @summary Query a document template's categories
+ */
+export const campaignTemplateCategoriesGetByDocumentTemplate = (name: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
  * @summary Count a document template's categories
  */
-export const campaignTemplateCategoriesCountByDocumentTemplate = (
-    name: string,
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplatecategories/countbydocumenttemplate/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
+ * @summary Count a document template's categories
+ */
+export const campaignTemplateCategoriesCountByDocumentTemplate = (name: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
  * @summary Query a campaign template's categories
  */
-export const campaignTemplateCategoriesGetByCampaignTemplate = (
-    id: number,
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/getbycampaigntemplate/${encodeURIComponent(String(id))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
+ * @summary Query a campaign template's categories
+ */
+export const campaignTemplateCategoriesGetByCampaignTemplate = (id: number, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
  * @summary Count a campaign template's categories
  */
-export const campaignTemplateCategoriesCountByCampaignTemplate = (
-    id: number,
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplatecategories/countbycampaigntemplate/${encodeURIComponent(String(id))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
+ * @summary Count a campaign template's categories
+ */
+export const campaignTemplateCategoriesCountByCampaignTemplate = (id: number, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
  * @summary Query an image's categories
  */
-export const campaignTemplateCategoriesGetByImage = (
-    imageName: string,
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/getbyimage/${encodeURIComponent(String(imageName))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
+ * @summary Query an image's categories
+ */
+export const campaignTemplateCategoriesGetByImage = (imageName: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
  * @summary Count an image's categories
  */
-export const campaignTemplateCategoriesCountByImage = (
-    imageName: string,
-    campaignTemplateCategoryQueryBodyBody: BodyType<CampaignTemplateCategoryQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplatecategories/countbyimage/${encodeURIComponent(String(imageName))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
+ * @summary Count an image's categories
+ */
+export const campaignTemplateCategoriesCountByImage = (imageName: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: campaignTemplateCategoryQueryBodyBody }, options);
 
 /**
  * Lists the categories that contain at least one campaign template, approved or not.
  * @summary List categories that contain templates
  */
-export const campaignTemplateCategoriesPortalContainingTemplates = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/portal/containingtemplates`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the categories that contain at least one campaign template, approved or not.
+ * @summary List categories that contain templates
+ */
+export const campaignTemplateCategoriesPortalContainingTemplates = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplates, {  }, options);
 
 /**
  * Lists the categories that contain at least one approved campaign template.
  * @summary List categories that contain approved templates
  */
-export const campaignTemplateCategoriesPortalContainingTemplatesApproved = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/portal/containingtemplates/approved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the categories that contain at least one approved campaign template.
+ * @summary List categories that contain approved templates
+ */
+export const campaignTemplateCategoriesPortalContainingTemplatesApproved = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {  }, options);
 
 /**
  * Lists the categories that contain at least one campaign template that is not approved.
  * @summary List categories that contain unapproved templates
  */
-export const campaignTemplateCategoriesPortalContainingTemplatesNotApproved = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplatecategories/portal/containingtemplates/notapproved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the categories that contain at least one campaign template that is not approved.
+ * @summary List categories that contain unapproved templates
+ */
+export const campaignTemplateCategoriesPortalContainingTemplatesNotApproved = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {  }, options);
 

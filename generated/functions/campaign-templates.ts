@@ -32,8 +32,6 @@ import type {
   IntegerEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
 
@@ -63,983 +61,601 @@ type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
     : T[P];
 } : DistributeReadOnlyOverUnions<T>;
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/campaign-templates.js';
 
 /**
  * Returns the state of a campaign template import. Poll it every 750 ms until the state is completed; then `errorCode` tells the outcome. On `needUserInputOverwriteOrCreateNew` send the user's decision with continueimport or continueimportsync.
  * @summary Read a campaign template import's progress
  */
-export const campaignTemplatesGetImportStatus = (
-    importId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateImportStatusReplyResponse>(
-      {url: `/api/campaigntemplates/getimportstatus/${encodeURIComponent(String(importId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a campaign template import. Poll it every 750 ms until the state is completed; then `errorCode` tells the outcome. On `needUserInputOverwriteOrCreateNew` send the user's decision with continueimport or continueimportsync.
+ * @summary Read a campaign template import's progress
+ */
+export const campaignTemplatesGetImportStatus = (importId: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateImportStatusReplyResponse>> =>
+  sendOperation(op.campaignTemplatesGetImportStatus, { path: { importId } }, options);
 
 /**
  * Returns the metadata of the campaign template named by its id (an integer) or by its technical name. The SDK checks the id variant before sending ('No 'campaignTemplateId' parameter provided.', 'Parameter 'campaignTemplateId' is not an integer.').
  * @summary Read a template's metadata by id or name
  */
-export const campaignTemplatesMetadata = (
-    idOrName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateMetadataReplyResponse>(
-      {url: `/api/campaignTemplates/${encodeURIComponent(String(idOrName))}/metadata`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the metadata of the campaign template named by its id (an integer) or by its technical name. The SDK checks the id variant before sending ('No 'campaignTemplateId' parameter provided.', 'Parameter 'campaignTemplateId' is not an integer.').
+ * @summary Read a template's metadata by id or name
+ */
+export const campaignTemplatesMetadata = (idOrName: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateMetadataReplyResponse>> =>
+  sendOperation(op.campaignTemplatesMetadata, { path: { idOrName } }, options);
 
 /**
  * Returns the metadata of the campaign template with the given technical name and random key.
  * @summary Read a template's metadata by name and random key
  */
-export const campaignTemplatesMetadataByRandomKey = (
-    name: string,
-    randomKey: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateMetadataReplyResponse>(
-      {url: `/api/campaignTemplates/${encodeURIComponent(String(name))}/${encodeURIComponent(String(randomKey))}/metadata`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the metadata of the campaign template with the given technical name and random key.
+ * @summary Read a template's metadata by name and random key
+ */
+export const campaignTemplatesMetadataByRandomKey = (name: string, randomKey: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateMetadataReplyResponse>> =>
+  sendOperation(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } }, options);
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew`: overwrite the existing template or import under a new name. Returns at once with the import's status; keep polling getimportstatus until completed.
  * @summary Continue a template import with the user's decision
  */
-export const campaignTemplatesContinueImport = (
-    campaignTemplateImportDecisionBodyBody: BodyType<CampaignTemplateImportDecisionBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateImportStatusReplyResponse>(
-      {url: `/api/campaigntemplates/continueimport`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateImportDecisionBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Continues an import that stopped with `needUserInputOverwriteOrCreateNew`: overwrite the existing template or import under a new name. Returns at once with the import's status; keep polling getimportstatus until completed.
+ * @summary Continue a template import with the user's decision
+ */
+export const campaignTemplatesContinueImport = (campaignTemplateImportDecisionBodyBody: CampaignTemplateImportDecisionBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateImportStatusReplyResponse>> =>
+  sendOperation(op.campaignTemplatesContinueImport, { body: campaignTemplateImportDecisionBodyBody }, options);
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew` and answers when the import has finished, with its final status.
  * @summary Continue a template import and wait for it
  */
-export const campaignTemplatesContinueImportSync = (
-    campaignTemplateImportDecisionBodyBody: BodyType<CampaignTemplateImportDecisionBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplatesContinueImportSync200>(
-      {url: `/api/campaigntemplates/continueimportsync`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateImportDecisionBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Continues an import that stopped with `needUserInputOverwriteOrCreateNew` and answers when the import has finished, with its final status.
+ * @summary Continue a template import and wait for it
+ */
+export const campaignTemplatesContinueImportSync = (campaignTemplateImportDecisionBodyBody: CampaignTemplateImportDecisionBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplatesContinueImportSync200>> =>
+  sendOperation(op.campaignTemplatesContinueImportSync, { body: campaignTemplateImportDecisionBodyBody }, options);
 
 /**
  * Stores the editable fields of a campaign template named by `id` (display name, description, image, approval). The SDK checks the model and its id before sending ('No model provided.', 'No 'id' parameter provided.').
  * @summary Update a campaign template
  */
-export const campaignTemplatesUpdate = (
-    campaignTemplate: BodyType<NonReadonly<CampaignTemplate>>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplate, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the editable fields of a campaign template named by `id` (display name, description, image, approval). The SDK checks the model and its id before sending ('No model provided.', 'No 'id' parameter provided.').
+ * @summary Update a campaign template
+ */
+export const campaignTemplatesUpdate = (campaignTemplate: NonReadonly<CampaignTemplate>, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesUpdate, { body: campaignTemplate }, options);
 
 /**
  * Returns the number of campaign templates of the account.
  * @summary Count all campaign templates
  */
-export const campaignTemplatesCount = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplates/count`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of campaign templates of the account.
+ * @summary Count all campaign templates
+ */
+export const campaignTemplatesCount = (options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplatesCount, {  }, options);
 
 /**
  * Returns the number of campaign templates matching the query. A read sent as POST, so it is a query.
  * @summary Count the campaign templates a query matches
  */
-export const campaignTemplatesCountWithQuery = (
-    campaignTemplateQueryBodyBody: BodyType<CampaignTemplateQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplates/count`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of campaign templates matching the query. A read sent as POST, so it is a query.
+ * @summary Count the campaign templates a query matches
+ */
+export const campaignTemplatesCountWithQuery = (campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplatesCountWithQuery, { body: campaignTemplateQueryBodyBody }, options);
 
 /**
  * Returns the number of campaign templates assigned to the role that match the query. A read sent as POST, so it is a query.
  * @summary Count a role's campaign templates matching a query
  */
-export const campaignTemplatesCountByRole = (
-    role: string,
-    campaignTemplateQueryBodyBody: BodyType<CampaignTemplateQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplates/countbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of campaign templates assigned to the role that match the query. A read sent as POST, so it is a query.
+ * @summary Count a role's campaign templates matching a query
+ */
+export const campaignTemplatesCountByRole = (role: string, campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplatesCountByRole, { path: { role }, body: campaignTemplateQueryBodyBody }, options);
 
 /**
  * Lists the first 50 campaign templates.
  * @summary List campaign templates (first page)
  */
-export const campaignTemplatesList = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaignTemplates`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the first 50 campaign templates.
+ * @summary List campaign templates (first page)
+ */
+export const campaignTemplatesList = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesList, {  }, options);
 
 /**
  * Lists 50 campaign templates starting at `start`.
  * @summary List campaign templates from a position
  */
-export const campaignTemplatesListFrom = (
-    start: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaignTemplates/${encodeURIComponent(String(start))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists 50 campaign templates starting at `start`.
+ * @summary List campaign templates from a position
+ */
+export const campaignTemplatesListFrom = (start: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesListFrom, { path: { start } }, options);
 
 /**
  * Lists `size` campaign templates starting at `start`.
  * @summary List a page of campaign templates
  */
-export const campaignTemplatesListPage = (
-    start: number,
-    size: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaignTemplates/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists `size` campaign templates starting at `start`.
+ * @summary List a page of campaign templates
+ */
+export const campaignTemplatesListPage = (start: number, size: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesListPage, { path: { start, size } }, options);
 
 /**
  * Returns the campaign templates a query selects, with its order and paging. A read sent as POST, so it is a query.
  * @summary Query campaign templates
  */
-export const campaignTemplatesGet = (
-    campaignTemplateQueryBodyBody: BodyType<CampaignTemplateQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign templates a query selects, with its order and paging. A read sent as POST, so it is a query.
+ * @summary Query campaign templates
+ */
+export const campaignTemplatesGet = (campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesGet, { body: campaignTemplateQueryBodyBody }, options);
 
 /**
  * Returns the campaign templates assigned to the role that the query selects. A read sent as POST, so it is a query.
  * @summary Query a role's campaign templates
  */
-export const campaignTemplatesGetByRole = (
-    role: string,
-    campaignTemplateQueryBodyBody: BodyType<CampaignTemplateQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/getbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign templates assigned to the role that the query selects. A read sent as POST, so it is a query.
+ * @summary Query a role's campaign templates
+ */
+export const campaignTemplatesGetByRole = (role: string, campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesGetByRole, { path: { role }, body: campaignTemplateQueryBodyBody }, options);
 
 /**
  * Returns the campaign template with the given technical name.
  * @summary Read a campaign template by name
  */
-export const campaignTemplatesByName = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateReplyResponse>(
-      {url: `/api/campaigntemplates/byname/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign template with the given technical name.
+ * @summary Read a campaign template by name
+ */
+export const campaignTemplatesByName = (name: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateReplyResponse>> =>
+  sendOperation(op.campaignTemplatesByName, { path: { name } }, options);
 
 /**
  * Returns the campaign template with the given id.
  * @summary Read a campaign template by id
  */
-export const campaignTemplatesById = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateReplyResponse>(
-      {url: `/api/campaigntemplates/byid/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign template with the given id.
+ * @summary Read a campaign template by id
+ */
+export const campaignTemplatesById = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateReplyResponse>> =>
+  sendOperation(op.campaignTemplatesById, { path: { id } }, options);
 
 /**
  * Returns true when a campaign template with the given technical name exists.
  * @summary Check whether a campaign template exists
  */
-export const campaignTemplatesExists = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/campaigntemplates/exists/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns true when a campaign template with the given technical name exists.
+ * @summary Check whether a campaign template exists
+ */
+export const campaignTemplatesExists = (name: string, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.campaignTemplatesExists, { path: { name } }, options);
 
 /**
  * Approves the campaign template for the portal. Sent as GET but changes data, so it is a mutation.
  * @summary Approve a campaign template
  */
-export const campaignTemplatesApprove = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Approves the campaign template for the portal. Sent as GET but changes data, so it is a mutation.
+ * @summary Approve a campaign template
+ */
+export const campaignTemplatesApprove = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesApprove, { path: { id } }, options);
 
 /**
  * Marks the campaign template as not approved. Sent as GET but changes data, so it is a mutation.
  * @summary Withdraw a campaign template's approval
  */
-export const campaignTemplatesDisapprove = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/disapprove/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Marks the campaign template as not approved. Sent as GET but changes data, so it is a mutation.
+ * @summary Withdraw a campaign template's approval
+ */
+export const campaignTemplatesDisapprove = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesDisapprove, { path: { id } }, options);
 
 /**
  * Deletes the campaign template with the given id. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a campaign template
  */
-export const campaignTemplatesDelete = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the campaign template with the given id. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a campaign template
+ */
+export const campaignTemplatesDelete = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesDelete, { path: { id } }, options);
 
 /**
  * Lists the categories campaign templates can be filed under.
  * @summary List template categories
  */
-export const campaignTemplatesCategories = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryListReplyResponse>(
-      {url: `/api/campaigntemplates/categories`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the categories campaign templates can be filed under.
+ * @summary List template categories
+ */
+export const campaignTemplatesCategories = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesCategories, {  }, options);
 
 /**
  * Creates a category for campaign templates and returns it with its new id.
  * @summary Add a template category
  */
-export const campaignTemplatesCategoryAdd = (
-    campaignTemplateCategory: BodyType<CampaignTemplateCategory>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateCategoryReplyResponse>(
-      {url: `/api/campaigntemplates/category/add`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategory, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a category for campaign templates and returns it with its new id.
+ * @summary Add a template category
+ */
+export const campaignTemplatesCategoryAdd = (campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryReplyResponse>> =>
+  sendOperation(op.campaignTemplatesCategoryAdd, { body: campaignTemplateCategory }, options);
 
 /**
  * Links the campaign template with the category.
  * @summary File a campaign template under a category
  */
-export const campaignTemplatesCategoryConnect = (
-    campaignTemplateCategoryLinkBodyBody: BodyType<CampaignTemplateCategoryLinkBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/category/connect`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryLinkBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Links the campaign template with the category.
+ * @summary File a campaign template under a category
+ */
+export const campaignTemplatesCategoryConnect = (campaignTemplateCategoryLinkBodyBody: CampaignTemplateCategoryLinkBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesCategoryConnect, { body: campaignTemplateCategoryLinkBodyBody }, options);
 
 /**
  * Removes the link between the campaign template and the category.
  * @summary Remove a campaign template from a category
  */
-export const campaignTemplatesCategoryDisconnect = (
-    campaignTemplateCategoryLinkBodyBody: BodyType<CampaignTemplateCategoryLinkBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/category/disconnect`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryLinkBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the link between the campaign template and the category.
+ * @summary Remove a campaign template from a category
+ */
+export const campaignTemplatesCategoryDisconnect = (campaignTemplateCategoryLinkBodyBody: CampaignTemplateCategoryLinkBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesCategoryDisconnect, { body: campaignTemplateCategoryLinkBodyBody }, options);
 
 /**
  * Deletes the category.
  * @summary Delete a template category
  */
-export const campaignTemplatesCategoryDelete = (
-    campaignTemplateCategoryBodyBody: BodyType<CampaignTemplateCategoryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/category/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateCategoryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the category.
+ * @summary Delete a template category
+ */
+export const campaignTemplatesCategoryDelete = (campaignTemplateCategoryBodyBody: CampaignTemplateCategoryBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesCategoryDelete, { body: campaignTemplateCategoryBodyBody }, options);
 
 /**
  * Lists the target audiences campaign templates can address.
  * @summary List target audiences
  */
-export const campaignTemplatesTargetAudiences = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplatesTargetAudiences200>(
-      {url: `/api/campaignTemplates/targetaudiences`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the target audiences campaign templates can address.
+ * @summary List target audiences
+ */
+export const campaignTemplatesTargetAudiences = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplatesTargetAudiences200>> =>
+  sendOperation(op.campaignTemplatesTargetAudiences, {  }, options);
 
 /**
  * Creates a target audience and returns it with its new id.
  * @summary Add a target audience
  */
-export const campaignTemplatesTargetAudienceAdd = (
-    campaignTemplateTargetAudience: BodyType<CampaignTemplateTargetAudience>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateTargetAudienceReplyResponse>(
-      {url: `/api/campaigntemplates/targetaudience/add`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateTargetAudience, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a target audience and returns it with its new id.
+ * @summary Add a target audience
+ */
+export const campaignTemplatesTargetAudienceAdd = (campaignTemplateTargetAudience: CampaignTemplateTargetAudience, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateTargetAudienceReplyResponse>> =>
+  sendOperation(op.campaignTemplatesTargetAudienceAdd, { body: campaignTemplateTargetAudience }, options);
 
 /**
  * Links the campaign template with the target audience.
  * @summary Give a campaign template a target audience
  */
-export const campaignTemplatesTargetAudienceConnect = (
-    campaignTemplateTargetAudienceLinkBodyBody: BodyType<CampaignTemplateTargetAudienceLinkBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/targetaudience/connect`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateTargetAudienceLinkBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Links the campaign template with the target audience.
+ * @summary Give a campaign template a target audience
+ */
+export const campaignTemplatesTargetAudienceConnect = (campaignTemplateTargetAudienceLinkBodyBody: CampaignTemplateTargetAudienceLinkBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesTargetAudienceConnect, { body: campaignTemplateTargetAudienceLinkBodyBody }, options);
 
 /**
  * Removes the link between the campaign template and the target audience.
  * @summary Remove a target audience from a campaign template
  */
-export const campaignTemplatesTargetAudienceDisconnect = (
-    campaignTemplateTargetAudienceLinkBodyBody: BodyType<CampaignTemplateTargetAudienceLinkBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/targetaudience/disconnect`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateTargetAudienceLinkBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the link between the campaign template and the target audience.
+ * @summary Remove a target audience from a campaign template
+ */
+export const campaignTemplatesTargetAudienceDisconnect = (campaignTemplateTargetAudienceLinkBodyBody: CampaignTemplateTargetAudienceLinkBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesTargetAudienceDisconnect, { body: campaignTemplateTargetAudienceLinkBodyBody }, options);
 
 /**
  * Deletes the target audience.
  * @summary Delete a target audience
  */
-export const campaignTemplatesTargetAudienceDelete = (
-    campaignTemplateTargetAudienceBodyBody: BodyType<CampaignTemplateTargetAudienceBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/targetaudience/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateTargetAudienceBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the target audience.
+ * @summary Delete a target audience
+ */
+export const campaignTemplatesTargetAudienceDelete = (campaignTemplateTargetAudienceBodyBody: CampaignTemplateTargetAudienceBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesTargetAudienceDelete, { body: campaignTemplateTargetAudienceBodyBody }, options);
 
 /**
  * Lists the outbound channels campaign templates can use.
  * @summary List outbound channels
  */
-export const campaignTemplatesOutboundChannels = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplatesOutboundChannels200>(
-      {url: `/api/campaignTemplates/outboundchannels`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the outbound channels campaign templates can use.
+ * @summary List outbound channels
+ */
+export const campaignTemplatesOutboundChannels = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplatesOutboundChannels200>> =>
+  sendOperation(op.campaignTemplatesOutboundChannels, {  }, options);
 
 /**
  * Creates an outbound channel and returns it with its new id.
  * @summary Add an outbound channel
  */
-export const campaignTemplatesOutboundChannelAdd = (
-    campaignTemplateOutboundChannel: BodyType<CampaignTemplateOutboundChannel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateOutboundChannelReplyResponse>(
-      {url: `/api/campaigntemplates/outboundchannel/add`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateOutboundChannel, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an outbound channel and returns it with its new id.
+ * @summary Add an outbound channel
+ */
+export const campaignTemplatesOutboundChannelAdd = (campaignTemplateOutboundChannel: CampaignTemplateOutboundChannel, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateOutboundChannelReplyResponse>> =>
+  sendOperation(op.campaignTemplatesOutboundChannelAdd, { body: campaignTemplateOutboundChannel }, options);
 
 /**
  * Links the campaign template with the outbound channel.
  * @summary Give a campaign template an outbound channel
  */
-export const campaignTemplatesOutboundChannelConnect = (
-    campaignTemplateOutboundChannelLinkBodyBody: BodyType<CampaignTemplateOutboundChannelLinkBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/outboundchannel/connect`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateOutboundChannelLinkBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Links the campaign template with the outbound channel.
+ * @summary Give a campaign template an outbound channel
+ */
+export const campaignTemplatesOutboundChannelConnect = (campaignTemplateOutboundChannelLinkBodyBody: CampaignTemplateOutboundChannelLinkBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesOutboundChannelConnect, { body: campaignTemplateOutboundChannelLinkBodyBody }, options);
 
 /**
  * Removes the link between the campaign template and the outbound channel.
  * @summary Remove an outbound channel from a campaign template
  */
-export const campaignTemplatesOutboundChannelDisconnect = (
-    campaignTemplateOutboundChannelLinkBodyBody: BodyType<CampaignTemplateOutboundChannelLinkBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/outboundchannel/disconnect`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateOutboundChannelLinkBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the link between the campaign template and the outbound channel.
+ * @summary Remove an outbound channel from a campaign template
+ */
+export const campaignTemplatesOutboundChannelDisconnect = (campaignTemplateOutboundChannelLinkBodyBody: CampaignTemplateOutboundChannelLinkBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesOutboundChannelDisconnect, { body: campaignTemplateOutboundChannelLinkBodyBody }, options);
 
 /**
  * Deletes the outbound channel.
  * @summary Delete an outbound channel
  */
-export const campaignTemplatesOutboundChannelDelete = (
-    campaignTemplateOutboundChannelBodyBody: BodyType<CampaignTemplateOutboundChannelBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/outboundchannel/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateOutboundChannelBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the outbound channel.
+ * @summary Delete an outbound channel
+ */
+export const campaignTemplatesOutboundChannelDelete = (campaignTemplateOutboundChannelBodyBody: CampaignTemplateOutboundChannelBodyBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesOutboundChannelDelete, { body: campaignTemplateOutboundChannelBodyBody }, options);
 
 /**
  * Lists the first 50 approved campaign templates.
  * @summary List approved campaign templates
  */
-export const campaignTemplatesApproved = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/approved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the first 50 approved campaign templates.
+ * @summary List approved campaign templates
+ */
+export const campaignTemplatesApproved = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesApproved, {  }, options);
 
 /**
  * Lists `size` approved campaign templates starting at `start`.
  * @summary List a page of approved campaign templates
  */
-export const campaignTemplatesApprovedPage = (
-    start: number,
-    size: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/approved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists `size` approved campaign templates starting at `start`.
+ * @summary List a page of approved campaign templates
+ */
+export const campaignTemplatesApprovedPage = (start: number, size: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesApprovedPage, { path: { start, size } }, options);
 
 /**
  * Lists the first 50 campaign templates that are not approved.
  * @summary List campaign templates not approved
  */
-export const campaignTemplatesDisapproved = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/disapproved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the first 50 campaign templates that are not approved.
+ * @summary List campaign templates not approved
+ */
+export const campaignTemplatesDisapproved = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesDisapproved, {  }, options);
 
 /**
  * Lists `size` campaign templates that are not approved, starting at `start`.
  * @summary List a page of campaign templates not approved
  */
-export const campaignTemplatesDisapprovedPage = (
-    start: number,
-    size: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/disapproved/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists `size` campaign templates that are not approved, starting at `start`.
+ * @summary List a page of campaign templates not approved
+ */
+export const campaignTemplatesDisapprovedPage = (start: number, size: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesDisapprovedPage, { path: { start, size } }, options);
 
 /**
  * Returns the campaign templates of the category that the query selects. A read sent as POST, so it is a query.
  * @summary Query a category's campaign templates
  */
-export const campaignTemplatesGetWithQueryByCategory = (
-    categoryId: number,
-    campaignTemplateQueryBodyBody: BodyType<CampaignTemplateQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/getwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign templates of the category that the query selects. A read sent as POST, so it is a query.
+ * @summary Query a category's campaign templates
+ */
+export const campaignTemplatesGetWithQueryByCategory = (categoryId: number, campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: campaignTemplateQueryBodyBody }, options);
 
 /**
  * Returns the number of campaign templates of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count a category's campaign templates matching a query
  */
-export const campaignTemplatesCountWithQueryByCategory = (
-    categoryId: number,
-    campaignTemplateQueryBodyBody: BodyType<CampaignTemplateQueryBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaigntemplates/countwithquerybycategory/${encodeURIComponent(String(categoryId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateQueryBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of campaign templates of the category that match the query. A read sent as POST, so it is a query.
+ * @summary Count a category's campaign templates matching a query
+ */
+export const campaignTemplatesCountWithQueryByCategory = (categoryId: number, campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: campaignTemplateQueryBodyBody }, options);
 
 /**
  * Lists the first 50 campaign templates of the named category.
  * @summary List a category's campaign templates
  */
-export const campaignTemplatesByCategory = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the first 50 campaign templates of the named category.
+ * @summary List a category's campaign templates
+ */
+export const campaignTemplatesByCategory = (name: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesByCategory, { path: { name } }, options);
 
 /**
  * Lists 50 campaign templates of the named category starting at `start`.
  * @summary List a category's campaign templates from a position
  */
-export const campaignTemplatesByCategoryFrom = (
-    name: string,
-    start: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists 50 campaign templates of the named category starting at `start`.
+ * @summary List a category's campaign templates from a position
+ */
+export const campaignTemplatesByCategoryFrom = (name: string, start: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesByCategoryFrom, { path: { name, start } }, options);
 
 /**
  * Lists `size` campaign templates of the named category starting at `start`.
  * @summary List a page of a category's campaign templates
  */
-export const campaignTemplatesByCategoryPage = (
-    name: string,
-    start: number,
-    size: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/bycategory/${encodeURIComponent(String(name))}/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists `size` campaign templates of the named category starting at `start`.
+ * @summary List a page of a category's campaign templates
+ */
+export const campaignTemplatesByCategoryPage = (name: string, start: number, size: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesByCategoryPage, { path: { name, start, size } }, options);
 
 /**
  * Lists the portal user roles the campaign template is assigned to.
  * @summary List a campaign template's roles
  */
-export const campaignTemplatesGetRoles = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateRolesReplyResponse>(
-      {url: `/api/campaigntemplates/getroles/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the portal user roles the campaign template is assigned to.
+ * @summary List a campaign template's roles
+ */
+export const campaignTemplatesGetRoles = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateRolesReplyResponse>> =>
+  sendOperation(op.campaignTemplatesGetRoles, { path: { id } }, options);
 
 /**
  * Makes the campaign template available to the portal user role. Sent as GET but changes data, so it is a mutation.
  * @summary Assign a role to a campaign template
  */
-export const campaignTemplatesAssignRole = (
-    id: number,
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/assignrole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the campaign template available to the portal user role. Sent as GET but changes data, so it is a mutation.
+ * @summary Assign a role to a campaign template
+ */
+export const campaignTemplatesAssignRole = (id: number, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesAssignRole, { path: { id, role } }, options);
 
 /**
  * Takes the portal user role away from the campaign template. Sent as GET but changes data, so it is a mutation.
  * @summary Remove a role from a campaign template
  */
-export const campaignTemplatesRemoveRole = (
-    id: number,
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaigntemplates/removerole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Takes the portal user role away from the campaign template. Sent as GET but changes data, so it is a mutation.
+ * @summary Remove a role from a campaign template
+ */
+export const campaignTemplatesRemoveRole = (id: number, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignTemplatesRemoveRole, { path: { id, role } }, options);
 
 /**
  * Returns the campaign templates assigned to any of the given portal user roles. A read sent as POST, so it is a query.
  * @summary List the campaign templates of some roles
  */
-export const campaignTemplatesCampaignsByRoles = (
-    campaignTemplateRoleNamesBodyBody: BodyType<CampaignTemplateRoleNamesBodyBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/campaignsbyroles`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTemplateRoleNamesBodyBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign templates assigned to any of the given portal user roles. A read sent as POST, so it is a query.
+ * @summary List the campaign templates of some roles
+ */
+export const campaignTemplatesCampaignsByRoles = (campaignTemplateRoleNamesBodyBody: CampaignTemplateRoleNamesBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNamesBodyBody }, options);
 
 /**
  * Lists the approved campaign templates containing a document with the given placeholder (portal option isApproved true).
  * @summary List approved portal templates by placeholder
  */
-export const campaignTemplatesPortalByPlaceholderApproved = (
-    placeholder: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/portal/byplaceholder/${encodeURIComponent(String(placeholder))}/approved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the approved campaign templates containing a document with the given placeholder (portal option isApproved true).
+ * @summary List approved portal templates by placeholder
+ */
+export const campaignTemplatesPortalByPlaceholderApproved = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
 
 /**
  * Lists the campaign templates that are not approved and contain a document with the given placeholder (portal option isApproved false).
  * @summary List unapproved portal templates by placeholder
  */
-export const campaignTemplatesPortalByPlaceholderNotApproved = (
-    placeholder: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/portal/byplaceholder/${encodeURIComponent(String(placeholder))}/notapproved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the campaign templates that are not approved and contain a document with the given placeholder (portal option isApproved false).
+ * @summary List unapproved portal templates by placeholder
+ */
+export const campaignTemplatesPortalByPlaceholderNotApproved = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
 
 /**
  * Lists every campaign template containing a document with the given placeholder, approved or not (portal option isApproved unset).
  * @summary List all portal templates by placeholder
  */
-export const campaignTemplatesPortalByPlaceholderAll = (
-    placeholder: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/portal/byplaceholder/${encodeURIComponent(String(placeholder))}/all`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every campaign template containing a document with the given placeholder, approved or not (portal option isApproved unset).
+ * @summary List all portal templates by placeholder
+ */
+export const campaignTemplatesPortalByPlaceholderAll = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
 
 /**
  * Lists the approved campaign templates of the named category (portal option isApproved true).
  * @summary List approved portal templates of a category
  */
-export const campaignTemplatesPortalByCategoryApproved = (
-    categoryName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/portal/bycategory/${encodeURIComponent(String(categoryName))}/approved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the approved campaign templates of the named category (portal option isApproved true).
+ * @summary List approved portal templates of a category
+ */
+export const campaignTemplatesPortalByCategoryApproved = (categoryName: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } }, options);
 
 /**
  * Lists the campaign templates of the named category that are not approved (portal option isApproved false).
  * @summary List unapproved portal templates of a category
  */
-export const campaignTemplatesPortalByCategoryNotApproved = (
-    categoryName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/portal/bycategory/${encodeURIComponent(String(categoryName))}/notapproved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the campaign templates of the named category that are not approved (portal option isApproved false).
+ * @summary List unapproved portal templates of a category
+ */
+export const campaignTemplatesPortalByCategoryNotApproved = (categoryName: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } }, options);
 
 /**
  * Lists every campaign template of the named category, approved or not (portal option isApproved unset).
  * @summary List all portal templates of a category
  */
-export const campaignTemplatesPortalByCategoryAll = (
-    categoryName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignTemplateListReplyResponse>(
-      {url: `/api/campaigntemplates/portal/bycategory/${encodeURIComponent(String(categoryName))}/all`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every campaign template of the named category, approved or not (portal option isApproved unset).
+ * @summary List all portal templates of a category
+ */
+export const campaignTemplatesPortalByCategoryAll = (categoryName: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } }, options);
 

@@ -55,1158 +55,702 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/campaigns.js';
 
 /**
  * Starts creating a campaign from a campaign template and returns the status id; poll the create status call every 500 ms until the state is 2 (finished) or 3 (failed).
  * @summary Create a campaign from a template
  */
-export const campaignsCreate = (
-    campaignCreateModel: BodyType<CampaignCreateModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignJobStatusIdResponse>(
-      {url: `/api/campaign/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignCreateModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts creating a campaign from a campaign template and returns the status id; poll the create status call every 500 ms until the state is 2 (finished) or 3 (failed).
+ * @summary Create a campaign from a template
+ */
+export const campaignsCreate = (campaignCreateModel: CampaignCreateModel, options: DsmCallOptions): Promise<Unwrapped<CampaignJobStatusIdResponse>> =>
+  sendOperation(op.campaignsCreate, { body: campaignCreateModel }, options);
 
 /**
  * Starts copying a campaign and returns the status id; poll the create status call every 500 ms until the state is 2 (finished) or 3 (failed).
  * @summary Copy a campaign
  */
-export const campaignsCopy = (
-    campaignCopyModel: BodyType<CampaignCopyModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignJobStatusIdResponse>(
-      {url: `/api/campaign/copy`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignCopyModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts copying a campaign and returns the status id; poll the create status call every 500 ms until the state is 2 (finished) or 3 (failed).
+ * @summary Copy a campaign
+ */
+export const campaignsCopy = (campaignCopyModel: CampaignCopyModel, options: DsmCallOptions): Promise<Unwrapped<CampaignJobStatusIdResponse>> =>
+  sendOperation(op.campaignsCopy, { body: campaignCopyModel }, options);
 
 /**
  * Returns the state, message code and message detail of a campaign create or copy job. State 2 is finished, 3 failed, anything else running.
  * @summary Read the progress of a campaign create or copy
  */
-export const campaignsGetCreateStatus = (
-    statusId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsGetCreateStatus200>(
-      {url: `/api/campaign/getcreatestatus/${encodeURIComponent(String(statusId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state, message code and message detail of a campaign create or copy job. State 2 is finished, 3 failed, anything else running.
+ * @summary Read the progress of a campaign create or copy
+ */
+export const campaignsGetCreateStatus = (statusId: string, options: DsmCallOptions): Promise<Unwrapped<CampaignsGetCreateStatus200>> =>
+  sendOperation(op.campaignsGetCreateStatus, { path: { statusId } }, options);
 
 /**
  * Lists the campaigns of the account.
  * @summary List all campaigns
  */
-export const campaignsGetAll = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignListResponse>(
-      {url: `/api/campaign/getall`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the campaigns of the account.
+ * @summary List all campaigns
+ */
+export const campaignsGetAll = (options: DsmCallOptions): Promise<Unwrapped<CampaignListResponse>> =>
+  sendOperation(op.campaignsGetAll, {  }, options);
 
 /**
  * Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
  * @summary List all campaigns with their statistics
  */
-export const campaignsGetAllWithStatistics = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsGetAllWithStatistics200>(
-      {url: `/api/campaign/getallwithstatistics`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
+ * @summary List all campaigns with their statistics
+ */
+export const campaignsGetAllWithStatistics = (options: DsmCallOptions): Promise<Unwrapped<CampaignsGetAllWithStatistics200>> =>
+  sendOperation(op.campaignsGetAllWithStatistics, {  }, options);
 
 /**
  * Returns one campaign with its statistics (an open object; the seeds do not show its shape).
  * @summary Read a campaign with its statistics
  */
-export const campaignsWithStatistics = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsWithStatistics200>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/withstatistics`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns one campaign with its statistics (an open object; the seeds do not show its shape).
+ * @summary Read a campaign with its statistics
+ */
+export const campaignsWithStatistics = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignsWithStatistics200>> =>
+  sendOperation(op.campaignsWithStatistics, { path: { id } }, options);
 
 /**
  * Returns for each automated activity of the campaign whether it runs.
  * @summary Read the states of a campaign's automated tasks
  */
-export const campaignsAutomatedTaskStates = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsAutomatedTaskStates200>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/automatedtaskstates`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns for each automated activity of the campaign whether it runs.
+ * @summary Read the states of a campaign's automated tasks
+ */
+export const campaignsAutomatedTaskStates = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignsAutomatedTaskStates200>> =>
+  sendOperation(op.campaignsAutomatedTaskStates, { path: { id } }, options);
 
 /**
  * Lists the automated activities (mail, document, SMS, database write, page visit, database export) of the campaign.
  * @summary List a campaign's automated tasks
  */
-export const campaignsGetAutomatedTasks = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignAutomatedTaskListResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/getautomatedtasks`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the automated activities (mail, document, SMS, database write, page visit, database export) of the campaign.
+ * @summary List a campaign's automated tasks
+ */
+export const campaignsGetAutomatedTasks = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignAutomatedTaskListResponse>> =>
+  sendOperation(op.campaignsGetAutomatedTasks, { path: { id } }, options);
 
 /**
  * Lists the automated activities of the campaign that are currently running.
  * @summary List a campaign's running automated tasks
  */
-export const campaignsGetRunningAutomatedTasks = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignAutomatedTaskListResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/getrunningautomatedtasks`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the automated activities of the campaign that are currently running.
+ * @summary List a campaign's running automated tasks
+ */
+export const campaignsGetRunningAutomatedTasks = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignAutomatedTaskListResponse>> =>
+  sendOperation(op.campaignsGetRunningAutomatedTasks, { path: { id } }, options);
 
 /**
  * Returns the media (pages, mails, documents, SMS, dashboards) the campaign consists of.
  * @summary Read a campaign's structure
  */
-export const campaignsStructure = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsStructure200>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/structure`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the media (pages, mails, documents, SMS, dashboards) the campaign consists of.
+ * @summary Read a campaign's structure
+ */
+export const campaignsStructure = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignsStructure200>> =>
+  sendOperation(op.campaignsStructure, { path: { id } }, options);
 
 /**
  * Lists the impositions that campaign documents can be rendered with.
  * @summary List the impositions for rendering
  */
-export const campaignsImpositions = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsImpositions200>(
-      {url: `/api/campaign/impositions`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the impositions that campaign documents can be rendered with.
+ * @summary List the impositions for rendering
+ */
+export const campaignsImpositions = (options: DsmCallOptions): Promise<Unwrapped<CampaignsImpositions200>> =>
+  sendOperation(op.campaignsImpositions, {  }, options);
 
 /**
  * Lists the PDF presets that campaign documents can be rendered with.
  * @summary List the PDF presets
  */
-export const campaignsPdfPresets = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsPdfPresets200>(
-      {url: `/api/campaign/pdfpresets`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the PDF presets that campaign documents can be rendered with.
+ * @summary List the PDF presets
+ */
+export const campaignsPdfPresets = (options: DsmCallOptions): Promise<Unwrapped<CampaignsPdfPresets200>> =>
+  sendOperation(op.campaignsPdfPresets, {  }, options);
 
 /**
  * Returns the name of the saved contact filter the campaign uses.
  * @summary Read a campaign's contact filter
  */
-export const campaignsGetFilter = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/getfilter`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the name of the saved contact filter the campaign uses.
+ * @summary Read a campaign's contact filter
+ */
+export const campaignsGetFilter = (id: number, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.campaignsGetFilter, { path: { id } }, options);
 
 /**
  * Starts computing the simple statistics of the campaign and returns the progress with its `progressId`; poll the load call every 250 ms until `isFinished` is true. Sent as GET but starts a job, so it is a mutation.
  * @summary Start computing simple statistics
  */
-export const campaignsCreateSimpleStatistics = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsCreateSimpleStatistics200>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/createsimplestatistics`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Starts computing the simple statistics of the campaign and returns the progress with its `progressId`; poll the load call every 250 ms until `isFinished` is true. Sent as GET but starts a job, so it is a mutation.
+ * @summary Start computing simple statistics
+ */
+export const campaignsCreateSimpleStatistics = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignsCreateSimpleStatistics200>> =>
+  sendOperation(op.campaignsCreateSimpleStatistics, { path: { id } }, options);
 
 /**
  * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
  * @summary Load simple statistics
  */
-export const campaignsLoadSimpleStatistics = (
-    progressId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsLoadSimpleStatistics200>(
-      {url: `/api/campaign/${encodeURIComponent(String(progressId))}/loadsimplestatistics`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
+ * @summary Load simple statistics
+ */
+export const campaignsLoadSimpleStatistics = (progressId: string, options: DsmCallOptions): Promise<Unwrapped<CampaignsLoadSimpleStatistics200>> =>
+  sendOperation(op.campaignsLoadSimpleStatistics, { path: { progressId } }, options);
 
 /**
  * Returns the number of contact records the automated activity would affect.
  * @summary Count the records an activity affects
  */
-export const campaignsGetAffectedRecordCount = (
-    id: number,
-    activityGuid: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/${encodeURIComponent(String(activityGuid))}/getaffectedrecordcount`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of contact records the automated activity would affect.
+ * @summary Count the records an activity affects
+ */
+export const campaignsGetAffectedRecordCount = (id: number, activityGuid: string, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } }, options);
 
 /**
  * Returns the state of a document replace job; poll every 500 ms until the state is 500 or more (1000 and above are failures). Five consecutive failed polls are tolerated.
  * @summary Read the progress of a document replace
  */
-export const campaignsGetDocumentReplaceStatus = (
-    statusId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsGetDocumentReplaceStatus200>(
-      {url: `/api/campaign/getdocumentreplacestatus/${encodeURIComponent(String(statusId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a document replace job; poll every 500 ms until the state is 500 or more (1000 and above are failures). Five consecutive failed polls are tolerated.
+ * @summary Read the progress of a document replace
+ */
+export const campaignsGetDocumentReplaceStatus = (statusId: string, options: DsmCallOptions): Promise<Unwrapped<CampaignsGetDocumentReplaceStatus200>> =>
+  sendOperation(op.campaignsGetDocumentReplaceStatus, { path: { statusId } }, options);
 
 /**
  * Returns the state of a document import (which creates a campaign); poll every 500 ms until the state is 100 or more (101 and above are failures).
  * @summary Read the progress of a document import
  */
-export const campaignsGetDocumentImportStatus = (
-    statusId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsGetDocumentImportStatus200>(
-      {url: `/api/campaign/getdocumentimportstatus/${encodeURIComponent(String(statusId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a document import (which creates a campaign); poll every 500 ms until the state is 100 or more (101 and above are failures).
+ * @summary Read the progress of a document import
+ */
+export const campaignsGetDocumentImportStatus = (statusId: string, options: DsmCallOptions): Promise<Unwrapped<CampaignsGetDocumentImportStatus200>> =>
+  sendOperation(op.campaignsGetDocumentImportStatus, { path: { statusId } }, options);
 
 /**
  * Starts every automated activity of the campaign.
  * @summary Start all automated tasks of a campaign
  */
-export const campaignsStartAllAutomatedTasks = (
-    campaignIdBody: BodyType<CampaignIdBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/startallautomatedtasks`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignIdBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts every automated activity of the campaign.
+ * @summary Start all automated tasks of a campaign
+ */
+export const campaignsStartAllAutomatedTasks = (campaignIdBody: CampaignIdBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsStartAllAutomatedTasks, { body: campaignIdBody }, options);
 
 /**
  * Stops every automated activity of the campaign.
  * @summary Stop all automated tasks of a campaign
  */
-export const campaignsStopAllAutomatedTasks = (
-    campaignIdBody: BodyType<CampaignIdBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/stopallautomatedtasks`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignIdBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stops every automated activity of the campaign.
+ * @summary Stop all automated tasks of a campaign
+ */
+export const campaignsStopAllAutomatedTasks = (campaignIdBody: CampaignIdBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsStopAllAutomatedTasks, { body: campaignIdBody }, options);
 
 /**
  * Stores when the campaign's automated activities run.
  * @summary Set the execution dates of automated tasks
  */
-export const campaignsSetAutomatedTaskExecutionDates = (
-    campaignExecutionDatesBody: BodyType<CampaignExecutionDatesBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/setautomatedtaskexecutiondates`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignExecutionDatesBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores when the campaign's automated activities run.
+ * @summary Set the execution dates of automated tasks
+ */
+export const campaignsSetAutomatedTaskExecutionDates = (campaignExecutionDatesBody: CampaignExecutionDatesBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsSetAutomatedTaskExecutionDates, { body: campaignExecutionDatesBody }, options);
 
 /**
  * Schedules the campaign's automated activities to run on the given execution dates.
  * @summary Run automated tasks on their execution dates
  */
-export const campaignsExecuteTasksOnExecutionDates = (
-    campaignExecutionDatesBody: BodyType<CampaignExecutionDatesBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/executetasksonexecutiondates`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignExecutionDatesBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Schedules the campaign's automated activities to run on the given execution dates.
+ * @summary Run automated tasks on their execution dates
+ */
+export const campaignsExecuteTasksOnExecutionDates = (campaignExecutionDatesBody: CampaignExecutionDatesBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsExecuteTasksOnExecutionDates, { body: campaignExecutionDatesBody }, options);
 
 /**
  * Sends a test of a campaign mail, optionally to the approver's e-mail address.
  * @summary Send a test mail
  */
-export const campaignsSendTestMail = (
-    campaignMailModel: BodyType<CampaignMailModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/sendtestmail`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignMailModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Sends a test of a campaign mail, optionally to the approver's e-mail address.
+ * @summary Send a test mail
+ */
+export const campaignsSendTestMail = (campaignMailModel: CampaignMailModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsSendTestMail, { body: campaignMailModel }, options);
 
 /**
  * Sends a campaign mail to its recipients.
  * @summary Send a mailing
  */
-export const campaignsSendMailing = (
-    campaignMailModel: BodyType<CampaignMailModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/sendmailing`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignMailModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Sends a campaign mail to its recipients.
+ * @summary Send a mailing
+ */
+export const campaignsSendMailing = (campaignMailModel: CampaignMailModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsSendMailing, { body: campaignMailModel }, options);
 
 /**
  * Deletes the campaign and, depending on `deleteEventsMode` (default none), its contact events.
  * @summary Delete a campaign
  */
-export const campaignsDelete = (
-    id: number,
-    campaignDeleteModel: BodyType<CampaignDeleteModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDeleteModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the campaign and, depending on `deleteEventsMode` (default none), its contact events.
+ * @summary Delete a campaign
+ */
+export const campaignsDelete = (id: number, campaignDeleteModel: CampaignDeleteModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsDelete, { path: { id }, body: campaignDeleteModel }, options);
 
 /**
  * Changes the day number of a campaign day.
  * @summary Move a campaign day
  */
-export const campaignsChangeCampaignDayDay = (
-    campaignDayDayModel: BodyType<CampaignDayDayModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/changecampaigndayday`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDayDayModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Changes the day number of a campaign day.
+ * @summary Move a campaign day
+ */
+export const campaignsChangeCampaignDayDay = (campaignDayDayModel: CampaignDayDayModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsChangeCampaignDayDay, { body: campaignDayDayModel }, options);
 
 /**
  * Sets the start date of a campaign day.
  * @summary Change the start date of a campaign day
  */
-export const campaignsChangeCampaignDayStartDate = (
-    campaignDayStartDateModel: BodyType<CampaignDayStartDateModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/changecampaigndaystartdate`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDayStartDateModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the start date of a campaign day.
+ * @summary Change the start date of a campaign day
+ */
+export const campaignsChangeCampaignDayStartDate = (campaignDayStartDateModel: CampaignDayStartDateModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsChangeCampaignDayStartDate, { body: campaignDayStartDateModel }, options);
 
 /**
  * Starts one automated activity of the campaign.
  * @summary Start an automated task
  */
-export const campaignsStartAutomatedTask = (
-    campaignActivityBody: BodyType<CampaignActivityBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/startautomatedtask`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignActivityBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts one automated activity of the campaign.
+ * @summary Start an automated task
+ */
+export const campaignsStartAutomatedTask = (campaignActivityBody: CampaignActivityBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsStartAutomatedTask, { body: campaignActivityBody }, options);
 
 /**
  * Stops one automated activity of the campaign.
  * @summary Stop an automated task
  */
-export const campaignsStopAutomatedTask = (
-    campaignActivityBody: BodyType<CampaignActivityBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/stopautomatedtask`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignActivityBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stops one automated activity of the campaign.
+ * @summary Stop an automated task
+ */
+export const campaignsStopAutomatedTask = (campaignActivityBody: CampaignActivityBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsStopAutomatedTask, { body: campaignActivityBody }, options);
 
 /**
  * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4.
  * @summary Render a campaign document
  */
-export const campaignsRenderDocument = (
-    campaignRenderDocumentRequest: BodyType<CampaignRenderDocumentRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsRenderDocument200>(
-      {url: `/api/campaign/renderdocument`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignRenderDocumentRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4.
+ * @summary Render a campaign document
+ */
+export const campaignsRenderDocument = (campaignRenderDocumentRequest: CampaignRenderDocumentRequest, options: DsmCallOptions): Promise<Unwrapped<CampaignsRenderDocument200>> =>
+  sendOperation(op.campaignsRenderDocument, { body: campaignRenderDocumentRequest }, options);
 
 /**
  * Returns the status of each listed render job (done at state 2, 3 or 4). A read sent as POST, so it is a query.
  * @summary Read the status of render jobs
  */
-export const campaignsGetRenderDocumentStatus = (
-    campaignIdsModel: BodyType<CampaignIdsModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsGetRenderDocumentStatus200>(
-      {url: `/api/campaign/getrenderdocumentstatus`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignIdsModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the status of each listed render job (done at state 2, 3 or 4). A read sent as POST, so it is a query.
+ * @summary Read the status of render jobs
+ */
+export const campaignsGetRenderDocumentStatus = (campaignIdsModel: CampaignIdsModel, options: DsmCallOptions): Promise<Unwrapped<CampaignsGetRenderDocumentStatus200>> =>
+  sendOperation(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel }, options);
 
 /**
  * Sets the domain of the campaign's pages; an empty domain removes it.
  * @summary Set a campaign's domain
  */
-export const campaignsSetDomain = (
-    campaignDomainModel: BodyType<CampaignDomainModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/setdomain`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDomainModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the domain of the campaign's pages; an empty domain removes it.
+ * @summary Set a campaign's domain
+ */
+export const campaignsSetDomain = (campaignDomainModel: CampaignDomainModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsSetDomain, { body: campaignDomainModel }, options);
 
 /**
  * Makes the campaign use the given saved contact filter.
  * @summary Set a campaign's contact filter
  */
-export const campaignsSetFilter = (
-    campaignFilterModel: BodyType<CampaignFilterModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/setfilter`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignFilterModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the campaign use the given saved contact filter.
+ * @summary Set a campaign's contact filter
+ */
+export const campaignsSetFilter = (campaignFilterModel: CampaignFilterModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsSetFilter, { body: campaignFilterModel }, options);
 
 /**
  * Removes the contact filter from the campaign `id`.
  * @summary Remove a campaign's contact filter
  */
-export const campaignsDeleteFilter = (
-    campaignDeleteFilterModel: BodyType<CampaignDeleteFilterModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/deletefilter`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignDeleteFilterModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the contact filter from the campaign `id`.
+ * @summary Remove a campaign's contact filter
+ */
+export const campaignsDeleteFilter = (campaignDeleteFilterModel: CampaignDeleteFilterModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsDeleteFilter, { body: campaignDeleteFilterModel }, options);
 
 /**
  * Starts replacing a document of the campaign by a document template and returns the status id; poll the document replace status call every 500 ms.
  * @summary Replace a campaign document by a template
  */
-export const campaignsReplaceDocument = (
-    campaignReplaceDocumentModel: BodyType<CampaignReplaceDocumentModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignJobStatusIdResponse>(
-      {url: `/api/campaign/replacedocument`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignReplaceDocumentModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts replacing a document of the campaign by a document template and returns the status id; poll the document replace status call every 500 ms.
+ * @summary Replace a campaign document by a template
+ */
+export const campaignsReplaceDocument = (campaignReplaceDocumentModel: CampaignReplaceDocumentModel, options: DsmCallOptions): Promise<Unwrapped<CampaignJobStatusIdResponse>> =>
+  sendOperation(op.campaignsReplaceDocument, { body: campaignReplaceDocumentModel }, options);
 
 /**
  * Stores the settings (redirects, expiration, P3P header, HTTPS, URL rewriting, upload storage, language) of a campaign.
  * @summary Change a campaign's settings
  */
-export const campaignsChangeSettings = (
-    campaignSettings: BodyType<CampaignSettings>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/changesettings`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignSettings, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the settings (redirects, expiration, P3P header, HTTPS, URL rewriting, upload storage, language) of a campaign.
+ * @summary Change a campaign's settings
+ */
+export const campaignsChangeSettings = (campaignSettings: CampaignSettings, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsChangeSettings, { body: campaignSettings }, options);
 
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
  * @summary Read a campaign's settings
  */
-export const campaignsGetSettings = (
-    campaignSettingsQuery: BodyType<CampaignSettingsQuery>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsGetSettings200>(
-      {url: `/api/campaign/getsettings`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignSettingsQuery, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the settings of the named campaign. A read sent as POST, so it is a query.
+ * @summary Read a campaign's settings
+ */
+export const campaignsGetSettings = (campaignSettingsQuery: CampaignSettingsQuery, options: DsmCallOptions): Promise<Unwrapped<CampaignsGetSettings200>> =>
+  sendOperation(op.campaignsGetSettings, { body: campaignSettingsQuery }, options);
 
 /**
  * Sets the language of a campaign.
  * @summary Set a campaign's language
  */
-export const campaignsSetLanguage = (
-    campaignLanguageModel: BodyType<CampaignLanguageModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/setlanguage`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignLanguageModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the language of a campaign.
+ * @summary Set a campaign's language
+ */
+export const campaignsSetLanguage = (campaignLanguageModel: CampaignLanguageModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsSetLanguage, { body: campaignLanguageModel }, options);
 
 /**
  * Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
  * @summary Make a campaign's thumbnail from a document template
  */
-export const campaignsFromDocumentTemplate = (
-    id: number,
-    templateId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/fromdocumenttemplate/${encodeURIComponent(String(templateId))}`, method: 'POST', signal
-    },
-      options);
-    }
-  
+/**
+ * Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
+ * @summary Make a campaign's thumbnail from a document template
+ */
+export const campaignsFromDocumentTemplate = (id: number, templateId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsFromDocumentTemplate, { path: { id, templateId } }, options);
 
 /**
  * Returns the address of a personalised (streamed) campaign image. A read sent as POST, so it is a query.
  * @summary Get the address of a streamed image
  */
-export const campaignsGetStreamImageUrl = (
-    campaignStreamImageUrlModel: BodyType<CampaignStreamImageUrlModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/campaign/getstreamimageurl`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignStreamImageUrlModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the address of a personalised (streamed) campaign image. A read sent as POST, so it is a query.
+ * @summary Get the address of a streamed image
+ */
+export const campaignsGetStreamImageUrl = (campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel }, options);
 
 /**
  * Stores the free-text notes of a campaign.
  * @summary Store a campaign's notes
  */
-export const campaignsWriteNotes = (
-    campaignNotesModel: BodyType<CampaignNotesModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/writenotes`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignNotesModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the free-text notes of a campaign.
+ * @summary Store a campaign's notes
+ */
+export const campaignsWriteNotes = (campaignNotesModel: CampaignNotesModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsWriteNotes, { body: campaignNotesModel }, options);
 
 /**
  * Returns the first contact of the campaign (named by `campaignId` or `campaignName`), for example for previews. A read sent as POST, so it is a query.
  * @summary Read a campaign's first contact
  */
-export const campaignsFirstContact = (
-    campaignFirstContactModel: BodyType<CampaignFirstContactModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsFirstContact200>(
-      {url: `/api/campaign/firstcontact`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignFirstContactModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the first contact of the campaign (named by `campaignId` or `campaignName`), for example for previews. A read sent as POST, so it is a query.
+ * @summary Read a campaign's first contact
+ */
+export const campaignsFirstContact = (campaignFirstContactModel: CampaignFirstContactModel, options: DsmCallOptions): Promise<Unwrapped<CampaignsFirstContact200>> =>
+  sendOperation(op.campaignsFirstContact, { body: campaignFirstContactModel }, options);
 
 /**
  * Gives a campaign a new name; the name must not be empty, contain spaces or special characters, or be taken.
  * @summary Rename a campaign
  */
-export const campaignsRename = (
-    campaignRenameModel: BodyType<CampaignRenameModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/rename`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignRenameModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Gives a campaign a new name; the name must not be empty, contain spaces or special characters, or be taken.
+ * @summary Rename a campaign
+ */
+export const campaignsRename = (campaignRenameModel: CampaignRenameModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsRename, { body: campaignRenameModel }, options);
 
 /**
  * Returns the id of the campaign with the given name. A read sent as POST, so it is a query.
  * @summary Look up a campaign id by name
  */
-export const campaignsGetCampaignIdByName = (
-    campaignNameModel: BodyType<CampaignNameModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaign/getCampaignIdByName`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignNameModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the id of the campaign with the given name. A read sent as POST, so it is a query.
+ * @summary Look up a campaign id by name
+ */
+export const campaignsGetCampaignIdByName = (campaignNameModel: CampaignNameModel, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
 
 /**
  * Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
  * @summary Write an XML file of a campaign
  */
-export const campaignsWriteXml = (
-    campaignXmlModel: BodyType<CampaignXmlModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/writeXml`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignXmlModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
+ * @summary Write an XML file of a campaign
+ */
+export const campaignsWriteXml = (campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsWriteXml, { body: campaignXmlModel }, options);
 
 /**
  * Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
  * @summary Write several XML files of a campaign
  */
-export const campaignsWriteXmlMultiple = (
-    campaignXmlMultipleModel: BodyType<CampaignXmlMultipleModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/writeXmlMultiple`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignXmlMultipleModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
+ * @summary Write several XML files of a campaign
+ */
+export const campaignsWriteXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsWriteXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
  * Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
-export const campaignsReadXml = (
-    campaignXmlModel: BodyType<CampaignXmlModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/campaign/readXml`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignXmlModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * @summary Read an XML file of a campaign
+ */
+export const campaignsReadXml = (campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.campaignsReadXml, { body: campaignXmlModel }, options);
 
 /**
  * Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
-export const campaignsReadXmlMultiple = (
-    campaignXmlMultipleModel: BodyType<CampaignXmlMultipleModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignsReadXmlMultiple200>(
-      {url: `/api/campaign/readXmlMultiple`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignXmlMultipleModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * @summary Read several XML files of a campaign
+ */
+export const campaignsReadXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<Unwrapped<CampaignsReadXmlMultiple200>> =>
+  sendOperation(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
  * Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
  * @summary Send a test SMS
  */
-export const campaignsSendTestSms = (
-    campaignTestSmsModel: BodyType<CampaignTestSmsModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/sendTestSms`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignTestSmsModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
+ * @summary Send a test SMS
+ */
+export const campaignsSendTestSms = (campaignTestSmsModel: CampaignTestSmsModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsSendTestSms, { body: campaignTestSmsModel }, options);
 
 /**
  * Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
  * @summary Set when a campaign's automation ends
  */
-export const campaignsSetAutomationEndDate = (
-    campaignAutomationEndDateModel: BodyType<CampaignAutomationEndDateModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/setAutomationEndDate`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignAutomationEndDateModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
+ * @summary Set when a campaign's automation ends
+ */
+export const campaignsSetAutomationEndDate = (campaignAutomationEndDateModel: CampaignAutomationEndDateModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsSetAutomationEndDate, { body: campaignAutomationEndDateModel }, options);
 
 /**
  * Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
  * @summary Create a job order
  */
-export const campaignsOrdersCreateJobOrder = (
-    campaignJobOrderModel: BodyType<CampaignJobOrderModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaign/orders/createJobOrder`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignJobOrderModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
+ * @summary Create a job order
+ */
+export const campaignsOrdersCreateJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignsOrdersCreateJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
  * Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
-export const campaignsOrdersGetCountForJobOrder = (
-    campaignJobOrderModel: BodyType<CampaignJobOrderModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/campaign/orders/getCountForJobOrder`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignJobOrderModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * @summary Count the records of a job order
+ */
+export const campaignsOrdersGetCountForJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
  * Runs a job order of a campaign. The body is an open model (the seeds do not show it).
  * @summary Execute a job order
  */
-export const campaignsOrdersExecuteJobOrder = (
-    campaignJobOrderModel: BodyType<CampaignJobOrderModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/campaign/orders/executeJobOrder`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: campaignJobOrderModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Runs a job order of a campaign. The body is an open model (the seeds do not show it).
+ * @summary Execute a job order
+ */
+export const campaignsOrdersExecuteJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.campaignsOrdersExecuteJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
  * Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the current month
  */
-export const campaignsStatisticsDailyCurrentMonth = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/daily/currentmonth`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Daily statistics of the current month
+ */
+export const campaignsStatisticsDailyCurrentMonth = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
 
 /**
  * Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the previous month
  */
-export const campaignsStatisticsDailyPreviousMonth = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/daily/previousmonth`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Daily statistics of the previous month
+ */
+export const campaignsStatisticsDailyPreviousMonth = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
 
 /**
  * Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the current month
  */
-export const campaignsStatisticsDailyMailOpenCurrentMonth = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/daily/mailopen/currentmonth`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Daily mail opens of the current month
+ */
+export const campaignsStatisticsDailyMailOpenCurrentMonth = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
 
 /**
  * Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the previous month
  */
-export const campaignsStatisticsDailyMailOpenPreviousMonth = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/daily/mailopen/previousmonth`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Daily mail opens of the previous month
+ */
+export const campaignsStatisticsDailyMailOpenPreviousMonth = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
 
 /**
  * Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Hourly statistics of a campaign
  */
-export const campaignsStatisticsHourly = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/hourly`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Hourly statistics of a campaign
+ */
+export const campaignsStatisticsHourly = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsHourly, { path: { id } }, options);
 
 /**
  * Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Hourly mail opens of a campaign
  */
-export const campaignsStatisticsMailOpenHourly = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/mailopen/hourly`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Hourly mail opens of a campaign
+ */
+export const campaignsStatisticsMailOpenHourly = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
 
 /**
  * Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Response statistics of a campaign
  */
-export const campaignsStatisticsResponse = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/response`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Response statistics of a campaign
+ */
+export const campaignsStatisticsResponse = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsResponse, { path: { id } }, options);
 
 /**
  * Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Page statistics overview of a campaign
  */
-export const campaignsStatisticsPagesOverview = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/pages/overview`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Page statistics overview of a campaign
+ */
+export const campaignsStatisticsPagesOverview = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsPagesOverview, { path: { id } }, options);
 
 /**
  * Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Column count statistics of a campaign
  */
-export const campaignsStatisticsCountColumns = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/count/columns`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Column count statistics of a campaign
+ */
+export const campaignsStatisticsCountColumns = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsCountColumns, { path: { id } }, options);
 
 /**
  * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
  * @summary Mail statistics overview of a campaign
  */
-export const campaignsStatisticsMailsOverview = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignStatisticsResponse>(
-      {url: `/api/campaign/${encodeURIComponent(String(id))}/statistics/mails/overview`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
+ * @summary Mail statistics overview of a campaign
+ */
+export const campaignsStatisticsMailsOverview = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
+  sendOperation(op.campaignsStatisticsMailsOverview, { path: { id } }, options);
 

@@ -9,153 +9,97 @@ import type {
   ProcessingIdResponse
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/contact-duplicates.js';
 
 /**
  * Returns the columns that make two contacts of the account duplicates.
  * @summary Read the duplicate filter
  */
-export const contactDuplicatesGetFilter = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DuplicateFilterResponse>(
-      {url: `/api/contactduplicates/getfilter`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the columns that make two contacts of the account duplicates.
+ * @summary Read the duplicate filter
+ */
+export const contactDuplicatesGetFilter = (options: DsmCallOptions): Promise<Unwrapped<DuplicateFilterResponse>> =>
+  sendOperation(op.contactDuplicatesGetFilter, {  }, options);
 
 /**
  * Returns the duplicate filter of another account (system admins only).
  * @summary Read an account's duplicate filter
  */
-export const contactDuplicatesGetFilterByAccount = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DuplicateFilterResponse>(
-      {url: `/api/contactduplicates/getfilterbyaccount/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the duplicate filter of another account (system admins only).
+ * @summary Read an account's duplicate filter
+ */
+export const contactDuplicatesGetFilterByAccount = (id: number, options: DsmCallOptions): Promise<Unwrapped<DuplicateFilterResponse>> =>
+  sendOperation(op.contactDuplicatesGetFilterByAccount, { path: { id } }, options);
 
 /**
  * Returns the progress of a hashing run started by a hash call.
  * @summary Read a duplicate hashing run's progress
  */
-export const contactDuplicatesStatus = (
-    processingId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactDuplicatesStatus200>(
-      {url: `/api/contactduplicates/status/${encodeURIComponent(String(processingId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a hashing run started by a hash call.
+ * @summary Read a duplicate hashing run's progress
+ */
+export const contactDuplicatesStatus = (processingId: string, options: DsmCallOptions): Promise<Unwrapped<ContactDuplicatesStatus200>> =>
+  sendOperation(op.contactDuplicatesStatus, { path: { processingId } }, options);
 
 /**
  * Starts computing the duplicate hashes of the account's contacts and returns the processing id for the status call. Sent as GET but starts a job, so it is a mutation.
  * @summary Start hashing contacts for duplicates
  */
-export const contactDuplicatesHash = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ProcessingIdResponse>(
-      {url: `/api/contactduplicates/hash`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Starts computing the duplicate hashes of the account's contacts and returns the processing id for the status call. Sent as GET but starts a job, so it is a mutation.
+ * @summary Start hashing contacts for duplicates
+ */
+export const contactDuplicatesHash = (options: DsmCallOptions): Promise<Unwrapped<ProcessingIdResponse>> =>
+  sendOperation(op.contactDuplicatesHash, {  }, options);
 
 /**
  * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
  * @summary Start hashing an account's contacts for duplicates
  */
-export const contactDuplicatesHashByAccount = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ProcessingIdResponse>(
-      {url: `/api/contactduplicates/hashbyaccount/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
+ * @summary Start hashing an account's contacts for duplicates
+ */
+export const contactDuplicatesHashByAccount = (id: number, options: DsmCallOptions): Promise<Unwrapped<ProcessingIdResponse>> =>
+  sendOperation(op.contactDuplicatesHashByAccount, { path: { id } }, options);
 
 /**
  * Stores the columns that make two contacts of the account duplicates.
  * @summary Set the duplicate filter
  */
-export const contactDuplicatesSetFilter = (
-    duplicateFilterBody: BodyType<DuplicateFilterBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/contactduplicates/setfilter`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: duplicateFilterBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the columns that make two contacts of the account duplicates.
+ * @summary Set the duplicate filter
+ */
+export const contactDuplicatesSetFilter = (duplicateFilterBody: DuplicateFilterBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.contactDuplicatesSetFilter, { body: duplicateFilterBody }, options);
 
 /**
  * Stores the duplicate filter of another account (system admins only).
  * @summary Set an account's duplicate filter
  */
-export const contactDuplicatesSetFilterByAccount = (
-    id: number,
-    duplicateFilterBody: BodyType<DuplicateFilterBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/contactduplicates/setfilterbyaccount/${encodeURIComponent(String(id))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: duplicateFilterBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the duplicate filter of another account (system admins only).
+ * @summary Set an account's duplicate filter
+ */
+export const contactDuplicatesSetFilterByAccount = (id: number, duplicateFilterBody: DuplicateFilterBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.contactDuplicatesSetFilterByAccount, { path: { id }, body: duplicateFilterBody }, options);
 
 /**
  * Creates the default duplicate filter when the account has none.
  * @summary Make sure a duplicate filter exists
  */
-export const contactDuplicatesEnsureFilter = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/contactduplicates/ensurefilter`, method: 'POST', signal
-    },
-      options);
-    }
-  
+/**
+ * Creates the default duplicate filter when the account has none.
+ * @summary Make sure a duplicate filter exists
+ */
+export const contactDuplicatesEnsureFilter = (options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.contactDuplicatesEnsureFilter, {  }, options);
 

@@ -16,193 +16,119 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/contact-statistics.js';
 
 /**
  * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
  * @summary Hourly contact event statistics
  */
-export const contactStatisticsHourly = (
-    contactStatisticsRequest: BodyType<ContactStatisticsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactStatisticsHourly200>(
-      {url: `/api/contacts/statistics/hourly`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactStatisticsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
+ * @summary Hourly contact event statistics
+ */
+export const contactStatisticsHourly = (contactStatisticsRequest: ContactStatisticsRequest, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsHourly200>> =>
+  sendOperation(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
 
 /**
  * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
  * @summary Daily contact event statistics
  */
-export const contactStatisticsDaily = (
-    contactStatisticsPeriodRequestBody: BodyType<ContactStatisticsPeriodRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactStatisticsResultResponse>(
-      {url: `/api/contacts/statistics/daily`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactStatisticsPeriodRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
+ * @summary Daily contact event statistics
+ */
+export const contactStatisticsDaily = (contactStatisticsPeriodRequestBody: ContactStatisticsPeriodRequestBody, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsResultResponse>> =>
+  sendOperation(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequestBody }, options);
 
 /**
  * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
  * @summary Combined contact event statistics
  */
-export const contactStatisticsCombined = (
-    contactStatisticsPeriodRequestBody: BodyType<ContactStatisticsPeriodRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactStatisticsResultResponse>(
-      {url: `/api/contacts/statistics/combined`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactStatisticsPeriodRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
+ * @summary Combined contact event statistics
+ */
+export const contactStatisticsCombined = (contactStatisticsPeriodRequestBody: ContactStatisticsPeriodRequestBody, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsResultResponse>> =>
+  sendOperation(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequestBody }, options);
 
 /**
  * Returns the account's contact counters (shape not shown by the seeds).
  * @summary Read the contact counters
  */
-export const contactStatisticsCounter = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactStatisticsCounter200>(
-      {url: `/api/contacts/statistics/counter`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the account's contact counters (shape not shown by the seeds).
+ * @summary Read the contact counters
+ */
+export const contactStatisticsCounter = (options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsCounter200>> =>
+  sendOperation(op.contactStatisticsCounter, {  }, options);
 
 /**
  * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
  * @summary Start an unsubscriber export
  */
-export const contactStatisticsUnsubscribersExport = (
-    contactUnsubscriberExportRequest: BodyType<ContactUnsubscriberExportRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/contacts/unsubscribers/export`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactUnsubscriberExportRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
+ * @summary Start an unsubscriber export
+ */
+export const contactStatisticsUnsubscribersExport = (contactUnsubscriberExportRequest: ContactUnsubscriberExportRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.contactStatisticsUnsubscribersExport, { body: contactUnsubscriberExportRequest }, options);
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
  * @summary Read the progress of an unsubscriber export
  */
-export const contactStatisticsUnsubscribersStatus = (
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactStatisticsUnsubscribersStatus200>(
-      {url: `/api/contacts/unsubscribers/status/${encodeURIComponent(String(key))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
+ * @summary Read the progress of an unsubscriber export
+ */
+export const contactStatisticsUnsubscribersStatus = (key: string, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsUnsubscribersStatus200>> =>
+  sendOperation(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
 
 /**
  * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
  * @summary List a page of unsubscribers
  */
-export const contactStatisticsUnsubscribersGet = (
-    currentPage: number,
-    resultsPerPage: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactStatisticsUnsubscribersGet200>(
-      {url: `/api/contacts/unsubscribers/get/${encodeURIComponent(String(currentPage))}/${encodeURIComponent(String(resultsPerPage))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
+ * @summary List a page of unsubscribers
+ */
+export const contactStatisticsUnsubscribersGet = (currentPage: number, resultsPerPage: number, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsUnsubscribersGet200>> =>
+  sendOperation(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
 
 /**
  * Returns the number of the account's unsubscribed mail addresses.
  * @summary Count the unsubscribers
  */
-export const contactStatisticsUnsubscribersCount = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/contacts/unsubscribers/count`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of the account's unsubscribed mail addresses.
+ * @summary Count the unsubscribers
+ */
+export const contactStatisticsUnsubscribersCount = (options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.contactStatisticsUnsubscribersCount, {  }, options);
 
 /**
  * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
  * @summary Start a contact export
  */
-export const contactStatisticsExport = (
-    contactExportRequest: BodyType<ContactExportRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/contacts/export/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactExportRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
+ * @summary Start a contact export
+ */
+export const contactStatisticsExport = (contactExportRequest: ContactExportRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.contactStatisticsExport, { body: contactExportRequest }, options);
 
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.
  * @summary Read the progress of a contact export
  */
-export const contactStatisticsExportStatus = (
-    exportId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactStatisticsExportStatus200>(
-      {url: `/api/contacts/exportstatus/${encodeURIComponent(String(exportId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a contact export started by `export/`; poll it until finished.
+ * @summary Read the progress of a contact export
+ */
+export const contactStatisticsExportStatus = (exportId: string, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsExportStatus200>> =>
+  sendOperation(op.contactStatisticsExportStatus, { path: { exportId } }, options);
 

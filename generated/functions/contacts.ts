@@ -27,8 +27,6 @@ import type {
   SavedFilter
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
 
@@ -58,493 +56,304 @@ type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
     : T[P];
 } : DistributeReadOnlyOverUnions<T>;
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/contacts.js';
 
 /**
  * Returns the number of contacts in the account.
  * @summary Count all contacts
  */
-export const contactsCount = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/contacts/count`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of contacts in the account.
+ * @summary Count all contacts
+ */
+export const contactsCount = (options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.contactsCount, {  }, options);
 
 /**
  * Returns the number of contacts matching the query's filters. A read sent as POST, so it is a query.
  * @summary Count the contacts a query matches
  */
-export const contactsCountWithQuery = (
-    query: BodyType<Query>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/contacts/count`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: query, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of contacts matching the query's filters. A read sent as POST, so it is a query.
+ * @summary Count the contacts a query matches
+ */
+export const contactsCountWithQuery = (query: Query, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.contactsCountWithQuery, { body: query }, options);
 
 /**
  * Inserts a new contact and returns it with its new customer id.
  * @summary Insert a contact
  */
-export const contactsInsert = (
-    contact: BodyType<NonReadonly<Contact>>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsInsert200>(
-      {url: `/api/contacts/insert`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contact, signal
-    },
-      options);
-    }
-  
+/**
+ * Inserts a new contact and returns it with its new customer id.
+ * @summary Insert a contact
+ */
+export const contactsInsert = (contact: NonReadonly<Contact>, options: DsmCallOptions): Promise<Unwrapped<ContactsInsert200>> =>
+  sendOperation(op.contactsInsert, { body: contact }, options);
 
 /**
  * Lists the first 50 contacts ordered by customer id.
  * @summary List contacts (first page)
  */
-export const contactsList = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactListResponse>(
-      {url: `/api/contacts`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the first 50 contacts ordered by customer id.
+ * @summary List contacts (first page)
+ */
+export const contactsList = (options: DsmCallOptions): Promise<Unwrapped<ContactListResponse>> =>
+  sendOperation(op.contactsList, {  }, options);
 
 /**
  * Lists 50 contacts starting at `start`.
  * @summary List contacts from a position
  */
-export const contactsListFrom = (
-    start: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactListResponse>(
-      {url: `/api/contacts/${encodeURIComponent(String(start))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists 50 contacts starting at `start`.
+ * @summary List contacts from a position
+ */
+export const contactsListFrom = (start: number, options: DsmCallOptions): Promise<Unwrapped<ContactListResponse>> =>
+  sendOperation(op.contactsListFrom, { path: { start } }, options);
 
 /**
  * Lists `size` contacts starting at `start`.
  * @summary List a page of contacts
  */
-export const contactsListPage = (
-    start: number,
-    size: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactListResponse>(
-      {url: `/api/contacts/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists `size` contacts starting at `start`.
+ * @summary List a page of contacts
+ */
+export const contactsListPage = (start: number, size: number, options: DsmCallOptions): Promise<Unwrapped<ContactListResponse>> =>
+  sendOperation(op.contactsListPage, { path: { start, size } }, options);
 
 /**
  * Returns the contacts a query selects, with the query's columns, order and paging. A read sent as POST, so it is a query.
  * @summary Query contacts
  */
-export const contactsGet = (
-    query: BodyType<Query>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactListResponse>(
-      {url: `/api/contacts/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: query, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the contacts a query selects, with the query's columns, order and paging. A read sent as POST, so it is a query.
+ * @summary Query contacts
+ */
+export const contactsGet = (query: Query, options: DsmCallOptions): Promise<Unwrapped<ContactListResponse>> =>
+  sendOperation(op.contactsGet, { body: query }, options);
 
 /**
  * Stores every field of the given contact; the contact is named by its customer id.
  * @summary Update a contact
  */
-export const contactsUpdate = (
-    contact: BodyType<NonReadonly<Contact>>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/contacts/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contact, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores every field of the given contact; the contact is named by its customer id.
+ * @summary Update a contact
+ */
+export const contactsUpdate = (contact: NonReadonly<Contact>, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.contactsUpdate, { body: contact }, options);
 
 /**
  * Sets one column of one contact.
  * @summary Update one field of a contact
  */
-export const contactsUpdateField = (
-    contactFieldUpdate: BodyType<ContactFieldUpdate>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/contacts/updatefield`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactFieldUpdate, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets one column of one contact.
+ * @summary Update one field of a contact
+ */
+export const contactsUpdateField = (contactFieldUpdate: ContactFieldUpdate, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.contactsUpdateField, { body: contactFieldUpdate }, options);
 
 /**
  * Deletes the contact with the given customer id. Sent as GET but deletes, so it is a mutation.
  * @summary Delete one contact
  */
-export const contactsDeleteById = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/contacts/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the contact with the given customer id. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete one contact
+ */
+export const contactsDeleteById = (id: number, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.contactsDeleteById, { path: { id } }, options);
 
 /**
  * Deletes the contacts whose customer ids are listed in the body.
  * @summary Delete several contacts
  */
-export const contactsDelete = (
-    contactsDeleteBody: BodyType<number[]>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/contacts/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactsDeleteBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the contacts whose customer ids are listed in the body.
+ * @summary Delete several contacts
+ */
+export const contactsDelete = (contactsDeleteBody: number[], options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.contactsDelete, { body: contactsDeleteBody }, options);
 
 /**
  * Lists the batches the account's contacts belong to.
  * @summary List contact batches
  */
-export const contactsBatches = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsBatches200>(
-      {url: `/api/contacts/batches`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the batches the account's contacts belong to.
+ * @summary List contact batches
+ */
+export const contactsBatches = (options: DsmCallOptions): Promise<Unwrapped<ContactsBatches200>> =>
+  sendOperation(op.contactsBatches, {  }, options);
 
 /**
  * Lists the contexts in which contact batches are used.
  * @summary List batch contexts
  */
-export const contactsBatchContexts = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsBatchContexts200>(
-      {url: `/api/contacts/batchcontexts`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the contexts in which contact batches are used.
+ * @summary List batch contexts
+ */
+export const contactsBatchContexts = (options: DsmCallOptions): Promise<Unwrapped<ContactsBatchContexts200>> =>
+  sendOperation(op.contactsBatchContexts, {  }, options);
 
 /**
  * Lists the columns the account appended to the contact model.
  * @summary List additional contact columns
  */
-export const contactsAdditionalColumns = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdditionalColumnListResponse>(
-      {url: `/api/contacts/additionalcolumns`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the columns the account appended to the contact model.
+ * @summary List additional contact columns
+ */
+export const contactsAdditionalColumns = (options: DsmCallOptions): Promise<Unwrapped<AdditionalColumnListResponse>> =>
+  sendOperation(op.contactsAdditionalColumns, {  }, options);
 
 /**
  * Lists the additional contact columns of another account (system admins only).
  * @summary List additional contact columns of an account
  */
-export const contactsAdditionalColumnsForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<AdditionalColumnListResponse>(
-      {url: `/api/contacts/additionalcolumnsforaccount/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the additional contact columns of another account (system admins only).
+ * @summary List additional contact columns of an account
+ */
+export const contactsAdditionalColumnsForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<AdditionalColumnListResponse>> =>
+  sendOperation(op.contactsAdditionalColumnsForAccount, { path: { accountId } }, options);
 
 /**
  * Creates a batch with the given name.
  * @summary Create a contact batch
  */
-export const contactsCreateBatch = (
-    createBatchRequest: BodyType<CreateBatchRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsCreateBatch200>(
-      {url: `/api/contacts/createbatch`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: createBatchRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a batch with the given name.
+ * @summary Create a contact batch
+ */
+export const contactsCreateBatch = (createBatchRequest: CreateBatchRequest, options: DsmCallOptions): Promise<Unwrapped<ContactsCreateBatch200>> =>
+  sendOperation(op.contactsCreateBatch, { body: createBatchRequest }, options);
 
 /**
  * Starts importing a CSV file from an http, https or ftp address into a batch and returns the import id; follow it with the import status call.
  * @summary Import contacts from a CSV address
  */
-export const contactsImportFromUrl = (
-    contactImportFromUrlRequest: BodyType<ContactImportFromUrlRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImportIdResponse>(
-      {url: `/api/contacts/importfromurl`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactImportFromUrlRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts importing a CSV file from an http, https or ftp address into a batch and returns the import id; follow it with the import status call.
+ * @summary Import contacts from a CSV address
+ */
+export const contactsImportFromUrl = (contactImportFromUrlRequest: ContactImportFromUrlRequest, options: DsmCallOptions): Promise<Unwrapped<ImportIdResponse>> =>
+  sendOperation(op.contactsImportFromUrl, { body: contactImportFromUrlRequest }, options);
 
 /**
  * Starts importing the given contacts into a batch and returns the import id.
  * @summary Import a list of contacts
  */
-export const contactsImport = (
-    contactImportRequest: BodyType<ContactImportRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImportIdResponse>(
-      {url: `/api/contacts/import`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: contactImportRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts importing the given contacts into a batch and returns the import id.
+ * @summary Import a list of contacts
+ */
+export const contactsImport = (contactImportRequest: ContactImportRequest, options: DsmCallOptions): Promise<Unwrapped<ImportIdResponse>> =>
+  sendOperation(op.contactsImport, { body: contactImportRequest }, options);
 
 /**
  * Returns the state of a contact import; poll it until the state is completed.
  * @summary Read a contact import's progress
  */
-export const contactsImportStatus = (
-    importId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsImportStatus200>(
-      {url: `/api/contacts/importstatus/${encodeURIComponent(String(importId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a contact import; poll it until the state is completed.
+ * @summary Read a contact import's progress
+ */
+export const contactsImportStatus = (importId: string, options: DsmCallOptions): Promise<Unwrapped<ContactsImportStatus200>> =>
+  sendOperation(op.contactsImportStatus, { path: { importId } }, options);
 
 /**
  * Returns the state of a contact file uploaded for import.
  * @summary Read an uploaded contact file's state
  */
-export const contactsFileUploadStatus = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsFileUploadStatus200>(
-      {url: `/api/contacts/fileupload/status/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a contact file uploaded for import.
+ * @summary Read an uploaded contact file's state
+ */
+export const contactsFileUploadStatus = (id: number, options: DsmCallOptions): Promise<Unwrapped<ContactsFileUploadStatus200>> =>
+  sendOperation(op.contactsFileUploadStatus, { path: { id } }, options);
 
 /**
  * Returns the server's proposed mapping of the uploaded file's columns to contact columns.
  * @summary Propose column mappings for an uploaded file
  */
-export const contactsFileUploadMappings = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsFileUploadMappings200>(
-      {url: `/api/contacts/fileupload/mappings/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the server's proposed mapping of the uploaded file's columns to contact columns.
+ * @summary Propose column mappings for an uploaded file
+ */
+export const contactsFileUploadMappings = (id: number, options: DsmCallOptions): Promise<Unwrapped<ContactsFileUploadMappings200>> =>
+  sendOperation(op.contactsFileUploadMappings, { path: { id } }, options);
 
 /**
  * Starts importing an uploaded file with the given column mappings and returns the import id.
  * @summary Import an uploaded contact file
  */
-export const contactsFileUploadStart = (
-    id: number,
-    columnMapping: BodyType<ColumnMapping[]>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImportIdResponse>(
-      {url: `/api/contacts/fileupload/start/${encodeURIComponent(String(id))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: columnMapping, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts importing an uploaded file with the given column mappings and returns the import id.
+ * @summary Import an uploaded contact file
+ */
+export const contactsFileUploadStart = (id: number, columnMapping: ColumnMapping[], options: DsmCallOptions): Promise<Unwrapped<ImportIdResponse>> =>
+  sendOperation(op.contactsFileUploadStart, { path: { id }, body: columnMapping }, options);
 
 /**
  * Stores a named filter (its query as JSON text), replacing one of the same name.
  * @summary Save a contact filter
  */
-export const contactsFilterSave = (
-    savedFilter: BodyType<SavedFilter>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/contacts/filter/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: savedFilter, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores a named filter (its query as JSON text), replacing one of the same name.
+ * @summary Save a contact filter
+ */
+export const contactsFilterSave = (savedFilter: SavedFilter, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.contactsFilterSave, { body: savedFilter }, options);
 
 /**
  * Deletes the named filter.
  * @summary Delete a contact filter
  */
-export const contactsFilterDelete = (
-    filterName: BodyType<FilterName>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/contacts/filter/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: filterName, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the named filter.
+ * @summary Delete a contact filter
+ */
+export const contactsFilterDelete = (filterName: FilterName, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.contactsFilterDelete, { body: filterName }, options);
 
 /**
  * Tells whether a filter of that name is saved.
  * @summary Check whether a contact filter exists
  */
-export const contactsFilterExists = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/contacts/filter/exists/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Tells whether a filter of that name is saved.
+ * @summary Check whether a contact filter exists
+ */
+export const contactsFilterExists = (name: string, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.contactsFilterExists, { path: { name } }, options);
 
 /**
  * Returns the saved filter of that name.
  * @summary Read a contact filter
  */
-export const contactsFilterGet = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsFilterGet200>(
-      {url: `/api/contacts/filter/get/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the saved filter of that name.
+ * @summary Read a contact filter
+ */
+export const contactsFilterGet = (name: string, options: DsmCallOptions): Promise<Unwrapped<ContactsFilterGet200>> =>
+  sendOperation(op.contactsFilterGet, { path: { name } }, options);
 
 /**
  * Lists every saved contact filter.
  * @summary List saved contact filters
  */
-export const contactsFilterGetAll = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ContactsFilterGetAll200>(
-      {url: `/api/contacts/filter/getall`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every saved contact filter.
+ * @summary List saved contact filters
+ */
+export const contactsFilterGetAll = (options: DsmCallOptions): Promise<Unwrapped<ContactsFilterGetAll200>> =>
+  sendOperation(op.contactsFilterGetAll, {  }, options);
 

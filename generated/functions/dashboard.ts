@@ -24,425 +24,251 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/dashboard.js';
 
 /**
  * Returns the activity overview of every dashboard user of the account.
  * @summary Overview of all dashboard users
  */
-export const dashboardUsersOverview = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardUsersOverviewResponse>(
-      {url: `/api/dashboard/users/overview`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the activity overview of every dashboard user of the account.
+ * @summary Overview of all dashboard users
+ */
+export const dashboardUsersOverview = (options: DsmCallOptions): Promise<Unwrapped<DashboardUsersOverviewResponse>> =>
+  sendOperation(op.dashboardUsersOverview, {  }, options);
 
 /**
  * Returns the users overview restricted to a period. A read sent as POST, so it is a query.
  * @summary Overview of all dashboard users in a period
  */
-export const dashboardUsersOverviewFiltered = (
-    dashboardUsersOverviewFilterBody: BodyType<DashboardUsersOverviewFilterBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardUsersOverviewResponse>(
-      {url: `/api/dashboard/users/overview/filtered`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardUsersOverviewFilterBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the users overview restricted to a period. A read sent as POST, so it is a query.
+ * @summary Overview of all dashboard users in a period
+ */
+export const dashboardUsersOverviewFiltered = (dashboardUsersOverviewFilterBody: DashboardUsersOverviewFilterBody, options: DsmCallOptions): Promise<Unwrapped<DashboardUsersOverviewResponse>> =>
+  sendOperation(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilterBody }, options);
 
 /**
  * Writes the activity of one dashboard user, optionally filtered, to a file and answers with its address. Creates a file, so it is a mutation.
  * @summary Export a dashboard user's activity
  */
-export const dashboardExport = (
-    dashboardUserExport: BodyType<DashboardUserExport>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/dashboard/export`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardUserExport, signal
-    },
-      options);
-    }
-  
+/**
+ * Writes the activity of one dashboard user, optionally filtered, to a file and answers with its address. Creates a file, so it is a mutation.
+ * @summary Export a dashboard user's activity
+ */
+export const dashboardExport = (dashboardUserExport: DashboardUserExport, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.dashboardExport, { body: dashboardUserExport }, options);
 
 /**
  * Returns the activity overview of one dashboard user.
  * @summary Overview of one dashboard user
  */
-export const dashboardUserOverview = (
-    userId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardUserOverviewResponse>(
-      {url: `/api/dashboard/user/${encodeURIComponent(String(userId))}/overview`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the activity overview of one dashboard user.
+ * @summary Overview of one dashboard user
+ */
+export const dashboardUserOverview = (userId: number, options: DsmCallOptions): Promise<Unwrapped<DashboardUserOverviewResponse>> =>
+  sendOperation(op.dashboardUserOverview, { path: { userId } }, options);
 
 /**
  * Returns one user's activity overview restricted to a period. A read sent as POST, so it is a query.
  * @summary Overview of one dashboard user in a period
  */
-export const dashboardUserOverviewFiltered = (
-    userId: number,
-    dashboardUsersOverviewFilterBody: BodyType<DashboardUsersOverviewFilterBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardUserOverviewResponse>(
-      {url: `/api/dashboard/user/${encodeURIComponent(String(userId))}/overview/filtered`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardUsersOverviewFilterBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns one user's activity overview restricted to a period. A read sent as POST, so it is a query.
+ * @summary Overview of one dashboard user in a period
+ */
+export const dashboardUserOverviewFiltered = (userId: number, dashboardUsersOverviewFilterBody: DashboardUsersOverviewFilterBody, options: DsmCallOptions): Promise<Unwrapped<DashboardUserOverviewResponse>> =>
+  sendOperation(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilterBody }, options);
 
 /**
  * Counts the events of the selected types in the campaign and period. A read sent as POST, so it is a query.
  * @summary Count events
  */
-export const dashboardSmartCampaignGetEventCount = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardCountResponse>(
-      {url: `/api/dashboard/smartcampaign/geteventcount`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Counts the events of the selected types in the campaign and period. A read sent as POST, so it is a query.
+ * @summary Count events
+ */
+export const dashboardSmartCampaignGetEventCount = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardCountResponse>> =>
+  sendOperation(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Counts the contacts with at least one event of the selected types (each contact once). A read sent as POST, so it is a query.
  * @summary Count unique events
  */
-export const dashboardSmartCampaignGetUniqueEventCount = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardCountResponse>(
-      {url: `/api/dashboard/smartcampaign/getuniqueeventcount`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Counts the contacts with at least one event of the selected types (each contact once). A read sent as POST, so it is a query.
+ * @summary Count unique events
+ */
+export const dashboardSmartCampaignGetUniqueEventCount = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardCountResponse>> =>
+  sendOperation(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Counts the events of the selected types per event context. A read sent as POST, so it is a query.
  * @summary Count events per context
  */
-export const dashboardSmartCampaignGetEventContextCount = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardStatisticsResponse>(
-      {url: `/api/dashboard/smartcampaign/geteventcontextcount`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Counts the events of the selected types per event context. A read sent as POST, so it is a query.
+ * @summary Count events per context
+ */
+export const dashboardSmartCampaignGetEventContextCount = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardStatisticsResponse>> =>
+  sendOperation(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Returns the counts of the standard events (logins, mails, submits, ...) of the campaign. A read sent as POST, so it is a query.
  * @summary Count the standard events
  */
-export const dashboardSmartCampaignGetStandardEventCounts = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardStatisticsResponse>(
-      {url: `/api/dashboard/smartcampaign/getstandardeventcounts`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the counts of the standard events (logins, mails, submits, ...) of the campaign. A read sent as POST, so it is a query.
+ * @summary Count the standard events
+ */
+export const dashboardSmartCampaignGetStandardEventCounts = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardStatisticsResponse>> =>
+  sendOperation(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Counts the records per value of a database column. A read sent as POST, so it is a query.
  * @summary Count records per column value
  */
-export const dashboardSmartCampaignGetColumnCounts = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardStatisticsResponse>(
-      {url: `/api/dashboard/smartcampaign/getcolumncounts`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Counts the records per value of a database column. A read sent as POST, so it is a query.
+ * @summary Count records per column value
+ */
+export const dashboardSmartCampaignGetColumnCounts = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardStatisticsResponse>> =>
+  sendOperation(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Counts the records in each workflow bucket of the campaign. A read sent as POST, so it is a query.
  * @summary Count records per workflow bucket
  */
-export const dashboardSmartCampaignGetBucketCounts = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardStatisticsResponse>(
-      {url: `/api/dashboard/smartcampaign/getbucketcounts`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Counts the records in each workflow bucket of the campaign. A read sent as POST, so it is a query.
+ * @summary Count records per workflow bucket
+ */
+export const dashboardSmartCampaignGetBucketCounts = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardStatisticsResponse>> =>
+  sendOperation(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Returns several statistics of the campaign in one reply. A read sent as POST, so it is a query.
  * @summary Read combined statistics
  */
-export const dashboardSmartCampaignCombined = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardStatisticsResponse>(
-      {url: `/api/dashboard/smartcampaign/combined`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns several statistics of the campaign in one reply. A read sent as POST, so it is a query.
+ * @summary Read combined statistics
+ */
+export const dashboardSmartCampaignCombined = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardStatisticsResponse>> =>
+  sendOperation(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Counts the records of the selected database. A read sent as POST, so it is a query.
  * @summary Count database records
  */
-export const dashboardSmartCampaignDatabaseCounter = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardCountResponse>(
-      {url: `/api/dashboard/smartcampaign/databasecounter`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Counts the records of the selected database. A read sent as POST, so it is a query.
+ * @summary Count database records
+ */
+export const dashboardSmartCampaignDatabaseCounter = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardCountResponse>> =>
+  sendOperation(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Returns the answer statistics of the campaign's surveys. A read sent as POST, so it is a query.
  * @summary Read survey statistics
  */
-export const dashboardSmartCampaignSurveyStatistics = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardStatisticsResponse>(
-      {url: `/api/dashboard/smartcampaign/surveystatistics`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the answer statistics of the campaign's surveys. A read sent as POST, so it is a query.
+ * @summary Read survey statistics
+ */
+export const dashboardSmartCampaignSurveyStatistics = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardStatisticsResponse>> =>
+  sendOperation(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Returns what the signed-in dashboard user may see (environments, campaigns). A read sent as POST, so it is a query.
  * @summary Read the dashboard user's metadata
  */
-export const dashboardSmartCampaignGetDashboardUserMetadata = (
-    dashboardStatisticsRequestBody: BodyType<DashboardStatisticsRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardSmartCampaignGetDashboardUserMetadata200>(
-      {url: `/api/dashboard/smartcampaign/getdashboardusermetadata`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns what the signed-in dashboard user may see (environments, campaigns). A read sent as POST, so it is a query.
+ * @summary Read the dashboard user's metadata
+ */
+export const dashboardSmartCampaignGetDashboardUserMetadata = (dashboardStatisticsRequestBody: DashboardStatisticsRequestBody, options: DsmCallOptions): Promise<Unwrapped<DashboardSmartCampaignGetDashboardUserMetadata200>> =>
+  sendOperation(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequestBody }, options);
 
 /**
  * Lists the columns of the selected database or chart. A read sent as POST, so it is a query.
  * @summary List the columns of a dashboard database
  */
-export const dashboardSmartCampaignGetColumns = (
-    dashboardStatisticsRequest: BodyType<DashboardStatisticsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardSmartCampaignGetColumns200>(
-      {url: `/api/dashboard/smartcampaign/getcolumns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the columns of the selected database or chart. A read sent as POST, so it is a query.
+ * @summary List the columns of a dashboard database
+ */
+export const dashboardSmartCampaignGetColumns = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<Unwrapped<DashboardSmartCampaignGetColumns200>> =>
+  sendOperation(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Returns a page of records of the selected database or chart as columns plus rows of values. A read sent as POST, so it is a query.
  * @summary Read a page of dashboard records
  */
-export const dashboardSmartCampaignGetRecords = (
-    dashboardRecordQuery: BodyType<DashboardRecordQuery>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardSmartCampaignGetRecords200>(
-      {url: `/api/dashboard/smartcampaign/getrecords`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardRecordQuery, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns a page of records of the selected database or chart as columns plus rows of values. A read sent as POST, so it is a query.
+ * @summary Read a page of dashboard records
+ */
+export const dashboardSmartCampaignGetRecords = (dashboardRecordQuery: DashboardRecordQuery, options: DsmCallOptions): Promise<Unwrapped<DashboardSmartCampaignGetRecords200>> =>
+  sendOperation(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery }, options);
 
 /**
  * Sets one column of one record of the selected database.
  * @summary Change one value of a dashboard record
  */
-export const dashboardSmartCampaignUpdateRecord = (
-    dashboardRecordUpdate: BodyType<DashboardRecordUpdate>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dashboard/smartcampaign/updaterecord`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardRecordUpdate, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets one column of one record of the selected database.
+ * @summary Change one value of a dashboard record
+ */
+export const dashboardSmartCampaignUpdateRecord = (dashboardRecordUpdate: DashboardRecordUpdate, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dashboardSmartCampaignUpdateRecord, { body: dashboardRecordUpdate }, options);
 
 /**
  * Starts writing the selected records to a file and answers with the export id for `smartcampaign/exportdatabasestatus/{exportId}`. Starts a job, so it is a mutation.
  * @summary Start an export of dashboard records
  */
-export const dashboardSmartCampaignExportDatabase = (
-    dashboardDatabaseExport: BodyType<DashboardDatabaseExport>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/dashboard/smartcampaign/exportdatabase`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardDatabaseExport, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts writing the selected records to a file and answers with the export id for `smartcampaign/exportdatabasestatus/{exportId}`. Starts a job, so it is a mutation.
+ * @summary Start an export of dashboard records
+ */
+export const dashboardSmartCampaignExportDatabase = (dashboardDatabaseExport: DashboardDatabaseExport, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.dashboardSmartCampaignExportDatabase, { body: dashboardDatabaseExport }, options);
 
 /**
  * Aggregates a data relation into label/value pairs. The relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give device and browser statistics. A read sent as POST, so it is a query.
  * @summary Read label/value statistics of a data relation
  */
-export const dashboardSmartCampaignDataRelationValues = (
-    dashboardDataRelationStatisticsQuery: BodyType<DashboardDataRelationStatisticsQuery>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardSmartCampaignDataRelationValues200>(
-      {url: `/api/dashboard/smartcampaign/datarelationvalues`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardDataRelationStatisticsQuery, signal
-    },
-      options);
-    }
-  
+/**
+ * Aggregates a data relation into label/value pairs. The relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give device and browser statistics. A read sent as POST, so it is a query.
+ * @summary Read label/value statistics of a data relation
+ */
+export const dashboardSmartCampaignDataRelationValues = (dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options: DsmCallOptions): Promise<Unwrapped<DashboardSmartCampaignDataRelationValues200>> =>
+  sendOperation(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery }, options);
 
 /**
  * Lists the names of the workflow buckets of the campaign. A read sent as POST, so it is a query.
  * @summary List the workflow bucket names
  */
-export const dashboardSmartCampaignBucketNames = (
-    dashboardStatisticsRequest: BodyType<DashboardStatisticsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardSmartCampaignBucketNames200>(
-      {url: `/api/dashboard/smartcampaign/bucketnames`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardStatisticsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the names of the workflow buckets of the campaign. A read sent as POST, so it is a query.
+ * @summary List the workflow bucket names
+ */
+export const dashboardSmartCampaignBucketNames = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<Unwrapped<DashboardSmartCampaignBucketNames200>> =>
+  sendOperation(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Returns the progress of an export started by `smartcampaign/exportdatabase`; poll it until finished.
  * @summary Read the progress of a dashboard export
  */
-export const dashboardSmartCampaignExportDatabaseStatus = (
-    exportId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DashboardSmartCampaignExportDatabaseStatus200>(
-      {url: `/api/dashboard/smartcampaign/exportdatabasestatus/${encodeURIComponent(String(exportId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of an export started by `smartcampaign/exportdatabase`; poll it until finished.
+ * @summary Read the progress of a dashboard export
+ */
+export const dashboardSmartCampaignExportDatabaseStatus = (exportId: string, options: DsmCallOptions): Promise<Unwrapped<DashboardSmartCampaignExportDatabaseStatus200>> =>
+  sendOperation(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } }, options);
 

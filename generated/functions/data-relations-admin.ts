@@ -30,732 +30,427 @@ import type {
   DoneResponse
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/data-relations-admin.js';
 
 /**
  * Returns the metadata of every data-relation type: the types an administrator can configure and the parameters each takes.
  * @summary List data-relation type metadata
  */
-export const dataRelationsAdminMetadata = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationTypeMetadataListResponse>(
-      {url: `/api/datarelations/admin/metadata`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the metadata of every data-relation type: the types an administrator can configure and the parameters each takes.
+ * @summary List data-relation type metadata
+ */
+export const dataRelationsAdminMetadata = (options: DsmCallOptions): Promise<Unwrapped<DataRelationTypeMetadataListResponse>> =>
+  sendOperation(op.dataRelationsAdminMetadata, {  }, options);
 
 /**
  * Returns the metadata of every data-relation type in the given metadata version.
  * @summary List data-relation type metadata of a version
  */
-export const dataRelationsAdminMetadataVersion = (
-    version: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationTypeMetadataListResponse>(
-      {url: `/api/datarelations/admin/metadata/version/${encodeURIComponent(String(version))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the metadata of every data-relation type in the given metadata version.
+ * @summary List data-relation type metadata of a version
+ */
+export const dataRelationsAdminMetadataVersion = (version: number, options: DsmCallOptions): Promise<Unwrapped<DataRelationTypeMetadataListResponse>> =>
+  sendOperation(op.dataRelationsAdminMetadataVersion, { path: { version } }, options);
 
 /**
  * Returns the data relations configured for the named campaign.
  * @summary List a campaign's data relations
  */
-export const dataRelationsAdminCampaignRelations = (
-    campaignName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationDefinitionsResponse>(
-      {url: `/api/datarelations/admin/campaignrelations/${encodeURIComponent(String(campaignName))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the data relations configured for the named campaign.
+ * @summary List a campaign's data relations
+ */
+export const dataRelationsAdminCampaignRelations = (campaignName: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationDefinitionsResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignRelations, { path: { campaignName } }, options);
 
 /**
  * Returns the metadata (parameters and version) of one data-relation type.
  * @summary Read the metadata of a data-relation type
  */
-export const dataRelationsAdminMetadataByType = (
-    type: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationsAdminMetadataByType200>(
-      {url: `/api/datarelations/admin/metadata/${encodeURIComponent(String(type))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the metadata (parameters and version) of one data-relation type.
+ * @summary Read the metadata of a data-relation type
+ */
+export const dataRelationsAdminMetadataByType = (type: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationsAdminMetadataByType200>> =>
+  sendOperation(op.dataRelationsAdminMetadataByType, { path: { type } }, options);
 
 /**
  * Returns the tables the data relation described by the settings can use, with their columns. A read sent as POST, so it is a query.
  * @summary List the tables of a data relation
  */
-export const dataRelationsAdminTables = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationsAdminTables200>(
-      {url: `/api/datarelations/admin/tables`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the tables the data relation described by the settings can use, with their columns. A read sent as POST, so it is a query.
+ * @summary List the tables of a data relation
+ */
+export const dataRelationsAdminTables = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationsAdminTables200>> =>
+  sendOperation(op.dataRelationsAdminTables, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns the names of the tables the data relation described by the settings can use. A read sent as POST, so it is a query.
  * @summary List the table names of a data relation
  */
-export const dataRelationsAdminTableNames = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationsAdminTableNames200>(
-      {url: `/api/datarelations/admin/tablenames`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the names of the tables the data relation described by the settings can use. A read sent as POST, so it is a query.
+ * @summary List the table names of a data relation
+ */
+export const dataRelationsAdminTableNames = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationsAdminTableNames200>> =>
+  sendOperation(op.dataRelationsAdminTableNames, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns the column definitions of the data relation described by the settings. A read sent as POST, so it is a query.
  * @summary List the columns of a data relation
  */
-export const dataRelationsAdminColumns = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationColumnsResponse>(
-      {url: `/api/datarelations/admin/columns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the column definitions of the data relation described by the settings. A read sent as POST, so it is a query.
+ * @summary List the columns of a data relation
+ */
+export const dataRelationsAdminColumns = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationColumnsResponse>> =>
+  sendOperation(op.dataRelationsAdminColumns, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns the page of rows that the settings' query selects, with the column definitions. A read sent as POST, so it is a query.
  * @summary Read rows of a data relation
  */
-export const dataRelationsAdminList = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationTableResponse>(
-      {url: `/api/datarelations/admin/list`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the page of rows that the settings' query selects, with the column definitions. A read sent as POST, so it is a query.
+ * @summary Read rows of a data relation
+ */
+export const dataRelationsAdminList = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationTableResponse>> =>
+  sendOperation(op.dataRelationsAdminList, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns the number of rows the settings' query matches. A read sent as POST, so it is a query.
  * @summary Count rows of a data relation
  */
-export const dataRelationsAdminCount = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCountResponse>(
-      {url: `/api/datarelations/admin/count`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of rows the settings' query matches. A read sent as POST, so it is a query.
+ * @summary Count rows of a data relation
+ */
+export const dataRelationsAdminCount = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationCountResponse>> =>
+  sendOperation(op.dataRelationsAdminCount, { body: dataRelationSettingsBody }, options);
 
 /**
  * Stores the given rows in the data relation named by the settings; the primary column identifies each row.
  * @summary Update rows of a data relation
  */
-export const dataRelationsAdminUpdate = (
-    dataRelationTableWithSettingsBody: BodyType<DataRelationTableWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given rows in the data relation named by the settings; the primary column identifies each row.
+ * @summary Update rows of a data relation
+ */
+export const dataRelationsAdminUpdate = (dataRelationTableWithSettingsBody: DataRelationTableWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminUpdate, { body: dataRelationTableWithSettingsBody }, options);
 
 /**
  * Stores the given rows like the update call, converting each value to its column's data type first.
  * @summary Update rows with value conversion
  */
-export const dataRelationsAdminUpdateConvert = (
-    dataRelationTableWithSettingsBody: BodyType<DataRelationTableWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/update/convert`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given rows like the update call, converting each value to its column's data type first.
+ * @summary Update rows with value conversion
+ */
+export const dataRelationsAdminUpdateConvert = (dataRelationTableWithSettingsBody: DataRelationTableWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminUpdateConvert, { body: dataRelationTableWithSettingsBody }, options);
 
 /**
  * Inserts the given rows into the data relation named by the settings and returns them as stored.
  * @summary Create rows in a data relation
  */
-export const dataRelationsAdminCreate = (
-    dataRelationTableWithSettingsBody: BodyType<DataRelationTableWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCreatedResponse>(
-      {url: `/api/datarelations/admin/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Inserts the given rows into the data relation named by the settings and returns them as stored.
+ * @summary Create rows in a data relation
+ */
+export const dataRelationsAdminCreate = (dataRelationTableWithSettingsBody: DataRelationTableWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationCreatedResponse>> =>
+  sendOperation(op.dataRelationsAdminCreate, { body: dataRelationTableWithSettingsBody }, options);
 
 /**
  * Records the given event for a contact through the data relation named by the settings.
  * @summary Record an event through a data relation
  */
-export const dataRelationsAdminEvent = (
-    dataRelationEventWithSettingsBody: BodyType<DataRelationEventWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/event`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationEventWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Records the given event for a contact through the data relation named by the settings.
+ * @summary Record an event through a data relation
+ */
+export const dataRelationsAdminEvent = (dataRelationEventWithSettingsBody: DataRelationEventWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminEvent, { body: dataRelationEventWithSettingsBody }, options);
 
 /**
  * Executes the named button action of the data relation named by the settings, with its parameters.
  * @summary Execute a button action
  */
-export const dataRelationsAdminExecute = (
-    dataRelationButtonActionBody: BodyType<DataRelationButtonActionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationExecutionResultResponse>(
-      {url: `/api/datarelations/admin/execute`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationButtonActionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Executes the named button action of the data relation named by the settings, with its parameters.
+ * @summary Execute a button action
+ */
+export const dataRelationsAdminExecute = (dataRelationButtonActionBody: DataRelationButtonActionBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationExecutionResultResponse>> =>
+  sendOperation(op.dataRelationsAdminExecute, { body: dataRelationButtonActionBody }, options);
 
 /**
  * Returns the data types a new column of the data relation described by the settings may have. A read sent as POST, so it is a query.
  * @summary List data types for new columns
  */
-export const dataRelationsAdminDataTypes4ColumnCreation = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationDataTypesResponse>(
-      {url: `/api/datarelations/admin/datatypes4columncreation`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the data types a new column of the data relation described by the settings may have. A read sent as POST, so it is a query.
+ * @summary List data types for new columns
+ */
+export const dataRelationsAdminDataTypes4ColumnCreation = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationDataTypesResponse>> =>
+  sendOperation(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns what the scripting data relation described by the settings offers (its parameters and columns). A read sent as POST, so it is a query.
  * @summary Read a scripting relation's metadata
  */
-export const dataRelationsAdminScriptingRelationMetadata = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationsAdminScriptingRelationMetadata200>(
-      {url: `/api/datarelations/admin/scriptingrelationmetadata`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns what the scripting data relation described by the settings offers (its parameters and columns). A read sent as POST, so it is a query.
+ * @summary Read a scripting relation's metadata
+ */
+export const dataRelationsAdminScriptingRelationMetadata = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationsAdminScriptingRelationMetadata200>> =>
+  sendOperation(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns the log entries of the scripting data relation described by the settings. A read sent as POST, so it is a query.
  * @summary Read a scripting relation's log
  */
-export const dataRelationsAdminScriptingRelationLog = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationsAdminScriptingRelationLog200>(
-      {url: `/api/datarelations/admin/scriptingrelation/log/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the log entries of the scripting data relation described by the settings. A read sent as POST, so it is a query.
+ * @summary Read a scripting relation's log
+ */
+export const dataRelationsAdminScriptingRelationLog = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationsAdminScriptingRelationLog200>> =>
+  sendOperation(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns the names of the columns of the data relation described by the settings that may be deleted. A read sent as POST, so it is a query.
  * @summary List the columns that may be deleted
  */
-export const dataRelationsAdminDeleteableColumns = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationColumnNamesResponse>(
-      {url: `/api/datarelations/admin/deleteablecolumns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the names of the columns of the data relation described by the settings that may be deleted. A read sent as POST, so it is a query.
+ * @summary List the columns that may be deleted
+ */
+export const dataRelationsAdminDeleteableColumns = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationColumnNamesResponse>> =>
+  sendOperation(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettingsBody }, options);
 
 /**
  * Tells whether the data relation described by the settings supports creating columns. A read sent as POST, so it is a query.
  * @summary Check whether columns can be created
  */
-export const dataRelationsAdminSupportsColumnCreation = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/datarelations/admin/supportscolumncreation`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Tells whether the data relation described by the settings supports creating columns. A read sent as POST, so it is a query.
+ * @summary Check whether columns can be created
+ */
+export const dataRelationsAdminSupportsColumnCreation = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns details (type, length, nullability) of the fields of the data relation described by the settings. A read sent as POST, so it is a query.
  * @summary Read field details of a data relation
  */
-export const dataRelationsAdminFieldsInfo = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationsAdminFieldsInfo200>(
-      {url: `/api/datarelations/admin/fieldsinfo`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns details (type, length, nullability) of the fields of the data relation described by the settings. A read sent as POST, so it is a query.
+ * @summary Read field details of a data relation
+ */
+export const dataRelationsAdminFieldsInfo = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationsAdminFieldsInfo200>> =>
+  sendOperation(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettingsBody }, options);
 
 /**
  * Runs a column action on the data relation described by the settings. The seeds do not show which action fields the settings carry; the settings object accepts further fields.
  * @summary Run a column action
  */
-export const dataRelationsAdminColumnAction = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/columnaction`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Runs a column action on the data relation described by the settings. The seeds do not show which action fields the settings carry; the settings object accepts further fields.
+ * @summary Run a column action
+ */
+export const dataRelationsAdminColumnAction = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminColumnAction, { body: dataRelationSettingsBody }, options);
 
 /**
  * Starts exporting the rows the settings' query selects and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
  * @summary Start exporting a data relation
  */
-export const dataRelationsAdminExport = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationExportStartedResponse>(
-      {url: `/api/datarelations/admin/export`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts exporting the rows the settings' query selects and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
+ * @summary Start exporting a data relation
+ */
+export const dataRelationsAdminExport = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationExportStartedResponse>> =>
+  sendOperation(op.dataRelationsAdminExport, { body: dataRelationSettingsBody }, options);
 
 /**
  * Adds a column of the given data type and length to the data relation named by the settings.
  * @summary Create a column in a data relation
  */
-export const dataRelationsAdminCreateColumn = (
-    column: string,
-    dataType: string,
-    length: number,
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/createcolumn/${encodeURIComponent(String(column))}/${encodeURIComponent(String(dataType))}/${encodeURIComponent(String(length))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds a column of the given data type and length to the data relation named by the settings.
+ * @summary Create a column in a data relation
+ */
+export const dataRelationsAdminCreateColumn = (column: string, dataType: string, length: number, dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminCreateColumn, { path: { column, dataType, length }, body: dataRelationSettingsBody }, options);
 
 /**
  * Removes the column from the data relation named by the settings.
  * @summary Delete a column of a data relation
  */
-export const dataRelationsAdminDeleteColumn = (
-    column: string,
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/deletecolumn/${encodeURIComponent(String(column))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the column from the data relation named by the settings.
+ * @summary Delete a column of a data relation
+ */
+export const dataRelationsAdminDeleteColumn = (column: string, dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminDeleteColumn, { path: { column }, body: dataRelationSettingsBody }, options);
 
 /**
  * Increases the listed records of the data relation named by the settings.
  * @summary Increase records of a data relation
  */
-export const dataRelationsAdminIncrease = (
-    dataRelationRecordIdsWithSettingsBody: BodyType<DataRelationRecordIdsWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/increase`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationRecordIdsWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Increases the listed records of the data relation named by the settings.
+ * @summary Increase records of a data relation
+ */
+export const dataRelationsAdminIncrease = (dataRelationRecordIdsWithSettingsBody: DataRelationRecordIdsWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminIncrease, { body: dataRelationRecordIdsWithSettingsBody }, options);
 
 /**
  * Deletes the record with the given primary-column value from the data relation named by the settings.
  * @summary Delete a record of a data relation
  */
-export const dataRelationsAdminDelete = (
-    recordId: number,
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/delete/${encodeURIComponent(String(recordId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the record with the given primary-column value from the data relation named by the settings.
+ * @summary Delete a record of a data relation
+ */
+export const dataRelationsAdminDelete = (recordId: number, dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminDelete, { path: { recordId }, body: dataRelationSettingsBody }, options);
 
 /**
  * Deletes the listed records from the data relation named by the settings.
  * @summary Delete several records of a data relation
  */
-export const dataRelationsAdminDeleteMultiple = (
-    dataRelationRecordIdsWithSettingsBody: BodyType<DataRelationRecordIdsWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/deletemultiple/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationRecordIdsWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the listed records from the data relation named by the settings.
+ * @summary Delete several records of a data relation
+ */
+export const dataRelationsAdminDeleteMultiple = (dataRelationRecordIdsWithSettingsBody: DataRelationRecordIdsWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminDeleteMultiple, { body: dataRelationRecordIdsWithSettingsBody }, options);
 
 /**
  * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
  * @summary List the columns of a campaign's relation
  */
-export const dataRelationsAdminCampaignColumns = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationColumnsResponse>(
-      {url: `/api/datarelations/admin/campaign/columns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
+ * @summary List the columns of a campaign's relation
+ */
+export const dataRelationsAdminCampaignColumns = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationColumnsResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns the page of rows that the settings' query selects from the campaign data relation. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
  * @summary Read rows of a campaign's data relation
  */
-export const dataRelationsAdminCampaignList = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationTableResponse>(
-      {url: `/api/datarelations/admin/campaign/list`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the page of rows that the settings' query selects from the campaign data relation. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
+ * @summary Read rows of a campaign's data relation
+ */
+export const dataRelationsAdminCampaignList = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationTableResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignList, { body: dataRelationSettingsBody }, options);
 
 /**
  * Returns the number of rows of the campaign data relation the settings' query matches. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
  * @summary Count rows of a campaign's data relation
  */
-export const dataRelationsAdminCampaignCount = (
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCountResponse>(
-      {url: `/api/datarelations/admin/campaign/count`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of rows of the campaign data relation the settings' query matches. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
+ * @summary Count rows of a campaign's data relation
+ */
+export const dataRelationsAdminCampaignCount = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationCountResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignCount, { body: dataRelationSettingsBody }, options);
 
 /**
  * Stores the given rows in the campaign data relation; the primary column identifies each row. Campaign variant: the settings' campaignName names the campaign.
  * @summary Update rows of a campaign's data relation
  */
-export const dataRelationsAdminCampaignUpdate = (
-    dataRelationTableWithSettingsBody: BodyType<DataRelationTableWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/campaign/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given rows in the campaign data relation; the primary column identifies each row. Campaign variant: the settings' campaignName names the campaign.
+ * @summary Update rows of a campaign's data relation
+ */
+export const dataRelationsAdminCampaignUpdate = (dataRelationTableWithSettingsBody: DataRelationTableWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignUpdate, { body: dataRelationTableWithSettingsBody }, options);
 
 /**
  * Inserts the given rows into the campaign data relation and returns them as stored. Campaign variant: the settings' campaignName names the campaign.
  * @summary Create rows in a campaign's data relation
  */
-export const dataRelationsAdminCampaignCreate = (
-    dataRelationTableWithSettingsBody: BodyType<DataRelationTableWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCreatedResponse>(
-      {url: `/api/datarelations/admin/campaign/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Inserts the given rows into the campaign data relation and returns them as stored. Campaign variant: the settings' campaignName names the campaign.
+ * @summary Create rows in a campaign's data relation
+ */
+export const dataRelationsAdminCampaignCreate = (dataRelationTableWithSettingsBody: DataRelationTableWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationCreatedResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignCreate, { body: dataRelationTableWithSettingsBody }, options);
 
 /**
  * Records the given event for a contact through the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
  * @summary Record an event through a campaign's relation
  */
-export const dataRelationsAdminCampaignEvent = (
-    dataRelationEventWithSettingsBody: BodyType<DataRelationEventWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/campaign/event`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationEventWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Records the given event for a contact through the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
+ * @summary Record an event through a campaign's relation
+ */
+export const dataRelationsAdminCampaignEvent = (dataRelationEventWithSettingsBody: DataRelationEventWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignEvent, { body: dataRelationEventWithSettingsBody }, options);
 
 /**
  * Executes the named button action of the campaign data relation, with its parameters. Campaign variant: the settings' campaignName names the campaign.
  * @summary Execute a campaign relation's button action
  */
-export const dataRelationsAdminCampaignExecute = (
-    dataRelationButtonActionBody: BodyType<DataRelationButtonActionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationExecutionResultResponse>(
-      {url: `/api/datarelations/admin/campaign/execute`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationButtonActionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Executes the named button action of the campaign data relation, with its parameters. Campaign variant: the settings' campaignName names the campaign.
+ * @summary Execute a campaign relation's button action
+ */
+export const dataRelationsAdminCampaignExecute = (dataRelationButtonActionBody: DataRelationButtonActionBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationExecutionResultResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignExecute, { body: dataRelationButtonActionBody }, options);
 
 /**
  * Deletes the record with the given primary-column value from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
  * @summary Delete a record of a campaign's relation
  */
-export const dataRelationsAdminCampaignDelete = (
-    id: number,
-    dataRelationSettingsBody: BodyType<DataRelationSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/campaign/delete/${encodeURIComponent(String(id))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the record with the given primary-column value from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
+ * @summary Delete a record of a campaign's relation
+ */
+export const dataRelationsAdminCampaignDelete = (id: number, dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignDelete, { path: { id }, body: dataRelationSettingsBody }, options);
 
 /**
  * Deletes the listed records from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
  * @summary Delete records of a campaign's relation
  */
-export const dataRelationsAdminCampaignDeleteMultiple = (
-    dataRelationRecordIdsWithSettingsBody: BodyType<DataRelationRecordIdsWithSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/admin/campaign/deletemultiple/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationRecordIdsWithSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the listed records from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
+ * @summary Delete records of a campaign's relation
+ */
+export const dataRelationsAdminCampaignDeleteMultiple = (dataRelationRecordIdsWithSettingsBody: DataRelationRecordIdsWithSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignDeleteMultiple, { body: dataRelationRecordIdsWithSettingsBody }, options);
 
 /**
  * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.
  * @summary Read debug data of a campaign's relations
  */
-export const dataRelationsAdminCampaignDebugData = (
-    dataRelationDebugDataBody: BodyType<DataRelationDebugDataBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationsAdminCampaignDebugData200>(
-      {url: `/api/datarelations/admin/campaign/debugdata`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationDebugDataBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.
+ * @summary Read debug data of a campaign's relations
+ */
+export const dataRelationsAdminCampaignDebugData = (dataRelationDebugDataBody: DataRelationDebugDataBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationsAdminCampaignDebugData200>> =>
+  sendOperation(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataBody }, options);
 
 /**
  * Starts exporting a data relation of the campaign (by name or id), optionally as one contact sees it, and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
  * @summary Start exporting a campaign's data relation
  */
-export const dataRelationsAdminCampaignExport = (
-    dataRelationCampaignExportBody: BodyType<DataRelationCampaignExportBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationExportStartedResponse>(
-      {url: `/api/datarelations/admin/campaign/export`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationCampaignExportBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts exporting a data relation of the campaign (by name or id), optionally as one contact sees it, and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
+ * @summary Start exporting a campaign's data relation
+ */
+export const dataRelationsAdminCampaignExport = (dataRelationCampaignExportBody: DataRelationCampaignExportBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationExportStartedResponse>> =>
+  sendOperation(op.dataRelationsAdminCampaignExport, { body: dataRelationCampaignExportBody }, options);
 

@@ -29,906 +29,526 @@ import type {
   DoneResponse
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/data-relations.js';
 
 /**
  * Returns the data types a new column of the data relation may have.
  * @summary List data types for new columns
  */
-export const dataRelationsDataTypes4ColumnCreation = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationDataTypesResponse>(
-      {url: `/api/datarelations/datatypes4columncreation/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the data types a new column of the data relation may have.
+ * @summary List data types for new columns
+ */
+export const dataRelationsDataTypes4ColumnCreation = (name: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationDataTypesResponse>> =>
+  sendOperation(op.dataRelationsDataTypes4ColumnCreation, { path: { name } }, options);
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation.
  * @summary Create a column in a data relation
  */
-export const dataRelationsCreateColumn = (
-    name: string,
-    column: string,
-    dataType: string,
-    length: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/createcolumn/${encodeURIComponent(String(name))}/${encodeURIComponent(String(column))}/${encodeURIComponent(String(dataType))}/${encodeURIComponent(String(length))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation.
+ * @summary Create a column in a data relation
+ */
+export const dataRelationsCreateColumn = (name: string, column: string, dataType: string, length: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsCreateColumn, { path: { name, column, dataType, length } }, options);
 
 /**
  * Returns the names of the columns of the data relation that may be deleted.
  * @summary List the columns that may be deleted
  */
-export const dataRelationsDeleteableColumns = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationColumnNamesResponse>(
-      {url: `/api/datarelations/deleteablecolumns/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the names of the columns of the data relation that may be deleted.
+ * @summary List the columns that may be deleted
+ */
+export const dataRelationsDeleteableColumns = (name: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationColumnNamesResponse>> =>
+  sendOperation(op.dataRelationsDeleteableColumns, { path: { name } }, options);
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation.
  * @summary Delete a column of a data relation
  */
-export const dataRelationsDeleteColumn = (
-    name: string,
-    column: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/deletecolumn/${encodeURIComponent(String(name))}/${encodeURIComponent(String(column))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation.
+ * @summary Delete a column of a data relation
+ */
+export const dataRelationsDeleteColumn = (name: string, column: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsDeleteColumn, { path: { name, column } }, options);
 
 /**
  * Returns the data relations the visitor can use.
  * @summary List the available data relations
  */
-export const dataRelationsMetadata = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationDefinitionsResponse>(
-      {url: `/api/datarelations/metadata/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the data relations the visitor can use.
+ * @summary List the available data relations
+ */
+export const dataRelationsMetadata = (options: DsmCallOptions): Promise<Unwrapped<DataRelationDefinitionsResponse>> =>
+  sendOperation(op.dataRelationsMetadata, {  }, options);
 
 /**
  * Returns the column definitions of the data relation.
  * @summary List the columns of a data relation
  */
-export const dataRelationsColumns = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationColumnsResponse>(
-      {url: `/api/datarelations/columns/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the column definitions of the data relation.
+ * @summary List the columns of a data relation
+ */
+export const dataRelationsColumns = (name: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationColumnsResponse>> =>
+  sendOperation(op.dataRelationsColumns, { path: { name } }, options);
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
  * @summary Read rows of a data relation
  */
-export const dataRelationsList = (
-    name: string,
-    dataRelationQueryBody: BodyType<DataRelationQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationTableResponse>(
-      {url: `/api/datarelations/list/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
+ * @summary Read rows of a data relation
+ */
+export const dataRelationsList = (name: string, dataRelationQueryBody: DataRelationQueryBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationTableResponse>> =>
+  sendOperation(op.dataRelationsList, { path: { name }, body: dataRelationQueryBody }, options);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query.
  * @summary Count rows of a data relation
  */
-export const dataRelationsCount = (
-    name: string,
-    dataRelationQueryBody: BodyType<DataRelationQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCountResponse>(
-      {url: `/api/datarelations/count/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of rows the query matches. A read sent as POST, so it is a query.
+ * @summary Count rows of a data relation
+ */
+export const dataRelationsCount = (name: string, dataRelationQueryBody: DataRelationQueryBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationCountResponse>> =>
+  sendOperation(op.dataRelationsCount, { path: { name }, body: dataRelationQueryBody }, options);
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row.
  * @summary Update rows of a data relation
  */
-export const dataRelationsUpdate = (
-    name: string,
-    dataRelationTableBody: BodyType<DataRelationTableBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/update/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given rows in the data relation; the primary column identifies each row.
+ * @summary Update rows of a data relation
+ */
+export const dataRelationsUpdate = (name: string, dataRelationTableBody: DataRelationTableBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsUpdate, { path: { name }, body: dataRelationTableBody }, options);
 
 /**
  * Inserts the given rows into the data relation and returns them as stored.
  * @summary Create rows in a data relation
  */
-export const dataRelationsCreate = (
-    name: string,
-    dataRelationTableBody: BodyType<DataRelationTableBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCreatedResponse>(
-      {url: `/api/datarelations/create/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Inserts the given rows into the data relation and returns them as stored.
+ * @summary Create rows in a data relation
+ */
+export const dataRelationsCreate = (name: string, dataRelationTableBody: DataRelationTableBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationCreatedResponse>> =>
+  sendOperation(op.dataRelationsCreate, { path: { name }, body: dataRelationTableBody }, options);
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a record of a data relation
  */
-export const dataRelationsDeleteById = (
-    name: string,
-    recordId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/delete/${encodeURIComponent(String(name))}/${encodeURIComponent(String(recordId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a record of a data relation
+ */
+export const dataRelationsDeleteById = (name: string, recordId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsDeleteById, { path: { name, recordId } }, options);
 
 /**
  * Deletes the records whose primary-column values are listed in the body.
  * @summary Delete several records of a data relation
  */
-export const dataRelationsDelete = (
-    name: string,
-    dataRelationIdListBody: BodyType<DataRelationIdListBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/delete/${encodeURIComponent(String(name))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationIdListBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the records whose primary-column values are listed in the body.
+ * @summary Delete several records of a data relation
+ */
+export const dataRelationsDelete = (name: string, dataRelationIdListBody: DataRelationIdListBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsDelete, { path: { name }, body: dataRelationIdListBody }, options);
 
 /**
  * Records the given event for a contact through the data relation.
  * @summary Record an event through a data relation
  */
-export const dataRelationsEvent = (
-    name: string,
-    dataRelationEventBody: BodyType<DataRelationEventBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/event/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationEventBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Records the given event for a contact through the data relation.
+ * @summary Record an event through a data relation
+ */
+export const dataRelationsEvent = (name: string, dataRelationEventBody: DataRelationEventBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsEvent, { path: { name }, body: dataRelationEventBody }, options);
 
 /**
  * Executes the named button action of the data relation with the given parameters.
  * @summary Execute a button action
  */
-export const dataRelationsExecute = (
-    name: string,
-    buttonAction: string,
-    dataRelationButtonParametersBody: BodyType<DataRelationButtonParametersBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationExecutionResultResponse>(
-      {url: `/api/datarelations/execute/${encodeURIComponent(String(name))}/${encodeURIComponent(String(buttonAction))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationButtonParametersBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Executes the named button action of the data relation with the given parameters.
+ * @summary Execute a button action
+ */
+export const dataRelationsExecute = (name: string, buttonAction: string, dataRelationButtonParametersBody: DataRelationButtonParametersBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationExecutionResultResponse>> =>
+  sendOperation(op.dataRelationsExecute, { path: { name, buttonAction }, body: dataRelationButtonParametersBody }, options);
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished.
  * @summary Read a data-relation import's progress
  */
-export const dataRelationsImportStatus = (
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationImportStatusResponse>(
-      {url: `/api/datarelations/import/status/${encodeURIComponent(String(key))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of the data-relation import with the given key; poll it until it is finished.
+ * @summary Read a data-relation import's progress
+ */
+export const dataRelationsImportStatus = (key: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationImportStatusResponse>> =>
+  sendOperation(op.dataRelationsImportStatus, { path: { key } }, options);
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns.
  * @summary Propose column mappings for an import
  */
-export const dataRelationsImportMappings = (
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationImportMappingsResponse>(
-      {url: `/api/datarelations/import/mappings/${encodeURIComponent(String(key))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the proposed mapping of the uploaded file's columns to the data relation's columns.
+ * @summary Propose column mappings for an import
+ */
+export const dataRelationsImportMappings = (key: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationImportMappingsResponse>> =>
+  sendOperation(op.dataRelationsImportMappings, { path: { key } }, options);
 
 /**
  * Returns the outcome of the finished data-relation import with the given key.
  * @summary Read a data-relation import's result
  */
-export const dataRelationsImportResult = (
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationImportResultResponse>(
-      {url: `/api/datarelations/import/result/${encodeURIComponent(String(key))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the outcome of the finished data-relation import with the given key.
+ * @summary Read a data-relation import's result
+ */
+export const dataRelationsImportResult = (key: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationImportResultResponse>> =>
+  sendOperation(op.dataRelationsImportResult, { path: { key } }, options);
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call.
  * @summary Start a data-relation import
  */
-export const dataRelationsImportStart = (
-    key: string,
-    dataRelationImportStartBody: BodyType<DataRelationImportStartBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/import/start/${encodeURIComponent(String(key))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationImportStartBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts importing the uploaded file with the given column mappings; follow it with the import status call.
+ * @summary Start a data-relation import
+ */
+export const dataRelationsImportStart = (key: string, dataRelationImportStartBody: DataRelationImportStartBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsImportStart, { path: { key }, body: dataRelationImportStartBody }, options);
 
 /**
  * Returns what the visitor may do with the data relation.
  * @summary Read the visitor's rights on a data relation
  */
-export const dataRelationsUserRights = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationUserRightsResponse>(
-      {url: `/api/datarelations/userrights/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns what the visitor may do with the data relation.
+ * @summary Read the visitor's rights on a data relation
+ */
+export const dataRelationsUserRights = (name: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationUserRightsResponse>> =>
+  sendOperation(op.dataRelationsUserRights, { path: { name } }, options);
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
  * @summary Start exporting a data relation
  */
-export const dataRelationsExport = (
-    dataRelationExportBody: BodyType<DataRelationExportBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationExportStartedResponse>(
-      {url: `/api/datarelations/export`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationExportBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
+ * @summary Start exporting a data relation
+ */
+export const dataRelationsExport = (dataRelationExportBody: DataRelationExportBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationExportStartedResponse>> =>
+  sendOperation(op.dataRelationsExport, { body: dataRelationExportBody }, options);
 
 /**
  * Returns the progress of an export started by an export call; poll it until it is finished. Exists only without the campaign prefix.
  * @summary Read a data-relation export's progress
  */
-export const dataRelationsExportStatus = (
-    progressId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationsExportStatus200>(
-      {url: `/api/datarelations/exportstatus/${encodeURIComponent(String(progressId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of an export started by an export call; poll it until it is finished. Exists only without the campaign prefix.
+ * @summary Read a data-relation export's progress
+ */
+export const dataRelationsExportStatus = (progressId: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationsExportStatus200>> =>
+  sendOperation(op.dataRelationsExportStatus, { path: { progressId } }, options);
 
 /**
  * Increases the listed records of the data relation.
  * @summary Increase records of a data relation
  */
-export const dataRelationsIncrease = (
-    name: string,
-    dataRelationRecordIdsBody: BodyType<DataRelationRecordIdsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/increase/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationRecordIdsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Increases the listed records of the data relation.
+ * @summary Increase records of a data relation
+ */
+export const dataRelationsIncrease = (name: string, dataRelationRecordIdsBody: DataRelationRecordIdsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsIncrease, { path: { name }, body: dataRelationRecordIdsBody }, options);
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map.
  * @summary Read the visitor's cookies
  */
-export const dataRelationsGetCookies = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCookiesResponse>(
-      {url: `/api/datarelations/getcookies/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map.
+ * @summary Read the visitor's cookies
+ */
+export const dataRelationsGetCookies = (options: DsmCallOptions): Promise<Unwrapped<DataRelationCookiesResponse>> =>
+  sendOperation(op.dataRelationsGetCookies, {  }, options);
 
 /**
  * Sets the given cookies for the visitor.
  * @summary Set the visitor's cookies
  */
-export const dataRelationsSetCookies = (
-    dataRelationCookiesBody: BodyType<DataRelationCookiesBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/setcookies/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationCookiesBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the given cookies for the visitor.
+ * @summary Set the visitor's cookies
+ */
+export const dataRelationsSetCookies = (dataRelationCookiesBody: DataRelationCookiesBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsSetCookies, { body: dataRelationCookiesBody }, options);
 
 /**
  * Returns the data types a new column of the data relation may have. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary List data types for new columns (campaign)
  */
-export const dataRelationsDataTypes4ColumnCreationForCampaign = (
-    campaignName: string,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationDataTypesResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/datatypes4columncreation/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the data types a new column of the data relation may have. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary List data types for new columns (campaign)
+ */
+export const dataRelationsDataTypes4ColumnCreationForCampaign = (campaignName: string, name: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationDataTypesResponse>> =>
+  sendOperation(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } }, options);
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Create a column in a data relation (campaign)
  */
-export const dataRelationsCreateColumnForCampaign = (
-    campaignName: string,
-    name: string,
-    column: string,
-    dataType: string,
-    length: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/createcolumn/${encodeURIComponent(String(name))}/${encodeURIComponent(String(column))}/${encodeURIComponent(String(dataType))}/${encodeURIComponent(String(length))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Create a column in a data relation (campaign)
+ */
+export const dataRelationsCreateColumnForCampaign = (campaignName: string, name: string, column: string, dataType: string, length: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsCreateColumnForCampaign, { path: { campaignName, name, column, dataType, length } }, options);
 
 /**
  * Returns the names of the columns of the data relation that may be deleted. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary List the columns that may be deleted (campaign)
  */
-export const dataRelationsDeleteableColumnsForCampaign = (
-    campaignName: string,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationColumnNamesResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/deleteablecolumns/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the names of the columns of the data relation that may be deleted. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary List the columns that may be deleted (campaign)
+ */
+export const dataRelationsDeleteableColumnsForCampaign = (campaignName: string, name: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationColumnNamesResponse>> =>
+  sendOperation(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } }, options);
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Delete a column of a data relation (campaign)
  */
-export const dataRelationsDeleteColumnForCampaign = (
-    campaignName: string,
-    name: string,
-    column: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/deletecolumn/${encodeURIComponent(String(name))}/${encodeURIComponent(String(column))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Delete a column of a data relation (campaign)
+ */
+export const dataRelationsDeleteColumnForCampaign = (campaignName: string, name: string, column: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsDeleteColumnForCampaign, { path: { campaignName, name, column } }, options);
 
 /**
  * Returns the data relations the visitor can use. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary List the available data relations (campaign)
  */
-export const dataRelationsMetadataForCampaign = (
-    campaignName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationDefinitionsResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/metadata/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the data relations the visitor can use. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary List the available data relations (campaign)
+ */
+export const dataRelationsMetadataForCampaign = (campaignName: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationDefinitionsResponse>> =>
+  sendOperation(op.dataRelationsMetadataForCampaign, { path: { campaignName } }, options);
 
 /**
  * Returns the column definitions of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary List the columns of a data relation (campaign)
  */
-export const dataRelationsColumnsForCampaign = (
-    campaignName: string,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationColumnsResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/columns/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the column definitions of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary List the columns of a data relation (campaign)
+ */
+export const dataRelationsColumnsForCampaign = (campaignName: string, name: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationColumnsResponse>> =>
+  sendOperation(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } }, options);
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read rows of a data relation (campaign)
  */
-export const dataRelationsListForCampaign = (
-    campaignName: string,
-    name: string,
-    dataRelationQueryBody: BodyType<DataRelationQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationTableResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/list/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Read rows of a data relation (campaign)
+ */
+export const dataRelationsListForCampaign = (campaignName: string, name: string, dataRelationQueryBody: DataRelationQueryBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationTableResponse>> =>
+  sendOperation(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationQueryBody }, options);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Count rows of a data relation (campaign)
  */
-export const dataRelationsCountForCampaign = (
-    campaignName: string,
-    name: string,
-    dataRelationQueryBody: BodyType<DataRelationQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCountResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/count/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Count rows of a data relation (campaign)
+ */
+export const dataRelationsCountForCampaign = (campaignName: string, name: string, dataRelationQueryBody: DataRelationQueryBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationCountResponse>> =>
+  sendOperation(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQueryBody }, options);
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Update rows of a data relation (campaign)
  */
-export const dataRelationsUpdateForCampaign = (
-    campaignName: string,
-    name: string,
-    dataRelationTableBody: BodyType<DataRelationTableBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/update/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given rows in the data relation; the primary column identifies each row. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Update rows of a data relation (campaign)
+ */
+export const dataRelationsUpdateForCampaign = (campaignName: string, name: string, dataRelationTableBody: DataRelationTableBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsUpdateForCampaign, { path: { campaignName, name }, body: dataRelationTableBody }, options);
 
 /**
  * Inserts the given rows into the data relation and returns them as stored. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Create rows in a data relation (campaign)
  */
-export const dataRelationsCreateForCampaign = (
-    campaignName: string,
-    name: string,
-    dataRelationTableBody: BodyType<DataRelationTableBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCreatedResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/create/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationTableBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Inserts the given rows into the data relation and returns them as stored. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Create rows in a data relation (campaign)
+ */
+export const dataRelationsCreateForCampaign = (campaignName: string, name: string, dataRelationTableBody: DataRelationTableBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationCreatedResponse>> =>
+  sendOperation(op.dataRelationsCreateForCampaign, { path: { campaignName, name }, body: dataRelationTableBody }, options);
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Delete a record of a data relation (campaign)
  */
-export const dataRelationsDeleteByIdForCampaign = (
-    campaignName: string,
-    name: string,
-    recordId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/delete/${encodeURIComponent(String(name))}/${encodeURIComponent(String(recordId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Delete a record of a data relation (campaign)
+ */
+export const dataRelationsDeleteByIdForCampaign = (campaignName: string, name: string, recordId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsDeleteByIdForCampaign, { path: { campaignName, name, recordId } }, options);
 
 /**
  * Deletes the records whose primary-column values are listed in the body. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Delete several records of a data relation (campaign)
  */
-export const dataRelationsDeleteForCampaign = (
-    campaignName: string,
-    name: string,
-    dataRelationIdListBody: BodyType<DataRelationIdListBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/delete/${encodeURIComponent(String(name))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationIdListBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the records whose primary-column values are listed in the body. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Delete several records of a data relation (campaign)
+ */
+export const dataRelationsDeleteForCampaign = (campaignName: string, name: string, dataRelationIdListBody: DataRelationIdListBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsDeleteForCampaign, { path: { campaignName, name }, body: dataRelationIdListBody }, options);
 
 /**
  * Records the given event for a contact through the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Record an event through a data relation (campaign)
  */
-export const dataRelationsEventForCampaign = (
-    campaignName: string,
-    name: string,
-    dataRelationEventBody: BodyType<DataRelationEventBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/event/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationEventBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Records the given event for a contact through the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Record an event through a data relation (campaign)
+ */
+export const dataRelationsEventForCampaign = (campaignName: string, name: string, dataRelationEventBody: DataRelationEventBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsEventForCampaign, { path: { campaignName, name }, body: dataRelationEventBody }, options);
 
 /**
  * Executes the named button action of the data relation with the given parameters. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Execute a button action (campaign)
  */
-export const dataRelationsExecuteForCampaign = (
-    campaignName: string,
-    name: string,
-    buttonAction: string,
-    dataRelationButtonParametersBody: BodyType<DataRelationButtonParametersBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationExecutionResultResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/execute/${encodeURIComponent(String(name))}/${encodeURIComponent(String(buttonAction))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationButtonParametersBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Executes the named button action of the data relation with the given parameters. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Execute a button action (campaign)
+ */
+export const dataRelationsExecuteForCampaign = (campaignName: string, name: string, buttonAction: string, dataRelationButtonParametersBody: DataRelationButtonParametersBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationExecutionResultResponse>> =>
+  sendOperation(op.dataRelationsExecuteForCampaign, { path: { campaignName, name, buttonAction }, body: dataRelationButtonParametersBody }, options);
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read a data-relation import's progress (campaign)
  */
-export const dataRelationsImportStatusForCampaign = (
-    campaignName: string,
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationImportStatusResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/import/status/${encodeURIComponent(String(key))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of the data-relation import with the given key; poll it until it is finished. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Read a data-relation import's progress (campaign)
+ */
+export const dataRelationsImportStatusForCampaign = (campaignName: string, key: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationImportStatusResponse>> =>
+  sendOperation(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } }, options);
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Propose column mappings for an import (campaign)
  */
-export const dataRelationsImportMappingsForCampaign = (
-    campaignName: string,
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationImportMappingsResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/import/mappings/${encodeURIComponent(String(key))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the proposed mapping of the uploaded file's columns to the data relation's columns. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Propose column mappings for an import (campaign)
+ */
+export const dataRelationsImportMappingsForCampaign = (campaignName: string, key: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationImportMappingsResponse>> =>
+  sendOperation(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } }, options);
 
 /**
  * Returns the outcome of the finished data-relation import with the given key. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read a data-relation import's result (campaign)
  */
-export const dataRelationsImportResultForCampaign = (
-    campaignName: string,
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationImportResultResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/import/result/${encodeURIComponent(String(key))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the outcome of the finished data-relation import with the given key. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Read a data-relation import's result (campaign)
+ */
+export const dataRelationsImportResultForCampaign = (campaignName: string, key: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationImportResultResponse>> =>
+  sendOperation(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } }, options);
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Start a data-relation import (campaign)
  */
-export const dataRelationsImportStartForCampaign = (
-    campaignName: string,
-    key: string,
-    dataRelationImportStartBody: BodyType<DataRelationImportStartBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/import/start/${encodeURIComponent(String(key))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationImportStartBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts importing the uploaded file with the given column mappings; follow it with the import status call. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Start a data-relation import (campaign)
+ */
+export const dataRelationsImportStartForCampaign = (campaignName: string, key: string, dataRelationImportStartBody: DataRelationImportStartBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsImportStartForCampaign, { path: { campaignName, key }, body: dataRelationImportStartBody }, options);
 
 /**
  * Returns what the visitor may do with the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read the visitor's rights on a data relation (campaign)
  */
-export const dataRelationsUserRightsForCampaign = (
-    campaignName: string,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationUserRightsResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/userrights/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns what the visitor may do with the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Read the visitor's rights on a data relation (campaign)
+ */
+export const dataRelationsUserRightsForCampaign = (campaignName: string, name: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationUserRightsResponse>> =>
+  sendOperation(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } }, options);
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}). Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Start exporting a data relation (campaign)
  */
-export const dataRelationsExportForCampaign = (
-    campaignName: string,
-    dataRelationExportBody: BodyType<DataRelationExportBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationExportStartedResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/export`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationExportBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}). Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Start exporting a data relation (campaign)
+ */
+export const dataRelationsExportForCampaign = (campaignName: string, dataRelationExportBody: DataRelationExportBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationExportStartedResponse>> =>
+  sendOperation(op.dataRelationsExportForCampaign, { path: { campaignName }, body: dataRelationExportBody }, options);
 
 /**
  * Increases the listed records of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Increase records of a data relation (campaign)
  */
-export const dataRelationsIncreaseForCampaign = (
-    campaignName: string,
-    name: string,
-    dataRelationRecordIdsBody: BodyType<DataRelationRecordIdsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/increase/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationRecordIdsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Increases the listed records of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Increase records of a data relation (campaign)
+ */
+export const dataRelationsIncreaseForCampaign = (campaignName: string, name: string, dataRelationRecordIdsBody: DataRelationRecordIdsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsIncreaseForCampaign, { path: { campaignName, name }, body: dataRelationRecordIdsBody }, options);
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read the visitor's cookies (campaign)
  */
-export const dataRelationsGetCookiesForCampaign = (
-    campaignName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DataRelationCookiesResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/getcookies/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Read the visitor's cookies (campaign)
+ */
+export const dataRelationsGetCookiesForCampaign = (campaignName: string, options: DsmCallOptions): Promise<Unwrapped<DataRelationCookiesResponse>> =>
+  sendOperation(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
 
 /**
  * Sets the given cookies for the visitor. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Set the visitor's cookies (campaign)
  */
-export const dataRelationsSetCookiesForCampaign = (
-    campaignName: string,
-    dataRelationCookiesBody: BodyType<DataRelationCookiesBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/datarelations/campaign/${encodeURIComponent(String(campaignName))}/setcookies/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dataRelationCookiesBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the given cookies for the visitor. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
+ * @summary Set the visitor's cookies (campaign)
+ */
+export const dataRelationsSetCookiesForCampaign = (campaignName: string, dataRelationCookiesBody: DataRelationCookiesBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.dataRelationsSetCookiesForCampaign, { path: { campaignName }, body: dataRelationCookiesBody }, options);
 

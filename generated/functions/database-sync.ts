@@ -20,593 +20,350 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/database-sync.js';
 
 /**
  * Lists the data relations that can be synchronised with an external data source.
  * @summary List the data relations available for sync
  */
-export const databaseSyncDataRelations = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncNamesResponse>(
-      {url: `/api/dbsync/datarelations/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the data relations that can be synchronised with an external data source.
+ * @summary List the data relations available for sync
+ */
+export const databaseSyncDataRelations = (options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncNamesResponse>> =>
+  sendOperation(op.databaseSyncDataRelations, {  }, options);
 
 /**
  * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
  * @summary List the data relations available for sync (admin)
  */
-export const databaseSyncDataRelationsForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncNamesResponse>(
-      {url: `/api/dbsync/datarelations/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
+ * @summary List the data relations available for sync (admin)
+ */
+export const databaseSyncDataRelationsForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncNamesResponse>> =>
+  sendOperation(op.databaseSyncDataRelationsForAccount, { path: { accountId } }, options);
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation.
  * @summary Start synchronising a database
  */
-export const databaseSyncSync = (
-    database: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncKeyResponse>(
-      {url: `/api/dbsync/sync/${encodeURIComponent(String(database))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation.
+ * @summary Start synchronising a database
+ */
+export const databaseSyncSync = (database: string, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncKeyResponse>> =>
+  sendOperation(op.databaseSyncSync, { path: { database } }, options);
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation. Admin variant: acts on the given account (system admins only).
  * @summary Start synchronising a database (admin)
  */
-export const databaseSyncSyncForAccount = (
-    database: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncKeyResponse>(
-      {url: `/api/dbsync/sync/${encodeURIComponent(String(database))}/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation. Admin variant: acts on the given account (system admins only).
+ * @summary Start synchronising a database (admin)
+ */
+export const databaseSyncSyncForAccount = (database: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncKeyResponse>> =>
+  sendOperation(op.databaseSyncSyncForAccount, { path: { database, accountId } }, options);
 
 /**
  * Returns the state of a synchronisation or import (queued 0, processing 1, finished 2, failed 3); poll it until final.
  * @summary Read the progress of a synchronisation
  */
-export const databaseSyncSyncStatus = (
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncSyncStatus200>(
-      {url: `/api/dbsync/syncstatus/${encodeURIComponent(String(key))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a synchronisation or import (queued 0, processing 1, finished 2, failed 3); poll it until final.
+ * @summary Read the progress of a synchronisation
+ */
+export const databaseSyncSyncStatus = (key: string, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncSyncStatus200>> =>
+  sendOperation(op.databaseSyncSyncStatus, { path: { key } }, options);
 
 /**
  * Lists the log files of the synchronisations.
  * @summary List the synchronisation logs
  */
-export const databaseSyncSyncLogs = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncLogsResponse>(
-      {url: `/api/dbsync/synclogs/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the log files of the synchronisations.
+ * @summary List the synchronisation logs
+ */
+export const databaseSyncSyncLogs = (options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncLogsResponse>> =>
+  sendOperation(op.databaseSyncSyncLogs, {  }, options);
 
 /**
  * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
  * @summary List the synchronisation logs (admin)
  */
-export const databaseSyncSyncLogsForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncLogsResponse>(
-      {url: `/api/dbsync/synclogs/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
+ * @summary List the synchronisation logs (admin)
+ */
+export const databaseSyncSyncLogsForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncLogsResponse>> =>
+  sendOperation(op.databaseSyncSyncLogsForAccount, { path: { accountId } }, options);
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation.
  * @summary Stop synchronising a database
  */
-export const databaseSyncDisableSync = (
-    database: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dbsync/disablesync/${encodeURIComponent(String(database))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation.
+ * @summary Stop synchronising a database
+ */
+export const databaseSyncDisableSync = (database: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncDisableSync, { path: { database } }, options);
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation. Admin variant: acts on the given account (system admins only).
  * @summary Stop synchronising a database (admin)
  */
-export const databaseSyncDisableSyncForAccount = (
-    database: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dbsync/disablesync/${encodeURIComponent(String(database))}/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation. Admin variant: acts on the given account (system admins only).
+ * @summary Stop synchronising a database (admin)
+ */
+export const databaseSyncDisableSyncForAccount = (database: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncDisableSyncForAccount, { path: { database, accountId } }, options);
 
 /**
  * Answers true when the campaign database is synchronised with an external data source.
  * @summary Tell whether a database is synchronised
  */
-export const databaseSyncSynchronized = (
-    database: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncFlagResponse>(
-      {url: `/api/dbsync/synchronized/${encodeURIComponent(String(database))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Answers true when the campaign database is synchronised with an external data source.
+ * @summary Tell whether a database is synchronised
+ */
+export const databaseSyncSynchronized = (database: string, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncFlagResponse>> =>
+  sendOperation(op.databaseSyncSynchronized, { path: { database } }, options);
 
 /**
  * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
  * @summary Tell whether a database is synchronised (admin)
  */
-export const databaseSyncSynchronizedForAccount = (
-    database: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncFlagResponse>(
-      {url: `/api/dbsync/synchronized/${encodeURIComponent(String(database))}/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
+ * @summary Tell whether a database is synchronised (admin)
+ */
+export const databaseSyncSynchronizedForAccount = (database: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncFlagResponse>> =>
+  sendOperation(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } }, options);
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query.
  * @summary List the tables of the external data source
  */
-export const databaseSyncTables = (
-    databaseSyncSettingsBody: BodyType<DatabaseSyncSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncNamesResponse>(
-      {url: `/api/dbsync/tables/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query.
+ * @summary List the tables of the external data source
+ */
+export const databaseSyncTables = (databaseSyncSettingsBody: DatabaseSyncSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncNamesResponse>> =>
+  sendOperation(op.databaseSyncTables, { body: databaseSyncSettingsBody }, options);
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  * @summary List the tables of the external data source (admin)
  */
-export const databaseSyncTablesForAccount = (
-    accountId: number,
-    databaseSyncAdminSettingsBody: BodyType<DatabaseSyncAdminSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncNamesResponse>(
-      {url: `/api/dbsync/tables/${encodeURIComponent(String(accountId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncAdminSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary List the tables of the external data source (admin)
+ */
+export const databaseSyncTablesForAccount = (accountId: number, databaseSyncAdminSettingsBody: DatabaseSyncAdminSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncNamesResponse>> =>
+  sendOperation(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncAdminSettingsBody }, options);
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query.
  * @summary List the columns of an external table
  */
-export const databaseSyncColumns = (
-    table: string,
-    databaseSyncSettingsBody: BodyType<DatabaseSyncSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncColumnNamesResponse>(
-      {url: `/api/dbsync/columns/${encodeURIComponent(String(table))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the columns of a table of the external data source. A read sent as POST, so it is a query.
+ * @summary List the columns of an external table
+ */
+export const databaseSyncColumns = (table: string, databaseSyncSettingsBody: DatabaseSyncSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncColumnNamesResponse>> =>
+  sendOperation(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettingsBody }, options);
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  * @summary List the columns of an external table (admin)
  */
-export const databaseSyncColumnsForAccount = (
-    table: string,
-    accountId: number,
-    databaseSyncAdminSettingsBody: BodyType<DatabaseSyncAdminSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncColumnNamesResponse>(
-      {url: `/api/dbsync/columns/${encodeURIComponent(String(table))}/${encodeURIComponent(String(accountId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncAdminSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary List the columns of an external table (admin)
+ */
+export const databaseSyncColumnsForAccount = (table: string, accountId: number, databaseSyncAdminSettingsBody: DatabaseSyncAdminSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncColumnNamesResponse>> =>
+  sendOperation(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncAdminSettingsBody }, options);
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query.
  * @summary Suggest column mappings
  */
-export const databaseSyncColumnMappings = (
-    table: string,
-    database: string,
-    databaseSyncSettingsBody: BodyType<DatabaseSyncSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncColumnMappingsResponse>(
-      {url: `/api/dbsync/columnmappings/${encodeURIComponent(String(table))}/${encodeURIComponent(String(database))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query.
+ * @summary Suggest column mappings
+ */
+export const databaseSyncColumnMappings = (table: string, database: string, databaseSyncSettingsBody: DatabaseSyncSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncColumnMappingsResponse>> =>
+  sendOperation(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettingsBody }, options);
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  * @summary Suggest column mappings (admin)
  */
-export const databaseSyncColumnMappingsForAccount = (
-    table: string,
-    database: string,
-    accountId: number,
-    databaseSyncAdminSettingsBody: BodyType<DatabaseSyncAdminSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncColumnMappingsResponse>(
-      {url: `/api/dbsync/columnmappings/${encodeURIComponent(String(table))}/${encodeURIComponent(String(database))}/${encodeURIComponent(String(accountId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncAdminSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary Suggest column mappings (admin)
+ */
+export const databaseSyncColumnMappingsForAccount = (table: string, database: string, accountId: number, databaseSyncAdminSettingsBody: DatabaseSyncAdminSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncColumnMappingsResponse>> =>
+  sendOperation(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncAdminSettingsBody }, options);
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query.
  * @summary Validate synchronisation settings
  */
-export const databaseSyncValidateSettings = (
-    databaseSyncSettingsBody: BodyType<DatabaseSyncSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncFlagResponse>(
-      {url: `/api/dbsync/validatesettings/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query.
+ * @summary Validate synchronisation settings
+ */
+export const databaseSyncValidateSettings = (databaseSyncSettingsBody: DatabaseSyncSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncFlagResponse>> =>
+  sendOperation(op.databaseSyncValidateSettings, { body: databaseSyncSettingsBody }, options);
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
  * @summary Validate synchronisation settings (admin)
  */
-export const databaseSyncValidateSettingsForAccount = (
-    accountId: number,
-    databaseSyncAdminSettingsBody: BodyType<DatabaseSyncAdminSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncFlagResponse>(
-      {url: `/api/dbsync/validatesettings/${encodeURIComponent(String(accountId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncAdminSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary Validate synchronisation settings (admin)
+ */
+export const databaseSyncValidateSettingsForAccount = (accountId: number, databaseSyncAdminSettingsBody: DatabaseSyncAdminSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncFlagResponse>> =>
+  sendOperation(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncAdminSettingsBody }, options);
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`.
  * @summary Import from the external data source
  */
-export const databaseSyncImport = (
-    databaseSyncSettingsBody: BodyType<DatabaseSyncSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncKeyResponse>(
-      {url: `/api/dbsync/import/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`.
+ * @summary Import from the external data source
+ */
+export const databaseSyncImport = (databaseSyncSettingsBody: DatabaseSyncSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncKeyResponse>> =>
+  sendOperation(op.databaseSyncImport, { body: databaseSyncSettingsBody }, options);
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`. Admin variant: acts on the given account (system admins only).
  * @summary Import from the external data source (admin)
  */
-export const databaseSyncImportForAccount = (
-    accountId: number,
-    databaseSyncAdminSettingsBody: BodyType<DatabaseSyncAdminSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncKeyResponse>(
-      {url: `/api/dbsync/import/${encodeURIComponent(String(accountId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncAdminSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`. Admin variant: acts on the given account (system admins only).
+ * @summary Import from the external data source (admin)
+ */
+export const databaseSyncImportForAccount = (accountId: number, databaseSyncAdminSettingsBody: DatabaseSyncAdminSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncKeyResponse>> =>
+  sendOperation(op.databaseSyncImportForAccount, { path: { accountId }, body: databaseSyncAdminSettingsBody }, options);
 
 /**
  * Returns the details of one synchronisation log file. A read sent as POST, so it is a query.
  * @summary Read the details of a synchronisation log
  */
-export const databaseSyncLogFileDetail = (
-    databaseSyncLogFileRequestBody: BodyType<DatabaseSyncLogFileRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncLogFileDetail200>(
-      {url: `/api/dbsync/logfiledetail/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncLogFileRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the details of one synchronisation log file. A read sent as POST, so it is a query.
+ * @summary Read the details of a synchronisation log
+ */
+export const databaseSyncLogFileDetail = (databaseSyncLogFileRequestBody: DatabaseSyncLogFileRequestBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncLogFileDetail200>> =>
+  sendOperation(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequestBody }, options);
 
 /**
  * Returns the text of one synchronisation log file. A read sent as POST, so it is a query.
  * @summary Read the content of a synchronisation log
  */
-export const databaseSyncLogFileContent = (
-    databaseSyncLogFileRequestBody: BodyType<DatabaseSyncLogFileRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/dbsync/logfilecontent/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncLogFileRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the text of one synchronisation log file. A read sent as POST, so it is a query.
+ * @summary Read the content of a synchronisation log
+ */
+export const databaseSyncLogFileContent = (databaseSyncLogFileRequestBody: DatabaseSyncLogFileRequestBody, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequestBody }, options);
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`).
  * @summary Change synchronisation settings
  */
-export const databaseSyncChangeSettings = (
-    databaseSyncSettingsBody: BodyType<DatabaseSyncSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dbsync/changesettings/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores changed synchronisation settings of a campaign database (needs `databaseName`).
+ * @summary Change synchronisation settings
+ */
+export const databaseSyncChangeSettings = (databaseSyncSettingsBody: DatabaseSyncSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncChangeSettings, { body: databaseSyncSettingsBody }, options);
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
  * @summary Read the synchronisation counters
  */
-export const databaseSyncSyncCounters = (
-    databaseSyncTaskSelectionBody: BodyType<DatabaseSyncTaskSelectionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncSyncCounters200>(
-      {url: `/api/dbsync/synccounters/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncTaskSelectionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
+ * @summary Read the synchronisation counters
+ */
+export const databaseSyncSyncCounters = (databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncSyncCounters200>> =>
+  sendOperation(op.databaseSyncSyncCounters, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
  * @summary List failed synchronisation tasks
  */
-export const databaseSyncGetFailedTasks = (
-    databaseSyncTaskSelectionBody: BodyType<DatabaseSyncTaskSelectionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseSyncGetFailedTasks200>(
-      {url: `/api/dbsync/getfailedtasks/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncTaskSelectionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
+ * @summary List failed synchronisation tasks
+ */
+export const databaseSyncGetFailedTasks = (databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncGetFailedTasks200>> =>
+  sendOperation(op.databaseSyncGetFailedTasks, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
  * Stores changed properties of the synchronised columns (column mappings and synchronised fields) of a database.
  * @summary Change synchronised column properties
  */
-export const databaseSyncChangeColumnProps = (
-    databaseSyncSettingsBody: BodyType<DatabaseSyncSettingsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dbsync/changecolumnprops/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncSettingsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores changed properties of the synchronised columns (column mappings and synchronised fields) of a database.
+ * @summary Change synchronised column properties
+ */
+export const databaseSyncChangeColumnProps = (databaseSyncSettingsBody: DatabaseSyncSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncChangeColumnProps, { body: databaseSyncSettingsBody }, options);
 
 /**
  * Deletes the failed tasks listed in `taskIds`.
  * @summary Delete failed synchronisation tasks
  */
-export const databaseSyncDeleteFailedTasks = (
-    databaseSyncTaskSelectionBody: BodyType<DatabaseSyncTaskSelectionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dbsync/deletefailedtasks/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncTaskSelectionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the failed tasks listed in `taskIds`.
+ * @summary Delete failed synchronisation tasks
+ */
+export const databaseSyncDeleteFailedTasks = (databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncDeleteFailedTasks, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
  * @summary Repeat a failed synchronisation task
  */
-export const databaseSyncRepeatFailedTask = (
-    databaseSyncTaskSelectionBody: BodyType<DatabaseSyncTaskSelectionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dbsync/repeatfailedtask/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncTaskSelectionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Queues a failed task again (the client uses this path when no `taskIds` are given).
+ * @summary Repeat a failed synchronisation task
+ */
+export const databaseSyncRepeatFailedTask = (databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncRepeatFailedTask, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
  * @summary Repeat several failed synchronisation tasks
  */
-export const databaseSyncRepeatFailedTasks = (
-    databaseSyncTaskSelectionBody: BodyType<DatabaseSyncTaskSelectionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dbsync/repeatfailedtasks/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncTaskSelectionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
+ * @summary Repeat several failed synchronisation tasks
+ */
+export const databaseSyncRepeatFailedTasks = (databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncRepeatFailedTasks, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
  * Confirms the changes of a failed task and queues it again.
  * @summary Confirm and repeat a failed task
  */
-export const databaseSyncConfirmAndRepeatFailedTask = (
-    databaseSyncTaskSelectionBody: BodyType<DatabaseSyncTaskSelectionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/dbsync/confirmandrepeatfailedtask/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSyncTaskSelectionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Confirms the changes of a failed task and queues it again.
+ * @summary Confirm and repeat a failed task
+ */
+export const databaseSyncConfirmAndRepeatFailedTask = (databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncConfirmAndRepeatFailedTask, { body: databaseSyncTaskSelectionBody }, options);
 

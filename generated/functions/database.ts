@@ -44,771 +44,449 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/database.js';
 
 /**
  * Returns the database a campaign uses. A read sent as POST, so it is a query.
  * @summary Read a campaign's database
  */
-export const databaseGetCampaignDatabase = (
-    databaseCampaignSelector: BodyType<DatabaseCampaignSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseRecordResponse>(
-      {url: `/api/database/getcampaigndatabase`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseCampaignSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the database a campaign uses. A read sent as POST, so it is a query.
+ * @summary Read a campaign's database
+ */
+export const databaseGetCampaignDatabase = (databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseRecordResponse>> =>
+  sendOperation(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector }, options);
 
 /**
  * Lists every campaign database of the account.
  * @summary List all databases
  */
-export const databaseGetAllDatabases = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseGetAllDatabases200>(
-      {url: `/api/database/getalldatabases`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every campaign database of the account.
+ * @summary List all databases
+ */
+export const databaseGetAllDatabases = (options: DsmCallOptions): Promise<Unwrapped<DatabaseGetAllDatabases200>> =>
+  sendOperation(op.databaseGetAllDatabases, {  }, options);
 
 /**
  * Makes the campaign use the given database.
  * @summary Switch a campaign to another database
  */
-export const databaseChangeCampaignDatabase = (
-    databaseCampaignSelector: BodyType<DatabaseCampaignSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/changecampaigndatabase`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseCampaignSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the campaign use the given database.
+ * @summary Switch a campaign to another database
+ */
+export const databaseChangeCampaignDatabase = (databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseChangeCampaignDatabase, { body: databaseCampaignSelector }, options);
 
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
  * @summary Read a database
  */
-export const databaseGetDatabase = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseRecordResponse>(
-      {url: `/api/database/getdatabase`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
+ * @summary Read a database
+ */
+export const databaseGetDatabase = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseRecordResponse>> =>
+  sendOperation(op.databaseGetDatabase, { body: databaseSelector }, options);
 
 /**
  * Creates an empty database, optionally with the standard columns, extra columns and a sample record.
  * @summary Create a database
  */
-export const databaseCreateDatabase = (
-    databaseCreateOptions: BodyType<DatabaseCreateOptions>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseRecordResponse>(
-      {url: `/api/database/createdatabase`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseCreateOptions, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an empty database, optionally with the standard columns, extra columns and a sample record.
+ * @summary Create a database
+ */
+export const databaseCreateDatabase = (databaseCreateOptions: DatabaseCreateOptions, options: DsmCallOptions): Promise<Unwrapped<DatabaseRecordResponse>> =>
+  sendOperation(op.databaseCreateDatabase, { body: databaseCreateOptions }, options);
 
 /**
  * Starts exporting a database (optionally with events and logins) and returns the export id for the status call.
  * @summary Start a database export
  */
-export const databaseExportDatabase = (
-    databaseExportOptions: BodyType<DatabaseExportOptions>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/database/exportdatabase`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseExportOptions, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts exporting a database (optionally with events and logins) and returns the export id for the status call.
+ * @summary Start a database export
+ */
+export const databaseExportDatabase = (databaseExportOptions: DatabaseExportOptions, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.databaseExportDatabase, { body: databaseExportOptions }, options);
 
 /**
  * Returns the progress of an export started by the export call. A read sent as POST, so it is a query.
  * @summary Read a database export's progress
  */
-export const databaseExportDatabaseStatus = (
-    databaseExportStatusRequest: BodyType<DatabaseExportStatusRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseExportDatabaseStatus200>(
-      {url: `/api/database/exportdatabasestatus`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseExportStatusRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of an export started by the export call. A read sent as POST, so it is a query.
+ * @summary Read a database export's progress
+ */
+export const databaseExportDatabaseStatus = (databaseExportStatusRequest: DatabaseExportStatusRequest, options: DsmCallOptions): Promise<Unwrapped<DatabaseExportDatabaseStatus200>> =>
+  sendOperation(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest }, options);
 
 /**
  * Lists the event groups that an export can include. A read sent as POST, so it is a query.
  * @summary List event groups
  */
-export const databaseGetEventGroups = (
-    databaseCampaignSelector: BodyType<DatabaseCampaignSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseGetEventGroups200>(
-      {url: `/api/database/geteventgroups`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseCampaignSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the event groups that an export can include. A read sent as POST, so it is a query.
+ * @summary List event groups
+ */
+export const databaseGetEventGroups = (databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseGetEventGroups200>> =>
+  sendOperation(op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
 
 /**
  * Issues a new key for uploading database files. Sent as GET but replaces the key, so it is a mutation.
  * @summary Renew the database upload key
  */
-export const databaseRefreshUploadKey = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseUploadKeyResponse>(
-      {url: `/api/database/refreshuploadkey/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Issues a new key for uploading database files. Sent as GET but replaces the key, so it is a mutation.
+ * @summary Renew the database upload key
+ */
+export const databaseRefreshUploadKey = (options: DsmCallOptions): Promise<Unwrapped<DatabaseUploadKeyResponse>> =>
+  sendOperation(op.databaseRefreshUploadKey, {  }, options);
 
 /**
  * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
  * @summary Renew an account's database upload key
  */
-export const databaseRefreshUploadKeyForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseUploadKeyResponse>(
-      {url: `/api/database/refreshuploadkey/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
+ * @summary Renew an account's database upload key
+ */
+export const databaseRefreshUploadKeyForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<DatabaseUploadKeyResponse>> =>
+  sendOperation(op.databaseRefreshUploadKeyForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
  * @summary List stored column mappings
  */
-export const databaseGetColumnMappings = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseColumnMappingListResponse>(
-      {url: `/api/database/getcolumnmappings`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the account's stored column mappings. A read sent as POST, so it is a query.
+ * @summary List stored column mappings
+ */
+export const databaseGetColumnMappings = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseColumnMappingListResponse>> =>
+  sendOperation(op.databaseGetColumnMappings, { body: databaseSelector }, options);
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
  * @summary List an account's stored column mappings
  */
-export const databaseGetColumnMappingsForAccount = (
-    accountId: number,
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseColumnMappingListResponse>(
-      {url: `/api/database/getcolumnmappings/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
+ * @summary List an account's stored column mappings
+ */
+export const databaseGetColumnMappingsForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseColumnMappingListResponse>> =>
+  sendOperation(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
  * @summary Check whether a database exists
  */
-export const databaseExists = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/database/exists/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
+ * @summary Check whether a database exists
+ */
+export const databaseExists = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.databaseExists, { body: databaseSelector }, options);
 
 /**
  * Deletes every record of the database; the columns stay.
  * @summary Empty a database
  */
-export const databaseTruncate = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/truncate/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes every record of the database; the columns stay.
+ * @summary Empty a database
+ */
+export const databaseTruncate = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseTruncate, { body: databaseSelector }, options);
 
 /**
  * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
  * @summary Make sure a database has its lead structure
  */
-export const databaseEnsureLead = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/ensurelead/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
+ * @summary Make sure a database has its lead structure
+ */
+export const databaseEnsureLead = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseEnsureLead, { body: databaseSelector }, options);
 
 /**
  * Deletes the database with all its records.
  * @summary Delete a database
  */
-export const databaseDelete = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/delete/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the database with all its records.
+ * @summary Delete a database
+ */
+export const databaseDelete = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseDelete, { body: databaseSelector }, options);
 
 /**
  * Stores a named mapping of file columns to database columns for later imports.
  * @summary Store a column mapping
  */
-export const databaseCreateColumnMapping = (
-    databaseColumnMappingCreate: BodyType<DatabaseColumnMappingCreate>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseColumnMappingCreatedResponse>(
-      {url: `/api/database/createcolumnmapping`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseColumnMappingCreate, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores a named mapping of file columns to database columns for later imports.
+ * @summary Store a column mapping
+ */
+export const databaseCreateColumnMapping = (databaseColumnMappingCreate: DatabaseColumnMappingCreate, options: DsmCallOptions): Promise<Unwrapped<DatabaseColumnMappingCreatedResponse>> =>
+  sendOperation(op.databaseCreateColumnMapping, { body: databaseColumnMappingCreate }, options);
 
 /**
  * Stores a named column mapping for another account (system admins only).
  * @summary Store a column mapping for an account
  */
-export const databaseCreateColumnMappingForAccount = (
-    accountId: number,
-    databaseColumnMappingCreate: BodyType<DatabaseColumnMappingCreate>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseColumnMappingCreatedResponse>(
-      {url: `/api/database/createcolumnmapping/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseColumnMappingCreate, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores a named column mapping for another account (system admins only).
+ * @summary Store a column mapping for an account
+ */
+export const databaseCreateColumnMappingForAccount = (accountId: number, databaseColumnMappingCreate: DatabaseColumnMappingCreate, options: DsmCallOptions): Promise<Unwrapped<DatabaseColumnMappingCreatedResponse>> =>
+  sendOperation(op.databaseCreateColumnMappingForAccount, { path: { accountId }, body: databaseColumnMappingCreate }, options);
 
 /**
  * Deletes the stored column mapping with the given `mappingId`.
  * @summary Delete a stored column mapping
  */
-export const databaseDeleteColumnMapping = (
-    databaseColumnMappingDelete: BodyType<DatabaseColumnMappingDelete>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/deletecolumnmapping/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseColumnMappingDelete, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the stored column mapping with the given `mappingId`.
+ * @summary Delete a stored column mapping
+ */
+export const databaseDeleteColumnMapping = (databaseColumnMappingDelete: DatabaseColumnMappingDelete, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseDeleteColumnMapping, { body: databaseColumnMappingDelete }, options);
 
 /**
  * Deletes a stored column mapping of another account (system admins only).
  * @summary Delete an account's stored column mapping
  */
-export const databaseDeleteColumnMappingForAccount = (
-    accountId: number,
-    databaseColumnMappingDelete: BodyType<DatabaseColumnMappingDelete>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/deletecolumnmapping/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseColumnMappingDelete, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes a stored column mapping of another account (system admins only).
+ * @summary Delete an account's stored column mapping
+ */
+export const databaseDeleteColumnMappingForAccount = (accountId: number, databaseColumnMappingDelete: DatabaseColumnMappingDelete, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseDeleteColumnMappingForAccount, { path: { accountId }, body: databaseColumnMappingDelete }, options);
 
 /**
  * Lists the column names of an uploaded database file (or of a database), for building column mappings. A read sent as POST, so it is a query.
  * @summary List column names of a file or database
  */
-export const databaseGetColumnNames = (
-    databaseColumnNamesRequest: BodyType<DatabaseColumnNamesRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseGetColumnNames200>(
-      {url: `/api/database/getcolumnnames/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseColumnNamesRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the column names of an uploaded database file (or of a database), for building column mappings. A read sent as POST, so it is a query.
+ * @summary List column names of a file or database
+ */
+export const databaseGetColumnNames = (databaseColumnNamesRequest: DatabaseColumnNamesRequest, options: DsmCallOptions): Promise<Unwrapped<DatabaseGetColumnNames200>> =>
+  sendOperation(op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
 
 /**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
  * @summary Create a database from an uploaded file
  */
-export const databaseCreateDatabaseFromFile = (
-    databaseCreateFromFile: BodyType<DatabaseCreateFromFile>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseUploadReplyResponse>(
-      {url: `/api/database/createdatabasefromfile/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseCreateFromFile, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+ * @summary Create a database from an uploaded file
+ */
+export const databaseCreateDatabaseFromFile = (databaseCreateFromFile: DatabaseCreateFromFile, options: DsmCallOptions): Promise<Unwrapped<DatabaseUploadReplyResponse>> =>
+  sendOperation(op.databaseCreateDatabaseFromFile, { body: databaseCreateFromFile }, options);
 
 /**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
  * @summary Import an uploaded file into a database
  */
-export const databaseImportDatabaseFromFile = (
-    databaseImportFromFile: BodyType<DatabaseImportFromFile>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseUploadReplyResponse>(
-      {url: `/api/database/importdatabasefromfile/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseImportFromFile, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+ * @summary Import an uploaded file into a database
+ */
+export const databaseImportDatabaseFromFile = (databaseImportFromFile: DatabaseImportFromFile, options: DsmCallOptions): Promise<Unwrapped<DatabaseUploadReplyResponse>> =>
+  sendOperation(op.databaseImportDatabaseFromFile, { body: databaseImportFromFile }, options);
 
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
  * @summary Read a database creation job's progress
  */
-export const databaseCreationStatus = (
-    databaseCreationStatusRequest: BodyType<DatabaseCreationStatusRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseImportProgressReplyResponse>(
-      {url: `/api/database/creationstatus/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseCreationStatusRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
+ * @summary Read a database creation job's progress
+ */
+export const databaseCreationStatus = (databaseCreationStatusRequest: DatabaseCreationStatusRequest, options: DsmCallOptions): Promise<Unwrapped<DatabaseImportProgressReplyResponse>> =>
+  sendOperation(op.databaseCreationStatus, { body: databaseCreationStatusRequest }, options);
 
 /**
  * Returns the progress of an import thread of the given manager. A read sent as POST, so it is a query.
  * @summary Read a database import's progress
  */
-export const databaseImportStatus = (
-    databaseImportStatusRequest: BodyType<DatabaseImportStatusRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseImportProgressReplyResponse>(
-      {url: `/api/database/importstatus/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseImportStatusRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of an import thread of the given manager. A read sent as POST, so it is a query.
+ * @summary Read a database import's progress
+ */
+export const databaseImportStatus = (databaseImportStatusRequest: DatabaseImportStatusRequest, options: DsmCallOptions): Promise<Unwrapped<DatabaseImportProgressReplyResponse>> =>
+  sendOperation(op.databaseImportStatus, { body: databaseImportStatusRequest }, options);
 
 /**
  * Returns the account's environment data as items of language, name and value (the client regroups them by language). A read sent as POST, so it is a query.
  * @summary Read the environment data
  */
-export const databaseEnvironmentMetadata = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseEnvironmentMetadataResponse>(
-      {url: `/api/database/environmentmetadata`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the account's environment data as items of language, name and value (the client regroups them by language). A read sent as POST, so it is a query.
+ * @summary Read the environment data
+ */
+export const databaseEnvironmentMetadata = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseEnvironmentMetadataResponse>> =>
+  sendOperation(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
 
 /**
  * Returns the environment data of another account (system admins only). A read sent as POST, so it is a query.
  * @summary Read an account's environment data
  */
-export const databaseEnvironmentMetadataForAccount = (
-    accountId: number,
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseEnvironmentMetadataResponse>(
-      {url: `/api/database/environmentmetadata/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the environment data of another account (system admins only). A read sent as POST, so it is a query.
+ * @summary Read an account's environment data
+ */
+export const databaseEnvironmentMetadataForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseEnvironmentMetadataResponse>> =>
+  sendOperation(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
  * @summary Read database usage
  */
-export const databaseDbInfo = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseInfoReplyResponse>(
-      {url: `/api/database/dbinfo/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
+ * @summary Read database usage
+ */
+export const databaseDbInfo = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseInfoReplyResponse>> =>
+  sendOperation(op.databaseDbInfo, { body: databaseSelector }, options);
 
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
  * @summary Read an account's database usage
  */
-export const databaseDbInfoForAccount = (
-    accountId: number,
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseInfoReplyResponse>(
-      {url: `/api/database/dbinfo/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
+ * @summary Read an account's database usage
+ */
+export const databaseDbInfoForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseInfoReplyResponse>> =>
+  sendOperation(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Starts rebuilding the landing-page logins of every record with the given login settings and returns the ids for the login creation status call.
  * @summary Rebuild a database's landing-page logins
  */
-export const databaseRecreateLpLogins = (
-    databaseRecreateLpLoginsRequest: BodyType<DatabaseRecreateLpLoginsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseLpLoginJobReplyResponse>(
-      {url: `/api/database/recreatelplogins/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseRecreateLpLoginsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts rebuilding the landing-page logins of every record with the given login settings and returns the ids for the login creation status call.
+ * @summary Rebuild a database's landing-page logins
+ */
+export const databaseRecreateLpLogins = (databaseRecreateLpLoginsRequest: DatabaseRecreateLpLoginsRequest, options: DsmCallOptions): Promise<Unwrapped<DatabaseLpLoginJobReplyResponse>> =>
+  sendOperation(op.databaseRecreateLpLogins, { body: databaseRecreateLpLoginsRequest }, options);
 
 /**
  * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
  * @summary Rebuild landing-page logins for an account
  */
-export const databaseRecreateLpLoginsForAccount = (
-    accountId: number,
-    databaseRecreateLpLoginsRequest: BodyType<DatabaseRecreateLpLoginsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseLpLoginJobReplyResponse>(
-      {url: `/api/database/recreatelplogins/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseRecreateLpLoginsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
+ * @summary Rebuild landing-page logins for an account
+ */
+export const databaseRecreateLpLoginsForAccount = (accountId: number, databaseRecreateLpLoginsRequest: DatabaseRecreateLpLoginsRequest, options: DsmCallOptions): Promise<Unwrapped<DatabaseLpLoginJobReplyResponse>> =>
+  sendOperation(op.databaseRecreateLpLoginsForAccount, { path: { accountId }, body: databaseRecreateLpLoginsRequest }, options);
 
 /**
  * Returns the progress of a landing-page login rebuild started by the recreate call.
  * @summary Read a login rebuild's progress
  */
-export const databaseCreateLpLoginStatus = (
-    serverKey: string,
-    threadId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseCreateLpLoginStatus200>(
-      {url: `/api/database/createlploginstatus/${encodeURIComponent(String(serverKey))}/${encodeURIComponent(String(threadId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a landing-page login rebuild started by the recreate call.
+ * @summary Read a login rebuild's progress
+ */
+export const databaseCreateLpLoginStatus = (serverKey: string, threadId: number, options: DsmCallOptions): Promise<Unwrapped<DatabaseCreateLpLoginStatus200>> =>
+  sendOperation(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } }, options);
 
 /**
  * Returns how the landing-page logins of the database are built. A read sent as POST, so it is a query.
  * @summary Read a database's login settings
  */
-export const databaseGetLpLogin = (
-    databaseSelector: BodyType<DatabaseSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseGetLpLogin200>(
-      {url: `/api/database/getlplogin/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns how the landing-page logins of the database are built. A read sent as POST, so it is a query.
+ * @summary Read a database's login settings
+ */
+export const databaseGetLpLogin = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseGetLpLogin200>> =>
+  sendOperation(op.databaseGetLpLogin, { body: databaseSelector }, options);
 
 /**
  * Makes the given column hold the landing-page passwords of the database.
  * @summary Set a database's password column
  */
-export const databaseChangePasswordColumn = (
-    databasePasswordColumnChange: BodyType<DatabasePasswordColumnChange>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/changepasswordcolumn/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databasePasswordColumnChange, signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the given column hold the landing-page passwords of the database.
+ * @summary Set a database's password column
+ */
+export const databaseChangePasswordColumn = (databasePasswordColumnChange: DatabasePasswordColumnChange, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseChangePasswordColumn, { body: databasePasswordColumnChange }, options);
 
 /**
  * Puts one column of the database into a column group.
  * @summary Put a column into a group
  */
-export const databaseSetGroup = (
-    databaseSetGroupRequest: BodyType<DatabaseSetGroupRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/setgroup`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSetGroupRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Puts one column of the database into a column group.
+ * @summary Put a column into a group
+ */
+export const databaseSetGroup = (databaseSetGroupRequest: DatabaseSetGroupRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSetGroup, { body: databaseSetGroupRequest }, options);
 
 /**
  * Puts several columns of the database into column groups at once.
  * @summary Put several columns into groups
  */
-export const databaseSetGroups = (
-    databaseSetGroupsRequest: BodyType<DatabaseSetGroupsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/setgroups`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseSetGroupsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Puts several columns of the database into column groups at once.
+ * @summary Put several columns into groups
+ */
+export const databaseSetGroups = (databaseSetGroupsRequest: DatabaseSetGroupsRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSetGroups, { body: databaseSetGroupsRequest }, options);
 
 /**
  * Renames a column group of the database.
  * @summary Rename a column group
  */
-export const databaseRenameGroup = (
-    databaseRenameGroupRequest: BodyType<DatabaseRenameGroupRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/renamegroup`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseRenameGroupRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Renames a column group of the database.
+ * @summary Rename a column group
+ */
+export const databaseRenameGroup = (databaseRenameGroupRequest: DatabaseRenameGroupRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseRenameGroup, { body: databaseRenameGroupRequest }, options);
 
 /**
  * Starts writing a text with variables into a column of the selected records and returns the keys for the status call.
  * @summary Start a variable replacement
  */
-export const databaseVariableReplace = (
-    databaseVariableReplaceRequest: BodyType<DatabaseVariableReplaceRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseVariableReplace200>(
-      {url: `/api/database/variablereplace`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseVariableReplaceRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts writing a text with variables into a column of the selected records and returns the keys for the status call.
+ * @summary Start a variable replacement
+ */
+export const databaseVariableReplace = (databaseVariableReplaceRequest: DatabaseVariableReplaceRequest, options: DsmCallOptions): Promise<Unwrapped<DatabaseVariableReplace200>> =>
+  sendOperation(op.databaseVariableReplace, { body: databaseVariableReplaceRequest }, options);
 
 /**
  * Returns the progress of a variable replacement run. A read sent as POST, so it is a query.
  * @summary Read a variable replacement's progress
  */
-export const databaseVariableReplaceStatus = (
-    databaseVariableReplaceJob: BodyType<DatabaseVariableReplaceJob>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DatabaseVariableReplaceStatus200>(
-      {url: `/api/database/variablereplacestatus`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseVariableReplaceJob, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a variable replacement run. A read sent as POST, so it is a query.
+ * @summary Read a variable replacement's progress
+ */
+export const databaseVariableReplaceStatus = (databaseVariableReplaceJob: DatabaseVariableReplaceJob, options: DsmCallOptions): Promise<Unwrapped<DatabaseVariableReplaceStatus200>> =>
+  sendOperation(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob }, options);
 
 /**
  * Adds the given columns to the database.
  * @summary Add columns to a database
  */
-export const databaseCreateSimpleColumns = (
-    databaseCreateSimpleColumnsRequest: BodyType<DatabaseCreateSimpleColumnsRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/database/createsimplecolumns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: databaseCreateSimpleColumnsRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds the given columns to the database.
+ * @summary Add columns to a database
+ */
+export const databaseCreateSimpleColumns = (databaseCreateSimpleColumnsRequest: DatabaseCreateSimpleColumnsRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseCreateSimpleColumns, { body: databaseCreateSimpleColumnsRequest }, options);
 

@@ -13,8 +13,6 @@ import type {
   DoneResponse
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
 
@@ -44,513 +42,315 @@ type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
     : T[P];
 } : DistributeReadOnlyOverUnions<T>;
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/document-templates.js';
 
 /**
  * Sends the user's decisions for an import that waits in state 1001 (user interaction needed) and lets it go on. The client strips `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName` from the template.
  * @summary Continue a document template import
  */
-export const documentTemplatesContinueImport = (
-    documentTemplateImportDecision: BodyType<DocumentTemplateImportDecision>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/continueimport`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplateImportDecision, signal
-    },
-      options);
-    }
-  
+/**
+ * Sends the user's decisions for an import that waits in state 1001 (user interaction needed) and lets it go on. The client strips `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName` from the template.
+ * @summary Continue a document template import
+ */
+export const documentTemplatesContinueImport = (documentTemplateImportDecision: DocumentTemplateImportDecision, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.documentTemplatesContinueImport, { body: documentTemplateImportDecision }, options);
 
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
  * @summary Query document templates
  */
-export const documentTemplatesGetByQuery = (
-    documentTemplateQueryBody: BodyType<DocumentTemplateQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/getbyquery/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplateQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the document templates a query selects. A read sent as POST, so it is a query.
+ * @summary Query document templates
+ */
+export const documentTemplatesGetByQuery = (documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesGetByQuery, { body: documentTemplateQueryBody }, options);
 
 /**
  * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
  * @summary Count the document templates a query matches
  */
-export const documentTemplatesCountByQuery = (
-    documentTemplateQueryBody: BodyType<DocumentTemplateQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateCountResponse>(
-      {url: `/api/documenttemplates/countbyquery/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplateQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
+ * @summary Count the document templates a query matches
+ */
+export const documentTemplatesCountByQuery = (documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateCountResponse>> =>
+  sendOperation(op.documentTemplatesCountByQuery, { body: documentTemplateQueryBody }, options);
 
 /**
  * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
  * @summary Query the document templates of a role
  */
-export const documentTemplatesGetByRole = (
-    role: string,
-    documentTemplateQueryBody: BodyType<DocumentTemplateQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/getbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplateQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
+ * @summary Query the document templates of a role
+ */
+export const documentTemplatesGetByRole = (role: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesGetByRole, { path: { role }, body: documentTemplateQueryBody }, options);
 
 /**
  * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
  * @summary Count the document templates of a role
  */
-export const documentTemplatesCountByRole = (
-    role: string,
-    documentTemplateQueryBody: BodyType<DocumentTemplateQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateCountResponse>(
-      {url: `/api/documenttemplates/countbyrole/${encodeURIComponent(String(role))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplateQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
+ * @summary Count the document templates of a role
+ */
+export const documentTemplatesCountByRole = (role: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateCountResponse>> =>
+  sendOperation(op.documentTemplatesCountByRole, { path: { role }, body: documentTemplateQueryBody }, options);
 
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
  * @summary List the document templates of roles
  */
-export const documentTemplatesDocumentsByRoles = (
-    documentTemplatesDocumentsByRolesBody: BodyType<string[]>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/documentsbyroles/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplatesDocumentsByRolesBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
+ * @summary List the document templates of roles
+ */
+export const documentTemplatesDocumentsByRoles = (documentTemplatesDocumentsByRolesBody: string[], options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
 
 /**
  * Stores the display name, description and other fields of the document template named by its id.
  * @summary Update a document template
  */
-export const documentTemplatesUpdate = (
-    documentTemplate: BodyType<NonReadonly<DocumentTemplate>>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/update/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplate, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the display name, description and other fields of the document template named by its id.
+ * @summary Update a document template
+ */
+export const documentTemplatesUpdate = (documentTemplate: NonReadonly<DocumentTemplate>, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.documentTemplatesUpdate, { body: documentTemplate }, options);
 
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
  * @summary Query the document templates of a category
  */
-export const documentTemplatesGetWithQueryByCategory = (
-    category: string,
-    documentTemplateQueryBody: BodyType<DocumentTemplateQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/getwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplateQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
+ * @summary Query the document templates of a category
+ */
+export const documentTemplatesGetWithQueryByCategory = (category: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: documentTemplateQueryBody }, options);
 
 /**
  * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count the document templates of a category
  */
-export const documentTemplatesCountWithQueryByCategory = (
-    category: string,
-    documentTemplateQueryBody: BodyType<DocumentTemplateQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateCountResponse>(
-      {url: `/api/documenttemplates/countwithquerybycategory/${encodeURIComponent(String(category))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: documentTemplateQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
+ * @summary Count the document templates of a category
+ */
+export const documentTemplatesCountWithQueryByCategory = (category: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateCountResponse>> =>
+  sendOperation(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: documentTemplateQueryBody }, options);
 
 /**
  * Lists the document templates that can fill the placeholder.
  * @summary List the templates available for a placeholder
  */
-export const documentTemplatesGetAvailable = (
-    placeholder: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/getavailable/${encodeURIComponent(String(placeholder))}/placeholder`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the document templates that can fill the placeholder.
+ * @summary List the templates available for a placeholder
+ */
+export const documentTemplatesGetAvailable = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
 
 /**
  * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
  * @summary Read the progress of a document template import
  */
-export const documentTemplatesGetImportStatus = (
-    id: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplatesGetImportStatus200>(
-      {url: `/api/documenttemplates/getimportstatus/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
+ * @summary Read the progress of a document template import
+ */
+export const documentTemplatesGetImportStatus = (id: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplatesGetImportStatus200>> =>
+  sendOperation(op.documentTemplatesGetImportStatus, { path: { id } }, options);
 
 /**
  * Lists the portal user roles the document template is assigned to.
  * @summary Read the roles of a document template
  */
-export const documentTemplatesGetRoles = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateRoleNamesResponse>(
-      {url: `/api/documenttemplates/getroles/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the portal user roles the document template is assigned to.
+ * @summary Read the roles of a document template
+ */
+export const documentTemplatesGetRoles = (name: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateRoleNamesResponse>> =>
+  sendOperation(op.documentTemplatesGetRoles, { path: { name } }, options);
 
 /**
  * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
  * @summary Assign a role to a document template
  */
-export const documentTemplatesAssignRole = (
-    name: string,
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/assignrole/${encodeURIComponent(String(name))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
+ * @summary Assign a role to a document template
+ */
+export const documentTemplatesAssignRole = (name: string, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.documentTemplatesAssignRole, { path: { name, role } }, options);
 
 /**
  * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
  * @summary Remove a role from a document template
  */
-export const documentTemplatesRemoveRole = (
-    name: string,
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/removerole/${encodeURIComponent(String(name))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
+ * @summary Remove a role from a document template
+ */
+export const documentTemplatesRemoveRole = (name: string, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.documentTemplatesRemoveRole, { path: { name, role } }, options);
 
 /**
  * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a document template by name
  */
-export const documentTemplatesDeleteByName = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/deleteByName/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a document template by name
+ */
+export const documentTemplatesDeleteByName = (name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.documentTemplatesDeleteByName, { path: { name } }, options);
 
 /**
  * Lists the first 50 document templates of the category.
  * @summary List the document templates of a category
  */
-export const documentTemplatesByCategory = (
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/bycategory/${encodeURIComponent(String(category))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the first 50 document templates of the category.
+ * @summary List the document templates of a category
+ */
+export const documentTemplatesByCategory = (category: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesByCategory, { path: { category } }, options);
 
 /**
  * Lists 50 document templates of the category starting at `start`.
  * @summary List a category's document templates from a position
  */
-export const documentTemplatesByCategoryFrom = (
-    category: string,
-    start: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/bycategory/${encodeURIComponent(String(category))}/${encodeURIComponent(String(start))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists 50 document templates of the category starting at `start`.
+ * @summary List a category's document templates from a position
+ */
+export const documentTemplatesByCategoryFrom = (category: string, start: number, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
 
 /**
  * Lists `size` document templates of the category starting at `start`.
  * @summary List a page of a category's document templates
  */
-export const documentTemplatesByCategoryPage = (
-    category: string,
-    start: number,
-    size: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/bycategory/${encodeURIComponent(String(category))}/${encodeURIComponent(String(start))}/${encodeURIComponent(String(size))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists `size` document templates of the category starting at `start`.
+ * @summary List a page of a category's document templates
+ */
+export const documentTemplatesByCategoryPage = (category: string, start: number, size: number, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
 
 /**
  * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
  * @summary Put a document template into a category
  */
-export const documentTemplatesCategoryConnect = (
-    name: string,
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/category/connect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
+ * @summary Put a document template into a category
+ */
+export const documentTemplatesCategoryConnect = (name: string, category: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.documentTemplatesCategoryConnect, { path: { name, category } }, options);
 
 /**
  * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
  * @summary Take a document template out of a category
  */
-export const documentTemplatesCategoryDisconnect = (
-    name: string,
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/category/disconnect/${encodeURIComponent(String(name))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
+ * @summary Take a document template out of a category
+ */
+export const documentTemplatesCategoryDisconnect = (name: string, category: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.documentTemplatesCategoryDisconnect, { path: { name, category } }, options);
 
 /**
  * Lists the categories the document template belongs to.
  * @summary Read the categories of a document template
  */
-export const documentTemplatesCategoryGet = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplatesCategoryGet200>(
-      {url: `/api/documenttemplates/category/get/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the categories the document template belongs to.
+ * @summary Read the categories of a document template
+ */
+export const documentTemplatesCategoryGet = (name: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplatesCategoryGet200>> =>
+  sendOperation(op.documentTemplatesCategoryGet, { path: { name } }, options);
 
 /**
  * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
  * @summary Approve a document template
  */
-export const documentTemplatesApprove = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/documenttemplates/approve/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
+ * @summary Approve a document template
+ */
+export const documentTemplatesApprove = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.documentTemplatesApprove, { path: { id } }, options);
 
 /**
  * Lists the approved document templates of the portal for the placeholder.
  * @summary List approved portal templates by placeholder
  */
-export const documentTemplatesPortalByPlaceholderApproved = (
-    placeholder: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/portal/byplaceholder/${encodeURIComponent(String(placeholder))}/approved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the approved document templates of the portal for the placeholder.
+ * @summary List approved portal templates by placeholder
+ */
+export const documentTemplatesPortalByPlaceholderApproved = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
 
 /**
  * Lists the not approved document templates of the portal for the placeholder.
  * @summary List not approved portal templates by placeholder
  */
-export const documentTemplatesPortalByPlaceholderNotApproved = (
-    placeholder: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/portal/byplaceholder/${encodeURIComponent(String(placeholder))}/notapproved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the not approved document templates of the portal for the placeholder.
+ * @summary List not approved portal templates by placeholder
+ */
+export const documentTemplatesPortalByPlaceholderNotApproved = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
 
 /**
  * Lists all document templates of the portal for the placeholder, approved or not.
  * @summary List all portal templates by placeholder
  */
-export const documentTemplatesPortalByPlaceholderAll = (
-    placeholder: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/portal/byplaceholder/${encodeURIComponent(String(placeholder))}/all`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists all document templates of the portal for the placeholder, approved or not.
+ * @summary List all portal templates by placeholder
+ */
+export const documentTemplatesPortalByPlaceholderAll = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
 
 /**
  * Lists the approved document templates of the portal for the category.
  * @summary List approved portal templates by category
  */
-export const documentTemplatesPortalByCategoryApproved = (
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/portal/bycategory/${encodeURIComponent(String(category))}/approved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the approved document templates of the portal for the category.
+ * @summary List approved portal templates by category
+ */
+export const documentTemplatesPortalByCategoryApproved = (category: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
 
 /**
  * Lists the not approved document templates of the portal for the category.
  * @summary List not approved portal templates by category
  */
-export const documentTemplatesPortalByCategoryNotApproved = (
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/portal/bycategory/${encodeURIComponent(String(category))}/notapproved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the not approved document templates of the portal for the category.
+ * @summary List not approved portal templates by category
+ */
+export const documentTemplatesPortalByCategoryNotApproved = (category: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
 
 /**
  * Lists all document templates of the portal for the category, approved or not.
  * @summary List all portal templates by category
  */
-export const documentTemplatesPortalByCategoryAll = (
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DocumentTemplateListResponse>(
-      {url: `/api/documenttemplates/portal/bycategory/${encodeURIComponent(String(category))}/all`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists all document templates of the portal for the category, approved or not.
+ * @summary List all portal templates by category
+ */
+export const documentTemplatesPortalByCategoryAll = (category: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
+  sendOperation(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
 

@@ -25,619 +25,372 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/email.js';
 
 /**
  * Lists the SMTP servers of the account.
  * @summary List the SMTP servers
  */
-export const emailSmtpServersGet = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailSmtpServerListResponse>(
-      {url: `/api/email/smtpservers/get`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the SMTP servers of the account.
+ * @summary List the SMTP servers
+ */
+export const emailSmtpServersGet = (options: DsmCallOptions): Promise<Unwrapped<EmailSmtpServerListResponse>> =>
+  sendOperation(op.emailSmtpServersGet, {  }, options);
 
 /**
  * Lists the SMTP servers of the given account (system admins only).
  * @summary List the SMTP servers of an account
  */
-export const emailSmtpServersGetForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailSmtpServerListResponse>(
-      {url: `/api/email/smtpservers/get/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the SMTP servers of the given account (system admins only).
+ * @summary List the SMTP servers of an account
+ */
+export const emailSmtpServersGetForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<EmailSmtpServerListResponse>> =>
+  sendOperation(op.emailSmtpServersGetForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the SMTP servers and the external mailing (optivo) accounts of the account.
  * @summary List SMTP servers and external mailing accounts
  */
-export const emailSmtpServersAndOptivoAccounts = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailSmtpServersAndOptivoAccounts200>(
-      {url: `/api/email/smtpserversandoptivoaccounts`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the SMTP servers and the external mailing (optivo) accounts of the account.
+ * @summary List SMTP servers and external mailing accounts
+ */
+export const emailSmtpServersAndOptivoAccounts = (options: DsmCallOptions): Promise<Unwrapped<EmailSmtpServersAndOptivoAccounts200>> =>
+  sendOperation(op.emailSmtpServersAndOptivoAccounts, {  }, options);
 
 /**
  * Deletes the SMTP server. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an SMTP server
  */
-export const emailSmtpServersDelete = (
-    serverId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/delete/${encodeURIComponent(String(serverId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the SMTP server. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an SMTP server
+ */
+export const emailSmtpServersDelete = (serverId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersDelete, { path: { serverId } }, options);
 
 /**
  * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
  * @summary Delete an SMTP server of an account
  */
-export const emailSmtpServersDeleteForAccount = (
-    serverId: number,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/delete/${encodeURIComponent(String(serverId))}/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an SMTP server of an account
+ */
+export const emailSmtpServersDeleteForAccount = (serverId: number, accountId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersDeleteForAccount, { path: { serverId, accountId } }, options);
 
 /**
  * Makes the SMTP server the default server for mails. Sent as GET but changes data, so it is a mutation.
  * @summary Make an SMTP server the default
  */
-export const emailSmtpServersDefault = (
-    serverId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/default/${encodeURIComponent(String(serverId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the SMTP server the default server for mails. Sent as GET but changes data, so it is a mutation.
+ * @summary Make an SMTP server the default
+ */
+export const emailSmtpServersDefault = (serverId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersDefault, { path: { serverId } }, options);
 
 /**
  * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
  * @summary Make an SMTP server the default of an account
  */
-export const emailSmtpServersDefaultForAccount = (
-    serverId: number,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/default/${encodeURIComponent(String(serverId))}/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
+ * @summary Make an SMTP server the default of an account
+ */
+export const emailSmtpServersDefaultForAccount = (serverId: number, accountId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersDefaultForAccount, { path: { serverId, accountId } }, options);
 
 /**
  * Returns the progress of an unsubscriber import started by the add call.
  * @summary Read the progress of an unsubscriber import
  */
-export const emailImportUnsubscriberStatus = (
-    importId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailUnsubscriberImportStatusResponse>(
-      {url: `/api/email/importunsubscriberstatus/${encodeURIComponent(String(importId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of an unsubscriber import started by the add call.
+ * @summary Read the progress of an unsubscriber import
+ */
+export const emailImportUnsubscriberStatus = (importId: string, options: DsmCallOptions): Promise<Unwrapped<EmailUnsubscriberImportStatusResponse>> =>
+  sendOperation(op.emailImportUnsubscriberStatus, { path: { importId } }, options);
 
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
  * @summary Read an account's unsubscriber import progress
  */
-export const emailImportUnsubscriberStatusForAccount = (
-    importId: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailUnsubscriberImportStatusResponse>(
-      {url: `/api/email/importunsubscriberstatus/${encodeURIComponent(String(importId))}/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of an unsubscriber import of the given account (system admins only).
+ * @summary Read an account's unsubscriber import progress
+ */
+export const emailImportUnsubscriberStatusForAccount = (importId: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<EmailUnsubscriberImportStatusResponse>> =>
+  sendOperation(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } }, options);
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3).
  * @summary Read the progress of an unsubscriber export
  */
-export const emailExportUnsubscriberStatus = (
-    exportId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailExportUnsubscriberStatus200>(
-      {url: `/api/email/exportunsubscriberstatus/${encodeURIComponent(String(exportId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3).
+ * @summary Read the progress of an unsubscriber export
+ */
+export const emailExportUnsubscriberStatus = (exportId: string, options: DsmCallOptions): Promise<Unwrapped<EmailExportUnsubscriberStatus200>> =>
+  sendOperation(op.emailExportUnsubscriberStatus, { path: { exportId } }, options);
 
 /**
  * Returns metadata (for example the count) of the account's unsubscribers.
  * @summary Read the unsubscriber metadata
  */
-export const emailUnsubscriberMetadata = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailUnsubscriberMetadataResponse>(
-      {url: `/api/email/unsubscribermetadata`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns metadata (for example the count) of the account's unsubscribers.
+ * @summary Read the unsubscriber metadata
+ */
+export const emailUnsubscriberMetadata = (options: DsmCallOptions): Promise<Unwrapped<EmailUnsubscriberMetadataResponse>> =>
+  sendOperation(op.emailUnsubscriberMetadata, {  }, options);
 
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
  * @summary Read an account's unsubscriber metadata
  */
-export const emailUnsubscriberMetadataForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailUnsubscriberMetadataResponse>(
-      {url: `/api/email/unsubscribermetadata/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the unsubscriber metadata of the given account (system admins only).
+ * @summary Read an account's unsubscriber metadata
+ */
+export const emailUnsubscriberMetadataForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<EmailUnsubscriberMetadataResponse>> =>
+  sendOperation(op.emailUnsubscriberMetadataForAccount, { path: { accountId } }, options);
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25).
  * @summary Create an SMTP server
  */
-export const emailSmtpServersCreate = (
-    emailSmtpServerBody: BodyType<EmailSmtpServerBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailSmtpServerStoredResponse>(
-      {url: `/api/email/smtpservers/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailSmtpServerBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25).
+ * @summary Create an SMTP server
+ */
+export const emailSmtpServersCreate = (emailSmtpServerBody: EmailSmtpServerBody, options: DsmCallOptions): Promise<Unwrapped<EmailSmtpServerStoredResponse>> =>
+  sendOperation(op.emailSmtpServersCreate, { body: emailSmtpServerBody }, options);
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
  * @summary Create an SMTP server of an account
  */
-export const emailSmtpServersCreateForAccount = (
-    accountId: number,
-    emailSmtpServerBody: BodyType<EmailSmtpServerBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailSmtpServerStoredResponse>(
-      {url: `/api/email/smtpservers/create/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailSmtpServerBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
+ * @summary Create an SMTP server of an account
+ */
+export const emailSmtpServersCreateForAccount = (accountId: number, emailSmtpServerBody: EmailSmtpServerBody, options: DsmCallOptions): Promise<Unwrapped<EmailSmtpServerStoredResponse>> =>
+  sendOperation(op.emailSmtpServersCreateForAccount, { path: { accountId }, body: emailSmtpServerBody }, options);
 
 /**
  * Stores every field of the SMTP server named by its id.
  * @summary Update an SMTP server
  */
-export const emailSmtpServersUpdate = (
-    emailSmtpServerBody: BodyType<EmailSmtpServerBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailSmtpServerBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores every field of the SMTP server named by its id.
+ * @summary Update an SMTP server
+ */
+export const emailSmtpServersUpdate = (emailSmtpServerBody: EmailSmtpServerBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersUpdate, { body: emailSmtpServerBody }, options);
 
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
  * @summary Update an SMTP server of an account
  */
-export const emailSmtpServersUpdateForAccount = (
-    accountId: number,
-    emailSmtpServerBody: BodyType<EmailSmtpServerBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/update/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailSmtpServerBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
+ * @summary Update an SMTP server of an account
+ */
+export const emailSmtpServersUpdateForAccount = (accountId: number, emailSmtpServerBody: EmailSmtpServerBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersUpdateForAccount, { path: { accountId }, body: emailSmtpServerBody }, options);
 
 /**
  * Gives the SMTP server a new name.
  * @summary Rename an SMTP server
  */
-export const emailSmtpServersRename = (
-    emailRenameBody: BodyType<EmailRenameBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/rename`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailRenameBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Gives the SMTP server a new name.
+ * @summary Rename an SMTP server
+ */
+export const emailSmtpServersRename = (emailRenameBody: EmailRenameBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersRename, { body: emailRenameBody }, options);
 
 /**
  * Gives the SMTP server a new name. Acts on the given account (system admins only).
  * @summary Rename an SMTP server of an account
  */
-export const emailSmtpServersRenameForAccount = (
-    accountId: number,
-    emailRenameBody: BodyType<EmailRenameBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/rename/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailRenameBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Gives the SMTP server a new name. Acts on the given account (system admins only).
+ * @summary Rename an SMTP server of an account
+ */
+export const emailSmtpServersRenameForAccount = (accountId: number, emailRenameBody: EmailRenameBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersRenameForAccount, { path: { accountId }, body: emailRenameBody }, options);
 
 /**
  * Sets one property of the SMTP server.
  * @summary Change one property of an SMTP server
  */
-export const emailSmtpServersUpdateProperty = (
-    emailSmtpServerPropertyUpdateBody: BodyType<EmailSmtpServerPropertyUpdateBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/updateproperty`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailSmtpServerPropertyUpdateBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets one property of the SMTP server.
+ * @summary Change one property of an SMTP server
+ */
+export const emailSmtpServersUpdateProperty = (emailSmtpServerPropertyUpdateBody: EmailSmtpServerPropertyUpdateBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersUpdateProperty, { body: emailSmtpServerPropertyUpdateBody }, options);
 
 /**
  * Sets one property of the SMTP server. Acts on the given account (system admins only).
  * @summary Change one property of an SMTP server of an account
  */
-export const emailSmtpServersUpdatePropertyForAccount = (
-    accountId: number,
-    emailSmtpServerPropertyUpdateBody: BodyType<EmailSmtpServerPropertyUpdateBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/smtpservers/updateproperty/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailSmtpServerPropertyUpdateBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets one property of the SMTP server. Acts on the given account (system admins only).
+ * @summary Change one property of an SMTP server of an account
+ */
+export const emailSmtpServersUpdatePropertyForAccount = (accountId: number, emailSmtpServerPropertyUpdateBody: EmailSmtpServerPropertyUpdateBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSmtpServersUpdatePropertyForAccount, { path: { accountId }, body: emailSmtpServerPropertyUpdateBody }, options);
 
 /**
  * Sends one campaign mail to one contact (by customer id or login); `sendSync` waits until it is sent.
  * @summary Send a mail to one contact
  */
-export const emailSendSingle = (
-    emailSendSingleRequestBody: BodyType<EmailSendSingleRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/sendsingle/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailSendSingleRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Sends one campaign mail to one contact (by customer id or login); `sendSync` waits until it is sent.
+ * @summary Send a mail to one contact
+ */
+export const emailSendSingle = (emailSendSingleRequestBody: EmailSendSingleRequestBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSendSingle, { body: emailSendSingleRequestBody }, options);
 
 /**
  * Sends one campaign mail to one contact of the given account (admin keys only).
  * @summary Send a mail to one contact of an account
  */
-export const emailSendSingleForAccount = (
-    accountId: number,
-    emailSendSingleRequestBody: BodyType<EmailSendSingleRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/sendsingle/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailSendSingleRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Sends one campaign mail to one contact of the given account (admin keys only).
+ * @summary Send a mail to one contact of an account
+ */
+export const emailSendSingleForAccount = (accountId: number, emailSendSingleRequestBody: EmailSendSingleRequestBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailSendSingleForAccount, { path: { accountId }, body: emailSendSingleRequestBody }, options);
 
 /**
  * Adds e-mail addresses to the unsubscribers; unless `importSync` is set, poll the import status call with the returned id. `accountId` in the body only with admin keys.
  * @summary Add unsubscribers
  */
-export const emailAddUnsubscribers = (
-    emailUnsubscribersBody: BodyType<EmailUnsubscribersBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/email/addunsubscribers/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailUnsubscribersBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds e-mail addresses to the unsubscribers; unless `importSync` is set, poll the import status call with the returned id. `accountId` in the body only with admin keys.
+ * @summary Add unsubscribers
+ */
+export const emailAddUnsubscribers = (emailUnsubscribersBody: EmailUnsubscribersBody, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.emailAddUnsubscribers, { body: emailUnsubscribersBody }, options);
 
 /**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
  * @summary Remove unsubscribers
  */
-export const emailRemoveUnsubscribers = (
-    emailUnsubscribers: BodyType<EmailUnsubscribers>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/removeunsubscribers/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailUnsubscribers, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
+ * @summary Remove unsubscribers
+ */
+export const emailRemoveUnsubscribers = (emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailRemoveUnsubscribers, { body: emailUnsubscribers }, options);
 
 /**
  * Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
  * @summary Export the unsubscribers of an account
  */
-export const emailExportUnsubscribers = (
-    accountId: number,
-    emailUnsubscriberExport: BodyType<EmailUnsubscriberExport>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/email/exportunsubscribers/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailUnsubscriberExport, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
+ * @summary Export the unsubscribers of an account
+ */
+export const emailExportUnsubscribers = (accountId: number, emailUnsubscriberExport: EmailUnsubscriberExport, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.emailExportUnsubscribers, { path: { accountId }, body: emailUnsubscriberExport }, options);
 
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
  * @summary Render the HTML of a mail
  */
-export const emailRenderHtml = (
-    emailRenderHtmlRequest: BodyType<EmailRenderHtmlRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/email/renderHtml`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailRenderHtmlRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * @summary Render the HTML of a mail
+ */
+export const emailRenderHtml = (emailRenderHtmlRequest: EmailRenderHtmlRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.emailRenderHtml, { body: emailRenderHtmlRequest }, options);
 
 /**
  * Creates an external mailing (optivo) account and returns it with its id.
  * @summary Create an external mailing account
  */
-export const emailOptivoCreate = (
-    emailOptivoAccountBody: BodyType<EmailOptivoAccountBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailOptivoAccountStoredResponse>(
-      {url: `/api/email/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailOptivoAccountBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an external mailing (optivo) account and returns it with its id.
+ * @summary Create an external mailing account
+ */
+export const emailOptivoCreate = (emailOptivoAccountBody: EmailOptivoAccountBody, options: DsmCallOptions): Promise<Unwrapped<EmailOptivoAccountStoredResponse>> =>
+  sendOperation(op.emailOptivoCreate, { body: emailOptivoAccountBody }, options);
 
 /**
  * Creates an external mailing (optivo) account for the given account (system admins only).
  * @summary Create an external mailing account for an account
  */
-export const emailOptivoCreateForAccount = (
-    accountId: number,
-    emailOptivoAccountBody: BodyType<EmailOptivoAccountBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailOptivoAccountStoredResponse>(
-      {url: `/api/email/create/${encodeURIComponent(String(accountId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailOptivoAccountBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an external mailing (optivo) account for the given account (system admins only).
+ * @summary Create an external mailing account for an account
+ */
+export const emailOptivoCreateForAccount = (accountId: number, emailOptivoAccountBody: EmailOptivoAccountBody, options: DsmCallOptions): Promise<Unwrapped<EmailOptivoAccountStoredResponse>> =>
+  sendOperation(op.emailOptivoCreateForAccount, { path: { accountId }, body: emailOptivoAccountBody }, options);
 
 /**
  * Stores every field of the external mailing (optivo) account named by its id.
  * @summary Update an external mailing account
  */
-export const emailOptivoUpdate = (
-    emailOptivoAccount: BodyType<EmailOptivoAccount>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailOptivoAccount, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores every field of the external mailing (optivo) account named by its id.
+ * @summary Update an external mailing account
+ */
+export const emailOptivoUpdate = (emailOptivoAccount: EmailOptivoAccount, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailOptivoUpdate, { body: emailOptivoAccount }, options);
 
 /**
  * Gives the external mailing (optivo) account a new name.
  * @summary Rename an external mailing account
  */
-export const emailOptivoRename = (
-    emailRenameModel: BodyType<EmailRenameModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/rename`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: emailRenameModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Gives the external mailing (optivo) account a new name.
+ * @summary Rename an external mailing account
+ */
+export const emailOptivoRename = (emailRenameModel: EmailRenameModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailOptivoRename, { body: emailRenameModel }, options);
 
 /**
  * Deletes the external mailing (optivo) account. The client's get call of an account reuses this path (there is no separate get path). Sent as GET but deletes, so it is a mutation.
  * @summary Delete an external mailing account
  */
-export const emailOptivoDelete = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the external mailing (optivo) account. The client's get call of an account reuses this path (there is no separate get path). Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an external mailing account
+ */
+export const emailOptivoDelete = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailOptivoDelete, { path: { id } }, options);
 
 /**
  * Lists the external mailing (optivo) accounts of the account.
  * @summary List the external mailing accounts
  */
-export const emailOptivoGetAll = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<EmailOptivoGetAll200>(
-      {url: `/api/email/getall`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the external mailing (optivo) accounts of the account.
+ * @summary List the external mailing accounts
+ */
+export const emailOptivoGetAll = (options: DsmCallOptions): Promise<Unwrapped<EmailOptivoGetAll200>> =>
+  sendOperation(op.emailOptivoGetAll, {  }, options);
 
 /**
  * Makes the external mailing (optivo) account the default one. Sent as GET but changes data, so it is a mutation.
  * @summary Make an external mailing account the default
  */
-export const emailOptivoDefault = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/email/default/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the external mailing (optivo) account the default one. Sent as GET but changes data, so it is a mutation.
+ * @summary Make an external mailing account the default
+ */
+export const emailOptivoDefault = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailOptivoDefault, { path: { id } }, options);
 

@@ -11,175 +11,108 @@ import type {
   ExtensionItemsVersionsGetAll200
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/extension-items.js';
 
 /**
  * Stores an extension item category (created when new, updated otherwise).
  * @summary Create or update an extension item category
  */
-export const extensionItemsCategoriesWrite = (
-    extensionItemCategoryBody: BodyType<ExtensionItemCategoryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/extensionitems/admin/categories/write`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: extensionItemCategoryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores an extension item category (created when new, updated otherwise).
+ * @summary Create or update an extension item category
+ */
+export const extensionItemsCategoriesWrite = (extensionItemCategoryBody: ExtensionItemCategoryBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.extensionItemsCategoriesWrite, { body: extensionItemCategoryBody }, options);
 
 /**
  * Deletes the named extension item category. Needs a name (`No category name provided.`).
  * @summary Delete an extension item category
  */
-export const extensionItemsCategoriesDelete = (
-    extensionItemCategoryBody: BodyType<ExtensionItemCategoryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/extensionitems/admin/categories/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: extensionItemCategoryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the named extension item category. Needs a name (`No category name provided.`).
+ * @summary Delete an extension item category
+ */
+export const extensionItemsCategoriesDelete = (extensionItemCategoryBody: ExtensionItemCategoryBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.extensionItemsCategoriesDelete, { body: extensionItemCategoryBody }, options);
 
 /**
  * Stores an extension item (created when new, updated otherwise).
  * @summary Create or update an extension item
  */
-export const extensionItemsItemsWrite = (
-    extensionItemBody: BodyType<ExtensionItemBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/extensionitems/admin/items/write`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: extensionItemBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores an extension item (created when new, updated otherwise).
+ * @summary Create or update an extension item
+ */
+export const extensionItemsItemsWrite = (extensionItemBody: ExtensionItemBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.extensionItemsItemsWrite, { body: extensionItemBody }, options);
 
 /**
  * Deletes the named extension item. Needs a name.
  * @summary Delete an extension item
  */
-export const extensionItemsItemsDelete = (
-    extensionItemBody: BodyType<ExtensionItemBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/extensionitems/admin/items/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: extensionItemBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the named extension item. Needs a name.
+ * @summary Delete an extension item
+ */
+export const extensionItemsItemsDelete = (extensionItemBody: ExtensionItemBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.extensionItemsItemsDelete, { body: extensionItemBody }, options);
 
 /**
  * Stores a version of an extension item (created when new, updated otherwise).
  * @summary Create or update an extension item version
  */
-export const extensionItemsVersionsWrite = (
-    extensionItemVersion: BodyType<ExtensionItemVersion>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/extensionitems/admin/versions/write`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: extensionItemVersion, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores a version of an extension item (created when new, updated otherwise).
+ * @summary Create or update an extension item version
+ */
+export const extensionItemsVersionsWrite = (extensionItemVersion: ExtensionItemVersion, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.extensionItemsVersionsWrite, { body: extensionItemVersion }, options);
 
 /**
  * Lists every extension item category.
  * @summary List the extension item categories
  */
-export const extensionItemsCategoriesGetAll = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ExtensionItemsCategoriesGetAll200>(
-      {url: `/api/extensionitems/admin/categories/getall`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every extension item category.
+ * @summary List the extension item categories
+ */
+export const extensionItemsCategoriesGetAll = (options: DsmCallOptions): Promise<Unwrapped<ExtensionItemsCategoriesGetAll200>> =>
+  sendOperation(op.extensionItemsCategoriesGetAll, {  }, options);
 
 /**
  * Lists every extension item.
  * @summary List the extension items
  */
-export const extensionItemsItemsGetAll = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ExtensionItemsItemsGetAll200>(
-      {url: `/api/extensionitems/admin/items/getall`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every extension item.
+ * @summary List the extension items
+ */
+export const extensionItemsItemsGetAll = (options: DsmCallOptions): Promise<Unwrapped<ExtensionItemsItemsGetAll200>> =>
+  sendOperation(op.extensionItemsItemsGetAll, {  }, options);
 
 /**
  * Deletes one version of an extension item. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an extension item version
  */
-export const extensionItemsVersionsDelete = (
-    versionId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/extensionitems/admin/versions/delete/${encodeURIComponent(String(versionId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes one version of an extension item. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an extension item version
+ */
+export const extensionItemsVersionsDelete = (versionId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.extensionItemsVersionsDelete, { path: { versionId } }, options);
 
 /**
  * Lists every version of one extension item.
  * @summary List the versions of an extension item
  */
-export const extensionItemsVersionsGetAll = (
-    extensionItemId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ExtensionItemsVersionsGetAll200>(
-      {url: `/api/extensionitems/admin/versions/getall/${encodeURIComponent(String(extensionItemId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists every version of one extension item.
+ * @summary List the versions of an extension item
+ */
+export const extensionItemsVersionsGetAll = (extensionItemId: number, options: DsmCallOptions): Promise<Unwrapped<ExtensionItemsVersionsGetAll200>> =>
+  sendOperation(op.extensionItemsVersionsGetAll, { path: { extensionItemId } }, options);
 

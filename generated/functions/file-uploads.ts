@@ -7,108 +7,64 @@ import type {
   FileUploadQueryBody
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/file-uploads.js';
 
 /**
  * Deletes the uploaded file that the delete key names. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an upload by its delete key
  */
-export const fileUploadsDelete = (
-    deleteKey: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/fileupload/delete/${encodeURIComponent(String(deleteKey))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the uploaded file that the delete key names. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an upload by its delete key
+ */
+export const fileUploadsDelete = (deleteKey: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.fileUploadsDelete, { path: { deleteKey } }, options);
 
 /**
  * Admin form of delete: deletes the upload of the given contact in the given campaign (the client requires campaign name, xmediaId and delete key). Sent as GET but deletes, so it is a mutation.
  * @summary Delete a contact's upload in a campaign
  */
-export const fileUploadsDeleteForCampaign = (
-    campaign: string,
-    xmediaId: number,
-    deleteKey: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/fileupload/delete/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(xmediaId))}/${encodeURIComponent(String(deleteKey))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Admin form of delete: deletes the upload of the given contact in the given campaign (the client requires campaign name, xmediaId and delete key). Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a contact's upload in a campaign
+ */
+export const fileUploadsDeleteForCampaign = (campaign: string, xmediaId: number, deleteKey: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.fileUploadsDeleteForCampaign, { path: { campaign, xmediaId, deleteKey } }, options);
 
 /**
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
  * @summary List uploads
  */
-export const fileUploadsGet = (
-    fileUploadQueryBody: BodyType<FileUploadQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignFileUploadListResponse>(
-      {url: `/api/fileupload/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: fileUploadQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
+ * @summary List uploads
+ */
+export const fileUploadsGet = (fileUploadQueryBody: FileUploadQueryBody, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
+  sendOperation(op.fileUploadsGet, { body: fileUploadQueryBody }, options);
 
 /**
  * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
  * @summary List a campaign's uploads
  */
-export const fileUploadsGetForCampaign = (
-    campaign: string,
-    fileUploadQueryBody: BodyType<FileUploadQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignFileUploadListResponse>(
-      {url: `/api/fileupload/get/${encodeURIComponent(String(campaign))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: fileUploadQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
+ * @summary List a campaign's uploads
+ */
+export const fileUploadsGetForCampaign = (campaign: string, fileUploadQueryBody: FileUploadQueryBody, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
+  sendOperation(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadQueryBody }, options);
 
 /**
  * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
  * @summary List a contact's uploads in a campaign
  */
-export const fileUploadsGetForCampaignAndXmediaId = (
-    campaign: string,
-    xmediaId: number,
-    fileUploadQueryBody: BodyType<FileUploadQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<CampaignFileUploadListResponse>(
-      {url: `/api/fileupload/get/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(xmediaId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: fileUploadQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
+ * @summary List a contact's uploads in a campaign
+ */
+export const fileUploadsGetForCampaignAndXmediaId = (campaign: string, xmediaId: number, fileUploadQueryBody: FileUploadQueryBody, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
+  sendOperation(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadQueryBody }, options);
 

@@ -10,103 +10,64 @@ import type {
   FontsGetAll200
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/fonts.js';
 
 /**
  * Reinstalls the default fonts in the selected campaign (server admins).
  * @summary Restore a campaign's default fonts (admin)
  */
-export const fontsAdminRestoreDefaultFonts = (
-    fontCampaignSelector: BodyType<FontCampaignSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/fonts/admin/restoredefaultfonts`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: fontCampaignSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Reinstalls the default fonts in the selected campaign (server admins).
+ * @summary Restore a campaign's default fonts (admin)
+ */
+export const fontsAdminRestoreDefaultFonts = (fontCampaignSelector: FontCampaignSelector, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.fontsAdminRestoreDefaultFonts, { body: fontCampaignSelector }, options);
 
 /**
  * Reinstalls the default fonts in the selected campaign of the account.
  * @summary Restore a campaign's default fonts
  */
-export const fontsRestoreDefaultFonts = (
-    fontCampaignSelectorBody: BodyType<FontCampaignSelectorBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/fonts/restoredefaultfonts`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: fontCampaignSelectorBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Reinstalls the default fonts in the selected campaign of the account.
+ * @summary Restore a campaign's default fonts
+ */
+export const fontsRestoreDefaultFonts = (fontCampaignSelectorBody: FontCampaignSelectorBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.fontsRestoreDefaultFonts, { body: fontCampaignSelectorBody }, options);
 
 /**
  * Returns the state of a font upload (failed 0, queued 1, conversion 2, finished 3). Poll it until the state is final.
  * @summary Read the progress of a font upload
  */
-export const fontsAdminProgress = (
-    uploadID: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<FontsAdminProgress200>(
-      {url: `/api/fonts/admin/progress/${encodeURIComponent(String(uploadID))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a font upload (failed 0, queued 1, conversion 2, finished 3). Poll it until the state is final.
+ * @summary Read the progress of a font upload
+ */
+export const fontsAdminProgress = (uploadID: string, options: DsmCallOptions): Promise<Unwrapped<FontsAdminProgress200>> =>
+  sendOperation(op.fontsAdminProgress, { path: { uploadID } }, options);
 
 /**
  * Lists the fonts installed in the campaign.
  * @summary List a campaign's fonts
  */
-export const fontsGetAll = (
-    campaignName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<FontsGetAll200>(
-      {url: `/api/fonts/getAll/${encodeURIComponent(String(campaignName))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the fonts installed in the campaign.
+ * @summary List a campaign's fonts
+ */
+export const fontsGetAll = (campaignName: string, options: DsmCallOptions): Promise<Unwrapped<FontsGetAll200>> =>
+  sendOperation(op.fontsGetAll, { path: { campaignName } }, options);
 
 /**
  * Removes the named font from the campaign. Needs settings, `campaignName` and `fontName` (client-side check).
  * @summary Delete a font of a campaign
  */
-export const fontsAdminDelete = (
-    fontRecord: BodyType<FontRecord>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/fonts/admin/delete/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: fontRecord, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the named font from the campaign. Needs settings, `campaignName` and `fontName` (client-side check).
+ * @summary Delete a font of a campaign
+ */
+export const fontsAdminDelete = (fontRecord: FontRecord, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.fontsAdminDelete, { body: fontRecord }, options);
 

@@ -11,283 +11,174 @@ import type {
   PortalImage
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/images.js';
 
 /**
  * Returns the state of an image import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
  * @summary Read the progress of an image import
  */
-export const imagesGetImportStatus = (
-    importId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImagesGetImportStatus200>(
-      {url: `/api/images/getimportstatus/${encodeURIComponent(String(importId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of an image import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
+ * @summary Read the progress of an image import
+ */
+export const imagesGetImportStatus = (importId: string, options: DsmCallOptions): Promise<Unwrapped<ImagesGetImportStatus200>> =>
+  sendOperation(op.imagesGetImportStatus, { path: { importId } }, options);
 
 /**
  * Deletes the image with the given name. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an image by name
  */
-export const imagesDelete = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/images/delete/${encodeURIComponent(String(name))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the image with the given name. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an image by name
+ */
+export const imagesDelete = (name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.imagesDelete, { path: { name } }, options);
 
 /**
  * Deletes the image with the given id. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an image by id
  */
-export const imagesDeleteById = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/images/deletebyid/${encodeURIComponent(String(id))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the image with the given id. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an image by id
+ */
+export const imagesDeleteById = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.imagesDeleteById, { path: { id } }, options);
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its id.
  * @summary Read a thumbnail by id
  */
-export const imagesGetThumbnail = (
-    type: 1 | 2 | 3 | 4,
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageThumbnailResponse>(
-      {url: `/api/images/getthumbnail/${encodeURIComponent(String(type))}/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the thumbnail of a category, campaign template, document template or image, named by its id.
+ * @summary Read a thumbnail by id
+ */
+export const imagesGetThumbnail = (type: 1 | 2 | 3 | 4, id: number, options: DsmCallOptions): Promise<Unwrapped<ImageThumbnailResponse>> =>
+  sendOperation(op.imagesGetThumbnail, { path: { type, id } }, options);
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its name.
  * @summary Read a thumbnail by name
  */
-export const imagesGetThumbnailByName = (
-    type: 1 | 2 | 3 | 4,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageThumbnailResponse>(
-      {url: `/api/images/getthumbnailbyname/${encodeURIComponent(String(type))}/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the thumbnail of a category, campaign template, document template or image, named by its name.
+ * @summary Read a thumbnail by name
+ */
+export const imagesGetThumbnailByName = (type: 1 | 2 | 3 | 4, name: string, options: DsmCallOptions): Promise<Unwrapped<ImageThumbnailResponse>> =>
+  sendOperation(op.imagesGetThumbnailByName, { path: { type, name } }, options);
 
 /**
  * Lists the approved portal images in the category.
  * @summary List the approved portal images of a category
  */
-export const imagesPortalByCategoryApproved = (
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageListResponse>(
-      {url: `/api/images/portal/bycategory/${encodeURIComponent(String(category))}/approved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the approved portal images in the category.
+ * @summary List the approved portal images of a category
+ */
+export const imagesPortalByCategoryApproved = (category: string, options: DsmCallOptions): Promise<Unwrapped<ImageListResponse>> =>
+  sendOperation(op.imagesPortalByCategoryApproved, { path: { category } }, options);
 
 /**
  * Lists the not approved portal images in the category.
  * @summary List the not approved portal images of a category
  */
-export const imagesPortalByCategoryNotApproved = (
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageListResponse>(
-      {url: `/api/images/portal/bycategory/${encodeURIComponent(String(category))}/notapproved`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the not approved portal images in the category.
+ * @summary List the not approved portal images of a category
+ */
+export const imagesPortalByCategoryNotApproved = (category: string, options: DsmCallOptions): Promise<Unwrapped<ImageListResponse>> =>
+  sendOperation(op.imagesPortalByCategoryNotApproved, { path: { category } }, options);
 
 /**
  * Lists all portal images in the category, approved or not.
  * @summary List all portal images of a category
  */
-export const imagesPortalByCategoryAll = (
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageListResponse>(
-      {url: `/api/images/portal/bycategory/${encodeURIComponent(String(category))}/all`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists all portal images in the category, approved or not.
+ * @summary List all portal images of a category
+ */
+export const imagesPortalByCategoryAll = (category: string, options: DsmCallOptions): Promise<Unwrapped<ImageListResponse>> =>
+  sendOperation(op.imagesPortalByCategoryAll, { path: { category } }, options);
 
 /**
  * Adds the image to the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
  * @summary Put an image into a category
  */
-export const imagesPortalConnectToCategory = (
-    image: string,
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/images/portal/connecttocategory/${encodeURIComponent(String(image))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Adds the image to the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
+ * @summary Put an image into a category
+ */
+export const imagesPortalConnectToCategory = (image: string, category: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.imagesPortalConnectToCategory, { path: { image, category } }, options);
 
 /**
  * Removes the image from the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
  * @summary Take an image out of a category
  */
-export const imagesPortalDisconnectFromCategory = (
-    image: string,
-    category: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/images/portal/disconnectfromcategory/${encodeURIComponent(String(image))}/${encodeURIComponent(String(category))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the image from the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
+ * @summary Take an image out of a category
+ */
+export const imagesPortalDisconnectFromCategory = (image: string, category: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.imagesPortalDisconnectFromCategory, { path: { image, category } }, options);
 
 /**
  * Returns the images a query selects. A read sent as POST, so it is a query.
  * @summary Query images
  */
-export const imagesGetWithQuery = (
-    imageQueryBody: BodyType<ImageQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageListResponse>(
-      {url: `/api/images/getwithquery`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: imageQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the images a query selects. A read sent as POST, so it is a query.
+ * @summary Query images
+ */
+export const imagesGetWithQuery = (imageQueryBody: ImageQueryBody, options: DsmCallOptions): Promise<Unwrapped<ImageListResponse>> =>
+  sendOperation(op.imagesGetWithQuery, { body: imageQueryBody }, options);
 
 /**
  * Returns the number of images matching the query. A read sent as POST, so it is a query.
  * @summary Count the images a query matches
  */
-export const imagesCountWithQuery = (
-    imageQueryBody: BodyType<ImageQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageCountResponse>(
-      {url: `/api/images/countwithquery`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: imageQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of images matching the query. A read sent as POST, so it is a query.
+ * @summary Count the images a query matches
+ */
+export const imagesCountWithQuery = (imageQueryBody: ImageQueryBody, options: DsmCallOptions): Promise<Unwrapped<ImageCountResponse>> =>
+  sendOperation(op.imagesCountWithQuery, { body: imageQueryBody }, options);
 
 /**
  * Stores the display name, description, approval and categories of the image named by its id.
  * @summary Update an image
  */
-export const imagesUpdate = (
-    portalImage: BodyType<PortalImage>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/images/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalImage, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the display name, description, approval and categories of the image named by its id.
+ * @summary Update an image
+ */
+export const imagesUpdate = (portalImage: PortalImage, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.imagesUpdate, { body: portalImage }, options);
 
 /**
  * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.
  * @summary Query the portal images of a category
  */
-export const imagesPortalGetByCategory = (
-    category: string,
-    imageQueryBody: BodyType<ImageQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageListResponse>(
-      {url: `/api/images/portal/getbycategory/${encodeURIComponent(String(category))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: imageQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.
+ * @summary Query the portal images of a category
+ */
+export const imagesPortalGetByCategory = (category: string, imageQueryBody: ImageQueryBody, options: DsmCallOptions): Promise<Unwrapped<ImageListResponse>> =>
+  sendOperation(op.imagesPortalGetByCategory, { path: { category }, body: imageQueryBody }, options);
 
 /**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count the portal images of a category
  */
-export const imagesPortalCountByCategory = (
-    category: string,
-    imageQueryBody: BodyType<ImageQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImageCountResponse>(
-      {url: `/api/images/portal/countbycategory/${encodeURIComponent(String(category))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: imageQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
+ * @summary Count the portal images of a category
+ */
+export const imagesPortalCountByCategory = (category: string, imageQueryBody: ImageQueryBody, options: DsmCallOptions): Promise<Unwrapped<ImageCountResponse>> =>
+  sendOperation(op.imagesPortalCountByCategory, { path: { category }, body: imageQueryBody }, options);
 

@@ -14,342 +14,207 @@ import type {
   ImpositionViewModelResponse
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/impositions.js';
 
 /**
  * Lists the impositions of the account.
  * @summary List the impositions
  */
-export const impositionsGetAll = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionListResponse>(
-      {url: `/api/impositions/getall/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the impositions of the account.
+ * @summary List the impositions
+ */
+export const impositionsGetAll = (options: DsmCallOptions): Promise<Unwrapped<ImpositionListResponse>> =>
+  sendOperation(op.impositionsGetAll, {  }, options);
 
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
  * @summary List the impositions (admin)
  */
-export const impositionsGetAllForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionListResponse>(
-      {url: `/api/impositions/getall/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
+ * @summary List the impositions (admin)
+ */
+export const impositionsGetAllForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<ImpositionListResponse>> =>
+  sendOperation(op.impositionsGetAllForAccount, { path: { accountId } }, options);
 
 /**
  * Returns one imposition with its layout data.
  * @summary Read an imposition
  */
-export const impositionsGet = (
-    fileName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionResponse>(
-      {url: `/api/impositions/get/${encodeURIComponent(String(fileName))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns one imposition with its layout data.
+ * @summary Read an imposition
+ */
+export const impositionsGet = (fileName: string, options: DsmCallOptions): Promise<Unwrapped<ImpositionResponse>> =>
+  sendOperation(op.impositionsGet, { path: { fileName } }, options);
 
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
  * @summary Read an imposition (admin)
  */
-export const impositionsGetForAccount = (
-    fileName: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionResponse>(
-      {url: `/api/impositions/get/${encodeURIComponent(String(fileName))}/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
+ * @summary Read an imposition (admin)
+ */
+export const impositionsGetForAccount = (fileName: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<ImpositionResponse>> =>
+  sendOperation(op.impositionsGetForAccount, { path: { fileName, accountId } }, options);
 
 /**
  * Lists the impositions of the account together with their layout data.
  * @summary List the impositions with their layouts
  */
-export const impositionsGetAllContents = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionContentsResponse>(
-      {url: `/api/impositions/getallcontents/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the impositions of the account together with their layout data.
+ * @summary List the impositions with their layouts
+ */
+export const impositionsGetAllContents = (options: DsmCallOptions): Promise<Unwrapped<ImpositionContentsResponse>> =>
+  sendOperation(op.impositionsGetAllContents, {  }, options);
 
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
  * @summary List the impositions with their layouts (admin)
  */
-export const impositionsGetAllContentsForAccount = (
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionContentsResponse>(
-      {url: `/api/impositions/getallcontents/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
+ * @summary List the impositions with their layouts (admin)
+ */
+export const impositionsGetAllContentsForAccount = (accountId: number, options: DsmCallOptions): Promise<Unwrapped<ImpositionContentsResponse>> =>
+  sendOperation(op.impositionsGetAllContentsForAccount, { path: { accountId } }, options);
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an imposition
  */
-export const impositionsDelete = (
-    fileName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/impositions/delete/${encodeURIComponent(String(fileName))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes one imposition. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an imposition
+ */
+export const impositionsDelete = (fileName: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.impositionsDelete, { path: { fileName } }, options);
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
  * @summary Delete an imposition (admin)
  */
-export const impositionsDeleteForAccount = (
-    fileName: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/impositions/delete/${encodeURIComponent(String(fileName))}/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
+ * @summary Delete an imposition (admin)
+ */
+export const impositionsDeleteForAccount = (fileName: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.impositionsDeleteForAccount, { path: { fileName, accountId } }, options);
 
 /**
  * Returns a stored imposition prepared for the imposition editor.
  * @summary Read the editor view of an imposition
  */
-export const impositionsViewModelFile = (
-    fileName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionViewModelResponse>(
-      {url: `/api/impositions/viewmodel/file/${encodeURIComponent(String(fileName))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns a stored imposition prepared for the imposition editor.
+ * @summary Read the editor view of an imposition
+ */
+export const impositionsViewModelFile = (fileName: string, options: DsmCallOptions): Promise<Unwrapped<ImpositionViewModelResponse>> =>
+  sendOperation(op.impositionsViewModelFile, { path: { fileName } }, options);
 
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
  * @summary Read the editor view of an imposition (admin)
  */
-export const impositionsViewModelFileForAccount = (
-    fileName: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionViewModelResponse>(
-      {url: `/api/impositions/viewmodel/file/${encodeURIComponent(String(fileName))}/${encodeURIComponent(String(accountId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
+ * @summary Read the editor view of an imposition (admin)
+ */
+export const impositionsViewModelFileForAccount = (fileName: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<ImpositionViewModelResponse>> =>
+  sendOperation(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } }, options);
 
 /**
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
  * @summary Create an imposition
  */
-export const impositionsCreate = (
-    impositionBody: BodyType<ImpositionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionResponse>(
-      {url: `/api/impositions/create/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: impositionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
+ * @summary Create an imposition
+ */
+export const impositionsCreate = (impositionBody: ImpositionBody, options: DsmCallOptions): Promise<Unwrapped<ImpositionResponse>> =>
+  sendOperation(op.impositionsCreate, { body: impositionBody }, options);
 
 /**
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
  * @summary Create an imposition (admin)
  */
-export const impositionsCreateForAccount = (
-    accountId: number,
-    impositionAdminBody: BodyType<ImpositionAdminBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionResponse>(
-      {url: `/api/impositions/create/${encodeURIComponent(String(accountId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: impositionAdminBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
+ * @summary Create an imposition (admin)
+ */
+export const impositionsCreateForAccount = (accountId: number, impositionAdminBody: ImpositionAdminBody, options: DsmCallOptions): Promise<Unwrapped<ImpositionResponse>> =>
+  sendOperation(op.impositionsCreateForAccount, { path: { accountId }, body: impositionAdminBody }, options);
 
 /**
  * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`.
  * @summary Save an imposition
  */
-export const impositionsSave = (
-    fileName: string,
-    impositionBody: BodyType<ImpositionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/impositions/save/${encodeURIComponent(String(fileName))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: impositionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`.
+ * @summary Save an imposition
+ */
+export const impositionsSave = (fileName: string, impositionBody: ImpositionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.impositionsSave, { path: { fileName }, body: impositionBody }, options);
 
 /**
  * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`. Admin variant: acts on the given account (system admins only).
  * @summary Save an imposition (admin)
  */
-export const impositionsSaveForAccount = (
-    fileName: string,
-    accountId: number,
-    impositionAdminBody: BodyType<ImpositionAdminBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/impositions/save/${encodeURIComponent(String(fileName))}/${encodeURIComponent(String(accountId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: impositionAdminBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`. Admin variant: acts on the given account (system admins only).
+ * @summary Save an imposition (admin)
+ */
+export const impositionsSaveForAccount = (fileName: string, accountId: number, impositionAdminBody: ImpositionAdminBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.impositionsSaveForAccount, { path: { fileName, accountId }, body: impositionAdminBody }, options);
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed.
  * @summary Change an imposition's name or description
  */
-export const impositionsUpdateDetails = (
-    impositionDetailsBody: BodyType<ImpositionDetailsBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/impositions/updateDetails/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: impositionDetailsBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Changes the display name and/or the description of an imposition; at least one of them is needed.
+ * @summary Change an imposition's name or description
+ */
+export const impositionsUpdateDetails = (impositionDetailsBody: ImpositionDetailsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.impositionsUpdateDetails, { body: impositionDetailsBody }, options);
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
  * @summary Change an imposition's name or description (admin)
  */
-export const impositionsUpdateDetailsForAccount = (
-    accountId: number,
-    impositionDetailsAdminBody: BodyType<ImpositionDetailsAdminBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/impositions/updateDetails/${encodeURIComponent(String(accountId))}/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: impositionDetailsAdminBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
+ * @summary Change an imposition's name or description (admin)
+ */
+export const impositionsUpdateDetailsForAccount = (accountId: number, impositionDetailsAdminBody: ImpositionDetailsAdminBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.impositionsUpdateDetailsForAccount, { path: { accountId }, body: impositionDetailsAdminBody }, options);
 
 /**
  * Converts an imposition given as JSON data into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
  * @summary Build the editor view of a JSON imposition
  */
-export const impositionsViewModelJson = (
-    impositionBody: BodyType<ImpositionBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionViewModelResponse>(
-      {url: `/api/impositions/viewmodel/json`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: impositionBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
+ * @summary Build the editor view of a JSON imposition
+ */
+export const impositionsViewModelJson = (impositionBody: ImpositionBody, options: DsmCallOptions): Promise<Unwrapped<ImpositionViewModelResponse>> =>
+  sendOperation(op.impositionsViewModelJson, { body: impositionBody }, options);
 
 /**
  * Converts an imposition given as XML text into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
  * @summary Build the editor view of an XML imposition
  */
-export const impositionsViewModelXml = (
-    imposition: BodyType<Imposition>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ImpositionViewModelResponse>(
-      {url: `/api/impositions/viewmodel/xml`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: imposition, signal
-    },
-      options);
-    }
-  
+/**
+ * Converts an imposition given as XML text into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
+ * @summary Build the editor view of an XML imposition
+ */
+export const impositionsViewModelXml = (imposition: Imposition, options: DsmCallOptions): Promise<Unwrapped<ImpositionViewModelResponse>> =>
+  sendOperation(op.impositionsViewModelXml, { body: imposition }, options);
 

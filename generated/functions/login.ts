@@ -16,8 +16,6 @@ import type {
   LoginPasswordReset
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
 
@@ -47,177 +45,106 @@ type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
     : T[P];
 } : DistributeReadOnlyOverUnions<T>;
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/login.js';
 
 /**
  * Checks the credentials of a dashboard login (`loginType` 1) and opens its session. Changes server state (a session), so it is a mutation.
  * @summary Sign a dashboard login in
  */
-export const loginAuthenticate = (
-    loginCredentials: BodyType<LoginCredentials>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<LoginAuthenticate200>(
-      {url: `/api/login`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginCredentials, signal
-    },
-      options);
-    }
-  
+/**
+ * Checks the credentials of a dashboard login (`loginType` 1) and opens its session. Changes server state (a session), so it is a mutation.
+ * @summary Sign a dashboard login in
+ */
+export const loginAuthenticate = (loginCredentials: LoginCredentials, options: DsmCallOptions): Promise<Unwrapped<LoginAuthenticate200>> =>
+  sendOperation(op.loginAuthenticate, { body: loginCredentials }, options);
 
 /**
  * Issues a token that signs the given dashboard login in once. Creates the token, so it is a mutation.
  * @summary Issue a one-time token
  */
-export const loginGetOneTimeToken = (
-    loginCredentials: BodyType<LoginCredentials>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<LoginGetOneTimeToken200>(
-      {url: `/api/login/getonetimetoken`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginCredentials, signal
-    },
-      options);
-    }
-  
+/**
+ * Issues a token that signs the given dashboard login in once. Creates the token, so it is a mutation.
+ * @summary Issue a one-time token
+ */
+export const loginGetOneTimeToken = (loginCredentials: LoginCredentials, options: DsmCallOptions): Promise<Unwrapped<LoginGetOneTimeToken200>> =>
+  sendOperation(op.loginGetOneTimeToken, { body: loginCredentials }, options);
 
 /**
  * Lists the dashboard logins that match a filter. A read sent as POST, so it is a query.
  * @summary List dashboard logins
  */
-export const loginGet = (
-    loginFilter: BodyType<LoginFilter>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<LoginGet200>(
-      {url: `/api/login/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginFilter, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the dashboard logins that match a filter. A read sent as POST, so it is a query.
+ * @summary List dashboard logins
+ */
+export const loginGet = (loginFilter: LoginFilter, options: DsmCallOptions): Promise<Unwrapped<LoginGet200>> =>
+  sendOperation(op.loginGet, { body: loginFilter }, options);
 
 /**
  * Creates a dashboard login limited to the given environments and campaigns.
  * @summary Create a dashboard login
  */
-export const loginCreate = (
-    dashboardLogin: BodyType<NonReadonly<DashboardLogin>>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<LoginCreate200>(
-      {url: `/api/login/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: dashboardLogin, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a dashboard login limited to the given environments and campaigns.
+ * @summary Create a dashboard login
+ */
+export const loginCreate = (dashboardLogin: NonReadonly<DashboardLogin>, options: DsmCallOptions): Promise<Unwrapped<LoginCreate200>> =>
+  sendOperation(op.loginCreate, { body: dashboardLogin }, options);
 
 /**
  * Deletes the dashboard logins with the given ids.
  * @summary Delete dashboard logins
  */
-export const loginDelete = (
-    loginIds: BodyType<LoginIds>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/login/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginIds, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the dashboard logins with the given ids.
+ * @summary Delete dashboard logins
+ */
+export const loginDelete = (loginIds: LoginIds, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.loginDelete, { body: loginIds }, options);
 
 /**
  * Adds campaigns and environments to what a dashboard login may open.
  * @summary Give a login campaigns and environments
  */
-export const loginAssign = (
-    loginAssignment: BodyType<LoginAssignment>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/login/assign`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginAssignment, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds campaigns and environments to what a dashboard login may open.
+ * @summary Give a login campaigns and environments
+ */
+export const loginAssign = (loginAssignment: LoginAssignment, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.loginAssign, { body: loginAssignment }, options);
 
 /**
  * Removes campaigns and environments from what a dashboard login may open.
  * @summary Take campaigns and environments from a login
  */
-export const loginUnassign = (
-    loginAssignment: BodyType<LoginAssignment>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/login/unassign`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginAssignment, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes campaigns and environments from what a dashboard login may open.
+ * @summary Take campaigns and environments from a login
+ */
+export const loginUnassign = (loginAssignment: LoginAssignment, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.loginUnassign, { body: loginAssignment }, options);
 
 /**
  * Sets a new password for the login named by `loginId` or `login`.
  * @summary Set a login's password
  */
-export const loginResetPassword = (
-    loginPasswordReset: BodyType<LoginPasswordReset>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/login/resetpassword`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginPasswordReset, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets a new password for the login named by `loginId` or `login`.
+ * @summary Set a login's password
+ */
+export const loginResetPassword = (loginPasswordReset: LoginPasswordReset, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.loginResetPassword, { body: loginPasswordReset }, options);
 
 /**
  * Lists the environments and campaigns a dashboard login can be given.
  * @summary List assignable environments and campaigns
  */
-export const loginGetEnvironmentsAndCampaigns = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<LoginGetEnvironmentsAndCampaigns200>(
-      {url: `/api/login/getenvironmentsandcampaigns`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the environments and campaigns a dashboard login can be given.
+ * @summary List assignable environments and campaigns
+ */
+export const loginGetEnvironmentsAndCampaigns = (options: DsmCallOptions): Promise<Unwrapped<LoginGetEnvironmentsAndCampaigns200>> =>
+  sendOperation(op.loginGetEnvironmentsAndCampaigns, {  }, options);
 

@@ -14,241 +14,152 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/portal-skins.js';
 
 /**
  * Lists the account's portal skins. Each skin's `options` arrive as JSON text; the SDK parses them into objects.
  * @summary List portal skins
  */
-export const portalSkinsGet = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalSkinsGet200>(
-      {url: `/api/portal/skins/get/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the account's portal skins. Each skin's `options` arrive as JSON text; the SDK parses them into objects.
+ * @summary List portal skins
+ */
+export const portalSkinsGet = (options: DsmCallOptions): Promise<Unwrapped<PortalSkinsGet200>> =>
+  sendOperation(op.portalSkinsGet, {  }, options);
 
 /**
  * Returns the skin with the given name (the client requires the name).
  * @summary Read a portal skin by name
  */
-export const portalSkinsGetByName = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalSkinResponse>(
-      {url: `/api/portal/skins/getbyname/${encodeURIComponent(String(name))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the skin with the given name (the client requires the name).
+ * @summary Read a portal skin by name
+ */
+export const portalSkinsGetByName = (name: string, options: DsmCallOptions): Promise<Unwrapped<PortalSkinResponse>> =>
+  sendOperation(op.portalSkinsGetByName, { path: { name } }, options);
 
 /**
  * Deletes the skin with the given id (the client requires the skin id). Sent as GET but deletes, so it is a mutation.
  * @summary Delete a portal skin
  */
-export const portalSkinsDelete = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portal/skins/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the skin with the given id (the client requires the skin id). Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a portal skin
+ */
+export const portalSkinsDelete = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalSkinsDelete, { path: { id } }, options);
 
 /**
  * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
  * @summary Create a portal skin
  */
-export const portalSkinsCreate = (
-    portalSkin: BodyType<PortalSkin>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalSkinResponse>(
-      {url: `/api/portal/skins/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalSkin, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
+ * @summary Create a portal skin
+ */
+export const portalSkinsCreate = (portalSkin: PortalSkin, options: DsmCallOptions): Promise<Unwrapped<PortalSkinResponse>> =>
+  sendOperation(op.portalSkinsCreate, { body: portalSkin }, options);
 
 /**
  * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
  * @summary Copy a portal skin
  */
-export const portalSkinsCopy = (
-    originalName: string,
-    newName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalSkinsCopy200>(
-      {url: `/api/portal/skins/copy/${encodeURIComponent(String(originalName))}/${encodeURIComponent(String(newName))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
+ * @summary Copy a portal skin
+ */
+export const portalSkinsCopy = (originalName: string, newName: string, options: DsmCallOptions): Promise<Unwrapped<PortalSkinsCopy200>> =>
+  sendOperation(op.portalSkinsCopy, { path: { originalName, newName } }, options);
 
 /**
  * Stores the given skin (the client requires it); the SDK turns its options object into JSON text before sending.
  * @summary Save a portal skin
  */
-export const portalSkinsSave = (
-    portalSkin: BodyType<PortalSkin>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portal/skins/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalSkin, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given skin (the client requires it); the SDK turns its options object into JSON text before sending.
+ * @summary Save a portal skin
+ */
+export const portalSkinsSave = (portalSkin: PortalSkin, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalSkinsSave, { body: portalSkin }, options);
 
 /**
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
  * @summary Load a skin's settings
  */
-export const portalSkinsSettingsLoad = (
-    skinId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/portal/skins/settings/load/${encodeURIComponent(String(skinId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
+ * @summary Load a skin's settings
+ */
+export const portalSkinsSettingsLoad = (skinId: number, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.portalSkinsSettingsLoad, { path: { skinId } }, options);
 
 /**
  * Stores the settings of a skin. The client requires `skinId` and settings that are an object (`Settings has to be an object.`); the SDK sends them as JSON text in `options`.
  * @summary Save a skin's settings
  */
-export const portalSkinsSettingsSave = (
-    portalSkinSettings: BodyType<PortalSkinSettings>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portal/skins/settings/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalSkinSettings, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the settings of a skin. The client requires `skinId` and settings that are an object (`Settings has to be an object.`); the SDK sends them as JSON text in `options`.
+ * @summary Save a skin's settings
+ */
+export const portalSkinsSettingsSave = (portalSkinSettings: PortalSkinSettings, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalSkinsSettingsSave, { body: portalSkinSettings }, options);
 
 /**
  * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
  * @summary List a skin's resource files
  */
-export const portalSkinsResourcesGet = (
-    skinId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalSkinsResourcesGet200>(
-      {url: `/api/portal/skins/resources/get/${encodeURIComponent(String(skinId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
+ * @summary List a skin's resource files
+ */
+export const portalSkinsResourcesGet = (skinId: number, options: DsmCallOptions): Promise<Unwrapped<PortalSkinsResourcesGet200>> =>
+  sendOperation(op.portalSkinsResourcesGet, { path: { skinId } }, options);
 
 /**
  * Deletes one resource file of the skin (the client requires the file name). Sent as GET but deletes, so it is a mutation.
  * @summary Delete a skin's resource file
  */
-export const portalSkinsResourcesDelete = (
-    skinId: number,
-    fileName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portal/skins/resources/delete/${encodeURIComponent(String(skinId))}/${encodeURIComponent(String(fileName))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes one resource file of the skin (the client requires the file name). Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a skin's resource file
+ */
+export const portalSkinsResourcesDelete = (skinId: number, fileName: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalSkinsResourcesDelete, { path: { skinId, fileName } }, options);
 
 /**
  * Starts exporting the named skin (the client requires the name: `No skin name provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
  * @summary Start exporting a skin by name
  */
-export const portalSkinsExportByName = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalSkinJobIdResponse>(
-      {url: `/api/portal/skins/exportbyname/${encodeURIComponent(String(name))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Starts exporting the named skin (the client requires the name: `No skin name provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
+ * @summary Start exporting a skin by name
+ */
+export const portalSkinsExportByName = (name: string, options: DsmCallOptions): Promise<Unwrapped<PortalSkinJobIdResponse>> =>
+  sendOperation(op.portalSkinsExportByName, { path: { name } }, options);
 
 /**
  * Starts exporting the skin with the given id (the client requires a positive id: `Invalid skin id provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
  * @summary Start exporting a skin by id
  */
-export const portalSkinsExportById = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalSkinJobIdResponse>(
-      {url: `/api/portal/skins/exportbyid/${encodeURIComponent(String(id))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Starts exporting the skin with the given id (the client requires a positive id: `Invalid skin id provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
+ * @summary Start exporting a skin by id
+ */
+export const portalSkinsExportById = (id: number, options: DsmCallOptions): Promise<Unwrapped<PortalSkinJobIdResponse>> =>
+  sendOperation(op.portalSkinsExportById, { path: { id } }, options);
 
 /**
  * Returns the state of a skin job started by an export call; poll it until the state is completed or failed.
  * @summary Read a skin job's progress
  */
-export const portalSkinsStatus = (
-    statusId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalSkinsStatus200>(
-      {url: `/api/portal/skins/status/${encodeURIComponent(String(statusId))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a skin job started by an export call; poll it until the state is completed or failed.
+ * @summary Read a skin job's progress
+ */
+export const portalSkinsStatus = (statusId: string, options: DsmCallOptions): Promise<Unwrapped<PortalSkinsStatus200>> =>
+  sendOperation(op.portalSkinsStatus, { path: { statusId } }, options);
 

@@ -10,335 +10,196 @@ import type {
   PortalUserRoleQueryBody
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/portal-user-roles.js';
 
 /**
  * Lists the names of all portal user roles of the account.
  * @summary List all portal user roles
  */
-export const portalUserRolesGet = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleNamesResponse>(
-      {url: `/api/portaluserrole/get`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the names of all portal user roles of the account.
+ * @summary List all portal user roles
+ */
+export const portalUserRolesGet = (options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleNamesResponse>> =>
+  sendOperation(op.portalUserRolesGet, {  }, options);
 
 /**
  * Lists the role names a query selects, with its paging and order. A read sent as POST, so it is a query.
  * @summary List roles matching a query
  */
-export const portalUserRolesGetWithQuery = (
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleNamesResponse>(
-      {url: `/api/portaluserrole/getwithquery`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the role names a query selects, with its paging and order. A read sent as POST, so it is a query.
+ * @summary List roles matching a query
+ */
+export const portalUserRolesGetWithQuery = (portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleNamesResponse>> =>
+  sendOperation(op.portalUserRolesGetWithQuery, { body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists the roles a query selects in their model form. A read sent as POST, so it is a query.
  * @summary List role models matching a query
  */
-export const portalUserRolesGetModelsWithQuery = (
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleModelsResponse>(
-      {url: `/api/portaluserrole/getmodelswithquery`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the roles a query selects in their model form. A read sent as POST, so it is a query.
+ * @summary List role models matching a query
+ */
+export const portalUserRolesGetModelsWithQuery = (portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleModelsResponse>> =>
+  sendOperation(op.portalUserRolesGetModelsWithQuery, { body: portalUserRoleQueryBody }, options);
 
 /**
  * Returns the number of roles a query selects. A read sent as POST, so it is a query.
  * @summary Count roles matching a query
  */
-export const portalUserRolesGetCountWithQuery = (
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleCountResponse>(
-      {url: `/api/portaluserrole/getcountwithquery`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of roles a query selects. A read sent as POST, so it is a query.
+ * @summary Count roles matching a query
+ */
+export const portalUserRolesGetCountWithQuery = (portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleCountResponse>> =>
+  sendOperation(op.portalUserRolesGetCountWithQuery, { body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists the names of the roles assigned to a portal user, filtered by the query. A read sent as POST, so it is a query.
  * @summary List a portal user's roles
  */
-export const portalUserRolesGetByUser = (
-    userId: number,
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleNamesResponse>(
-      {url: `/api/portaluserrole/getbyuser/${encodeURIComponent(String(userId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the names of the roles assigned to a portal user, filtered by the query. A read sent as POST, so it is a query.
+ * @summary List a portal user's roles
+ */
+export const portalUserRolesGetByUser = (userId: number, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleNamesResponse>> =>
+  sendOperation(op.portalUserRolesGetByUser, { path: { userId }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists the roles assigned to a portal user in their model form, filtered by the query. A read sent as POST, so it is a query.
  * @summary List a portal user's role models
  */
-export const portalUserRolesGetModelsByUser = (
-    userId: number,
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleModelsResponse>(
-      {url: `/api/portaluserrole/getmodelsbyuser/${encodeURIComponent(String(userId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the roles assigned to a portal user in their model form, filtered by the query. A read sent as POST, so it is a query.
+ * @summary List a portal user's role models
+ */
+export const portalUserRolesGetModelsByUser = (userId: number, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleModelsResponse>> =>
+  sendOperation(op.portalUserRolesGetModelsByUser, { path: { userId }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Returns the number of roles assigned to a portal user that the query selects. A read sent as POST, so it is a query.
  * @summary Count a portal user's roles
  */
-export const portalUserRolesGetCountByUser = (
-    userId: number,
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleCountResponse>(
-      {url: `/api/portaluserrole/getcountbyuser/${encodeURIComponent(String(userId))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of roles assigned to a portal user that the query selects. A read sent as POST, so it is a query.
+ * @summary Count a portal user's roles
+ */
+export const portalUserRolesGetCountByUser = (userId: number, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleCountResponse>> =>
+  sendOperation(op.portalUserRolesGetCountByUser, { path: { userId }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists the names of the roles assigned to a campaign-template category, filtered by the query. A read sent as POST, so it is a query.
  * @summary List the roles of a category
  */
-export const portalUserRolesGetByCategory = (
-    category: string,
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleNamesResponse>(
-      {url: `/api/portaluserrole/getbycategory/${encodeURIComponent(String(category))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the names of the roles assigned to a campaign-template category, filtered by the query. A read sent as POST, so it is a query.
+ * @summary List the roles of a category
+ */
+export const portalUserRolesGetByCategory = (category: string, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleNamesResponse>> =>
+  sendOperation(op.portalUserRolesGetByCategory, { path: { category }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
  * @summary List role models by category
  */
-export const portalUserRolesGetModelsByCategory = (
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleModelsResponse>(
-      {url: `/api/portaluserrole/getmodelsbycategory`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * @summary List role models by category
+ */
+export const portalUserRolesGetModelsByCategory = (portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleModelsResponse>> =>
+  sendOperation(op.portalUserRolesGetModelsByCategory, { body: portalUserRoleQueryBody }, options);
 
 /**
  * Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
  * @summary Count roles by category
  */
-export const portalUserRolesGetCountByCategory = (
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleCountResponse>(
-      {url: `/api/portaluserrole/getcountbycategory`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * @summary Count roles by category
+ */
+export const portalUserRolesGetCountByCategory = (portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleCountResponse>> =>
+  sendOperation(op.portalUserRolesGetCountByCategory, { body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.
  * @summary List the roles of a campaign template
  */
-export const portalUserRolesGetByCampaignTemplate = (
-    id: number,
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleNamesResponse>(
-      {url: `/api/portaluserrole/getbycampaigntemplate/${encodeURIComponent(String(id))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.
+ * @summary List the roles of a campaign template
+ */
+export const portalUserRolesGetByCampaignTemplate = (id: number, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleNamesResponse>> =>
+  sendOperation(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Returns the number of roles assigned to a campaign template that the query selects. A read sent as POST, so it is a query.
  * @summary Count the roles of a campaign template
  */
-export const portalUserRolesGetCountByCampaignTemplate = (
-    id: number,
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleCountResponse>(
-      {url: `/api/portaluserrole/getcountbycampaigntemplate/${encodeURIComponent(String(id))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of roles assigned to a campaign template that the query selects. A read sent as POST, so it is a query.
+ * @summary Count the roles of a campaign template
+ */
+export const portalUserRolesGetCountByCampaignTemplate = (id: number, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleCountResponse>> =>
+  sendOperation(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists the names of the roles assigned to a document template, filtered by the query. A read sent as POST, so it is a query.
  * @summary List the roles of a document template
  */
-export const portalUserRolesGetByDocumentTemplate = (
-    name: string,
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleNamesResponse>(
-      {url: `/api/portaluserrole/getbydocumenttemplate/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the names of the roles assigned to a document template, filtered by the query. A read sent as POST, so it is a query.
+ * @summary List the roles of a document template
+ */
+export const portalUserRolesGetByDocumentTemplate = (name: string, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleNamesResponse>> =>
+  sendOperation(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Returns the number of roles assigned to a document template that the query selects. A read sent as POST, so it is a query.
  * @summary Count the roles of a document template
  */
-export const portalUserRolesGetCountByDocumentTemplate = (
-    name: string,
-    portalUserRoleQueryBody: BodyType<PortalUserRoleQueryBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleCountResponse>(
-      {url: `/api/portaluserrole/getcountbydocumenttemplate/${encodeURIComponent(String(name))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserRoleQueryBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of roles assigned to a document template that the query selects. A read sent as POST, so it is a query.
+ * @summary Count the roles of a document template
+ */
+export const portalUserRolesGetCountByDocumentTemplate = (name: string, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleCountResponse>> =>
+  sendOperation(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Creates a role with the given name. Sent as GET but inserts, so it is a mutation.
  * @summary Add a portal user role
  */
-export const portalUserRolesAdd = (
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluserrole/add/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a role with the given name. Sent as GET but inserts, so it is a mutation.
+ * @summary Add a portal user role
+ */
+export const portalUserRolesAdd = (role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUserRolesAdd, { path: { role } }, options);
 
 /**
  * Creates a role with the given name and returns it in its model form. Sent as GET but inserts, so it is a mutation.
  * @summary Add a role and return its model
  */
-export const portalUserRolesAddReturnModel = (
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleModelReplyResponse>(
-      {url: `/api/portaluserrole/add/${encodeURIComponent(String(role))}/returnmodel`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a role with the given name and returns it in its model form. Sent as GET but inserts, so it is a mutation.
+ * @summary Add a role and return its model
+ */
+export const portalUserRolesAddReturnModel = (role: string, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleModelReplyResponse>> =>
+  sendOperation(op.portalUserRolesAddReturnModel, { path: { role } }, options);
 
 /**
  * Deletes the role with the given name. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a portal user role
  */
-export const portalUserRolesDelete = (
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluserrole/delete/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the role with the given name. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a portal user role
+ */
+export const portalUserRolesDelete = (role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUserRolesDelete, { path: { role } }, options);
 

@@ -15,341 +15,207 @@ import type {
   Query
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/portal-users.js';
 
 /**
  * Checks a portal user's login and password and opens a session. Always sent unsigned: the user has no keys yet. Opens a session, so it is a mutation.
  * @summary Sign a portal user in
  */
-export const portalUsersLogin = (
-    portalUserCredentials: BodyType<PortalUserCredentials>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUsersLogin200>(
-      {url: `/api/portaluser/login`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserCredentials, signal
-    },
-      options);
-    }
-  
+/**
+ * Checks a portal user's login and password and opens a session. Always sent unsigned: the user has no keys yet. Opens a session, so it is a mutation.
+ * @summary Sign a portal user in
+ */
+export const portalUsersLogin = (portalUserCredentials: PortalUserCredentials, options: DsmCallOptions): Promise<Unwrapped<PortalUsersLogin200>> =>
+  sendOperation(op.portalUsersLogin, { body: portalUserCredentials }, options);
 
 /**
  * Returns the access level of the signed-in portal user.
  * @summary Read the caller's access level
  */
-export const portalUsersAccessLevel = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/portaluser/accesslevel`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the access level of the signed-in portal user.
+ * @summary Read the caller's access level
+ */
+export const portalUsersAccessLevel = (options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.portalUsersAccessLevel, {  }, options);
 
 /**
  * Creates a portal user that other users can have as their master user.
  * @summary Create a master portal user
  */
-export const portalUsersCreateMaster = (
-    portalUser: BodyType<PortalUser>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRecordResponse>(
-      {url: `/api/portaluser/createmaster`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUser, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a portal user that other users can have as their master user.
+ * @summary Create a master portal user
+ */
+export const portalUsersCreateMaster = (portalUser: PortalUser, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
+  sendOperation(op.portalUsersCreateMaster, { body: portalUser }, options);
 
 /**
  * Creates a portal user with roles, access level and optional master user.
  * @summary Create a portal user
  */
-export const portalUsersCreate = (
-    portalUser: BodyType<PortalUser>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRecordResponse>(
-      {url: `/api/portaluser/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUser, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a portal user with roles, access level and optional master user.
+ * @summary Create a portal user
+ */
+export const portalUsersCreate = (portalUser: PortalUser, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
+  sendOperation(op.portalUsersCreate, { body: portalUser }, options);
 
 /**
  * Stores the given portal user; the user is named by its id.
  * @summary Update a portal user
  */
-export const portalUsersUpdate = (
-    portalUser: BodyType<PortalUser>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRecordResponse>(
-      {url: `/api/portaluser/update`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUser, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the given portal user; the user is named by its id.
+ * @summary Update a portal user
+ */
+export const portalUsersUpdate = (portalUser: PortalUser, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
+  sendOperation(op.portalUsersUpdate, { body: portalUser }, options);
 
 /**
  * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
  * @summary Read a portal user
  */
-export const portalUsersGet = (
-    portalUserSelector: BodyType<PortalUserSelector>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRecordResponse>(
-      {url: `/api/portaluser/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserSelector, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
+ * @summary Read a portal user
+ */
+export const portalUsersGet = (portalUserSelector: PortalUserSelector, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
+  sendOperation(op.portalUsersGet, { body: portalUserSelector }, options);
 
 /**
  * Returns the portal users a query selects. A read sent as POST, so it is a query.
  * @summary Query portal users
  */
-export const portalUsersGetWithQuery = (
-    query: BodyType<Query>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserListResponse>(
-      {url: `/api/portaluser/getwithquery`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: query, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the portal users a query selects. A read sent as POST, so it is a query.
+ * @summary Query portal users
+ */
+export const portalUsersGetWithQuery = (query: Query, options: DsmCallOptions): Promise<Unwrapped<PortalUserListResponse>> =>
+  sendOperation(op.portalUsersGetWithQuery, { body: query }, options);
 
 /**
  * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
  * @summary Query portal users of a role
  */
-export const portalUsersGetWithQueryByRole = (
-    role: string,
-    query: BodyType<Query>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserListResponse>(
-      {url: `/api/portaluser/getwithquery/${encodeURIComponent(String(role))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: query, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
+ * @summary Query portal users of a role
+ */
+export const portalUsersGetWithQueryByRole = (role: string, query: Query, options: DsmCallOptions): Promise<Unwrapped<PortalUserListResponse>> =>
+  sendOperation(op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
 
 /**
  * Returns the number of portal users a query matches. A read sent as POST, so it is a query.
  * @summary Count portal users
  */
-export const portalUsersGetCount = (
-    query: BodyType<Query>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/portaluser/getcount`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: query, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of portal users a query matches. A read sent as POST, so it is a query.
+ * @summary Count portal users
+ */
+export const portalUsersGetCount = (query: Query, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.portalUsersGetCount, { body: query }, options);
 
 /**
  * Deletes the portal user with the given id. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a portal user
  */
-export const portalUsersDelete = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluser/delete/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the portal user with the given id. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a portal user
+ */
+export const portalUsersDelete = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUsersDelete, { path: { id } }, options);
 
 /**
  * Lists the role names of the portal user.
  * @summary List a portal user's roles
  */
-export const portalUsersGetRoles = (
-    id: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRoleListResponse>(
-      {url: `/api/portaluser/getroles/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the role names of the portal user.
+ * @summary List a portal user's roles
+ */
+export const portalUsersGetRoles = (id: number, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleListResponse>> =>
+  sendOperation(op.portalUsersGetRoles, { path: { id } }, options);
 
 /**
  * Returns the portal user the request is signed for.
  * @summary Read the signed-in portal user
  */
-export const portalUsersGetUserInfo = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<PortalUserRecordResponse>(
-      {url: `/api/portaluser/getuserinfo`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the portal user the request is signed for.
+ * @summary Read the signed-in portal user
+ */
+export const portalUsersGetUserInfo = (options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
+  sendOperation(op.portalUsersGetUserInfo, {  }, options);
 
 /**
  * Sets the master user of the portal user without giving one, which leaves the user without a master user (the SDK uses this form when `masterUserId` is not above 0). Sent as GET but changes the user, so it is a mutation.
  * @summary Remove a portal user's master user
  */
-export const portalUsersSetMasterUser = (
-    userId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluser/setmasteruser/${encodeURIComponent(String(userId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Sets the master user of the portal user without giving one, which leaves the user without a master user (the SDK uses this form when `masterUserId` is not above 0). Sent as GET but changes the user, so it is a mutation.
+ * @summary Remove a portal user's master user
+ */
+export const portalUsersSetMasterUser = (userId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUsersSetMasterUser, { path: { userId } }, options);
 
 /**
  * Makes `masterUserId` (above 0) the master user of the portal user. Sent as GET but changes the user, so it is a mutation.
  * @summary Set a portal user's master user
  */
-export const portalUsersSetMasterUserWithMaster = (
-    userId: number,
-    masterUserId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluser/setmasteruser/${encodeURIComponent(String(userId))}/${encodeURIComponent(String(masterUserId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Makes `masterUserId` (above 0) the master user of the portal user. Sent as GET but changes the user, so it is a mutation.
+ * @summary Set a portal user's master user
+ */
+export const portalUsersSetMasterUserWithMaster = (userId: number, masterUserId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUsersSetMasterUserWithMaster, { path: { userId, masterUserId } }, options);
 
 /**
  * Assigns the role to the portal user. Sent as GET but assigns, so it is a mutation.
  * @summary Give a portal user a role
  */
-export const portalUsersAssignRole = (
-    id: number,
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluser/assignrole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Assigns the role to the portal user. Sent as GET but assigns, so it is a mutation.
+ * @summary Give a portal user a role
+ */
+export const portalUsersAssignRole = (id: number, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUsersAssignRole, { path: { id, role } }, options);
 
 /**
  * Removes the role from the portal user. Sent as GET but removes, so it is a mutation.
  * @summary Take a role from a portal user
  */
-export const portalUsersRemoveRole = (
-    id: number,
-    role: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluser/removerole/${encodeURIComponent(String(id))}/${encodeURIComponent(String(role))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the role from the portal user. Sent as GET but removes, so it is a mutation.
+ * @summary Take a role from a portal user
+ */
+export const portalUsersRemoveRole = (id: number, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUsersRemoveRole, { path: { id, role } }, options);
 
 /**
  * Sends the portal user a password reset mail in the look of the given skin. Sent as GET but sends a mail and issues a reset key, so it is a mutation.
  * @summary Request a password reset mail
  */
-export const portalUsersRequestResetPassword = (
-    loginName: string,
-    skinName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluser/requestresetpassword/${encodeURIComponent(String(loginName))}/${encodeURIComponent(String(skinName))}/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Sends the portal user a password reset mail in the look of the given skin. Sent as GET but sends a mail and issues a reset key, so it is a mutation.
+ * @summary Request a password reset mail
+ */
+export const portalUsersRequestResetPassword = (loginName: string, skinName: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUsersRequestResetPassword, { path: { loginName, skinName } }, options);
 
 /**
  * Sets a new password for a portal user with the key from the reset mail.
  * @summary Set a new portal password
  */
-export const portalUsersResetPassword = (
-    portalUserPasswordReset: BodyType<PortalUserPasswordReset>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/portaluser/resetpassword/`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: portalUserPasswordReset, signal
-    },
-      options);
-    }
-  
+/**
+ * Sets a new password for a portal user with the key from the reset mail.
+ * @summary Set a new portal password
+ */
+export const portalUsersResetPassword = (portalUserPasswordReset: PortalUserPasswordReset, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.portalUsersResetPassword, { body: portalUserPasswordReset }, options);
 

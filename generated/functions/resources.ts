@@ -16,299 +16,174 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/resources.js';
 
 /**
  * Lists a page of the resources of the account or of a campaign, ordered and filtered by the request. A read sent as POST, so it is a query.
  * @summary List resources
  */
-export const resourcesGet = (
-    resourceListRequestBody: BodyType<ResourceListRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ResourcesGet200>(
-      {url: `/api/resources/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: resourceListRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists a page of the resources of the account or of a campaign, ordered and filtered by the request. A read sent as POST, so it is a query.
+ * @summary List resources
+ */
+export const resourcesGet = (resourceListRequestBody: ResourceListRequestBody, options: DsmCallOptions): Promise<Unwrapped<ResourcesGet200>> =>
+  sendOperation(op.resourcesGet, { body: resourceListRequestBody }, options);
 
 /**
  * Returns the number of resources the list request selects. The seed shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
  * @summary Count resources
  */
-export const resourcesGetCount = (
-    resourceListRequestBody: BodyType<ResourceListRequestBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/resources/getcount`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: resourceListRequestBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the number of resources the list request selects. The seed shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
+ * @summary Count resources
+ */
+export const resourcesGetCount = (resourceListRequestBody: ResourceListRequestBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.resourcesGetCount, { body: resourceListRequestBody }, options);
 
 /**
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read an account resource's import state
  */
-export const resourcesGetStatus = (
-    type: string,
-    file: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ResourceFileStatusResponse>(
-      {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(file))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
+ * @summary Read an account resource's import state
+ */
+export const resourcesGetStatus = (type: string, file: string, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusResponse>> =>
+  sendOperation(op.resourcesGetStatus, { path: { type, file } }, options);
 
 /**
  * The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
  * @summary Read several account resources' import states
  */
-export const resourcesGetStatusMultiple = (
-    type: string,
-    file: string,
-    resourceFileNamesBody: BodyType<ResourceFileNamesBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ResourceFileStatusListResponse>(
-      {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(file))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: resourceFileNamesBody, signal
-    },
-      options);
-    }
-  
+/**
+ * The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * @summary Read several account resources' import states
+ */
+export const resourcesGetStatusMultiple = (type: string, file: string, resourceFileNamesBody: ResourceFileNamesBody, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusListResponse>> =>
+  sendOperation(op.resourcesGetStatusMultiple, { path: { type, file }, body: resourceFileNamesBody }, options);
 
 /**
  * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a campaign resource's import state
  */
-export const resourcesGetStatusForCampaign = (
-    type: string,
-    campaign: string,
-    file: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ResourceFileStatusResponse>(
-      {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(file))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
+ * @summary Read a campaign resource's import state
+ */
+export const resourcesGetStatusForCampaign = (type: string, campaign: string, file: string, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusResponse>> =>
+  sendOperation(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
 
 /**
  * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
  * @summary Read several campaign resources' import states
  */
-export const resourcesGetStatusMultipleForCampaign = (
-    type: string,
-    campaign: string,
-    file: string,
-    resourceFileNamesBody: BodyType<ResourceFileNamesBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ResourceFileStatusListResponse>(
-      {url: `/api/resources/getstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(file))}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: resourceFileNamesBody, signal
-    },
-      options);
-    }
-  
+/**
+ * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * @summary Read several campaign resources' import states
+ */
+export const resourcesGetStatusMultipleForCampaign = (type: string, campaign: string, file: string, resourceFileNamesBody: ResourceFileNamesBody, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusListResponse>> =>
+  sendOperation(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign, file }, body: resourceFileNamesBody }, options);
 
 /**
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a resource's import state in an account
  */
-export const resourcesGetAccountStatus = (
-    type: string,
-    file: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ResourceFileStatusResponse>(
-      {url: `/api/resources/getaccountstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(file))}/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
+ * @summary Read a resource's import state in an account
+ */
+export const resourcesGetAccountStatus = (type: string, file: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusResponse>> =>
+  sendOperation(op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
 
 /**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a campaign resource's state in an account
  */
-export const resourcesGetAccountStatusForCampaign = (
-    type: string,
-    campaign: string,
-    file: string,
-    accountId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ResourceFileStatusResponse>(
-      {url: `/api/resources/getaccountstatus/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(file))}/${encodeURIComponent(String(accountId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
+ * @summary Read a campaign resource's state in an account
+ */
+export const resourcesGetAccountStatusForCampaign = (type: string, campaign: string, file: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusResponse>> =>
+  sendOperation(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
 
 /**
  * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an account resource
  */
-export const resourcesDelete = (
-    type: string,
-    file: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/resources/delete/${encodeURIComponent(String(type))}/${encodeURIComponent(String(file))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete an account resource
+ */
+export const resourcesDelete = (type: string, file: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.resourcesDelete, { path: { type, file } }, options);
 
 /**
  * Deletes one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a campaign resource
  */
-export const resourcesDeleteForCampaign = (
-    type: string,
-    campaign: string,
-    file: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/resources/delete/${encodeURIComponent(String(type))}/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(file))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a campaign resource
+ */
+export const resourcesDeleteForCampaign = (type: string, campaign: string, file: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.resourcesDeleteForCampaign, { path: { type, campaign, file } }, options);
 
 /**
  * Downloads a resource from the given address into the account or a campaign. The seeds show neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
  * @summary Import a resource from an address
  */
-export const resourcesImportUrl = (
-    resourceImportUrlRequest: BodyType<ResourceImportUrlRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/resources/importurl`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: resourceImportUrlRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Downloads a resource from the given address into the account or a campaign. The seeds show neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+ * @summary Import a resource from an address
+ */
+export const resourcesImportUrl = (resourceImportUrlRequest: ResourceImportUrlRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.resourcesImportUrl, { body: resourceImportUrlRequest }, options);
 
 /**
  * Renames a group of resources. The seeds do not show the body; it is an open object with inferred fields.
  * @summary Rename a resource group
  */
-export const resourcesRenameGroup = (
-    resourceGroupRename: BodyType<ResourceGroupRename>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/resources/renamegroup`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: resourceGroupRename, signal
-    },
-      options);
-    }
-  
+/**
+ * Renames a group of resources. The seeds do not show the body; it is an open object with inferred fields.
+ * @summary Rename a resource group
+ */
+export const resourcesRenameGroup = (resourceGroupRename: ResourceGroupRename, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.resourcesRenameGroup, { body: resourceGroupRename }, options);
 
 /**
  * Moves one resource (`resourceName`) into the group `groupName`. `campaignId` defaults to -1 (the account's resources). For several names use changegroupforseveralfiles.
  * @summary Move a resource to a group
  */
-export const resourcesChangeGroup = (
-    resourceGroupChange: BodyType<ResourceGroupChange>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/resources/changegroup`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: resourceGroupChange, signal
-    },
-      options);
-    }
-  
+/**
+ * Moves one resource (`resourceName`) into the group `groupName`. `campaignId` defaults to -1 (the account's resources). For several names use changegroupforseveralfiles.
+ * @summary Move a resource to a group
+ */
+export const resourcesChangeGroup = (resourceGroupChange: ResourceGroupChange, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.resourcesChangeGroup, { body: resourceGroupChange }, options);
 
 /**
  * Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
  * @summary Move several resources to a group
  */
-export const resourcesChangeGroupForSeveralFiles = (
-    resourceGroupChange: BodyType<ResourceGroupChange>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/resources/changegroupforseveralfiles`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: resourceGroupChange, signal
-    },
-      options);
-    }
-  
+/**
+ * Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
+ * @summary Move several resources to a group
+ */
+export const resourcesChangeGroupForSeveralFiles = (resourceGroupChange: ResourceGroupChange, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.resourcesChangeGroupForSeveralFiles, { body: resourceGroupChange }, options);
 
 /**
  * Returns the state of a zip/HTML package import; poll it until the state is finished or error.
  * @summary Read a zip/HTML package import's progress
  */
-export const resourcesHtmlZipImportStatus = (
-    importId: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ResourcesHtmlZipImportStatus200>(
-      {url: `/api/resources/htmlzipimportstatus/${encodeURIComponent(String(importId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the state of a zip/HTML package import; poll it until the state is finished or error.
+ * @summary Read a zip/HTML package import's progress
+ */
+export const resourcesHtmlZipImportStatus = (importId: string, options: DsmCallOptions): Promise<Unwrapped<ResourcesHtmlZipImportStatus200>> =>
+  sendOperation(op.resourcesHtmlZipImportStatus, { path: { importId } }, options);
 

@@ -12,139 +12,86 @@ import type {
   ServerSettingsGetSettings200
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/server-settings.js';
 
 /**
  * Lists the mail servers the platform server can send system mails with.
  * @summary List the server's mail servers
  */
-export const serverSettingsGetMailServers = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ServerSettingsGetMailServers200>(
-      {url: `/api/serversettings/getmailservers/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the mail servers the platform server can send system mails with.
+ * @summary List the server's mail servers
+ */
+export const serverSettingsGetMailServers = (options: DsmCallOptions): Promise<Unwrapped<ServerSettingsGetMailServers200>> =>
+  sendOperation(op.serverSettingsGetMailServers, {  }, options);
 
 /**
  * Returns the platform server's settings.
  * @summary Read the server settings
  */
-export const serverSettingsGetSettings = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ServerSettingsGetSettings200>(
-      {url: `/api/serversettings/getsettings/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the platform server's settings.
+ * @summary Read the server settings
+ */
+export const serverSettingsGetSettings = (options: DsmCallOptions): Promise<Unwrapped<ServerSettingsGetSettings200>> =>
+  sendOperation(op.serverSettingsGetSettings, {  }, options);
 
 /**
  * Lists the names of the mail templates the server can use for system mails.
  * @summary List the available system mail templates
  */
-export const serverSettingsAvailableMailTemplates = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ServerSettingsAvailableMailTemplates200>(
-      {url: `/api/serversettings/availablemailtemplates`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the names of the mail templates the server can use for system mails.
+ * @summary List the available system mail templates
+ */
+export const serverSettingsAvailableMailTemplates = (options: DsmCallOptions): Promise<Unwrapped<ServerSettingsAvailableMailTemplates200>> =>
+  sendOperation(op.serverSettingsAvailableMailTemplates, {  }, options);
 
 /**
  * Stores the platform server's settings.
  * @summary Save the server settings
  */
-export const serverSettingsSaveSettings = (
-    serverSettings: BodyType<ServerSettings>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/serversettings/savesettings`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: serverSettings, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the platform server's settings.
+ * @summary Save the server settings
+ */
+export const serverSettingsSaveSettings = (serverSettings: ServerSettings, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.serverSettingsSaveSettings, { body: serverSettings }, options);
 
 /**
  * Stores the platform server's settings through the admin namespace (system admins).
  * @summary Set the server settings (admin)
  */
-export const serverSettingsSetServerSettings = (
-    serverSettings: BodyType<ServerSettings>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/admin/setServerSettings`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: serverSettings, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the platform server's settings through the admin namespace (system admins).
+ * @summary Set the server settings (admin)
+ */
+export const serverSettingsSetServerSettings = (serverSettings: ServerSettings, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.serverSettingsSetServerSettings, { body: serverSettings }, options);
 
 /**
  * Stores one key/value entry of the server's configuration (system admins).
  * @summary Set one server configuration value (admin)
  */
-export const serverSettingsSetKeyValue = (
-    serverKeyValue: BodyType<ServerKeyValue>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/admin/setKeyValue`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: serverKeyValue, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores one key/value entry of the server's configuration (system admins).
+ * @summary Set one server configuration value (admin)
+ */
+export const serverSettingsSetKeyValue = (serverKeyValue: ServerKeyValue, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.serverSettingsSetKeyValue, { body: serverKeyValue }, options);
 
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
  * @summary List the server's accounts (admin)
  */
-export const serverSettingsGetAccounts = (
-    serverAccountFilter: BodyType<ServerAccountFilter>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<ServerSettingsGetAccounts200>(
-      {url: `/api/admin/getAccounts`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: serverAccountFilter, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
+ * @summary List the server's accounts (admin)
+ */
+export const serverSettingsGetAccounts = (serverAccountFilter: ServerAccountFilter, options: DsmCallOptions): Promise<Unwrapped<ServerSettingsGetAccounts200>> =>
+  sendOperation(op.serverSettingsGetAccounts, { body: serverAccountFilter }, options);
 

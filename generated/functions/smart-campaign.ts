@@ -34,525 +34,306 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/smart-campaign.js';
 
 /**
  * Signs a dashboard login (`loginType` 1) in to the Smart Campaign dashboard. Always sent unsigned: the dashboard user has no keys yet. Opens a session, so it is a mutation.
  * @summary Sign in to the Smart Campaign dashboard
  */
-export const smartCampaignLogin = (
-    loginCredentials: BodyType<LoginCredentials>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignLogin200>(
-      {url: `/api/smartcampaign/login`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginCredentials, signal
-    },
-      options);
-    }
-  
+/**
+ * Signs a dashboard login (`loginType` 1) in to the Smart Campaign dashboard. Always sent unsigned: the dashboard user has no keys yet. Opens a session, so it is a mutation.
+ * @summary Sign in to the Smart Campaign dashboard
+ */
+export const smartCampaignLogin = (loginCredentials: LoginCredentials, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignLogin200>> =>
+  sendOperation(op.smartCampaignLogin, { body: loginCredentials }, options);
 
 /**
  * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
  * @summary Read the dashboard user metadata
  */
-export const smartCampaignGetDashboardUserMetadata = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignGetDashboardUserMetadata200>(
-      {url: `/api/smartcampaign/getdashboardusermetadata`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
+ * @summary Read the dashboard user metadata
+ */
+export const smartCampaignGetDashboardUserMetadata = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignGetDashboardUserMetadata200>> =>
+  sendOperation(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (lowercase path)
  */
-export const smartCampaignValidateAdminKeys = (
-    smartCampaignAdminKeysRequest: BodyType<SmartCampaignAdminKeysRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/smartcampaign/validateadminkeys`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignAdminKeysRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * @summary Check the admin keys (lowercase path)
+ */
+export const smartCampaignValidateAdminKeys = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest }, options);
 
 /**
  * Runs the named button action with its settings and parameters. Extension items use a parent- frame bridge when one exists and this call otherwise. Runs server-side logic, so it is a mutation.
  * @summary Run a button action
  */
-export const smartCampaignButtonAction = (
-    smartCampaignButtonActionRequest: BodyType<SmartCampaignButtonActionRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignButtonAction200>(
-      {url: `/api/smartcampaign/buttonaction`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignButtonActionRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Runs the named button action with its settings and parameters. Extension items use a parent- frame bridge when one exists and this call otherwise. Runs server-side logic, so it is a mutation.
+ * @summary Run a button action
+ */
+export const smartCampaignButtonAction = (smartCampaignButtonActionRequest: SmartCampaignButtonActionRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignButtonAction200>> =>
+  sendOperation(op.smartCampaignButtonAction, { body: smartCampaignButtonActionRequest }, options);
 
 /**
  * Creates a Smart Campaign, optionally from a template, and returns it.
  * @summary Create a Smart Campaign
  */
-export const smartCampaignCreate = (
-    smartCampaignCreateRequest: BodyType<SmartCampaignCreateRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignCreate200>(
-      {url: `/api/smartcampaign/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignCreateRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a Smart Campaign, optionally from a template, and returns it.
+ * @summary Create a Smart Campaign
+ */
+export const smartCampaignCreate = (smartCampaignCreateRequest: SmartCampaignCreateRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignCreate200>> =>
+  sendOperation(op.smartCampaignCreate, { body: smartCampaignCreateRequest }, options);
 
 /**
  * Stores the pages of the Smart Campaign.
  * @summary Save the pages of a Smart Campaign
  */
-export const smartCampaignSavePages = (
-    smartCampaignPagesRequest: BodyType<SmartCampaignPagesRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartcampaign/savePages`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignPagesRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the pages of the Smart Campaign.
+ * @summary Save the pages of a Smart Campaign
+ */
+export const smartCampaignSavePages = (smartCampaignPagesRequest: SmartCampaignPagesRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignSavePages, { body: smartCampaignPagesRequest }, options);
 
 /**
  * Links the campaign's pages, forms and mails automatically (for example a form to its thank- you page).
  * @summary Link the pages of a Smart Campaign
  */
-export const smartCampaignAutolink = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartcampaign/autolink`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Links the campaign's pages, forms and mails automatically (for example a form to its thank- you page).
+ * @summary Link the pages of a Smart Campaign
+ */
+export const smartCampaignAutolink = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignAutolink, { body: smartCampaignRequest }, options);
 
 /**
  * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
  * @summary List Smart Campaigns
  */
-export const smartCampaignGetCampaigns = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignGetCampaigns200>(
-      {url: `/api/smartcampaign/getCampaigns`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
+ * @summary List Smart Campaigns
+ */
+export const smartCampaignGetCampaigns = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignGetCampaigns200>> =>
+  sendOperation(op.smartCampaignGetCampaigns, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the Smart Campaign named by `campaignId`. A read sent as POST, so it is a query.
  * @summary Read a Smart Campaign by id
  */
-export const smartCampaignGetCampaign = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignGetCampaign200>(
-      {url: `/api/smartcampaign/getCampaign`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the Smart Campaign named by `campaignId`. A read sent as POST, so it is a query.
+ * @summary Read a Smart Campaign by id
+ */
+export const smartCampaignGetCampaign = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignGetCampaign200>> =>
+  sendOperation(op.smartCampaignGetCampaign, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the Smart Campaign named by `campaignName`. A read sent as POST, so it is a query.
  * @summary Read a Smart Campaign by name
  */
-export const smartCampaignGetCampaignByName = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignGetCampaignByName200>(
-      {url: `/api/smartcampaign/getCampaignByName`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the Smart Campaign named by `campaignName`. A read sent as POST, so it is a query.
+ * @summary Read a Smart Campaign by name
+ */
+export const smartCampaignGetCampaignByName = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignGetCampaignByName200>> =>
+  sendOperation(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the editing steps made since the last save, for example to restore them after a reload. A read sent as POST, so it is a query.
  * @summary Load the unsaved editor commands
  */
-export const smartCampaignLoadUnsavedCommands = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignLoadUnsavedCommands200>(
-      {url: `/api/smartcampaign/loadUnsavedCommands`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the editing steps made since the last save, for example to restore them after a reload. A read sent as POST, so it is a query.
+ * @summary Load the unsaved editor commands
+ */
+export const smartCampaignLoadUnsavedCommands = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignLoadUnsavedCommands200>> =>
+  sendOperation(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest }, options);
 
 /**
  * Saves the editor's commands as a new version of the Smart Campaign and returns the new version number.
  * @summary Save a Smart Campaign
  */
-export const smartCampaignSave = (
-    smartCampaignSaveRequest: BodyType<SmartCampaignSaveRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/smartcampaign/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignSaveRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Saves the editor's commands as a new version of the Smart Campaign and returns the new version number.
+ * @summary Save a Smart Campaign
+ */
+export const smartCampaignSave = (smartCampaignSaveRequest: SmartCampaignSaveRequest, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.smartCampaignSave, { body: smartCampaignSaveRequest }, options);
 
 /**
  * Replaces the Smart Campaign's definition with the given XML.
  * @summary Save the raw XML of a Smart Campaign
  */
-export const smartCampaignSaveRawXml = (
-    smartCampaignRawXmlRequest: BodyType<SmartCampaignRawXmlRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartcampaign/saveRawXml`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRawXmlRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Replaces the Smart Campaign's definition with the given XML.
+ * @summary Save the raw XML of a Smart Campaign
+ */
+export const smartCampaignSaveRawXml = (smartCampaignRawXmlRequest: SmartCampaignRawXmlRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignSaveRawXml, { body: smartCampaignRawXmlRequest }, options);
 
 /**
  * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
  * @summary Load the raw XML of a Smart Campaign
  */
-export const smartCampaignLoadRawXml = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/smartcampaign/loadRawXml`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
+ * @summary Load the raw XML of a Smart Campaign
+ */
+export const smartCampaignLoadRawXml = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.smartCampaignLoadRawXml, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the nodes and links the Smart Campaign canvas shows. A read sent as POST, so it is a query.
  * @summary Read the Smart Canvas data
  */
-export const smartCampaignGetSmartCanvasData = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignGetSmartCanvasData200>(
-      {url: `/api/smartcampaign/getSmartCanvasData`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the nodes and links the Smart Campaign canvas shows. A read sent as POST, so it is a query.
+ * @summary Read the Smart Canvas data
+ */
+export const smartCampaignGetSmartCanvasData = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignGetSmartCanvasData200>> =>
+  sendOperation(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest }, options);
 
 /**
  * Lists the saved versions of the Smart Campaign. A read sent as POST, so it is a query.
  * @summary List the versions of a Smart Campaign
  */
-export const smartCampaignGetVersions = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignGetVersions200>(
-      {url: `/api/smartcampaign/getVersions`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the saved versions of the Smart Campaign. A read sent as POST, so it is a query.
+ * @summary List the versions of a Smart Campaign
+ */
+export const smartCampaignGetVersions = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignGetVersions200>> =>
+  sendOperation(op.smartCampaignGetVersions, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the canvas data of one saved version. A read sent as POST, so it is a query.
  * @summary Read a version of a Smart Campaign
  */
-export const smartCampaignGetVersionData = (
-    smartCampaignVersionRequest: BodyType<SmartCampaignVersionRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignGetVersionData200>(
-      {url: `/api/smartcampaign/getVersionData`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignVersionRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the canvas data of one saved version. A read sent as POST, so it is a query.
+ * @summary Read a version of a Smart Campaign
+ */
+export const smartCampaignGetVersionData = (smartCampaignVersionRequest: SmartCampaignVersionRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignGetVersionData200>> =>
+  sendOperation(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest }, options);
 
 /**
  * Stores a theme (colours, fonts, ...) of the Smart Campaign, replacing one of the same name.
  * @summary Save a Smart Campaign theme
  */
-export const smartCampaignSaveTheme = (
-    smartCampaignThemeRequest: BodyType<SmartCampaignThemeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartcampaign/saveTheme`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignThemeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores a theme (colours, fonts, ...) of the Smart Campaign, replacing one of the same name.
+ * @summary Save a Smart Campaign theme
+ */
+export const smartCampaignSaveTheme = (smartCampaignThemeRequest: SmartCampaignThemeRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignSaveTheme, { body: smartCampaignThemeRequest }, options);
 
 /**
  * Deletes the theme named by `themeName`.
  * @summary Delete a Smart Campaign theme
  */
-export const smartCampaignDeleteTheme = (
-    smartCampaignThemeRequest: BodyType<SmartCampaignThemeRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartcampaign/deleteTheme`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignThemeRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the theme named by `themeName`.
+ * @summary Delete a Smart Campaign theme
+ */
+export const smartCampaignDeleteTheme = (smartCampaignThemeRequest: SmartCampaignThemeRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignDeleteTheme, { body: smartCampaignThemeRequest }, options);
 
 /**
  * Stores the fields of the default registration form of the Smart Campaign.
  * @summary Save the default form of a Smart Campaign
  */
-export const smartCampaignSaveDefaultForm = (
-    smartCampaignDefaultFormRequest: BodyType<SmartCampaignDefaultFormRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartcampaign/saveDefaultForm`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignDefaultFormRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the fields of the default registration form of the Smart Campaign.
+ * @summary Save the default form of a Smart Campaign
+ */
+export const smartCampaignSaveDefaultForm = (smartCampaignDefaultFormRequest: SmartCampaignDefaultFormRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignSaveDefaultForm, { body: smartCampaignDefaultFormRequest }, options);
 
 /**
  * Converts the campaign's images into the formats the pages and mails need and returns how many were converted.
  * @summary Convert the images of a Smart Campaign
  */
-export const smartCampaignConvertImages = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<IntegerEnvelope>(
-      {url: `/api/smartcampaign/convertImages`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Converts the campaign's images into the formats the pages and mails need and returns how many were converted.
+ * @summary Convert the images of a Smart Campaign
+ */
+export const smartCampaignConvertImages = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
+  sendOperation(op.smartCampaignConvertImages, { body: smartCampaignRequest }, options);
 
 /**
  * Writes an export file of the Smart Campaign and returns its key for the download. Creates a file, so it is a mutation.
  * @summary Export a Smart Campaign
  */
-export const smartCampaignExportCampaign = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/smartcampaign/exportCampaign`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Writes an export file of the Smart Campaign and returns its key for the download. Creates a file, so it is a mutation.
+ * @summary Export a Smart Campaign
+ */
+export const smartCampaignExportCampaign = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.smartCampaignExportCampaign, { body: smartCampaignRequest }, options);
 
 /**
  * Creates a Smart Campaign from an uploaded export file and returns it.
  * @summary Import a Smart Campaign
  */
-export const smartCampaignImportCampaign = (
-    smartCampaignImportRequest: BodyType<SmartCampaignImportRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignImportCampaign200>(
-      {url: `/api/smartcampaign/importCampaign`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignImportRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a Smart Campaign from an uploaded export file and returns it.
+ * @summary Import a Smart Campaign
+ */
+export const smartCampaignImportCampaign = (smartCampaignImportRequest: SmartCampaignImportRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignImportCampaign200>> =>
+  sendOperation(op.smartCampaignImportCampaign, { body: smartCampaignImportRequest }, options);
 
 /**
  * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
  * @summary Load the SMS settings of a Smart Campaign
  */
-export const smartCampaignLoadSmsConfiguration = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartCampaignLoadSmsConfiguration200>(
-      {url: `/api/smartcampaign/loadSmsConfiguration`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
+ * @summary Load the SMS settings of a Smart Campaign
+ */
+export const smartCampaignLoadSmsConfiguration = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<SmartCampaignLoadSmsConfiguration200>> =>
+  sendOperation(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest }, options);
 
 /**
  * Stores the SMS settings of the Smart Campaign.
  * @summary Save the SMS settings of a Smart Campaign
  */
-export const smartCampaignSaveSmsConfiguration = (
-    smartCampaignSmsConfiguration: BodyType<SmartCampaignSmsConfiguration>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartcampaign/saveSmsConfiguration`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignSmsConfiguration, signal
-    },
-      options);
-    }
-  
+/**
+ * Stores the SMS settings of the Smart Campaign.
+ * @summary Save the SMS settings of a Smart Campaign
+ */
+export const smartCampaignSaveSmsConfiguration = (smartCampaignSmsConfiguration: SmartCampaignSmsConfiguration, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignSaveSmsConfiguration, { body: smartCampaignSmsConfiguration }, options);
 
 /**
  * Adds the resources (images, fonts, style sheets) that the campaign's themes need but lack.
  * @summary Add missing theme resources
  */
-export const smartCampaignAddMissingThemeResources = (
-    smartCampaignRequest: BodyType<SmartCampaignRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartcampaign/addMissingThemeResources`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Adds the resources (images, fonts, style sheets) that the campaign's themes need but lack.
+ * @summary Add missing theme resources
+ */
+export const smartCampaignAddMissingThemeResources = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignAddMissingThemeResources, { body: smartCampaignRequest }, options);
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (camelCase path)
  */
-export const smartCampaignValidateAdminKeysCamelCase = (
-    smartCampaignAdminKeysRequest: BodyType<SmartCampaignAdminKeysRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<BooleanEnvelope>(
-      {url: `/api/smartcampaign/validateAdminKeys`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartCampaignAdminKeysRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * @summary Check the admin keys (camelCase path)
+ */
+export const smartCampaignValidateAdminKeysCamelCase = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest }, options);
 

@@ -27,583 +27,350 @@ import type {
   StringEnvelope
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/smart-server.js';
 
 /**
  * Creates a new, empty document template in the design editor.
  * @summary Create a document template in the editor
  */
-export const smartServerCreateDocumentTemplate = (
-    smartServerCreateModel: BodyType<SmartServerCreateModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/createDocumentTemplate`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerCreateModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a new, empty document template in the design editor.
+ * @summary Create a document template in the editor
+ */
+export const smartServerCreateDocumentTemplate = (smartServerCreateModel: SmartServerCreateModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerCreateDocumentTemplate, { body: smartServerCreateModel }, options);
 
 /**
  * Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the seeds do not show it).
  * @summary Start creating a migration package
  */
-export const smartServerCreateMigrationPackage = (
-    smartServerMigrationBody: BodyType<SmartServerMigrationBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerJobIdResponse>(
-      {url: `/api/smartserver/createmigrationpackage`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerMigrationBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the seeds do not show it).
+ * @summary Start creating a migration package
+ */
+export const smartServerCreateMigrationPackage = (smartServerMigrationBody: SmartServerMigrationBody, options: DsmCallOptions): Promise<Unwrapped<SmartServerJobIdResponse>> =>
+  sendOperation(op.smartServerCreateMigrationPackage, { body: smartServerMigrationBody }, options);
 
 /**
  * Exports designs of a campaign and returns the address of the export file. The body is an open model (the seeds do not show it).
  * @summary Export a design
  */
-export const smartServerExportDesign = (
-    smartServerMigrationBody: BodyType<SmartServerMigrationBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/smartserver/exportdesign`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerMigrationBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Exports designs of a campaign and returns the address of the export file. The body is an open model (the seeds do not show it).
+ * @summary Export a design
+ */
+export const smartServerExportDesign = (smartServerMigrationBody: SmartServerMigrationBody, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.smartServerExportDesign, { body: smartServerMigrationBody }, options);
 
 /**
  * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the seeds do not show it).
  * @summary Start a migration
  */
-export const smartServerMigrate = (
-    smartServerMigrationModel: BodyType<SmartServerMigrationModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerJobIdResponse>(
-      {url: `/api/smartserver/migrate`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerMigrationModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the seeds do not show it).
+ * @summary Start a migration
+ */
+export const smartServerMigrate = (smartServerMigrationModel: SmartServerMigrationModel, options: DsmCallOptions): Promise<Unwrapped<SmartServerJobIdResponse>> =>
+  sendOperation(op.smartServerMigrate, { body: smartServerMigrationModel }, options);
 
 /**
  * Saves a design document as a new version. The body is an open model (the seeds do not show it).
  * @summary Save a design document
  */
-export const smartServerDocumentSave = (
-    smartServerDocumentBody: BodyType<SmartServerDocumentBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/document/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerDocumentBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Saves a design document as a new version. The body is an open model (the seeds do not show it).
+ * @summary Save a design document
+ */
+export const smartServerDocumentSave = (smartServerDocumentBody: SmartServerDocumentBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerDocumentSave, { body: smartServerDocumentBody }, options);
 
 /**
  * Gives a design document a new name. The body is an open model (the seeds do not show it).
  * @summary Rename a design document
  */
-export const smartServerDocumentRename = (
-    smartServerRenameModel: BodyType<SmartServerRenameModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/document/rename`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerRenameModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Gives a design document a new name. The body is an open model (the seeds do not show it).
+ * @summary Rename a design document
+ */
+export const smartServerDocumentRename = (smartServerRenameModel: SmartServerRenameModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerDocumentRename, { body: smartServerRenameModel }, options);
 
 /**
  * Saves a design document of a campaign (by campaign and document id). The body is an open model (the seeds do not show it).
  * @summary Save a campaign document
  */
-export const smartServerDocumentSaveDocument = (
-    smartServerDocumentBody: BodyType<SmartServerDocumentBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/document/savedocument`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerDocumentBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Saves a design document of a campaign (by campaign and document id). The body is an open model (the seeds do not show it).
+ * @summary Save a campaign document
+ */
+export const smartServerDocumentSaveDocument = (smartServerDocumentBody: SmartServerDocumentBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerDocumentSaveDocument, { body: smartServerDocumentBody }, options);
 
 /**
  * Saves the design documents of a campaign. The body is an open model (the seeds do not show it).
  * @summary Save the designs of a campaign
  */
-export const smartServerCampaignSave = (
-    smartServerCampaignSaveBody: BodyType<SmartServerCampaignSaveBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/campaign/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerCampaignSaveBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Saves the design documents of a campaign. The body is an open model (the seeds do not show it).
+ * @summary Save the designs of a campaign
+ */
+export const smartServerCampaignSave = (smartServerCampaignSaveBody: SmartServerCampaignSaveBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerCampaignSave, { body: smartServerCampaignSaveBody }, options);
 
 /**
  * Renders a proof PDF of a design document and returns its address. Renders a file, so it is a mutation.
  * @summary Render a proof PDF
  */
-export const smartServerDocumentRenderProofPdf = (
-    smartServerRenderBody: BodyType<SmartServerRenderBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerPdfUrlResponse>(
-      {url: `/api/smartserver/document/renderproofpdf`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerRenderBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Renders a proof PDF of a design document and returns its address. Renders a file, so it is a mutation.
+ * @summary Render a proof PDF
+ */
+export const smartServerDocumentRenderProofPdf = (smartServerRenderBody: SmartServerRenderBody, options: DsmCallOptions): Promise<Unwrapped<SmartServerPdfUrlResponse>> =>
+  sendOperation(op.smartServerDocumentRenderProofPdf, { body: smartServerRenderBody }, options);
 
 /**
  * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
  * @summary Start rendering a proof PDF with status
  */
-export const smartServerRenderProofPdfReturnStatus = (
-    smartServerRenderBody: BodyType<SmartServerRenderBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerJobIdResponse>(
-      {url: `/api/smartserver/renderproofpdf/returnstatus`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerRenderBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+ * @summary Start rendering a proof PDF with status
+ */
+export const smartServerRenderProofPdfReturnStatus = (smartServerRenderBody: SmartServerRenderBody, options: DsmCallOptions): Promise<Unwrapped<SmartServerJobIdResponse>> =>
+  sendOperation(op.smartServerRenderProofPdfReturnStatus, { body: smartServerRenderBody }, options);
 
 /**
  * Renders a print-ready PDF of a design document and returns its address. Renders a file, so it is a mutation.
  * @summary Render a print PDF
  */
-export const smartServerDocumentRenderPrintPdf = (
-    smartServerRenderBody: BodyType<SmartServerRenderBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerPdfUrlResponse>(
-      {url: `/api/smartserver/document/renderprintpdf`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerRenderBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Renders a print-ready PDF of a design document and returns its address. Renders a file, so it is a mutation.
+ * @summary Render a print PDF
+ */
+export const smartServerDocumentRenderPrintPdf = (smartServerRenderBody: SmartServerRenderBody, options: DsmCallOptions): Promise<Unwrapped<SmartServerPdfUrlResponse>> =>
+  sendOperation(op.smartServerDocumentRenderPrintPdf, { body: smartServerRenderBody }, options);
 
 /**
  * Creates a temporary storage (a scratch copy of a design); `smartServerAccountId` must be greater than 0.
  * @summary Create a temporary storage
  */
-export const smartServerTemporaryStorageCreate = (
-    smartServerTemporaryStorageCreateModel: BodyType<SmartServerTemporaryStorageCreateModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/temporarystorage/create`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerTemporaryStorageCreateModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates a temporary storage (a scratch copy of a design); `smartServerAccountId` must be greater than 0.
+ * @summary Create a temporary storage
+ */
+export const smartServerTemporaryStorageCreate = (smartServerTemporaryStorageCreateModel: SmartServerTemporaryStorageCreateModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerTemporaryStorageCreate, { body: smartServerTemporaryStorageCreateModel }, options);
 
 /**
  * Copies a temporary storage. The body is an open model (the seeds do not show it).
  * @summary Copy a temporary storage
  */
-export const smartServerTemporaryStorageCopy = (
-    smartServerTemporaryStorageCopyModel: BodyType<SmartServerTemporaryStorageCopyModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/temporarystorage/copy`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerTemporaryStorageCopyModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Copies a temporary storage. The body is an open model (the seeds do not show it).
+ * @summary Copy a temporary storage
+ */
+export const smartServerTemporaryStorageCopy = (smartServerTemporaryStorageCopyModel: SmartServerTemporaryStorageCopyModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerTemporaryStorageCopy, { body: smartServerTemporaryStorageCopyModel }, options);
 
 /**
  * Saves a design document in a temporary storage. The body is an open model (the seeds do not show it).
  * @summary Save a document of a temporary storage
  */
-export const smartServerTemporaryStorageDocumentSave = (
-    smartServerDocument: BodyType<SmartServerDocument>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/temporarystorage/document/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerDocument, signal
-    },
-      options);
-    }
-  
+/**
+ * Saves a design document in a temporary storage. The body is an open model (the seeds do not show it).
+ * @summary Save a document of a temporary storage
+ */
+export const smartServerTemporaryStorageDocumentSave = (smartServerDocument: SmartServerDocument, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerTemporaryStorageDocumentSave, { body: smartServerDocument }, options);
 
 /**
  * Saves the design documents of a temporary storage. The body is an open model (the seeds do not show it).
  * @summary Save the designs of a temporary storage
  */
-export const smartServerTemporaryStorageCampaignSave = (
-    smartServerCampaignSaveModel: BodyType<SmartServerCampaignSaveModel>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/temporarystorage/campaign/save`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerCampaignSaveModel, signal
-    },
-      options);
-    }
-  
+/**
+ * Saves the design documents of a temporary storage. The body is an open model (the seeds do not show it).
+ * @summary Save the designs of a temporary storage
+ */
+export const smartServerTemporaryStorageCampaignSave = (smartServerCampaignSaveModel: SmartServerCampaignSaveModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerTemporaryStorageCampaignSave, { body: smartServerCampaignSaveModel }, options);
 
 /**
  * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the seeds do not show it).
  * @summary Convert CMYK colours to RGB
  */
-export const smartServerConvertCmykColors = (
-    smartServerCmykConversion: BodyType<SmartServerCmykConversion>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerConvertCmykColors200>(
-      {url: `/api/smartserver/convertCmykColors`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerCmykConversion, signal
-    },
-      options);
-    }
-  
+/**
+ * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the seeds do not show it).
+ * @summary Convert CMYK colours to RGB
+ */
+export const smartServerConvertCmykColors = (smartServerCmykConversion: SmartServerCmykConversion, options: DsmCallOptions): Promise<Unwrapped<SmartServerConvertCmykColors200>> =>
+  sendOperation(op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
 
 /**
  * Overwrites a design document with the given one. The body is an open model (the seeds do not show it).
  * @summary Overwrite a design
  */
-export const smartServerOverwrite = (
-    smartServerOverwriteBody: BodyType<SmartServerOverwriteBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/overwrite`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerOverwriteBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Overwrites a design document with the given one. The body is an open model (the seeds do not show it).
+ * @summary Overwrite a design
+ */
+export const smartServerOverwrite = (smartServerOverwriteBody: SmartServerOverwriteBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerOverwrite, { body: smartServerOverwriteBody }, options);
 
 /**
  * Overwrites a design document with a previously uploaded file. The body is an open model (the seeds do not show it).
  * @summary Overwrite a design with an uploaded file
  */
-export const smartServerUploadOverwrite = (
-    smartServerOverwriteBody: BodyType<SmartServerOverwriteBody>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/uploadOverwrite`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: smartServerOverwriteBody, signal
-    },
-      options);
-    }
-  
+/**
+ * Overwrites a design document with a previously uploaded file. The body is an open model (the seeds do not show it).
+ * @summary Overwrite a design with an uploaded file
+ */
+export const smartServerUploadOverwrite = (smartServerOverwriteBody: SmartServerOverwriteBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerUploadOverwrite, { body: smartServerOverwriteBody }, options);
 
 /**
  * Deletes the document template of the design editor. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a document template in the editor
  */
-export const smartServerDeleteDocumentTemplate = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/smartserver/deleteDocumentTemplate/${encodeURIComponent(String(name))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the document template of the design editor. Sent as GET but deletes, so it is a mutation.
+ * @summary Delete a document template in the editor
+ */
+export const smartServerDeleteDocumentTemplate = (name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartServerDeleteDocumentTemplate, { path: { name } }, options);
 
 /**
  * Returns the progress of a migration package creation.
  * @summary Read the progress of a migration package
  */
-export const smartServerGetMigrationPackageCreationStatus = (
-    id: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerJobStatusResponse>(
-      {url: `/api/smartserver/getmigrationpackagecreationstatus/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a migration package creation.
+ * @summary Read the progress of a migration package
+ */
+export const smartServerGetMigrationPackageCreationStatus = (id: string, options: DsmCallOptions): Promise<Unwrapped<SmartServerJobStatusResponse>> =>
+  sendOperation(op.smartServerGetMigrationPackageCreationStatus, { path: { id } }, options);
 
 /**
  * Returns the progress of a migration.
  * @summary Read the progress of a migration
  */
-export const smartServerGetMigrationStatus = (
-    id: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerJobStatusResponse>(
-      {url: `/api/smartserver/getmigrationstatus/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a migration.
+ * @summary Read the progress of a migration
+ */
+export const smartServerGetMigrationStatus = (id: string, options: DsmCallOptions): Promise<Unwrapped<SmartServerJobStatusResponse>> =>
+  sendOperation(op.smartServerGetMigrationStatus, { path: { id } }, options);
 
 /**
  * Loads the current version of a design document, named by its name or by its id (the seed writes `{name|id}`).
  * @summary Load a design document
  */
-export const smartServerDocumentLoad = (
-    document: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentResponse>(
-      {url: `/api/smartserver/document/${encodeURIComponent(String(document))}/load`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Loads the current version of a design document, named by its name or by its id (the seed writes `{name|id}`).
+ * @summary Load a design document
+ */
+export const smartServerDocumentLoad = (document: string, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentResponse>> =>
+  sendOperation(op.smartServerDocumentLoad, { path: { document } }, options);
 
 /**
  * Loads a design document of a smart campaign.
  * @summary Load a smart campaign document
  */
-export const smartServerLoadSmartCampaignDocument = (
-    campaignId: number,
-    name: string,
-    documentId: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentResponse>(
-      {url: `/api/smartserver/loadsmartcampaigndocument/${encodeURIComponent(String(campaignId))}/${encodeURIComponent(String(name))}/${encodeURIComponent(String(documentId))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Loads a design document of a smart campaign.
+ * @summary Load a smart campaign document
+ */
+export const smartServerLoadSmartCampaignDocument = (campaignId: number, name: string, documentId: number, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentResponse>> =>
+  sendOperation(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } }, options);
 
 /**
  * Loads a design document of a campaign theme.
  * @summary Load a theme document
  */
-export const smartServerLoadThemeDocument = (
-    campaignId: number,
-    theme: string,
-    document: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentResponse>(
-      {url: `/api/smartserver/loadThemeDocument/${encodeURIComponent(String(campaignId))}/${encodeURIComponent(String(theme))}/${encodeURIComponent(String(document))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Loads a design document of a campaign theme.
+ * @summary Load a theme document
+ */
+export const smartServerLoadThemeDocument = (campaignId: number, theme: string, document: string, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentResponse>> =>
+  sendOperation(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } }, options);
 
 /**
  * Lists the stored versions of a design document.
  * @summary List the versions of a design document
  */
-export const smartServerDocumentVersions = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentVersionsResponse>(
-      {url: `/api/smartserver/document/${encodeURIComponent(String(name))}/versions`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the stored versions of a design document.
+ * @summary List the versions of a design document
+ */
+export const smartServerDocumentVersions = (name: string, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentVersionsResponse>> =>
+  sendOperation(op.smartServerDocumentVersions, { path: { name } }, options);
 
 /**
  * Lists the stored versions of a design document of a campaign.
  * @summary List the versions of a campaign's document
  */
-export const smartServerDocumentVersionsForCampaign = (
-    campaign: string,
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentVersionsResponse>(
-      {url: `/api/smartserver/document/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(name))}/versions`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the stored versions of a design document of a campaign.
+ * @summary List the versions of a campaign's document
+ */
+export const smartServerDocumentVersionsForCampaign = (campaign: string, name: string, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentVersionsResponse>> =>
+  sendOperation(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } }, options);
 
 /**
  * Loads one stored version of a design document.
  * @summary Load a version of a design document
  */
-export const smartServerDocumentLoadVersion = (
-    name: string,
-    version: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentResponse>(
-      {url: `/api/smartserver/document/${encodeURIComponent(String(name))}/load/version/${encodeURIComponent(String(version))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Loads one stored version of a design document.
+ * @summary Load a version of a design document
+ */
+export const smartServerDocumentLoadVersion = (name: string, version: number, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentResponse>> =>
+  sendOperation(op.smartServerDocumentLoadVersion, { path: { name, version } }, options);
 
 /**
  * Loads one stored version of a design document of a campaign.
  * @summary Load a version of a campaign's document
  */
-export const smartServerDocumentLoadVersionForCampaign = (
-    campaign: string,
-    name: string,
-    version: number,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentResponse>(
-      {url: `/api/smartserver/document/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(name))}/load/version/${encodeURIComponent(String(version))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Loads one stored version of a design document of a campaign.
+ * @summary Load a version of a campaign's document
+ */
+export const smartServerDocumentLoadVersionForCampaign = (campaign: string, name: string, version: number, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentResponse>> =>
+  sendOperation(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } }, options);
 
 /**
  * Returns the progress of a PDF render started with `renderproofpdf/returnstatus`.
  * @summary Read the status of a PDF render
  */
-export const smartServerDocumentStatus = (
-    key: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentStatus200>(
-      {url: `/api/smartserver/document/${encodeURIComponent(String(key))}/status`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a PDF render started with `renderproofpdf/returnstatus`.
+ * @summary Read the status of a PDF render
+ */
+export const smartServerDocumentStatus = (key: string, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentStatus200>> =>
+  sendOperation(op.smartServerDocumentStatus, { path: { key } }, options);
 
 /**
  * Lists the DirectSmile image sets available to the design editor.
  * @summary List the DirectSmile sets
  */
-export const smartServerLoadDirectSmileSets = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerLoadDirectSmileSets200>(
-      {url: `/api/smartserver/loaddirectsmilesets`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the DirectSmile image sets available to the design editor.
+ * @summary List the DirectSmile sets
+ */
+export const smartServerLoadDirectSmileSets = (options: DsmCallOptions): Promise<Unwrapped<SmartServerLoadDirectSmileSets200>> =>
+  sendOperation(op.smartServerLoadDirectSmileSets, {  }, options);
 
 /**
  * Loads a design document from a temporary storage.
  * @summary Load a document of a temporary storage
  */
-export const smartServerTemporaryStorageDocumentLoad = (
-    name: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SmartServerDocumentResponse>(
-      {url: `/api/smartserver/temporarystorage/document/${encodeURIComponent(String(name))}/load`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Loads a design document from a temporary storage.
+ * @summary Load a document of a temporary storage
+ */
+export const smartServerTemporaryStorageDocumentLoad = (name: string, options: DsmCallOptions): Promise<Unwrapped<SmartServerDocumentResponse>> =>
+  sendOperation(op.smartServerTemporaryStorageDocumentLoad, { path: { name } }, options);
 

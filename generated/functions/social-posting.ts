@@ -7,50 +7,31 @@ import type {
   TwitterImagePost
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/social-posting.js';
 
 /**
  * Publishes the image at `imageUrl` on the account's Twitter connection and answers with a social post status code. When the code is `requiresAuth` (2), repeat the call with the `twitterPin` the user got when authorising the application.
  * @summary Post an image to Twitter
  */
-export const socialPostingImage = (
-    twitterImagePost: BodyType<TwitterImagePost>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SocialPostResultResponse>(
-      {url: `/api/twitter/image`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: twitterImagePost, signal
-    },
-      options);
-    }
-  
+/**
+ * Publishes the image at `imageUrl` on the account's Twitter connection and answers with a social post status code. When the code is `requiresAuth` (2), repeat the call with the `twitterPin` the user got when authorising the application.
+ * @summary Post an image to Twitter
+ */
+export const socialPostingImage = (twitterImagePost: TwitterImagePost, options: DsmCallOptions): Promise<Unwrapped<SocialPostResultResponse>> =>
+  sendOperation(op.socialPostingImage, { body: twitterImagePost }, options);
 
 /**
  * Renders one page of a document as an image with the given PDF preset and publishes it on the account's Twitter connection; answers with a social post status code.
  * @summary Post a document page to Twitter
  */
-export const socialPostingDocument = (
-    twitterDocumentPost: BodyType<TwitterDocumentPost>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SocialPostResultResponse>(
-      {url: `/api/twitter/document`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: twitterDocumentPost, signal
-    },
-      options);
-    }
-  
+/**
+ * Renders one page of a document as an image with the given PDF preset and publishes it on the account's Twitter connection; answers with a social post status code.
+ * @summary Post a document page to Twitter
+ */
+export const socialPostingDocument = (twitterDocumentPost: TwitterDocumentPost, options: DsmCallOptions): Promise<Unwrapped<SocialPostResultResponse>> =>
+  sendOperation(op.socialPostingDocument, { body: twitterDocumentPost }, options);
 

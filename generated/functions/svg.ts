@@ -5,29 +5,20 @@ import type {
   SvgInfo200
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/svg.js';
 
 /**
  * Returns information (size, viewBox) about an SVG image of a campaign. Needs an image name and a campaign name or id. Always sent unsigned.
  * @summary Read information about a campaign's SVG image
  */
-export const svgInfo = (
-    campaign: string,
-    imageName: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<SvgInfo200>(
-      {url: `/api/svg/${encodeURIComponent(String(campaign))}/${encodeURIComponent(String(imageName))}/info`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns information (size, viewBox) about an SVG image of a campaign. Needs an image name and a campaign name or id. Always sent unsigned.
+ * @summary Read information about a campaign's SVG image
+ */
+export const svgInfo = (campaign: string, imageName: string, options: DsmCallOptions): Promise<Unwrapped<SvgInfo200>> =>
+  sendOperation(op.svgInfo, { path: { campaign, imageName } }, options);
 

@@ -11,213 +11,130 @@ import type {
   TranslationsSupportedLanguages200
 } from '../model';
 
-import { dsmRequest } from '../../src/orval/dsm-request';
-import type { BodyType } from '../../src/orval/dsm-request';
 
 
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
+import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
+import type { Unwrapped } from '../../src/transport/envelope.js';
+import * as op from '../operations/translations.js';
 
 /**
  * Returns the translations of the given keys (all keys when none are given) of a campaign. A read sent as POST, so it is a query.
  * @summary Read translations
  */
-export const translationsGet = (
-    translationRequest: BodyType<TranslationRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<TranslationsGet200>(
-      {url: `/api/translations/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: translationRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the translations of the given keys (all keys when none are given) of a campaign. A read sent as POST, so it is a query.
+ * @summary Read translations
+ */
+export const translationsGet = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<Unwrapped<TranslationsGet200>> =>
+  sendOperation(op.translationsGet, { body: translationRequest }, options);
 
 /**
  * Creates the key or replaces its texts per language code.
  * @summary Set the texts of a translation key
  */
-export const translationsSet = (
-    translationRequest: BodyType<TranslationRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/translations/set`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: translationRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Creates the key or replaces its texts per language code.
+ * @summary Set the texts of a translation key
+ */
+export const translationsSet = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.translationsSet, { body: translationRequest }, options);
 
 /**
  * Renames `oldKey` to `newKey`, keeping its texts.
  * @summary Rename a translation key
  */
-export const translationsRename = (
-    translationRequest: BodyType<TranslationRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/translations/rename`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: translationRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Renames `oldKey` to `newKey`, keeping its texts.
+ * @summary Rename a translation key
+ */
+export const translationsRename = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.translationsRename, { body: translationRequest }, options);
 
 /**
  * Deletes the given keys with all their texts.
  * @summary Delete translation keys
  */
-export const translationsDelete = (
-    translationRequest: BodyType<TranslationRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/translations/delete`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: translationRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Deletes the given keys with all their texts.
+ * @summary Delete translation keys
+ */
+export const translationsDelete = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.translationsDelete, { body: translationRequest }, options);
 
 /**
  * Starts writing the translations (optionally only `keys` and `languages`) to an Excel or CSV file and answers with the id for `exportstatus/{id}`. Starts a job, so it is a mutation.
  * @summary Start a translation export
  */
-export const translationsExport = (
-    translationRequest: BodyType<TranslationRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<StringEnvelope>(
-      {url: `/api/translations/export`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: translationRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Starts writing the translations (optionally only `keys` and `languages`) to an Excel or CSV file and answers with the id for `exportstatus/{id}`. Starts a job, so it is a mutation.
+ * @summary Start a translation export
+ */
+export const translationsExport = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.translationsExport, { body: translationRequest }, options);
 
 /**
  * Makes the given language codes available in the campaign.
  * @summary Add languages to a campaign
  */
-export const translationsAssignLanguagesToCampaign = (
-    translationRequest: BodyType<TranslationRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/translations/assignlanguagestocampaign`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: translationRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Makes the given language codes available in the campaign.
+ * @summary Add languages to a campaign
+ */
+export const translationsAssignLanguagesToCampaign = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.translationsAssignLanguagesToCampaign, { body: translationRequest }, options);
 
 /**
  * Removes the given language codes from the campaign.
  * @summary Remove languages from a campaign
  */
-export const translationsRemoveLanguagesFromCampaign = (
-    translationRequest: BodyType<TranslationRequest>,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<DoneResponse>(
-      {url: `/api/translations/removelanguagesfromcampaign`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: translationRequest, signal
-    },
-      options);
-    }
-  
+/**
+ * Removes the given language codes from the campaign.
+ * @summary Remove languages from a campaign
+ */
+export const translationsRemoveLanguagesFromCampaign = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.translationsRemoveLanguagesFromCampaign, { body: translationRequest }, options);
 
 /**
  * Returns the progress of a translation export; poll it until finished.
  * @summary Read the progress of a translation export
  */
-export const translationsExportStatus = (
-    id: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<TranslationJobStatusResponse>(
-      {url: `/api/translations/exportstatus/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a translation export; poll it until finished.
+ * @summary Read the progress of a translation export
+ */
+export const translationsExportStatus = (id: string, options: DsmCallOptions): Promise<Unwrapped<TranslationJobStatusResponse>> =>
+  sendOperation(op.translationsExportStatus, { path: { id } }, options);
 
 /**
  * Returns the progress of a translation import; poll it until finished.
  * @summary Read the progress of a translation import
  */
-export const translationsImportStatus = (
-    id: string,
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<TranslationJobStatusResponse>(
-      {url: `/api/translations/importstatus/${encodeURIComponent(String(id))}`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Returns the progress of a translation import; poll it until finished.
+ * @summary Read the progress of a translation import
+ */
+export const translationsImportStatus = (id: string, options: DsmCallOptions): Promise<Unwrapped<TranslationJobStatusResponse>> =>
+  sendOperation(op.translationsImportStatus, { path: { id } }, options);
 
 /**
  * Lists the languages translations can be written in.
  * @summary List the supported languages
  */
-export const translationsSupportedLanguages = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<TranslationsSupportedLanguages200>(
-      {url: `/api/translations/supportedlanguages/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the languages translations can be written in.
+ * @summary List the supported languages
+ */
+export const translationsSupportedLanguages = (options: DsmCallOptions): Promise<Unwrapped<TranslationsSupportedLanguages200>> =>
+  sendOperation(op.translationsSupportedLanguages, {  }, options);
 
 /**
  * Lists the countries the platform knows for translations.
  * @summary List the supported countries
  */
-export const translationsSupportedCountries = (
-    
- options?: SecondParameter<typeof dsmRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return dsmRequest<TranslationsSupportedCountries200>(
-      {url: `/api/translations/supportedCountries/`, method: 'GET', signal
-    },
-      options);
-    }
-  
+/**
+ * Lists the countries the platform knows for translations.
+ * @summary List the supported countries
+ */
+export const translationsSupportedCountries = (options: DsmCallOptions): Promise<Unwrapped<TranslationsSupportedCountries200>> =>
+  sendOperation(op.translationsSupportedCountries, {  }, options);
 

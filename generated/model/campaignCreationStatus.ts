@@ -3,7 +3,6 @@
  */
 import type { CampaignCreationState } from './campaignCreationState';
 import type { CampaignCreationStatusMessage } from './campaignCreationStatusMessage';
-import type { CampaignCreationStatusMessageDetail } from './campaignCreationStatusMessageDetail';
 
 /**
  * Progress of a campaign create, copy or import job; polled every 500 ms until `state` is 2 (finished) or 3 (failed).
@@ -12,6 +11,9 @@ export interface CampaignCreationStatus {
   state: CampaignCreationState;
   /** Code of the progress (0-19) or failure message (20-30). An unknown code reads 'Unknown message: ...'. */
   message?: typeof CampaignCreationStatusMessage[keyof typeof CampaignCreationStatusMessage] ;
-  /** Argument of the message, for example a percentage, a file or campaign name or an exception text. */
-  messageDetail?: CampaignCreationStatusMessageDetail;
+  /**
+   * Argument of the message, for example a percentage, a file or campaign name or an exception text.
+   * @nullable
+   */
+  messageDetail?: string | null;
 }

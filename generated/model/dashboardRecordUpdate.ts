@@ -3,8 +3,6 @@
  */
 import type { DashboardDatabaseSelector } from './dashboardDatabaseSelector';
 import type { DashboardRecordUpdateNewValue } from './dashboardRecordUpdateNewValue';
-import type { DashboardRecordUpdateBucketGuid } from './dashboardRecordUpdateBucketGuid';
-import type { DashboardRecordUpdateChartName } from './dashboardRecordUpdateChartName';
 
 /**
  * Sets one value of one record (seed 002 §3 record update).
@@ -17,8 +15,14 @@ export interface DashboardRecordUpdate {
   column: string;
   /** The new value (text, number, boolean or null). */
   newValue?: DashboardRecordUpdateNewValue;
-  /** Bucket the record was shown in. */
-  bucketGuid?: DashboardRecordUpdateBucketGuid;
-  /** Chart the record was shown in. */
-  chartName?: DashboardRecordUpdateChartName;
+  /**
+   * Bucket the record was shown in.
+   * @nullable
+   */
+  bucketGuid?: string | null;
+  /**
+   * Chart the record was shown in.
+   * @nullable
+   */
+  chartName?: string | null;
 }

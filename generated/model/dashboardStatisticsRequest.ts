@@ -3,12 +3,7 @@
  */
 import type { DashboardStatisticsRequestCampaign } from './dashboardStatisticsRequestCampaign';
 import type { DashboardDatabaseSelector } from './dashboardDatabaseSelector';
-import type { DashboardStatisticsRequestChartName } from './dashboardStatisticsRequestChartName';
-import type { DashboardStatisticsRequestStartDate } from './dashboardStatisticsRequestStartDate';
-import type { DashboardStatisticsRequestEndDate } from './dashboardStatisticsRequestEndDate';
 import type { EventType } from './eventType';
-import type { DashboardStatisticsRequestColumnName } from './dashboardStatisticsRequestColumnName';
-import type { DashboardStatisticsRequestBucketGuid } from './dashboardStatisticsRequestBucketGuid';
 
 /**
  * Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
@@ -17,18 +12,33 @@ export interface DashboardStatisticsRequest {
   /** Campaign name or id. */
   campaign?: DashboardStatisticsRequestCampaign;
   database?: DashboardDatabaseSelector;
-  /** Chart the statistic is shown in. */
-  chartName?: DashboardStatisticsRequestChartName;
-  /** First day of the period. */
-  startDate?: DashboardStatisticsRequestStartDate;
-  /** Last day of the period. */
-  endDate?: DashboardStatisticsRequestEndDate;
+  /**
+   * Chart the statistic is shown in.
+   * @nullable
+   */
+  chartName?: string | null;
+  /**
+   * First day of the period.
+   * @nullable
+   */
+  startDate?: string | null;
+  /**
+   * Last day of the period.
+   * @nullable
+   */
+  endDate?: string | null;
   /** The event types to count. */
   eventTypes?: EventType[];
-  /** Column whose values are counted. */
-  columnName?: DashboardStatisticsRequestColumnName;
-  /** Workflow bucket the statistic is restricted to. */
-  bucketGuid?: DashboardStatisticsRequestBucketGuid;
+  /**
+   * Column whose values are counted.
+   * @nullable
+   */
+  columnName?: string | null;
+  /**
+   * Workflow bucket the statistic is restricted to.
+   * @nullable
+   */
+  bucketGuid?: string | null;
   /** Count testers' events. */
   testerMode?: boolean;
   [key: string]: unknown;

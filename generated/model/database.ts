@@ -5,10 +5,6 @@ import type { DatabaseColumn } from './databaseColumn';
 import type { DatabaseColumnMapping } from './databaseColumnMapping';
 import type { DatabaseGroup } from './databaseGroup';
 import type { DatabaseLpLoginMode } from './databaseLpLoginMode';
-import type { DatabaseLoginFieldPart1 } from './databaseLoginFieldPart1';
-import type { DatabaseLoginFieldSeperator } from './databaseLoginFieldSeperator';
-import type { DatabaseLoginFieldPart2 } from './databaseLoginFieldPart2';
-import type { DatabasePasswordDBFieldName } from './databasePasswordDBFieldName';
 
 /**
  * A campaign database with its columns, stored column mappings, column groups and landing-page login settings. Further fields are allowed.
@@ -20,9 +16,13 @@ export interface Database {
   columnMappings?: DatabaseColumnMapping[];
   groups?: DatabaseGroup[];
   lpLoginMode?: DatabaseLpLoginMode;
-  loginFieldPart1?: DatabaseLoginFieldPart1;
-  loginFieldSeperator?: DatabaseLoginFieldSeperator;
-  loginFieldPart2?: DatabaseLoginFieldPart2;
-  passwordDBFieldName?: DatabasePasswordDBFieldName;
+  /** @nullable */
+  loginFieldPart1?: string | null;
+  /** @nullable */
+  loginFieldSeperator?: string | null;
+  /** @nullable */
+  loginFieldPart2?: string | null;
+  /** @nullable */
+  passwordDBFieldName?: string | null;
   [key: string]: unknown;
  }

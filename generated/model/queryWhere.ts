@@ -4,7 +4,6 @@
 import type { Comparer } from './comparer';
 import type { LogicComparer } from './logicComparer';
 import type { PredefinedFilter } from './predefinedFilter';
-import type { QueryWhereValue } from './queryWhereValue';
 
 /**
  * One filter of a query. The default where is column `firstName`, comparer `equals`, logic `and`, predefined `0` and an empty value.
@@ -14,5 +13,6 @@ export interface QueryWhere {
   comparer: Comparer;
   logicComparer?: LogicComparer;
   predefined?: PredefinedFilter;
-  value?: QueryWhereValue;
+  /** @nullable */
+  value?: string | null;
 }

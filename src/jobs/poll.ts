@@ -32,7 +32,7 @@ export interface PollOptions<S> {
 }
 
 const abortError = (signal: AbortSignal) =>
-  new DsmNetworkError('The polling was aborted.', { cause: signal.reason ?? new DOMException('Aborted', 'AbortError') });
+  new DsmNetworkError('The polling was aborted.', { cause: signal.reason ?? new DOMException('Aborted', 'AbortError'), aborted: true });
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

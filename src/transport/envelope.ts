@@ -15,17 +15,6 @@ export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'state' in value && ((value as Envelope).state === 0 || (value as Envelope).state === 1);
 }
 
-/** JSON when the text parses, else the text itself; `undefined` for an empty body. */
-export function parseJsonOrText(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  if (body === '') return undefined;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
-  }
-}
-
 /** Turns a reply into the unwrapped `responseObject`, or throws the typed error it stands for. */
 export function unwrapReply<T>(response: Response, body: unknown): T {
   const envelope = isEnvelope(body) ? body : undefined;

@@ -1,28 +1,27 @@
 /**
  * The one place requests are signed (protocol note §2-§4). It runs inside openapi-fetch, so every
- * request (raw calls, convenience calls, generated functions and hooks) passes through it.
+ * request (raw calls, convenience calls, generated functions and hooks) passes through it. It reads the
+ * operation from the request context, never from the URL.
  */
 import type { Middleware } from 'openapi-fetch';
 import type { DsmConfig, Target } from '../config.js';
 import { DsmConfigError } from '../errors.js';
+import type { Operation } from '../operation.js';
 import { RequestSigner } from '../signing/signer.js';
 import { DsmRequest, JSON_CONTENT_TYPE } from './dsm-request.js';
 import { contextOf } from './request-context.js';
-import { routeOf } from './route-of.js';
 
 export const MISSING_TARGET_MESSAGE = 'No target system configured. Set `targetSystem` in the client configuration.';
 export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
 export const MISSING_ADMIN_PRIVATE_KEY = 'No admin private key provided';
+export const INVALID_CLOCK_MESSAGE = 'The clock (`now` in the client configuration) did not return a valid date.';
 
-const wantsAdminKeysInBody = (body: string): boolean => {
-  if (!body.includes('"sendWithAdminKeys"')) return false;
-  try {
-    const parsed = JSON.parse(body) as { sendWithAdminKeys?: unknown };
-    return parsed?.sendWithAdminKeys === true;
-  } catch {
-    return false;
-  }
-};
+/** Wire facts §4: only POST operations whose request model carries the field honour `sendWithAdminKeys` in the body. */
+function bodyAsksForAdminKeys(operation: Operation, body: string): boolean {
+  if (!operation.adminFlag || !body.includes('"sendWithAdminKeys"')) return false;
+  const parsed = JSON.parse(body) as { sendWithAdminKeys?: unknown } | null;
+  return parsed?.sendWithAdminKeys === true;
+}
 
 export function signingMiddleware(config: DsmConfig, target: Target | undefined): Middleware {
   const context = { host: target?.host ?? '', sourcePublicKey: config.sourcePublicKey, designer: config.designer };
@@ -45,19 +44,15 @@ export function signingMiddleware(config: DsmConfig, target: Target | undefined)
       const body = request instanceof DsmRequest ? request.bodyText : '';
       if (body) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
 
-      const route = routeOf(request, params, target)?.route;
-      if (route && !route.signed) return undefined; // always unsigned: no X-DSM-* headers at all
+      const { operation, adminKeys } = contextOf(params);
+      if (!operation || operation.unsigned) return undefined; // always unsigned: no X-DSM-* headers at all
 
-      const useAdminKeys = contextOf(params)?.adminKeys === true || wantsAdminKeysInBody(body);
-      const activeSigner = useAdminKeys ? adminKeySigner() : signer;
+      const activeSigner = adminKeys === true || bodyAsksForAdminKeys(operation, body) ? adminKeySigner() : signer;
       if (!activeSigner) return undefined; // no keys configured: the request goes out unsigned
 
-      const headers = activeSigner.sign({
-        method: request.method,
-        signedPath: new URL(request.url).pathname,
-        body,
-        instant: now(),
-      });
+      const instant = now();
+      if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) throw new DsmConfigError(INVALID_CLOCK_MESSAGE);
+      const headers = activeSigner.sign({ method: request.method, signedPath: new URL(request.url).pathname, body, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
       return undefined;
     },

@@ -61,7 +61,8 @@ describe('security against the mock', () => {
 
   it('rejects a request that violates the contract', async () => {
     const client = createDsmClient({ ...mockConfig, ...keys });
-    const error = await client.call('contactsDeleteById', { path: { id: 'not-a-number' as unknown as number } }).catch((e: unknown) => e);
+    // The SDK's own checks pass it (they do not type-check bodies); the mock refuses the string size.
+    const error = await client.call('contactsGet', { body: { start: 0, size: 'fifty' as unknown as number } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DsmHttpError);
     expect((error as DsmHttpError).status).toBeGreaterThanOrEqual(400);
   });

@@ -77,11 +77,25 @@ describe('generated hooks', () => {
 
 describe('hook kind follows x-dsm-kind for every operation', () => {
   const exported = hooks as Record<string, unknown>;
-  it.each(cases)('$operationId is a $kind hook', ({ operationId, kind }) => {
+  it.each(cases.filter((c) => c.kind === 'query'))('$operationId is a query hook with a query key', ({ operationId }) => {
     const name = pascal(operationId);
     expect(typeof exported[`use${name}`]).toBe('function');
-    const isQuery = typeof exported[`get${name}QueryKey`] === 'function';
-    const isMutation = typeof exported[`use${name}MutationOptions`] === 'function';
-    expect({ isQuery, isMutation }).toEqual({ isQuery: kind === 'query', isMutation: kind === 'mutation' });
+    expect(typeof exported[`get${name}QueryKey`]).toBe('function');
+  });
+
+  it('every mutation hook renders a mutation that sends nothing until called', async () => {
+    const { wrapper, exchanges } = setup();
+    const mutations = cases.filter((c) => c.kind === 'mutation');
+    expect(mutations.length).toBeGreaterThan(200);
+    for (const { operationId } of mutations) {
+      const name = pascal(operationId);
+      expect(exported[`get${name}QueryKey`], operationId).toBeUndefined();
+      const useHook = exported[`use${name}`] as () => { mutate?: unknown; status?: string };
+      const { result, unmount } = renderHook(() => useHook(), { wrapper });
+      expect({ operationId, mutate: typeof result.current.mutate, status: result.current.status }).toEqual({ operationId, mutate: 'function', status: 'idle' });
+      unmount();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(exchanges).toHaveLength(0);
   });
 });

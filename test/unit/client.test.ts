@@ -5,7 +5,7 @@ import { contactsCount, contactsFilterGet, contactsGet } from '../../generated/f
 import { createDsmClient, type DsmClient } from '../../src/client.js';
 import { resolveTarget, type DsmConfig } from '../../src/config.js';
 import { DsmApiError, DsmConfigError, DsmHttpError, DsmNetworkError, DsmValidationError, type DsmError } from '../../src/errors.js';
-import { NO_CLIENT_MESSAGE } from '../../src/orval/dsm-request.js';
+import { NO_CLIENT_MESSAGE } from '../../src/functions.js';
 import { dsmHeaderNames, envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { signingVectors } from '../support/fixtures.js';
 
@@ -58,7 +58,7 @@ describe('before any network traffic', () => {
     const publicOnly = clientWith({ adminPublicKey: 'admin-pub' });
     expect((await failure(publicOnly.client.call('contactsCount', undefined, { adminKeys: true }))).message).toBe('No admin private key provided');
     const viaBody = clientWith({ adminPublicKey: 'admin-pub' });
-    const error = await failure(viaBody.client.call('contactsGet', { body: { size: 5, sendWithAdminKeys: true } as never }));
+    const error = await failure(viaBody.client.call('databaseChangeCampaignDatabase', { body: { campaignName: 'Fruehjahrsaktion2026', databaseName: 'Messe-Leads', sendWithAdminKeys: true } as never }));
     expect(error).toBeInstanceOf(DsmConfigError);
     expect(noAdmin.exchanges.length + publicOnly.exchanges.length + viaBody.exchanges.length).toBe(0);
   });
@@ -107,7 +107,7 @@ describe('before any network traffic', () => {
   });
 
   it('a generated function without a client says so', async () => {
-    const error = await failure(contactsCount());
+    const error = await failure((contactsCount as (options?: unknown) => Promise<unknown>)());
     expect(error).toBeInstanceOf(DsmConfigError);
     expect(error.message).toBe(NO_CLIENT_MESSAGE);
   });
@@ -128,10 +128,17 @@ describe('what goes on the wire', () => {
   it('uses the admin keys when a call asks for them, and for the body flag', async () => {
     const { client, exchanges } = clientWith({ adminPublicKey: 'admin-pub', adminPrivateKey: ADMIN_SECRET });
     await client.call('contactsCount', undefined, { adminKeys: true });
-    await client.call('contactsGet', { body: { size: 5, sendWithAdminKeys: true } as never });
+    await client.call('databaseChangeCampaignDatabase', { body: { campaignName: 'Fruehjahrsaktion2026', databaseName: 'Messe-Leads', sendWithAdminKeys: true } as never });
     await client.call('contactsCount');
     expect(exchanges.map((e) => e.request.headers.get('X-DSM-Id'))).toEqual(['admin-pub', 'admin-pub', 'pub-1']);
     expect(await exchanges[1]!.request.text()).toContain('"sendWithAdminKeys":true');
+  });
+
+  it('honours the body flag only on POST operations whose request model carries it (wire facts §4)', async () => {
+    const { client, exchanges } = clientWith({ adminPublicKey: 'admin-pub', adminPrivateKey: ADMIN_SECRET });
+    // The Query model of contactsGet has no such field: the flag travels but selects nothing.
+    await client.call('contactsGet', { body: { size: 5, sendWithAdminKeys: true } as never });
+    expect(exchanges.map((e) => e.request.headers.get('X-DSM-Id'))).toEqual(['pub-1']);
   });
 
   it('sends unsigned operations without any X-DSM-* header, even with keys configured', async () => {

@@ -1,6 +1,6 @@
 /** Which failures a query retries under the SDK's React Query defaults. */
 import { describe, expect, it } from 'vitest';
-import { DsmApiError, DsmConfigError, DsmHttpError, DsmNetworkError, DsmValidationError } from '../../src/errors.js';
+import { DsmApiError, DsmConfigError, DsmHttpError, DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../../src/errors.js';
 import { dsmQueryDefaults, shouldRetryQuery } from '../../src/react/query-defaults.js';
 
 const http = (status: number) => new DsmHttpError('x', new Response(null, { status }), undefined);
@@ -8,7 +8,8 @@ const http = (status: number) => new DsmHttpError('x', new Response(null, { stat
 describe('shouldRetryQuery', () => {
   it.each([
     ['a network failure', new DsmNetworkError('fetch failed', { cause: new TypeError('fetch failed') }), true],
-    ['an aborted request', new DsmNetworkError('aborted', { cause: new DOMException('Aborted', 'AbortError') }), false],
+    ['an aborted request', new DsmNetworkError('aborted', { cause: new DOMException('Aborted', 'AbortError'), aborted: true }), false],
+    ['a time-out', new DsmTimeoutError(30_000), true],
     ['HTTP 503', http(503), true],
     ['HTTP 429', http(429), true],
     ['HTTP 401', http(401), false],

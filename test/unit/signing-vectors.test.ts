@@ -1,12 +1,38 @@
 /** The SDK reproduces every worked signing example of test/fixtures/signing-vectors.json byte for byte. */
 import { describe, expect, it } from 'vitest';
+import { operations } from '../../generated/operations/index.js';
 import { createDsmClient } from '../../src/client.js';
+import type { Operation } from '../../src/operation.js';
 import { resolveTarget } from '../../src/config.js';
 import { RequestSigner } from '../../src/signing/signer.js';
 import { dsmHeaderNames, envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { signingVectors } from '../support/fixtures.js';
 
 const vectors = signingVectors();
+
+/** The contract operation a vector's concrete path belongs to, with its path values (test-side only). */
+function operationOf(method: string, path: string): { operation: Operation; values: Record<string, string> } {
+  const segments = path.split('/');
+  const candidates = Object.values(operations as Record<string, Operation>).filter((op) => op.method === method);
+  // A template whose literal segments all match; literal matches beat parameters.
+  const scored = candidates
+    .map((op) => {
+      const template = op.path.split('/');
+      if (template.length !== segments.length) return undefined;
+      const values: Record<string, string> = {};
+      let literals = 0;
+      for (const [i, part] of template.entries()) {
+        if (/^\{.+\}$/.test(part)) values[part.slice(1, -1)] = decodeURIComponent(segments[i]!);
+        else if (part.toLowerCase() === segments[i]!.toLowerCase()) literals++;
+        else return undefined;
+      }
+      return { operation: op, values, literals };
+    })
+    .filter((match) => match !== undefined)
+    .sort((a, b) => b.literals - a.literals);
+  if (!scored[0]) throw new Error(`no operation for ${method} ${path}`);
+  return scored[0];
+}
 
 describe('signing vectors', () => {
   it('covers a meaningful set of cases', () => {
@@ -33,11 +59,11 @@ describe('signing vectors', () => {
     it('the client sends exactly this URL and these headers', async () => {
       const { fetch, exchanges } = recordingFetch(() => envelopeReply({ state: 0, responseObject: null }));
       const client = createDsmClient({ ...vector.config, fetch, now: () => new Date(vector.now) });
-      const request = client.raw.request as unknown as (method: string, path: string, init: object) => Promise<unknown>;
-      await request(vector.method.toLowerCase(), vector.path, {
-        body: vector.body ?? undefined,
-        bodySerializer: (body: string) => body, // the vector's body is already the exact JSON text
-      });
+      // Sent forward, as the generated functions do: the operation with its path values and body.
+      const { operation, values } = operationOf(vector.method, vector.path);
+      const body = vector.body ? JSON.parse(vector.body) : undefined;
+      expect(JSON.stringify(body) ?? '').toBe(vector.body ?? ''); // the vector's body is compact JSON
+      await client.send(operation, { path: values, body });
 
       expect(exchanges).toHaveLength(1);
       const sent = exchanges[0]!.request;

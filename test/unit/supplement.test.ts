@@ -3,7 +3,8 @@
  * contract as a POST to its prefix plus the name, and refuses a call without a body with the platform's message.
  */
 import { describe, expect, it } from 'vitest';
-import { routes, type OperationId } from '../../generated/routes.js';
+import { operations as routes } from '../../generated/operations/index.js';
+import type { OperationId } from '../../generated/routes.js';
 import { createDsmClient } from '../../src/client.js';
 import { DsmValidationError } from '../../src/errors.js';
 import { supplementOperations } from '../support/fixtures.js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 000 §5: category lookup by image; seed 001 §5: the Query model's comparers. */
 import { campaignTemplateCategoriesValidators } from '../../../src/validation/campaign-template-categories.js';
 import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 000 §5: template metadata, update and portal lookups; seed 001 §5: the Query model's comparers. */
 import { campaignTemplatesValidators } from '../../../src/validation/campaign-templates.js';
 import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';

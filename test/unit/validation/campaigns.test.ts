@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 002 §5, campaigns: the params object, required ids and fields, arrays and integers. */
 import type { OperationId } from '../../../generated/routes.js';
 import { campaignsValidators } from '../../../src/validation/campaigns.js';

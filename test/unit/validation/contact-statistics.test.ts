@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 002 §5, contact statistics (the model, dates, event types) and unsubscribers get. */
 import type { OperationId } from '../../../generated/routes.js';
 import { contactStatisticsValidators } from '../../../src/validation/contact-statistics.js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 001 §5: the Query model's comparers in the contact calls (import from URL: test/unit/client.test.ts). */
 import { contactsValidators } from '../../../src/validation/contacts.js';
 import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';

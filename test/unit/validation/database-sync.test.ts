@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 002 §5, database sync: the admin account, tableName and databaseName where used. */
 import type { OperationId } from '../../../generated/routes.js';
 import { databaseSyncValidators } from '../../../src/validation/database-sync.js';

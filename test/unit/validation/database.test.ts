@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 000 §5: the lp-login status needs serverKey and threadId (the transport's generic check, with the seed's words). */
 import { checkArea } from './harness.js';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 002 §5: categoryName, placeholder and importId where used, the params object; seed 001 §5: comparers. */
 import type { OperationId } from '../../../generated/routes.js';
 import { documentTemplatesValidators } from '../../../src/validation/document-templates.js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 002 §5: font delete needs settings, campaignName and fontName. */
 import { fontsValidators } from '../../../src/validation/fonts.js';
 import { checkArea, NO_BODY } from './harness.js';

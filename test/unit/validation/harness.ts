@@ -1,9 +1,9 @@
 /**
  * Shared table runner of the validation tests: each case starts from the contract's example input of
- * an operation (valid by construction), changes one thing and sends it through a client whose fetch
- * records every request.
+ * an operation (valid by construction), changes one thing and sends it through each of the four
+ * surfaces (`call()`, the generated function, the hook, `raw`) of a client whose fetch records every
+ * request. The area test files run in jsdom, so the hooks render.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../../../generated/routes.js';
 import { BUNDLE_PATH, listOperations, loadBundle, resolve, type ContractOperation } from '../../../scripts/contract.js';
@@ -12,11 +12,9 @@ import { DsmValidationError } from '../../../src/errors.js';
 import type { Validator } from '../../../src/validation/index.js';
 import { operationCases } from '../../support/contract-examples.js';
 import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';
+import { SURFACES, sendThrough, type Surface } from '../../support/surfaces.js';
 
-interface CallInput {
-  path?: Record<string, unknown>;
-  body?: unknown;
-}
+type CallInput = { path?: Record<string, unknown>; body?: unknown };
 
 /** Path values replace the example's ('' is a missing parameter); body fields are merged into it (undefined drops one). */
 export type Change = { path?: Record<string, unknown>; body?: Record<string, unknown> } | { path?: Record<string, unknown>; replaceBody: unknown };
@@ -28,7 +26,7 @@ export type Rejection = readonly [operationId: OperationId, change: Change, mess
 /** An operation and a change of its example input that must still be sent. */
 export type Acceptance = readonly [operationId: OperationId, change: Change];
 
-const examples = new Map(operationCases(fileURLToPath(BUNDLE_PATH)).map((c) => [c.operationId, { path: c.pathParams, body: c.exampleBody }]));
+const examples = new Map(operationCases(BUNDLE_PATH).map((c) => [c.operationId, { path: c.pathParams, body: c.exampleBody }]));
 
 function changed(operationId: OperationId, change: Change): CallInput {
   const example = examples.get(operationId);
@@ -38,7 +36,7 @@ function changed(operationId: OperationId, change: Change): CallInput {
   return { path, body: change.body ? { ...(example.body as object), ...change.body } : example.body };
 }
 
-async function send(operationId: OperationId, change: Change) {
+async function send(operationId: OperationId, change: Change, surface: Surface = 'call') {
   const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 'sent' }));
   const client = createDsmClient({
     targetSystem: 'demo.example.com',
@@ -48,8 +46,7 @@ async function send(operationId: OperationId, change: Change) {
     adminPrivateKey: 'admin-priv',
     fetch: recorder.fetch,
   });
-  const call = client.call as (id: OperationId, input: CallInput) => Promise<unknown>;
-  const outcome: { result?: unknown; error?: unknown } = await call(operationId, changed(operationId, change)).then(
+  const outcome: { result?: unknown; error?: unknown } = await sendThrough(surface, client, operationId, changed(operationId, change)).then(
     (result) => ({ result }),
     (error: unknown) => ({ error }),
   );
@@ -57,20 +54,25 @@ async function send(operationId: OperationId, change: Change) {
 }
 
 /** The call fails with a DsmValidationError carrying the message, and nothing is sent. */
+/** On every surface the call fails with a DsmValidationError carrying the message, and nothing is sent. */
 async function expectRejected(operationId: OperationId, change: Change, message: string) {
-  const { error, exchanges } = await send(operationId, change);
-  expect(error).toBeInstanceOf(DsmValidationError);
-  expect((error as DsmValidationError).message).toBe(message);
-  expect((error as DsmValidationError).operationId).toBe(operationId);
-  expect(exchanges).toHaveLength(0);
+  for (const surface of SURFACES) {
+    const { error, exchanges } = await send(operationId, change, surface);
+    expect({ surface, error }).toEqual({ surface, error: expect.any(DsmValidationError) });
+    expect({ surface, message: (error as DsmValidationError).message }).toEqual({ surface, message });
+    expect((error as DsmValidationError).operationId).toBe(operationId);
+    expect({ surface, sent: exchanges.length }).toEqual({ surface, sent: 0 });
+  }
 }
 
-/** The call goes out once and resolves. */
+/** On every surface the call goes out once and resolves. */
 async function expectSent(operationId: OperationId, change: Change = {}) {
-  const { result, error, exchanges } = await send(operationId, change);
-  expect(error).toBeUndefined();
-  expect(result).toBe('sent');
-  expect(exchanges).toHaveLength(1);
+  for (const surface of SURFACES) {
+    const { result, error, exchanges } = await send(operationId, change, surface);
+    expect({ surface, error }).toEqual({ surface, error: undefined });
+    expect(result).toBe('sent');
+    expect({ surface, sent: exchanges.length }).toEqual({ surface, sent: 1 });
+  }
 }
 
 /** The operations an area validates: each must send its contract example. */

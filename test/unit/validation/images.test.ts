@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 002 §5, images: connect/disconnect names, categoryName, required queries; seed 001 §5: comparers. */
 import type { OperationId } from '../../../generated/routes.js';
 import { imagesValidators } from '../../../src/validation/images.js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 002 §5, impositions: file name, admin account, details, and the representation of each type. */
 import type { OperationId } from '../../../generated/routes.js';
 import { impositionsValidators } from '../../../src/validation/impositions.js';

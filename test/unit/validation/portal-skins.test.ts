@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 001 §5/§8 skin checks (and seed 000 §5 skin create, delete and lookup by name). */
 import { portalSkinsValidators } from '../../../src/validation/portal-skins.js';
 import { checkArea, NO_BODY } from './harness.js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Seed 001 §5/§8: resource group change. */
 import { resourcesValidators } from '../../../src/validation/resources.js';
 import { checkArea, NO_BODY } from './harness.js';

@@ -1,0 +1,75 @@
+/**
+ * Writes the operations as data, one module per API area (`generated/operations/<area>.ts`): what the
+ * generated functions and hooks hand the transport. Each entry is a plain constant, so an application
+ * bundles only the operations it imports (and the checks of their areas).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve, type ContractOperation } from './contract.js';
+
+export const areaOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+type Bundle = Record<string, any>;
+
+function pathValueTypes(bundle: Bundle, op: ContractOperation): Record<string, string> {
+  const types: Record<string, string> = {};
+  const parameters = (op.raw.parameters ?? []).map((p: unknown) => resolve(bundle, p));
+  for (const name of op.path.match(/\{[^}]+\}/g) ?? []) {
+    const key = name.slice(1, -1);
+    const parameter = parameters.find((p: any) => p.in === 'path' && p.name === key);
+    if (!parameter) throw new Error(`${op.operationId}: path parameter {${key}} is not declared`);
+    const schema = resolve(bundle, parameter.schema);
+    const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+    types[key] = type === 'integer' || type === 'number' ? type : 'string';
+  }
+  return types;
+}
+
+/** Whether the request model (following `$ref` and `allOf`) has a property of that name. */
+function modelHasProperty(bundle: Bundle, schema: unknown, property: string, seen = new Set<unknown>()): boolean {
+  const node = resolve(bundle, schema);
+  if (!node || typeof node !== 'object' || seen.has(node)) return false;
+  seen.add(node);
+  if (node.properties && Object.hasOwn(node.properties, property)) return true;
+  return [...(node.allOf ?? []), ...(node.oneOf ?? []), ...(node.anyOf ?? [])].some((part: unknown) => modelHasProperty(bundle, part, property, seen));
+}
+
+function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
+  if (!op.raw.requestBody) return undefined;
+  return resolve(bundle, op.raw.requestBody).content?.['application/json']?.schema;
+}
+
+function entry(bundle: Bundle, op: ContractOperation, hasChecks: boolean): string {
+  const fields = [`id: '${op.operationId}'`, `method: '${op.method.toUpperCase()}'`, `path: '${op.path}'`, `kind: '${op.kind}'`, `area`];
+  if (op.body !== 'none') fields.push(`body: '${op.body}'`);
+  const params = pathValueTypes(bundle, op);
+  if (Object.keys(params).length) fields.push(`params: { ${Object.entries(params).map(([k, v]) => `${k}: '${v}'`).join(', ')} }`);
+  if (!op.signed) fields.push('unsigned: true');
+  if (op.method === 'post' && modelHasProperty(bundle, requestSchema(bundle, op), 'sendWithAdminKeys')) fields.push('adminFlag: true');
+  if (hasChecks) fields.push('checks');
+  return `export const ${op.operationId}: Operation = { ${fields.join(', ')} };`;
+}
+
+export function writeOperationTable(bundle: Bundle, operations: ContractOperation[], outDir: string, header: string, root: string): string[] {
+  mkdirSync(outDir, { recursive: true });
+  const byArea = new Map<string, ContractOperation[]>();
+  for (const op of operations) {
+    const area = areaOf(op.tag);
+    byArea.set(area, [...(byArea.get(area) ?? []), op]);
+  }
+  const areas = [...byArea.keys()].sort();
+  for (const area of areas) {
+    const hasChecks = existsSync(`${root}src/validation/${area}.ts`);
+    const imports = [`import type { Operation } from '../../src/operation.js';`];
+    if (hasChecks) imports.push(`import { ${camel(area)}Validators as checks } from '../../src/validation/${area}.js';`);
+    const lines = byArea.get(area)!.map((op) => entry(bundle, op, hasChecks));
+    writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
+  }
+  writeFileSync(
+    `${outDir}/index.ts`,
+    `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +
+      areas.map((area) => `import * as ${camel(area)} from './${area}.js';`).join('\n') +
+      `\n\nexport const operations = {\n${areas.map((area) => `  ...${camel(area)},`).join('\n')}\n};\n`,
+  );
+  return areas;
+}

@@ -1,0 +1,132 @@
+/**
+ * Orval client templates of the SDK. Orval reads the contract (names, model types, tags, docs); these
+ * templates decide what each operation becomes: a function or hook that hands the transport the
+ * operation itself (`generated/operations/<area>.ts`), its path values by name and its body, as given.
+ */
+import type { ClientGeneratorsBuilder, GeneratorImport, GeneratorVerbOptions } from '@orval/core';
+import { areaOf } from './operation-table.js';
+
+export interface OperationFacts {
+  kind: 'query' | 'mutation';
+  /** The path template as the contract spells it. */
+  path: string;
+}
+
+const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+interface Shape {
+  name: string;
+  result: string;
+  /** `[templateName, argumentName, type]` in template order. */
+  pathValues: [string, string, string][];
+  body?: { name: string; type: string; optional: boolean };
+}
+
+function shapeOf(verb: GeneratorVerbOptions, facts: OperationFacts): Shape {
+  const templateNames = (facts.path.match(/\{[^}]+\}/g) ?? []).map((n) => n.slice(1, -1));
+  const argumentNames = [...verb.route.matchAll(/\$\{([^}]+)\}/g)].map((m) => m[1]!);
+  if (templateNames.length !== argumentNames.length) throw new Error(`${verb.operationName}: path parameters do not line up`);
+  const paramProps = verb.props.filter((p) => p.type === 'param');
+  const pathValues = templateNames.map((template, i): [string, string, string] => {
+    const prop = paramProps.find((p) => p.name === argumentNames[i]);
+    if (!prop) throw new Error(`${verb.operationName}: no argument for {${template}}`);
+    return [template, prop.name, prop.definition.slice(prop.definition.indexOf(':') + 1).trim()];
+  });
+  const bodyProp = verb.props.find((p) => p.type === 'body');
+  for (const prop of verb.props) if (prop.type !== 'param' && prop.type !== 'body') throw new Error(`${verb.operationName}: unexpected ${prop.type}`);
+  return {
+    name: verb.operationName,
+    result: `Unwrapped<${verb.response.definition.success || 'unknown'}>`,
+    pathValues,
+    body: bodyProp ? { name: bodyProp.name, type: verb.body.definition, optional: verb.body.isOptional } : undefined,
+  };
+}
+
+/** `{ path: { id }, body: query }`: the input object of one call, from the arguments. */
+function inputObject(shape: Shape, read: (argument: string) => string = (a) => a): string {
+  const parts: string[] = [];
+  if (shape.pathValues.length) parts.push(`path: { ${shape.pathValues.map(([t, a]) => (t === read(a) ? t : `${t}: ${read(a)}`)).join(', ')} }`);
+  if (shape.body) parts.push(`body: ${read(shape.body.name)}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+/** Keeps the model imports the implementation uses. */
+function usedImports(verb: GeneratorVerbOptions, implementation: string): GeneratorImport[] {
+  const all = [...verb.response.imports, ...verb.body.imports, ...verb.params.flatMap((p) => p.imports)];
+  const seen = new Set<string>();
+  return all.filter((i) => !seen.has(i.name) && new RegExp(`\\b${i.name}\\b`).test(implementation) && seen.add(i.name));
+}
+
+/** The area of the file orval is writing (its `tag`), in the kebab case of the file names. */
+const areaOfFile = (tag: string | undefined) => {
+  if (!tag) throw new Error('orval did not name the tag of a file (mode must be "tags")');
+  return areaOf(tag.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
+};
+
+/** `contactsDeleteById(5012, { client })`: a plain async function per operation. */
+export function functionsClient(facts: Record<string, OperationFacts>): ClientGeneratorsBuilder {
+  return {
+    client(verb) {
+      const shape = shapeOf(verb, facts[verb.operationId]!);
+      const args = [
+        ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
+        ...(shape.body ? [`${shape.body.name}: ${shape.body.type}${shape.body.optional ? ' | undefined' : ''}`] : []),
+        'options: DsmCallOptions',
+      ];
+      const implementation =
+        `${verb.doc}export const ${shape.name} = (${args.join(', ')}): Promise<${shape.result}> =>\n` +
+        `  sendOperation(op.${shape.name}, ${inputObject(shape)}, options);\n\n`;
+      return { implementation, imports: usedImports(verb, implementation) };
+    },
+    header: ({ tag }) =>
+      `import { sendOperation, type DsmCallOptions } from '../../src/functions.js';\n` +
+      `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
+      `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
+    dependencies: () => [],
+    footer: () => '',
+    title: (title) => title,
+  };
+}
+
+/** `useContactsCount()` (query) and `useContactsDeleteById().mutate({ id })` (mutation), as `x-dsm-kind` says. */
+export function hooksClient(facts: Record<string, OperationFacts>): ClientGeneratorsBuilder {
+  return {
+    client(verb) {
+      const fact = facts[verb.operationId]!;
+      const shape = shapeOf(verb, fact);
+      const hook = `use${pascal(shape.name)}`;
+      let implementation: string;
+      if (fact.kind === 'query') {
+        const args = [
+          ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
+          ...(shape.body ? [`${shape.body.name}${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
+        ];
+        const keyArgs = args.join(', ');
+        implementation =
+          `/** The query key of {@link ${hook}}. */\n` +
+          `export const get${pascal(shape.name)}QueryKey = (${keyArgs}) => queryKeyOf(op.${shape.name}, ${inputObject(shape)});\n\n` +
+          `${verb.doc}export const ${hook} = <TData = ${shape.result}>(${[...args, `options?: DsmQueryOptions<${shape.result}, TData>`].join(', ')}) =>\n` +
+          `  useDsmQuery(op.${shape.name}, ${inputObject(shape)}, options);\n\n`;
+      } else {
+        const fields = [
+          ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
+          ...(shape.body ? [`data${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
+        ];
+        if (shape.pathValues.some(([, a]) => a === 'data')) throw new Error(`${shape.name}: a path value named 'data' clashes with the body`);
+        const variables = fields.length ? `{ ${fields.join('; ')} }` : 'void';
+        const toInput = fields.length ? `(variables) => (${inputObject(shape, (a) => `variables.${a === shape.body?.name ? 'data' : a}`)})` : '() => ({})';
+        implementation =
+          `${verb.doc}export const ${hook} = (options?: DsmMutationOptions<${shape.result}, ${variables}>) =>\n` +
+          `  useDsmMutation(op.${shape.name}, ${toInput}, options);\n\n`;
+      }
+      return { implementation, imports: usedImports(verb, implementation) };
+    },
+    header: ({ tag }) =>
+      `import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryOptions } from '../../src/react/operation-hooks.js';\n` +
+      `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
+      `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
+    dependencies: () => [],
+    footer: () => '',
+    title: (title) => title,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * What orval reads: the bundled contract with three OpenAPI 3.1 spellings rewritten to ones orval types
+ * well. The contract itself is unchanged.
+ *   - `type: [T, 'null']` becomes `type: T, nullable: true` (orval otherwise writes a model file for every
+ *     nullable property);
+ *   - `const: v` becomes `enum: [v]` (orval otherwise types `const: 1` as the string '1');
+ *   - an `allOf` of plain object schemas becomes one object schema (orval otherwise writes an `…AllOf`
+ *     model beside every reply type, and an intersection whose `state` collapses to `never`).
+ */
+type Node = Record<string, any>;
+
+function rewriteTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rewriteTypes);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Node = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = rewriteTypes(value);
+  if (Array.isArray(copy.type) && copy.type.includes('null')) {
+    const others = copy.type.filter((t: string) => t !== 'null');
+    if (others.length === 1) {
+      copy.type = others[0];
+      copy.nullable = true;
+    }
+  }
+  if ('const' in copy && !('enum' in copy)) {
+    copy.enum = [copy.const];
+    delete copy.const;
+  }
+  return copy;
+}
+
+const resolveRef = (spec: Node, node: Node): Node =>
+  typeof node.$ref === 'string' && node.$ref.startsWith('#/')
+    ? resolveRef(spec, node.$ref.slice(2).split('/').reduce((acc: Node, key: string) => acc?.[key], spec))
+    : node;
+
+/** The object schema an allOf part stands for, or undefined when it is not a plain object schema. */
+function plainObject(spec: Node, part: Node): Node | undefined {
+  const node = resolveRef(spec, part);
+  if (node.allOf) return mergeAllOf(spec, node);
+  if (node.oneOf || node.anyOf || (node.type && node.type !== 'object') || !node.properties) return undefined;
+  return node;
+}
+
+function mergeAllOf(spec: Node, node: Node): Node | undefined {
+  const parts = (node.allOf as Node[]).map((part) => plainObject(spec, part));
+  if (parts.some((part) => !part)) return undefined;
+  const { allOf: _, ...rest } = node;
+  const merged: Node = { ...rest, type: 'object', properties: {}, required: [] };
+  for (const part of parts as Node[]) {
+    Object.assign(merged.properties, part.properties);
+    merged.required.push(...(part.required ?? []).filter((name: string) => !merged.required.includes(name)));
+  }
+  if (!merged.required.length) delete merged.required;
+  return merged;
+}
+
+function flattenAllOf(spec: Node, node: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => flattenAllOf(spec, item));
+  if (!node || typeof node !== 'object') return node;
+  const copy: Node = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = flattenAllOf(spec, value);
+  return (Array.isArray(copy.allOf) && mergeAllOf(spec, copy)) || copy;
+}
+
+export const forOrval = <T>(spec: T): T => {
+  const typed = rewriteTypes(spec) as Node;
+  return flattenAllOf(typed, typed) as T;
+};

@@ -1,0 +1,44 @@
+/**
+ * An operation of the contract as data: what the generated functions and hooks hand the transport.
+ * The transport decides signing, checks and the path from it alone; nothing is parsed back from a URL.
+ */
+import type { Validator } from './validation/index.js';
+
+/** How a path value is checked before it is put into its segment. */
+export type PathValueType = 'integer' | 'number' | 'string';
+
+export interface Operation {
+  /** The contract's operationId. */
+  readonly id: string;
+  readonly method: 'GET' | 'POST';
+  /** The path template exactly as the contract spells it, e.g. `/api/contacts/delete/{id}`. */
+  readonly path: string;
+  /** `mutation` for everything that changes data, whatever the HTTP verb. */
+  readonly kind: 'query' | 'mutation';
+  /** The API area (the contract tag in kebab case): the query-key scope of its hooks. */
+  readonly area: string;
+  /** Whether a JSON body is sent; `required` bodies are checked for presence. Absent: no body. */
+  readonly body?: 'optional' | 'required';
+  /** Path parameters in template order, with the type the contract gives them. */
+  readonly params?: Readonly<Record<string, PathValueType>>;
+  /** False for the operations the contract marks `security: []`: never any X-DSM-* header. */
+  readonly unsigned?: true;
+  /** A POST whose request model carries `sendWithAdminKeys`: the body flag selects the admin keys. */
+  readonly adminFlag?: true;
+  /** The area's client-side checks, keyed by operationId (the seeds' messages). */
+  readonly checks?: Readonly<Partial<Record<string, Validator>>>;
+}
+
+/** What one call of an operation carries: path values by name and the body, as the caller gave them. */
+export interface OperationInput {
+  path?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+}
+
+export interface SendOptions {
+  /** Sign with the admin key pair (the seeds' `sendWithAdminKeys`). */
+  adminKeys?: boolean;
+  /** Milliseconds before the call fails with a `DsmTimeoutError`; overrides the client's `timeout`. */
+  timeout?: number;
+  signal?: AbortSignal;
+}

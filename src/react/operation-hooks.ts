@@ -1,0 +1,52 @@
+/**
+ * What the generated hooks call (generated/hooks/). A query operation becomes `useQuery` keyed by
+ * `['dsm', area, operationId, input]`; a mutation operation (also one the server takes as GET) becomes
+ * `useMutation` only, so no render ever fires it and it is never retried. Errors are `DsmError`s.
+ */
+import { useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmError } from '../errors.js';
+import type { Operation, OperationInput, SendOptions } from '../operation.js';
+import { useDsmClient } from './dsm-context.js';
+
+/** Send options of a hook's requests: admin keys and a time limit (queries get their signal from React Query). */
+export type HookRequestOptions = Omit<SendOptions, 'signal'>;
+
+export interface DsmQueryOptions<TResult, TData = TResult> {
+  query?: Omit<UseQueryOptions<TResult, DsmError, TData>, 'queryKey' | 'queryFn'> & { queryKey?: readonly unknown[] };
+  request?: HookRequestOptions;
+}
+
+export interface DsmMutationOptions<TResult, TVariables> {
+  mutation?: Omit<UseMutationOptions<TResult, DsmError, TVariables>, 'mutationFn'>;
+  request?: SendOptions;
+}
+
+/** `['dsm', area, operationId, input]`: invalidate an area with `['dsm', area]`, everything with `['dsm']`. */
+export const queryKeyOf = (operation: Operation, input: OperationInput) => ['dsm', operation.area, operation.id, input] as const;
+
+export function useDsmQuery<TResult, TData = TResult>(
+  operation: Operation,
+  input: OperationInput,
+  options?: DsmQueryOptions<TResult, TData>,
+): UseQueryResult<TData, DsmError> {
+  const client = useDsmClient();
+  const { queryKey, ...query } = options?.query ?? {};
+  return useQuery<TResult, DsmError, TData>({
+    ...query,
+    queryKey: queryKey ?? queryKeyOf(operation, input),
+    queryFn: ({ signal }) => client.send<TResult>(operation, input, { ...options?.request, signal }),
+  });
+}
+
+export function useDsmMutation<TResult, TVariables>(
+  operation: Operation,
+  toInput: (variables: TVariables) => OperationInput,
+  options?: DsmMutationOptions<TResult, TVariables>,
+): UseMutationResult<TResult, DsmError, TVariables> {
+  const client = useDsmClient();
+  return useMutation<TResult, DsmError, TVariables>({
+    retry: false,
+    ...options?.mutation,
+    mutationFn: (variables) => client.send<TResult>(operation, toInput(variables), options?.request),
+  });
+}

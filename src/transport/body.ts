@@ -1,0 +1,38 @@
+/** The one serialisation of a request body: the exact text that is signed and sent. */
+import { DsmValidationError } from '../errors.js';
+
+const isBinaryOrForm = (body: object) =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+  (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) ||
+  body instanceof ArrayBuffer ||
+  ArrayBuffer.isView(body);
+
+export const NOT_JSON_BODY = 'The request body must be JSON data: FormData, Blob, URLSearchParams, streams and binary data cannot be sent.';
+
+/** `""` for no body; otherwise the JSON text, or a `DsmValidationError` when the body is not JSON data. */
+export function serializeBody(body: unknown, operationId?: string): string {
+  if (body === undefined) return '';
+  if (typeof body === 'object' && body !== null && isBinaryOrForm(body)) throw new DsmValidationError(NOT_JSON_BODY, operationId);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(body);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DsmValidationError(`The request body cannot be serialised as JSON: ${reason}`, operationId);
+  }
+  if (text === undefined) throw new DsmValidationError(`The request body cannot be serialised as JSON: a ${typeof body} is not JSON data.`, operationId);
+  return text;
+}
+
+/** JSON when the text parses, else the text itself; `undefined` for an empty body. */
+export function parseJsonOrText(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  if (body === '') return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The gate every request passes before anything is sent, on every surface (`call()`, the generated
+ * functions and hooks, `raw`): each path value must fit in its own segment, then the seeds' checks of
+ * the operation's area, then the generic ones (a required model, every path value present).
+ * A refusal is a `DsmValidationError` with the seed's words.
+ */
+import { DsmValidationError } from '../errors.js';
+import type { Operation } from '../operation.js';
+import { missingParameter, mustBeInteger } from '../validation/rules.js';
+import { parseJsonOrText } from './body.js';
+
+/** Seed 000 §5: a post without a model throws this. */
+export const MISSING_MODEL_MESSAGE = 'You must provide a model.';
+
+export const notAPathValue = (name: string) => `Invalid '${name}' parameter. Must be a string or a finite number.`;
+export const dotSegment = (name: string) => `Invalid '${name}' parameter. '.' and '..' cannot be sent as a path segment.`;
+export const malformedText = (name: string) => `Invalid '${name}' parameter. It is not well-formed Unicode text.`;
+
+const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
+const isWellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+/** Why a present path value cannot be sent in its own segment at all, or undefined. */
+function segmentProblem(name: string, value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : notAPathValue(name);
+  if (typeof value !== 'string') return notAPathValue(name);
+  if (value === '.' || value === '..') return dotSegment(name);
+  if (!isWellFormed(value)) return malformedText(name);
+  return undefined;
+}
+
+const isIntegerText = (text: string) => /^-?\d+$/.test(text);
+
+/**
+ * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
+ * sent. Returns the path values as text, ready to encode.
+ */
+export function checkRequest(operation: Operation, path: Readonly<Record<string, unknown>> | undefined, bodyText: string): Record<string, string> {
+  const refuse = (message: string): never => {
+    throw new DsmValidationError(message, operation.id);
+  };
+  const text: Record<string, string> = {};
+  for (const name in operation.params) {
+    const value = path?.[name];
+    if (isAbsent(value)) {
+      text[name] = '';
+      continue;
+    }
+    const problem = segmentProblem(name, value);
+    if (problem) refuse(problem);
+    text[name] = String(value);
+  }
+  const types = operation.params ?? {};
+  // The area's own checks come first: some areas word a missing value or model differently.
+  const message = operation.checks?.[operation.id]?.({ body: parseJsonOrText(bodyText), path: text });
+  if (message) refuse(message);
+  if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
+  for (const name in text) if (text[name] === '') refuse(missingParameter(name));
+  for (const name in text) if (types[name] === 'integer' && !isIntegerText(text[name]!)) refuse(mustBeInteger(name));
+  return text;
+}

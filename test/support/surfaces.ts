@@ -1,0 +1,78 @@
+import { expect } from 'vitest';
+/**
+ * One call of an operation through each of the SDK's four surfaces: `call()`, the generated function,
+ * the generated hook (rendered; needs a DOM environment) and `raw`. Each resolves to the unwrapped
+ * result or rejects with what the surface reported.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import * as functions from '../../generated/functions/index.js';
+import * as hooks from '../../generated/hooks/index.js';
+import { operations } from '../../generated/operations/index.js';
+import type { DsmClient } from '../../src/client.js';
+import type { Operation } from '../../src/operation.js';
+import { DsmProvider } from '../../src/react/index.js';
+
+export const SURFACES = ['call', 'function', 'hook', 'raw'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+export interface SurfaceInput {
+  path?: Record<string, unknown>;
+  body?: unknown;
+}
+
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+const operationOf = (id: string) => (operations as Record<string, Operation>)[id]!;
+
+/** The generated function's positional arguments: path values in template order, then the body. */
+function positional(operation: Operation, input: SurfaceInput): unknown[] {
+  const values = Object.keys(operation.params ?? {}).map((name) => input.path?.[name]);
+  return operation.body ? [...values, input.body] : values;
+}
+
+async function viaHook(client: DsmClient, operation: Operation, input: SurfaceInput): Promise<unknown> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, createElement(DsmProvider, { client }, children));
+  const useHook = (hooks as Record<string, (...args: unknown[]) => any>)[`use${pascal(operation.id)}`]!;
+  if (operation.kind === 'query') {
+    const { result, unmount } = renderHook(() => useHook(...positional(operation, input)), { wrapper });
+    await waitFor(() => expect(result.current.status).not.toBe('pending'));
+    const { error, data } = result.current;
+    unmount();
+    if (error) throw error;
+    return data;
+  }
+  const { result, unmount } = renderHook(() => useHook(), { wrapper });
+  let outcome: { data?: unknown; error?: unknown } = {};
+  await act(async () => {
+    outcome = await result.current.mutateAsync({ ...input.path, data: input.body }).then(
+      (data: unknown) => ({ data }),
+      (error: unknown) => ({ error }),
+    );
+  });
+  unmount();
+  if ('error' in outcome) throw outcome.error;
+  return outcome.data;
+}
+
+async function viaRaw(client: DsmClient, operation: Operation, input: SurfaceInput): Promise<unknown> {
+  const send = (client.raw as unknown as Record<string, (path: string, init: object) => Promise<{ data?: { responseObject?: unknown } }>>)[operation.method]!;
+  const { data } = await send(operation.path, { params: { path: input.path ?? {} }, body: input.body });
+  return data?.responseObject;
+}
+
+export function sendThrough(surface: Surface, client: DsmClient, operationId: string, input: SurfaceInput): Promise<unknown> {
+  const operation = operationOf(operationId);
+  switch (surface) {
+    case 'call':
+      return (client.call as (id: string, input: SurfaceInput) => Promise<unknown>)(operationId, input);
+    case 'function':
+      return (functions as Record<string, (...args: unknown[]) => Promise<unknown>>)[operationId]!(...positional(operation, input), { client });
+    case 'hook':
+      return viaHook(client, operation, input);
+    case 'raw':
+      return viaRaw(client, operation, input);
+  }
+}
