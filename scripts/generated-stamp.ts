@@ -4,9 +4,10 @@
  *
  * The inputs: every file under openapi/, redocly.yaml, scripts/generate*.ts and the scripts they import
  * (followed through relative imports), the source files those scripts name by path (the orval mutators),
- * the installed versions of the three generating tools, and what orval reads of the project itself:
- * tsconfig.json and the dependency lists of package.json (it picks import styles and React Query
- * features by them). The rest of package.json (scripts, exports) is no input.
+ * the names of the files in the folders the generator lists (LISTED_FOLDERS), the installed versions of
+ * the three generating tools, and what orval reads of the project itself: tsconfig.json and the
+ * dependency lists of package.json (it picks import styles and React Query features by them). The rest
+ * of package.json (scripts, exports) is no input.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,11 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = (root: string) => join(root, 'generated', '.inputs-hash');
 export const GENERATOR_TOOLS = ['orval', 'openapi-typescript', '@redocly/cli'] as const;
 const DEPENDENCY_LISTS = ['dependencies', 'devDependencies', 'peerDependencies', 'peerDependenciesMeta'] as const;
+/**
+ * Folders whose file names (not contents) decide what the generator writes: scripts/operation-table.ts
+ * wires an area's client-side checks in when src/validation/<area>.ts exists.
+ */
+export const LISTED_FOLDERS = ['src/validation'] as const;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -67,13 +73,17 @@ function dependencyLists(root: string): string {
   return JSON.stringify(DEPENDENCY_LISTS.map((list) => [list, pkg[list] ?? null]));
 }
 
-/** sha256 over every input file's path and content, the project's dependency lists and the tools' versions. */
+/** sha256 over every input file's path and content, the listed folders' file names, the project's dependency lists and the tools' versions. */
 export function inputsHash(root = repositoryRoot): string {
   const hash = createHash('sha256');
   for (const file of inputFiles(root)) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
+  }
+  for (const folder of LISTED_FOLDERS) {
+    const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : [];
+    hash.update(`${folder}/\0${names.join('\0')}\n`);
   }
   hash.update(`package.json\0${dependencyLists(root)}\n`);
   for (const tool of GENERATOR_TOOLS) hash.update(`${tool}@${installedVersion(root, tool)}\n`);

@@ -15,7 +15,7 @@ let copy: string;
 /** The generator's inputs, a stand-in bundle and the tools' manifests (only their versions), laid out as in the repository. */
 function copyInputs(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dsm-stamp-'));
-  for (const path of ['openapi', 'scripts', 'redocly.yaml', 'tsconfig.json', 'package.json', 'src/orval', 'src/react/use-dsm-mutator.ts', 'src/client.ts']) {
+  for (const path of ['openapi', 'scripts', 'redocly.yaml', 'tsconfig.json', 'package.json', 'src/validation', 'src/client.ts']) {
     cpSync(join(repository, path), join(dir, path), { recursive: true });
   }
   mkdirSync(join(dir, 'generated'));
@@ -58,7 +58,7 @@ describe('generated/.inputs-hash', () => {
     expect(isFresh()).toBe(true);
   });
 
-  it('covers the contract, the lint rules, the generator, the scripts it imports and the mutators it names', () => {
+  it('covers the contract, the lint rules, the TypeScript settings, the generator and the scripts it imports', () => {
     const files = inputFiles(copy);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -70,8 +70,7 @@ describe('generated/.inputs-hash', () => {
         'scripts/generate.ts',
         'scripts/bundle.ts',
         'scripts/contract.ts',
-        'src/orval/dsm-request.ts',
-        'src/react/use-dsm-mutator.ts',
+        'scripts/operation-table.ts',
       ]),
     );
     expect(files).not.toContain('scripts/start.ts');
@@ -83,13 +82,31 @@ describe('generated/.inputs-hash', () => {
     ['the lint rule file', 'redocly.yaml'],
     ['the generator', 'scripts/generate.ts'],
     ['a script the generator imports', 'scripts/bundle.ts'],
-    ['a mutator the generated code calls', 'src/orval/dsm-request.ts'],
     ['the TypeScript settings orval reads', 'tsconfig.json'],
   ])('goes stale when %s changes (%s)', (_, file) => {
     expect(isFresh(copy)).toBe(true);
     change(file, (path) => appendFileSync(path, '\n# changed\n'));
     expect(isFresh(copy)).toBe(false);
     writeStamp(copy);
+    expect(isFresh(copy)).toBe(true);
+  });
+
+  it('goes stale when a source file the generator names by path changes', () => {
+    change('src/template.ts', (path) => writeFileSync(path, 'export const template = 1;\n'));
+    change('scripts/generate.ts', (path) => appendFileSync(path, "\n// reads src/template.ts\n"));
+    writeStamp(copy);
+    expect(inputFiles(copy)).toContain('src/template.ts');
+    change('src/template.ts', (path) => writeFileSync(path, 'export const template = 2;\n'));
+    expect(isFresh(copy)).toBe(false);
+  });
+
+  it('goes stale when an area gains or loses its client-side checks (src/validation/<area>.ts)', () => {
+    change('src/validation/new-area.ts', (path) => writeFileSync(path, 'export const newAreaValidators = {};\n'));
+    expect(isFresh(copy)).toBe(false);
+  });
+
+  it('stays fresh when only the checks inside an existing validation file change', () => {
+    change('src/validation/contacts.ts', (path) => appendFileSync(path, '\n// changed\n'));
     expect(isFresh(copy)).toBe(true);
   });
 
