@@ -47,19 +47,21 @@ describe('401: a signed operation without its signing headers', () => {
 });
 
 describe('422: a request that does not match the contract', () => {
+  // The SDK's own checks pass these bodies (they do not type-check bodies); the mock refuses the string size.
   it('says so, names the violation and keeps the validation details', async () => {
-    const error = await failure(createDsmClient({ ...mockConfig, ...keys }).call('contactsDeleteById', { path: { id: 'not-a-number' as unknown as number } }));
+    const dsm = createDsmClient({ ...mockConfig, ...keys });
+    const error = await failure(dsm.call('contactsGet', { body: { start: 0, size: 'fifty' as unknown as number } }));
     expect(error).toBeInstanceOf(DsmHttpError);
     expect(error.status).toBe(422);
-    expect(error.message).toBe('The request does not match the contract of GET /api/contacts/delete/not-a-number: Request path parameter id must be integer.');
+    expect(error.message).toBe('The request does not match the contract of POST /api/contacts/get: Request body property size must be integer.');
     expect(error.envelope?.failureDetail).toEqual([
-      { location: ['request', 'path', 'id'], severity: 'Error', code: 'type', message: 'Request path parameter id must be integer' },
+      { location: ['request', 'body', 'size'], severity: 'Error', code: 'type', message: 'Request body property size must be integer' },
     ]);
   });
 
-  it('reports a wrong body field the same way', async () => {
+  it('hands raw callers the same envelope', async () => {
     const dsm = createDsmClient({ ...mockConfig, ...keys });
-    const { error, response } = await dsm.raw.POST('/api/contacts/get', { body: { size: 'fifty' } as never });
+    const { error, response } = await dsm.raw.POST('/api/contacts/get', { body: { start: 0, size: 'fifty' } as never });
     expect(response.status).toBe(422);
     expect(error).toMatchObject({
       state: 1,
@@ -69,16 +71,19 @@ describe('422: a request that does not match the contract', () => {
 });
 
 describe('404 and 405: no such operation', () => {
-  it('a path the contract does not have', async () => {
-    const dsm = createDsmClient({ ...mockConfig, ...keys });
-    const { error, response } = await dsm.raw.GET('/api/no/such/path' as never);
-    expect(response.status).toBe(404);
-    expect(error).toMatchObject({ state: 1, responseObject: null, failureMessage: 'There is no operation GET /api/no/such/path.' });
+  // The SDK itself refuses paths the contract lacks (raw) and ids it does not know (call); an operation
+  // description of its own gets such a request to the mock.
+  const noSuchOperation = { id: 'noSuchOperation', method: 'GET', path: '/api/no/such/path', kind: 'query', area: 'none' } as const;
 
-    const thrown = await failure(dsm.send({ method: 'GET', url: '/api/no/such/path' }));
-    expect(thrown).toBeInstanceOf(DsmHttpError);
-    expect(thrown.status).toBe(404);
-    expect(thrown.message).toBe('There is no operation GET /api/no/such/path.');
+  it('a path the contract does not have', async () => {
+    const response = await fetch(`${mockUrl}/api/no/such/path`);
+    expect(response.status).toBe(404);
+    expect(await envelopeOf(response)).toMatchObject({ state: 1, responseObject: null, failureMessage: 'There is no operation GET /api/no/such/path.' });
+
+    const error = await failure(createDsmClient({ ...mockConfig, ...keys }).send(noSuchOperation));
+    expect(error).toBeInstanceOf(DsmHttpError);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('There is no operation GET /api/no/such/path.');
   });
 
   it('a method the path does not have', async () => {
