@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a dashboard login in
-         * @description Checks the credentials of a dashboard login (`loginType` 1) and opens its session. Changes server state (a session), so it is a mutation.
+         * @description Opens the session of the caller, whom the signing keys identify; the body is a placeholder the server ignores (optional, any object). Changes server state (a session), so it is a mutation.
          */
         post: operations["loginAuthenticate"];
         delete?: never;
@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a one-time token
-         * @description Issues a token that signs the given dashboard login in once. Creates the token, so it is a mutation.
+         * @description Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
          */
         post: operations["loginGetOneTimeToken"];
         delete?: never;
@@ -855,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Make sure a duplicate filter exists
-         * @description Creates the default duplicate filter when the account has none.
+         * @description Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
          */
         post: operations["contactDuplicatesEnsureFilter"];
         delete?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/count": {
+    "/api/campaignTemplates/count": {
         parameters: {
             query?: never;
             header?: never;
@@ -1028,7 +1028,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/countbyrole/{role}": {
+    "/api/campaignTemplates/countbyrole/{role}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1108,7 +1108,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/get": {
+    "/api/campaignTemplates/get": {
         parameters: {
             query?: never;
             header?: never;
@@ -1128,7 +1128,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/getbyrole/{role}": {
+    "/api/campaignTemplates/getbyrole/{role}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1148,7 +1148,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/byname/{name}": {
+    "/api/campaignTemplates/getbyrole/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query campaign templates without a role
+         * @description The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+         */
+        post: operations["campaignTemplatesGetByRoleWithoutRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaignTemplates/byname/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1168,7 +1188,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/byid/{id}": {
+    "/api/campaignTemplates/byid/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1188,7 +1208,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/exists/{name}": {
+    "/api/campaignTemplates/exists/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1208,7 +1228,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/approve/{id}": {
+    "/api/campaignTemplates/approve/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1228,7 +1248,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/disapprove/{id}": {
+    "/api/campaignTemplates/disapprove/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1248,7 +1268,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/delete/{id}": {
+    "/api/campaignTemplates/delete/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1268,7 +1288,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/categories": {
+    "/api/campaignTemplates/categories": {
         parameters: {
             query?: never;
             header?: never;
@@ -1288,7 +1308,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/category/add": {
+    "/api/campaignTemplates/category/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -1308,7 +1328,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/category/connect": {
+    "/api/campaignTemplates/category/connect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1328,7 +1348,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/category/disconnect": {
+    "/api/campaignTemplates/category/disconnect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1348,7 +1368,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/category/delete": {
+    "/api/campaignTemplates/category/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1388,7 +1408,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/targetaudience/add": {
+    "/api/campaignTemplates/targetaudience/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -1408,7 +1428,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/targetaudience/connect": {
+    "/api/campaignTemplates/targetaudience/connect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1428,7 +1448,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/targetaudience/disconnect": {
+    "/api/campaignTemplates/targetaudience/disconnect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1448,7 +1468,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/targetaudience/delete": {
+    "/api/campaignTemplates/targetaudience/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1488,7 +1508,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/outboundchannel/add": {
+    "/api/campaignTemplates/outboundchannel/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -1508,7 +1528,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/outboundchannel/connect": {
+    "/api/campaignTemplates/outboundchannel/connect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1528,7 +1548,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/outboundchannel/disconnect": {
+    "/api/campaignTemplates/outboundchannel/disconnect": {
         parameters: {
             query?: never;
             header?: never;
@@ -1548,7 +1568,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/outboundchannel/delete": {
+    "/api/campaignTemplates/outboundchannel/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1568,7 +1588,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/approved": {
+    "/api/campaignTemplates/approved": {
         parameters: {
             query?: never;
             header?: never;
@@ -1588,7 +1608,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/approved/{start}/{size}": {
+    "/api/campaignTemplates/approved/{start}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List approved campaign templates from a position
+         * @description Lists 50 approved campaign templates starting at `start`.
+         */
+        get: operations["campaignTemplatesApprovedFrom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaignTemplates/approved/{start}/{size}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1608,7 +1648,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/disapproved": {
+    "/api/campaignTemplates/disapproved": {
         parameters: {
             query?: never;
             header?: never;
@@ -1628,7 +1668,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/disapproved/{start}/{size}": {
+    "/api/campaignTemplates/disapproved/{start}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaign templates not approved from a position
+         * @description Lists 50 campaign templates that are not approved, starting at `start`.
+         */
+        get: operations["campaignTemplatesDisapprovedFrom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaignTemplates/disapproved/{start}/{size}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1648,7 +1708,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/getwithquerybycategory/{categoryId}": {
+    "/api/campaignTemplates/getwithquerybycategory/{categoryId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1668,7 +1728,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/countwithquerybycategory/{categoryId}": {
+    "/api/campaignTemplates/countwithquerybycategory/{categoryId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1688,7 +1748,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/bycategory/{name}": {
+    "/api/campaignTemplates/bycategory/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1708,7 +1768,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/bycategory/{name}/{start}": {
+    "/api/campaignTemplates/bycategory/{name}/{start}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1728,7 +1788,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/bycategory/{name}/{start}/{size}": {
+    "/api/campaignTemplates/bycategory/{name}/{start}/{size}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1748,7 +1808,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/getroles/{id}": {
+    "/api/campaignTemplates/getroles/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1768,7 +1828,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/assignrole/{id}/{role}": {
+    "/api/campaignTemplates/assignrole/{id}/{role}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1788,7 +1848,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/removerole/{id}/{role}": {
+    "/api/campaignTemplates/removerole/{id}/{role}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1808,7 +1868,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplates/campaignsbyroles": {
+    "/api/campaignTemplates/campaignsbyroles/": {
         parameters: {
             query?: never;
             header?: never;
@@ -2088,7 +2148,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplatecategories/update": {
+    "/api/campaigntemplatecategories/update/": {
         parameters: {
             query?: never;
             header?: never;
@@ -2208,7 +2268,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigntemplatecategories/categoriesbyroles": {
+    "/api/campaigntemplatecategories/categoriesbyroles/": {
         parameters: {
             query?: never;
             header?: never;
@@ -3168,6 +3228,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/exists/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check whether an account's database exists
+         * @description Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+         */
+        post: operations["databaseExistsForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database/truncate/": {
         parameters: {
             query?: never;
@@ -3222,6 +3302,26 @@ export interface paths {
          * @description Deletes the database with all its records.
          */
         post: operations["databaseDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/delete/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an account's database
+         * @description Deletes a database of another account with all its records (system admins only).
+         */
+        post: operations["databaseDeleteForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3328,6 +3428,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/getcolumnnames/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List column names of a file in an account
+         * @description Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+         */
+        post: operations["databaseGetColumnNamesForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database/createdatabasefromfile/": {
         parameters: {
             query?: never;
@@ -3348,6 +3468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/createdatabasefromfile/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a database from a file in an account
+         * @description Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+         */
+        post: operations["databaseCreateDatabaseFromFileForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database/importdatabasefromfile/": {
         parameters: {
             query?: never;
@@ -3362,6 +3502,26 @@ export interface paths {
          * @description Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
          */
         post: operations["databaseImportDatabaseFromFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/importdatabasefromfile/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a file into an account's database
+         * @description Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+         */
+        post: operations["databaseImportDatabaseFromFileForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3568,6 +3728,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/getlplogin/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the login settings of an account's database
+         * @description Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+         */
+        post: operations["databaseGetLpLoginForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database/changepasswordcolumn/": {
         parameters: {
             query?: never;
@@ -3582,6 +3762,26 @@ export interface paths {
          * @description Makes the given column hold the landing-page passwords of the database.
          */
         post: operations["databaseChangePasswordColumn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/changepasswordcolumn/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password column of an account's database
+         * @description Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+         */
+        post: operations["databaseChangePasswordColumnForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3948,7 +4148,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/portaluser/setmasteruser/{userId}": {
+    "/api/portaluser/setmasteruser/{userId}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -4488,7 +4688,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/portaluserrole/getmodelsbycategory": {
+    "/api/portaluserrole/getmodelsbycategory/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4499,7 +4699,7 @@ export interface paths {
         put?: never;
         /**
          * List role models by category
-         * @description Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+         * @description Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
          */
         post: operations["portalUserRolesGetModelsByCategory"];
         delete?: never;
@@ -4508,7 +4708,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/portaluserrole/getcountbycategory": {
+    "/api/portaluserrole/getcountbycategory/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4519,7 +4719,7 @@ export interface paths {
         put?: never;
         /**
          * Count roles by category
-         * @description Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+         * @description Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
          */
         post: operations["portalUserRolesGetCountByCategory"];
         delete?: never;
@@ -4721,9 +4921,25 @@ export interface paths {
          */
         get: operations["resourcesGetStatus"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/getstatus/{type}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
          * Read several account resources' import states
-         * @description The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+         * @description The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
          */
         post: operations["resourcesGetStatusMultiple"];
         delete?: never;
@@ -4745,9 +4961,25 @@ export interface paths {
          */
         get: operations["resourcesGetStatusForCampaign"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/getstatus/{type}/{campaign}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
          * Read several campaign resources' import states
-         * @description The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+         * @description The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
          */
         post: operations["resourcesGetStatusMultipleForCampaign"];
         delete?: never;
@@ -4776,6 +5008,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resources/getaccountstatus/{type}/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read several resources' import states in an account
+         * @description Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+         */
+        post: operations["resourcesGetAccountStatusMultiple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources/getaccountstatus/{type}/{campaign}/{file}/{accountId}": {
         parameters: {
             query?: never;
@@ -4790,6 +5042,26 @@ export interface paths {
         get: operations["resourcesGetAccountStatusForCampaign"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/getaccountstatus/{type}/{campaign}/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read several campaign resources' states in an account
+         * @description Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+         */
+        post: operations["resourcesGetAccountStatusMultipleForCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4907,7 +5179,7 @@ export interface paths {
         put?: never;
         /**
          * Move several resources to a group
-         * @description Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
+         * @description Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
          */
         post: operations["resourcesChangeGroupForSeveralFiles"];
         delete?: never;
@@ -5927,7 +6199,7 @@ export interface paths {
         put?: never;
         /**
          * Read rows of a data relation
-         * @description Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
+         * @description Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
          */
         post: operations["dataRelationsList"];
         delete?: never;
@@ -7024,8 +7296,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List all applications of one api (admin)
-         * @description Lists the application records of the given api over every account (server admins only).
+         * List the applications of one api or one account (admin)
+         * @description Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
          */
         get: operations["applicationsAdminGetByApi"];
         put?: never;
@@ -7176,7 +7448,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/fonts/getAll/{campaignName}": {
+    "/api/fonts/getAll/{campaignName}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -8316,6 +8588,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dbsync/changesettings/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change synchronisation settings (admin)
+         * @description Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncChangeSettingsForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dbsync/synccounters/": {
         parameters: {
             query?: never;
@@ -8336,6 +8628,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dbsync/synccounters/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the synchronisation counters (admin)
+         * @description Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncSyncCountersForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dbsync/getfailedtasks/": {
         parameters: {
             query?: never;
@@ -8350,6 +8662,26 @@ export interface paths {
          * @description Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
          */
         post: operations["databaseSyncGetFailedTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dbsync/getfailedtasks/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List failed synchronisation tasks (admin)
+         * @description Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncGetFailedTasksForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8396,6 +8728,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dbsync/deletefailedtasks/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete failed synchronisation tasks (admin)
+         * @description Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncDeleteFailedTasksForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dbsync/repeatfailedtask/": {
         parameters: {
             query?: never;
@@ -8416,6 +8768,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dbsync/repeatfailedtask/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repeat a failed synchronisation task (admin)
+         * @description Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncRepeatFailedTaskForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dbsync/repeatfailedtasks/": {
         parameters: {
             query?: never;
@@ -8430,6 +8802,26 @@ export interface paths {
          * @description Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
          */
         post: operations["databaseSyncRepeatFailedTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dbsync/repeatfailedtasks/{accountId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repeat several failed tasks (admin)
+         * @description Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
+         */
+        post: operations["databaseSyncRepeatFailedTasksForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12056,7 +12448,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaign/changesettings": {
+    "/api/campaign/changesettings/": {
         parameters: {
             query?: never;
             header?: never;
@@ -12076,7 +12468,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaign/getsettings": {
+    "/api/campaign/getsettings/": {
         parameters: {
             query?: never;
             header?: never;
@@ -12096,7 +12488,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaign/setlanguage": {
+    "/api/campaign/setlanguage/": {
         parameters: {
             query?: never;
             header?: never;
@@ -13076,6 +13468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/addunsubscribers/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add unsubscribers to an account
+         * @description Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
+         */
+        post: operations["emailAddUnsubscribersForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/removeunsubscribers/": {
         parameters: {
             query?: never;
@@ -13096,6 +13508,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/removeunsubscribers/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove unsubscribers of an account
+         * @description Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
+         */
+        post: operations["emailRemoveUnsubscribersForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/exportunsubscribers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the unsubscribers
+         * @description Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
+         */
+        post: operations["emailExportUnsubscribers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/exportunsubscribers/{accountId}": {
         parameters: {
             query?: never;
@@ -13107,9 +13559,9 @@ export interface paths {
         put?: never;
         /**
          * Export the unsubscribers of an account
-         * @description Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
+         * @description Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
          */
-        post: operations["emailExportUnsubscribers"];
+        post: operations["emailExportUnsubscribersForAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13556,6 +14008,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/portal/getbycategory/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query portal images without a category
+         * @description Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+         */
+        post: operations["imagesPortalGetByCategoryWithoutCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/portal/countbycategory/{category}": {
         parameters: {
             query?: never;
@@ -13570,6 +14042,26 @@ export interface paths {
          * @description Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
          */
         post: operations["imagesPortalCountByCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/portal/countbycategory/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count portal images without a category
+         * @description Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+         */
+        post: operations["imagesPortalCountByCategoryWithoutCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13716,7 +14208,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/getwithquerybycategory/{category}": {
+    "/api/documentTemplates/getwithquerybycategory/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13736,7 +14228,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/countwithquerybycategory/{category}": {
+    "/api/documentTemplates/countwithquerybycategory/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13936,7 +14428,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/category/connect/{name}/{category}": {
+    "/api/documentTemplates/category/connect/{name}/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13956,7 +14448,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/category/disconnect/{name}/{category}": {
+    "/api/documentTemplates/category/disconnect/{name}/{category}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13976,7 +14468,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/category/get/{name}": {
+    "/api/documentTemplates/category/get/{name}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13996,7 +14488,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/documenttemplates/approve/{id}": {
+    "/api/documentTemplates/approve/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -14316,7 +14808,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/smartserver/renderproofpdf/returnstatus": {
+    "/api/smartserver/document/renderproofpdf/returnstatus": {
         parameters: {
             query?: never;
             header?: never;
@@ -14327,7 +14819,7 @@ export interface paths {
         put?: never;
         /**
          * Start rendering a proof PDF with status
-         * @description Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+         * @description Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
          */
         post: operations["smartServerRenderProofPdfReturnStatus"];
         delete?: never;
@@ -14765,11 +15257,13 @@ export interface components {
          * @enum {integer}
          */
         LoginType: 1;
-        /** @description Credentials of a dashboard login. */
-        LoginCredentials: {
-            loginType?: components["schemas"]["LoginType"];
-            login: string;
-            password: string;
+        /** @description The body of `POST /api/login` and `/api/login/getonetimetoken`: a placeholder object that the server ignores (the signing keys identify the caller). The platform's client sends the dashboard login's fields or an empty object; any object is accepted, and the body may be left out. */
+        LoginPlaceholder: {
+            loginType?: components["schemas"]["LoginType"] | null;
+            login?: string | null;
+            password?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description Outcome of a call. `0` is success, `1` is failure.
@@ -14794,12 +15288,12 @@ export interface components {
         };
         /** @description A dashboard login, limited to the listed environments and campaigns. */
         DashboardLogin: {
-            readonly id?: number;
-            loginType?: components["schemas"]["LoginType"];
-            login?: string;
-            password?: string;
-            environmentIds?: number[];
-            campaignIDs?: number[];
+            readonly id?: number | null;
+            loginType?: components["schemas"]["LoginType"] | null;
+            login?: string | null;
+            password?: string | null;
+            environmentIds?: number[] | null;
+            campaignIDs?: number[] | null;
         };
         /** @description A token that signs a dashboard login in once, for example from a link. */
         OneTimeToken: {
@@ -14809,8 +15303,8 @@ export interface components {
         };
         /** @description Filter for listing logins. The seeds name it without fields; `login` (a part of the login name) and `loginType` are inferred and further fields are allowed. */
         LoginFilter: {
-            login?: string;
-            loginType?: components["schemas"]["LoginType"];
+            login?: string | null;
+            loginType?: components["schemas"]["LoginType"] | null;
         } & {
             [key: string]: unknown;
         };
@@ -14825,13 +15319,13 @@ export interface components {
         LoginAssignment: {
             /** @description Login id. */
             id: number;
-            campaignIDs?: number[];
-            environmentIDs?: number[];
+            campaignIDs?: number[] | null;
+            environmentIDs?: number[] | null;
         };
         /** @description Sets a new password; the login is named by `loginId` or by `login`. */
         LoginPasswordReset: {
-            loginId?: number;
-            login?: string;
+            loginId?: number | null;
+            login?: string | null;
             password: string;
         };
         /** @description An id with its display name. */
@@ -14882,8 +15376,8 @@ export interface components {
             /** @default firstName */
             columnName: string;
             comparer: components["schemas"]["Comparer"];
-            logicComparer?: components["schemas"]["LogicComparer"];
-            predefined?: components["schemas"]["PredefinedFilter"];
+            logicComparer?: components["schemas"]["LogicComparer"] | null;
+            predefined?: components["schemas"]["PredefinedFilter"] | null;
             /** @default  */
             value: string | null;
         };
@@ -14893,15 +15387,15 @@ export interface components {
              * @description Rows per page.
              * @default 50
              */
-            size: number;
+            size: number | null;
             /**
              * @description Index of the first row.
              * @default 0
              */
-            start: number;
-            columns?: components["schemas"]["QueryColumn"][];
-            orders?: components["schemas"]["QueryOrder"][];
-            wheres?: components["schemas"]["QueryWhere"][];
+            start: number | null;
+            columns?: components["schemas"]["QueryColumn"][] | null;
+            orders?: components["schemas"]["QueryOrder"][] | null;
+            wheres?: components["schemas"]["QueryWhere"][] | null;
         };
         /**
          * @description Why a mail address is not valid.
@@ -14912,7 +15406,7 @@ export interface components {
         MailAddress: {
             localPart?: string | null;
             domainPart?: string | null;
-            errorType?: components["schemas"]["MailAddressErrorType"];
+            errorType?: components["schemas"]["MailAddressErrorType"] | null;
             /** @description The whole address. */
             value?: string | null;
         };
@@ -14929,8 +15423,8 @@ export interface components {
             alpha2?: string | null;
             alpha3?: string | null;
             value?: string | null;
-            isEmpty?: boolean;
-            isValid?: boolean;
+            isEmpty?: boolean | null;
+            isValid?: boolean | null;
         };
         /** @description A language value. The preferred display property is `name`. */
         Language: {
@@ -14943,8 +15437,8 @@ export interface components {
             alpha3?: string | null;
             /** @description The stored value. */
             value?: string | null;
-            isEmpty?: boolean;
-            isValid?: boolean;
+            isEmpty?: boolean | null;
+            isValid?: boolean | null;
         };
         /** @description The address of a picture. */
         PictureUrl: {
@@ -14981,7 +15475,7 @@ export interface components {
              * @description Customer id (read-only).
              * @default 0
              */
-            readonly dsm_CustomerId: number;
+            readonly dsm_CustomerId: number | null;
             /**
              * @description Landing-page login (read-only).
              * @default
@@ -15002,7 +15496,7 @@ export interface components {
             optInDate?: string | null;
             companyName?: string | null;
             /** @default 0 */
-            companyEmployees: components["schemas"]["CompanyEmployees"];
+            companyEmployees: components["schemas"]["CompanyEmployees"] | null;
             country?: components["schemas"]["Country"] | null;
             language?: components["schemas"]["Language"] | null;
             phone?: string | null;
@@ -15015,35 +15509,35 @@ export interface components {
             city?: string | null;
             stateProvince?: string | null;
             /** @default 0 */
-            state: components["schemas"]["ContactState"];
+            state: components["schemas"]["ContactState"] | null;
             /** @default 0 */
-            rating: components["schemas"]["ContactRating"];
+            rating: components["schemas"]["ContactRating"] | null;
             /** @default 0 */
-            preferredChannel: components["schemas"]["PreferredChannel"];
+            preferredChannel: components["schemas"]["PreferredChannel"] | null;
             optIn?: boolean | null;
             optOut?: boolean | null;
             /** @default false */
-            doubleOptIn: boolean;
+            doubleOptIn: boolean | null;
             optInSource?: string | null;
             jobTitle?: string | null;
             jobLevel?: number | null;
             /** @default 0 */
-            jobCategory: components["schemas"]["JobCategory"];
+            jobCategory: components["schemas"]["JobCategory"] | null;
             /**
              * @description Batch of the contact (read-only).
              * @default 2
              */
-            readonly dsm_BatchId: number;
+            readonly dsm_BatchId: number | null;
             ownerUserGroupId?: number | null;
             /** @default 0 */
-            creationSource: components["schemas"]["CreationSource"];
+            creationSource: components["schemas"]["CreationSource"] | null;
             internal1?: string | null;
             internal2?: string | null;
             internal3?: string | null;
             /** Format: date-time */
-            readonly createdOn?: string;
+            readonly createdOn?: string | null;
             /** Format: date-time */
-            readonly lastUpdate?: string;
+            readonly lastUpdate?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -15083,7 +15577,7 @@ export interface components {
         ContactImportFromUrlRequest: {
             /** Format: uri */
             url: string;
-            batchName?: string;
+            batchName?: string | null;
         };
         /** @description Envelope whose result is a text (a key, a token or an id of a job). */
         StringEnvelope: components["schemas"]["Envelope"] & {
@@ -15091,7 +15585,7 @@ export interface components {
         };
         /** @description Import a list of contacts into a batch. */
         ContactImportRequest: {
-            batchName?: string;
+            batchName?: string | null;
             contacts: components["schemas"]["Contact"][];
         };
         /**
@@ -15138,15 +15632,15 @@ export interface components {
         /** @description A saved contact filter; `json` is the filter's query in JSON text. */
         SavedFilter: {
             name: string;
-            json?: string;
+            json?: string | null;
         };
         FilterName: {
             name: string;
         };
         /** @description The columns whose values make two contacts duplicates. The seeds do not show its fields; `columns` and `isActive` are inferred and further fields are allowed. */
         DuplicateFilter: {
-            columns?: string[];
-            isActive?: boolean;
+            columns?: string[] | null;
+            isActive?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -15159,6 +15653,12 @@ export interface components {
             duplicateCount?: number;
         } & {
             [key: string]: unknown;
+        };
+        /** @description Credentials of a dashboard login. */
+        LoginCredentials: {
+            loginType?: components["schemas"]["LoginType"] | null;
+            login: string;
+            password: string;
         };
         /**
          * @description Where a campaign template import stands. The seeds name the states without numbers; they are numbered 0.. in the seeds' order. Poll every 750 ms until completed.
@@ -15199,30 +15699,30 @@ export interface components {
         /** @description A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up. */
         CampaignTemplateCategory: {
             /** @description Category id. */
-            id?: number;
+            id?: number | null;
             /** @description Name of the category. */
-            name?: string;
+            name?: string | null;
         };
         /** @description A target audience a campaign template addresses (for example B2B or B2C). */
         CampaignTemplateTargetAudience: {
             /** @description Target audience id. */
-            id?: number;
+            id?: number | null;
             /** @description Name of the target audience. */
-            name?: string;
+            name?: string | null;
         };
         /** @description An outbound channel a campaign template uses (for example print, e-mail or SMS). */
         CampaignTemplateOutboundChannel: {
             /** @description Outbound channel id. */
-            id?: number;
+            id?: number | null;
             /** @description Name of the outbound channel. */
-            name?: string;
+            name?: string | null;
         };
         /** @description A campaign template from which campaigns are created. `name` is the technical name and is read-only; `displayName` is what users see. `randomKey` together with `name` addresses the template's metadata without its id. An update names the template by `id`. */
         CampaignTemplate: {
             /** @description Template id. */
-            id?: number;
+            id?: number | null;
             /** @description Technical name of the template (read-only). */
-            readonly name?: string;
+            readonly name?: string | null;
             /** @description Name shown to users. */
             displayName?: string | null;
             description?: string | null;
@@ -15231,13 +15731,13 @@ export interface components {
             /** @description Random key that, with the name, addresses the template's metadata. */
             randomKey?: string | null;
             /** @description True when the template is approved for the portal. */
-            isApproved?: boolean;
-            categories?: components["schemas"]["CampaignTemplateCategory"][];
-            targetAudiences?: components["schemas"]["CampaignTemplateTargetAudience"][];
-            outboundChannels?: components["schemas"]["CampaignTemplateOutboundChannel"][];
+            isApproved?: boolean | null;
+            categories?: components["schemas"]["CampaignTemplateCategory"][] | null;
+            targetAudiences?: components["schemas"]["CampaignTemplateTargetAudience"][] | null;
+            outboundChannels?: components["schemas"]["CampaignTemplateOutboundChannel"][] | null;
             /** @description Portal user roles the template is assigned to (plain names). */
-            roles?: string[];
-            metadata?: components["schemas"]["CampaignTemplateMetadata"];
+            roles?: string[] | null;
+            metadata?: components["schemas"]["CampaignTemplateMetadata"] | null;
         };
         /** @description Pairs a campaign template with a category (connect or disconnect). */
         CampaignTemplateCategoryLink: {
@@ -15275,13 +15775,13 @@ export interface components {
         /** @description Selects server log records. The seed does not show the fields; they are inferred and further fields are allowed. */
         AdminLoggingFilter: {
             /** @description A log source from the logging sources call. */
-            source?: string;
+            source?: string | null;
             /** Format: date-time */
-            from?: string;
+            from?: string | null;
             /** Format: date-time */
-            to?: string;
-            start?: number;
-            size?: number;
+            to?: string | null;
+            start?: number | null;
+            size?: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -15297,11 +15797,11 @@ export interface components {
         };
         /** @description What statistics to compute. The seed does not show the fields; they are inferred and further fields are allowed. */
         AdminStatisticsRequest: {
-            accountId?: number;
+            accountId?: number | null;
             /** Format: date-time */
-            from?: string;
+            from?: string | null;
             /** Format: date-time */
-            to?: string;
+            to?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -15374,7 +15874,7 @@ export interface components {
             password: string;
             description?: string | null;
             /** @default 10 */
-            maxUsers: number;
+            maxUsers: number | null;
             salutation?: string | null;
             firstName?: string | null;
             lastName?: string | null;
@@ -15391,8 +15891,8 @@ export interface components {
             /** @description Further options as JSON text. */
             additionalOptionsJson?: string | null;
             /** @default 0 */
-            lpLoginMode: components["schemas"]["AccountLpLoginMode"];
-            sendWithAdminKeys?: boolean;
+            lpLoginMode: components["schemas"]["AccountLpLoginMode"] | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /**
          * @description Kind of an automated task.
@@ -15425,15 +15925,15 @@ export interface components {
         /** @description Names the user to delete. Fields are inferred; further fields are allowed. */
         AccountDeleteUserRequest: {
             userId: number;
-            accountId?: number;
-            sendWithAdminKeys?: boolean;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Names the account to delete. Fields are inferred; further fields are allowed. */
         AccountDeleteRequest: {
             accountId: number;
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -15441,7 +15941,7 @@ export interface components {
         AccountDeletionStatusRequest: {
             /** @description Id returned by the delete account call. */
             deletionId: string;
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -15457,19 +15957,19 @@ export interface components {
         };
         /** @description Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed. */
         DatabaseCampaignSelector: {
-            campaignId?: number;
-            campaignName?: string;
-            databaseId?: number;
-            databaseName?: string;
-            sendWithAdminKeys?: boolean;
+            campaignId?: number | null;
+            campaignName?: string | null;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description A column of a campaign database. The seed names columns without their fields; `columnName`, `dataType`, `length` and `groupName` are inferred and further fields are allowed. */
         DatabaseColumn: {
-            columnName?: string;
+            columnName?: string | null;
             /** @description For example `nvarchar`, `int`, `datetime`, `bit`. */
-            dataType?: string;
+            dataType?: string | null;
             /** @description Length of a text column. */
             length?: number | null;
             /** @description Group the column is shown in. */
@@ -15514,9 +16014,9 @@ export interface components {
         };
         /** @description The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys. */
         DatabaseSelector: {
-            databaseId?: number;
-            databaseName?: string;
-            sendWithAdminKeys?: boolean;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -15524,36 +16024,36 @@ export interface components {
         DatabaseCreateOptions: {
             databaseName: string;
             /** @description Create the standard contact columns. */
-            useDefaultColumns?: boolean;
+            useDefaultColumns?: boolean | null;
             /** @description Add one sample record. */
-            createDummyRecord?: boolean;
-            columnsToCreate?: components["schemas"]["DatabaseColumn"][];
-            sendWithAdminKeys?: boolean;
+            createDummyRecord?: boolean | null;
+            columnsToCreate?: components["schemas"]["DatabaseColumn"][] | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description What a database export contains and how it is written. */
         DatabaseExportOptions: {
-            databaseId?: number;
-            databaseName?: string;
-            campaignId?: number;
-            campaignName?: string;
+            databaseId?: number | null;
+            databaseName?: string | null;
+            campaignId?: number | null;
+            campaignName?: string | null;
             /** @description Event group whose events are exported. */
             eventGroup?: string | null;
             /** @description Filter of the records (query filter as XML). */
             lqfXml?: string | null;
-            showSubmitters?: boolean;
-            showVisitors?: boolean;
-            showEMailUnsubscribers?: boolean;
-            showLpLogin?: boolean;
-            exportEvents?: boolean;
+            showSubmitters?: boolean | null;
+            showVisitors?: boolean | null;
+            showEMailUnsubscribers?: boolean | null;
+            showLpLogin?: boolean | null;
+            exportEvents?: boolean | null;
             /** @default ; */
-            csvSeparator: string;
-            exportFirstLogin?: boolean;
-            exportLastLogin?: boolean;
+            csvSeparator: string | null;
+            exportFirstLogin?: boolean | null;
+            exportLastLogin?: boolean | null;
             /** @description For example `dd.MM.yyyy HH:mm`. */
-            dateFormat?: string;
+            dateFormat?: string | null;
             /** @description CSV when true, otherwise a spreadsheet. */
-            exportAsCsv?: boolean;
-            sendWithAdminKeys?: boolean;
+            exportAsCsv?: boolean | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Names the export whose progress is read. */
         DatabaseExportStatusRequest: {
@@ -15574,35 +16074,43 @@ export interface components {
         /** @description A new stored column mapping. `sendWithAdminKeys` selects the admin keys. */
         DatabaseColumnMappingCreate: {
             mappingName: string;
-            columnMappings?: components["schemas"]["ColumnMapping"][];
-            sendWithAdminKeys?: boolean;
+            columnMappings?: components["schemas"]["ColumnMapping"][] | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Names the stored column mapping to delete. */
         DatabaseColumnMappingDelete: {
             mappingId: number;
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Names an uploaded file (and its table) or a database whose column names are read. The seed does not show the fields; they are inferred and further fields are allowed. */
         DatabaseColumnNamesRequest: {
-            serverKey?: string;
-            fileName?: string;
-            tableName?: string;
-            managerId?: string;
-            databaseName?: string;
+            serverKey?: string | null;
+            fileName?: string | null;
+            tableName?: string | null;
+            managerId?: string | null;
+            databaseName?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description A landing-page login mode by name, as the platform's client documents it (`default`); the server takes the name or the number (`DatabaseLpLoginMode`).
+         * @enum {string}
+         */
+        DatabaseLpLoginModeName: "default" | "includePwd" | "randomize" | "hash" | "columnsPlusRandomNumber";
+        /** @description A landing-page login mode by number (`DatabaseLpLoginMode`) or by name (`DatabaseLpLoginModeName`). */
+        DatabaseLpLoginModeValue: components["schemas"]["DatabaseLpLoginMode"] | components["schemas"]["DatabaseLpLoginModeName"];
         /** @description Creates a new database from an uploaded file; the landing-page login is built from one or two columns. Field spellings (`lpLoginModus`, `lpLoginSeperator`) are as on the wire. */
         DatabaseCreateFromFile: {
             fileName: string;
             newDatabaseName: string;
-            tableName?: string;
-            lpLoginModus?: components["schemas"]["DatabaseLpLoginMode"];
+            tableName?: string | null;
+            lpLoginModus?: components["schemas"]["DatabaseLpLoginModeValue"] | null;
             lpLoginColumn1?: string | null;
             lpLoginSeperator?: string | null;
             lpLoginColumn2?: string | null;
-            allowSpecialSigns?: boolean;
-            sendWithAdminKeys?: boolean;
+            allowSpecialSigns?: boolean | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /**
          * @description Answer of a database upload (create from file, import from file).
@@ -15620,18 +16128,18 @@ export interface components {
         /** @description Imports an uploaded file into an existing database with the given column mappings. */
         DatabaseImportFromFile: {
             /** @description Key of the server that holds the uploaded file. */
-            serverKey?: string;
+            serverKey?: string | null;
             /** @description Name of the target database. */
-            db?: string;
-            columnMappings?: components["schemas"]["ColumnMapping"][];
-            fileName?: string;
+            db?: string | null;
+            columnMappings?: components["schemas"]["ColumnMapping"][] | null;
+            fileName?: string | null;
             /** @description Sheet or table of the file to import. */
-            tableName?: string;
-            batchName?: string;
+            tableName?: string | null;
+            batchName?: string | null;
             /** @description Id of the upload manager that holds the file. */
-            managerId?: string;
-            accountId?: number;
-            sendWithAdminKeys?: boolean;
+            managerId?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /**
          * @description Which job a creation status call asks about.
@@ -15682,14 +16190,14 @@ export interface components {
         };
         /** @description Rebuilds the landing-page logins of a database with the given login settings. */
         DatabaseRecreateLpLoginsRequest: {
-            databaseId?: number;
-            databaseName?: string;
-            lpLoginMode?: components["schemas"]["DatabaseLpLoginMode"];
+            databaseId?: number | null;
+            databaseName?: string | null;
+            lpLoginMode?: components["schemas"]["DatabaseLpLoginMode"] | null;
             loginFieldPart1?: string | null;
             loginFieldSeperator?: string | null;
             loginFieldPart2?: string | null;
             passwordDBFieldName?: string | null;
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -15718,17 +16226,18 @@ export interface components {
         };
         /** @description Names a database by `databaseId` or by `databaseName` (one of the two is enough). */
         DatabaseReference: {
-            databaseId?: number;
-            databaseName?: string;
+            databaseId?: number | null;
+            databaseName?: string | null;
         };
         /** @description Makes `columnName` the password column of the database. */
         DatabasePasswordColumnChange: {
             database: components["schemas"]["DatabaseReference"];
             columnName: string;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Puts a column of the database into a group. The seed does not show the fields; they are inferred and further fields are allowed. */
         DatabaseSetGroupRequest: {
-            database?: components["schemas"]["DatabaseReference"];
+            database?: components["schemas"]["DatabaseReference"] | null;
             columnName: string;
             groupName: string;
         } & {
@@ -15741,14 +16250,14 @@ export interface components {
         };
         /** @description Puts several columns of the database into groups. The seed does not show the fields; they are inferred and further fields are allowed. */
         DatabaseSetGroupsRequest: {
-            database?: components["schemas"]["DatabaseReference"];
+            database?: components["schemas"]["DatabaseReference"] | null;
             groups: components["schemas"]["DatabaseColumnGroupAssignment"][];
         } & {
             [key: string]: unknown;
         };
         /** @description Renames a column group of the database from `oldName` to `newName`. */
         DatabaseRenameGroupRequest: {
-            database?: components["schemas"]["DatabaseReference"];
+            database?: components["schemas"]["DatabaseReference"] | null;
             oldName: string;
             newName: string;
         } & {
@@ -15756,10 +16265,10 @@ export interface components {
         };
         /** @description Writes a text with variables (placeholders of other columns) into a column of every selected record. The seed does not show the fields; they are inferred and further fields are allowed. */
         DatabaseVariableReplaceRequest: {
-            database?: components["schemas"]["DatabaseReference"];
-            columnName?: string;
+            database?: components["schemas"]["DatabaseReference"] | null;
+            columnName?: string | null;
             /** @description Text with variables, for example `{firstName} {lastName}`. */
-            value?: string;
+            value?: string | null;
             /** @description Filter of the records to change. */
             lqfXml?: string | null;
         } & {
@@ -15783,7 +16292,7 @@ export interface components {
         DatabaseCreateSimpleColumnsRequest: {
             columns: components["schemas"]["DatabaseColumn"][];
             database: components["schemas"]["DatabaseReference"];
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Credentials of a portal user. */
         PortalUserCredentials: {
@@ -15793,13 +16302,13 @@ export interface components {
         /** @description A user of the portal with its roles, access level and optional master user. `id` is inferred (the delete and role calls take it); further fields are allowed. */
         PortalUser: {
             /** @description Id of the portal user (0 or absent for a new user). */
-            id?: number;
-            login?: string;
-            password?: string;
-            roles?: string[];
+            id?: number | null;
+            login?: string | null;
+            password?: string | null;
+            roles?: string[] | null;
             /** @description The user's master user; none when null or 0. */
             masterUserId?: number | null;
-            accessLevel?: number;
+            accessLevel?: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -15813,16 +16322,16 @@ export interface components {
         };
         /** @description Names one portal user by `id` or `login`. The seed does not show the fields; they are inferred and further fields are allowed. */
         PortalUserSelector: {
-            id?: number;
-            login?: string;
+            id?: number | null;
+            login?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Sets a new password with the key from the reset mail. The seed does not show the fields; they are inferred and further fields are allowed. */
         PortalUserPasswordReset: {
             /** @description Key from the password reset mail. */
-            resetKey?: string;
-            loginName?: string;
+            resetKey?: string | null;
+            loginName?: string | null;
             password: string;
         } & {
             [key: string]: unknown;
@@ -15830,7 +16339,7 @@ export interface components {
         /** @description A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies. */
         PortalSkin: {
             /** @description Id of the skin; 0 or left out for a skin that is not stored yet. */
-            id?: number;
+            id?: number | null;
             /** @description Unique name of the skin. */
             name: string;
             /** @description The skin's options as JSON text, for example `{"primaryColor":"#004b87"}`. The SDK exposes them as an object and turns that object into text on save and create. */
@@ -15871,17 +16380,17 @@ export interface components {
             /** @description Campaign whose resources are listed; `null` or left out lists the account's resources. */
             campaignName?: string | null;
             /** @description Kind of resource to list (the seeds do not enumerate the kinds). */
-            resourceType?: string;
+            resourceType?: string | null;
             /** @description Number of the page to return. */
-            pageNr?: number;
+            pageNr?: number | null;
             /** @description Resources per page. */
-            perPage?: number;
+            perPage?: number | null;
             /** @description Names of the columns to sort by, in order. */
-            orderBys?: string[];
+            orderBys?: string[] | null;
             /** @description Text the resources must match; `null` or empty for no filter. */
             filter?: string | null;
             /** @description True to sort descending. Spelled `oderByDescending` (sic) on the wire. */
-            oderByDescending?: boolean;
+            oderByDescending?: boolean | null;
         };
         /** @description One resource of a list. The seeds do not show its fields; `name`, `resourceType` and `groupName` are inferred from the group-change model and further fields are allowed. */
         ResourceEntry: {
@@ -15913,8 +16422,8 @@ export interface components {
         /** @description Imports a resource from an address. The seeds do not show the body; `url`, `resourceType`, `campaignName` and `fileName` are inferred and further fields are allowed. */
         ResourceImportUrlRequest: {
             /** @description Address to download the resource from. */
-            url?: string;
-            resourceType?: string;
+            url?: string | null;
+            resourceType?: string | null;
             /** @description Campaign to import into; `null` for the account. */
             campaignName?: string | null;
             /** @description Name to store the file under. */
@@ -15924,35 +16433,49 @@ export interface components {
         };
         /** @description Renames a resource group. The seeds do not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename) and further fields are allowed. */
         ResourceGroupRename: {
-            resourceType?: string;
+            resourceType?: string | null;
             /** @description Current name of the group. */
-            oldName?: string;
+            oldName?: string | null;
             /** @description New name of the group. */
-            newName?: string;
+            newName?: string | null;
             /**
              * @description Campaign of the group; -1 for the account.
              * @default -1
              */
-            campaignId: number;
+            campaignId: number | null;
         } & {
             [key: string]: unknown;
         };
-        /** @description Moves resources into a group. `changegroup` takes one name in `resourceName`; `changegroupforseveralfiles` takes a list in `resourceNames`. The client requires `resourceType`, `groupName` and at least one resource name. */
+        /** @description Moves one resource into a group (`changegroup`): the name in `resourceName`. The client requires `resourceType`, `groupName` and the resource name. */
         ResourceGroupChange: {
             /** @description Kind of the resources (`No resource type provided` when missing). */
             resourceType: string;
             /** @description Group to move the resources to (`No group name provided.` when missing). */
             groupName: string;
-            /** @description The one resource to move (changegroup). */
-            resourceName?: string;
-            /** @description The resources to move (changegroupforseveralfiles). */
-            resourceNames?: string[];
+            /** @description The one resource to move. */
+            resourceName: string;
             /**
              * @description Campaign of the resources; -1 (the default) for the account's resources.
              * @default -1
              */
-            campaignId: number;
-        } | unknown | unknown;
+            campaignId: number | null;
+        };
+        /** @description Moves several resources into a group (`changegroupforseveralfiles`): the names in `resourceNames`. The platform's client leaves the same names in `resourceName` too, so that field takes the list (or one name). The client requires `resourceType`, `groupName` and at least one resource name. */
+        ResourceGroupChangeSeveralFiles: {
+            /** @description Kind of the resources (`No resource type provided` when missing). */
+            resourceType: string;
+            /** @description Group to move the resources to (`No group name provided.` when missing). */
+            groupName: string;
+            /** @description The resources to move. */
+            resourceNames: string[];
+            /** @description The same names as `resourceNames`, as the client leaves them (or one name). */
+            resourceName?: string[] | string | null;
+            /**
+             * @description Campaign of the resources; -1 (the default) for the account's resources.
+             * @default -1
+             */
+            campaignId: number | null;
+        };
         /**
          * @description State of a zip/HTML package import, seed 001 §4 "Zip/HTML package import". `finished` and `error` are final.
          * @enum {integer}
@@ -15997,11 +16520,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description One key/value parameter of a data relation (for example its connection or script name). */
-        DataRelationParameter: {
-            key: string;
-            value?: string | null;
-        };
         /**
          * @description What a data-relation query returns: `data` returns the rows, `datadistinct` returns distinct rows only. Sent as text.
          * @default data
@@ -16016,16 +16534,16 @@ export interface components {
              * @description Page to read; the first page is 1.
              * @default 1
              */
-            currentPage: number;
+            currentPage: number | null;
             /** @description Rows per page. */
-            perPage?: number;
+            perPage?: number | null;
             /** @description Names of the columns to return; `null` returns all columns. */
             columns?: string[] | null;
             /** @description Column to sort by, or `null` for the relation's order. */
             orderBy?: string | null;
             /** @description True sorts descending; `null` leaves the default order. */
             descendingSortOrder?: boolean | null;
-            mode?: components["schemas"]["DataRelationMode"];
+            mode?: components["schemas"]["DataRelationMode"] | null;
         };
         /** @description Names a data relation and how to read it: the campaign it belongs to, its type, its table, its parameters and the query to apply. The body of most administration calls. */
         DataRelationSettings: {
@@ -16035,8 +16553,10 @@ export interface components {
             relationType?: string | null;
             /** @description Table (or relation name) the settings address. */
             tableName?: string | null;
-            /** @description Key/value parameters of the relation. */
-            relationParameters?: components["schemas"]["DataRelationParameter"][] | null;
+            /** @description Key/value parameters of the relation, as an object (map) of parameter name to value. */
+            relationParameters?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             /** @description Paging, filter and order for reading calls; `null` for the others. */
             query?: components["schemas"]["DataRelationQuery"] | null;
         };
@@ -16062,16 +16582,22 @@ export interface components {
             columns?: components["schemas"]["DataRelationColumn"][];
             rows?: components["schemas"]["DataRelationValue"][][];
         };
+        /** @description Rows to create or update: the names of the columns (a list of strings, as the platform's client sends them) and one array of values per row, in column order. The primary column identifies each row. */
+        DataRelationRecords: {
+            /** @description Column names, in the order of the row values. */
+            columns: string[];
+            rows: components["schemas"]["DataRelationValue"][][];
+        };
         /** @description Rows to store or create through an administration call, with the relation's settings. */
         DataRelationTableWithSettings: {
             settings: components["schemas"]["DataRelationSettings"];
-            table: components["schemas"]["DataRelationTable"];
+            table: components["schemas"]["DataRelationRecords"];
         };
         /** @description An event to record through a data relation. `occuredOnUTC` keeps the platform's spelling. */
         DataRelationEvent: {
-            /** @description Customer id of the contact (lead) the event belongs to. */
-            leadID?: number;
-            eventName?: string;
+            /** @description Customer id of the contact (lead) the event belongs to; the platform's client sends `""` for an event without a contact. */
+            leadID?: number | "" | null;
+            eventName?: string | null;
             /**
              * Format: date-time
              * @description When the event happened (UTC); `null` lets the server use the current time.
@@ -16092,10 +16618,10 @@ export interface components {
         };
         /** @description A button action of a data relation to execute, with the settings of its relation. */
         DataRelationButtonAction: {
-            settings?: components["schemas"]["DataRelationSettings"];
+            settings?: components["schemas"]["DataRelationSettings"] | null;
             /** @description Name of the button action. */
             name: string;
-            parameters?: components["schemas"]["DataRelationButtonParameters"];
+            parameters?: components["schemas"]["DataRelationButtonParameters"] | null;
         };
         /** @description Result of an executed button action. The seeds do not show its fields; `message` and `reload` are inferred and further fields are allowed. */
         DataRelationExecutionResult: {
@@ -16135,12 +16661,21 @@ export interface components {
         DataRelationRecordIds: {
             /** @description Primary-column values of the records. */
             recordIds: number[];
-            settings?: components["schemas"]["DataRelationSettings"];
+            settings?: components["schemas"]["DataRelationSettings"] | null;
+        };
+        /** @description Names a campaign by `campaignName` or by `campaignId` (one of both is enough): what the platform's client sends wherever a seed says "campaign (name or id)". */
+        CampaignSelector: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+        } | {
+            campaignId: number;
+        } | {
+            campaignName: string;
         };
         /** @description Asks for the debug data of a campaign's data relations, optionally for one contact. */
         DataRelationDebugDataRequest: {
-            /** @description Campaign name or campaign id. */
-            campaign: string | number;
+            /** @description The campaign, named by `campaignName` or `campaignId`. */
+            campaign: components["schemas"]["CampaignSelector"];
             /** @description Optional customer id of the contact to debug. */
             dsmCustomerId?: number | null;
         };
@@ -16159,8 +16694,8 @@ export interface components {
         DataRelationExportFormat: "xls" | "xlsx" | "csv";
         /** @description Starts an export of a campaign's data relation for an administrator. */
         DataRelationCampaignExportRequest: {
-            /** @description Campaign name or campaign id. */
-            campaign: string | number;
+            /** @description The campaign, named by `campaignName` or `campaignId`. */
+            campaign: components["schemas"]["CampaignSelector"];
             /** @description Contact whose view of the relation is exported; `null` for none. */
             dsmCustomerId?: number | null;
             dataRelationName: string;
@@ -16257,13 +16792,13 @@ export interface components {
             /** @description Name of the document (document template) to render. */
             documentName: string;
             /** @description Page of the document to post (1-based). */
-            pageNumber?: number;
+            pageNumber?: number | null;
             /** @description Width of the rendered image in pixels. */
-            width?: number;
+            width?: number | null;
             /** @description Reuse an already rendered image when there is one. */
-            useCache?: boolean;
+            useCache?: boolean | null;
             /** @description Name of the PDF preset used to render the page. */
-            pdfPresetName?: string;
+            pdfPresetName?: string | null;
         };
         /**
          * @description The external service an application record configures.
@@ -16273,7 +16808,7 @@ export interface components {
         /** @description The settings of one external application of an account. `settings` is one string: the SDK serialises a settings object to JSON text before sending it and parses it back. */
         ApplicationRecord: {
             /** @description Account the application belongs to (spelled `accountID` on the wire). */
-            accountID?: number;
+            accountID?: number | null;
             api: components["schemas"]["ExternalApplicationApi"];
             /** @description Name of the application. */
             name: string;
@@ -16288,18 +16823,18 @@ export interface components {
         /** @description An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. */
         ApplicationSaveAdminRequest: components["schemas"]["ApplicationRecord"] & {
             /** @description Sign with the admin keys; the flag stays in the body, where the server reads it. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The seeds only call it a campaign selector; the fields are inferred and further fields are allowed. */
         FontCampaignSelector: {
             /** @description Name of the campaign. */
-            campaignName?: string;
+            campaignName?: string | null;
             /** @description Id of the campaign. */
-            campaignId?: number;
+            campaignId?: number | null;
             /** @description Account of the campaign (admin variant only; inferred). */
-            accountId?: number;
+            accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -16320,10 +16855,10 @@ export interface components {
             /** @description Name of the font family and style. */
             fontName: string;
             /** @description Name of the font file (inferred). */
-            fileName?: string;
-            fileFormat?: components["schemas"]["FontFileFormat"];
+            fileName?: string | null;
+            fileFormat?: components["schemas"]["FontFileFormat"] | null;
             /** @description Sign with the admin keys (admin delete); the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -16367,9 +16902,9 @@ export interface components {
         /** @description A campaign database, named by `databaseName` or `databaseId`. */
         DashboardDatabaseSelector: {
             /** @description Name of the database. */
-            databaseName?: string;
+            databaseName?: string | null;
             /** @description Id of the database. */
-            databaseId?: number;
+            databaseId?: number | null;
         };
         /**
          * @description Kind of a recorded contact event.
@@ -16378,9 +16913,9 @@ export interface components {
         EventType: 1 | 3 | 4 | 5 | 6 | 7 | 9 | 10 | 11 | 12 | 14 | 15 | 16 | 17 | 18 | 20 | 21 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 39 | 40 | 41 | 44 | 45 | 46 | 47;
         /** @description Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed. */
         DashboardStatisticsRequest: {
-            /** @description Campaign name or id. */
-            campaign?: string | number | null;
-            database?: components["schemas"]["DashboardDatabaseSelector"];
+            /** @description The campaign, named by `campaignName` or `campaignId`; `null` for none. */
+            campaign?: components["schemas"]["CampaignSelector"] | null;
+            database?: components["schemas"]["DashboardDatabaseSelector"] | null;
             /** @description Chart the statistic is shown in. */
             chartName?: string | null;
             /**
@@ -16394,13 +16929,13 @@ export interface components {
              */
             endDate?: string | null;
             /** @description The event types to count. */
-            eventTypes?: components["schemas"]["EventType"][];
+            eventTypes?: components["schemas"]["EventType"][] | null;
             /** @description Column whose values are counted. */
             columnName?: string | null;
             /** @description Workflow bucket the statistic is restricted to. */
             bucketGuid?: string | null;
             /** @description Count testers' events. */
-            testerMode?: boolean;
+            testerMode?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -16426,19 +16961,19 @@ export interface components {
         };
         /** @description A page of records of a dashboard database or chart (seed 002 §3 dashboard record query). */
         DashboardRecordQuery: {
-            database?: components["schemas"]["DashboardDatabaseSelector"];
+            database?: components["schemas"]["DashboardDatabaseSelector"] | null;
             /** @description Chart whose records are read. */
             chartName?: string | null;
             /** @description Records per page (the documentation example shows 20). */
-            recordsPerPage?: number;
+            recordsPerPage?: number | null;
             /** @description Page to read (1-based). */
-            currentPage?: number;
+            currentPage?: number | null;
             /** @description Filter expression, or none. */
             filter?: string | null;
             /** @description Column to sort by. */
             orderBy?: string | null;
             /** @description Sort descending. */
-            orderByDescending?: boolean;
+            orderByDescending?: boolean | null;
             /** @description Restricts the records to one workflow bucket. */
             bucketGuid?: string | null;
         };
@@ -16451,7 +16986,7 @@ export interface components {
         };
         /** @description Sets one value of one record (seed 002 §3 record update). */
         DashboardRecordUpdate: {
-            database?: components["schemas"]["DashboardDatabaseSelector"];
+            database?: components["schemas"]["DashboardDatabaseSelector"] | null;
             /** @description Primary key (by default DSM_CustomerID) of the record. */
             recordId: number;
             /** @description Column to change. */
@@ -16470,16 +17005,16 @@ export interface components {
             /** @description Column to sort by. */
             orderBy?: string | null;
             /** @description Sort descending. */
-            orderByDescending?: boolean;
+            orderByDescending?: boolean | null;
             /** @description Columns to export. */
-            columns?: string[];
+            columns?: string[] | null;
             /** @description Restricts the export to one workflow bucket. */
             bucketGuid?: string | null;
             /** @description File format, for example `xlsx` (also `xls`, `csv`). */
-            fileFormat?: string;
+            fileFormat?: string | null;
             /** @description Export the records of testers. */
-            testerMode?: boolean;
-            database?: components["schemas"]["DashboardDatabaseSelector"];
+            testerMode?: boolean | null;
+            database?: components["schemas"]["DashboardDatabaseSelector"] | null;
             /** @description Chart whose records are exported. */
             chartName?: string | null;
         };
@@ -16491,11 +17026,11 @@ export interface components {
             labelField?: string | null;
             /** @description Field giving the value. */
             valueField?: string | null;
-            /** @description Campaign name or id. */
-            campaign?: string | number | null;
-            database?: components["schemas"]["DashboardDatabaseSelector"];
+            /** @description The campaign, named by `campaignName` or `campaignId`; `null` for none. */
+            campaign?: components["schemas"]["CampaignSelector"] | null;
+            database?: components["schemas"]["DashboardDatabaseSelector"] | null;
             /** @description Largest number of label/value pairs (the documentation example shows 20). */
-            maxResults?: number;
+            maxResults?: number | null;
         };
         /** @description One label/value pair of data relation statistics. */
         DashboardDataRelationValue: {
@@ -16516,20 +17051,20 @@ export interface components {
         /** @description A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the seed; further fields are allowed. */
         ExtensionItemCategory: {
             /** @description Id of the category (inferred). */
-            id?: number;
+            id?: number | null;
             /** @description Name of the category. */
             name: string;
             /** @description Account the category belongs to; none for a server-wide category. */
             accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description An extension item (a dashboard add-on). Delete needs a name. Only `name` and `accountId` are shown by the seed; `id`, `categoryName` and `description` are inferred and further fields are allowed. */
         ExtensionItem: {
             /** @description Id of the item (inferred). */
-            id?: number;
+            id?: number | null;
             /** @description Name of the item. */
             name: string;
             /** @description Account the item belongs to; none for a server-wide item. */
@@ -16539,29 +17074,29 @@ export interface components {
             /** @description Description of the item (inferred). */
             description?: string | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description A version of an extension item. Only `name` and `accountId` are shown by the seed; `id`, `extensionItemId`, `version` and `createdOn` are inferred and further fields are allowed. */
         ExtensionItemVersion: {
             /** @description Id of the version (inferred). */
-            id?: number;
+            id?: number | null;
             /** @description Item the version belongs to (inferred). */
-            extensionItemId?: number;
+            extensionItemId?: number | null;
             /** @description Name of the version. */
             name: string;
             /** @description Account the version belongs to. */
             accountId?: number | null;
             /** @description Version label (inferred). */
-            version?: string;
+            version?: string | null;
             /**
              * Format: date-time
              * @description Creation time (inferred).
              */
-            createdOn?: string;
+            createdOn?: string | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -16595,9 +17130,9 @@ export interface components {
         };
         /** @description Credentials of the external data source. */
         DatabaseSyncCredentials: {
-            userName?: string;
+            userName?: string | null;
             /** Format: password */
-            password?: string;
+            password?: string | null;
         };
         /** @description Maps a column of the external data source to a contact column (`contactColumnName`) or to a column of a campaign database (`databaseColumnName`). */
         DatabaseSyncColumnMapping: {
@@ -16610,50 +17145,50 @@ export interface components {
         };
         /** @description Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`). */
         DatabaseSyncSettings: {
-            /** @description Kind of external data source (the numbering is not shown by the seeds). */
-            type?: number;
-            settings?: components["schemas"]["DatabaseSyncCredentials"];
+            /** @description Kind of external data source, by number or by name (the client documents it by name, for example `dataRelationType`; the seeds do not show the numbering). */
+            type?: number | string | null;
+            settings?: components["schemas"]["DatabaseSyncCredentials"] | null;
             /** @description Account to act on (admin variants). */
-            accountId?: number;
+            accountId?: number | null;
             /** @description Table of the external data source. */
-            tableName?: string;
+            tableName?: string | null;
             /** @description Campaign database that is synchronised. */
-            databaseName?: string;
-            /** @description How the landing-page login of a record is built (the numbering is not shown by the seeds). */
-            lpLoginMode?: number;
+            databaseName?: string | null;
+            /** @description How the landing-page login of a record is built, by number or by name (for example `default`). */
+            lpLoginMode?: components["schemas"]["DatabaseLpLoginModeValue"] | null;
             /** @description First column the login is built from. */
             loginFieldPart1?: string | null;
             /** @description Separator between the two login parts (spelled `Seperator` on the wire). */
             loginFieldSeperator?: string | null;
             /** @description Second column the login is built from. */
             loginFieldPart2?: string | null;
-            columnMappings?: components["schemas"]["DatabaseSyncColumnMapping"][];
+            columnMappings?: components["schemas"]["DatabaseSyncColumnMapping"][] | null;
             /** @description Filter of the records of the data source. */
             relationFilter?: string | null;
             /** @description Further key/value parameters of the data source. */
             parameters?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description Columns written back to the data source. */
-            synchronizedFields?: string[];
+            synchronizedFields?: string[] | null;
             /** @description Event type numbers (seed 001 event types) that are synchronised back. */
-            subscribedEvents?: number[];
+            subscribedEvents?: number[] | null;
             /** @description Filter that detects duplicate records of the data source. */
             relationDuplicateFilter?: string | null;
             /** @description Version of the duplicate filter. */
-            relationDuplicateFilterVersion?: number;
+            relationDuplicateFilterVersion?: number | null;
             /** @description Tasks the failed-task calls act on. */
-            taskIds?: number[];
+            taskIds?: number[] | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Names a synchronisation log file. The seeds do not show the body of the log file calls; the fields are inferred and further fields are allowed. */
         DatabaseSyncLogFileRequest: {
             fileName: string;
             /** @description Account to act on (admin use). */
-            accountId?: number;
+            accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -16675,6 +17210,8 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A size in millimetres: a number, or its decimal text as the platform's client sends it from a form (`"320"`, `"148.5"`). */
+        ImpositionSize: number | string;
         /**
          * @description How an imposition's layout is given when it is saved (seed 002 §3); the default is json.
          * @default 1
@@ -16684,30 +17221,30 @@ export interface components {
         /** @description An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred). */
         Imposition: {
             /** @description File name that identifies the imposition. */
-            fileName?: string;
+            fileName?: string | null;
             displayName?: string | null;
             description?: string | null;
             /** @description Width of the print sheet. */
-            sheetWidth?: number;
+            sheetWidth?: components["schemas"]["ImpositionSize"] | null;
             /** @description Height of the print sheet. */
-            sheetHeight?: number;
+            sheetHeight?: components["schemas"]["ImpositionSize"] | null;
             /** @description Width of a document page. */
-            docWidth?: number;
+            docWidth?: components["schemas"]["ImpositionSize"] | null;
             /** @description Height of a document page. */
-            docHeight?: number;
+            docHeight?: components["schemas"]["ImpositionSize"] | null;
             /** @description Document pages per record. */
-            docPageCountPerRecord?: number;
+            docPageCountPerRecord?: number | null;
             /** @description Account to act on (required by the admin variants). */
-            accountId?: number;
-            type?: components["schemas"]["ImpositionType"];
+            accountId?: number | null;
+            type?: components["schemas"]["ImpositionType"] | null;
             /** @description The layout as JSON data (type json). */
             json?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description The layout as XML text (type xml). */
-            xml?: string;
+            xml?: string | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description The imposition prepared for display in the imposition editor. The seeds do not show its shape; `sheetWidth`, `sheetHeight` and `placements` are inferred and further fields are allowed. */
         ImpositionViewModel: {
@@ -16731,9 +17268,9 @@ export interface components {
             displayName?: string | null;
             description?: string | null;
             /** @description Account to act on (admin variant). */
-            accountId?: number;
+            accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description A mail server the server can send system mails with. Fields are inferred; further fields are allowed. */
         ServerMailServer: {
@@ -16747,15 +17284,15 @@ export interface components {
         /** @description The platform server's settings. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
         ServerSettings: {
             /** @description Public address of the server. */
-            serverUrl?: string;
+            serverUrl?: string | null;
             /** @description Mail server used for system mails. */
             defaultMailServerId?: number | null;
             /** @description Sender address of system mails. */
-            senderAddress?: string;
+            senderAddress?: string | null;
             /** @description Mail template of password reset mails. */
             passwordResetMailTemplate?: string | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -16764,14 +17301,14 @@ export interface components {
             key: string;
             value?: string | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Body of the account list call. The seeds do not show it; an empty object lists every account and the fields are inferred. Further fields are allowed. */
         ServerAccountFilter: {
             /** @description Part of the account name to look for. */
             nameFilter?: string | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -16790,12 +17327,12 @@ export interface components {
              * Format: date-time
              * @description First day of the period.
              */
-            startDate?: string;
+            startDate?: string | null;
             /**
              * Format: date-time
              * @description Last day of the period.
              */
-            endDate?: string;
+            endDate?: string | null;
         };
         /** @description A contact statistic. Its shape is not shown by the seeds (counts keyed by event type and by hour or day); any properties are allowed. */
         ContactStatisticsResult: {
@@ -16811,13 +17348,13 @@ export interface components {
         ContactExportFormat: "csv" | "xls" | "xlsx";
         /** @description Starts an unsubscriber export (seed 002 §3 unsubscriber export). */
         ContactUnsubscriberExportRequest: {
-            format?: components["schemas"]["ContactExportFormat"];
+            format?: components["schemas"]["ContactExportFormat"] | null;
             /** @description Columns to export. */
-            columns?: string[];
+            columns?: string[] | null;
             /** @description Account to act on (only with admin keys). */
-            accountId?: number;
+            accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /**
          * @description State of an unsubscriber export (seed 002 §4), both of the e-mail export calls and of the contact unsubscriber export.
@@ -16848,11 +17385,11 @@ export interface components {
         };
         /** @description Starts an export of contacts (seed 002 §3 contact export). */
         ContactExportRequest: {
-            format?: components["schemas"]["ContactExportFormat"];
+            format?: components["schemas"]["ContactExportFormat"] | null;
             /** @description Columns to export. */
-            columns?: string[];
+            columns?: string[] | null;
             /** @description Filters of the contacts to export. */
-            wheres?: components["schemas"]["QueryWhere"][];
+            wheres?: components["schemas"]["QueryWhere"][] | null;
         };
         /** @description Progress of a contact export. The seeds do not show its fields; these are inferred and further fields are allowed. */
         ContactExportStatus: {
@@ -16877,26 +17414,26 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign name or id; without it the account's translations are meant (inferred). */
+        /** @description The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred). */
         TranslationRequest: {
             /** @description Translation key. */
-            key?: string;
+            key?: string | null;
             /** @description Text per language code. */
             translations?: {
                 [key: string]: string;
-            };
-            /** @description Campaign name or id. */
-            campaign?: string | number | null;
+            } | null;
+            /** @description The campaign, named by `campaignName` or `campaignId`; `null` for the account's translations. */
+            campaign?: components["schemas"]["CampaignSelector"] | null;
             /** @description Key to rename. */
-            oldKey?: string;
+            oldKey?: string | null;
             /** @description New name of the key. */
-            newKey?: string;
+            newKey?: string | null;
             /** @description Keys to read, delete or export. */
-            keys?: string[];
+            keys?: string[] | null;
             /** @description Language codes. */
-            languages?: string[];
+            languages?: string[] | null;
             /** @description Export as CSV instead of Excel (inferred). */
-            exportAsCsv?: boolean;
+            exportAsCsv?: boolean | null;
         };
         /** @description One translation key with its texts per language code. */
         TranslationEntry: {
@@ -17073,10 +17610,10 @@ export interface components {
         };
         /** @description Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed. */
         WorkflowScopeRequest: {
-            leadsTableId?: number;
-            campaignId?: number;
+            leadsTableId?: number | null;
+            campaignId?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17090,116 +17627,116 @@ export interface components {
         };
         /** @description Creates a workflow, by name, on a campaign and/or a database. Fields are inferred; further fields are allowed. */
         WorkflowCreateRequest: {
-            name?: string;
-            campaignId?: number;
-            leadsTableId?: number;
+            name?: string | null;
+            campaignId?: number | null;
+            leadsTableId?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed. */
         WorkflowAddEntityRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** @description Entity type from the matching definition list. */
-            typeName?: string;
-            name?: string;
-            x?: number;
-            y?: number;
+            typeName?: string | null;
+            name?: string | null;
+            x?: number | null;
+            y?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Places a bucket of another workflow in this workflow. Fields are inferred; further fields are allowed. */
         WorkflowAddExistingBucketRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** Format: uuid */
-            bucketGuid?: string;
-            x?: number;
-            y?: number;
+            bucketGuid?: string | null;
+            x?: number | null;
+            y?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred; further fields are allowed. */
         WorkflowConnectionRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** Format: uuid */
-            sourceEntityGuid?: string;
+            sourceEntityGuid?: string | null;
             /** Format: uuid */
-            targetEntityGuid?: string;
-            channel?: string;
+            targetEntityGuid?: string | null;
+            channel?: string | null;
             /** @description Minutes. */
-            delay?: number;
+            delay?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Names one entity of a workflow. Fields are inferred; further fields are allowed. */
         WorkflowEntityRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** Format: uuid */
-            entityGuid?: string;
+            entityGuid?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Stores the configuration of an entity. Fields are inferred; further fields are allowed. */
         WorkflowConfigureEntityRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** Format: uuid */
-            entityGuid?: string;
+            entityGuid?: string | null;
             /** @description Configuration values by parameter name (see the UI parameters of the entity). */
             parameters?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Names one workflow. Fields are inferred; further fields are allowed. */
         WorkflowRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Moves an entity on the canvas. Fields are inferred; further fields are allowed. */
         WorkflowCoordinatesRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** Format: uuid */
-            entityGuid?: string;
-            x?: number;
-            y?: number;
+            entityGuid?: string | null;
+            x?: number | null;
+            y?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Adds, changes or deletes a planned run of a workflow (`id` names an existing one). Fields are inferred; further fields are allowed. */
         WorkflowExecutionTimeRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** @description Id of an existing execution date. */
-            id?: number;
+            id?: number | null;
             /** Format: date-time */
-            executionDate?: string;
-            recurrence?: string;
+            executionDate?: string | null;
+            recurrence?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17218,33 +17755,33 @@ export interface components {
         /** @description Sets how a workflow is run. Fields are inferred; further fields are allowed. */
         WorkflowExecutionStrategyRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** @description For example `manual`, `scheduled` or `continuous`. */
-            executionStrategy?: string;
+            executionStrategy?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Renames a workflow, or one of its entities when `entityGuid` is given. Fields are inferred; further fields are allowed. */
         WorkflowRenameRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** Format: uuid */
-            entityGuid?: string;
-            name?: string;
+            entityGuid?: string | null;
+            name?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred; further fields are allowed. */
         WorkflowBucketCountsRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
-            bucketGuids?: string[];
+            workflowGuid?: string | null;
+            bucketGuids?: string[] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17259,14 +17796,14 @@ export interface components {
         };
         /** @description A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred; further fields are allowed. */
         WorkflowGoogleDriveRequest: {
-            id?: number;
-            name?: string;
-            folderId?: string;
-            folderName?: string;
+            id?: number | null;
+            name?: string | null;
+            folderId?: string | null;
+            folderName?: string | null;
             /** @description Code of the Google Drive picker's authorisation. */
-            authorizationCode?: string;
+            authorizationCode?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17282,10 +17819,10 @@ export interface components {
         };
         /** @description Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred; further fields are allowed. */
         WorkflowGoogleDriveDirectoriesRequest: {
-            googleDriveId?: number;
-            parentId?: string;
+            googleDriveId?: number | null;
+            parentId?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17300,12 +17837,12 @@ export interface components {
         /** @description Puts a customer into a bucket or takes it out. Fields are inferred; further fields are allowed. */
         WorkflowBucketCustomerRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
+            workflowGuid?: string | null;
             /** Format: uuid */
-            bucketGuid?: string;
-            customerId?: number;
+            bucketGuid?: string | null;
+            customerId?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17334,10 +17871,10 @@ export interface components {
         /** @description Holds or releases a workflow. Fields are inferred; further fields are allowed. */
         WorkflowOnHoldRequest: {
             /** Format: uuid */
-            workflowGuid?: string;
-            isOnHold?: boolean;
+            workflowGuid?: string | null;
+            isOnHold?: boolean | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17359,10 +17896,10 @@ export interface components {
         };
         /** @description Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed. */
         SmartCampaignRequest: {
-            campaignId?: number;
-            campaignName?: string;
+            campaignId?: number | null;
+            campaignName?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17384,7 +17921,7 @@ export interface components {
         /** @description Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked. Further fields are allowed. */
         SmartCampaignAdminKeysRequest: {
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17395,13 +17932,13 @@ export interface components {
             /** @description Settings of the action as configured on the button. */
             settings?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description Values passed to the action, by name. */
             parameters?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17415,12 +17952,12 @@ export interface components {
         /** @description Creates a Smart Campaign. Fields are inferred; further fields are allowed. */
         SmartCampaignCreateRequest: {
             /** @description Technical name; no spaces or special characters. */
-            campaignName?: string;
-            displayName?: string;
+            campaignName?: string | null;
+            displayName?: string | null;
             /** @description Template to start from. */
-            campaignTemplateId?: number;
+            campaignTemplateId?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17444,51 +17981,51 @@ export interface components {
         };
         /** @description One page of a Smart Campaign. Fields are inferred; further fields are allowed. */
         SmartCampaignPage: {
-            name?: string;
-            displayName?: string;
+            name?: string | null;
+            displayName?: string | null;
             /** @description The page's markup. */
-            content?: string;
+            content?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Stores the pages of a Smart Campaign. Fields are inferred; further fields are allowed. */
         SmartCampaignPagesRequest: {
-            campaignId?: number;
-            pages?: components["schemas"]["SmartCampaignPage"][];
+            campaignId?: number | null;
+            pages?: components["schemas"]["SmartCampaignPage"][] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description One editing step of the Smart Campaign editor (what `save` stores and `loadUnsavedCommands` returns). Fields are inferred; further fields are allowed. */
         SmartCampaignCommand: {
-            commandType?: string;
+            commandType?: string | null;
             /** @description Id of the element the command changes. */
-            target?: string;
+            target?: string | null;
             data?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** Format: date-time */
-            createdOn?: string;
+            createdOn?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Saves the editor's commands as a new version. Fields are inferred; further fields are allowed. */
         SmartCampaignSaveRequest: {
-            campaignId?: number;
-            commands?: components["schemas"]["SmartCampaignCommand"][];
-            comment?: string;
+            campaignId?: number | null;
+            commands?: components["schemas"]["SmartCampaignCommand"][] | null;
+            comment?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Replaces the campaign's definition with raw XML. Fields are inferred; further fields are allowed. */
         SmartCampaignRawXmlRequest: {
-            campaignId?: number;
-            xml?: string;
+            campaignId?: number | null;
+            xml?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17527,64 +18064,64 @@ export interface components {
         };
         /** @description Names one version of a Smart Campaign. Fields are inferred; further fields are allowed. */
         SmartCampaignVersionRequest: {
-            campaignId?: number;
-            version?: number;
+            campaignId?: number | null;
+            version?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description A theme of a Smart Campaign to store or (by `themeName` only) delete. Fields are inferred; further fields are allowed. */
         SmartCampaignThemeRequest: {
-            campaignId?: number;
-            themeName?: string;
+            campaignId?: number | null;
+            themeName?: string | null;
             /** @description Theme settings (colours, fonts, ...). */
             options?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Stores the default form of a Smart Campaign. Fields are inferred; further fields are allowed. */
         SmartCampaignDefaultFormRequest: {
-            campaignId?: number;
+            campaignId?: number | null;
             fields?: ({
-                columnName?: string;
-                label?: string;
-                isRequired?: boolean;
+                columnName?: string | null;
+                label?: string | null;
+                isRequired?: boolean | null;
             } & {
                 [key: string]: unknown;
-            })[];
+            })[] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Imports a Smart Campaign from an uploaded export file. Fields are inferred; further fields are allowed. */
         SmartCampaignImportRequest: {
-            fileName?: string;
+            fileName?: string | null;
             /** @description Key of the upload on the server. */
-            serverKey?: string;
+            serverKey?: string | null;
             /** @description Technical name of the new campaign. */
-            campaignName?: string;
+            campaignName?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description SMS settings of a Smart Campaign. Fields are inferred; further fields are allowed. */
         SmartCampaignSmsConfiguration: {
-            campaignId?: number;
-            isEnabled?: boolean;
+            campaignId?: number | null;
+            isEnabled?: boolean | null;
             /** @description Sender shown on the phone (up to 11 characters). */
-            senderName?: string;
+            senderName?: string | null;
             /** @description For example `+49`. */
-            defaultCountryCode?: string;
+            defaultCountryCode?: string | null;
             replyNumber?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body); only in requests. */
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17594,20 +18131,20 @@ export interface components {
             campaignTemplateId: number;
             /** @description Technical name; not empty, no spaces or special characters, not already taken. */
             campaignName: string;
-            campaignDisplayName?: string;
+            campaignDisplayName?: string | null;
             /** @description Saved contact filter the campaign uses. */
-            campaignFilterName?: string;
-            sendWithAdminKeys?: boolean;
+            campaignFilterName?: string | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Copies an existing campaign. The seeds say only that the model is required; `campaignId` (the source), `campaignName`, `campaignDisplayName` and `campaignFilterName` are inferred from the create model and further fields are allowed. */
         CampaignCopyModel: {
             /** @description Campaign to copy. */
-            campaignId?: number;
+            campaignId?: number | null;
             /** @description Technical name of the copy (same rules as for create). */
-            campaignName?: string;
-            campaignDisplayName?: string;
-            campaignFilterName?: string;
-            sendWithAdminKeys?: boolean;
+            campaignName?: string | null;
+            campaignDisplayName?: string | null;
+            campaignFilterName?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -17738,7 +18275,11 @@ export interface components {
         };
         /** @description A PDF preset for rendering. Fields are inferred; further fields are allowed. */
         CampaignPdfPreset: {
-            id?: number;
+            /**
+             * Format: uuid
+             * @description The preset id, a GUID (the render request's `presetId`).
+             */
+            id?: string;
             name?: string;
         } & {
             [key: string]: unknown;
@@ -17779,12 +18320,12 @@ export interface components {
         /** @description Names the campaign the call acts on. */
         CampaignIdModel: {
             campaignId: number;
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description When an automated activity runs. The seeds name the list `activityExecutionDates` without its item fields; `activityId` and `executionDates` are inferred and further fields are allowed. */
         CampaignActivityExecutionDate: {
-            activityId?: number;
-            executionDates?: string[];
+            activityId?: number | null;
+            executionDates?: string[] | null;
         } & {
             [key: string]: unknown;
         };
@@ -17797,7 +18338,7 @@ export interface components {
         CampaignMailModel: {
             campaignId: number;
             mailId: number;
-            useApproverEMailAddress?: boolean;
+            useApproverEMailAddress?: boolean | null;
         };
         /**
          * @description Which contact events are deleted together with a campaign. The default is `none`.
@@ -17807,7 +18348,7 @@ export interface components {
         CampaignDeleteEventsMode: 0 | 1 | 2;
         /** @description Options of a campaign delete. */
         CampaignDeleteModel: {
-            deleteEventsMode?: components["schemas"]["CampaignDeleteEventsMode"];
+            deleteEventsMode?: components["schemas"]["CampaignDeleteEventsMode"] | null;
         };
         /** @description Moves a campaign day to another day number. */
         CampaignDayDayModel: {
@@ -17832,22 +18373,25 @@ export interface components {
             campaignId: number;
             documentId: number;
             /** @default true */
-            enableCache: boolean;
-            /** @description PDF preset (see the PDF presets call); the client uses the preview preset. */
-            presetId?: number;
+            enableCache: boolean | null;
+            /**
+             * Format: uuid
+             * @description PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID.
+             */
+            presetId?: string | null;
             /** @default 50 */
-            blockSize: number;
+            blockSize: number | null;
             /** @description Renders for this one contact. */
-            lpLogin?: string;
-            watermark?: boolean;
-            impositionName?: string;
-            impositionUid?: string;
+            lpLogin?: string | null;
+            watermark?: boolean | null;
+            impositionName?: string | null;
+            impositionUid?: string | null;
             /** @description Free render parameters (key/value). */
             parameters?: {
                 [key: string]: unknown;
-            };
-            fromBlock?: number;
-            toBlock?: number;
+            } | null;
+            fromBlock?: number | null;
+            toBlock?: number | null;
         };
         /** @description The ids of render jobs to read. */
         CampaignIdsModel: {
@@ -17884,26 +18428,21 @@ export interface components {
             documentId: number;
             documentTemplateId: number;
         };
-        /** @description Names a campaign by `campaignName` or by `campaignId` (one of both is enough). */
-        CampaignSelector: {
-            campaignId?: number;
-            campaignName?: string;
-        };
         /** @description Settings of a campaign (storage limit example of the seed is 200 MB per customer). */
         CampaignSettings: {
             campaign: components["schemas"]["CampaignSelector"];
-            redirectURLs?: string[];
+            redirectURLs?: string[] | null;
             /** Format: date-time */
             expirationDate?: string | null;
-            disableExpirationDate?: boolean;
+            disableExpirationDate?: boolean | null;
             p3pCompactHeader?: string | null;
-            p3pCompactHeaderEnabled?: boolean;
-            forceHttps?: boolean;
+            p3pCompactHeaderEnabled?: boolean | null;
+            forceHttps?: boolean | null;
             /** @description URL rewriting mode (values not shown by the seeds). */
-            urlRewritingMode?: number;
-            maxFileUploadStoragePerCustomerInMB?: number;
+            urlRewritingMode?: number | null;
+            maxFileUploadStoragePerCustomerInMB?: number | null;
             /** @description Language code of the campaign. */
-            language?: string;
+            language?: string | null;
         };
         /** @description Names the campaign whose settings are read. */
         CampaignSettingsQuery: {
@@ -17911,137 +18450,137 @@ export interface components {
         };
         /** @description Sets the language of a campaign. The seeds do not show the body; `campaign` and `language` are inferred from the settings model and further fields are allowed. */
         CampaignLanguageModel: {
-            campaign?: components["schemas"]["CampaignSelector"];
-            language?: string;
+            campaign?: components["schemas"]["CampaignSelector"] | null;
+            language?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Asks for the address of a streamed (personalised) image. The seeds do not show the body; `campaignId`, `imageName` and `lpLogin` are inferred and further fields are allowed. */
         CampaignStreamImageUrlModel: {
-            campaignId?: number;
-            imageName?: string;
-            lpLogin?: string;
+            campaignId?: number | null;
+            imageName?: string | null;
+            lpLogin?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Stores the notes of a campaign. The seeds do not show the body; `campaignId` and `notes` are inferred and further fields are allowed. */
         CampaignNotesModel: {
-            campaignId?: number;
-            notes?: string;
+            campaignId?: number | null;
+            notes?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Names the campaign (by `campaignId` or `campaignName`) whose first contact is read. */
         CampaignFirstContactModel: {
-            campaignId?: number;
-            campaignName?: string;
+            campaignId?: number | null;
+            campaignName?: string | null;
         };
         /** @description Renames a campaign. The seeds do not show the body; `campaignId`, `campaignName` (the new name, same rules as for create) and `campaignDisplayName` are inferred and further fields are allowed. */
         CampaignRenameModel: {
-            campaignId?: number;
-            campaignName?: string;
-            campaignDisplayName?: string;
+            campaignId?: number | null;
+            campaignName?: string | null;
+            campaignDisplayName?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Names a campaign by its technical name. The seeds do not show the body; `campaignName` is inferred and further fields are allowed. */
         CampaignNameModel: {
-            campaignName?: string;
-            sendWithAdminKeys?: boolean;
+            campaignName?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description One XML file of a campaign to read or write. The seeds do not show the body; the fields are inferred (`xml` only when writing) and further fields are allowed. */
         CampaignXmlModel: {
-            campaignId?: number;
-            campaignName?: string;
-            fileName?: string;
-            xml?: string;
-            sendWithAdminKeys?: boolean;
+            campaignId?: number | null;
+            campaignName?: string | null;
+            fileName?: string | null;
+            xml?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description One XML file of a campaign (inferred; further fields are allowed). */
         CampaignXmlFile: {
-            fileName?: string;
+            fileName?: string | null;
             xml?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Several XML files of a campaign to read or write at once. The seeds do not show the body; the fields are inferred and further fields are allowed. */
         CampaignXmlMultipleModel: {
-            campaignId?: number;
-            campaignName?: string;
-            files?: components["schemas"]["CampaignXmlFile"][];
-            sendWithAdminKeys?: boolean;
+            campaignId?: number | null;
+            campaignName?: string | null;
+            files?: components["schemas"]["CampaignXmlFile"][] | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Sends a test SMS of a campaign. The seeds do not show the body; the fields are inferred and further fields are allowed. */
         CampaignTestSmsModel: {
-            campaignId?: number;
-            smsId?: number;
-            phoneNumber?: string;
-            sendWithAdminKeys?: boolean;
+            campaignId?: number | null;
+            smsId?: number | null;
+            phoneNumber?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Sets when a campaign's automation stops. The seeds do not show the body; `campaignId` and `endDate` are inferred and further fields are allowed. */
         CampaignAutomationEndDateModel: {
-            campaignId?: number;
+            campaignId?: number | null;
             /** Format: date-time */
             endDate?: string | null;
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The seeds do not show the body; the fields are inferred and further fields are allowed. */
         CampaignJobOrderModel: {
-            jobOrderId?: number;
-            campaignId?: number;
-            activityId?: number;
-            filterName?: string;
-            sendWithAdminKeys?: boolean;
+            jobOrderId?: number | null;
+            campaignId?: number | null;
+            activityId?: number | null;
+            filterName?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account. */
         EmailSmtpServer: {
-            id?: number;
-            name?: string;
+            id?: number | null;
+            name?: string | null;
             /** @default localhost */
-            heloDomain: string;
+            heloDomain: string | null;
             /**
              * @description Timeout in seconds.
              * @default 120
              */
-            timeout: number;
+            timeout: number | null;
             /** @default 25 */
-            port: number;
-            serverUrl?: string;
-            serverUser?: string;
-            serverPwd?: string;
+            port: number | null;
+            serverUrl?: string | null;
+            serverUser?: string | null;
+            serverPwd?: string | null;
             /** @description Transport protocol, for example `ssl`. */
             protocol?: string | null;
-            maxConnections?: number;
+            maxConnections?: number | null;
             /** @description True when the server belongs to an external mailing (optivo) account. */
-            isOptivoSmtp?: boolean;
+            isOptivoSmtp?: boolean | null;
             optivoMailingId?: string | null;
             optivoSendingDomain?: string | null;
-            shutdownAfterSend?: boolean;
+            shutdownAfterSend?: boolean | null;
             serverKey?: string | null;
-            accountId?: number;
-            sendWithAdminKeys?: boolean;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description An external mailing account (called optivo in the contract). The seeds do not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed. */
         EmailOptivoAccount: {
-            id?: number;
-            name?: string;
+            id?: number | null;
+            name?: string | null;
             mailingId?: string | null;
             sendingDomain?: string | null;
-            isDefault?: boolean;
-            accountId?: number;
-            sendWithAdminKeys?: boolean;
+            isDefault?: boolean | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -18078,25 +18617,25 @@ export interface components {
         };
         /** @description Renames an SMTP server or an external mailing account. The seeds do not show the body; `id` and `name` are inferred and further fields are allowed. */
         EmailRenameModel: {
-            id?: number;
-            name?: string;
-            sendWithAdminKeys?: boolean;
+            id?: number | null;
+            name?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Changes one property of an SMTP server. The seeds do not show the body; `id`, `propertyName` and `value` are inferred and further fields are allowed. */
         EmailSmtpServerPropertyUpdate: {
-            id?: number;
-            propertyName?: string;
+            id?: number | null;
+            propertyName?: string | null;
             value?: string | number | boolean | null;
-            sendWithAdminKeys?: boolean;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Names a contact by `customerId` or by `lplogin`. */
         EmailCustomerSelector: {
-            customerId?: number;
-            lplogin?: string;
+            customerId?: number | null;
+            lplogin?: string | null;
         };
         /** @description Sends one campaign mail (page) to one contact. `accountId` only with admin keys. */
         EmailSendSingleRequest: {
@@ -18105,41 +18644,33 @@ export interface components {
             /** @description Name of the mail in the campaign. */
             pageName: string;
             /** @description Wait until the mail is sent. */
-            sendSync?: boolean;
-            accountId?: number;
-            sendWithAdminKeys?: boolean;
-        };
-        /** @description An unsubscribed e-mail address. Fields are inferred (the seeds do not show them); further fields are allowed. */
-        EmailUnsubscriber: {
-            id?: number;
-            emailAddress?: string;
-            /** Format: date-time */
-            createdOn?: string;
-        } & {
-            [key: string]: unknown;
+            sendSync?: boolean | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys. */
         EmailUnsubscribers: {
-            unsubscribers?: components["schemas"]["EmailUnsubscriber"][];
-            emailAddresses?: string[];
-            ids?: number[];
-            importSync?: boolean;
-            importId?: string;
-            accountId?: number;
-            sendWithAdminKeys?: boolean;
+            /** @description E-mail addresses (a list of strings, as the platform's client sends them). */
+            unsubscribers?: string[] | null;
+            emailAddresses?: string[] | null;
+            ids?: number[] | null;
+            importSync?: boolean | null;
+            importId?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Exports the unsubscribers of an account. */
         EmailUnsubscriberExport: {
             /** @description File format, for example `csv`, `xls` or `xlsx`. */
-            format?: string;
-            columns?: string[];
-            sendWithAdminKeys?: boolean;
+            format?: string | null;
+            columns?: string[] | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Renders the HTML of a campaign mail. The seeds do not show the body; the fields are inferred and further fields are allowed. */
         EmailRenderHtmlRequest: {
-            campaign?: components["schemas"]["CampaignSelector"];
-            customer?: components["schemas"]["EmailCustomerSelector"];
-            pageName?: string;
+            campaign?: components["schemas"]["CampaignSelector"] | null;
+            customer?: components["schemas"]["EmailCustomerSelector"] | null;
+            pageName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -18163,51 +18694,51 @@ export interface components {
         ImageThumbnailType: 1 | 2 | 3 | 4;
         /** @description An image of the account's portal. The seeds show only the `approved` flag of portal items; the other fields are inferred and further fields are allowed. */
         PortalImage: {
-            id?: number;
-            name?: string;
-            displayName?: string;
+            id?: number | null;
+            name?: string | null;
+            displayName?: string | null;
             description?: string | null;
-            approved?: boolean;
-            categories?: string[];
-            width?: number;
-            height?: number;
-            url?: string;
+            approved?: boolean | null;
+            categories?: string[] | null;
+            width?: number | null;
+            height?: number | null;
+            url?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred and further fields are allowed. */
         DocumentTemplateImportDecision: {
-            importId?: string;
-            id?: number;
-            name?: string;
-            displayName?: string;
+            importId?: string | null;
+            id?: number | null;
+            name?: string | null;
+            displayName?: string | null;
             /** @description Overwrite the existing template instead of creating a new one. */
-            overwrite?: boolean;
+            overwrite?: boolean | null;
         } & {
             [key: string]: unknown;
         };
         /** @description A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed. */
         DocumentTemplate: {
-            id?: number;
-            name?: string;
-            displayName?: string;
+            id?: number | null;
+            name?: string | null;
+            displayName?: string | null;
             description?: string | null;
-            approved?: boolean;
+            approved?: boolean | null;
             thumbnail?: string | null;
-            categories?: string[];
+            categories?: string[] | null;
             /** @description Page width. */
-            width?: number;
+            width?: number | null;
             /** @description Page height. */
-            height?: number;
-            pageCount?: number;
+            height?: number | null;
+            pageCount?: number | null;
             sourceCampaignName?: string | null;
             placeholderName?: string | null;
             /** @description Page width (seed 001 §3.6). */
-            dimensionX?: number;
+            dimensionX?: number | null;
             /** @description Page height (seed 001 §3.6). */
-            dimensionY?: number;
+            dimensionY?: number | null;
             /** @description Whether the template is approved for the portal. */
-            isApproved?: boolean;
+            isApproved?: boolean | null;
             /** Format: date-time */
             readonly lastUpdate?: string | null;
         } & {
@@ -18230,88 +18761,88 @@ export interface components {
         /** @description Creates a document template in the design editor. */
         SmartServerCreateModel: {
             name: string;
-            displayName?: string;
+            displayName?: string | null;
         };
         /** @description Names the designs to package, export or migrate. The seeds do not show the body; the fields are inferred and further fields are allowed. */
         SmartServerMigrationModel: {
-            campaignName?: string;
-            documentNames?: string[];
-            packageId?: string;
-            targetSystem?: string;
+            campaignName?: string | null;
+            documentNames?: string[] | null;
+            packageId?: string | null;
+            targetSystem?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description A design document (save body and load result). The seeds do not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed. */
         SmartServerDocument: {
-            campaignId?: number;
-            campaignName?: string;
-            documentId?: number;
-            documentName?: string;
-            documentXml?: string;
-            version?: number;
-            temporaryStorageId?: string;
+            campaignId?: number | null;
+            campaignName?: string | null;
+            documentId?: number | null;
+            documentName?: string | null;
+            documentXml?: string | null;
+            version?: number | null;
+            temporaryStorageId?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Renames a design document. The seeds do not show the body; the fields are inferred and further fields are allowed. */
         SmartServerRenameModel: {
-            campaignName?: string;
-            documentName?: string;
-            newDocumentName?: string;
+            campaignName?: string | null;
+            documentName?: string | null;
+            newDocumentName?: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Saves the designs of a campaign (or of a temporary storage). The seeds do not show the body; the fields are inferred and further fields are allowed. */
         SmartServerCampaignSaveModel: {
-            campaignId?: number;
-            campaignName?: string;
-            temporaryStorageId?: string;
-            documents?: components["schemas"]["SmartServerDocument"][];
+            campaignId?: number | null;
+            campaignName?: string | null;
+            temporaryStorageId?: string | null;
+            documents?: components["schemas"]["SmartServerDocument"][] | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Renders a design document to a PDF. `documentName` is required (the client's default is `Document`). */
         SmartServerRenderModel: {
-            campaignId?: number;
+            campaignId?: number | null;
             /** @default Document */
             documentName: string;
             /** @description Unsaved document XML to render instead of the stored one. */
             documentXml?: string | null;
-            watermark?: boolean;
+            watermark?: boolean | null;
             /** @description Values of static fields (key/value). */
             staticFields?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description Free render parameters (key/value). */
             parameters?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @description The contact record to personalise with (column/value). */
             record?: {
                 [key: string]: unknown;
-            };
+            } | null;
         };
         /** @description Creates a temporary storage (a scratch copy of a design). `smartServerAccountId` must be greater than 0 ('You need provide a valid 'smartServerAccountId'.'). */
         SmartServerTemporaryStorageCreateModel: {
             temporaryStorageId: string;
-            smartServerTemplateName?: string;
+            smartServerTemplateName?: string | null;
             documentName: string;
             smartServerAccountId: number;
         };
         /** @description Copies a temporary storage. The seeds do not show the body; the fields are inferred and further fields are allowed. */
         SmartServerTemporaryStorageCopyModel: {
-            temporaryStorageId?: string;
-            newTemporaryStorageId?: string;
-            smartServerAccountId?: number;
+            temporaryStorageId?: string | null;
+            newTemporaryStorageId?: string | null;
+            smartServerAccountId?: number | null;
         } & {
             [key: string]: unknown;
         };
         /** @description A CMYK colour (0 to 100 per channel) and, in the answer, its RGB conversion. Fields are inferred. */
         SmartServerCmykColor: {
-            c?: number;
-            m?: number;
-            y?: number;
-            k?: number;
+            c?: number | null;
+            m?: number | null;
+            y?: number | null;
+            k?: number | null;
             /** @description Converted colour as `#rrggbb`. */
             rgb?: string | null;
         } & {
@@ -18319,17 +18850,17 @@ export interface components {
         };
         /** @description Colours to convert from CMYK to RGB. The seeds do not show the body; `colors` is inferred and further fields are allowed. */
         SmartServerCmykConversion: {
-            colors?: components["schemas"]["SmartServerCmykColor"][];
+            colors?: components["schemas"]["SmartServerCmykColor"][] | null;
         } & {
             [key: string]: unknown;
         };
         /** @description Overwrites a design (or uploads a file that overwrites it). The seeds do not show the body; the fields are inferred and further fields are allowed. */
         SmartServerOverwriteModel: {
-            campaignName?: string;
-            documentName?: string;
-            documentXml?: string;
-            fileName?: string;
-            sendWithAdminKeys?: boolean;
+            campaignName?: string | null;
+            documentName?: string | null;
+            documentXml?: string | null;
+            fileName?: string | null;
+            sendWithAdminKeys?: boolean | null;
         } & {
             [key: string]: unknown;
         };
@@ -21340,6 +21871,11 @@ export interface components {
          */
         ApplicationName: string;
         /**
+         * @description An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
+         * @example 1042
+         */
+        ApplicationApiOrAccountID: number;
+        /**
          * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
          * @example 1042
          */
@@ -21707,7 +22243,7 @@ export interface components {
                 "application/json": components["schemas"]["ResourceFileNames"];
             };
         };
-        /** @description The query that pages, orders and filters the uploads. */
+        /** @description The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose. */
         FileUploadQuery: {
             content: {
                 /**
@@ -21728,7 +22264,7 @@ export interface components {
                  *       "wheres": []
                  *     }
                  */
-                "application/json": components["schemas"]["Query"];
+                "application/json": components["schemas"]["Query"] | null;
             };
         };
         /** @description The settings that name the data relation (and, for reads, the query to apply). */
@@ -21739,12 +22275,9 @@ export interface components {
                  *       "campaignName": "Summer",
                  *       "relationType": "Database",
                  *       "tableName": "Orders",
-                 *       "relationParameters": [
-                 *         {
-                 *           "key": "connection",
-                 *           "value": "Default"
-                 *         }
-                 *       ],
+                 *       "relationParameters": {
+                 *         "connection": "Default"
+                 *       },
                  *       "query": {
                  *         "filter": null,
                  *         "currentPage": 1,
@@ -21768,21 +22301,13 @@ export interface components {
                  *         "campaignName": "Summer",
                  *         "relationType": "Database",
                  *         "tableName": "Orders",
-                 *         "relationParameters": [],
+                 *         "relationParameters": {},
                  *         "query": null
                  *       },
                  *       "table": {
                  *         "columns": [
-                 *           {
-                 *             "name": "DSM_CustomerID",
-                 *             "type": "int",
-                 *             "isPrimaryColumn": true
-                 *           },
-                 *           {
-                 *             "name": "Quantity",
-                 *             "type": "int",
-                 *             "isPrimaryColumn": false
-                 *           }
+                 *           "DSM_CustomerID",
+                 *           "Quantity"
                  *         ],
                  *         "rows": [
                  *           [
@@ -21805,7 +22330,7 @@ export interface components {
                  *         "campaignName": "Summer",
                  *         "relationType": "Database",
                  *         "tableName": "Orders",
-                 *         "relationParameters": [],
+                 *         "relationParameters": {},
                  *         "query": null
                  *       },
                  *       "event": {
@@ -21830,7 +22355,7 @@ export interface components {
                  *         "campaignName": "Summer",
                  *         "relationType": "Database",
                  *         "tableName": "Orders",
-                 *         "relationParameters": [],
+                 *         "relationParameters": {},
                  *         "query": null
                  *       },
                  *       "name": "ConfirmOrder",
@@ -21857,7 +22382,7 @@ export interface components {
                  *         "campaignName": "Summer",
                  *         "relationType": "Database",
                  *         "tableName": "Orders",
-                 *         "relationParameters": [],
+                 *         "relationParameters": {},
                  *         "query": null
                  *       }
                  *     }
@@ -21870,7 +22395,9 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Summer",
+                 *       "campaign": {
+                 *         "campaignName": "Summer"
+                 *       },
                  *       "dsmCustomerId": 5012
                  *     }
                  */
@@ -21882,7 +22409,9 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Summer",
+                 *       "campaign": {
+                 *         "campaignName": "Summer"
+                 *       },
                  *       "dsmCustomerId": null,
                  *       "dataRelationName": "Orders",
                  *       "additionalFilter": "Quantity > 0",
@@ -21890,6 +22419,23 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["DataRelationCampaignExportRequest"];
+            };
+        };
+        /** @description Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose. */
+        DataRelationOptionalQuery: {
+            content: {
+                /**
+                 * @example {
+                 *       "filter": "Quantity > 0",
+                 *       "currentPage": 1,
+                 *       "perPage": 20,
+                 *       "columns": null,
+                 *       "orderBy": null,
+                 *       "descendingSortOrder": null,
+                 *       "mode": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataRelationQuery"] | null;
             };
         };
         /** @description Paging, filter, columns and order of the read. */
@@ -21909,27 +22455,15 @@ export interface components {
                 "application/json": components["schemas"]["DataRelationQuery"];
             };
         };
-        /** @description The rows to store, with their column definitions; the primary column identifies each row. */
+        /** @description The rows to store, with the names of their columns; the primary column identifies each row. */
         DataRelationTable: {
             content: {
                 /**
                  * @example {
                  *       "columns": [
-                 *         {
-                 *           "name": "DSM_CustomerID",
-                 *           "type": "int",
-                 *           "isPrimaryColumn": true
-                 *         },
-                 *         {
-                 *           "name": "Product",
-                 *           "type": "nvarchar",
-                 *           "isPrimaryColumn": false
-                 *         },
-                 *         {
-                 *           "name": "Quantity",
-                 *           "type": "int",
-                 *           "isPrimaryColumn": false
-                 *         }
+                 *         "DSM_CustomerID",
+                 *         "Product",
+                 *         "Quantity"
                  *       ],
                  *       "rows": [
                  *         [
@@ -21940,7 +22474,7 @@ export interface components {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["DataRelationTable"];
+                "application/json": components["schemas"]["DataRelationRecords"];
             };
         };
         /** @description Primary-column values of the records to delete. */
@@ -22103,7 +22637,9 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "database": {
                  *         "databaseName": "SommerfestLeads"
                  *       },
@@ -22232,6 +22768,71 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["DatabaseSyncSettings"];
+            };
+        };
+        DatabaseSyncAdminTaskSelection: {
+            content: {
+                /**
+                 * @example {
+                 *       "databaseName": "SommerfestLeads",
+                 *       "accountId": 1042,
+                 *       "taskIds": [
+                 *         881,
+                 *         882
+                 *       ],
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseSyncSettings"];
+            };
+        };
+        /** @description The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults"). */
+        ImpositionCreate: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileName": "A4-4fach-Nutzen",
+                 *       "displayName": "A4 auf SRA3 (4-fach)",
+                 *       "description": "Vier A5-Karten pro SRA3-Bogen",
+                 *       "sheetWidth": 320,
+                 *       "sheetHeight": 450,
+                 *       "docWidth": 148,
+                 *       "docHeight": 210,
+                 *       "docPageCountPerRecord": 2,
+                 *       "type": 1,
+                 *       "json": {
+                 *         "columns": 2,
+                 *         "rows": 2,
+                 *         "gutter": 6
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Imposition"] | null;
+            };
+        };
+        /** @description The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults"). */
+        ImpositionCreateAdmin: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileName": "A4-4fach-Nutzen",
+                 *       "displayName": "A4 auf SRA3 (4-fach)",
+                 *       "sheetWidth": 320,
+                 *       "sheetHeight": 450,
+                 *       "docWidth": 148,
+                 *       "docHeight": 210,
+                 *       "docPageCountPerRecord": 2,
+                 *       "accountId": 1042,
+                 *       "type": 1,
+                 *       "json": {
+                 *         "columns": 2,
+                 *         "rows": 2,
+                 *         "gutter": 6
+                 *       },
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["Imposition"] | null;
             };
         };
         Imposition: {
@@ -22604,7 +23205,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -22613,7 +23214,7 @@ export interface operations {
                  *       "password": "S3cret!"
                  *     }
                  */
-                "application/json": components["schemas"]["LoginCredentials"];
+                "application/json": components["schemas"]["LoginPlaceholder"];
             };
         };
         responses: {
@@ -22657,7 +23258,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -22666,7 +23267,7 @@ export interface operations {
                  *       "password": "S3cret!"
                  *     }
                  */
-                "application/json": components["schemas"]["LoginCredentials"];
+                "application/json": components["schemas"]["LoginPlaceholder"];
             };
         };
         responses: {
@@ -24162,7 +24763,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: components["requestBodies"]["DuplicateFilter"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -24530,6 +25131,19 @@ export interface operations {
                  */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CampaignTemplateQueryBody"];
+        responses: {
+            200: components["responses"]["CampaignTemplateListReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    campaignTemplatesGetByRoleWithoutRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody: components["requestBodies"]["CampaignTemplateQueryBody"];
@@ -24965,6 +25579,25 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    campaignTemplatesApprovedFrom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Index of the first item of the page.
+                 * @example 0
+                 */
+                start: components["parameters"]["Start"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignTemplateListReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
     campaignTemplatesApprovedPage: {
         parameters: {
             query?: never;
@@ -24994,6 +25627,25 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignTemplateListReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    campaignTemplatesDisapprovedFrom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Index of the first item of the page.
+                 * @example 0
+                 */
+                start: components["parameters"]["Start"];
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -27073,6 +27725,51 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseExistsForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "databaseName": "Kunden2026",
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseSelector"];
+            };
+        };
+        responses: {
+            /** @description True when the database exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": true,
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseTruncate: {
         parameters: {
             query?: never;
@@ -27131,6 +27828,36 @@ export interface operations {
                  * @example {
                  *       "databaseId": 15,
                  *       "databaseName": "Messe-Leads"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseSelector"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseDeleteForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "databaseId": 15,
+                 *       "databaseName": "Messe-Leads",
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -27303,6 +28030,61 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseGetColumnNamesForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "serverKey": "dsm-app-02",
+                 *       "fileName": "messe-leads.xlsx",
+                 *       "tableName": "Tabelle1",
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseColumnNamesRequest"];
+            };
+        };
+        responses: {
+            /** @description The column names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": [
+                     *         "Anrede",
+                     *         "Vorname",
+                     *         "Nachname",
+                     *         "E-Mail",
+                     *         "PLZ"
+                     *       ],
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: string[];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseCreateDatabaseFromFile: {
         parameters: {
             query?: never;
@@ -27322,6 +28104,42 @@ export interface operations {
                  *       "lpLoginSeperator": "-",
                  *       "lpLoginColumn2": "PLZ",
                  *       "allowSpecialSigns": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseCreateFromFile"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DatabaseUploadReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseCreateDatabaseFromFileForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileName": "messe-leads.xlsx",
+                 *       "newDatabaseName": "Messe-Leads",
+                 *       "tableName": "Tabelle1",
+                 *       "lpLoginModus": "default",
+                 *       "lpLoginColumn1": null,
+                 *       "lpLoginSeperator": null,
+                 *       "lpLoginColumn2": null,
+                 *       "allowSpecialSigns": false,
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["DatabaseCreateFromFile"];
@@ -27360,6 +28178,47 @@ export interface operations {
                  *       "batchName": "Messe 2026",
                  *       "managerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
                  *       "accountId": 1042
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseImportFromFile"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DatabaseUploadReply"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseImportDatabaseFromFileForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "serverKey": "dsm-app-02",
+                 *       "db": "Kunden2026",
+                 *       "columnMappings": [
+                 *         {
+                 *           "databaseColumn": "eMail",
+                 *           "fileColumn": "E-Mail"
+                 *         }
+                 *       ],
+                 *       "fileName": "messe-leads.xlsx",
+                 *       "tableName": "Tabelle1",
+                 *       "batchName": "Messe 2026",
+                 *       "managerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
+                 *       "accountId": 1042,
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["DatabaseImportFromFile"];
@@ -27667,6 +28526,59 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseGetLpLoginForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "databaseName": "Kunden2026",
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabaseSelector"];
+            };
+        };
+        responses: {
+            /** @description The login settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": {
+                     *         "lpLoginMode": 4,
+                     *         "loginFieldPart1": "lastName",
+                     *         "loginFieldSeperator": "-",
+                     *         "loginFieldPart2": "zipCode",
+                     *         "passwordDBFieldName": null
+                     *       },
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: components["schemas"]["DatabaseLoginPageSettings"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseChangePasswordColumn: {
         parameters: {
             query?: never;
@@ -27682,6 +28594,38 @@ export interface operations {
                  *         "databaseName": "Kunden2026"
                  *       },
                  *       "columnName": "lpPasswort"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DatabasePasswordColumnChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseChangePasswordColumnForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "database": {
+                 *         "databaseName": "Kunden2026"
+                 *       },
+                 *       "columnName": "lpPasswort",
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["DatabasePasswordColumnChange"];
@@ -28922,7 +29866,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /**
+                 * @description Name of the campaign-template category.
+                 * @example Messen
+                 */
+                category: string;
+            };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["PortalUserRoleQuery"];
@@ -28935,7 +29885,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /**
+                 * @description Name of the campaign-template category.
+                 * @example Messen
+                 */
+                category: string;
+            };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["PortalUserRoleQuery"];
@@ -29182,11 +30138,6 @@ export interface operations {
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
-                file: components["parameters"]["ResourceFileName"];
             };
             cookie?: never;
         };
@@ -29240,11 +30191,6 @@ export interface operations {
                  * @example Fruehjahr2026
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
-                file: components["parameters"]["ResourceFileName"];
             };
             cookie?: never;
         };
@@ -29283,6 +30229,41 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    resourcesGetAccountStatusMultiple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @example image
+                 */
+                type: components["parameters"]["ResourceType"];
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /** @description The plain file names whose state is asked for. */
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "logo.png",
+                 *       "footer.png"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ResourceFileNames"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ResourceFileStatusList"];
+            default: components["responses"]["Failure"];
+        };
+    };
     resourcesGetAccountStatusForCampaign: {
         parameters: {
             query?: never;
@@ -29314,6 +30295,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ResourceFileStatus"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    resourcesGetAccountStatusMultipleForCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @example image
+                 */
+                type: components["parameters"]["ResourceType"];
+                /**
+                 * @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
+                 * @example Fruehjahr2026
+                 */
+                campaign: components["parameters"]["ResourceCampaign"];
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /** @description The plain file names whose state is asked for. */
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "header.jpg",
+                 *       "styles.css"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ResourceFileNames"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ResourceFileStatusList"];
             default: components["responses"]["Failure"];
         };
     };
@@ -29478,10 +30499,14 @@ export interface operations {
                  *         "stand-front.jpg",
                  *         "stand-side.jpg"
                  *       ],
+                 *       "resourceName": [
+                 *         "stand-front.jpg",
+                 *         "stand-side.jpg"
+                 *       ],
                  *       "campaignId": 2041
                  *     }
                  */
-                "application/json": components["schemas"]["ResourceGroupChange"];
+                "application/json": components["schemas"]["ResourceGroupChangeSeveralFiles"];
             };
         };
         responses: {
@@ -29584,7 +30609,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["FileUploadQuery"];
+        requestBody?: components["requestBodies"]["FileUploadQuery"];
         responses: {
             200: components["responses"]["CampaignFileUploadList"];
             default: components["responses"]["Failure"];
@@ -29603,7 +30628,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["FileUploadQuery"];
+        requestBody?: components["requestBodies"]["FileUploadQuery"];
         responses: {
             200: components["responses"]["CampaignFileUploadList"];
             default: components["responses"]["Failure"];
@@ -29627,7 +30652,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["FileUploadQuery"];
+        requestBody?: components["requestBodies"]["FileUploadQuery"];
         responses: {
             200: components["responses"]["CampaignFileUploadList"];
             default: components["responses"]["Failure"];
@@ -30558,7 +31583,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationQuery"];
+        requestBody?: components["requestBodies"]["DataRelationOptionalQuery"];
         responses: {
             200: components["responses"]["DataRelationTable"];
             default: components["responses"]["Failure"];
@@ -31080,7 +32105,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DataRelationQuery"];
+        requestBody?: components["requestBodies"]["DataRelationOptionalQuery"];
         responses: {
             200: components["responses"]["DataRelationTable"];
             default: components["responses"]["Failure"];
@@ -31763,10 +32788,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
+                 * @description An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
+                 * @example 1042
                  */
-                api: components["parameters"]["ApplicationApi"];
+                api: components["parameters"]["ApplicationApiOrAccountID"];
             };
             cookie?: never;
         };
@@ -32306,7 +33331,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "database": {
                  *         "databaseName": "SommerfestLeads"
                  *       },
@@ -32531,7 +33558,9 @@ export interface operations {
                  *       "dataRelationName": "DASHBOARD_DEVICE_STATISTICS",
                  *       "labelField": "device",
                  *       "valueField": "count",
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "database": {
                  *         "databaseName": "SommerfestLeads"
                  *       },
@@ -32588,7 +33617,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "database": {
                  *         "databaseName": "SommerfestLeads"
                  *       }
@@ -33404,6 +34435,25 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseSyncChangeSettingsForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminSettings"];
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseSyncSyncCounters: {
         parameters: {
             query?: never;
@@ -33412,6 +34462,48 @@ export interface operations {
             cookie?: never;
         };
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
+        responses: {
+            /** @description The counters (shape not shown by the seeds). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": {
+                     *         "queued": 4,
+                     *         "processing": 1,
+                     *         "finished": 4843,
+                     *         "failed": 2
+                     *       },
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: components["schemas"]["DatabaseSyncInfo"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseSyncSyncCountersForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
         responses: {
             /** @description The counters (shape not shown by the seeds). */
             200: {
@@ -33480,6 +34572,52 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseSyncGetFailedTasksForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
+        responses: {
+            /** @description The failed tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": [
+                     *         {
+                     *           "id": 881,
+                     *           "state": 3,
+                     *           "databaseName": "SommerfestLeads",
+                     *           "customerId": 5012,
+                     *           "message": "Timeout while writing to dbo.Kunden.",
+                     *           "createdOn": "2026-06-28T02:03:11Z"
+                     *         }
+                     *       ],
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: components["schemas"]["DatabaseSyncTask"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseSyncChangeColumnProps: {
         parameters: {
             query?: never;
@@ -33506,6 +34644,25 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseSyncDeleteFailedTasksForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseSyncRepeatFailedTask: {
         parameters: {
             query?: never;
@@ -33519,6 +34676,25 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    databaseSyncRepeatFailedTaskForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     databaseSyncRepeatFailedTasks: {
         parameters: {
             query?: never;
@@ -33527,6 +34703,25 @@ export interface operations {
             cookie?: never;
         };
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    databaseSyncRepeatFailedTasksForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
         responses: {
             200: components["responses"]["Done"];
             default: components["responses"]["Failure"];
@@ -33745,7 +34940,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["Imposition"];
+        requestBody?: components["requestBodies"]["ImpositionCreate"];
         responses: {
             200: components["responses"]["Imposition"];
             default: components["responses"]["Failure"];
@@ -33764,7 +34959,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ImpositionAdmin"];
+        requestBody?: components["requestBodies"]["ImpositionCreateAdmin"];
         responses: {
             200: components["responses"]["Imposition"];
             default: components["responses"]["Failure"];
@@ -34556,7 +35751,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "keys": [
                  *         "button.register",
                  *         "headline.welcome"
@@ -34615,7 +35812,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "key": "button.register",
                  *       "translations": {
                  *         "de": "Jetzt anmelden",
@@ -34643,7 +35842,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "oldKey": "button.register",
                  *       "newKey": "button.signUp"
                  *     }
@@ -34667,7 +35868,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "keys": [
                  *         "headline.old"
                  *       ]
@@ -34692,7 +35895,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "languages": [
                  *         "de",
                  *         "en"
@@ -34735,7 +35940,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "languages": [
                  *         "fr",
                  *         "nl"
@@ -34761,7 +35968,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "campaign": "Sommerfest2026",
+                 *       "campaign": {
+                 *         "campaignName": "Sommerfest2026"
+                 *       },
                  *       "languages": [
                  *         "nl"
                  *       ]
@@ -39687,11 +40896,11 @@ export interface operations {
                      *       "state": 0,
                      *       "responseObject": [
                      *         {
-                     *           "id": 1,
+                     *           "id": "0c1b8a52-3f6e-4d2a-9b7c-5e4f3a2d1c0b",
                      *           "name": "Preview"
                      *         },
                      *         {
-                     *           "id": 2,
+                     *           "id": "7d2e4f61-8a9b-4c3d-b2e1-6f5a4b3c2d1e",
                      *           "name": "PDF/X-4 print"
                      *         }
                      *       ],
@@ -40161,7 +41370,7 @@ export interface operations {
                  *       "campaignId": 4711,
                  *       "documentId": 7,
                  *       "enableCache": true,
-                 *       "presetId": 1,
+                 *       "presetId": "0c1b8a52-3f6e-4d2a-9b7c-5e4f3a2d1c0b",
                  *       "blockSize": 50,
                  *       "watermark": false,
                  *       "fromBlock": 0,
@@ -41618,6 +42827,55 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    emailAddUnsubscribersForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailAddresses": [
+                 *         "erika.mustermann@example.com"
+                 *       ],
+                 *       "importSync": true,
+                 *       "accountId": 1042,
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailUnsubscribers"];
+            };
+        };
+        responses: {
+            /** @description The id of the unsubscriber import (empty when `importSync` was set and the import is done). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": "",
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     emailRemoveUnsubscribers: {
         parameters: {
             query?: never;
@@ -41644,7 +42902,82 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    emailRemoveUnsubscribersForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account to act on; admin variants are usable only by a system admin.
+                 * @example 1042
+                 */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailAddresses": [
+                 *         "max.mustermann@example.com"
+                 *       ],
+                 *       "importSync": true,
+                 *       "accountId": 1042,
+                 *       "sendWithAdminKeys": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailUnsubscribers"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     emailExportUnsubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "xlsx",
+                 *       "columns": [
+                 *         "emailAddress",
+                 *         "createdOn"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailUnsubscriberExport"];
+            };
+        };
+        responses: {
+            /** @description The id of the export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": 0,
+                     *       "responseObject": "3b7e9c10-4f2a-4d8e-9a61-0c5b8d2e7f13",
+                     *       "failureMessage": null,
+                     *       "failureDetail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    emailExportUnsubscribersForAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -41665,7 +42998,8 @@ export interface operations {
                  *       "columns": [
                  *         "emailAddress",
                  *         "createdOn"
-                 *       ]
+                 *       ],
+                 *       "sendWithAdminKeys": true
                  *     }
                  */
                 "application/json": components["schemas"]["EmailUnsubscriberExport"];
@@ -42207,6 +43541,19 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    imagesPortalGetByCategoryWithoutCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ImageQuery"];
+        responses: {
+            200: components["responses"]["ImageList"];
+            default: components["responses"]["Failure"];
+        };
+    };
     imagesPortalCountByCategory: {
         parameters: {
             query?: never;
@@ -42218,6 +43565,19 @@ export interface operations {
                  */
                 category: components["parameters"]["ImageCategory"];
             };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ImageQuery"];
+        responses: {
+            200: components["responses"]["ImageCount"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    imagesPortalCountByCategoryWithoutCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody: components["requestBodies"]["ImageQuery"];

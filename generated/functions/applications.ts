@@ -82,14 +82,14 @@ export const applicationsAdminGet = (options: DsmCallOptions): Promise<Unwrapped
   sendOperation(op.applicationsAdminGet, {  }, options);
 
 /**
- * Lists the application records of the given api over every account (server admins only).
- * @summary List all applications of one api (admin)
+ * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
+ * @summary List the applications of one api or one account (admin)
  */
 /**
- * Lists the application records of the given api over every account (server admins only).
- * @summary List all applications of one api (admin)
+ * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
+ * @summary List the applications of one api or one account (admin)
  */
-export const applicationsAdminGetByApi = (api: 1 | 2, options: DsmCallOptions): Promise<Unwrapped<ApplicationListResponse>> =>
+export const applicationsAdminGetByApi = (api: number, options: DsmCallOptions): Promise<Unwrapped<ApplicationListResponse>> =>
   sendOperation(op.applicationsAdminGetByApi, { path: { api } }, options);
 
 /**

@@ -220,6 +220,17 @@ export const campaignTemplatesGetByRole = (role: string, campaignTemplateQueryBo
   sendOperation(op.campaignTemplatesGetByRole, { path: { role }, body: campaignTemplateQueryBodyBody }, options);
 
 /**
+ * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+ * @summary Query campaign templates without a role
+ */
+/**
+ * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+ * @summary Query campaign templates without a role
+ */
+export const campaignTemplatesGetByRoleWithoutRole = (campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesGetByRoleWithoutRole, { body: campaignTemplateQueryBodyBody }, options);
+
+/**
  * Returns the campaign template with the given technical name.
  * @summary Read a campaign template by name
  */
@@ -462,6 +473,17 @@ export const campaignTemplatesApproved = (options: DsmCallOptions): Promise<Unwr
   sendOperation(op.campaignTemplatesApproved, {  }, options);
 
 /**
+ * Lists 50 approved campaign templates starting at `start`.
+ * @summary List approved campaign templates from a position
+ */
+/**
+ * Lists 50 approved campaign templates starting at `start`.
+ * @summary List approved campaign templates from a position
+ */
+export const campaignTemplatesApprovedFrom = (start: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesApprovedFrom, { path: { start } }, options);
+
+/**
  * Lists `size` approved campaign templates starting at `start`.
  * @summary List a page of approved campaign templates
  */
@@ -482,6 +504,17 @@ export const campaignTemplatesApprovedPage = (start: number, size: number, optio
  */
 export const campaignTemplatesDisapproved = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
   sendOperation(op.campaignTemplatesDisapproved, {  }, options);
+
+/**
+ * Lists 50 campaign templates that are not approved, starting at `start`.
+ * @summary List campaign templates not approved from a position
+ */
+/**
+ * Lists 50 campaign templates that are not approved, starting at `start`.
+ * @summary List campaign templates not approved from a position
+ */
+export const campaignTemplatesDisapprovedFrom = (start: number, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateListReplyResponse>> =>
+  sendOperation(op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
 
 /**
  * Lists `size` campaign templates that are not approved, starting at `start`.

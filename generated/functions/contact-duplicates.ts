@@ -93,13 +93,13 @@ export const contactDuplicatesSetFilterByAccount = (id: number, duplicateFilterB
   sendOperation(op.contactDuplicatesSetFilterByAccount, { path: { id }, body: duplicateFilterBody }, options);
 
 /**
- * Creates the default duplicate filter when the account has none.
+ * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
  * @summary Make sure a duplicate filter exists
  */
 /**
- * Creates the default duplicate filter when the account has none.
+ * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
  * @summary Make sure a duplicate filter exists
  */
-export const contactDuplicatesEnsureFilter = (options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.contactDuplicatesEnsureFilter, {  }, options);
+export const contactDuplicatesEnsureFilter = (duplicateFilterBody: DuplicateFilterBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.contactDuplicatesEnsureFilter, { body: duplicateFilterBody }, options);
 

@@ -20,6 +20,7 @@ import type {
   DataRelationImportResultResponse,
   DataRelationImportStartBody,
   DataRelationImportStatusResponse,
+  DataRelationOptionalQueryBody,
   DataRelationQueryBody,
   DataRelationRecordIdsBody,
   DataRelationTableBody,
@@ -102,15 +103,15 @@ export const dataRelationsColumns = (name: string, options: DsmCallOptions): Pro
   sendOperation(op.dataRelationsColumns, { path: { name } }, options);
 
 /**
- * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
+ * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
  * @summary Read rows of a data relation
  */
 /**
- * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
+ * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
  * @summary Read rows of a data relation
  */
-export const dataRelationsList = (name: string, dataRelationQueryBody: DataRelationQueryBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationTableResponse>> =>
-  sendOperation(op.dataRelationsList, { path: { name }, body: dataRelationQueryBody }, options);
+export const dataRelationsList = (name: string, dataRelationOptionalQueryBody: DataRelationOptionalQueryBody | undefined, options: DsmCallOptions): Promise<Unwrapped<DataRelationTableResponse>> =>
+  sendOperation(op.dataRelationsList, { path: { name }, body: dataRelationOptionalQueryBody }, options);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query.
@@ -373,8 +374,8 @@ export const dataRelationsColumnsForCampaign = (campaignName: string, name: stri
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read rows of a data relation (campaign)
  */
-export const dataRelationsListForCampaign = (campaignName: string, name: string, dataRelationQueryBody: DataRelationQueryBody, options: DsmCallOptions): Promise<Unwrapped<DataRelationTableResponse>> =>
-  sendOperation(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationQueryBody }, options);
+export const dataRelationsListForCampaign = (campaignName: string, name: string, dataRelationOptionalQueryBody: DataRelationOptionalQueryBody | undefined, options: DsmCallOptions): Promise<Unwrapped<DataRelationTableResponse>> =>
+  sendOperation(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationOptionalQueryBody }, options);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.

@@ -3,10 +3,12 @@
  */
 import type {
   DatabaseSyncAdminSettingsBody,
+  DatabaseSyncAdminTaskSelectionBody,
   DatabaseSyncColumnMappingsResponse,
   DatabaseSyncColumnNamesResponse,
   DatabaseSyncFlagResponse,
   DatabaseSyncGetFailedTasks200,
+  DatabaseSyncGetFailedTasksForAccount200,
   DatabaseSyncKeyResponse,
   DatabaseSyncLogFileDetail200,
   DatabaseSyncLogFileRequestBody,
@@ -14,6 +16,7 @@ import type {
   DatabaseSyncNamesResponse,
   DatabaseSyncSettingsBody,
   DatabaseSyncSyncCounters200,
+  DatabaseSyncSyncCountersForAccount200,
   DatabaseSyncSyncStatus200,
   DatabaseSyncTaskSelectionBody,
   DoneResponse,
@@ -291,6 +294,17 @@ export const databaseSyncChangeSettings = (databaseSyncSettingsBody: DatabaseSyn
   sendOperation(op.databaseSyncChangeSettings, { body: databaseSyncSettingsBody }, options);
 
 /**
+ * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
+ * @summary Change synchronisation settings (admin)
+ */
+/**
+ * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
+ * @summary Change synchronisation settings (admin)
+ */
+export const databaseSyncChangeSettingsForAccount = (accountId: number, databaseSyncAdminSettingsBody: DatabaseSyncAdminSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncChangeSettingsForAccount, { path: { accountId }, body: databaseSyncAdminSettingsBody }, options);
+
+/**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
  * @summary Read the synchronisation counters
  */
@@ -302,6 +316,17 @@ export const databaseSyncSyncCounters = (databaseSyncTaskSelectionBody: Database
   sendOperation(op.databaseSyncSyncCounters, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
+ * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary Read the synchronisation counters (admin)
+ */
+/**
+ * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary Read the synchronisation counters (admin)
+ */
+export const databaseSyncSyncCountersForAccount = (accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncSyncCountersForAccount200>> =>
+  sendOperation(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody }, options);
+
+/**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
  * @summary List failed synchronisation tasks
  */
@@ -311,6 +336,17 @@ export const databaseSyncSyncCounters = (databaseSyncTaskSelectionBody: Database
  */
 export const databaseSyncGetFailedTasks = (databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncGetFailedTasks200>> =>
   sendOperation(op.databaseSyncGetFailedTasks, { body: databaseSyncTaskSelectionBody }, options);
+
+/**
+ * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary List failed synchronisation tasks (admin)
+ */
+/**
+ * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary List failed synchronisation tasks (admin)
+ */
+export const databaseSyncGetFailedTasksForAccount = (accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DatabaseSyncGetFailedTasksForAccount200>> =>
+  sendOperation(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody }, options);
 
 /**
  * Stores changed properties of the synchronised columns (column mappings and synchronised fields) of a database.
@@ -335,6 +371,17 @@ export const databaseSyncDeleteFailedTasks = (databaseSyncTaskSelectionBody: Dat
   sendOperation(op.databaseSyncDeleteFailedTasks, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
+ * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
+ * @summary Delete failed synchronisation tasks (admin)
+ */
+/**
+ * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
+ * @summary Delete failed synchronisation tasks (admin)
+ */
+export const databaseSyncDeleteFailedTasksForAccount = (accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncDeleteFailedTasksForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody }, options);
+
+/**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
  * @summary Repeat a failed synchronisation task
  */
@@ -346,6 +393,17 @@ export const databaseSyncRepeatFailedTask = (databaseSyncTaskSelectionBody: Data
   sendOperation(op.databaseSyncRepeatFailedTask, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
+ * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat a failed synchronisation task (admin)
+ */
+/**
+ * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat a failed synchronisation task (admin)
+ */
+export const databaseSyncRepeatFailedTaskForAccount = (accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncRepeatFailedTaskForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody }, options);
+
+/**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
  * @summary Repeat several failed synchronisation tasks
  */
@@ -355,6 +413,17 @@ export const databaseSyncRepeatFailedTask = (databaseSyncTaskSelectionBody: Data
  */
 export const databaseSyncRepeatFailedTasks = (databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.databaseSyncRepeatFailedTasks, { body: databaseSyncTaskSelectionBody }, options);
+
+/**
+ * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat several failed tasks (admin)
+ */
+/**
+ * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat several failed tasks (admin)
+ */
+export const databaseSyncRepeatFailedTasksForAccount = (accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseSyncRepeatFailedTasksForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody }, options);
 
 /**
  * Confirms the changes of a failed task and queues it again.

@@ -20,8 +20,10 @@ import type {
   DatabaseExportStatusRequest,
   DatabaseGetAllDatabases200,
   DatabaseGetColumnNames200,
+  DatabaseGetColumnNamesForAccount200,
   DatabaseGetEventGroups200,
   DatabaseGetLpLogin200,
+  DatabaseGetLpLoginForAccount200,
   DatabaseImportFromFile,
   DatabaseImportProgressReplyResponse,
   DatabaseImportStatusRequest,
@@ -194,6 +196,17 @@ export const databaseExists = (databaseSelector: DatabaseSelector, options: DsmC
   sendOperation(op.databaseExists, { body: databaseSelector }, options);
 
 /**
+ * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+ * @summary Check whether an account's database exists
+ */
+/**
+ * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+ * @summary Check whether an account's database exists
+ */
+export const databaseExistsForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
+
+/**
  * Deletes every record of the database; the columns stay.
  * @summary Empty a database
  */
@@ -225,6 +238,17 @@ export const databaseEnsureLead = (databaseSelector: DatabaseSelector, options: 
  */
 export const databaseDelete = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.databaseDelete, { body: databaseSelector }, options);
+
+/**
+ * Deletes a database of another account with all its records (system admins only).
+ * @summary Delete an account's database
+ */
+/**
+ * Deletes a database of another account with all its records (system admins only).
+ * @summary Delete an account's database
+ */
+export const databaseDeleteForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseDeleteForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Stores a named mapping of file columns to database columns for later imports.
@@ -282,6 +306,17 @@ export const databaseGetColumnNames = (databaseColumnNamesRequest: DatabaseColum
   sendOperation(op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
 
 /**
+ * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+ * @summary List column names of a file in an account
+ */
+/**
+ * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+ * @summary List column names of a file in an account
+ */
+export const databaseGetColumnNamesForAccount = (accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options: DsmCallOptions): Promise<Unwrapped<DatabaseGetColumnNamesForAccount200>> =>
+  sendOperation(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
+
+/**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
  * @summary Create a database from an uploaded file
  */
@@ -293,6 +328,17 @@ export const databaseCreateDatabaseFromFile = (databaseCreateFromFile: DatabaseC
   sendOperation(op.databaseCreateDatabaseFromFile, { body: databaseCreateFromFile }, options);
 
 /**
+ * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+ * @summary Create a database from a file in an account
+ */
+/**
+ * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+ * @summary Create a database from a file in an account
+ */
+export const databaseCreateDatabaseFromFileForAccount = (accountId: number, databaseCreateFromFile: DatabaseCreateFromFile, options: DsmCallOptions): Promise<Unwrapped<DatabaseUploadReplyResponse>> =>
+  sendOperation(op.databaseCreateDatabaseFromFileForAccount, { path: { accountId }, body: databaseCreateFromFile }, options);
+
+/**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
  * @summary Import an uploaded file into a database
  */
@@ -302,6 +348,17 @@ export const databaseCreateDatabaseFromFile = (databaseCreateFromFile: DatabaseC
  */
 export const databaseImportDatabaseFromFile = (databaseImportFromFile: DatabaseImportFromFile, options: DsmCallOptions): Promise<Unwrapped<DatabaseUploadReplyResponse>> =>
   sendOperation(op.databaseImportDatabaseFromFile, { body: databaseImportFromFile }, options);
+
+/**
+ * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+ * @summary Import a file into an account's database
+ */
+/**
+ * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+ * @summary Import a file into an account's database
+ */
+export const databaseImportDatabaseFromFileForAccount = (accountId: number, databaseImportFromFile: DatabaseImportFromFile, options: DsmCallOptions): Promise<Unwrapped<DatabaseUploadReplyResponse>> =>
+  sendOperation(op.databaseImportDatabaseFromFileForAccount, { path: { accountId }, body: databaseImportFromFile }, options);
 
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
@@ -414,6 +471,17 @@ export const databaseGetLpLogin = (databaseSelector: DatabaseSelector, options: 
   sendOperation(op.databaseGetLpLogin, { body: databaseSelector }, options);
 
 /**
+ * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+ * @summary Read the login settings of an account's database
+ */
+/**
+ * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+ * @summary Read the login settings of an account's database
+ */
+export const databaseGetLpLoginForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DatabaseGetLpLoginForAccount200>> =>
+  sendOperation(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
+
+/**
  * Makes the given column hold the landing-page passwords of the database.
  * @summary Set a database's password column
  */
@@ -423,6 +491,17 @@ export const databaseGetLpLogin = (databaseSelector: DatabaseSelector, options: 
  */
 export const databaseChangePasswordColumn = (databasePasswordColumnChange: DatabasePasswordColumnChange, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.databaseChangePasswordColumn, { body: databasePasswordColumnChange }, options);
+
+/**
+ * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+ * @summary Set the password column of an account's database
+ */
+/**
+ * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+ * @summary Set the password column of an account's database
+ */
+export const databaseChangePasswordColumnForAccount = (accountId: number, databasePasswordColumnChange: DatabasePasswordColumnChange, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.databaseChangePasswordColumnForAccount, { path: { accountId }, body: databasePasswordColumnChange }, options);
 
 /**
  * Puts one column of the database into a column group.

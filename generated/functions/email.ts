@@ -285,6 +285,17 @@ export const emailAddUnsubscribers = (emailUnsubscribersBody: EmailUnsubscribers
   sendOperation(op.emailAddUnsubscribers, { body: emailUnsubscribersBody }, options);
 
 /**
+ * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
+ * @summary Add unsubscribers to an account
+ */
+/**
+ * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
+ * @summary Add unsubscribers to an account
+ */
+export const emailAddUnsubscribersForAccount = (accountId: number, emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.emailAddUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscribers }, options);
+
+/**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
  * @summary Remove unsubscribers
  */
@@ -296,15 +307,37 @@ export const emailRemoveUnsubscribers = (emailUnsubscribers: EmailUnsubscribers,
   sendOperation(op.emailRemoveUnsubscribers, { body: emailUnsubscribers }, options);
 
 /**
- * Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
+ * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
+ * @summary Remove unsubscribers of an account
+ */
+/**
+ * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
+ * @summary Remove unsubscribers of an account
+ */
+export const emailRemoveUnsubscribersForAccount = (accountId: number, emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailRemoveUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscribers }, options);
+
+/**
+ * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
+ * @summary Export the unsubscribers
+ */
+/**
+ * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
+ * @summary Export the unsubscribers
+ */
+export const emailExportUnsubscribers = (emailUnsubscriberExport: EmailUnsubscriberExport, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.emailExportUnsubscribers, { body: emailUnsubscriberExport }, options);
+
+/**
+ * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
  * @summary Export the unsubscribers of an account
  */
 /**
- * Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
+ * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
  * @summary Export the unsubscribers of an account
  */
-export const emailExportUnsubscribers = (accountId: number, emailUnsubscriberExport: EmailUnsubscriberExport, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
-  sendOperation(op.emailExportUnsubscribers, { path: { accountId }, body: emailUnsubscriberExport }, options);
+export const emailExportUnsubscribersForAccount = (accountId: number, emailUnsubscriberExport: EmailUnsubscriberExport, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+  sendOperation(op.emailExportUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscriberExport }, options);
 
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.

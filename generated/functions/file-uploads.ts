@@ -43,7 +43,7 @@ export const fileUploadsDeleteForCampaign = (campaign: string, xmediaId: number,
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
  * @summary List uploads
  */
-export const fileUploadsGet = (fileUploadQueryBody: FileUploadQueryBody, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
+export const fileUploadsGet = (fileUploadQueryBody: FileUploadQueryBody | undefined, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
   sendOperation(op.fileUploadsGet, { body: fileUploadQueryBody }, options);
 
 /**
@@ -54,7 +54,7 @@ export const fileUploadsGet = (fileUploadQueryBody: FileUploadQueryBody, options
  * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
  * @summary List a campaign's uploads
  */
-export const fileUploadsGetForCampaign = (campaign: string, fileUploadQueryBody: FileUploadQueryBody, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
+export const fileUploadsGetForCampaign = (campaign: string, fileUploadQueryBody: FileUploadQueryBody | undefined, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
   sendOperation(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadQueryBody }, options);
 
 /**
@@ -65,6 +65,6 @@ export const fileUploadsGetForCampaign = (campaign: string, fileUploadQueryBody:
  * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
  * @summary List a contact's uploads in a campaign
  */
-export const fileUploadsGetForCampaignAndXmediaId = (campaign: string, xmediaId: number, fileUploadQueryBody: FileUploadQueryBody, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
+export const fileUploadsGetForCampaignAndXmediaId = (campaign: string, xmediaId: number, fileUploadQueryBody: FileUploadQueryBody | undefined, options: DsmCallOptions): Promise<Unwrapped<CampaignFileUploadListResponse>> =>
   sendOperation(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadQueryBody }, options);
 

@@ -172,6 +172,17 @@ export const imagesPortalGetByCategory = (category: string, imageQueryBody: Imag
   sendOperation(op.imagesPortalGetByCategory, { path: { category }, body: imageQueryBody }, options);
 
 /**
+ * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Query portal images without a category
+ */
+/**
+ * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Query portal images without a category
+ */
+export const imagesPortalGetByCategoryWithoutCategory = (imageQueryBody: ImageQueryBody, options: DsmCallOptions): Promise<Unwrapped<ImageListResponse>> =>
+  sendOperation(op.imagesPortalGetByCategoryWithoutCategory, { body: imageQueryBody }, options);
+
+/**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count the portal images of a category
  */
@@ -181,4 +192,15 @@ export const imagesPortalGetByCategory = (category: string, imageQueryBody: Imag
  */
 export const imagesPortalCountByCategory = (category: string, imageQueryBody: ImageQueryBody, options: DsmCallOptions): Promise<Unwrapped<ImageCountResponse>> =>
   sendOperation(op.imagesPortalCountByCategory, { path: { category }, body: imageQueryBody }, options);
+
+/**
+ * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Count portal images without a category
+ */
+/**
+ * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Count portal images without a category
+ */
+export const imagesPortalCountByCategoryWithoutCategory = (imageQueryBody: ImageQueryBody, options: DsmCallOptions): Promise<Unwrapped<ImageCountResponse>> =>
+  sendOperation(op.imagesPortalCountByCategoryWithoutCategory, { body: imageQueryBody }, options);
 

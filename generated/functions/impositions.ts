@@ -7,6 +7,8 @@ import type {
   ImpositionAdminBody,
   ImpositionBody,
   ImpositionContentsResponse,
+  ImpositionCreateAdminBody,
+  ImpositionCreateBody,
   ImpositionDetailsAdminBody,
   ImpositionDetailsBody,
   ImpositionListResponse,
@@ -138,8 +140,8 @@ export const impositionsViewModelFileForAccount = (fileName: string, accountId: 
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
  * @summary Create an imposition
  */
-export const impositionsCreate = (impositionBody: ImpositionBody, options: DsmCallOptions): Promise<Unwrapped<ImpositionResponse>> =>
-  sendOperation(op.impositionsCreate, { body: impositionBody }, options);
+export const impositionsCreate = (impositionCreateBody: ImpositionCreateBody | undefined, options: DsmCallOptions): Promise<Unwrapped<ImpositionResponse>> =>
+  sendOperation(op.impositionsCreate, { body: impositionCreateBody }, options);
 
 /**
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
@@ -149,8 +151,8 @@ export const impositionsCreate = (impositionBody: ImpositionBody, options: DsmCa
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
  * @summary Create an imposition (admin)
  */
-export const impositionsCreateForAccount = (accountId: number, impositionAdminBody: ImpositionAdminBody, options: DsmCallOptions): Promise<Unwrapped<ImpositionResponse>> =>
-  sendOperation(op.impositionsCreateForAccount, { path: { accountId }, body: impositionAdminBody }, options);
+export const impositionsCreateForAccount = (accountId: number, impositionCreateAdminBody: ImpositionCreateAdminBody | undefined, options: DsmCallOptions): Promise<Unwrapped<ImpositionResponse>> =>
+  sendOperation(op.impositionsCreateForAccount, { path: { accountId }, body: impositionCreateAdminBody }, options);
 
 /**
  * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`.

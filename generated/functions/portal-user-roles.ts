@@ -105,26 +105,26 @@ export const portalUserRolesGetByCategory = (category: string, portalUserRoleQue
   sendOperation(op.portalUserRolesGetByCategory, { path: { category }, body: portalUserRoleQueryBody }, options);
 
 /**
- * Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary List role models by category
  */
 /**
- * Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary List role models by category
  */
-export const portalUserRolesGetModelsByCategory = (portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleModelsResponse>> =>
-  sendOperation(op.portalUserRolesGetModelsByCategory, { body: portalUserRoleQueryBody }, options);
+export const portalUserRolesGetModelsByCategory = (category: string, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleModelsResponse>> =>
+  sendOperation(op.portalUserRolesGetModelsByCategory, { path: { category }, body: portalUserRoleQueryBody }, options);
 
 /**
- * Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary Count roles by category
  */
 /**
- * Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary Count roles by category
  */
-export const portalUserRolesGetCountByCategory = (portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleCountResponse>> =>
-  sendOperation(op.portalUserRolesGetCountByCategory, { body: portalUserRoleQueryBody }, options);
+export const portalUserRolesGetCountByCategory = (category: string, portalUserRoleQueryBody: PortalUserRoleQueryBody, options: DsmCallOptions): Promise<Unwrapped<PortalUserRoleCountResponse>> =>
+  sendOperation(op.portalUserRolesGetCountByCategory, { path: { category }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.

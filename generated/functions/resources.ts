@@ -4,10 +4,12 @@
 import type {
   DoneResponse,
   IntegerEnvelope,
+  ResourceFileNames,
   ResourceFileNamesBody,
   ResourceFileStatusListResponse,
   ResourceFileStatusResponse,
   ResourceGroupChange,
+  ResourceGroupChangeSeveralFiles,
   ResourceGroupRename,
   ResourceImportUrlRequest,
   ResourceListRequestBody,
@@ -56,15 +58,15 @@ export const resourcesGetStatus = (type: string, file: string, options: DsmCallO
   sendOperation(op.resourcesGetStatus, { path: { type, file } }, options);
 
 /**
- * The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several account resources' import states
  */
 /**
- * The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several account resources' import states
  */
-export const resourcesGetStatusMultiple = (type: string, file: string, resourceFileNamesBody: ResourceFileNamesBody, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusListResponse>> =>
-  sendOperation(op.resourcesGetStatusMultiple, { path: { type, file }, body: resourceFileNamesBody }, options);
+export const resourcesGetStatusMultiple = (type: string, resourceFileNamesBody: ResourceFileNamesBody, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusListResponse>> =>
+  sendOperation(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNamesBody }, options);
 
 /**
  * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
@@ -78,15 +80,15 @@ export const resourcesGetStatusForCampaign = (type: string, campaign: string, fi
   sendOperation(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
 
 /**
- * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several campaign resources' import states
  */
 /**
- * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several campaign resources' import states
  */
-export const resourcesGetStatusMultipleForCampaign = (type: string, campaign: string, file: string, resourceFileNamesBody: ResourceFileNamesBody, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusListResponse>> =>
-  sendOperation(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign, file }, body: resourceFileNamesBody }, options);
+export const resourcesGetStatusMultipleForCampaign = (type: string, campaign: string, resourceFileNamesBody: ResourceFileNamesBody, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusListResponse>> =>
+  sendOperation(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNamesBody }, options);
 
 /**
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -100,6 +102,17 @@ export const resourcesGetAccountStatus = (type: string, file: string, accountId:
   sendOperation(op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
 
 /**
+ * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several resources' import states in an account
+ */
+/**
+ * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several resources' import states in an account
+ */
+export const resourcesGetAccountStatusMultiple = (type: string, accountId: number, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusListResponse>> =>
+  sendOperation(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
+
+/**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a campaign resource's state in an account
  */
@@ -109,6 +122,17 @@ export const resourcesGetAccountStatus = (type: string, file: string, accountId:
  */
 export const resourcesGetAccountStatusForCampaign = (type: string, campaign: string, file: string, accountId: number, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusResponse>> =>
   sendOperation(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
+
+/**
+ * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several campaign resources' states in an account
+ */
+/**
+ * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several campaign resources' states in an account
+ */
+export const resourcesGetAccountStatusMultipleForCampaign = (type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<Unwrapped<ResourceFileStatusListResponse>> =>
+  sendOperation(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
 
 /**
  * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -166,15 +190,15 @@ export const resourcesChangeGroup = (resourceGroupChange: ResourceGroupChange, o
   sendOperation(op.resourcesChangeGroup, { body: resourceGroupChange }, options);
 
 /**
- * Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
+ * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
  * @summary Move several resources to a group
  */
 /**
- * Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
+ * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
  * @summary Move several resources to a group
  */
-export const resourcesChangeGroupForSeveralFiles = (resourceGroupChange: ResourceGroupChange, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.resourcesChangeGroupForSeveralFiles, { body: resourceGroupChange }, options);
+export const resourcesChangeGroupForSeveralFiles = (resourceGroupChangeSeveralFiles: ResourceGroupChangeSeveralFiles, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.resourcesChangeGroupForSeveralFiles, { body: resourceGroupChangeSeveralFiles }, options);
 
 /**
  * Returns the state of a zip/HTML package import; poll it until the state is finished or error.

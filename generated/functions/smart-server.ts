@@ -133,11 +133,11 @@ export const smartServerDocumentRenderProofPdf = (smartServerRenderBody: SmartSe
   sendOperation(op.smartServerDocumentRenderProofPdf, { body: smartServerRenderBody }, options);
 
 /**
- * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+ * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
  * @summary Start rendering a proof PDF with status
  */
 /**
- * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+ * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
  * @summary Start rendering a proof PDF with status
  */
 export const smartServerRenderProofPdfReturnStatus = (smartServerRenderBody: SmartServerRenderBody, options: DsmCallOptions): Promise<Unwrapped<SmartServerJobIdResponse>> =>

@@ -94,17 +94,17 @@ export const useApplicationsAdminGet = <TData = Unwrapped<ApplicationListRespons
   useDsmQuery(op.applicationsAdminGet, {  }, options);
 
 /**
- * Lists the application records of the given api over every account (server admins only).
- * @summary List all applications of one api (admin)
+ * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
+ * @summary List the applications of one api or one account (admin)
  */
 /** The query key of {@link useApplicationsAdminGetByApi}. */
-export const getApplicationsAdminGetByApiQueryKey = (api: 1 | 2) => queryKeyOf(op.applicationsAdminGetByApi, { path: { api } });
+export const getApplicationsAdminGetByApiQueryKey = (api: number) => queryKeyOf(op.applicationsAdminGetByApi, { path: { api } });
 
 /**
- * Lists the application records of the given api over every account (server admins only).
- * @summary List all applications of one api (admin)
+ * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
+ * @summary List the applications of one api or one account (admin)
  */
-export const useApplicationsAdminGetByApi = <TData = Unwrapped<ApplicationListResponse>>(api: 1 | 2, options?: DsmQueryOptions<Unwrapped<ApplicationListResponse>, TData>) =>
+export const useApplicationsAdminGetByApi = <TData = Unwrapped<ApplicationListResponse>>(api: number, options?: DsmQueryOptions<Unwrapped<ApplicationListResponse>, TData>) =>
   useDsmQuery(op.applicationsAdminGetByApi, { path: { api } }, options);
 
 /**

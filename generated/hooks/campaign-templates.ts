@@ -253,6 +253,20 @@ export const useCampaignTemplatesGetByRole = <TData = Unwrapped<CampaignTemplate
   useDsmQuery(op.campaignTemplatesGetByRole, { path: { role }, body: campaignTemplateQueryBodyBody }, options);
 
 /**
+ * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+ * @summary Query campaign templates without a role
+ */
+/** The query key of {@link useCampaignTemplatesGetByRoleWithoutRole}. */
+export const getCampaignTemplatesGetByRoleWithoutRoleQueryKey = (campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody) => queryKeyOf(op.campaignTemplatesGetByRoleWithoutRole, { body: campaignTemplateQueryBodyBody });
+
+/**
+ * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
+ * @summary Query campaign templates without a role
+ */
+export const useCampaignTemplatesGetByRoleWithoutRole = <TData = Unwrapped<CampaignTemplateListReplyResponse>>(campaignTemplateQueryBodyBody: CampaignTemplateQueryBodyBody, options?: DsmQueryOptions<Unwrapped<CampaignTemplateListReplyResponse>, TData>) =>
+  useDsmQuery(op.campaignTemplatesGetByRoleWithoutRole, { body: campaignTemplateQueryBodyBody }, options);
+
+/**
  * Returns the campaign template with the given technical name.
  * @summary Read a campaign template by name
  */
@@ -516,6 +530,20 @@ export const useCampaignTemplatesApproved = <TData = Unwrapped<CampaignTemplateL
   useDsmQuery(op.campaignTemplatesApproved, {  }, options);
 
 /**
+ * Lists 50 approved campaign templates starting at `start`.
+ * @summary List approved campaign templates from a position
+ */
+/** The query key of {@link useCampaignTemplatesApprovedFrom}. */
+export const getCampaignTemplatesApprovedFromQueryKey = (start: number) => queryKeyOf(op.campaignTemplatesApprovedFrom, { path: { start } });
+
+/**
+ * Lists 50 approved campaign templates starting at `start`.
+ * @summary List approved campaign templates from a position
+ */
+export const useCampaignTemplatesApprovedFrom = <TData = Unwrapped<CampaignTemplateListReplyResponse>>(start: number, options?: DsmQueryOptions<Unwrapped<CampaignTemplateListReplyResponse>, TData>) =>
+  useDsmQuery(op.campaignTemplatesApprovedFrom, { path: { start } }, options);
+
+/**
  * Lists `size` approved campaign templates starting at `start`.
  * @summary List a page of approved campaign templates
  */
@@ -542,6 +570,20 @@ export const getCampaignTemplatesDisapprovedQueryKey = () => queryKeyOf(op.campa
  */
 export const useCampaignTemplatesDisapproved = <TData = Unwrapped<CampaignTemplateListReplyResponse>>(options?: DsmQueryOptions<Unwrapped<CampaignTemplateListReplyResponse>, TData>) =>
   useDsmQuery(op.campaignTemplatesDisapproved, {  }, options);
+
+/**
+ * Lists 50 campaign templates that are not approved, starting at `start`.
+ * @summary List campaign templates not approved from a position
+ */
+/** The query key of {@link useCampaignTemplatesDisapprovedFrom}. */
+export const getCampaignTemplatesDisapprovedFromQueryKey = (start: number) => queryKeyOf(op.campaignTemplatesDisapprovedFrom, { path: { start } });
+
+/**
+ * Lists 50 campaign templates that are not approved, starting at `start`.
+ * @summary List campaign templates not approved from a position
+ */
+export const useCampaignTemplatesDisapprovedFrom = <TData = Unwrapped<CampaignTemplateListReplyResponse>>(start: number, options?: DsmQueryOptions<Unwrapped<CampaignTemplateListReplyResponse>, TData>) =>
+  useDsmQuery(op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
 
 /**
  * Lists `size` campaign templates that are not approved, starting at `start`.

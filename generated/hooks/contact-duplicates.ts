@@ -102,13 +102,13 @@ export const useContactDuplicatesSetFilterByAccount = (options?: DsmMutationOpti
   useDsmMutation(op.contactDuplicatesSetFilterByAccount, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
 
 /**
- * Creates the default duplicate filter when the account has none.
+ * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
  * @summary Make sure a duplicate filter exists
  */
 /**
- * Creates the default duplicate filter when the account has none.
+ * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
  * @summary Make sure a duplicate filter exists
  */
-export const useContactDuplicatesEnsureFilter = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, void>) =>
-  useDsmMutation(op.contactDuplicatesEnsureFilter, () => ({}), options);
+export const useContactDuplicatesEnsureFilter = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: DuplicateFilterBody }>) =>
+  useDsmMutation(op.contactDuplicatesEnsureFilter, (variables) => ({ body: variables.data }), options);
 

@@ -20,6 +20,7 @@ import type {
   DataRelationImportResultResponse,
   DataRelationImportStartBody,
   DataRelationImportStatusResponse,
+  DataRelationOptionalQueryBody,
   DataRelationQueryBody,
   DataRelationRecordIdsBody,
   DataRelationTableBody,
@@ -114,18 +115,18 @@ export const useDataRelationsColumns = <TData = Unwrapped<DataRelationColumnsRes
   useDsmQuery(op.dataRelationsColumns, { path: { name } }, options);
 
 /**
- * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
+ * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
  * @summary Read rows of a data relation
  */
 /** The query key of {@link useDataRelationsList}. */
-export const getDataRelationsListQueryKey = (name: string, dataRelationQueryBody: DataRelationQueryBody) => queryKeyOf(op.dataRelationsList, { path: { name }, body: dataRelationQueryBody });
+export const getDataRelationsListQueryKey = (name: string, dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody) => queryKeyOf(op.dataRelationsList, { path: { name }, body: dataRelationOptionalQueryBody });
 
 /**
- * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query.
+ * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
  * @summary Read rows of a data relation
  */
-export const useDataRelationsList = <TData = Unwrapped<DataRelationTableResponse>>(name: string, dataRelationQueryBody: DataRelationQueryBody, options?: DsmQueryOptions<Unwrapped<DataRelationTableResponse>, TData>) =>
-  useDsmQuery(op.dataRelationsList, { path: { name }, body: dataRelationQueryBody }, options);
+export const useDataRelationsList = <TData = Unwrapped<DataRelationTableResponse>>(name: string, dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: DsmQueryOptions<Unwrapped<DataRelationTableResponse>, TData>) =>
+  useDsmQuery(op.dataRelationsList, { path: { name }, body: dataRelationOptionalQueryBody }, options);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query.
@@ -418,14 +419,14 @@ export const useDataRelationsColumnsForCampaign = <TData = Unwrapped<DataRelatio
  * @summary Read rows of a data relation (campaign)
  */
 /** The query key of {@link useDataRelationsListForCampaign}. */
-export const getDataRelationsListForCampaignQueryKey = (campaignName: string, name: string, dataRelationQueryBody: DataRelationQueryBody) => queryKeyOf(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationQueryBody });
+export const getDataRelationsListForCampaignQueryKey = (campaignName: string, name: string, dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody) => queryKeyOf(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationOptionalQueryBody });
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read rows of a data relation (campaign)
  */
-export const useDataRelationsListForCampaign = <TData = Unwrapped<DataRelationTableResponse>>(campaignName: string, name: string, dataRelationQueryBody: DataRelationQueryBody, options?: DsmQueryOptions<Unwrapped<DataRelationTableResponse>, TData>) =>
-  useDsmQuery(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationQueryBody }, options);
+export const useDataRelationsListForCampaign = <TData = Unwrapped<DataRelationTableResponse>>(campaignName: string, name: string, dataRelationOptionalQueryBody?: DataRelationOptionalQueryBody, options?: DsmQueryOptions<Unwrapped<DataRelationTableResponse>, TData>) =>
+  useDsmQuery(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationOptionalQueryBody }, options);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.

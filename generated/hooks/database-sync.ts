@@ -3,10 +3,12 @@
  */
 import type {
   DatabaseSyncAdminSettingsBody,
+  DatabaseSyncAdminTaskSelectionBody,
   DatabaseSyncColumnMappingsResponse,
   DatabaseSyncColumnNamesResponse,
   DatabaseSyncFlagResponse,
   DatabaseSyncGetFailedTasks200,
+  DatabaseSyncGetFailedTasksForAccount200,
   DatabaseSyncKeyResponse,
   DatabaseSyncLogFileDetail200,
   DatabaseSyncLogFileRequestBody,
@@ -14,6 +16,7 @@ import type {
   DatabaseSyncNamesResponse,
   DatabaseSyncSettingsBody,
   DatabaseSyncSyncCounters200,
+  DatabaseSyncSyncCountersForAccount200,
   DatabaseSyncSyncStatus200,
   DatabaseSyncTaskSelectionBody,
   DoneResponse,
@@ -342,6 +345,17 @@ export const useDatabaseSyncChangeSettings = (options?: DsmMutationOptions<Unwra
   useDsmMutation(op.databaseSyncChangeSettings, (variables) => ({ body: variables.data }), options);
 
 /**
+ * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
+ * @summary Change synchronisation settings (admin)
+ */
+/**
+ * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
+ * @summary Change synchronisation settings (admin)
+ */
+export const useDatabaseSyncChangeSettingsForAccount = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { accountId: number; data: DatabaseSyncAdminSettingsBody }>) =>
+  useDsmMutation(op.databaseSyncChangeSettingsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+
+/**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
  * @summary Read the synchronisation counters
  */
@@ -356,6 +370,20 @@ export const useDatabaseSyncSyncCounters = <TData = Unwrapped<DatabaseSyncSyncCo
   useDsmQuery(op.databaseSyncSyncCounters, { body: databaseSyncTaskSelectionBody }, options);
 
 /**
+ * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary Read the synchronisation counters (admin)
+ */
+/** The query key of {@link useDatabaseSyncSyncCountersForAccount}. */
+export const getDatabaseSyncSyncCountersForAccountQueryKey = (accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody) => queryKeyOf(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody });
+
+/**
+ * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary Read the synchronisation counters (admin)
+ */
+export const useDatabaseSyncSyncCountersForAccount = <TData = Unwrapped<DatabaseSyncSyncCountersForAccount200>>(accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: DsmQueryOptions<Unwrapped<DatabaseSyncSyncCountersForAccount200>, TData>) =>
+  useDsmQuery(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody }, options);
+
+/**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
  * @summary List failed synchronisation tasks
  */
@@ -368,6 +396,20 @@ export const getDatabaseSyncGetFailedTasksQueryKey = (databaseSyncTaskSelectionB
  */
 export const useDatabaseSyncGetFailedTasks = <TData = Unwrapped<DatabaseSyncGetFailedTasks200>>(databaseSyncTaskSelectionBody: DatabaseSyncTaskSelectionBody, options?: DsmQueryOptions<Unwrapped<DatabaseSyncGetFailedTasks200>, TData>) =>
   useDsmQuery(op.databaseSyncGetFailedTasks, { body: databaseSyncTaskSelectionBody }, options);
+
+/**
+ * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary List failed synchronisation tasks (admin)
+ */
+/** The query key of {@link useDatabaseSyncGetFailedTasksForAccount}. */
+export const getDatabaseSyncGetFailedTasksForAccountQueryKey = (accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody) => queryKeyOf(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody });
+
+/**
+ * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
+ * @summary List failed synchronisation tasks (admin)
+ */
+export const useDatabaseSyncGetFailedTasksForAccount = <TData = Unwrapped<DatabaseSyncGetFailedTasksForAccount200>>(accountId: number, databaseSyncAdminTaskSelectionBody: DatabaseSyncAdminTaskSelectionBody, options?: DsmQueryOptions<Unwrapped<DatabaseSyncGetFailedTasksForAccount200>, TData>) =>
+  useDsmQuery(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncAdminTaskSelectionBody }, options);
 
 /**
  * Stores changed properties of the synchronised columns (column mappings and synchronised fields) of a database.
@@ -392,6 +434,17 @@ export const useDatabaseSyncDeleteFailedTasks = (options?: DsmMutationOptions<Un
   useDsmMutation(op.databaseSyncDeleteFailedTasks, (variables) => ({ body: variables.data }), options);
 
 /**
+ * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
+ * @summary Delete failed synchronisation tasks (admin)
+ */
+/**
+ * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
+ * @summary Delete failed synchronisation tasks (admin)
+ */
+export const useDatabaseSyncDeleteFailedTasksForAccount = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { accountId: number; data: DatabaseSyncAdminTaskSelectionBody }>) =>
+  useDsmMutation(op.databaseSyncDeleteFailedTasksForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+
+/**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
  * @summary Repeat a failed synchronisation task
  */
@@ -403,6 +456,17 @@ export const useDatabaseSyncRepeatFailedTask = (options?: DsmMutationOptions<Unw
   useDsmMutation(op.databaseSyncRepeatFailedTask, (variables) => ({ body: variables.data }), options);
 
 /**
+ * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat a failed synchronisation task (admin)
+ */
+/**
+ * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat a failed synchronisation task (admin)
+ */
+export const useDatabaseSyncRepeatFailedTaskForAccount = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { accountId: number; data: DatabaseSyncAdminTaskSelectionBody }>) =>
+  useDsmMutation(op.databaseSyncRepeatFailedTaskForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+
+/**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
  * @summary Repeat several failed synchronisation tasks
  */
@@ -412,6 +476,17 @@ export const useDatabaseSyncRepeatFailedTask = (options?: DsmMutationOptions<Unw
  */
 export const useDatabaseSyncRepeatFailedTasks = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: DatabaseSyncTaskSelectionBody }>) =>
   useDsmMutation(op.databaseSyncRepeatFailedTasks, (variables) => ({ body: variables.data }), options);
+
+/**
+ * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat several failed tasks (admin)
+ */
+/**
+ * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
+ * @summary Repeat several failed tasks (admin)
+ */
+export const useDatabaseSyncRepeatFailedTasksForAccount = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { accountId: number; data: DatabaseSyncAdminTaskSelectionBody }>) =>
+  useDsmMutation(op.databaseSyncRepeatFailedTasksForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 
 /**
  * Confirms the changes of a failed task and queues it again.

@@ -20,8 +20,10 @@ import type {
   DatabaseExportStatusRequest,
   DatabaseGetAllDatabases200,
   DatabaseGetColumnNames200,
+  DatabaseGetColumnNamesForAccount200,
   DatabaseGetEventGroups200,
   DatabaseGetLpLogin200,
+  DatabaseGetLpLoginForAccount200,
   DatabaseImportFromFile,
   DatabaseImportProgressReplyResponse,
   DatabaseImportStatusRequest,
@@ -218,6 +220,20 @@ export const useDatabaseExists = <TData = Unwrapped<BooleanEnvelope>>(databaseSe
   useDsmQuery(op.databaseExists, { body: databaseSelector }, options);
 
 /**
+ * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+ * @summary Check whether an account's database exists
+ */
+/** The query key of {@link useDatabaseExistsForAccount}. */
+export const getDatabaseExistsForAccountQueryKey = (accountId: number, databaseSelector: DatabaseSelector) => queryKeyOf(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector });
+
+/**
+ * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
+ * @summary Check whether an account's database exists
+ */
+export const useDatabaseExistsForAccount = <TData = Unwrapped<BooleanEnvelope>>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Unwrapped<BooleanEnvelope>, TData>) =>
+  useDsmQuery(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
+
+/**
  * Deletes every record of the database; the columns stay.
  * @summary Empty a database
  */
@@ -249,6 +265,17 @@ export const useDatabaseEnsureLead = (options?: DsmMutationOptions<Unwrapped<Don
  */
 export const useDatabaseDelete = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: DatabaseSelector }>) =>
   useDsmMutation(op.databaseDelete, (variables) => ({ body: variables.data }), options);
+
+/**
+ * Deletes a database of another account with all its records (system admins only).
+ * @summary Delete an account's database
+ */
+/**
+ * Deletes a database of another account with all its records (system admins only).
+ * @summary Delete an account's database
+ */
+export const useDatabaseDeleteForAccount = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { accountId: number; data: DatabaseSelector }>) =>
+  useDsmMutation(op.databaseDeleteForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 
 /**
  * Stores a named mapping of file columns to database columns for later imports.
@@ -309,6 +336,20 @@ export const useDatabaseGetColumnNames = <TData = Unwrapped<DatabaseGetColumnNam
   useDsmQuery(op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
 
 /**
+ * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+ * @summary List column names of a file in an account
+ */
+/** The query key of {@link useDatabaseGetColumnNamesForAccount}. */
+export const getDatabaseGetColumnNamesForAccountQueryKey = (accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest) => queryKeyOf(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest });
+
+/**
+ * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
+ * @summary List column names of a file in an account
+ */
+export const useDatabaseGetColumnNamesForAccount = <TData = Unwrapped<DatabaseGetColumnNamesForAccount200>>(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<Unwrapped<DatabaseGetColumnNamesForAccount200>, TData>) =>
+  useDsmQuery(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
+
+/**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
  * @summary Create a database from an uploaded file
  */
@@ -320,6 +361,17 @@ export const useDatabaseCreateDatabaseFromFile = (options?: DsmMutationOptions<U
   useDsmMutation(op.databaseCreateDatabaseFromFile, (variables) => ({ body: variables.data }), options);
 
 /**
+ * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+ * @summary Create a database from a file in an account
+ */
+/**
+ * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
+ * @summary Create a database from a file in an account
+ */
+export const useDatabaseCreateDatabaseFromFileForAccount = (options?: DsmMutationOptions<Unwrapped<DatabaseUploadReplyResponse>, { accountId: number; data: DatabaseCreateFromFile }>) =>
+  useDsmMutation(op.databaseCreateDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+
+/**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
  * @summary Import an uploaded file into a database
  */
@@ -329,6 +381,17 @@ export const useDatabaseCreateDatabaseFromFile = (options?: DsmMutationOptions<U
  */
 export const useDatabaseImportDatabaseFromFile = (options?: DsmMutationOptions<Unwrapped<DatabaseUploadReplyResponse>, { data: DatabaseImportFromFile }>) =>
   useDsmMutation(op.databaseImportDatabaseFromFile, (variables) => ({ body: variables.data }), options);
+
+/**
+ * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+ * @summary Import a file into an account's database
+ */
+/**
+ * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
+ * @summary Import a file into an account's database
+ */
+export const useDatabaseImportDatabaseFromFileForAccount = (options?: DsmMutationOptions<Unwrapped<DatabaseUploadReplyResponse>, { accountId: number; data: DatabaseImportFromFile }>) =>
+  useDsmMutation(op.databaseImportDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
@@ -465,6 +528,20 @@ export const useDatabaseGetLpLogin = <TData = Unwrapped<DatabaseGetLpLogin200>>(
   useDsmQuery(op.databaseGetLpLogin, { body: databaseSelector }, options);
 
 /**
+ * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+ * @summary Read the login settings of an account's database
+ */
+/** The query key of {@link useDatabaseGetLpLoginForAccount}. */
+export const getDatabaseGetLpLoginForAccountQueryKey = (accountId: number, databaseSelector: DatabaseSelector) => queryKeyOf(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector });
+
+/**
+ * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
+ * @summary Read the login settings of an account's database
+ */
+export const useDatabaseGetLpLoginForAccount = <TData = Unwrapped<DatabaseGetLpLoginForAccount200>>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Unwrapped<DatabaseGetLpLoginForAccount200>, TData>) =>
+  useDsmQuery(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
+
+/**
  * Makes the given column hold the landing-page passwords of the database.
  * @summary Set a database's password column
  */
@@ -474,6 +551,17 @@ export const useDatabaseGetLpLogin = <TData = Unwrapped<DatabaseGetLpLogin200>>(
  */
 export const useDatabaseChangePasswordColumn = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: DatabasePasswordColumnChange }>) =>
   useDsmMutation(op.databaseChangePasswordColumn, (variables) => ({ body: variables.data }), options);
+
+/**
+ * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+ * @summary Set the password column of an account's database
+ */
+/**
+ * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
+ * @summary Set the password column of an account's database
+ */
+export const useDatabaseChangePasswordColumnForAccount = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { accountId: number; data: DatabasePasswordColumnChange }>) =>
+  useDsmMutation(op.databaseChangePasswordColumnForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 
 /**
  * Puts one column of the database into a column group.

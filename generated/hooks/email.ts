@@ -309,6 +309,17 @@ export const useEmailAddUnsubscribers = (options?: DsmMutationOptions<Unwrapped<
   useDsmMutation(op.emailAddUnsubscribers, (variables) => ({ body: variables.data }), options);
 
 /**
+ * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
+ * @summary Add unsubscribers to an account
+ */
+/**
+ * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
+ * @summary Add unsubscribers to an account
+ */
+export const useEmailAddUnsubscribersForAccount = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { accountId: number; data: EmailUnsubscribers }>) =>
+  useDsmMutation(op.emailAddUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+
+/**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
  * @summary Remove unsubscribers
  */
@@ -320,15 +331,37 @@ export const useEmailRemoveUnsubscribers = (options?: DsmMutationOptions<Unwrapp
   useDsmMutation(op.emailRemoveUnsubscribers, (variables) => ({ body: variables.data }), options);
 
 /**
- * Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
+ * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
+ * @summary Remove unsubscribers of an account
+ */
+/**
+ * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
+ * @summary Remove unsubscribers of an account
+ */
+export const useEmailRemoveUnsubscribersForAccount = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { accountId: number; data: EmailUnsubscribers }>) =>
+  useDsmMutation(op.emailRemoveUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+
+/**
+ * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
+ * @summary Export the unsubscribers
+ */
+/**
+ * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
+ * @summary Export the unsubscribers
+ */
+export const useEmailExportUnsubscribers = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { data: EmailUnsubscriberExport }>) =>
+  useDsmMutation(op.emailExportUnsubscribers, (variables) => ({ body: variables.data }), options);
+
+/**
+ * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
  * @summary Export the unsubscribers of an account
  */
 /**
- * Starts exporting the unsubscribers of the given account and returns the export id for the export status call. The seeds write this path with the account id only.
+ * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
  * @summary Export the unsubscribers of an account
  */
-export const useEmailExportUnsubscribers = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { accountId: number; data: EmailUnsubscriberExport }>) =>
-  useDsmMutation(op.emailExportUnsubscribers, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export const useEmailExportUnsubscribersForAccount = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { accountId: number; data: EmailUnsubscriberExport }>) =>
+  useDsmMutation(op.emailExportUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.

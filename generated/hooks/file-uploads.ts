@@ -40,13 +40,13 @@ export const useFileUploadsDeleteForCampaign = (options?: DsmMutationOptions<Unw
  * @summary List uploads
  */
 /** The query key of {@link useFileUploadsGet}. */
-export const getFileUploadsGetQueryKey = (fileUploadQueryBody: FileUploadQueryBody) => queryKeyOf(op.fileUploadsGet, { body: fileUploadQueryBody });
+export const getFileUploadsGetQueryKey = (fileUploadQueryBody?: FileUploadQueryBody) => queryKeyOf(op.fileUploadsGet, { body: fileUploadQueryBody });
 
 /**
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
  * @summary List uploads
  */
-export const useFileUploadsGet = <TData = Unwrapped<CampaignFileUploadListResponse>>(fileUploadQueryBody: FileUploadQueryBody, options?: DsmQueryOptions<Unwrapped<CampaignFileUploadListResponse>, TData>) =>
+export const useFileUploadsGet = <TData = Unwrapped<CampaignFileUploadListResponse>>(fileUploadQueryBody?: FileUploadQueryBody, options?: DsmQueryOptions<Unwrapped<CampaignFileUploadListResponse>, TData>) =>
   useDsmQuery(op.fileUploadsGet, { body: fileUploadQueryBody }, options);
 
 /**
@@ -54,13 +54,13 @@ export const useFileUploadsGet = <TData = Unwrapped<CampaignFileUploadListRespon
  * @summary List a campaign's uploads
  */
 /** The query key of {@link useFileUploadsGetForCampaign}. */
-export const getFileUploadsGetForCampaignQueryKey = (campaign: string, fileUploadQueryBody: FileUploadQueryBody) => queryKeyOf(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadQueryBody });
+export const getFileUploadsGetForCampaignQueryKey = (campaign: string, fileUploadQueryBody?: FileUploadQueryBody) => queryKeyOf(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadQueryBody });
 
 /**
  * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
  * @summary List a campaign's uploads
  */
-export const useFileUploadsGetForCampaign = <TData = Unwrapped<CampaignFileUploadListResponse>>(campaign: string, fileUploadQueryBody: FileUploadQueryBody, options?: DsmQueryOptions<Unwrapped<CampaignFileUploadListResponse>, TData>) =>
+export const useFileUploadsGetForCampaign = <TData = Unwrapped<CampaignFileUploadListResponse>>(campaign: string, fileUploadQueryBody?: FileUploadQueryBody, options?: DsmQueryOptions<Unwrapped<CampaignFileUploadListResponse>, TData>) =>
   useDsmQuery(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadQueryBody }, options);
 
 /**
@@ -68,12 +68,12 @@ export const useFileUploadsGetForCampaign = <TData = Unwrapped<CampaignFileUploa
  * @summary List a contact's uploads in a campaign
  */
 /** The query key of {@link useFileUploadsGetForCampaignAndXmediaId}. */
-export const getFileUploadsGetForCampaignAndXmediaIdQueryKey = (campaign: string, xmediaId: number, fileUploadQueryBody: FileUploadQueryBody) => queryKeyOf(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadQueryBody });
+export const getFileUploadsGetForCampaignAndXmediaIdQueryKey = (campaign: string, xmediaId: number, fileUploadQueryBody?: FileUploadQueryBody) => queryKeyOf(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadQueryBody });
 
 /**
  * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
  * @summary List a contact's uploads in a campaign
  */
-export const useFileUploadsGetForCampaignAndXmediaId = <TData = Unwrapped<CampaignFileUploadListResponse>>(campaign: string, xmediaId: number, fileUploadQueryBody: FileUploadQueryBody, options?: DsmQueryOptions<Unwrapped<CampaignFileUploadListResponse>, TData>) =>
+export const useFileUploadsGetForCampaignAndXmediaId = <TData = Unwrapped<CampaignFileUploadListResponse>>(campaign: string, xmediaId: number, fileUploadQueryBody?: FileUploadQueryBody, options?: DsmQueryOptions<Unwrapped<CampaignFileUploadListResponse>, TData>) =>
   useDsmQuery(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadQueryBody }, options);
 

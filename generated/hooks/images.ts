@@ -199,6 +199,20 @@ export const useImagesPortalGetByCategory = <TData = Unwrapped<ImageListResponse
   useDsmQuery(op.imagesPortalGetByCategory, { path: { category }, body: imageQueryBody }, options);
 
 /**
+ * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Query portal images without a category
+ */
+/** The query key of {@link useImagesPortalGetByCategoryWithoutCategory}. */
+export const getImagesPortalGetByCategoryWithoutCategoryQueryKey = (imageQueryBody: ImageQueryBody) => queryKeyOf(op.imagesPortalGetByCategoryWithoutCategory, { body: imageQueryBody });
+
+/**
+ * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Query portal images without a category
+ */
+export const useImagesPortalGetByCategoryWithoutCategory = <TData = Unwrapped<ImageListResponse>>(imageQueryBody: ImageQueryBody, options?: DsmQueryOptions<Unwrapped<ImageListResponse>, TData>) =>
+  useDsmQuery(op.imagesPortalGetByCategoryWithoutCategory, { body: imageQueryBody }, options);
+
+/**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count the portal images of a category
  */
@@ -211,4 +225,18 @@ export const getImagesPortalCountByCategoryQueryKey = (category: string, imageQu
  */
 export const useImagesPortalCountByCategory = <TData = Unwrapped<ImageCountResponse>>(category: string, imageQueryBody: ImageQueryBody, options?: DsmQueryOptions<Unwrapped<ImageCountResponse>, TData>) =>
   useDsmQuery(op.imagesPortalCountByCategory, { path: { category }, body: imageQueryBody }, options);
+
+/**
+ * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Count portal images without a category
+ */
+/** The query key of {@link useImagesPortalCountByCategoryWithoutCategory}. */
+export const getImagesPortalCountByCategoryWithoutCategoryQueryKey = (imageQueryBody: ImageQueryBody) => queryKeyOf(op.imagesPortalCountByCategoryWithoutCategory, { body: imageQueryBody });
+
+/**
+ * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
+ * @summary Count portal images without a category
+ */
+export const useImagesPortalCountByCategoryWithoutCategory = <TData = Unwrapped<ImageCountResponse>>(imageQueryBody: ImageQueryBody, options?: DsmQueryOptions<Unwrapped<ImageCountResponse>, TData>) =>
+  useDsmQuery(op.imagesPortalCountByCategoryWithoutCategory, { body: imageQueryBody }, options);
 

@@ -7,6 +7,8 @@ import type {
   ImpositionAdminBody,
   ImpositionBody,
   ImpositionContentsResponse,
+  ImpositionCreateAdminBody,
+  ImpositionCreateBody,
   ImpositionDetailsAdminBody,
   ImpositionDetailsBody,
   ImpositionListResponse,
@@ -162,7 +164,7 @@ export const useImpositionsViewModelFileForAccount = <TData = Unwrapped<Impositi
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
  * @summary Create an imposition
  */
-export const useImpositionsCreate = (options?: DsmMutationOptions<Unwrapped<ImpositionResponse>, { data: ImpositionBody }>) =>
+export const useImpositionsCreate = (options?: DsmMutationOptions<Unwrapped<ImpositionResponse>, { data?: ImpositionCreateBody }>) =>
   useDsmMutation(op.impositionsCreate, (variables) => ({ body: variables.data }), options);
 
 /**
@@ -173,7 +175,7 @@ export const useImpositionsCreate = (options?: DsmMutationOptions<Unwrapped<Impo
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
  * @summary Create an imposition (admin)
  */
-export const useImpositionsCreateForAccount = (options?: DsmMutationOptions<Unwrapped<ImpositionResponse>, { accountId: number; data: ImpositionAdminBody }>) =>
+export const useImpositionsCreateForAccount = (options?: DsmMutationOptions<Unwrapped<ImpositionResponse>, { accountId: number; data?: ImpositionCreateAdminBody }>) =>
   useDsmMutation(op.impositionsCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 
 /**

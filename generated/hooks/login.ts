@@ -7,13 +7,13 @@ import type {
   LoginAssignment,
   LoginAuthenticate200,
   LoginCreate200,
-  LoginCredentials,
   LoginFilter,
   LoginGet200,
   LoginGetEnvironmentsAndCampaigns200,
   LoginGetOneTimeToken200,
   LoginIds,
-  LoginPasswordReset
+  LoginPasswordReset,
+  LoginPlaceholder
 } from '../model';
 
 
@@ -50,25 +50,25 @@ import type { Unwrapped } from '../../src/transport/envelope.js';
 import * as op from '../operations/login.js';
 
 /**
- * Checks the credentials of a dashboard login (`loginType` 1) and opens its session. Changes server state (a session), so it is a mutation.
+ * Opens the session of the caller, whom the signing keys identify; the body is a placeholder the server ignores (optional, any object). Changes server state (a session), so it is a mutation.
  * @summary Sign a dashboard login in
  */
 /**
- * Checks the credentials of a dashboard login (`loginType` 1) and opens its session. Changes server state (a session), so it is a mutation.
+ * Opens the session of the caller, whom the signing keys identify; the body is a placeholder the server ignores (optional, any object). Changes server state (a session), so it is a mutation.
  * @summary Sign a dashboard login in
  */
-export const useLoginAuthenticate = (options?: DsmMutationOptions<Unwrapped<LoginAuthenticate200>, { data: LoginCredentials }>) =>
+export const useLoginAuthenticate = (options?: DsmMutationOptions<Unwrapped<LoginAuthenticate200>, { data?: LoginPlaceholder }>) =>
   useDsmMutation(op.loginAuthenticate, (variables) => ({ body: variables.data }), options);
 
 /**
- * Issues a token that signs the given dashboard login in once. Creates the token, so it is a mutation.
+ * Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
  * @summary Issue a one-time token
  */
 /**
- * Issues a token that signs the given dashboard login in once. Creates the token, so it is a mutation.
+ * Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
  * @summary Issue a one-time token
  */
-export const useLoginGetOneTimeToken = (options?: DsmMutationOptions<Unwrapped<LoginGetOneTimeToken200>, { data: LoginCredentials }>) =>
+export const useLoginGetOneTimeToken = (options?: DsmMutationOptions<Unwrapped<LoginGetOneTimeToken200>, { data?: LoginPlaceholder }>) =>
   useDsmMutation(op.loginGetOneTimeToken, (variables) => ({ body: variables.data }), options);
 
 /**

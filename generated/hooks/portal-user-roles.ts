@@ -129,32 +129,32 @@ export const usePortalUserRolesGetByCategory = <TData = Unwrapped<PortalUserRole
   useDsmQuery(op.portalUserRolesGetByCategory, { path: { category }, body: portalUserRoleQueryBody }, options);
 
 /**
- * Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary List role models by category
  */
 /** The query key of {@link usePortalUserRolesGetModelsByCategory}. */
-export const getPortalUserRolesGetModelsByCategoryQueryKey = (portalUserRoleQueryBody: PortalUserRoleQueryBody) => queryKeyOf(op.portalUserRolesGetModelsByCategory, { body: portalUserRoleQueryBody });
+export const getPortalUserRolesGetModelsByCategoryQueryKey = (category: string, portalUserRoleQueryBody: PortalUserRoleQueryBody) => queryKeyOf(op.portalUserRolesGetModelsByCategory, { path: { category }, body: portalUserRoleQueryBody });
 
 /**
- * Lists roles in their model form by category, filtered by the query. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary List role models by category
  */
-export const usePortalUserRolesGetModelsByCategory = <TData = Unwrapped<PortalUserRoleModelsResponse>>(portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: DsmQueryOptions<Unwrapped<PortalUserRoleModelsResponse>, TData>) =>
-  useDsmQuery(op.portalUserRolesGetModelsByCategory, { body: portalUserRoleQueryBody }, options);
+export const usePortalUserRolesGetModelsByCategory = <TData = Unwrapped<PortalUserRoleModelsResponse>>(category: string, portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: DsmQueryOptions<Unwrapped<PortalUserRoleModelsResponse>, TData>) =>
+  useDsmQuery(op.portalUserRolesGetModelsByCategory, { path: { category }, body: portalUserRoleQueryBody }, options);
 
 /**
- * Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary Count roles by category
  */
 /** The query key of {@link usePortalUserRolesGetCountByCategory}. */
-export const getPortalUserRolesGetCountByCategoryQueryKey = (portalUserRoleQueryBody: PortalUserRoleQueryBody) => queryKeyOf(op.portalUserRolesGetCountByCategory, { body: portalUserRoleQueryBody });
+export const getPortalUserRolesGetCountByCategoryQueryKey = (category: string, portalUserRoleQueryBody: PortalUserRoleQueryBody) => queryKeyOf(op.portalUserRolesGetCountByCategory, { path: { category }, body: portalUserRoleQueryBody });
 
 /**
- * Returns the number of roles by category that the query selects. The seed writes this path without a category segment, so no category travels in the path. A read sent as POST, so it is a query.
+ * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
  * @summary Count roles by category
  */
-export const usePortalUserRolesGetCountByCategory = <TData = Unwrapped<PortalUserRoleCountResponse>>(portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: DsmQueryOptions<Unwrapped<PortalUserRoleCountResponse>, TData>) =>
-  useDsmQuery(op.portalUserRolesGetCountByCategory, { body: portalUserRoleQueryBody }, options);
+export const usePortalUserRolesGetCountByCategory = <TData = Unwrapped<PortalUserRoleCountResponse>>(category: string, portalUserRoleQueryBody: PortalUserRoleQueryBody, options?: DsmQueryOptions<Unwrapped<PortalUserRoleCountResponse>, TData>) =>
+  useDsmQuery(op.portalUserRolesGetCountByCategory, { path: { category }, body: portalUserRoleQueryBody }, options);
 
 /**
  * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.

@@ -4,10 +4,12 @@
 import type {
   DoneResponse,
   IntegerEnvelope,
+  ResourceFileNames,
   ResourceFileNamesBody,
   ResourceFileStatusListResponse,
   ResourceFileStatusResponse,
   ResourceGroupChange,
+  ResourceGroupChangeSeveralFiles,
   ResourceGroupRename,
   ResourceImportUrlRequest,
   ResourceListRequestBody,
@@ -65,18 +67,18 @@ export const useResourcesGetStatus = <TData = Unwrapped<ResourceFileStatusRespon
   useDsmQuery(op.resourcesGetStatus, { path: { type, file } }, options);
 
 /**
- * The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several account resources' import states
  */
 /** The query key of {@link useResourcesGetStatusMultiple}. */
-export const getResourcesGetStatusMultipleQueryKey = (type: string, file: string, resourceFileNamesBody: ResourceFileNamesBody) => queryKeyOf(op.resourcesGetStatusMultiple, { path: { type, file }, body: resourceFileNamesBody });
+export const getResourcesGetStatusMultipleQueryKey = (type: string, resourceFileNamesBody: ResourceFileNamesBody) => queryKeyOf(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNamesBody });
 
 /**
- * The POST form of getstatus: returns the import states of the account's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several account resources' import states
  */
-export const useResourcesGetStatusMultiple = <TData = Unwrapped<ResourceFileStatusListResponse>>(type: string, file: string, resourceFileNamesBody: ResourceFileNamesBody, options?: DsmQueryOptions<Unwrapped<ResourceFileStatusListResponse>, TData>) =>
-  useDsmQuery(op.resourcesGetStatusMultiple, { path: { type, file }, body: resourceFileNamesBody }, options);
+export const useResourcesGetStatusMultiple = <TData = Unwrapped<ResourceFileStatusListResponse>>(type: string, resourceFileNamesBody: ResourceFileNamesBody, options?: DsmQueryOptions<Unwrapped<ResourceFileStatusListResponse>, TData>) =>
+  useDsmQuery(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNamesBody }, options);
 
 /**
  * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
@@ -93,18 +95,18 @@ export const useResourcesGetStatusForCampaign = <TData = Unwrapped<ResourceFileS
   useDsmQuery(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
 
 /**
- * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several campaign resources' import states
  */
 /** The query key of {@link useResourcesGetStatusMultipleForCampaign}. */
-export const getResourcesGetStatusMultipleForCampaignQueryKey = (type: string, campaign: string, file: string, resourceFileNamesBody: ResourceFileNamesBody) => queryKeyOf(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign, file }, body: resourceFileNamesBody });
+export const getResourcesGetStatusMultipleForCampaignQueryKey = (type: string, campaign: string, resourceFileNamesBody: ResourceFileNamesBody) => queryKeyOf(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNamesBody });
 
 /**
- * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files named in the body. The path keeps the `{file}` segment the seed writes (with `.` replaced by `[ptrt]`). A read sent as POST, so it is a query.
+ * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
  * @summary Read several campaign resources' import states
  */
-export const useResourcesGetStatusMultipleForCampaign = <TData = Unwrapped<ResourceFileStatusListResponse>>(type: string, campaign: string, file: string, resourceFileNamesBody: ResourceFileNamesBody, options?: DsmQueryOptions<Unwrapped<ResourceFileStatusListResponse>, TData>) =>
-  useDsmQuery(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign, file }, body: resourceFileNamesBody }, options);
+export const useResourcesGetStatusMultipleForCampaign = <TData = Unwrapped<ResourceFileStatusListResponse>>(type: string, campaign: string, resourceFileNamesBody: ResourceFileNamesBody, options?: DsmQueryOptions<Unwrapped<ResourceFileStatusListResponse>, TData>) =>
+  useDsmQuery(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNamesBody }, options);
 
 /**
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -121,6 +123,20 @@ export const useResourcesGetAccountStatus = <TData = Unwrapped<ResourceFileStatu
   useDsmQuery(op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
 
 /**
+ * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several resources' import states in an account
+ */
+/** The query key of {@link useResourcesGetAccountStatusMultiple}. */
+export const getResourcesGetAccountStatusMultipleQueryKey = (type: string, accountId: number, resourceFileNames: ResourceFileNames) => queryKeyOf(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames });
+
+/**
+ * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several resources' import states in an account
+ */
+export const useResourcesGetAccountStatusMultiple = <TData = Unwrapped<ResourceFileStatusListResponse>>(type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<Unwrapped<ResourceFileStatusListResponse>, TData>) =>
+  useDsmQuery(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
+
+/**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a campaign resource's state in an account
  */
@@ -133,6 +149,20 @@ export const getResourcesGetAccountStatusForCampaignQueryKey = (type: string, ca
  */
 export const useResourcesGetAccountStatusForCampaign = <TData = Unwrapped<ResourceFileStatusResponse>>(type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<Unwrapped<ResourceFileStatusResponse>, TData>) =>
   useDsmQuery(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
+
+/**
+ * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several campaign resources' states in an account
+ */
+/** The query key of {@link useResourcesGetAccountStatusMultipleForCampaign}. */
+export const getResourcesGetAccountStatusMultipleForCampaignQueryKey = (type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames) => queryKeyOf(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames });
+
+/**
+ * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
+ * @summary Read several campaign resources' states in an account
+ */
+export const useResourcesGetAccountStatusMultipleForCampaign = <TData = Unwrapped<ResourceFileStatusListResponse>>(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<Unwrapped<ResourceFileStatusListResponse>, TData>) =>
+  useDsmQuery(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
 
 /**
  * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -190,14 +220,14 @@ export const useResourcesChangeGroup = (options?: DsmMutationOptions<Unwrapped<D
   useDsmMutation(op.resourcesChangeGroup, (variables) => ({ body: variables.data }), options);
 
 /**
- * Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
+ * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
  * @summary Move several resources to a group
  */
 /**
- * Moves the resources listed in `resourceNames` into the group `groupName`. `campaignId` defaults to -1 (the account's resources).
+ * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
  * @summary Move several resources to a group
  */
-export const useResourcesChangeGroupForSeveralFiles = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ResourceGroupChange }>) =>
+export const useResourcesChangeGroupForSeveralFiles = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ResourceGroupChangeSeveralFiles }>) =>
   useDsmMutation(op.resourcesChangeGroupForSeveralFiles, (variables) => ({ body: variables.data }), options);
 
 /**

@@ -133,11 +133,11 @@ export const useSmartServerDocumentRenderProofPdf = (options?: DsmMutationOption
   useDsmMutation(op.smartServerDocumentRenderProofPdf, (variables) => ({ body: variables.data }), options);
 
 /**
- * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+ * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
  * @summary Start rendering a proof PDF with status
  */
 /**
- * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file.
+ * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
  * @summary Start rendering a proof PDF with status
  */
 export const useSmartServerRenderProofPdfReturnStatus = (options?: DsmMutationOptions<Unwrapped<SmartServerJobIdResponse>, { data: SmartServerRenderBody }>) =>

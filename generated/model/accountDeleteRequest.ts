@@ -7,6 +7,7 @@
  */
 export interface AccountDeleteRequest {
   accountId: number;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -7,7 +7,9 @@
  */
 export interface AccountDeleteUserRequest {
   userId: number;
-  accountId?: number;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -8,6 +8,7 @@
 export interface AccountDeletionStatusRequest {
   /** Id returned by the delete account call. */
   deletionId: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

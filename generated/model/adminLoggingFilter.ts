@@ -6,13 +6,24 @@
  * Selects server log records. The seed does not show the fields; they are inferred and further fields are allowed.
  */
 export interface AdminLoggingFilter {
-  /** A log source from the logging sources call. */
-  source?: string;
-  from?: string;
-  to?: string;
-  /** @minimum 0 */
-  start?: number;
-  /** @minimum 1 */
-  size?: number;
+  /**
+   * A log source from the logging sources call.
+   * @nullable
+   */
+  source?: string | null;
+  /** @nullable */
+  from?: string | null;
+  /** @nullable */
+  to?: string | null;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  start?: number | null;
+  /**
+   * @minimum 1
+   * @nullable
+   */
+  size?: number | null;
   [key: string]: unknown;
  }

@@ -6,8 +6,11 @@
  * What statistics to compute. The seed does not show the fields; they are inferred and further fields are allowed.
  */
 export interface AdminStatisticsRequest {
-  accountId?: number;
-  from?: string;
-  to?: string;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  from?: string | null;
+  /** @nullable */
+  to?: string | null;
   [key: string]: unknown;
  }

@@ -7,8 +7,11 @@ import type { ExternalApplicationApi } from './externalApplicationApi';
  * The settings of one external application of an account. `settings` is one string: the SDK serialises a settings object to JSON text before sending it and parses it back.
  */
 export interface ApplicationRecord {
-  /** Account the application belongs to (spelled `accountID` on the wire). */
-  accountID?: number;
+  /**
+   * Account the application belongs to (spelled `accountID` on the wire).
+   * @nullable
+   */
+  accountID?: number | null;
   api: ExternalApplicationApi;
   /** Name of the application. */
   name: string;

@@ -7,8 +7,11 @@ import type { ExternalApplicationApi } from './externalApplicationApi';
  * An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys.
  */
 export interface ApplicationSaveAdminRequest {
-  /** Account the application belongs to (spelled `accountID` on the wire). */
-  accountID: number;
+  /**
+   * Account the application belongs to (spelled `accountID` on the wire).
+   * @nullable
+   */
+  accountID: number | null;
   api: ExternalApplicationApi;
   /** Name of the application. */
   name: string;
@@ -17,6 +20,9 @@ export interface ApplicationSaveAdminRequest {
    * @nullable
    */
   settings?: string | null;
-  /** Sign with the admin keys; the flag stays in the body, where the server reads it. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign with the admin keys; the flag stays in the body, where the server reads it.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -6,7 +6,9 @@
  * When an automated activity runs. The seeds name the list `activityExecutionDates` without its item fields; `activityId` and `executionDates` are inferred and further fields are allowed.
  */
 export interface CampaignActivityExecutionDate {
-  activityId?: number;
-  executionDates?: string[];
+  /** @nullable */
+  activityId?: number | null;
+  /** @nullable */
+  executionDates?: string[] | null;
   [key: string]: unknown;
  }

@@ -6,9 +6,11 @@
  * Sets when a campaign's automation stops. The seeds do not show the body; `campaignId` and `endDate` are inferred and further fields are allowed.
  */
 export interface CampaignAutomationEndDateModel {
-  campaignId?: number;
+  /** @nullable */
+  campaignId?: number | null;
   /** @nullable */
   endDate?: string | null;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,12 +6,21 @@
  * Copies an existing campaign. The seeds say only that the model is required; `campaignId` (the source), `campaignName`, `campaignDisplayName` and `campaignFilterName` are inferred from the create model and further fields are allowed.
  */
 export interface CampaignCopyModel {
-  /** Campaign to copy. */
-  campaignId?: number;
-  /** Technical name of the copy (same rules as for create). */
-  campaignName?: string;
-  campaignDisplayName?: string;
-  campaignFilterName?: string;
-  sendWithAdminKeys?: boolean;
+  /**
+   * Campaign to copy.
+   * @nullable
+   */
+  campaignId?: number | null;
+  /**
+   * Technical name of the copy (same rules as for create).
+   * @nullable
+   */
+  campaignName?: string | null;
+  /** @nullable */
+  campaignDisplayName?: string | null;
+  /** @nullable */
+  campaignFilterName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

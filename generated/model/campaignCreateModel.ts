@@ -10,8 +10,13 @@ export interface CampaignCreateModel {
   campaignTemplateId: number;
   /** Technical name; not empty, no spaces or special characters, not already taken. */
   campaignName: string;
-  campaignDisplayName?: string;
-  /** Saved contact filter the campaign uses. */
-  campaignFilterName?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignDisplayName?: string | null;
+  /**
+   * Saved contact filter the campaign uses.
+   * @nullable
+   */
+  campaignFilterName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -6,6 +6,8 @@
  * Names the campaign (by `campaignId` or `campaignName`) whose first contact is read.
  */
 export interface CampaignFirstContactModel {
-  campaignId?: number;
-  campaignName?: string;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
 }

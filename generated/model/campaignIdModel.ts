@@ -7,5 +7,6 @@
  */
 export interface CampaignIdModel {
   campaignId: number;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

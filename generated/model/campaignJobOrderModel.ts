@@ -6,10 +6,15 @@
  * A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The seeds do not show the body; the fields are inferred and further fields are allowed.
  */
 export interface CampaignJobOrderModel {
-  jobOrderId?: number;
-  campaignId?: number;
-  activityId?: number;
-  filterName?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  jobOrderId?: number | null;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  activityId?: number | null;
+  /** @nullable */
+  filterName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

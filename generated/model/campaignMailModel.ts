@@ -8,5 +8,6 @@
 export interface CampaignMailModel {
   campaignId: number;
   mailId: number;
-  useApproverEMailAddress?: boolean;
+  /** @nullable */
+  useApproverEMailAddress?: boolean | null;
 }

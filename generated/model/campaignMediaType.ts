@@ -32,8 +32,8 @@ export const CampaignMediaType = {
   mobileHomePage: 9,
   /** Mobile personal page. */
   mobilePersonalPage: 10,
-  /** Mobile personal URL (`mobilePURL` in the seed). */
-  mobilePurl: 11,
+  /** Mobile personal URL. */
+  mobilePURL: 11,
   /** Dashboard. */
   dashBoard: 12,
 } as const;

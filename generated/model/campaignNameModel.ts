@@ -6,7 +6,9 @@
  * Names a campaign by its technical name. The seeds do not show the body; `campaignName` is inferred and further fields are allowed.
  */
 export interface CampaignNameModel {
-  campaignName?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,7 +6,9 @@
  * Stores the notes of a campaign. The seeds do not show the body; `campaignId` and `notes` are inferred and further fields are allowed.
  */
 export interface CampaignNotesModel {
-  campaignId?: number;
-  notes?: string;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  notes?: string | null;
   [key: string]: unknown;
  }

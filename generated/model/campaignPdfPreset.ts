@@ -6,7 +6,8 @@
  * A PDF preset for rendering. Fields are inferred; further fields are allowed.
  */
 export interface CampaignPdfPreset {
-  id?: number;
+  /** The preset id, a GUID (the render request's `presetId`). */
+  id?: string;
   name?: string;
   [key: string]: unknown;
  }

@@ -6,8 +6,11 @@
  * Renames a campaign. The seeds do not show the body; `campaignId`, `campaignName` (the new name, same rules as for create) and `campaignDisplayName` are inferred and further fields are allowed.
  */
 export interface CampaignRenameModel {
-  campaignId?: number;
-  campaignName?: string;
-  campaignDisplayName?: string;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  campaignDisplayName?: string | null;
   [key: string]: unknown;
  }

@@ -9,20 +9,42 @@ import type { CampaignRenderDocumentRequestParameters } from './campaignRenderDo
 export interface CampaignRenderDocumentRequest {
   campaignId: number;
   documentId: number;
-  enableCache?: boolean;
-  /** PDF preset (see the PDF presets call); the client uses the preview preset. */
-  presetId?: number;
-  /** @minimum 1 */
-  blockSize?: number;
-  /** Renders for this one contact. */
-  lpLogin?: string;
-  watermark?: boolean;
-  impositionName?: string;
-  impositionUid?: string;
-  /** Free render parameters (key/value). */
+  /** @nullable */
+  enableCache?: boolean | null;
+  /**
+   * PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID.
+   * @nullable
+   */
+  presetId?: string | null;
+  /**
+   * @minimum 1
+   * @nullable
+   */
+  blockSize?: number | null;
+  /**
+   * Renders for this one contact.
+   * @nullable
+   */
+  lpLogin?: string | null;
+  /** @nullable */
+  watermark?: boolean | null;
+  /** @nullable */
+  impositionName?: string | null;
+  /** @nullable */
+  impositionUid?: string | null;
+  /**
+   * Free render parameters (key/value).
+   * @nullable
+   */
   parameters?: CampaignRenderDocumentRequestParameters;
-  /** @minimum 0 */
-  fromBlock?: number;
-  /** @minimum 0 */
-  toBlock?: number;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  fromBlock?: number | null;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  toBlock?: number | null;
 }

@@ -4,5 +4,6 @@
 
 /**
  * Free render parameters (key/value).
+ * @nullable
  */
-export type CampaignRenderDocumentRequestParameters = { [key: string]: unknown };
+export type CampaignRenderDocumentRequestParameters = { [key: string]: unknown } | null;

@@ -8,18 +8,31 @@ import type { CampaignSelector } from './campaignSelector';
  */
 export interface CampaignSettings {
   campaign: CampaignSelector;
-  redirectURLs?: string[];
+  /** @nullable */
+  redirectURLs?: string[] | null;
   /** @nullable */
   expirationDate?: string | null;
-  disableExpirationDate?: boolean;
+  /** @nullable */
+  disableExpirationDate?: boolean | null;
   /** @nullable */
   p3pCompactHeader?: string | null;
-  p3pCompactHeaderEnabled?: boolean;
-  forceHttps?: boolean;
-  /** URL rewriting mode (values not shown by the seeds). */
-  urlRewritingMode?: number;
-  /** @minimum 0 */
-  maxFileUploadStoragePerCustomerInMB?: number;
-  /** Language code of the campaign. */
-  language?: string;
+  /** @nullable */
+  p3pCompactHeaderEnabled?: boolean | null;
+  /** @nullable */
+  forceHttps?: boolean | null;
+  /**
+   * URL rewriting mode (values not shown by the seeds).
+   * @nullable
+   */
+  urlRewritingMode?: number | null;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  maxFileUploadStoragePerCustomerInMB?: number | null;
+  /**
+   * Language code of the campaign.
+   * @nullable
+   */
+  language?: string | null;
 }

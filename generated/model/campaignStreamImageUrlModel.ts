@@ -6,8 +6,11 @@
  * Asks for the address of a streamed (personalised) image. The seeds do not show the body; `campaignId`, `imageName` and `lpLogin` are inferred and further fields are allowed.
  */
 export interface CampaignStreamImageUrlModel {
-  campaignId?: number;
-  imageName?: string;
-  lpLogin?: string;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  imageName?: string | null;
+  /** @nullable */
+  lpLogin?: string | null;
   [key: string]: unknown;
  }

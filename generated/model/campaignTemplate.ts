@@ -4,16 +4,22 @@
 import type { CampaignTemplateCategory } from './campaignTemplateCategory';
 import type { CampaignTemplateTargetAudience } from './campaignTemplateTargetAudience';
 import type { CampaignTemplateOutboundChannel } from './campaignTemplateOutboundChannel';
-import type { CampaignTemplateMetadata } from './campaignTemplateMetadata';
+import type { CampaignTemplateMetadataProperty } from './campaignTemplateMetadataProperty';
 
 /**
  * A campaign template from which campaigns are created. `name` is the technical name and is read-only; `displayName` is what users see. `randomKey` together with `name` addresses the template's metadata without its id. An update names the template by `id`.
  */
 export interface CampaignTemplate {
-  /** Template id. */
-  id?: number;
-  /** Technical name of the template (read-only). */
-  readonly name?: string;
+  /**
+   * Template id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Technical name of the template (read-only).
+   * @nullable
+   */
+  readonly name?: string | null;
   /**
    * Name shown to users.
    * @nullable
@@ -31,12 +37,21 @@ export interface CampaignTemplate {
    * @nullable
    */
   randomKey?: string | null;
-  /** True when the template is approved for the portal. */
-  isApproved?: boolean;
-  categories?: CampaignTemplateCategory[];
-  targetAudiences?: CampaignTemplateTargetAudience[];
-  outboundChannels?: CampaignTemplateOutboundChannel[];
-  /** Portal user roles the template is assigned to (plain names). */
-  roles?: string[];
-  metadata?: CampaignTemplateMetadata;
+  /**
+   * True when the template is approved for the portal.
+   * @nullable
+   */
+  isApproved?: boolean | null;
+  /** @nullable */
+  categories?: CampaignTemplateCategory[] | null;
+  /** @nullable */
+  targetAudiences?: CampaignTemplateTargetAudience[] | null;
+  /** @nullable */
+  outboundChannels?: CampaignTemplateOutboundChannel[] | null;
+  /**
+   * Portal user roles the template is assigned to (plain names).
+   * @nullable
+   */
+  roles?: string[] | null;
+  metadata?: CampaignTemplateMetadataProperty;
 }

@@ -6,8 +6,14 @@
  * A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
  */
 export interface CampaignTemplateCategory {
-  /** Category id. */
-  id?: number;
-  /** Name of the category. */
-  name?: string;
+  /**
+   * Category id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the category.
+   * @nullable
+   */
+  name?: string | null;
 }

@@ -6,8 +6,14 @@
  * An outbound channel a campaign template uses (for example print, e-mail or SMS).
  */
 export interface CampaignTemplateOutboundChannel {
-  /** Outbound channel id. */
-  id?: number;
-  /** Name of the outbound channel. */
-  name?: string;
+  /**
+   * Outbound channel id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the outbound channel.
+   * @nullable
+   */
+  name?: string | null;
 }

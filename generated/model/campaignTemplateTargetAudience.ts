@@ -6,8 +6,14 @@
  * A target audience a campaign template addresses (for example B2B or B2C).
  */
 export interface CampaignTemplateTargetAudience {
-  /** Target audience id. */
-  id?: number;
-  /** Name of the target audience. */
-  name?: string;
+  /**
+   * Target audience id.
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Name of the target audience.
+   * @nullable
+   */
+  name?: string | null;
 }

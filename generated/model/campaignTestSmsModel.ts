@@ -6,9 +6,13 @@
  * Sends a test SMS of a campaign. The seeds do not show the body; the fields are inferred and further fields are allowed.
  */
 export interface CampaignTestSmsModel {
-  campaignId?: number;
-  smsId?: number;
-  phoneNumber?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  smsId?: number | null;
+  /** @nullable */
+  phoneNumber?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

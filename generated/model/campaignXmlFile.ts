@@ -6,7 +6,8 @@
  * One XML file of a campaign (inferred; further fields are allowed).
  */
 export interface CampaignXmlFile {
-  fileName?: string;
+  /** @nullable */
+  fileName?: string | null;
   /** @nullable */
   xml?: string | null;
   [key: string]: unknown;

@@ -6,10 +6,15 @@
  * One XML file of a campaign to read or write. The seeds do not show the body; the fields are inferred (`xml` only when writing) and further fields are allowed.
  */
 export interface CampaignXmlModel {
-  campaignId?: number;
-  campaignName?: string;
-  fileName?: string;
-  xml?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  fileName?: string | null;
+  /** @nullable */
+  xml?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

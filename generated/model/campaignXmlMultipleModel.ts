@@ -7,9 +7,13 @@ import type { CampaignXmlFile } from './campaignXmlFile';
  * Several XML files of a campaign to read or write at once. The seeds do not show the body; the fields are inferred and further fields are allowed.
  */
 export interface CampaignXmlMultipleModel {
-  campaignId?: number;
-  campaignName?: string;
-  files?: CampaignXmlFile[];
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  files?: CampaignXmlFile[] | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

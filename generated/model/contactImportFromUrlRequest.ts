@@ -7,5 +7,6 @@
  */
 export interface ContactImportFromUrlRequest {
   url: string;
-  batchName?: string;
+  /** @nullable */
+  batchName?: string | null;
 }

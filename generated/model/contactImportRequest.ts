@@ -7,6 +7,7 @@ import type { Contact } from './contact';
  * Import a list of contacts into a batch.
  */
 export interface ContactImportRequest {
-  batchName?: string;
+  /** @nullable */
+  batchName?: string | null;
   contacts: Contact[];
 }

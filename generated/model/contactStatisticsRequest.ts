@@ -9,8 +9,14 @@ import type { EventType } from './eventType';
 export interface ContactStatisticsRequest {
   /** The event types to count. */
   eventTypes: EventType[];
-  /** First day of the period. */
-  startDate?: string;
-  /** Last day of the period. */
-  endDate?: string;
+  /**
+   * First day of the period.
+   * @nullable
+   */
+  startDate?: string | null;
+  /**
+   * Last day of the period.
+   * @nullable
+   */
+  endDate?: string | null;
 }

@@ -19,6 +19,8 @@ export interface Country {
   alpha3?: string | null;
   /** @nullable */
   value?: string | null;
-  isEmpty?: boolean;
-  isValid?: boolean;
+  /** @nullable */
+  isEmpty?: boolean | null;
+  /** @nullable */
+  isValid?: boolean | null;
 }

@@ -6,8 +6,14 @@
  * A campaign database, named by `databaseName` or `databaseId`.
  */
 export interface DashboardDatabaseSelector {
-  /** Name of the database. */
-  databaseName?: string;
-  /** Id of the database. */
-  databaseId?: number;
+  /**
+   * Name of the database.
+   * @nullable
+   */
+  databaseName?: string | null;
+  /**
+   * Id of the database.
+   * @nullable
+   */
+  databaseId?: number | null;
 }

@@ -6,10 +6,15 @@
  * Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed.
  */
 export interface DatabaseCampaignSelector {
-  campaignId?: number;
-  campaignName?: string;
-  databaseId?: number;
-  databaseName?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

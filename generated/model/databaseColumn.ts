@@ -6,9 +6,13 @@
  * A column of a campaign database. The seed names columns without their fields; `columnName`, `dataType`, `length` and `groupName` are inferred and further fields are allowed.
  */
 export interface DatabaseColumn {
-  columnName?: string;
-  /** For example `nvarchar`, `int`, `datetime`, `bit`. */
-  dataType?: string;
+  /** @nullable */
+  columnName?: string | null;
+  /**
+   * For example `nvarchar`, `int`, `datetime`, `bit`.
+   * @nullable
+   */
+  dataType?: string | null;
   /**
    * Length of a text column.
    * @nullable

@@ -8,6 +8,8 @@ import type { ColumnMapping } from './columnMapping';
  */
 export interface DatabaseColumnMappingCreate {
   mappingName: string;
-  columnMappings?: ColumnMapping[];
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  columnMappings?: ColumnMapping[] | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -7,5 +7,6 @@
  */
 export interface DatabaseColumnMappingDelete {
   mappingId: number;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -6,10 +6,17 @@
  * Names an uploaded file (and its table) or a database whose column names are read. The seed does not show the fields; they are inferred and further fields are allowed.
  */
 export interface DatabaseColumnNamesRequest {
-  serverKey?: string;
-  fileName?: string;
-  tableName?: string;
-  managerId?: string;
-  databaseName?: string;
+  /** @nullable */
+  serverKey?: string | null;
+  /** @nullable */
+  fileName?: string | null;
+  /** @nullable */
+  tableName?: string | null;
+  /** @nullable */
+  managerId?: string | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -8,10 +8,18 @@ import type { DatabaseColumn } from './databaseColumn';
  */
 export interface DatabaseCreateOptions {
   databaseName: string;
-  /** Create the standard contact columns. */
-  useDefaultColumns?: boolean;
-  /** Add one sample record. */
-  createDummyRecord?: boolean;
-  columnsToCreate?: DatabaseColumn[];
-  sendWithAdminKeys?: boolean;
+  /**
+   * Create the standard contact columns.
+   * @nullable
+   */
+  useDefaultColumns?: boolean | null;
+  /**
+   * Add one sample record.
+   * @nullable
+   */
+  createDummyRecord?: boolean | null;
+  /** @nullable */
+  columnsToCreate?: DatabaseColumn[] | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -10,5 +10,6 @@ import type { DatabaseReference } from './databaseReference';
 export interface DatabaseCreateSimpleColumnsRequest {
   columns: DatabaseColumn[];
   database: DatabaseReference;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

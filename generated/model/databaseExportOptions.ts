@@ -6,10 +6,14 @@
  * What a database export contains and how it is written.
  */
 export interface DatabaseExportOptions {
-  databaseId?: number;
-  databaseName?: string;
-  campaignId?: number;
-  campaignName?: string;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
   /**
    * Event group whose events are exported.
    * @nullable
@@ -20,17 +24,32 @@ export interface DatabaseExportOptions {
    * @nullable
    */
   lqfXml?: string | null;
-  showSubmitters?: boolean;
-  showVisitors?: boolean;
-  showEMailUnsubscribers?: boolean;
-  showLpLogin?: boolean;
-  exportEvents?: boolean;
-  csvSeparator?: string;
-  exportFirstLogin?: boolean;
-  exportLastLogin?: boolean;
-  /** For example `dd.MM.yyyy HH:mm`. */
-  dateFormat?: string;
-  /** CSV when true, otherwise a spreadsheet. */
-  exportAsCsv?: boolean;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  showSubmitters?: boolean | null;
+  /** @nullable */
+  showVisitors?: boolean | null;
+  /** @nullable */
+  showEMailUnsubscribers?: boolean | null;
+  /** @nullable */
+  showLpLogin?: boolean | null;
+  /** @nullable */
+  exportEvents?: boolean | null;
+  /** @nullable */
+  csvSeparator?: string | null;
+  /** @nullable */
+  exportFirstLogin?: boolean | null;
+  /** @nullable */
+  exportLastLogin?: boolean | null;
+  /**
+   * For example `dd.MM.yyyy HH:mm`.
+   * @nullable
+   */
+  dateFormat?: string | null;
+  /**
+   * CSV when true, otherwise a spreadsheet.
+   * @nullable
+   */
+  exportAsCsv?: boolean | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

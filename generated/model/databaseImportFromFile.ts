@@ -7,17 +7,34 @@ import type { ColumnMapping } from './columnMapping';
  * Imports an uploaded file into an existing database with the given column mappings.
  */
 export interface DatabaseImportFromFile {
-  /** Key of the server that holds the uploaded file. */
-  serverKey?: string;
-  /** Name of the target database. */
-  db?: string;
-  columnMappings?: ColumnMapping[];
-  fileName?: string;
-  /** Sheet or table of the file to import. */
-  tableName?: string;
-  batchName?: string;
-  /** Id of the upload manager that holds the file. */
-  managerId?: string;
-  accountId?: number;
-  sendWithAdminKeys?: boolean;
+  /**
+   * Key of the server that holds the uploaded file.
+   * @nullable
+   */
+  serverKey?: string | null;
+  /**
+   * Name of the target database.
+   * @nullable
+   */
+  db?: string | null;
+  /** @nullable */
+  columnMappings?: ColumnMapping[] | null;
+  /** @nullable */
+  fileName?: string | null;
+  /**
+   * Sheet or table of the file to import.
+   * @nullable
+   */
+  tableName?: string | null;
+  /** @nullable */
+  batchName?: string | null;
+  /**
+   * Id of the upload manager that holds the file.
+   * @nullable
+   */
+  managerId?: string | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -9,4 +9,6 @@ import type { DatabaseReference } from './databaseReference';
 export interface DatabasePasswordColumnChange {
   database: DatabaseReference;
   columnName: string;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -6,6 +6,8 @@
  * Names a database by `databaseId` or by `databaseName` (one of the two is enough).
  */
 export interface DatabaseReference {
-  databaseId?: number;
-  databaseName?: string;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
 }

@@ -6,8 +6,11 @@
  * The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  */
 export interface DatabaseSelector {
-  databaseId?: number;
-  databaseName?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  databaseId?: number | null;
+  /** @nullable */
+  databaseName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

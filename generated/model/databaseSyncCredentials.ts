@@ -6,6 +6,8 @@
  * Credentials of the external data source.
  */
 export interface DatabaseSyncCredentials {
-  userName?: string;
-  password?: string;
+  /** @nullable */
+  userName?: string | null;
+  /** @nullable */
+  password?: string | null;
 }

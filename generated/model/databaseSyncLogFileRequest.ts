@@ -7,9 +7,15 @@
  */
 export interface DatabaseSyncLogFileRequest {
   fileName: string;
-  /** Account to act on (admin use). */
-  accountId?: number;
-  /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Account to act on (admin use).
+   * @nullable
+   */
+  accountId?: number | null;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -4,5 +4,6 @@
 
 /**
  * Further key/value parameters of the data source.
+ * @nullable
  */
-export type DatabaseSyncSettingsParameters = { [key: string]: unknown };
+export type DatabaseSyncSettingsParameters = { [key: string]: unknown } | null;

@@ -6,30 +6,51 @@
  * A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed.
  */
 export interface DocumentTemplate {
-  id?: number;
-  name?: string;
-  displayName?: string;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  displayName?: string | null;
   /** @nullable */
   description?: string | null;
-  approved?: boolean;
+  /** @nullable */
+  approved?: boolean | null;
   /** @nullable */
   thumbnail?: string | null;
-  categories?: string[];
-  /** Page width. */
-  width?: number;
-  /** Page height. */
-  height?: number;
-  pageCount?: number;
+  /** @nullable */
+  categories?: string[] | null;
+  /**
+   * Page width.
+   * @nullable
+   */
+  width?: number | null;
+  /**
+   * Page height.
+   * @nullable
+   */
+  height?: number | null;
+  /** @nullable */
+  pageCount?: number | null;
   /** @nullable */
   sourceCampaignName?: string | null;
   /** @nullable */
   placeholderName?: string | null;
-  /** Page width (seed 001 §3.6). */
-  dimensionX?: number;
-  /** Page height (seed 001 §3.6). */
-  dimensionY?: number;
-  /** Whether the template is approved for the portal. */
-  isApproved?: boolean;
+  /**
+   * Page width (seed 001 §3.6).
+   * @nullable
+   */
+  dimensionX?: number | null;
+  /**
+   * Page height (seed 001 §3.6).
+   * @nullable
+   */
+  dimensionY?: number | null;
+  /**
+   * Whether the template is approved for the portal.
+   * @nullable
+   */
+  isApproved?: boolean | null;
   /** @nullable */
   readonly lastUpdate?: string | null;
   [key: string]: unknown;

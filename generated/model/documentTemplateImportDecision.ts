@@ -6,11 +6,18 @@
  * Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred and further fields are allowed.
  */
 export interface DocumentTemplateImportDecision {
-  importId?: string;
-  id?: number;
-  name?: string;
-  displayName?: string;
-  /** Overwrite the existing template instead of creating a new one. */
-  overwrite?: boolean;
+  /** @nullable */
+  importId?: string | null;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  displayName?: string | null;
+  /**
+   * Overwrite the existing template instead of creating a new one.
+   * @nullable
+   */
+  overwrite?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,7 +6,9 @@
  * The columns whose values make two contacts duplicates. The seeds do not show its fields; `columns` and `isActive` are inferred and further fields are allowed.
  */
 export interface DuplicateFilter {
-  columns?: string[];
-  isActive?: boolean;
+  /** @nullable */
+  columns?: string[] | null;
+  /** @nullable */
+  isActive?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,6 +6,8 @@
  * Names a contact by `customerId` or by `lplogin`.
  */
 export interface EmailCustomerSelector {
-  customerId?: number;
-  lplogin?: string;
+  /** @nullable */
+  customerId?: number | null;
+  /** @nullable */
+  lplogin?: string | null;
 }

@@ -6,14 +6,19 @@
  * An external mailing account (called optivo in the contract). The seeds do not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed.
  */
 export interface EmailOptivoAccount {
-  id?: number;
-  name?: string;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  name?: string | null;
   /** @nullable */
   mailingId?: string | null;
   /** @nullable */
   sendingDomain?: string | null;
-  isDefault?: boolean;
-  accountId?: number;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  isDefault?: boolean | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

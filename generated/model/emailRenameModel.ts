@@ -6,8 +6,11 @@
  * Renames an SMTP server or an external mailing account. The seeds do not show the body; `id` and `name` are inferred and further fields are allowed.
  */
 export interface EmailRenameModel {
-  id?: number;
-  name?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -12,8 +12,13 @@ export interface EmailSendSingleRequest {
   customer: EmailCustomerSelector;
   /** Name of the mail in the campaign. */
   pageName: string;
-  /** Wait until the mail is sent. */
-  sendSync?: boolean;
-  accountId?: number;
-  sendWithAdminKeys?: boolean;
+  /**
+   * Wait until the mail is sent.
+   * @nullable
+   */
+  sendSync?: boolean | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

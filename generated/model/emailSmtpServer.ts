@@ -6,30 +6,47 @@
  * An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
  */
 export interface EmailSmtpServer {
-  id?: number;
-  name?: string;
-  heloDomain?: string;
-  /** Timeout in seconds. */
-  timeout?: number;
-  port?: number;
-  serverUrl?: string;
-  serverUser?: string;
-  serverPwd?: string;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  heloDomain?: string | null;
+  /**
+   * Timeout in seconds.
+   * @nullable
+   */
+  timeout?: number | null;
+  /** @nullable */
+  port?: number | null;
+  /** @nullable */
+  serverUrl?: string | null;
+  /** @nullable */
+  serverUser?: string | null;
+  /** @nullable */
+  serverPwd?: string | null;
   /**
    * Transport protocol, for example `ssl`.
    * @nullable
    */
   protocol?: string | null;
-  maxConnections?: number;
-  /** True when the server belongs to an external mailing (optivo) account. */
-  isOptivoSmtp?: boolean;
+  /** @nullable */
+  maxConnections?: number | null;
+  /**
+   * True when the server belongs to an external mailing (optivo) account.
+   * @nullable
+   */
+  isOptivoSmtp?: boolean | null;
   /** @nullable */
   optivoMailingId?: string | null;
   /** @nullable */
   optivoSendingDomain?: string | null;
-  shutdownAfterSend?: boolean;
+  /** @nullable */
+  shutdownAfterSend?: boolean | null;
   /** @nullable */
   serverKey?: string | null;
-  accountId?: number;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -7,9 +7,12 @@ import type { EmailSmtpServerPropertyUpdateValue } from './emailSmtpServerProper
  * Changes one property of an SMTP server. The seeds do not show the body; `id`, `propertyName` and `value` are inferred and further fields are allowed.
  */
 export interface EmailSmtpServerPropertyUpdate {
-  id?: number;
-  propertyName?: string;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  propertyName?: string | null;
   value?: EmailSmtpServerPropertyUpdateValue;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,8 +6,13 @@
  * Exports the unsubscribers of an account.
  */
 export interface EmailUnsubscriberExport {
-  /** File format, for example `csv`, `xls` or `xlsx`. */
-  format?: string;
-  columns?: string[];
-  sendWithAdminKeys?: boolean;
+  /**
+   * File format, for example `csv`, `xls` or `xlsx`.
+   * @nullable
+   */
+  format?: string | null;
+  /** @nullable */
+  columns?: string[] | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -6,8 +6,11 @@
  * An extension item (a dashboard add-on). Delete needs a name. Only `name` and `accountId` are shown by the seed; `id`, `categoryName` and `description` are inferred and further fields are allowed.
  */
 export interface ExtensionItem {
-  /** Id of the item (inferred). */
-  id?: number;
+  /**
+   * Id of the item (inferred).
+   * @nullable
+   */
+  id?: number | null;
   /** Name of the item. */
   name: string;
   /**
@@ -25,7 +28,10 @@ export interface ExtensionItem {
    * @nullable
    */
   description?: string | null;
-  /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,8 +6,11 @@
  * A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the seed; further fields are allowed.
  */
 export interface ExtensionItemCategory {
-  /** Id of the category (inferred). */
-  id?: number;
+  /**
+   * Id of the category (inferred).
+   * @nullable
+   */
+  id?: number | null;
   /** Name of the category. */
   name: string;
   /**
@@ -15,7 +18,10 @@ export interface ExtensionItemCategory {
    * @nullable
    */
   accountId?: number | null;
-  /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,10 +6,16 @@
  * A version of an extension item. Only `name` and `accountId` are shown by the seed; `id`, `extensionItemId`, `version` and `createdOn` are inferred and further fields are allowed.
  */
 export interface ExtensionItemVersion {
-  /** Id of the version (inferred). */
-  id?: number;
-  /** Item the version belongs to (inferred). */
-  extensionItemId?: number;
+  /**
+   * Id of the version (inferred).
+   * @nullable
+   */
+  id?: number | null;
+  /**
+   * Item the version belongs to (inferred).
+   * @nullable
+   */
+  extensionItemId?: number | null;
   /** Name of the version. */
   name: string;
   /**
@@ -17,11 +23,20 @@ export interface ExtensionItemVersion {
    * @nullable
    */
   accountId?: number | null;
-  /** Version label (inferred). */
-  version?: string;
-  /** Creation time (inferred). */
-  createdOn?: string;
-  /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Version label (inferred).
+   * @nullable
+   */
+  version?: string | null;
+  /**
+   * Creation time (inferred).
+   * @nullable
+   */
+  createdOn?: string | null;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

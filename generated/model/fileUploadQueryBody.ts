@@ -3,7 +3,4 @@
  */
 import type { Query } from './query';
 
-/**
- * The query that pages, orders and filters the uploads.
- */
-export type FileUploadQueryBody = Query;
+export type FileUploadQueryBody = Query | null;

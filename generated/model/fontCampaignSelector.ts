@@ -6,13 +6,25 @@
  * Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The seeds only call it a campaign selector; the fields are inferred and further fields are allowed.
  */
 export interface FontCampaignSelector {
-  /** Name of the campaign. */
-  campaignName?: string;
-  /** Id of the campaign. */
-  campaignId?: number;
-  /** Account of the campaign (admin variant only; inferred). */
-  accountId?: number;
-  /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Name of the campaign.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * Id of the campaign.
+   * @nullable
+   */
+  campaignId?: number | null;
+  /**
+   * Account of the campaign (admin variant only; inferred).
+   * @nullable
+   */
+  accountId?: number | null;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -11,8 +11,14 @@ export interface ImpositionDetails {
   displayName?: string | null;
   /** @nullable */
   description?: string | null;
-  /** Account to act on (admin variant). */
-  accountId?: number;
-  /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Account to act on (admin variant).
+   * @nullable
+   */
+  accountId?: number | null;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -4,5 +4,6 @@
 
 /**
  * The layout as JSON data (type json).
+ * @nullable
  */
-export type ImpositionJson = { [key: string]: unknown };
+export type ImpositionJson = { [key: string]: unknown } | null;

@@ -27,6 +27,8 @@ export interface Language {
    * @nullable
    */
   value?: string | null;
-  isEmpty?: boolean;
-  isValid?: boolean;
+  /** @nullable */
+  isEmpty?: boolean | null;
+  /** @nullable */
+  isValid?: boolean | null;
 }

@@ -8,6 +8,8 @@
 export interface LoginAssignment {
   /** Login id. */
   id: number;
-  campaignIDs?: number[];
-  environmentIDs?: number[];
+  /** @nullable */
+  campaignIDs?: number[] | null;
+  /** @nullable */
+  environmentIDs?: number[] | null;
 }

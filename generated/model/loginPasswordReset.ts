@@ -6,7 +6,9 @@
  * Sets a new password; the login is named by `loginId` or by `login`.
  */
 export interface LoginPasswordReset {
-  loginId?: number;
-  login?: string;
+  /** @nullable */
+  loginId?: number | null;
+  /** @nullable */
+  login?: string | null;
   password: string;
 }

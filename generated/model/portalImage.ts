@@ -6,15 +6,23 @@
  * An image of the account's portal. The seeds show only the `approved` flag of portal items; the other fields are inferred and further fields are allowed.
  */
 export interface PortalImage {
-  id?: number;
-  name?: string;
-  displayName?: string;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  displayName?: string | null;
   /** @nullable */
   description?: string | null;
-  approved?: boolean;
-  categories?: string[];
-  width?: number;
-  height?: number;
-  url?: string;
+  /** @nullable */
+  approved?: boolean | null;
+  /** @nullable */
+  categories?: string[] | null;
+  /** @nullable */
+  width?: number | null;
+  /** @nullable */
+  height?: number | null;
+  /** @nullable */
+  url?: string | null;
   [key: string]: unknown;
  }

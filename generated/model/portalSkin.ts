@@ -6,8 +6,11 @@
  * A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies.
  */
 export interface PortalSkin {
-  /** Id of the skin; 0 or left out for a skin that is not stored yet. */
-  id?: number;
+  /**
+   * Id of the skin; 0 or left out for a skin that is not stored yet.
+   * @nullable
+   */
+  id?: number | null;
   /** Unique name of the skin. */
   name: string;
   /**

@@ -6,16 +6,23 @@
  * A user of the portal with its roles, access level and optional master user. `id` is inferred (the delete and role calls take it); further fields are allowed.
  */
 export interface PortalUser {
-  /** Id of the portal user (0 or absent for a new user). */
-  id?: number;
-  login?: string;
-  password?: string;
-  roles?: string[];
+  /**
+   * Id of the portal user (0 or absent for a new user).
+   * @nullable
+   */
+  id?: number | null;
+  /** @nullable */
+  login?: string | null;
+  /** @nullable */
+  password?: string | null;
+  /** @nullable */
+  roles?: string[] | null;
   /**
    * The user's master user; none when null or 0.
    * @nullable
    */
   masterUserId?: number | null;
-  accessLevel?: number;
+  /** @nullable */
+  accessLevel?: number | null;
   [key: string]: unknown;
  }

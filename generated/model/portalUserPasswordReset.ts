@@ -6,9 +6,13 @@
  * Sets a new password with the key from the reset mail. The seed does not show the fields; they are inferred and further fields are allowed.
  */
 export interface PortalUserPasswordReset {
-  /** Key from the password reset mail. */
-  resetKey?: string;
-  loginName?: string;
+  /**
+   * Key from the password reset mail.
+   * @nullable
+   */
+  resetKey?: string | null;
+  /** @nullable */
+  loginName?: string | null;
   password: string;
   [key: string]: unknown;
  }

@@ -6,7 +6,9 @@
  * Names one portal user by `id` or `login`. The seed does not show the fields; they are inferred and further fields are allowed.
  */
 export interface PortalUserSelector {
-  id?: number;
-  login?: string;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  login?: string | null;
   [key: string]: unknown;
  }

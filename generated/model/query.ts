@@ -12,14 +12,19 @@ export interface Query {
   /**
    * Rows per page.
    * @minimum 0
+   * @nullable
    */
-  size?: number;
+  size?: number | null;
   /**
    * Index of the first row.
    * @minimum 0
+   * @nullable
    */
-  start?: number;
-  columns?: QueryColumn[];
-  orders?: QueryOrder[];
-  wheres?: QueryWhere[];
+  start?: number | null;
+  /** @nullable */
+  columns?: QueryColumn[] | null;
+  /** @nullable */
+  orders?: QueryOrder[] | null;
+  /** @nullable */
+  wheres?: QueryWhere[] | null;
 }

@@ -3,34 +3,18 @@
  */
 
 /**
- * Moves resources into a group. `changegroup` takes one name in `resourceName`; `changegroupforseveralfiles` takes a list in `resourceNames`. The client requires `resourceType`, `groupName` and at least one resource name.
+ * Moves one resource into a group (`changegroup`): the name in `resourceName`. The client requires `resourceType`, `groupName` and the resource name.
  */
-export type ResourceGroupChange = (unknown & {
+export interface ResourceGroupChange {
   /** Kind of the resources (`No resource type provided` when missing). */
   resourceType: string;
   /** Group to move the resources to (`No group name provided.` when missing). */
   groupName: string;
-  /** The one resource to move (changegroup). */
-  resourceName?: string;
+  /** The one resource to move. */
+  resourceName: string;
   /**
-   * The resources to move (changegroupforseveralfiles).
-   * @minItems 1
+   * Campaign of the resources; -1 (the default) for the account's resources.
+   * @nullable
    */
-  resourceNames?: string[];
-  /** Campaign of the resources; -1 (the default) for the account's resources. */
-  campaignId?: number;
-}) | (unknown & {
-  /** Kind of the resources (`No resource type provided` when missing). */
-  resourceType: string;
-  /** Group to move the resources to (`No group name provided.` when missing). */
-  groupName: string;
-  /** The one resource to move (changegroup). */
-  resourceName?: string;
-  /**
-   * The resources to move (changegroupforseveralfiles).
-   * @minItems 1
-   */
-  resourceNames?: string[];
-  /** Campaign of the resources; -1 (the default) for the account's resources. */
-  campaignId?: number;
-});
+  campaignId?: number | null;
+}

@@ -6,12 +6,22 @@
  * Renames a resource group. The seeds do not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename) and further fields are allowed.
  */
 export interface ResourceGroupRename {
-  resourceType?: string;
-  /** Current name of the group. */
-  oldName?: string;
-  /** New name of the group. */
-  newName?: string;
-  /** Campaign of the group; -1 for the account. */
-  campaignId?: number;
+  /** @nullable */
+  resourceType?: string | null;
+  /**
+   * Current name of the group.
+   * @nullable
+   */
+  oldName?: string | null;
+  /**
+   * New name of the group.
+   * @nullable
+   */
+  newName?: string | null;
+  /**
+   * Campaign of the group; -1 for the account.
+   * @nullable
+   */
+  campaignId?: number | null;
   [key: string]: unknown;
  }

@@ -6,9 +6,13 @@
  * Imports a resource from an address. The seeds do not show the body; `url`, `resourceType`, `campaignName` and `fileName` are inferred and further fields are allowed.
  */
 export interface ResourceImportUrlRequest {
-  /** Address to download the resource from. */
-  url?: string;
-  resourceType?: string;
+  /**
+   * Address to download the resource from.
+   * @nullable
+   */
+  url?: string | null;
+  /** @nullable */
+  resourceType?: string | null;
   /**
    * Campaign to import into; `null` for the account.
    * @nullable

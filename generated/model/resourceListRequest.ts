@@ -11,25 +11,36 @@ export interface ResourceListRequest {
    * @nullable
    */
   campaignName?: string | null;
-  /** Kind of resource to list (the seeds do not enumerate the kinds). */
-  resourceType?: string;
+  /**
+   * Kind of resource to list (the seeds do not enumerate the kinds).
+   * @nullable
+   */
+  resourceType?: string | null;
   /**
    * Number of the page to return.
    * @minimum 0
+   * @nullable
    */
-  pageNr?: number;
+  pageNr?: number | null;
   /**
    * Resources per page.
    * @minimum 1
+   * @nullable
    */
-  perPage?: number;
-  /** Names of the columns to sort by, in order. */
-  orderBys?: string[];
+  perPage?: number | null;
+  /**
+   * Names of the columns to sort by, in order.
+   * @nullable
+   */
+  orderBys?: string[] | null;
   /**
    * Text the resources must match; `null` or empty for no filter.
    * @nullable
    */
   filter?: string | null;
-  /** True to sort descending. Spelled `oderByDescending` (sic) on the wire. */
-  oderByDescending?: boolean;
+  /**
+   * True to sort descending. Spelled `oderByDescending` (sic) on the wire.
+   * @nullable
+   */
+  oderByDescending?: boolean | null;
 }

@@ -7,5 +7,6 @@
  */
 export interface SavedFilter {
   name: string;
-  json?: string;
+  /** @nullable */
+  json?: string | null;
 }

@@ -9,6 +9,9 @@ export interface ServerKeyValue {
   key: string;
   /** @nullable */
   value?: string | null;
-  /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
 }

@@ -6,21 +6,30 @@
  * The platform server's settings. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface ServerSettings {
-  /** Public address of the server. */
-  serverUrl?: string;
+  /**
+   * Public address of the server.
+   * @nullable
+   */
+  serverUrl?: string | null;
   /**
    * Mail server used for system mails.
    * @nullable
    */
   defaultMailServerId?: number | null;
-  /** Sender address of system mails. */
-  senderAddress?: string;
+  /**
+   * Sender address of system mails.
+   * @nullable
+   */
+  senderAddress?: string | null;
   /**
    * Mail template of password reset mails.
    * @nullable
    */
   passwordResetMailTemplate?: string | null;
-  /** Sign with the admin keys; the flag stays in the body. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -10,11 +10,20 @@ import type { SmartCampaignButtonActionRequestParameters } from './smartCampaign
 export interface SmartCampaignButtonActionRequest {
   /** Name of the button action. */
   name: string;
-  /** Settings of the action as configured on the button. */
+  /**
+   * Settings of the action as configured on the button.
+   * @nullable
+   */
   settings?: SmartCampaignButtonActionRequestSettings;
-  /** Values passed to the action, by name. */
+  /**
+   * Values passed to the action, by name.
+   * @nullable
+   */
   parameters?: SmartCampaignButtonActionRequestParameters;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -4,5 +4,6 @@
 
 /**
  * Values passed to the action, by name.
+ * @nullable
  */
-export type SmartCampaignButtonActionRequestParameters = { [key: string]: unknown };
+export type SmartCampaignButtonActionRequestParameters = { [key: string]: unknown } | null;

@@ -4,5 +4,6 @@
 
 /**
  * Settings of the action as configured on the button.
+ * @nullable
  */
-export type SmartCampaignButtonActionRequestSettings = { [key: string]: unknown };
+export type SmartCampaignButtonActionRequestSettings = { [key: string]: unknown } | null;

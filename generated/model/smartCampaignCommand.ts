@@ -7,10 +7,16 @@ import type { SmartCampaignCommandData } from './smartCampaignCommandData';
  * One editing step of the Smart Campaign editor (what `save` stores and `loadUnsavedCommands` returns). Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignCommand {
-  commandType?: string;
-  /** Id of the element the command changes. */
-  target?: string;
+  /** @nullable */
+  commandType?: string | null;
+  /**
+   * Id of the element the command changes.
+   * @nullable
+   */
+  target?: string | null;
+  /** @nullable */
   data?: SmartCampaignCommandData;
-  createdOn?: string;
+  /** @nullable */
+  createdOn?: string | null;
   [key: string]: unknown;
  }

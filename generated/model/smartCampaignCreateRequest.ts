@@ -6,12 +6,22 @@
  * Creates a Smart Campaign. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignCreateRequest {
-  /** Technical name; no spaces or special characters. */
-  campaignName?: string;
-  displayName?: string;
-  /** Template to start from. */
-  campaignTemplateId?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Technical name; no spaces or special characters.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /** @nullable */
+  displayName?: string | null;
+  /**
+   * Template to start from.
+   * @nullable
+   */
+  campaignTemplateId?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

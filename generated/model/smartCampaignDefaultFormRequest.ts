@@ -7,9 +7,14 @@ import type { SmartCampaignDefaultFormRequestFieldsItem } from './smartCampaignD
  * Stores the default form of a Smart Campaign. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignDefaultFormRequest {
-  campaignId?: number;
-  fields?: SmartCampaignDefaultFormRequestFieldsItem[];
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  fields?: SmartCampaignDefaultFormRequestFieldsItem[] | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -3,8 +3,11 @@
  */
 
 export type SmartCampaignDefaultFormRequestFieldsItem = {
-  columnName?: string;
-  label?: string;
-  isRequired?: boolean;
+  /** @nullable */
+  columnName?: string | null;
+  /** @nullable */
+  label?: string | null;
+  /** @nullable */
+  isRequired?: boolean | null;
   [key: string]: unknown;
  };

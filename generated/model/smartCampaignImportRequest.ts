@@ -6,12 +6,22 @@
  * Imports a Smart Campaign from an uploaded export file. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignImportRequest {
-  fileName?: string;
-  /** Key of the upload on the server. */
-  serverKey?: string;
-  /** Technical name of the new campaign. */
-  campaignName?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  fileName?: string | null;
+  /**
+   * Key of the upload on the server.
+   * @nullable
+   */
+  serverKey?: string | null;
+  /**
+   * Technical name of the new campaign.
+   * @nullable
+   */
+  campaignName?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,9 +6,14 @@
  * One page of a Smart Campaign. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignPage {
-  name?: string;
-  displayName?: string;
-  /** The page's markup. */
-  content?: string;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  displayName?: string | null;
+  /**
+   * The page's markup.
+   * @nullable
+   */
+  content?: string | null;
   [key: string]: unknown;
  }

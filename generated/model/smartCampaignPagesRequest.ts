@@ -7,9 +7,14 @@ import type { SmartCampaignPage } from './smartCampaignPage';
  * Stores the pages of a Smart Campaign. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignPagesRequest {
-  campaignId?: number;
-  pages?: SmartCampaignPage[];
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  pages?: SmartCampaignPage[] | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

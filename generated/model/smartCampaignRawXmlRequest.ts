@@ -6,9 +6,14 @@
  * Replaces the campaign's definition with raw XML. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignRawXmlRequest {
-  campaignId?: number;
-  xml?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  xml?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -7,10 +7,16 @@ import type { SmartCampaignCommand } from './smartCampaignCommand';
  * Saves the editor's commands as a new version. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignSaveRequest {
-  campaignId?: number;
-  commands?: SmartCampaignCommand[];
-  comment?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  commands?: SmartCampaignCommand[] | null;
+  /** @nullable */
+  comment?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

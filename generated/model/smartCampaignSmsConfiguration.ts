@@ -6,15 +6,26 @@
  * SMS settings of a Smart Campaign. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignSmsConfiguration {
-  campaignId?: number;
-  isEnabled?: boolean;
-  /** Sender shown on the phone (up to 11 characters). */
-  senderName?: string;
-  /** For example `+49`. */
-  defaultCountryCode?: string;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  isEnabled?: boolean | null;
+  /**
+   * Sender shown on the phone (up to 11 characters).
+   * @nullable
+   */
+  senderName?: string | null;
+  /**
+   * For example `+49`.
+   * @nullable
+   */
+  defaultCountryCode?: string | null;
   /** @nullable */
   replyNumber?: string | null;
-  /** Sign the request with the admin keys (the flag stays in the body); only in requests. */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body); only in requests.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -7,11 +7,19 @@ import type { SmartCampaignThemeRequestOptions } from './smartCampaignThemeReque
  * A theme of a Smart Campaign to store or (by `themeName` only) delete. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignThemeRequest {
-  campaignId?: number;
-  themeName?: string;
-  /** Theme settings (colours, fonts, ...). */
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  themeName?: string | null;
+  /**
+   * Theme settings (colours, fonts, ...).
+   * @nullable
+   */
   options?: SmartCampaignThemeRequestOptions;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

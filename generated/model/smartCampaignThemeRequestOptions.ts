@@ -4,5 +4,6 @@
 
 /**
  * Theme settings (colours, fonts, ...).
+ * @nullable
  */
-export type SmartCampaignThemeRequestOptions = { [key: string]: unknown };
+export type SmartCampaignThemeRequestOptions = { [key: string]: unknown } | null;

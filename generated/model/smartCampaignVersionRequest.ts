@@ -6,9 +6,14 @@
  * Names one version of a Smart Campaign. Fields are inferred; further fields are allowed.
  */
 export interface SmartCampaignVersionRequest {
-  campaignId?: number;
-  version?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  version?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -7,9 +7,13 @@ import type { SmartServerDocument } from './smartServerDocument';
  * Saves the designs of a campaign (or of a temporary storage). The seeds do not show the body; the fields are inferred and further fields are allowed.
  */
 export interface SmartServerCampaignSaveModel {
-  campaignId?: number;
-  campaignName?: string;
-  temporaryStorageId?: string;
-  documents?: SmartServerDocument[];
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  temporaryStorageId?: string | null;
+  /** @nullable */
+  documents?: SmartServerDocument[] | null;
   [key: string]: unknown;
  }

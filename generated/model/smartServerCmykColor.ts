@@ -9,23 +9,27 @@ export interface SmartServerCmykColor {
   /**
    * @minimum 0
    * @maximum 100
+   * @nullable
    */
-  c?: number;
+  c?: number | null;
   /**
    * @minimum 0
    * @maximum 100
+   * @nullable
    */
-  m?: number;
+  m?: number | null;
   /**
    * @minimum 0
    * @maximum 100
+   * @nullable
    */
-  y?: number;
+  y?: number | null;
   /**
    * @minimum 0
    * @maximum 100
+   * @nullable
    */
-  k?: number;
+  k?: number | null;
   /**
    * Converted colour as `#rrggbb`.
    * @nullable

@@ -7,6 +7,7 @@ import type { SmartServerCmykColor } from './smartServerCmykColor';
  * Colours to convert from CMYK to RGB. The seeds do not show the body; `colors` is inferred and further fields are allowed.
  */
 export interface SmartServerCmykConversion {
-  colors?: SmartServerCmykColor[];
+  /** @nullable */
+  colors?: SmartServerCmykColor[] | null;
   [key: string]: unknown;
  }

@@ -7,5 +7,6 @@
  */
 export interface SmartServerCreateModel {
   name: string;
-  displayName?: string;
+  /** @nullable */
+  displayName?: string | null;
 }

@@ -6,12 +6,19 @@
  * A design document (save body and load result). The seeds do not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed.
  */
 export interface SmartServerDocument {
-  campaignId?: number;
-  campaignName?: string;
-  documentId?: number;
-  documentName?: string;
-  documentXml?: string;
-  version?: number;
-  temporaryStorageId?: string;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  documentId?: number | null;
+  /** @nullable */
+  documentName?: string | null;
+  /** @nullable */
+  documentXml?: string | null;
+  /** @nullable */
+  version?: number | null;
+  /** @nullable */
+  temporaryStorageId?: string | null;
   [key: string]: unknown;
  }

@@ -6,9 +6,13 @@
  * Names the designs to package, export or migrate. The seeds do not show the body; the fields are inferred and further fields are allowed.
  */
 export interface SmartServerMigrationModel {
-  campaignName?: string;
-  documentNames?: string[];
-  packageId?: string;
-  targetSystem?: string;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  documentNames?: string[] | null;
+  /** @nullable */
+  packageId?: string | null;
+  /** @nullable */
+  targetSystem?: string | null;
   [key: string]: unknown;
  }

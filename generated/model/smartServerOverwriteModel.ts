@@ -6,10 +6,15 @@
  * Overwrites a design (or uploads a file that overwrites it). The seeds do not show the body; the fields are inferred and further fields are allowed.
  */
 export interface SmartServerOverwriteModel {
-  campaignName?: string;
-  documentName?: string;
-  documentXml?: string;
-  fileName?: string;
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  documentName?: string | null;
+  /** @nullable */
+  documentXml?: string | null;
+  /** @nullable */
+  fileName?: string | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

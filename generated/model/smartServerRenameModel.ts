@@ -6,8 +6,11 @@
  * Renames a design document. The seeds do not show the body; the fields are inferred and further fields are allowed.
  */
 export interface SmartServerRenameModel {
-  campaignName?: string;
-  documentName?: string;
-  newDocumentName?: string;
+  /** @nullable */
+  campaignName?: string | null;
+  /** @nullable */
+  documentName?: string | null;
+  /** @nullable */
+  newDocumentName?: string | null;
   [key: string]: unknown;
  }

@@ -9,18 +9,29 @@ import type { SmartServerRenderModelRecord } from './smartServerRenderModelRecor
  * Renders a design document to a PDF. `documentName` is required (the client's default is `Document`).
  */
 export interface SmartServerRenderModel {
-  campaignId?: number;
+  /** @nullable */
+  campaignId?: number | null;
   documentName: string;
   /**
    * Unsaved document XML to render instead of the stored one.
    * @nullable
    */
   documentXml?: string | null;
-  watermark?: boolean;
-  /** Values of static fields (key/value). */
+  /** @nullable */
+  watermark?: boolean | null;
+  /**
+   * Values of static fields (key/value).
+   * @nullable
+   */
   staticFields?: SmartServerRenderModelStaticFields;
-  /** Free render parameters (key/value). */
+  /**
+   * Free render parameters (key/value).
+   * @nullable
+   */
   parameters?: SmartServerRenderModelParameters;
-  /** The contact record to personalise with (column/value). */
+  /**
+   * The contact record to personalise with (column/value).
+   * @nullable
+   */
   record?: SmartServerRenderModelRecord;
 }

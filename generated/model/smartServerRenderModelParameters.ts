@@ -4,5 +4,6 @@
 
 /**
  * Free render parameters (key/value).
+ * @nullable
  */
-export type SmartServerRenderModelParameters = { [key: string]: unknown };
+export type SmartServerRenderModelParameters = { [key: string]: unknown } | null;

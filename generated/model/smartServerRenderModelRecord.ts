@@ -4,5 +4,6 @@
 
 /**
  * The contact record to personalise with (column/value).
+ * @nullable
  */
-export type SmartServerRenderModelRecord = { [key: string]: unknown };
+export type SmartServerRenderModelRecord = { [key: string]: unknown } | null;

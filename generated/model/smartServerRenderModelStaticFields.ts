@@ -4,5 +4,6 @@
 
 /**
  * Values of static fields (key/value).
+ * @nullable
  */
-export type SmartServerRenderModelStaticFields = { [key: string]: unknown };
+export type SmartServerRenderModelStaticFields = { [key: string]: unknown } | null;

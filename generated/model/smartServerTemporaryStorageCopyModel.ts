@@ -6,9 +6,14 @@
  * Copies a temporary storage. The seeds do not show the body; the fields are inferred and further fields are allowed.
  */
 export interface SmartServerTemporaryStorageCopyModel {
-  temporaryStorageId?: string;
-  newTemporaryStorageId?: string;
-  /** @minimum 1 */
-  smartServerAccountId?: number;
+  /** @nullable */
+  temporaryStorageId?: string | null;
+  /** @nullable */
+  newTemporaryStorageId?: string | null;
+  /**
+   * @minimum 1
+   * @nullable
+   */
+  smartServerAccountId?: number | null;
   [key: string]: unknown;
  }

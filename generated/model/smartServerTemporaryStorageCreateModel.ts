@@ -7,7 +7,8 @@
  */
 export interface SmartServerTemporaryStorageCreateModel {
   temporaryStorageId: string;
-  smartServerTemplateName?: string;
+  /** @nullable */
+  smartServerTemplateName?: string | null;
   documentName: string;
   /** @minimum 1 */
   smartServerAccountId: number;

@@ -5,23 +5,44 @@ import type { TranslationRequestTranslations } from './translationRequestTransla
 import type { TranslationRequestCampaign } from './translationRequestCampaign';
 
 /**
- * The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign name or id; without it the account's translations are meant (inferred).
+ * The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  */
 export interface TranslationRequest {
-  /** Translation key. */
-  key?: string;
-  /** Text per language code. */
+  /**
+   * Translation key.
+   * @nullable
+   */
+  key?: string | null;
+  /**
+   * Text per language code.
+   * @nullable
+   */
   translations?: TranslationRequestTranslations;
-  /** Campaign name or id. */
+  /** The campaign, named by `campaignName` or `campaignId`; `null` for the account's translations. */
   campaign?: TranslationRequestCampaign;
-  /** Key to rename. */
-  oldKey?: string;
-  /** New name of the key. */
-  newKey?: string;
-  /** Keys to read, delete or export. */
-  keys?: string[];
-  /** Language codes. */
-  languages?: string[];
-  /** Export as CSV instead of Excel (inferred). */
-  exportAsCsv?: boolean;
+  /**
+   * Key to rename.
+   * @nullable
+   */
+  oldKey?: string | null;
+  /**
+   * New name of the key.
+   * @nullable
+   */
+  newKey?: string | null;
+  /**
+   * Keys to read, delete or export.
+   * @nullable
+   */
+  keys?: string[] | null;
+  /**
+   * Language codes.
+   * @nullable
+   */
+  languages?: string[] | null;
+  /**
+   * Export as CSV instead of Excel (inferred).
+   * @nullable
+   */
+  exportAsCsv?: boolean | null;
 }

@@ -4,5 +4,6 @@
 
 /**
  * Text per language code.
+ * @nullable
  */
-export type TranslationRequestTranslations = {[key: string]: string};
+export type TranslationRequestTranslations = {[key: string]: string} | null;

@@ -11,15 +11,23 @@ export interface TwitterDocumentPost {
   /**
    * Page of the document to post (1-based).
    * @minimum 1
+   * @nullable
    */
-  pageNumber?: number;
+  pageNumber?: number | null;
   /**
    * Width of the rendered image in pixels.
    * @minimum 1
+   * @nullable
    */
-  width?: number;
-  /** Reuse an already rendered image when there is one. */
-  useCache?: boolean;
-  /** Name of the PDF preset used to render the page. */
-  pdfPresetName?: string;
+  width?: number | null;
+  /**
+   * Reuse an already rendered image when there is one.
+   * @nullable
+   */
+  useCache?: boolean | null;
+  /**
+   * Name of the PDF preset used to render the page.
+   * @nullable
+   */
+  pdfPresetName?: string | null;
 }

@@ -6,13 +6,23 @@
  * Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowAddEntityRequest {
-  workflowGuid?: string;
-  /** Entity type from the matching definition list. */
-  typeName?: string;
-  name?: string;
-  x?: number;
-  y?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /**
+   * Entity type from the matching definition list.
+   * @nullable
+   */
+  typeName?: string | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  x?: number | null;
+  /** @nullable */
+  y?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

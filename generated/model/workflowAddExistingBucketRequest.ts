@@ -6,11 +6,18 @@
  * Places a bucket of another workflow in this workflow. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowAddExistingBucketRequest {
-  workflowGuid?: string;
-  bucketGuid?: string;
-  x?: number;
-  y?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  bucketGuid?: string | null;
+  /** @nullable */
+  x?: number | null;
+  /** @nullable */
+  y?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,9 +6,14 @@
  * Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred; further fields are allowed.
  */
 export interface WorkflowBucketCountsRequest {
-  workflowGuid?: string;
-  bucketGuids?: string[];
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  bucketGuids?: string[] | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,10 +6,16 @@
  * Puts a customer into a bucket or takes it out. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowBucketCustomerRequest {
-  workflowGuid?: string;
-  bucketGuid?: string;
-  customerId?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  bucketGuid?: string | null;
+  /** @nullable */
+  customerId?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -21,6 +21,6 @@ export const WorkflowCampaignMediaType = {
   mobileWebPage: 8,
   mobileHomePage: 9,
   mobilePersonalPage: 10,
-  mobilePurl: 11,
+  mobilePURL: 11,
   dashBoard: 12,
 } as const;

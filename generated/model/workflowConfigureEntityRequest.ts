@@ -7,11 +7,19 @@ import type { WorkflowConfigureEntityRequestParameters } from './workflowConfigu
  * Stores the configuration of an entity. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowConfigureEntityRequest {
-  workflowGuid?: string;
-  entityGuid?: string;
-  /** Configuration values by parameter name (see the UI parameters of the entity). */
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  entityGuid?: string | null;
+  /**
+   * Configuration values by parameter name (see the UI parameters of the entity).
+   * @nullable
+   */
   parameters?: WorkflowConfigureEntityRequestParameters;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -4,5 +4,6 @@
 
 /**
  * Configuration values by parameter name (see the UI parameters of the entity).
+ * @nullable
  */
-export type WorkflowConfigureEntityRequestParameters = { [key: string]: unknown };
+export type WorkflowConfigureEntityRequestParameters = { [key: string]: unknown } | null;

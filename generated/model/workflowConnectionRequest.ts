@@ -6,16 +6,24 @@
  * Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowConnectionRequest {
-  workflowGuid?: string;
-  sourceEntityGuid?: string;
-  targetEntityGuid?: string;
-  channel?: string;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  sourceEntityGuid?: string | null;
+  /** @nullable */
+  targetEntityGuid?: string | null;
+  /** @nullable */
+  channel?: string | null;
   /**
    * Minutes.
    * @minimum 0
+   * @nullable
    */
-  delay?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  delay?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,11 +6,18 @@
  * Moves an entity on the canvas. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowCoordinatesRequest {
-  workflowGuid?: string;
-  entityGuid?: string;
-  x?: number;
-  y?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  entityGuid?: string | null;
+  /** @nullable */
+  x?: number | null;
+  /** @nullable */
+  y?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,10 +6,16 @@
  * Creates a workflow, by name, on a campaign and/or a database. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowCreateRequest {
-  name?: string;
-  campaignId?: number;
-  leadsTableId?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  leadsTableId?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,9 +6,14 @@
  * Names one entity of a workflow. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowEntityRequest {
-  workflowGuid?: string;
-  entityGuid?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  entityGuid?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

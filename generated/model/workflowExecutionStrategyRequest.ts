@@ -6,10 +6,17 @@
  * Sets how a workflow is run. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowExecutionStrategyRequest {
-  workflowGuid?: string;
-  /** For example `manual`, `scheduled` or `continuous`. */
-  executionStrategy?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /**
+   * For example `manual`, `scheduled` or `continuous`.
+   * @nullable
+   */
+  executionStrategy?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

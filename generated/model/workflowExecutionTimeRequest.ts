@@ -6,12 +6,21 @@
  * Adds, changes or deletes a planned run of a workflow (`id` names an existing one). Fields are inferred; further fields are allowed.
  */
 export interface WorkflowExecutionTimeRequest {
-  workflowGuid?: string;
-  /** Id of an existing execution date. */
-  id?: number;
-  executionDate?: string;
-  recurrence?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /**
+   * Id of an existing execution date.
+   * @nullable
+   */
+  id?: number | null;
+  /** @nullable */
+  executionDate?: string | null;
+  /** @nullable */
+  recurrence?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

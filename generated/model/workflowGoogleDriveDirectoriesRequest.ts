@@ -6,9 +6,14 @@
  * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred; further fields are allowed.
  */
 export interface WorkflowGoogleDriveDirectoriesRequest {
-  googleDriveId?: number;
-  parentId?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  googleDriveId?: number | null;
+  /** @nullable */
+  parentId?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

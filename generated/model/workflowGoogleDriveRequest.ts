@@ -6,13 +6,23 @@
  * A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred; further fields are allowed.
  */
 export interface WorkflowGoogleDriveRequest {
-  id?: number;
-  name?: string;
-  folderId?: string;
-  folderName?: string;
-  /** Code of the Google Drive picker's authorisation. */
-  authorizationCode?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  folderId?: string | null;
+  /** @nullable */
+  folderName?: string | null;
+  /**
+   * Code of the Google Drive picker's authorisation.
+   * @nullable
+   */
+  authorizationCode?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,9 +6,14 @@
  * Holds or releases a workflow. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowOnHoldRequest {
-  workflowGuid?: string;
-  isOnHold?: boolean;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  isOnHold?: boolean | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

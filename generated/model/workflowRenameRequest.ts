@@ -6,10 +6,16 @@
  * Renames a workflow, or one of its entities when `entityGuid` is given. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowRenameRequest {
-  workflowGuid?: string;
-  entityGuid?: string;
-  name?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /** @nullable */
+  entityGuid?: string | null;
+  /** @nullable */
+  name?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

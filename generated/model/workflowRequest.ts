@@ -6,8 +6,12 @@
  * Names one workflow. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowRequest {
-  workflowGuid?: string;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  workflowGuid?: string | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -6,9 +6,14 @@
  * Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  */
 export interface WorkflowScopeRequest {
-  leadsTableId?: number;
-  campaignId?: number;
-  /** Sign the request with the admin keys (the flag stays in the body). */
-  sendWithAdminKeys?: boolean;
+  /** @nullable */
+  leadsTableId?: number | null;
+  /** @nullable */
+  campaignId?: number | null;
+  /**
+   * Sign the request with the admin keys (the flag stays in the body).
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
   [key: string]: unknown;
  }

@@ -3,7 +3,7 @@ import type { Operation } from '../../src/operation.js';
 
 const area = 'contact-duplicates';
 
-export const contactDuplicatesEnsureFilter: Operation = { id: 'contactDuplicatesEnsureFilter', method: 'POST', path: '/api/contactduplicates/ensurefilter', kind: 'mutation', area };
+export const contactDuplicatesEnsureFilter: Operation = { id: 'contactDuplicatesEnsureFilter', method: 'POST', path: '/api/contactduplicates/ensurefilter', kind: 'mutation', area, body: 'required' };
 export const contactDuplicatesGetFilter: Operation = { id: 'contactDuplicatesGetFilter', method: 'GET', path: '/api/contactduplicates/getfilter', kind: 'query', area };
 export const contactDuplicatesGetFilterByAccount: Operation = { id: 'contactDuplicatesGetFilterByAccount', method: 'GET', path: '/api/contactduplicates/getfilterbyaccount/{id}', kind: 'query', area, params: { id: 'integer' } };
 export const contactDuplicatesHash: Operation = { id: 'contactDuplicatesHash', method: 'GET', path: '/api/contactduplicates/hash', kind: 'mutation', area };

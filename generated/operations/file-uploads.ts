@@ -6,6 +6,6 @@ const area = 'file-uploads';
 
 export const fileUploadsDelete: Operation = { id: 'fileUploadsDelete', method: 'GET', path: '/api/fileupload/delete/{deleteKey}/', kind: 'mutation', area, params: { deleteKey: 'string' }, checks };
 export const fileUploadsDeleteForCampaign: Operation = { id: 'fileUploadsDeleteForCampaign', method: 'GET', path: '/api/fileupload/delete/{campaign}/{xmediaId}/{deleteKey}/', kind: 'mutation', area, params: { campaign: 'string', xmediaId: 'integer', deleteKey: 'string' }, checks };
-export const fileUploadsGet: Operation = { id: 'fileUploadsGet', method: 'POST', path: '/api/fileupload/get', kind: 'query', area, body: 'required', checks };
-export const fileUploadsGetForCampaign: Operation = { id: 'fileUploadsGetForCampaign', method: 'POST', path: '/api/fileupload/get/{campaign}/', kind: 'query', area, body: 'required', params: { campaign: 'string' }, checks };
-export const fileUploadsGetForCampaignAndXmediaId: Operation = { id: 'fileUploadsGetForCampaignAndXmediaId', method: 'POST', path: '/api/fileupload/get/{campaign}/{xmediaId}/', kind: 'query', area, body: 'required', params: { campaign: 'string', xmediaId: 'integer' }, checks };
+export const fileUploadsGet: Operation = { id: 'fileUploadsGet', method: 'POST', path: '/api/fileupload/get', kind: 'query', area, body: 'optional', checks };
+export const fileUploadsGetForCampaign: Operation = { id: 'fileUploadsGetForCampaign', method: 'POST', path: '/api/fileupload/get/{campaign}/', kind: 'query', area, body: 'optional', params: { campaign: 'string' }, checks };
+export const fileUploadsGetForCampaignAndXmediaId: Operation = { id: 'fileUploadsGetForCampaignAndXmediaId', method: 'POST', path: '/api/fileupload/get/{campaign}/{xmediaId}/', kind: 'query', area, body: 'optional', params: { campaign: 'string', xmediaId: 'integer' }, checks };

@@ -7,5 +7,5 @@ const area = 'fonts';
 export const fontsAdminDelete: Operation = { id: 'fontsAdminDelete', method: 'POST', path: '/api/fonts/admin/delete/', kind: 'mutation', area, body: 'required', adminFlag: true, checks };
 export const fontsAdminProgress: Operation = { id: 'fontsAdminProgress', method: 'GET', path: '/api/fonts/admin/progress/{uploadID}', kind: 'query', area, params: { uploadID: 'string' }, checks };
 export const fontsAdminRestoreDefaultFonts: Operation = { id: 'fontsAdminRestoreDefaultFonts', method: 'POST', path: '/api/fonts/admin/restoredefaultfonts', kind: 'mutation', area, body: 'required', adminFlag: true, checks };
-export const fontsGetAll: Operation = { id: 'fontsGetAll', method: 'GET', path: '/api/fonts/getAll/{campaignName}', kind: 'query', area, params: { campaignName: 'string' }, checks };
+export const fontsGetAll: Operation = { id: 'fontsGetAll', method: 'GET', path: '/api/fonts/getAll/{campaignName}/', kind: 'query', area, params: { campaignName: 'string' }, checks };
 export const fontsRestoreDefaultFonts: Operation = { id: 'fontsRestoreDefaultFonts', method: 'POST', path: '/api/fonts/restoredefaultfonts', kind: 'mutation', area, body: 'required', adminFlag: true, checks };

@@ -4,8 +4,8 @@ import { impositionsValidators as checks } from '../../src/validation/imposition
 
 const area = 'impositions';
 
-export const impositionsCreate: Operation = { id: 'impositionsCreate', method: 'POST', path: '/api/impositions/create/', kind: 'mutation', area, body: 'required', adminFlag: true, checks };
-export const impositionsCreateForAccount: Operation = { id: 'impositionsCreateForAccount', method: 'POST', path: '/api/impositions/create/{accountId}/', kind: 'mutation', area, body: 'required', params: { accountId: 'integer' }, adminFlag: true, checks };
+export const impositionsCreate: Operation = { id: 'impositionsCreate', method: 'POST', path: '/api/impositions/create/', kind: 'mutation', area, body: 'optional', adminFlag: true, checks };
+export const impositionsCreateForAccount: Operation = { id: 'impositionsCreateForAccount', method: 'POST', path: '/api/impositions/create/{accountId}/', kind: 'mutation', area, body: 'optional', params: { accountId: 'integer' }, adminFlag: true, checks };
 export const impositionsDelete: Operation = { id: 'impositionsDelete', method: 'GET', path: '/api/impositions/delete/{fileName}/', kind: 'mutation', area, params: { fileName: 'string' }, checks };
 export const impositionsDeleteForAccount: Operation = { id: 'impositionsDeleteForAccount', method: 'GET', path: '/api/impositions/delete/{fileName}/{accountId}/', kind: 'mutation', area, params: { fileName: 'string', accountId: 'integer' }, checks };
 export const impositionsGet: Operation = { id: 'impositionsGet', method: 'GET', path: '/api/impositions/get/{fileName}/', kind: 'query', area, params: { fileName: 'string' }, checks };

@@ -4,11 +4,11 @@ import type { Operation } from '../../src/operation.js';
 const area = 'login';
 
 export const loginAssign: Operation = { id: 'loginAssign', method: 'POST', path: '/api/login/assign', kind: 'mutation', area, body: 'required' };
-export const loginAuthenticate: Operation = { id: 'loginAuthenticate', method: 'POST', path: '/api/login', kind: 'mutation', area, body: 'required' };
+export const loginAuthenticate: Operation = { id: 'loginAuthenticate', method: 'POST', path: '/api/login', kind: 'mutation', area, body: 'optional' };
 export const loginCreate: Operation = { id: 'loginCreate', method: 'POST', path: '/api/login/create', kind: 'mutation', area, body: 'required' };
 export const loginDelete: Operation = { id: 'loginDelete', method: 'POST', path: '/api/login/delete', kind: 'mutation', area, body: 'required' };
 export const loginGet: Operation = { id: 'loginGet', method: 'POST', path: '/api/login/get', kind: 'query', area, body: 'required' };
 export const loginGetEnvironmentsAndCampaigns: Operation = { id: 'loginGetEnvironmentsAndCampaigns', method: 'GET', path: '/api/login/getenvironmentsandcampaigns', kind: 'query', area };
-export const loginGetOneTimeToken: Operation = { id: 'loginGetOneTimeToken', method: 'POST', path: '/api/login/getonetimetoken', kind: 'mutation', area, body: 'required' };
+export const loginGetOneTimeToken: Operation = { id: 'loginGetOneTimeToken', method: 'POST', path: '/api/login/getonetimetoken', kind: 'mutation', area, body: 'optional' };
 export const loginResetPassword: Operation = { id: 'loginResetPassword', method: 'POST', path: '/api/login/resetpassword', kind: 'mutation', area, body: 'required' };
 export const loginUnassign: Operation = { id: 'loginUnassign', method: 'POST', path: '/api/login/unassign', kind: 'mutation', area, body: 'required' };

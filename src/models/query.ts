@@ -11,6 +11,9 @@ export const ALL_COLUMNS = '*';
  */
 export const CUSTOMER_ID_COLUMN = 'dsm_CustomerID';
 
+/** Every field present and given: the request models accept `null` for "use the default", a helper's result never holds it. */
+type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+
 /** Default page size of a query (seed 001 §9). */
 export const DEFAULT_QUERY_SIZE = 50;
 
@@ -20,7 +23,7 @@ export const DEFAULT_QUERY_SIZE = 50;
  * `{"size":50,"start":0,"columns":[{"columnName":"*"}],"orders":[{"columnName":"dsm_CustomerID","orderMode":0}],"wheres":[]}`.
  * Every call returns a fresh object, so callers may change it.
  */
-export function standardQuery(): Required<Query> {
+export function standardQuery(): Filled<Query> {
   return {
     size: DEFAULT_QUERY_SIZE,
     start: 0,
@@ -31,7 +34,7 @@ export function standardQuery(): Required<Query> {
 }
 
 /** A new default filter row: `firstName` equals the empty value, joined with `and`, no predefined filter. */
-export function defaultWhere(): Required<QueryWhere> {
+export function defaultWhere(): Filled<QueryWhere> {
   return {
     columnName: 'firstName',
     comparer: Comparer.equals,

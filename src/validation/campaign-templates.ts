@@ -25,6 +25,7 @@ export const campaignTemplatesValidators: Partial<Record<OperationId, Validator>
       'campaignTemplatesCountByRole',
       'campaignTemplatesGet',
       'campaignTemplatesGetByRole',
+      'campaignTemplatesGetByRoleWithoutRole',
       'campaignTemplatesGetWithQueryByCategory',
       'campaignTemplatesCountWithQueryByCategory',
     ],

@@ -25,6 +25,19 @@ const mail = params('campaignId', 'mailId');
 const activity = params('campaignId', 'activityId');
 
 export const campaignsValidators: Partial<Record<OperationId, Validator>> = {
+  /** Seed 002 §5: the calls of that document need their params object (the supplement's names keep `You must provide a model.`). */
+  ...each(
+    [
+      'campaignsChangeSettings',
+      'campaignsGetSettings',
+      'campaignsSetLanguage',
+      'campaignsGetStreamImageUrl',
+      'campaignsWriteNotes',
+      'campaignsRename',
+      'campaignsSetAutomationEndDate',
+    ],
+    requireParams,
+  ),
   ...each(
     [
       'campaignsWithStatistics',

@@ -1,7 +1,7 @@
 /** Checks of the contact statistics calls (seed 002 §5, contact statistics). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, fieldsOf, rejectWhen, requireBody, requireField } from './rules.js';
+import { allOf, fieldsOf, rejectWhen, requireBody, requireField, requireParams } from './rules.js';
 
 const model = requireBody('You need to provide a model.');
 const eventTypes = allOf(
@@ -23,4 +23,7 @@ export const contactStatisticsValidators: Partial<Record<OperationId, Validator>
   contactStatisticsHourly: allOf(model, eventTypes),
   contactStatisticsDaily: period,
   contactStatisticsCombined: period,
+  /** The exports word a missing params object as the rest of seed 002 does. */
+  contactStatisticsExport: requireParams,
+  contactStatisticsUnsubscribersExport: requireParams,
 };

@@ -1,7 +1,7 @@
 /** Checks of the database synchronisation calls (seed 002 §5, database sync). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, missingParameter, requireField, requireParams, requirePath } from './rules.js';
+import { allOf, each, missingParameter, requireField, requireParams, requirePath } from './rules.js';
 
 const accountId = requirePath('accountId', 'No account id provided.');
 const tableInPath = requirePath('table', missingParameter('tableName'));
@@ -40,4 +40,31 @@ export const databaseSyncValidators: Partial<Record<OperationId, Validator>> = {
   databaseSyncImport: settings,
   databaseSyncImportForAccount: settingsForAccount,
   databaseSyncChangeSettings: allOf(requireParams, requireField('databaseName')),
+  databaseSyncChangeSettingsForAccount: allOf(requireParams, accountId, requireField('databaseName')),
+  /** The other POST calls need their params object (seed 002 §5); the admin variants also the account id. */
+  ...each(
+    [
+      'databaseSyncTables',
+      'databaseSyncLogFileDetail',
+      'databaseSyncLogFileContent',
+      'databaseSyncSyncCounters',
+      'databaseSyncGetFailedTasks',
+      'databaseSyncChangeColumnProps',
+      'databaseSyncDeleteFailedTasks',
+      'databaseSyncRepeatFailedTask',
+      'databaseSyncRepeatFailedTasks',
+      'databaseSyncConfirmAndRepeatFailedTask',
+    ],
+    requireParams,
+  ),
+  ...each(
+    [
+      'databaseSyncSyncCountersForAccount',
+      'databaseSyncGetFailedTasksForAccount',
+      'databaseSyncDeleteFailedTasksForAccount',
+      'databaseSyncRepeatFailedTaskForAccount',
+      'databaseSyncRepeatFailedTasksForAccount',
+    ],
+    allOf(requireParams, accountId),
+  ),
 };

@@ -4,6 +4,8 @@ import type { Validator } from './index.js';
 import { allOf, each, knownComparers, missingParameter, requireCategoryName, requireParams, requirePath } from './rules.js';
 
 export const documentTemplatesValidators: Partial<Record<OperationId, Validator>> = {
+  /** Seed 002 §5: a missing params object. */
+  ...each(['documentTemplatesContinueImport', 'documentTemplatesDocumentsByRoles', 'documentTemplatesUpdate'], requireParams),
   ...each(
     [
       'documentTemplatesByCategory',

@@ -3,7 +3,7 @@ import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { allOf, each, requireField, requireParams } from './rules.js';
 
-export const extensionItemsValidators: Partial<Record<OperationId, Validator>> = each(
-  ['extensionItemsCategoriesDelete', 'extensionItemsItemsDelete'],
-  allOf(requireParams, requireField('name', 'No category name provided.')),
-);
+export const extensionItemsValidators: Partial<Record<OperationId, Validator>> = {
+  ...each(['extensionItemsCategoriesWrite', 'extensionItemsItemsWrite', 'extensionItemsVersionsWrite'], requireParams),
+  ...each(['extensionItemsCategoriesDelete', 'extensionItemsItemsDelete'], allOf(requireParams, requireField('name', 'No category name provided.'))),
+};

@@ -4,5 +4,7 @@ import type { Validator } from './index.js';
 import { allOf, requireField, requireParams } from './rules.js';
 
 export const fontsValidators: Partial<Record<OperationId, Validator>> = {
+  fontsRestoreDefaultFonts: requireParams,
+  fontsAdminRestoreDefaultFonts: requireParams,
   fontsAdminDelete: allOf(requireParams, requireField('campaignName'), requireField('fontName')),
 };

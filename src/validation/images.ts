@@ -11,4 +11,7 @@ export const imagesValidators: Partial<Record<OperationId, Validator>> = {
   ...each(['imagesPortalByCategoryApproved', 'imagesPortalByCategoryNotApproved', 'imagesPortalByCategoryAll'], requireCategoryName),
   ...each(['imagesGetWithQuery', 'imagesCountWithQuery'], allOf(requireParams, knownComparers)),
   ...each(['imagesPortalGetByCategory', 'imagesPortalCountByCategory'], allOf(requireParams, requireCategoryName, knownComparers)),
+  /** The platform's client sends these without a category on purpose: no category check. */
+  ...each(['imagesPortalGetByCategoryWithoutCategory', 'imagesPortalCountByCategoryWithoutCategory'], allOf(requireParams, knownComparers)),
+  imagesUpdate: requireParams,
 };

@@ -1,7 +1,7 @@
 /** Checks of the imposition calls (seed 002 §5, impositions). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, fieldsOf, isMissing, missingParameter, rejectWhen, requireField, requireParams } from './rules.js';
+import { allOf, each, fieldsOf, isMissing, isObject, missingParameter, rejectWhen, requireField, requireParams } from './rules.js';
 
 /** ImpositionType: xml 0, json 1 (the default), file 2. */
 const XML = 0;
@@ -33,6 +33,9 @@ const details = allOf(
 );
 
 export const impositionsValidators: Partial<Record<OperationId, Validator>> = {
-  ...each(['impositionsCreate', 'impositionsCreateForAccount', 'impositionsSave', 'impositionsSaveForAccount'], allOf(requireParams, representation)),
+  /** Create takes `null` (or no body) for "use the defaults" (wire facts §3); a given imposition is checked. */
+  ...each(['impositionsCreate', 'impositionsCreateForAccount'], (input) => (isObject(input.body) ? representation(input) : undefined)),
+  ...each(['impositionsSave', 'impositionsSaveForAccount'], allOf(requireParams, representation)),
   ...each(['impositionsUpdateDetails', 'impositionsUpdateDetailsForAccount'], details),
+  ...each(['impositionsViewModelJson', 'impositionsViewModelXml'], requireParams),
 };

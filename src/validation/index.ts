@@ -10,8 +10,10 @@ import { campaignTemplatesValidators } from './campaign-templates.js';
 import { campaignsValidators } from './campaigns.js';
 import { contactStatisticsValidators } from './contact-statistics.js';
 import { contactsValidators } from './contacts.js';
+import { dashboardValidators } from './dashboard.js';
 import { databaseSyncValidators } from './database-sync.js';
 import { documentTemplatesValidators } from './document-templates.js';
+import { emailValidators } from './email.js';
 import { extensionItemsValidators } from './extension-items.js';
 import { fileUploadsValidators } from './file-uploads.js';
 import { fontsValidators } from './fonts.js';
@@ -21,9 +23,11 @@ import { portalSkinsValidators } from './portal-skins.js';
 import { portalUserRolesValidators } from './portal-user-roles.js';
 import { portalUsersValidators } from './portal-users.js';
 import { resourcesValidators } from './resources.js';
+import { serverSettingsValidators } from './server-settings.js';
 import { smartServerValidators } from './smart-server.js';
 import { socialPostingValidators } from './social-posting.js';
 import { svgValidators } from './svg.js';
+import { translationsValidators } from './translations.js';
 
 /** What a check sees: the parsed JSON body and the path parameters as decoded text. */
 export interface ValidationInput {
@@ -42,8 +46,10 @@ export const validators: Partial<Record<OperationId, Validator>> = {
   ...campaignsValidators,
   ...contactStatisticsValidators,
   ...contactsValidators,
+  ...dashboardValidators,
   ...databaseSyncValidators,
   ...documentTemplatesValidators,
+  ...emailValidators,
   ...extensionItemsValidators,
   ...fileUploadsValidators,
   ...fontsValidators,
@@ -53,7 +59,9 @@ export const validators: Partial<Record<OperationId, Validator>> = {
   ...portalUserRolesValidators,
   ...portalUsersValidators,
   ...resourcesValidators,
+  ...serverSettingsValidators,
   ...smartServerValidators,
   ...socialPostingValidators,
   ...svgValidators,
+  ...translationsValidators,
 };

@@ -30,6 +30,24 @@ const renderModel = allOf(
 );
 
 export const smartServerValidators: Partial<Record<OperationId, Validator>> = {
+  /** Seed 002 §5: a missing params object (`overwrite` and `uploadOverwrite`, named by the supplement, keep `You must provide a model.`). */
+  ...each(
+    [
+      'smartServerCreateDocumentTemplate',
+      'smartServerCreateMigrationPackage',
+      'smartServerExportDesign',
+      'smartServerMigrate',
+      'smartServerDocumentSave',
+      'smartServerDocumentRename',
+      'smartServerDocumentSaveDocument',
+      'smartServerCampaignSave',
+      'smartServerTemporaryStorageCopy',
+      'smartServerTemporaryStorageDocumentSave',
+      'smartServerTemporaryStorageCampaignSave',
+      'smartServerConvertCmykColors',
+    ],
+    requireParams,
+  ),
   smartServerLoadSmartCampaignDocument: allOf(integerInPath('campaignId'), integerInPath('documentId')),
   smartServerLoadThemeDocument: integerInPath('campaignId'),
   smartServerDocumentVersions: documentName,

@@ -4,5 +4,6 @@ import type { Validator } from './index.js';
 import { allOf, requireField, requireParams } from './rules.js';
 
 export const socialPostingValidators: Partial<Record<OperationId, Validator>> = {
+  socialPostingDocument: requireParams,
   socialPostingImage: allOf(requireParams, requireField('imageUrl')),
 };

@@ -3,3 +3,4 @@
  * timers: a first dynamic import needs real I/O, which fake timers would never let finish.
  */
 await import('../../src/transport/operation-lookup.js');
+export {};

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { listOperations, loadBundle, resolve } from '../../scripts/contract.js';
+import { SHARED_DIR } from '../support/shared.js';
 
 const openapiDir = new URL('../../openapi/', import.meta.url);
 const rootDocument = parse(readFileSync(new URL('openapi.yaml', openapiDir), 'utf8'));
@@ -82,5 +83,32 @@ describe('contract structure', () => {
       .filter((op) => !op.operationId.startsWith(camelCase(op.tag)))
       .map((op) => `${op.operationId} (${op.tag})`);
     expect(offenders).toEqual([]);
+  });
+
+  it('every POST the seeds let switch to the admin keys declares `sendWithAdminKeys` in its request model (wire facts §4)', () => {
+    const supplement = readFileSync(`${SHARED_DIR}protocol/supplement.md`, 'utf8');
+    const supplementPaths = new Set(
+      [...supplement.matchAll(/^## `POST (\/api\/[^`]+)\/\{name\}` \(\d+\)\n\n(.+)$/gm)].flatMap(([, prefix, line]) =>
+        [...line!.matchAll(/`([A-Za-z]+)`/g)].map((name) => `${prefix}/${name[1]}`),
+      ),
+    );
+    const propertiesOf = (schema: any): string[] => {
+      const resolved = resolve<Record<string, any>>(bundle, schema);
+      return [
+        ...Object.keys(resolved.properties ?? {}),
+        ...['allOf', 'anyOf', 'oneOf'].flatMap((key) => (resolved[key] ?? []).flatMap((branch: unknown) => propertiesOf(branch))),
+      ];
+    };
+    const missing = listOperations(bundle)
+      .filter((op) => op.method === 'post' && op.raw.requestBody)
+      // Seed 000 §6 and 002 §6: the account-scoped admin variants; supplement.md: every name it lists.
+      .filter((op) => /\{accountI[dD]\}/.test(op.path) || supplementPaths.has(op.path))
+      .filter((op) => {
+        const schema = resolve<Record<string, any>>(bundle, op.raw.requestBody).content['application/json'].schema;
+        return resolve<Record<string, any>>(bundle, schema).type !== 'array'; // a list body has no field to carry the flag
+      })
+      .filter((op) => !propertiesOf(resolve<Record<string, any>>(bundle, op.raw.requestBody).content['application/json'].schema).includes('sendWithAdminKeys'))
+      .map((op) => op.operationId);
+    expect(missing).toEqual([]);
   });
 });

@@ -17,6 +17,12 @@ const adminCalls: OperationId[] = [
   'databaseSyncColumnMappingsForAccount',
   'databaseSyncValidateSettingsForAccount',
   'databaseSyncImportForAccount',
+  'databaseSyncChangeSettingsForAccount',
+  'databaseSyncSyncCountersForAccount',
+  'databaseSyncGetFailedTasksForAccount',
+  'databaseSyncDeleteFailedTasksForAccount',
+  'databaseSyncRepeatFailedTaskForAccount',
+  'databaseSyncRepeatFailedTasksForAccount',
 ];
 const withBody: OperationId[] = [
   'databaseSyncTablesForAccount',
@@ -29,6 +35,12 @@ const withBody: OperationId[] = [
   'databaseSyncImport',
   'databaseSyncImportForAccount',
   'databaseSyncChangeSettings',
+  'databaseSyncChangeSettingsForAccount',
+  'databaseSyncSyncCountersForAccount',
+  'databaseSyncGetFailedTasksForAccount',
+  'databaseSyncDeleteFailedTasksForAccount',
+  'databaseSyncRepeatFailedTaskForAccount',
+  'databaseSyncRepeatFailedTasksForAccount',
 ];
 const tableInPath: OperationId[] = ['databaseSyncColumns', 'databaseSyncColumnsForAccount', 'databaseSyncColumnMappings', 'databaseSyncColumnMappingsForAccount'];
 const databaseInPath: OperationId[] = [
@@ -53,4 +65,5 @@ checkArea('database sync checks', databaseSyncValidators, [
     [operationId, { body: { databaseName: '' } }, NO_DATABASE],
   ]),
   ['databaseSyncChangeSettings', { body: { databaseName: undefined } }, NO_DATABASE],
+  ['databaseSyncChangeSettingsForAccount', { body: { databaseName: undefined } }, NO_DATABASE],
 ]);

@@ -82,8 +82,12 @@ const validatedOperations = (areaValidators: Partial<Record<OperationId, Validat
 const whereWith = (comparer: unknown) => ({ wheres: [{ columnName: 'firstName', comparer, logicComparer: 0, predefined: 0, value: 'Jane' }] });
 
 const bundle = loadBundle(BUNDLE_PATH);
-const hasQueryBody = (op: ContractOperation) =>
-  resolve<Record<string, any> | undefined>(bundle, op.raw.requestBody)?.content?.['application/json']?.schema?.$ref === '#/components/schemas/Query';
+const QUERY_REF = '#/components/schemas/Query';
+/** The body is the Query model, or the Query model or `null` (a query the client may leave out). */
+const hasQueryBody = (op: ContractOperation) => {
+  const schema = resolve<Record<string, any> | undefined>(bundle, op.raw.requestBody)?.content?.['application/json']?.schema;
+  return schema?.$ref === QUERY_REF || (schema?.anyOf ?? []).some((branch: { $ref?: string }) => branch.$ref === QUERY_REF);
+};
 
 /** The operations of a contract tag whose body is the Query model (read from the contract, not from the checks). */
 function queryOperations(tag: string): OperationId[] {

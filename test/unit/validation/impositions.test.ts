@@ -6,6 +6,9 @@ import { checkArea, NO_BODY, type Acceptance, type Rejection } from './harness.j
 
 const UNKNOWN_TYPE = 'Unknown imposition representation type.';
 const stored: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount', 'impositionsSave', 'impositionsSaveForAccount'];
+/** Create sends `null` for "use the defaults" (wire facts §3); save needs its params object. */
+const created: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount'];
+const saved: OperationId[] = ['impositionsSave', 'impositionsSaveForAccount'];
 const details: OperationId[] = ['impositionsUpdateDetails', 'impositionsUpdateDetailsForAccount'];
 const fileNameInPath: OperationId[] = ['impositionsGet', 'impositionsSave', 'impositionsDelete', 'impositionsGetForAccount', 'impositionsSaveForAccount', 'impositionsDeleteForAccount'];
 const adminCalls: OperationId[] = [
@@ -23,7 +26,7 @@ checkArea(
   'imposition checks',
   impositionsValidators,
   [
-    ...[...stored, ...details].map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
+    ...[...saved, ...details].map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
     ...stored.flatMap((operationId): Rejection[] => [
       [operationId, { body: { type: 1, json: undefined } }, "No 'json' parameter provided."],
       [operationId, { body: { type: undefined, json: undefined } }, "No 'json' parameter provided."],
@@ -45,6 +48,8 @@ checkArea(
     ...stored.map((operationId): Acceptance => [operationId, { body: { type: 0, xml: '<imposition/>', json: undefined } }]),
     ...stored.map((operationId): Acceptance => [operationId, { body: { type: 2, fileName: 'a4-2up.json', json: undefined } }]),
     ['impositionsSave', { body: { type: 2, fileName: undefined, json: undefined } }],
+    ...created.map((operationId): Acceptance => [operationId, { replaceBody: null }]),
+    ...created.map((operationId): Acceptance => [operationId, NO_BODY]),
     ...details.map((operationId): Acceptance => [operationId, { body: { displayName: undefined, description: 'Two A5 per sheet' } }]),
     ...details.map((operationId): Acceptance => [operationId, { body: { displayName: 'A4 2-up', description: undefined } }]),
   ],

@@ -1,0 +1,31 @@
+/** Checks of the e-mail calls (seed 002 §5: a missing params object gives 'No params provided.'). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { each, requireParams } from './rules.js';
+
+export const emailValidators: Partial<Record<OperationId, Validator>> = each(
+  [
+    'emailSmtpServersCreate',
+    'emailSmtpServersCreateForAccount',
+    'emailSmtpServersUpdate',
+    'emailSmtpServersUpdateForAccount',
+    'emailSmtpServersRename',
+    'emailSmtpServersRenameForAccount',
+    'emailSmtpServersUpdateProperty',
+    'emailSmtpServersUpdatePropertyForAccount',
+    'emailSendSingle',
+    'emailSendSingleForAccount',
+    'emailAddUnsubscribers',
+    'emailAddUnsubscribersForAccount',
+    'emailRemoveUnsubscribers',
+    'emailRemoveUnsubscribersForAccount',
+    'emailExportUnsubscribers',
+    'emailExportUnsubscribersForAccount',
+    'emailRenderHtml',
+    'emailOptivoCreate',
+    'emailOptivoCreateForAccount',
+    'emailOptivoUpdate',
+    'emailOptivoRename',
+  ],
+  requireParams,
+);

@@ -1,0 +1,17 @@
+/** Checks of the translation calls (seed 002 §5: a missing params object gives 'No params provided.'). */
+import type { OperationId } from '../../generated/routes.js';
+import type { Validator } from './index.js';
+import { each, requireParams } from './rules.js';
+
+export const translationsValidators: Partial<Record<OperationId, Validator>> = each(
+  [
+    'translationsGet',
+    'translationsSet',
+    'translationsRename',
+    'translationsDelete',
+    'translationsExport',
+    'translationsAssignLanguagesToCampaign',
+    'translationsRemoveLanguagesFromCampaign',
+  ],
+  requireParams,
+);
