@@ -38,3 +38,7 @@ export interface SupplementOperations {
 
 /** The operations the seeds only summarise by name. */
 export const supplementOperations = (): SupplementOperations => readJson<SupplementOperations>('supplement-operations.json');
+
+/** Every `POST prefix/name` path of the operations the seeds only summarise by name. */
+export const supplementPostPaths = (): Set<string> =>
+  new Set(Object.entries(supplementOperations().postByName).flatMap(([prefix, names]) => names.map((name) => `${prefix}/${name}`)));
