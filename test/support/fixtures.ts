@@ -3,9 +3,11 @@
  * shared notes beside it. Where the data came from: test/fixtures/README.md.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
+// From the module's own path, not `new URL(...)`: under jsdom `URL` is jsdom's, which fileURLToPath refuses.
+export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures') + '/';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(`${FIXTURES_DIR}${file}`, 'utf8')) as T;
 

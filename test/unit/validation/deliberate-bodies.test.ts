@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Wire facts §3: bodies the platform's client leaves out or sends as `null` on purpose. The SDK's own
  * checks (src/validation and the transport's model check) let every one of them through.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Seed 002 §5: "A missing params object gives 'No params provided.'" Every operation of that seed's
  * areas whose contract body is required refuses a call without a body with those words; the names
