@@ -3,7 +3,8 @@
  *   1. bundle the contract          -> generated/openapi.json       (Redocly)
  *   2. TypeScript types of it        -> generated/schema.ts          (openapi-typescript)
  *   3. the operations as data        -> generated/operations/<area>.ts (method, path, kind, signing, checks)
- *   4. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates)
+ *   4. the MSW mock data             -> generated/msw/operations.ts   (method, path, example reply)
+ *   5. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates)
  * The output is deterministic; CI fails when it differs from what is committed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { generate as orval } from 'orval';
 import { bundleContract } from './bundle.js';
 import { listOperations, loadBundle, type ContractOperation } from './contract.js';
+import { writeMswOperations } from './generate-msw.js';
 import { writeOperationTable } from './operation-table.js';
 import { functionsClient, hooksClient, type OperationFacts } from './orval-clients.js';
 import { forOrval } from './orval-input.js';
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
   await writeSchemaTypes();
   writeOperationIds();
   writeOperationTable(bundle, operations, out('operations'), HEADER, root);
+  writeMswOperations();
   await runOrval(operations);
   writeBarrel('hooks');
   writeBarrel('functions');

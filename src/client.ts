@@ -61,26 +61,28 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   });
   transport.use(rawGateMiddleware(), signingMiddleware(settings, target));
 
-  function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {
-    return Promise.resolve()
-      .then(() => {
-        const bodyText = serializeBody(input.body, operation.id);
-        const path = checkRequest(operation, input.path, bodyText);
-        const params = paramsWithContext(path, { operation, adminKeys: options.adminKeys });
-        const request = transport.request as unknown as RawRequest;
-        return withDeadline(
-          (signal) =>
-            request(operation.method.toLowerCase(), operation.path, {
-              params,
-              body: bodyText === '' ? undefined : bodyText,
-              bodySerializer: (text: string) => text,
-              signal,
-              parseAs: 'text',
-            }),
-          { signal: options.signal, timeout: options.timeout ?? defaultTimeout },
-        );
-      })
-      .then((reply) => unwrapReply<T>(reply.response, parseJsonOrText(reply.response.ok ? reply.data : reply.error)));
+  // async: every refusal is a rejected promise, never a synchronous throw.
+  async function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {
+    const bodyText = serializeBody(input.body, operation.id);
+    const path = checkRequest(operation, input.path, bodyText);
+    const timeout = options.timeout ?? defaultTimeout;
+    if (settings.bridge?.handles(operation.id)) {
+      return settings.bridge.send(operation.id as OperationId, input, { signal: options.signal, timeout }) as Promise<T>;
+    }
+    const params = paramsWithContext(path, { operation, adminKeys: options.adminKeys });
+    const request = transport.request as unknown as RawRequest;
+    const reply = await withDeadline(
+      (signal) =>
+        request(operation.method.toLowerCase(), operation.path, {
+          params,
+          body: bodyText === '' ? undefined : bodyText,
+          bodySerializer: (text: string) => text,
+          signal,
+          parseAs: 'text',
+        }),
+      { signal: options.signal, timeout },
+    );
+    return unwrapReply<T>(reply.response, parseJsonOrText(reply.response.ok ? reply.data : reply.error));
   }
 
   async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {

@@ -1,4 +1,5 @@
 /** Client configuration: what the caller gives, its checks, and the parts the transport derives from it. */
+import type { DsmBridge } from './bridge/parent-frame.js';
 import { DsmConfigError } from './errors.js';
 
 /** The time limit of a call unless the configuration or the call sets one: long enough for a slow report, short enough that a browser app does not hang. */
@@ -31,6 +32,11 @@ export interface DsmConfig {
   now?: () => Date;
   /** Milliseconds before a call fails with a `DsmTimeoutError` (default 30 000; 0 for no limit). Calls may set their own. */
   timeout?: number | null;
+  /**
+   * Inside a page embedded by the platform: the calls the bridge handles (the extension-item calls) go
+   * to the parent frame instead of the server, e.g. `bridge: createParentFrameBridge({ targetOrigin })`.
+   */
+  bridge?: DsmBridge | null;
 }
 
 /** Where requests go, derived once from `targetSystem`, `protocol` and `port` (docs/protocol.md §1). */
@@ -64,6 +70,9 @@ export function checkConfig(config: DsmConfig): void {
   if (config.port != null && !(Number.isInteger(config.port) && config.port > 0 && config.port < 65536)) refuse('`port` must be an integer from 1 to 65535.');
   if (config.timeout != null && !(typeof config.timeout === 'number' && config.timeout >= 0 && Number.isFinite(config.timeout))) {
     refuse('`timeout` must be a number of milliseconds (0 for no limit).');
+  }
+  if (config.bridge != null && (typeof config.bridge.handles !== 'function' || typeof config.bridge.send !== 'function')) {
+    refuse('`bridge` must have `handles` and `send` functions (see createParentFrameBridge).');
   }
   for (const name of ['fetch', 'now'] as const) {
     if (config[name] !== undefined && typeof config[name] !== 'function') refuse(`\`${name}\` must be a function.`);

@@ -4,7 +4,7 @@
  */
 import type { Envelope } from './transport/envelope.js';
 
-export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network' | 'timeout';
+export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network' | 'timeout' | 'job';
 
 export abstract class DsmError extends Error {
   abstract readonly kind: DsmErrorKind;
@@ -108,7 +108,7 @@ export class DsmNetworkError extends DsmError {
   }
 }
 
-/** No answer within the call's time limit (`timeout` of the client or of the call). The request was abandoned. */
+/** No answer within the time limit of a call (`timeout` of the client or of the call) or of a poll. The request was abandoned. */
 export class DsmTimeoutError extends DsmError {
   readonly kind = 'timeout' as const;
   override readonly name = 'DsmTimeoutError';

@@ -11,7 +11,14 @@ export type { OperationId } from '../generated/routes.js';
 export type { paths, operations, components } from '../generated/schema.js';
 export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';
-export { pollUntil, POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES, type PollOptions } from './jobs/poll.js';
 export * from './models/index.js';
-export * from './jobs/waiters.js';
+export * from './jobs/index.js';
+export * from './messages/index.js';
 export * from './objects/index.js';
+export {
+  createParentFrameBridge,
+  PARENT_FRAME_BRIDGE_OPERATIONS,
+  type DsmBridge,
+  type ParentFrameBridgeOptions,
+  type BridgeWindow,
+} from './bridge/parent-frame.js';

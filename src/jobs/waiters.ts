@@ -1,96 +1,50 @@
 /**
- * Ready-made waits for the platform's long-running jobs: each polls its status call with the interval
- * and failure tolerance of the seeds until the job is final, reporting every status on the way.
+ * Ready-made waits for the platform's long-running jobs: thin names over `waitForJob` and the
+ * catalogue, kept for existing callers. Each resolves with the final status (or the status that asks
+ * for a decision) and rejects with a DsmJobError when the job fails.
  *   const status = await waitForCampaignCreation(client, statusId, { onProgress, signal });
  */
-import type { OperationId } from '../../generated/routes.js';
-import type { DsmClient } from '../client.js';
 import type { CallResult } from '../operation-types.js';
-import {
-  isCampaignCreationDone,
-  isDocumentImportDone,
-  isDocumentReplaceDone,
-  isDocumentTemplateImportDone,
-  isImageImportDone,
-  isRenderDone,
-} from '../models/job-states.js';
-import { pollUntil, POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES } from './poll.js';
+import { jobs } from './catalogue.js';
+import type { JobCallOptions, JobClient, JobDefinition } from './job-definition.js';
+import { waitForJob } from './wait-for-job.js';
 
-export interface WaitOptions<S> {
+export interface WaitOptions<S> extends JobCallOptions {
+  /** Called with every status read. */
   onProgress?: (status: S) => void;
-  signal?: AbortSignal;
   /** Overrides the seed's interval (tests, impatient UIs). */
   intervalMs?: number;
+  /** Overall time limit in ms (default 30 minutes); ends with a DsmTimeoutError. */
+  timeout?: number;
 }
 
-/** Campaign template import states (seed 000 §4): queued, running, completed. */
-const TEMPLATE_IMPORT_COMPLETED = 2;
-
-function jobWaiter<K extends OperationId>(
-  operationId: K,
-  idParameter: string,
-  isFinal: (status: CallResult<K>) => boolean,
-  intervalMs: number,
-  toleratedFailures: number,
-) {
-  const call = (client: DsmClient, id: string | number, signal?: AbortSignal) =>
-    (client.call as (op: OperationId, input: object, options: object) => Promise<CallResult<K>>)(
-      operationId,
-      { path: { [idParameter]: id } },
-      { signal },
-    );
-  return (client: DsmClient, id: string | number, options: WaitOptions<CallResult<K>> = {}): Promise<CallResult<K>> =>
-    pollUntil((signal) => call(client, id, signal), {
-      isFinal,
-      intervalMs: options.intervalMs ?? intervalMs,
-      toleratedFailures,
-      onProgress: options.onProgress,
-      signal: options.signal,
-    });
+function waiterFor<Id, S>(job: JobDefinition<Id, S, any, any, any>) {
+  return (client: JobClient, id: Id, options: WaitOptions<S> = {}): Promise<S> => {
+    const { onProgress, ...rest } = options;
+    return waitForJob(client, job, id, { ...rest, ...(onProgress ? { onProgress: (update) => onProgress(update.status) } : {}) });
+  };
 }
 
-const stateOf = (status: unknown) => (status as { state?: number } | null)?.state ?? -1;
-
-/** Campaign create, copy or import: until state 2 (finished) or 3 (failed), every 500 ms. */
-export const waitForCampaignCreation = jobWaiter(
-  'campaignsGetCreateStatus', 'statusId', (s) => isCampaignCreationDone(stateOf(s)), POLL_INTERVAL_MS.campaignCreation, 0,
-);
+/** Campaign create, copy or import: until state 2 (finished; resolves) or 3 (failed; rejects), every 500 ms. */
+export const waitForCampaignCreation = waiterFor(jobs.campaignCreate);
 /** Simple statistics: until `isFinished`, every 250 ms. */
-export const waitForSimpleStatistics = jobWaiter(
-  'campaignsLoadSimpleStatistics', 'progressId', (s) => (s as { isFinished?: boolean }).isFinished === true, POLL_INTERVAL_MS.simpleStatistics, 0,
-);
-/** Document replace: until state 500 or more, every 500 ms, five failed polls tolerated. */
-export const waitForDocumentReplace = jobWaiter(
-  'campaignsGetDocumentReplaceStatus', 'statusId', (s) => isDocumentReplaceDone(stateOf(s)), POLL_INTERVAL_MS.documentReplace, TOLERATED_POLL_FAILURES,
-);
-/** Document import: until state 100 or more, every 500 ms, five failed polls tolerated. */
-export const waitForDocumentImport = jobWaiter(
-  'campaignsGetDocumentImportStatus', 'statusId', (s) => isDocumentImportDone(stateOf(s)), POLL_INTERVAL_MS.documentImport, TOLERATED_POLL_FAILURES,
-);
-/** Image import: until final (500+), a decision (1001) or an error (1000+), every 500 ms. */
-export const waitForImageImport = jobWaiter(
-  'imagesGetImportStatus', 'importId', (s) => isImageImportDone(stateOf(s)), POLL_INTERVAL_MS.imageImport, TOLERATED_POLL_FAILURES,
-);
-/** Document template import: like the image import. */
-export const waitForDocumentTemplateImport = jobWaiter(
-  'documentTemplatesGetImportStatus', 'id', (s) => isDocumentTemplateImportDone(stateOf(s)), POLL_INTERVAL_MS.documentTemplateImport, TOLERATED_POLL_FAILURES,
-);
-/** Campaign template import: until completed, every 750 ms (then read `errorCode`, e.g. a needed decision). */
-export const waitForTemplateImport = jobWaiter(
-  'campaignTemplatesGetImportStatus', 'importId', (s) => stateOf(s) >= TEMPLATE_IMPORT_COMPLETED, POLL_INTERVAL_MS.templateImport, TOLERATED_POLL_FAILURES,
-);
+export const waitForSimpleStatistics = waiterFor(jobs.simpleStatistics);
+/** Document replace: until state 500 or more, every 500 ms, five failed polls tolerated; 1000 and above reject. */
+export const waitForDocumentReplace = waiterFor(jobs.documentReplace);
+/** Document import: until state 100 or more, every 500 ms, five failed polls tolerated; above 100 rejects. */
+export const waitForDocumentImport = waiterFor(jobs.documentImport);
+/** Image import: until final (500+) or a decision (1001; resolves), every 500 ms; other states from 1000 reject. */
+export const waitForImageImport = waiterFor(jobs.imageImport);
+/** Document template import: like the image import; the decision is answered with continueDocumentTemplateImport. */
+export const waitForDocumentTemplateImport = waiterFor(jobs.documentTemplateImport);
+/** Campaign template import: until completed, every 750 ms; a name clash resolves (answer with continueTemplateImport). */
+export const waitForTemplateImport = waiterFor(jobs.campaignTemplateImport);
 
 /** Document renders: until every id is done (state 2, 3 or 4), every 500 ms, five failed polls tolerated. */
 export function waitForRenders(
-  client: DsmClient,
+  client: JobClient,
   ids: string[],
   options: WaitOptions<CallResult<'campaignsGetRenderDocumentStatus'>> = {},
 ): Promise<CallResult<'campaignsGetRenderDocumentStatus'>> {
-  return pollUntil((signal) => client.call('campaignsGetRenderDocumentStatus', { body: { ids } }, { signal }), {
-    isFinal: (status) => ids.every((id) => isRenderDone(stateOf((status as Record<string, unknown>)[id]))),
-    intervalMs: options.intervalMs ?? POLL_INTERVAL_MS.render,
-    toleratedFailures: TOLERATED_POLL_FAILURES,
-    onProgress: options.onProgress,
-    signal: options.signal,
-  });
+  return waiterFor(jobs.render)(client, ids, options);
 }

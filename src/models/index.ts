@@ -46,3 +46,29 @@ export {
   isDocumentTemplateImportDone,
 } from './job-states.js';
 export { CAMPAIGN_CREATION_MESSAGES, formatMessage, campaignCreationMessage } from './campaign-messages.js';
+export { type StreamImageParameter, type SealInput, SEAL_METHOD, SEAL_TYPE, sealParameters, createStreamImageUrl } from './stream-image.js';
+export { type EnvironmentByLanguage, environmentByLanguage } from './environment.js';
+export { type CookieMap, cookiesToMap, cookiesFromMap } from './cookies.js';
+export { parseCampaignDatabaseRecord } from './campaign-database.js';
+export { SELECT_TYPE_PREFIX, selectColumnDataType, parseSelectColumnDataType } from './select-column-type.js';
+export {
+  DEFAULT_MAX_USERS,
+  accountCreateModel,
+  DEFAULT_RENDER_BLOCK_SIZE,
+  PREVIEW_PRESET_NAME,
+  findPreviewPreset,
+  renderRequest,
+  SMTP_SERVER_DEFAULTS,
+  smtpServer,
+  campaignDeleteModel,
+  ACCOUNT_RESOURCES_CAMPAIGN_ID,
+} from './defaults.js';
+export {
+  type ColumnType,
+  type ColumnDefinition,
+  CONTACT_COLUMNS,
+  CONTACT_PRIMARY_COLUMN,
+  additionalColumnDefinition,
+  contactColumnModel,
+  displayColumnValue,
+} from './column-model.js';

@@ -32,7 +32,7 @@ describe('campaignCreationMessage', () => {
     expect(campaignCreationMessage(27, ['Spring Sale'])).toBe("The campaign name 'Spring Sale' is already taken. Please choose another name.");
   });
 
-  it.each([0, 19, 31, -1, 1000])('code %i is unknown', (code) => {
+  it.each([16, 17, 18, 31, -1, 1000])('code %i is unknown', (code) => {
     expect(campaignCreationMessage(code, ['X'])).toBe(`Unknown message: ${code}`);
   });
 

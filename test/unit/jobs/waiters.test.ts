@@ -1,9 +1,9 @@
 /** The ready-made job waits poll the right status call, at the seed's pace, until the job is final. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDsmClient } from '../../src/client.js';
-import { DsmHttpError } from '../../src/errors.js';
-import { waitForCampaignCreation, waitForRenders, waitForTemplateImport } from '../../src/jobs/waiters.js';
-import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
+import { createDsmClient } from '../../../src/client.js';
+import { DsmHttpError } from '../../../src/errors.js';
+import { waitForCampaignCreation, waitForRenders, waitForTemplateImport } from '../../../src/jobs/waiters.js';
+import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';
 
 /** A server that answers each poll with the next scripted result (an HTTP status number means failure). */
 function scriptedServer(results: Array<unknown>) {
@@ -35,11 +35,17 @@ describe('job waits', () => {
     expect(new URL(exchanges[0]!.request.url).pathname).toBe('/api/campaign/getcreatestatus/c0ffee-01');
   });
 
-  it('stops at a failed campaign creation (state 3)', async () => {
+  it('rejects at a failed campaign creation (state 3) with the seed\'s message', async () => {
     const { client } = scriptedServer([{ state: 1 }, { state: 3, message: 27, messageDetail: 'Summer' }]);
     const done = waitForCampaignCreation(client, 'x');
+    const assertion = expect(done).rejects.toMatchObject({
+      kind: 'job',
+      reason: 'failed',
+      state: 3,
+      message: "The campaign name 'Summer' is already taken. Please choose another name.",
+    });
     await vi.runAllTimersAsync();
-    await expect(done).resolves.toMatchObject({ state: 3, message: 27 });
+    await assertion;
   });
 
   it('waits for a template import every 750 ms, tolerating failed polls', async () => {

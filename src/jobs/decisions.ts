@@ -1,0 +1,108 @@
+/**
+ * The decisions a user sends to a job that waits for them (seed 000 §4, seed 001 §3.5, seed 002 §4,
+ * §7 Document templates), one kind per job.
+ */
+import type { CampaignTemplateImportStatus, DocumentTemplate, DocumentTemplateImportDecision } from '../../generated/model/index.js';
+import { looseCall, type JobAnswer, type JobCallOptions, type JobClient } from './job-definition.js';
+
+/** A campaign template import found a template of the same name: overwrite it, or import under a new name. */
+export interface TemplateImportDecision {
+  readonly kind: 'overwriteOrNewName';
+  readonly importId: string;
+}
+
+/** Overwrite the existing template, or keep it and import under `newName`; `sync` waits for the import (continueimportsync). */
+export type TemplateImportAnswer = ({ readonly overwrite: true } | { readonly overwrite?: false; readonly newName: string }) & {
+  readonly sync?: boolean;
+};
+
+/**
+ * Continues a campaign template import with the user's choice (continueimport, or continueimportsync
+ * when `sync`). Resolves with the status the server answers.
+ */
+export function continueTemplateImport(
+  client: JobClient,
+  importId: string,
+  answer: TemplateImportAnswer,
+  options?: JobCallOptions,
+): Promise<CampaignTemplateImportStatus> {
+  const overwrite = answer.overwrite === true;
+  const body = { importId, overwrite, newName: overwrite ? null : (answer as { newName: string }).newName };
+  const operationId = answer.sync ? 'campaignTemplatesContinueImportSync' : 'campaignTemplatesContinueImport';
+  return looseCall(client)(operationId, { body }, options) as Promise<CampaignTemplateImportStatus>;
+}
+
+export const templateImportAnswer: JobAnswer<TemplateImportDecision, TemplateImportAnswer> = {
+  operationIds: ['campaignTemplatesContinueImport', 'campaignTemplatesContinueImportSync'],
+  send: async (client, decision, answer, options) => {
+    await continueTemplateImport(client, decision.importId, answer, options);
+  },
+};
+
+/** A document template import waits in state 1001: each listed template needs a decision. */
+export interface DocumentTemplateImportDecisionRequest {
+  readonly kind: 'documentTemplates';
+  readonly importId: string;
+  readonly templates: readonly DocumentTemplate[];
+}
+
+/** The user's decision for one template: overwrite the existing one, or import it (optionally renamed). */
+export interface DocumentTemplateChoice {
+  readonly template: DocumentTemplate;
+  readonly overwrite: boolean;
+  readonly name?: string;
+  readonly displayName?: string;
+}
+
+/** Fields the platform's client strips from a template before it continues the import (seed 002 §7). */
+const STRIPPED_TEMPLATE_FIELDS = [
+  'thumbnail',
+  'categories',
+  'width',
+  'height',
+  'pageCount',
+  'description',
+  'sourceCampaignName',
+  'placeholderName',
+] as const;
+
+/** The body of one continue-import call: the template without the stripped fields, plus the choice. */
+export function documentTemplateDecisionBody(importId: string, choice: DocumentTemplateChoice): DocumentTemplateImportDecision {
+  const template: Record<string, unknown> = { ...choice.template };
+  for (const field of STRIPPED_TEMPLATE_FIELDS) delete template[field];
+  return {
+    ...template,
+    importId,
+    overwrite: choice.overwrite,
+    ...(choice.name !== undefined ? { name: choice.name } : {}),
+    ...(choice.displayName !== undefined ? { displayName: choice.displayName } : {}),
+  };
+}
+
+/** Sends the decision of every template, one continue-import call each, in order. */
+export async function continueDocumentTemplateImport(
+  client: JobClient,
+  importId: string,
+  choices: readonly DocumentTemplateChoice[],
+  options?: JobCallOptions,
+): Promise<void> {
+  for (const choice of choices) {
+    await looseCall(client)('documentTemplatesContinueImport', { body: documentTemplateDecisionBody(importId, choice) }, options);
+  }
+}
+
+export const documentTemplateImportAnswer: JobAnswer<DocumentTemplateImportDecisionRequest, readonly DocumentTemplateChoice[]> = {
+  operationIds: ['documentTemplatesContinueImport'],
+  send: (client, decision, choices, options) => continueDocumentTemplateImport(client, decision.importId, choices, options),
+};
+
+/**
+ * An image import waits in state 1001 ('User interaction needed. Please send your decisions.'). The
+ * contract has no operation that sends image import decisions, so the SDK reports the decision but
+ * cannot answer it.
+ */
+export interface ImageImportDecision {
+  readonly kind: 'imageImport';
+  readonly importId: string;
+  readonly detail?: string;
+}

@@ -1,0 +1,33 @@
+/** Long jobs: the catalogue, one way to run any of them, the decision helpers and the polling underneath. */
+export { jobs, CHOSEN_INTERVAL_MS, type JobName } from './catalogue.js';
+export {
+  type JobPhase,
+  type JobProgress,
+  type JobReading,
+  type JobDefinition,
+  type JobStart,
+  type JobAnswer,
+  type JobCallOptions,
+  type JobClient,
+  type JobId,
+  type JobStatus,
+  type JobStartInput,
+  type JobDecision,
+  type JobAnswerOf,
+  defineJob,
+  startWith,
+} from './job-definition.js';
+export { DsmJobError, type JobErrorReason } from './job-error.js';
+export { waitForJob, jobFailure, type JobUpdate, type WaitForJobOptions } from './wait-for-job.js';
+export {
+  type TemplateImportDecision,
+  type TemplateImportAnswer,
+  type DocumentTemplateImportDecisionRequest,
+  type DocumentTemplateChoice,
+  type ImageImportDecision,
+  continueTemplateImport,
+  continueDocumentTemplateImport,
+  documentTemplateDecisionBody,
+} from './decisions.js';
+export { pollUntil, POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES, DEFAULT_POLL_TIMEOUT_MS, type PollOptions } from './poll.js';
+export * from './waiters.js';

@@ -1,0 +1,114 @@
+/**
+ * What the SDK knows about one long job: how it is started, how its status is read, how often, how
+ * many failed polls are tolerated, and what each status means. The catalogue (`jobs`) holds one
+ * definition per job; `waitForJob` and `useJob` run any of them.
+ */
+import type { OperationId } from '../../generated/routes.js';
+import type { DsmClient } from '../client.js';
+import type { CallInput, CallResult } from '../operation-types.js';
+
+/** Where a job stands: still running, waiting for the user's decision, done, or failed. */
+export type JobPhase = 'running' | 'decision' | 'done' | 'failed';
+
+/** How far a running job is, as far as its status says: a percentage, or a count of a maximum. */
+export interface JobProgress {
+  /** 0-100. */
+  readonly percent?: number;
+  readonly current?: number;
+  readonly max?: number;
+}
+
+/** What one status means. */
+export interface JobReading<D = unknown> {
+  readonly phase: JobPhase;
+  /** The seed's text for this status ('' when neither the seed nor the status has one). */
+  readonly message: string;
+  /** Further text the status carries (a detail, the server's own message). */
+  readonly detail?: string;
+  readonly progress?: JobProgress;
+  /** What the user must decide (phase 'decision' only). */
+  readonly decision?: D;
+}
+
+/** Options of every call a job makes. */
+export interface JobCallOptions {
+  signal?: AbortSignal;
+  /** Sign with the admin keys (admin variants, other accounts). */
+  adminKeys?: boolean;
+}
+
+/** The client as jobs use it: only `call`. */
+export type JobClient = Pick<DsmClient, 'call'>;
+
+/** `client.call` without the per-operation typing, for code that picks the operation from data. */
+export type LooseCall = (operationId: OperationId, input?: object, options?: JobCallOptions) => Promise<unknown>;
+export const looseCall = (client: JobClient): LooseCall => client.call as unknown as LooseCall;
+
+/** How a job is started: one operation, and where the job's id is in its answer (or its input). */
+export interface JobStart<Input, Id> {
+  readonly operationId: OperationId;
+  run(client: JobClient, input: Input, options?: JobCallOptions): Promise<Id>;
+}
+
+/** How a decision is answered. */
+export interface JobAnswer<D, A> {
+  /** The operations the answer is sent with. */
+  readonly operationIds: readonly OperationId[];
+  send(client: JobClient, decision: D, answer: A, options?: JobCallOptions): Promise<void>;
+}
+
+export interface JobDefinition<Id = unknown, S = unknown, StartInput = never, D = never, A = never> {
+  readonly name: string;
+  /** Absent when no operation of the contract starts the job (an upload starts it): only watch an id. */
+  readonly start?: JobStart<StartInput, Id>;
+  readonly status: OperationId;
+  /** Where the id travels in the status call, as the contract names it. */
+  readonly idParameter: string;
+  statusInput(id: Id): object;
+  readonly intervalMs: number;
+  readonly toleratedFailures: number;
+  /** Where interval and tolerance come from: a seed section, or why the SDK chose them. */
+  readonly timing: string;
+  /** What a status means. Throws a DsmJobError (reason 'malformed') for a status it cannot read. */
+  read(status: unknown, id: Id): JobReading<D>;
+  readonly answer?: JobAnswer<D, A>;
+  /** Type carrier only: the status the status call answers. */
+  readonly __status?: S;
+}
+
+// Methods (not function properties) above keep a definition assignable to JobDefinition<any, ...>.
+
+/** The id type of a job definition. */
+export type JobId<J> = J extends JobDefinition<infer Id, any, any, any, any> ? Id : never;
+/** The status type of a job definition. */
+export type JobStatus<J> = J extends JobDefinition<any, infer S, any, any, any> ? S : never;
+/** The start input type of a job definition. */
+export type JobStartInput<J> = J extends JobDefinition<any, any, infer I, any, any> ? I : never;
+/** The decision type of a job definition. */
+export type JobDecision<J> = J extends JobDefinition<any, any, any, infer D, any> ? D : never;
+/** The answer type of a job definition. */
+export type JobAnswerOf<J> = J extends JobDefinition<any, any, any, any, infer A> ? A : never;
+
+/** A start by `operationId`; `idFrom` finds the job's id in the answer or, when the caller gives it, in the input. */
+export function startWith<K extends OperationId, Id>(
+  operationId: K,
+  idFrom: (result: CallResult<K>, input: CallInput<K>) => Id,
+): JobStart<CallInput<K>, Id> {
+  return {
+    operationId,
+    run: async (client, input, options) => idFrom((await looseCall(client)(operationId, input, options)) as CallResult<K>, input),
+  };
+}
+
+/**
+ * One catalogue entry, typed by its status operation: `statusInput` must build that operation's
+ * input, and the definition's status type is that operation's result.
+ */
+export function defineJob<KS extends OperationId, Id, I = never, D = never, A = never>(
+  definition: Omit<JobDefinition<Id, CallResult<KS>, I, D, A>, 'status' | 'statusInput' | '__status'> & {
+    readonly status: KS;
+    statusInput(id: Id): CallInput<KS>;
+  },
+): JobDefinition<Id, CallResult<KS>, I, D, A> {
+  return definition;
+}

@@ -1,0 +1,34 @@
+/** Mail log entries as text (seed 000 §4 "Mail log codes", §8 "Mail log messages"). */
+import { AdminMailLogCode } from '../../generated/model/index.js';
+import type { AdminLogEntry, AdminMailLogDetails } from '../../generated/model/index.js';
+import { formatMessage } from './format.js';
+
+/**
+ * Word for word from seed 000 §8. A simple mail is sent with a mail-server template ('using
+ * template'); a normal mail says 'using mail'. Arguments: from, to, subject, template, error message.
+ */
+export const MAIL_LOG_MESSAGES: Readonly<Record<AdminMailLogCode, string>> = {
+  [AdminMailLogCode.unknown]: 'Unknown error: {0}',
+  [AdminMailLogCode.couldNotSendSimpleMail]: "Could not send e-mail from '{0}' to '{1}' with subject '{2}' using template '{3}': {4}",
+  [AdminMailLogCode.couldNotSendMail]: "Could not send e-mail from '{0}' to '{1}' with subject '{2}' using mail '{3}': {4}",
+  [AdminMailLogCode.mailSent]: "E-Mail from '{0}' to '{1}' with subject '{2}' using mail '{3}' has been sent.",
+};
+
+/** The text of a log entry: its code's message filled with the mail's fields; an unknown code reads as code 0. */
+export function mailLogMessage(entry: Pick<AdminLogEntry, 'code' | 'errorMessage'> & { json?: AdminMailLogDetails | string | null }): string {
+  const template = (MAIL_LOG_MESSAGES as Readonly<Record<number, string | undefined>>)[entry.code];
+  if (template === undefined || entry.code === AdminMailLogCode.unknown) return formatMessage(MAIL_LOG_MESSAGES[AdminMailLogCode.unknown], [entry.errorMessage]);
+  const mail = mailDetails(entry.json);
+  return formatMessage(template, [mail.FromAddress, mail.ToAddress, mail.Subject, mail.MailServerTemplate, entry.errorMessage]);
+}
+
+/** The mail's fields: an object, or JSON text of one (seed 000 §3 calls the field `json`); anything else gives none. */
+function mailDetails(json: AdminMailLogDetails | string | null | undefined): AdminMailLogDetails {
+  if (typeof json !== 'string') return json ?? {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as AdminMailLogDetails) : {};
+  } catch {
+    return {};
+  }
+}

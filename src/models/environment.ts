@@ -1,0 +1,14 @@
+/** Environment data (seed 000 §3: items of lang, name and value, regrouped by language). */
+import type { DatabaseEnvironmentItem } from '../../generated/model/index.js';
+
+/** Values by language, then by name: `{ de: { greeting: 'Hallo' }, en: { greeting: 'Hello' } }`. */
+export type EnvironmentByLanguage = Record<string, Record<string, string | null>>;
+
+/** Regroups the items by language; a later item of the same language and name wins. */
+export function environmentByLanguage(items: readonly DatabaseEnvironmentItem[]): EnvironmentByLanguage {
+  const grouped: EnvironmentByLanguage = {};
+  for (const { lang, name, value } of items) {
+    (grouped[lang] ??= {})[name] = value ?? null;
+  }
+  return grouped;
+}

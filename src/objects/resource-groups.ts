@@ -1,0 +1,23 @@
+/**
+ * Moving resources into a group (seed 001 §3.14, §5, §7.6): one name goes with `changegroup`, several
+ * with `changegroupforseveralfiles`; campaignId is -1 (the account's resources) unless given.
+ */
+import type { DsmClient, SendOptions } from '../client.js';
+import { ACCOUNT_RESOURCES_CAMPAIGN_ID } from '../models/defaults.js';
+
+export interface ResourceGroupChangeInput {
+  resourceType: string;
+  groupName: string;
+  /** One name, or a list (several names use the multi-file call). */
+  resourceNames: string | readonly string[];
+  campaignId?: number;
+}
+
+export function changeResourceGroup(client: DsmClient, input: ResourceGroupChangeInput, options?: SendOptions): Promise<boolean> {
+  const { resourceType, groupName, resourceNames, campaignId = ACCOUNT_RESOURCES_CAMPAIGN_ID } = input;
+  if (typeof resourceNames === 'string' || resourceNames.length === 1) {
+    const resourceName = typeof resourceNames === 'string' ? resourceNames : resourceNames[0]!;
+    return client.call('resourcesChangeGroup', { body: { resourceType, groupName, resourceName, campaignId } }, options);
+  }
+  return client.call('resourcesChangeGroupForSeveralFiles', { body: { resourceType, groupName, resourceNames: [...resourceNames], campaignId } }, options);
+}

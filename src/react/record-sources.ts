@@ -1,0 +1,168 @@
+/**
+ * Where a record table's rows come from and go to: contacts (seed 001 §3.1, §3.4, §7.8) and the
+ * records of a data relation (seed 001 §7.4, seed 002 §3). Each source loads columns, a page and the
+ * count, saves one value and deletes records, and words its save failures as its seed does.
+ */
+import type { DataRelationColumn, DataRelationValue } from '../../generated/model/index.js';
+import type { DsmClient } from '../client.js';
+import { DsmApiError, DsmHttpError } from '../errors.js';
+import type { CallInput } from '../operation-types.js';
+import { contactColumnModel, CONTACT_PRIMARY_COLUMN, type ColumnDefinition, type ColumnType } from '../models/column-model.js';
+import { DEFAULT_QUERY_SIZE, standardQuery } from '../models/query.js';
+
+/** A row as the table holds it: values by column name. */
+export type TableRecord = Record<string, unknown>;
+
+export interface PageRequest {
+  /** 0-based. */
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface RecordSource {
+  /** Identifies the source in the query cache. */
+  readonly key: readonly unknown[];
+  readonly defaultPageSize: number;
+  loadColumns(client: DsmClient, signal?: AbortSignal): Promise<ColumnDefinition[]>;
+  loadPage(client: DsmClient, page: PageRequest, columns: readonly ColumnDefinition[], signal?: AbortSignal): Promise<TableRecord[]>;
+  count(client: DsmClient, signal?: AbortSignal): Promise<number>;
+  /** Saves one value of one record (the record as it was before the edit, so the source can send the whole row). */
+  saveValue(client: DsmClient, edit: ValueEdit): Promise<void>;
+  deleteRecords(client: DsmClient, ids: readonly number[]): Promise<boolean>;
+  /** The alert text of a failed save, as the source's seed words it. */
+  saveFailureMessage(error: unknown): string;
+}
+
+export interface ValueEdit {
+  readonly record: TableRecord;
+  readonly columns: readonly ColumnDefinition[];
+  readonly primary: ColumnDefinition;
+  readonly column: ColumnDefinition;
+  readonly value: unknown;
+}
+
+/**
+ * A failed contact save (seed 001 §8): 'Failed to save contact: [detail]message' when the server
+ * reported a failure (the detail in brackets when there is one), otherwise 'Failed to save contact.'.
+ */
+export function contactSaveFailureMessage(error: unknown): string {
+  if (error instanceof DsmApiError || (error instanceof DsmHttpError && error.envelope?.state === 1)) {
+    const envelope = error instanceof DsmApiError ? error.envelope : error.envelope!;
+    const message = typeof envelope.failureMessage === 'string' ? envelope.failureMessage : '';
+    const raw = envelope.failureDetail;
+    const detail = raw === null || raw === undefined || raw === '' ? '' : `[${typeof raw === 'string' ? raw : JSON.stringify(raw)}]`;
+    if (message || detail) return `Failed to save contact: ${detail}${message}`;
+  }
+  return 'Failed to save contact.';
+}
+
+/**
+ * A failed save in a data relation table (seed 002 §8): the failureMessage when the server answered
+ * state 1, otherwise the HTTP status text; 'Could not save value.' (seed 001 §8) when there is neither.
+ */
+export function valueSaveFailureMessage(error: unknown): string {
+  if (error instanceof DsmApiError && error.failureMessage) return error.failureMessage;
+  if (error instanceof DsmHttpError) return error.envelope?.state === 1 && typeof error.envelope.failureMessage === 'string' ? error.envelope.failureMessage : error.statusText || 'Could not save value.';
+  return 'Could not save value.';
+}
+
+/** The account's contacts: the standard query a page at a time, one field saved with updatefield. */
+export function contactsSource(options: { withAdditionalColumns?: boolean } = {}): RecordSource {
+  const withAdditional = options.withAdditionalColumns ?? true;
+  return {
+    key: ['contacts', withAdditional],
+    defaultPageSize: DEFAULT_QUERY_SIZE,
+    async loadColumns(client, signal) {
+      const additional = withAdditional ? await client.call('contactsAdditionalColumns', undefined, { signal }) : [];
+      return contactColumnModel(additional).map((column) => (column.name === CONTACT_PRIMARY_COLUMN ? { ...column, primary: true } : column));
+    },
+    async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
+      const { columns, orders } = standardQuery();
+      const query = { columns, orders, wheres: [], start: pageIndex * pageSize, size: pageSize };
+      return (await client.call('contactsGet', { body: query }, { signal })) as TableRecord[];
+    },
+    count: (client, signal) => client.call('contactsCount', undefined, { signal }),
+    async saveValue(client, { record, primary, column, value }) {
+      const customerId = record[primary.name] as number;
+      await client.call('contactsUpdateField', { body: { customerId, fieldName: column.name, value } });
+    },
+    deleteRecords: (client, ids) => client.call('contactsDelete', { body: [...ids] }),
+    saveFailureMessage: contactSaveFailureMessage,
+  };
+}
+
+/** The primary column of a data relation unless it marks another (seed 002 §3). */
+export const DEFAULT_DATA_RELATION_PRIMARY_COLUMN = 'DSM_CustomerID';
+
+const INTEGER_TYPES: readonly string[] = ['int', 'integer', 'bigint', 'smallint', 'tinyint'];
+const BOOLEAN_TYPES: readonly string[] = ['bit', 'bool', 'boolean'];
+
+/** A data relation column as a table column: booleans show Yes/No (seed 002 §9), the primary column is read-only. */
+export function dataRelationColumnDefinition(column: DataRelationColumn, primary: boolean): ColumnDefinition {
+  const dataType = (column.type ?? '').toLowerCase();
+  const type: ColumnType = INTEGER_TYPES.includes(dataType) ? 'nullableInteger' : BOOLEAN_TYPES.includes(dataType) ? 'boolean' : 'string';
+  return { name: column.name, type, editable: !primary, ...(column.type ? { dataType: column.type } : {}), ...(primary ? { primary: true } : {}) };
+}
+
+/** Marks the primary column: the one the relation marks, else DSM_CustomerID when present (any letter case), else none. */
+export function withPrimaryColumn(columns: readonly DataRelationColumn[]): ColumnDefinition[] {
+  const marked = columns.find((c) => c.isPrimaryColumn);
+  const primaryName = marked?.name ?? columns.find((c) => c.name.toLowerCase() === DEFAULT_DATA_RELATION_PRIMARY_COLUMN.toLowerCase())?.name;
+  return columns.map((c) => dataRelationColumnDefinition(c, c.name === primaryName));
+}
+
+/** The records of a data relation of the visitor area (campaign-scoped when a campaign name is given). */
+export function dataRelationSource(name: string, options: { campaignName?: string } = {}): RecordSource {
+  const { campaignName } = options;
+  const query = (pageIndex: number, pageSize: number) => ({
+    filter: null,
+    currentPage: pageIndex + 1, // data relation pages are 1-based (seed 001 §9)
+    perPage: pageSize,
+    columns: null,
+    orderBy: null,
+    descendingSortOrder: null,
+    mode: 'data' as const,
+  });
+  // Wire facts §3: an update body names its columns as strings, with one value array per row in that order.
+  const toRecords = (columns: readonly ColumnDefinition[], records: readonly TableRecord[]) => ({
+    columns: columns.map((c) => c.name),
+    rows: records.map((record) => columns.map((c) => (record[c.name] ?? null) as DataRelationValue)),
+  });
+  // The contract of this branch still types the columns as definitions; the contract branch types them as names.
+  type UpdateBody = CallInput<'dataRelationsUpdate'>['body'];
+  return {
+    key: ['dataRelation', campaignName ?? null, name],
+    defaultPageSize: DEFAULT_QUERY_SIZE,
+    async loadColumns(client, signal) {
+      const columns = campaignName
+        ? await client.call('dataRelationsColumnsForCampaign', { path: { campaignName, name } }, { signal })
+        : await client.call('dataRelationsColumns', { path: { name } }, { signal });
+      return withPrimaryColumn(columns);
+    },
+    async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
+      const body = query(pageIndex, pageSize);
+      const table = campaignName
+        ? await client.call('dataRelationsListForCampaign', { path: { campaignName, name }, body }, { signal })
+        : await client.call('dataRelationsList', { path: { name }, body }, { signal });
+      // Rows are value arrays in the order of the answer's own columns.
+      const answerColumns = table.columns ?? [];
+      return (table.rows ?? []).map((row) => Object.fromEntries(answerColumns.map((column, index) => [column.name, row[index] ?? null])));
+    },
+    count: (client, signal) => {
+      const body = query(0, DEFAULT_QUERY_SIZE);
+      return campaignName
+        ? client.call('dataRelationsCountForCampaign', { path: { campaignName, name }, body }, { signal })
+        : client.call('dataRelationsCount', { path: { name }, body }, { signal });
+    },
+    async saveValue(client, { record, columns, column, value }) {
+      const body = toRecords(columns, [{ ...record, [column.name]: value }]) as unknown as UpdateBody;
+      if (campaignName) await client.call('dataRelationsUpdateForCampaign', { path: { campaignName, name }, body });
+      else await client.call('dataRelationsUpdate', { path: { name }, body });
+    },
+    deleteRecords: (client, ids) =>
+      campaignName
+        ? client.call('dataRelationsDeleteForCampaign', { path: { campaignName, name }, body: [...ids] })
+        : client.call('dataRelationsDelete', { path: { name }, body: [...ids] }),
+    saveFailureMessage: valueSaveFailureMessage,
+  };
+}

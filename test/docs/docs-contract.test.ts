@@ -1,0 +1,149 @@
+/** The docs view of the contract: enumeration tables, kinds, SDK names and code samples for every operation. */
+import { describe, expect, it } from 'vitest';
+import { listOperations, loadBundle, type ContractOperation } from '../../scripts/contract.js';
+import { SAMPLE_TABS } from '../../scripts/docs/code-samples.js';
+import { docsContract } from '../../scripts/docs/docs-contract.js';
+import { enumTable } from '../../scripts/docs/enum-tables.js';
+import { GUIDE_HEADING } from '../../scripts/docs/guide.js';
+import { tsLiteral } from '../../scripts/docs/ts-literal.js';
+import { operationExamples } from '../../scripts/operation-examples.js';
+
+const bundle = loadBundle();
+const before = JSON.stringify(bundle);
+const docs = docsContract(bundle);
+const operations = listOperations(docs);
+const byId = (id: string) => operations.find((op) => op.operationId === id)!;
+type SampleLabel = (typeof SAMPLE_TABS)[number]['label'];
+const samples = (op: ContractOperation) =>
+  Object.fromEntries((op.raw['x-codeSamples'] as { label: string; source: string }[]).map((s) => [s.label, s.source])) as Record<SampleLabel, string>;
+
+function enumSchemas(node: unknown, found: Record<string, any>[] = []): Record<string, any>[] {
+  if (Array.isArray(node)) node.forEach((item) => enumSchemas(item, found));
+  else if (node && typeof node === 'object') {
+    const schema = node as Record<string, any>;
+    if (Array.isArray(schema.enum) && schema['x-enum-varnames']) found.push(schema);
+    for (const [key, value] of Object.entries(schema)) if (key !== 'example' && key !== 'examples') enumSchemas(value, found);
+  }
+  return found;
+}
+
+describe('docsContract()', () => {
+  it('leaves the bundled contract itself untouched', () => {
+    expect(JSON.stringify(bundle)).toBe(before);
+  });
+
+  it('gives every enumeration a value / name / meaning table with one row per value', () => {
+    const original = enumSchemas(bundle);
+    const rendered = enumSchemas(docs);
+    expect(original.length).toBeGreaterThan(50);
+    expect(rendered).toHaveLength(original.length);
+    rendered.forEach((schema, i) => {
+      const rows = schema.description.split('\n').filter((line: string) => line.startsWith('| `'));
+      expect(rows).toHaveLength(schema.enum.length);
+      expect(schema.description.startsWith(original[i]!.description ?? '')).toBe(true);
+      schema.enum.forEach((value: unknown, j: number) => {
+        expect(rows[j]).toContain(`| \`${JSON.stringify(value)}\` | ${schema['x-enum-varnames'][j]} |`);
+        if (schema['x-enum-descriptions']) expect(rows[j]).toContain(schema['x-enum-descriptions'][j].replace(/\|/g, '\\|'));
+      });
+    });
+  });
+
+  it('writes the table as markdown: header, separator, rows; meanings only where the contract has them', () => {
+    expect(enumTable({ enum: [0, 1], 'x-enum-varnames': ['success', 'failure'], 'x-enum-descriptions': ['It | worked', 'No'] })).toBe(
+      ['| Value | Name | Meaning |', '| --- | --- | --- |', '| `0` | success | It \\| worked |', '| `1` | failure | No |'].join('\n'),
+    );
+    expect(enumTable({ enum: ['a'], 'x-enum-varnames': ['alpha'] })).toBe(['| Value | Name |', '| --- | --- |', '| `"a"` | alpha |'].join('\n'));
+    expect(enumTable({ enum: [0] })).toBeUndefined();
+    expect(() => enumTable({ enum: [0, 1], 'x-enum-varnames': ['one'] })).toThrow('x-enum-varnames has 1 entries for 2 enum values');
+  });
+
+  it('marks every operation with its kind, and a GET that changes data in its summary', () => {
+    const originals = new Map(listOperations(bundle).map((o) => [o.operationId, o.raw]));
+    for (const op of operations) {
+      const original = originals.get(op.operationId)!;
+      expect(op.raw['x-badges'], op.operationId).toEqual([expect.objectContaining({ name: op.kind })]);
+      const getChanges = op.kind === 'mutation' && op.method === 'get';
+      expect(op.raw.summary, op.operationId).toBe(getChanges ? `${original.summary} · GET changes data` : original.summary);
+    }
+    expect(operations.filter((op) => op.raw.summary.endsWith('GET changes data')).length).toBeGreaterThan(50);
+  });
+
+  it('names the operation, function and hook in every description (the page search indexes it)', () => {
+    for (const op of operations) {
+      const hook = `use${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`;
+      expect(op.raw.description, op.operationId).toContain(`\`dsm.call('${op.operationId}', …)\` · function \`${op.operationId}\` · ${op.kind} hook \`${hook}\``);
+    }
+  });
+
+  it('puts the getting-started and signing section first in the page', () => {
+    expect(docs.info.description.startsWith(`# ${GUIDE_HEADING}\n`)).toBe(true);
+    expect(docs.info.description).toContain(bundle.info.description);
+  });
+});
+
+describe('x-codeSamples', () => {
+  it('has the four tabs, in order, for every operation', () => {
+    for (const op of operations) {
+      expect((op.raw['x-codeSamples'] as object[]).map(({ lang, label }: any) => ({ lang, label })), op.operationId).toEqual(
+        SAMPLE_TABS.map(({ lang, label }) => ({ lang, label })),
+      );
+    }
+  });
+
+  it("call dsm.call, the function and the hook by the operation's names, with its example values", () => {
+    for (const op of operations) {
+      const { pathValues, hasBody, body } = operationExamples(bundle, op);
+      const code = samples(op);
+      const hook = `use${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`;
+      expect(code['dsm.call'], op.operationId).toContain(`await dsm.call('${op.operationId}'`);
+      expect(code.Function, op.operationId).toContain(`import { ${op.operationId} } from '@dsm/sdk';`);
+      expect(code.Function, op.operationId).toContain(`await ${op.operationId}(`);
+      expect(code['React hook'], op.operationId).toContain(`import { ${hook} } from '@dsm/sdk/react';`);
+      for (const { value } of pathValues) expect(code.Function, op.operationId).toContain(tsLiteral(value));
+      if (hasBody) expect(code.curl, op.operationId).toContain(`--data-raw '${JSON.stringify(body).replace(/'/g, `'\\''`)}'`);
+      else expect(code.curl, op.operationId).not.toContain('--data-raw');
+      if (op.kind === 'query') {
+        expect(code['React hook'], op.operationId).toMatch(new RegExp(`const \\{ data, error, isPending \\} = ${hook}\\(`));
+        expect(code['React hook'], op.operationId).not.toContain('mutate(');
+      } else {
+        expect(code['React hook'], op.operationId).toContain(`const mutation = ${hook}();\nmutation.mutate(`);
+      }
+    }
+  });
+
+  it('write the exact examples: dsm.call input, function arguments, hook variables', () => {
+    const del = samples(byId('contactsDeleteById'));
+    expect(del['dsm.call']).toContain(`const result = await dsm.call('contactsDeleteById', {\n  path: { id: 5012 },\n});\n// result: true`);
+    expect(del.Function).toContain('const result = await contactsDeleteById(5012, { client: dsm });');
+    expect(del['React hook']).toContain('const mutation = useContactsDeleteById();\nmutation.mutate({ id: 5012 });');
+    expect(del['React hook']).toContain('sent as GET, yet it changes data');
+    expect(samples(byId('adminRecycle'))['React hook']).toContain('const mutation = useAdminRecycle();\nmutation.mutate();');
+    const count = samples(byId('contactsCount'));
+    expect(count['dsm.call']).toContain(`await dsm.call('contactsCount');`);
+    expect(count.Function).toContain('await contactsCount({ client: dsm });');
+    expect(count['React hook']).toContain('= useContactsCount();');
+    const get = samples(byId('contactsGet'));
+    // The body is written in place, where the SDK's types check it.
+    expect(get.Function).toContain("const result = await contactsGet({\n  size: 50,\n  start: 0,\n  columns: [{ columnName: '*' }],");
+    expect(get.Function).toContain('  wheres: [],\n}, { client: dsm });');
+    expect(get['React hook']).toContain('const { data, error, isPending } = useContactsGet({\n  size: 50,');
+  });
+
+  it('name the X-DSM-* headers in curl for signed operations and none for unsigned ones', () => {
+    const signedHeaders = ['X-DSM-Algo: hmacsha256', 'X-DSM-Id: $DSM_PUBLIC_KEY', 'X-DSM-Time: $DSM_TIME', 'X-DSM-Signature: $DSM_SIGNATURE'];
+    for (const op of operations) {
+      const { curl } = samples(op);
+      for (const header of signedHeaders) expect(curl.includes(header), `${op.operationId} ${header}`).toBe(op.signed);
+      expect(curl, op.operationId).toContain(`curl -X ${op.method.toUpperCase()} 'https://demo.example.com/api/`);
+    }
+    const unsigned = operations.filter((op) => !op.signed);
+    expect(unsigned.length).toBeGreaterThan(0);
+    for (const op of unsigned) expect(samples(op)['dsm.call']).toContain('Unsigned operation');
+  });
+
+  it('percent-encode path values in curl as the SDK sends them', () => {
+    expect(samples(byId('campaignTemplatesByName')).curl).toMatch(/'https:\/\/demo\.example\.com\/api\/campaigntemplates\/byname\/[^' ]+'/);
+    const { curl } = samples(byId('contactsDeleteById'));
+    expect(curl).toContain(`curl -X GET 'https://demo.example.com/api/contacts/delete/5012' \\\n`);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The built reference docs in a real browser (headless chromium): built into a temp dir, served on a
+ * free loopback port as `npm start` serves them, then read as a reader would: the signing section, an
+ * enumeration table, a code sample with a hook, the kind badges, the search. Every request the page
+ * makes is recorded (and any outside the page's origin blocked); none may leave it. Screenshots go to
+ * test-results/docs/ (gitignored) for a person to look at.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocs } from '../../scripts/docs.js';
+import { signingWalkthrough, WORKED_EXAMPLE } from '../../scripts/docs/signing-example.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const SHOTS = join(root, 'test-results/docs');
+const CHROMIUM = process.env.DSM_CHROMIUM ?? '/usr/bin/chromium';
+
+let dir: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+let context: BrowserContext;
+/** Every request the pages made, and those outside the page's origin (blocked). */
+const requests: string[] = [];
+const outside: string[] = [];
+
+const inPage = (url: string) => url.startsWith(`${origin}/`) || url === origin || url.startsWith('data:') || url.startsWith(`blob:${origin}/`);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dsm-docs-browser-'));
+  const page = join(dir, 'index.html');
+  buildDocs(join(root, 'generated/openapi.json'), page);
+  const html = readFileSync(page);
+  server = createServer((request, response) => {
+    if (request.url === '/' || request.url === '/index.html') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    else response.writeHead(404).end('not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  context.on('request', (request) => void requests.push(request.url()));
+  await context.route(
+    (url) => !inPage(url.href),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(hash = ''): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/${hash}`, { waitUntil: 'load' });
+  await page.getByText('Getting started and signing').first().waitFor();
+  return page;
+}
+
+describe('the reference docs in chromium', { timeout: 90_000 }, () => {
+  it('show the getting-started and signing section with the worked example', async () => {
+    const page = await open('#/section/getting-started-and-signing/worked-example');
+    const walk = signingWalkthrough(WORKED_EXAMPLE);
+    await expect.poll(() => page.getByRole('heading', { name: 'Worked example' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`k1 = H(privateKey, "${walk.host}")`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`X-DSM-Signature: ${walk.headers['X-DSM-Signature']}`).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Getting started and signing' }).first().isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'signing.png') });
+    await page.close();
+  });
+
+  it('show an enumeration as a value / name / meaning table, and the kind badges', async () => {
+    const page = await open('#/contacts/contactsdeletebyid');
+    // The summary says that this GET changes data; the badge in the heading says `mutation`.
+    const heading = page.getByRole('heading', { name: /Delete one contact · GET changes data/ });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    expect(await heading.innerText()).toMatch(/^Delete one contact · GET changes data\s*mutation$/i);
+    const table = page.locator('table').filter({ has: page.getByRole('cell', { name: 'success', exact: true }) }).first();
+    await table.scrollIntoViewIfNeeded();
+    await expect.poll(() => table.isVisible()).toBe(true);
+    expect(await table.locator('th').allInnerTexts()).toEqual(['Value', 'Name', 'Meaning']);
+    expect((await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim())).toEqual([
+      '0',
+      'success',
+      'The call succeeded; responseObject holds the result.',
+    ]);
+    await page.screenshot({ path: join(SHOTS, 'enumeration.png') });
+    await page.close();
+  });
+
+  it('show the code samples, the React hook among them', async () => {
+    const page = await open('#/contacts/contactsdeletebyid');
+    await expect.poll(() => page.getByText("const result = await dsm.call('contactsDeleteById', {").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('path: { id: 5012 },').first().isVisible()).toBe(true);
+    const sampleMenu = page.getByRole('button', { name: 'dsm.call' }).first();
+    await sampleMenu.click();
+    await page.getByRole('menuitem', { name: 'React hook' }).click();
+    await expect.poll(() => page.getByText('const mutation = useContactsDeleteById();').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('mutation.mutate({ id: 5012 });').first().isVisible()).toBe(true);
+    await page.getByText('const mutation = useContactsDeleteById();').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'code-sample-hook.png') });
+    await page.getByRole('button', { name: 'React hook' }).first().click();
+    await page.getByRole('menuitem', { name: 'curl' }).click();
+    await expect.poll(() => page.getByText('-H "X-DSM-Signature: $DSM_SIGNATURE"').first().isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('find an operation by its operationId in the search', async () => {
+    const page = await open();
+    const trigger = page.getByTestId('search-trigger');
+    await expect.poll(() => trigger.innerText(), { timeout: 60_000 }).not.toContain('Loading');
+    await trigger.click();
+    await page.getByPlaceholder('Search docs...').fill('contactsDeleteById');
+    const hit = page.getByTestId('search-dialog').getByText('Delete one contact · GET changes data').first();
+    await expect.poll(() => hit.isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'search.png') });
+    // The function and hook names are found too (the search indexes the descriptions that name them).
+    await page.getByPlaceholder('Search docs...').fill('useContactsDeleteById');
+    await expect.poll(() => hit.isVisible(), { timeout: 30_000 }).toBe(true);
+    await hit.click();
+    await expect.poll(() => page.url()).toBe(`${origin}/#/contacts/contactsdeletebyid`);
+    await page.close();
+  });
+
+  it('made no request outside the page', () => {
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests).toContain(`${origin}/`);
+    expect(outside).toEqual([]);
+    expect(requests.filter((url) => !inPage(url))).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+/** The README's useJob example, rendered: a progress bar, then a decision dialog answered by a click. */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobs } from '../../src/jobs/catalogue.js';
+import { DsmProvider, useJob } from '../../src/react/index.js';
+import { fakeClient } from '../unit/jobs/fake-client.js';
+
+// As in README.md, "Long-running jobs and model helpers".
+function ImportTemplate({ importId }: { importId: string }) {
+  const job = useJob(jobs.campaignTemplateImport);
+  if (job.phase === 'idle') return <button onClick={() => job.watch(importId)}>Import</button>;
+  if (job.phase === 'decision')
+    return (
+      <dialog open>
+        {job.message}
+        <button onClick={() => job.answer({ overwrite: true })}>Overwrite</button>
+        <button onClick={() => job.answer({ newName: 'Summer copy' })}>Keep both</button>
+      </dialog>
+    );
+  if (job.phase === 'failed') return <p role="alert">{job.message}</p>;
+  return (
+    <p>
+      <progress max={100} value={job.progress?.percent} /> {job.message} <button onClick={job.cancel}>Cancel</button>
+    </p>
+  );
+}
+
+describe('README: a job with a progress bar and a decision', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows the progress message, then the decision, and answers it with a click', async () => {
+    const { client, calls } = fakeClient({
+      campaignTemplatesGetImportStatus: [{ state: 1, progressDetail: 4 }, { state: 2, errorCode: 9 }, { state: 2, errorCode: 0 }],
+      campaignTemplatesContinueImport: [{ state: 1 }],
+    });
+    render(
+      <DsmProvider client={client}>
+        <ImportTemplate importId="imp-1" />
+      </DsmProvider>,
+    );
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByText('Import'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(/Inserting campaign template/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(750));
+    expect(screen.getByRole('dialog').textContent).toContain('the user must choose overwrite or a new name');
+    fireEvent.click(screen.getByText('Keep both'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls.find((c) => c.operationId === 'campaignTemplatesContinueImport')!.input).toEqual({
+      body: { importId: 'imp-1', overwrite: false, newName: 'Summer copy' },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

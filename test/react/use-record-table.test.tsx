@@ -1,0 +1,253 @@
+// @vitest-environment jsdom
+/**
+ * useRecordTable in jsdom against a scripted fetch: columns from the column model, display rules,
+ * paging, optimistic edits put back with the seeds' alert texts, the primary column rule, and deletes
+ * that report the records not deleted.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createDsmClient } from '../../src/client.js';
+import { newContact } from '../../src/models/contact.js';
+import { contactsSource, dataRelationSource, DsmProvider, useRecordTable } from '../../src/react/index.js';
+import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
+
+const ok = (responseObject: unknown) => envelopeReply({ state: 0, responseObject, failureMessage: null, failureDetail: null });
+const failure = (failureMessage: string, failureDetail: unknown = null) => envelopeReply({ state: 1, responseObject: null, failureMessage, failureDetail });
+
+type Route = (request: Request, body: any) => Response | Promise<Response>;
+
+/** A server that answers by path; a route may be replaced during a test. */
+function server(routes: Record<string, Route>) {
+  const recorder = recordingFetch(async (request) => {
+    const path = new URL(request.url).pathname;
+    const route = routes[path];
+    if (!route) return new Response('no route ' + path, { status: 404, statusText: 'Not Found' });
+    const text = await request.clone().text();
+    return route(request, text ? JSON.parse(text) : undefined);
+  });
+  const client = createDsmClient({ targetSystem: 'demo.example.com', publicKey: 'p', privateKey: 'k', fetch: recorder.fetch });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <DsmProvider client={client}>{children}</DsmProvider>
+    </QueryClientProvider>
+  );
+  const sent = (path: string) => recorder.exchanges.filter((e) => new URL(e.request.url).pathname === path);
+  return { wrapper, routes, sent };
+}
+
+const contact = (id: number, fields: Record<string, unknown> = {}) => ({ ...newContact(), dsm_CustomerId: id, lpLogin: `L${id}`, createdOn: '2026-01-01T00:00:00Z', lastUpdate: '2026-01-02T00:00:00Z', ...fields });
+
+function contactServer(contacts = [contact(1, { firstName: 'Erika', doubleOptIn: true, optIn: null, rating: 2, vip: 'ja' }), contact(2, { firstName: 'Max' })]) {
+  let rows = contacts;
+  return server({
+    '/api/contacts/additionalcolumns': () => ok([{ columnName: 'vip', dataType: 'bit' }]),
+    '/api/contacts/get': (_r, query) => ok(rows.slice(query.start, query.start + query.size)),
+    '/api/contacts/count': () => ok(120),
+    '/api/contacts/updatefield': () => ok(true),
+    '/api/contacts/delete': (_r, ids: number[]) => {
+      rows = rows.filter((c) => !ids.includes(c.dsm_CustomerId));
+      return ok(true);
+    },
+  });
+}
+
+/** An answer held back until `open()`, so a test can look at the table while the save is in flight. */
+function gate(answer: () => Response) {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { route: async () => (await opened, answer()), open: () => open() };
+}
+
+/** Runs an edit whose answer is held back: the new value shows at once, then the answer is let through. */
+async function editThroughGate(
+  result: { current: ReturnType<typeof useRecordTable> },
+  held: ReturnType<typeof gate>,
+  [rowId, column, value, rowIndex]: [string, string, unknown, number],
+) {
+  let saved: Promise<boolean> = Promise.resolve(false);
+  act(() => {
+    saved = result.current.edit(rowId, column, value);
+  });
+  await waitFor(() => expect(result.current.rows[rowIndex]![column]).toBe(value)); // applied at once
+  let outcome = false;
+  await act(async () => {
+    held.open();
+    outcome = await saved;
+  });
+  return outcome;
+}
+
+const cellTexts = (table: ReturnType<typeof useRecordTable>['table'], rowIndex: number) =>
+  Object.fromEntries(
+    table
+      .getRowModel()
+      .rows[rowIndex]!.getVisibleCells()
+      .map((cell) => [cell.column.id, (cell.column.columnDef.cell as (c: unknown) => string)(cell.getContext())]),
+  );
+
+describe('useRecordTable with contacts', () => {
+  it('builds columns from the column model, shows values by the display rules and pages with the standard query', async () => {
+    const { wrapper, sent } = contactServer();
+    const { result } = renderHook(() => useRecordTable(contactsSource(), { pageSize: 50 }), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(result.current.columns.map((c) => c.name).slice(0, 3)).toEqual(['dsm_CustomerId', 'lpLogin', 'eMail']);
+    expect(result.current.columns.at(-1)).toMatchObject({ name: 'vip', additional: true });
+    expect(cellTexts(result.current.table, 0)).toMatchObject({ firstName: 'Erika', doubleOptIn: 'Yes', optIn: 'Unknown', rating: 'Hot', gender: 'Unknown', jobLevel: '', vip: 'Yes' });
+    expect(result.current.table.getRowModel().rows.map((r) => r.id)).toEqual(['1', '2']);
+    await waitFor(() => expect(result.current.pageCount).toBe(3)); // 120 contacts, 50 a page
+    expect(await sent('/api/contacts/get')[0]!.request.json()).toMatchObject({ start: 0, size: 50 });
+
+    act(() => result.current.setPageIndex(2));
+    await waitFor(() => expect(sent('/api/contacts/get')).toHaveLength(2));
+    expect(await sent('/api/contacts/get')[1]!.request.json()).toMatchObject({ start: 100, size: 50 });
+  });
+
+  it('an edit shows at once and is saved with updatefield', async () => {
+    const { wrapper, routes, sent } = contactServer();
+    let release: () => void = () => {};
+    routes['/api/contacts/updatefield'] = () => new Promise((resolve) => (release = () => resolve(ok(true))));
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    let saved: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      saved = result.current.edit('2', 'firstName', 'Moritz');
+    });
+    await waitFor(() => expect(result.current.rows[1]!.firstName).toBe('Moritz')); // before the server answered
+    await waitFor(() => expect(sent('/api/contacts/updatefield')).toHaveLength(1));
+    await act(async () => {
+      release();
+      await saved;
+    });
+    expect(result.current.rows[1]!.firstName).toBe('Moritz');
+    expect(await sent('/api/contacts/updatefield')[0]!.request.json()).toEqual({ customerId: 2, fieldName: 'firstName', value: 'Moritz' });
+    expect(result.current.alert).toBeUndefined();
+  });
+
+  it.each([
+    ['a state 1 answer with detail', () => failure('Invalid value.', 'firstName'), 'Failed to save contact: [firstName]Invalid value.'],
+    ['a state 1 answer without detail', () => failure('Record locked.'), 'Failed to save contact: Record locked.'],
+    ['an HTTP failure without envelope', () => new Response('oops', { status: 500, statusText: 'Internal Server Error' }), 'Failed to save contact.'],
+  ])('a failed save (%s) puts the old value back and alerts %j', async (_case, answer, message) => {
+    const { wrapper, routes } = contactServer();
+    const held = gate(answer);
+    routes['/api/contacts/updatefield'] = held.route;
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(await editThroughGate(result, held, ['1', 'firstName', 'Erik', 0])).toBe(false);
+    await waitFor(() => expect(result.current.rows[0]!.firstName).toBe('Erika')); // put back
+    expect(result.current.alert).toMatchObject({ message });
+  });
+
+  it('deleting several records: all gone, nothing to report', async () => {
+    const { wrapper, sent } = contactServer();
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    let notDeleted: number[] = [];
+    await act(async () => {
+      notDeleted = await result.current.deleteRecords([1, 2]);
+    });
+    expect(notDeleted).toEqual([]);
+    expect(await sent('/api/contacts/delete')[0]!.request.json()).toEqual([1, 2]);
+    expect(result.current.alert).toBeUndefined();
+    await waitFor(() => expect(result.current.rows).toHaveLength(0));
+  });
+
+  it('deleting several records lists those the server kept', async () => {
+    const { wrapper, routes } = contactServer([contact(1), contact(2), contact(3)]);
+    const kept = contactServer([contact(2)]).routes['/api/contacts/get']!; // after the delete only record 2 is left
+    routes['/api/contacts/delete'] = () => {
+      routes['/api/contacts/get'] = kept;
+      return ok(true);
+    };
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    let notDeleted: number[] = [];
+    await act(async () => {
+      notDeleted = await result.current.deleteRecords([1, 2, 3]);
+    });
+    expect(notDeleted).toEqual([2]);
+    expect(result.current.alert).toEqual({ message: 'Unable to delete records: 2', notDeleted: [2] });
+  });
+
+  it('deleting several records reports those that are still there', async () => {
+    const { wrapper, routes } = contactServer();
+    routes['/api/contacts/delete'] = () => ok(false); // the server deleted nothing
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    await act(async () => {
+      await result.current.deleteRecords([1, 2]);
+    });
+    expect(result.current.alert).toEqual({ message: 'Unable to delete records: 1, 2', notDeleted: [1, 2] });
+  });
+
+  it.each([
+    ['a state 1 answer', () => failure('Records are locked.'), 'Records are locked.'],
+    ['an HTTP failure', () => new Response('', { status: 502, statusText: 'Bad Gateway' }), 'Bad Gateway'],
+  ])("a failed delete (%s) alerts 'Unable to delete records.', lists every record as not deleted and keeps the error", async (_case, answer, reason) => {
+    const { wrapper, routes } = contactServer();
+    routes['/api/contacts/delete'] = answer;
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    await act(async () => {
+      await result.current.deleteRecords([2]);
+    });
+    expect(result.current.alert).toMatchObject({ message: 'Unable to delete records.', notDeleted: [2], error: { message: reason } });
+  });
+});
+
+describe('useRecordTable with a data relation', () => {
+  const table = (columns: Array<{ name: string; type?: string; isPrimaryColumn?: boolean }>) =>
+    server({
+      '/api/datarelations/columns/orders': () => ok(columns),
+      '/api/datarelations/list/orders': () => ok({ columns, rows: [[7, 'Mug', true], [8, 'Cap', false]] }),
+      '/api/datarelations/count/orders': () => ok(2),
+      '/api/datarelations/update/orders': () => ok(true),
+    });
+
+  it('pages are 1-based, booleans show Yes/No, an edit sends the whole row with its columns', async () => {
+    const { wrapper, sent } = table([{ name: 'DSM_CustomerID', type: 'int' }, { name: 'item', type: 'nvarchar' }, { name: 'paid', type: 'bit' }]);
+    const { result } = renderHook(() => useRecordTable(dataRelationSource('orders'), { pageSize: 20 }), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(await sent('/api/datarelations/list/orders')[0]!.request.json()).toMatchObject({ currentPage: 1, perPage: 20, mode: 'data' });
+    expect(cellTexts(result.current.table, 1)).toEqual({ DSM_CustomerID: '8', item: 'Cap', paid: 'No' });
+    expect(result.current.columns[0]).toMatchObject({ name: 'DSM_CustomerID', primary: true, editable: false });
+    await act(async () => {
+      await result.current.edit('8', 'item', 'Hat');
+    });
+    // Wire facts §3: column names as strings, one value array per row.
+    expect(await sent('/api/datarelations/update/orders')[0]!.request.json()).toEqual({ columns: ['DSM_CustomerID', 'item', 'paid'], rows: [[8, 'Hat', false]] });
+    expect(result.current.alert).toBeUndefined();
+    await waitFor(() => expect(result.current.rows[1]!.item).toBe('Hat'));
+  });
+
+  it("without a primary column an edit is refused with 'No primary column found!' and nothing is sent", async () => {
+    const { wrapper, sent } = table([{ name: 'orderNo', type: 'int' }, { name: 'item' }, { name: 'paid', type: 'bit' }]);
+    const { result } = renderHook(() => useRecordTable(dataRelationSource('orders')), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    await act(async () => {
+      await result.current.edit('1', 'item', 'Hat');
+    });
+    expect(result.current.alert).toEqual({ message: 'No primary column found!' });
+    expect(sent('/api/datarelations/update/orders')).toHaveLength(0);
+    expect(result.current.rows[1]!.item).toBe('Cap');
+  });
+
+  it('a failed save alerts the failureMessage, else the status text, and puts the value back', async () => {
+    const { wrapper, routes } = table([{ name: 'id', isPrimaryColumn: true, type: 'int' }, { name: 'item' }, { name: 'paid', type: 'bit' }]);
+    const stateOne = gate(() => failure('Value too long.'));
+    routes['/api/datarelations/update/orders'] = stateOne.route;
+    const { result } = renderHook(() => useRecordTable(dataRelationSource('orders')), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(await editThroughGate(result, stateOne, ['7', 'item', 'A very long mug', 0])).toBe(false);
+    await waitFor(() => expect(result.current.rows[0]!.item).toBe('Mug'));
+    expect(result.current.alert).toMatchObject({ message: 'Value too long.' });
+    const unavailable = gate(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    routes['/api/datarelations/update/orders'] = unavailable.route;
+    expect(await editThroughGate(result, unavailable, ['7', 'item', 'Cup', 0])).toBe(false);
+    await waitFor(() => expect(result.current.rows[0]!.item).toBe('Mug'));
+    expect(result.current.alert).toMatchObject({ message: 'Service Unavailable' });
+  });
+});

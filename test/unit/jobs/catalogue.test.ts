@@ -1,0 +1,192 @@
+/** The job catalogue: every definition names real operations, the seeds' timing, and reads statuses as the seeds say. */
+import { describe, expect, it } from 'vitest';
+import { operations as routes } from '../../../generated/operations/index.js';
+import type { OperationId } from '../../../generated/routes.js';
+import { CHOSEN_INTERVAL_MS, jobs } from '../../../src/jobs/catalogue.js';
+import { DsmJobError } from '../../../src/jobs/job-error.js';
+
+const definitions = Object.entries(jobs);
+const pathParameters = (operationId: OperationId) => [...routes[operationId].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/** Issue 10 item 1: the jobs the catalogue must hold at least. */
+const REQUIRED = [
+  'campaignTemplateImport',
+  'campaignCreate',
+  'campaignCopy',
+  'simpleStatistics',
+  'render',
+  'documentReplace',
+  'documentImport',
+  'imageImport',
+  'documentTemplateImport',
+  'contactImport',
+  'contactFileUpload',
+  'duplicateProcessing',
+  'databaseCreateFromFile',
+  'databaseImportFromFile',
+  'databaseExport',
+  'lpLoginCreation',
+  'variableReplace',
+  'skinExportByName',
+  'resourceZipImport',
+  'dataRelationImport',
+  'dataRelationExport',
+  'fontRestore',
+  'databaseSync',
+  'unsubscriberImport',
+  'unsubscriberExport',
+  'contactsExport',
+  'dashboardDatabaseExport',
+  'translationsExport',
+  'translationsImport',
+  'migrationPackage',
+  'migration',
+  'adminStatistics',
+  'accountDeletion',
+];
+
+describe('the job catalogue', () => {
+  it('holds every job issue 10 names', () => {
+    expect(Object.keys(jobs)).toEqual(expect.arrayContaining(REQUIRED));
+  });
+
+  it.each(definitions)('%s names real operations and sends its id where the status call takes it', (key, job) => {
+    expect(job.name).toBe(key);
+    expect(routes).toHaveProperty(job.status);
+    if (job.start) expect(routes).toHaveProperty(job.start.operationId);
+    for (const operationId of job.answer?.operationIds ?? []) expect(routes).toHaveProperty(operationId);
+    const sample = key === 'render' ? ['r-1'] : key.match(/lpLogin/) ? { serverKey: 'k', threadId: 3 } : key.match(/variableReplace/) ? { processingKey: 'p', serverKey: 'k' } : key.match(/databaseImportFromFile/) ? { managerId: 'm', threadId: 4 } : key === 'contactFileUpload' ? 12 : 'id-1';
+    const input = job.statusInput(sample as never) as { path?: Record<string, unknown>; body?: unknown };
+    const expectedPath = pathParameters(job.status);
+    expect(Object.keys(input.path ?? {}).sort()).toEqual([...expectedPath].sort());
+    expect(input.body === undefined).toBe(routes[job.status].body === undefined);
+  });
+
+  it('polls at the seeds’ intervals, and once a second where the seeds give none', () => {
+    const intervals = Object.fromEntries(definitions.map(([key, job]) => [key, [job.intervalMs, job.toleratedFailures]]));
+    expect(intervals).toMatchObject({
+      campaignTemplateImport: [750, 5],
+      campaignCreate: [500, 0],
+      campaignCopy: [500, 0],
+      simpleStatistics: [250, 0],
+      render: [500, 5],
+      documentReplace: [500, 5],
+      documentImport: [500, 5],
+      imageImport: [500, 5],
+      documentTemplateImport: [500, 5],
+      contactImport: [750, 5],
+      databaseExport: [CHOSEN_INTERVAL_MS, 5],
+    });
+    expect(CHOSEN_INTERVAL_MS).toBe(1000);
+    for (const [, job] of definitions) expect(job.timing).toMatch(/seed|chosen/);
+  });
+});
+
+describe('what a status means', () => {
+  it('campaign creation: the seed’s progress messages, percent on the two steps that carry it, 2 done, 3 failed', () => {
+    const read = (status: unknown) => jobs.campaignCreate.read(status, 's');
+    expect(read({ state: 1, message: 1 })).toEqual({ phase: 'running', message: 'unzipping' });
+    expect(read({ state: 1, message: 8 })).toEqual({ phase: 'running', message: 'registering resources' });
+    expect(read({ state: 1, message: 13, messageDetail: '40' })).toEqual({
+      phase: 'running',
+      message: 'waiting for resource check-ins',
+      progress: { percent: 40 },
+    });
+    expect(read({ state: 1, message: 15, messageDetail: '75' })).toMatchObject({ message: 'importing sets', progress: { percent: 75 } });
+    expect(read({ state: 2, message: 19 })).toEqual({ phase: 'done', message: 'finished' });
+    expect(read({ state: 3, message: 30, messageDetail: 'Sommer Fest' })).toMatchObject({
+      phase: 'failed',
+      message: "The campaign name 'Sommer Fest' contains invalid characters (like spaces or special signs). Please choose another one.",
+    });
+    expect(read({ state: 3, message: 99 })).toMatchObject({ phase: 'failed', message: 'Unknown message: 99' });
+    expect(() => read({ state: 'x' })).toThrow(DsmJobError);
+  });
+
+  it('template import: progress detail while running, a name clash asks overwrite or new name, other codes fail', () => {
+    const read = (status: unknown) => jobs.campaignTemplateImport.read(status, 'imp-9');
+    expect(read({ state: 0 })).toEqual({ phase: 'running', message: 'Import started' });
+    expect(read({ state: 1, progressDetail: 5 })).toEqual({ phase: 'running', message: 'Reading info.bin' });
+    expect(read({ state: 2, errorCode: 0 })).toEqual({ phase: 'done', message: '' });
+    expect(read({ state: 2, errorCode: 9 })).toMatchObject({ phase: 'decision', decision: { kind: 'overwriteOrNewName', importId: 'imp-9' } });
+    expect(read({ state: 2, errorCode: 6 })).toEqual({
+      phase: 'failed',
+      message: 'Could not find info.bin file. Maybe this is not a campaign template.',
+    });
+    expect(read({ state: 2, errorCode: 2 })).toMatchObject({ message: 'Could not find status. Please try to upload again.' });
+    expect(() => read({ state: 7 })).toThrow('Unknown state.');
+  });
+
+  it('contact import: progress detail and count, the seed’s errors with their details', () => {
+    const read = (status: unknown) => jobs.contactImport.read(status, 'c');
+    expect(read({ state: 0, progressDetail: 0 })).toEqual({ phase: 'running', message: 'Preparing import job' });
+    expect(read({ state: 1, progressDetail: 3, current: 20, max: 80 })).toEqual({
+      phase: 'running',
+      message: 'Importing contacts',
+      progress: { current: 20, max: 80 },
+    });
+    expect(read({ state: 2, errorCode: 0 })).toMatchObject({ phase: 'done' });
+    expect(read({ state: 2, errorCode: 3, errorDetails: ['404 Not Found'] })).toEqual({
+      phase: 'failed',
+      message: 'Could not download the data file: 404 Not Found',
+    });
+    expect(read({ state: 2, errorCode: 1 })).toMatchObject({ message: 'Unknown error. Please contact the support.' });
+  });
+
+  it('document replace: percentage and detail while waiting for check-ins, done at 500, failed from 1000', () => {
+    const read = (status: unknown) => jobs.documentReplace.read(status, 'r');
+    expect(read({ state: 200, percentage: 30, detail: 'logo.png' })).toMatchObject({ phase: 'running', progress: { percent: 30 }, detail: 'logo.png' });
+    expect(read({ state: 500 })).toMatchObject({ phase: 'done', message: 'Finished.' });
+    expect(read({ state: 1000 })).toEqual({ phase: 'failed', message: 'Could not find status. Please retry.' });
+    expect(read({ state: 2001 })).toMatchObject({ phase: 'failed' });
+  });
+
+  it('document import: the seed’s texts of 101-103', () => {
+    const read = (status: unknown) => jobs.documentImport.read(status, 'd');
+    expect(read({ state: 100 })).toMatchObject({ phase: 'done' });
+    expect(read({ state: 101 }).message).toBe('Could not find status. Please retry.');
+    expect(read({ state: 102 }).message).toBe("Could not find document xml. The docml file name must be 'document.xml'.");
+    expect(read({ state: 103 }).message).toBe('Could not create campaign. A campaign with the provided name already exists.');
+  });
+
+  it('image and document template imports: 1001 asks for decisions', () => {
+    expect(jobs.imageImport.read({ state: 1001 }, 'i')).toMatchObject({
+      phase: 'decision',
+      message: 'User interaction needed. Please send your decisions.',
+      decision: { kind: 'imageImport', importId: 'i' },
+    });
+    const template = { id: 4, name: 'Flyer' };
+    expect(jobs.documentTemplateImport.read({ state: 1001, templates: [template] }, 't')).toMatchObject({
+      phase: 'decision',
+      decision: { kind: 'documentTemplates', importId: 't', templates: [template] },
+    });
+    expect(jobs.documentTemplateImport.read({ state: 1002 }, 't')).toMatchObject({ phase: 'failed' });
+    expect(jobs.imageImport.read({ state: 101 }, 'i')).toMatchObject({ phase: 'running', message: 'Converting files.' });
+  });
+
+  it('render: done when every id is at 2, 3 or 4; counts the finished ones', () => {
+    const read = (status: unknown) => jobs.render.read(status, ['a', 'b']);
+    expect(read({ a: { state: 2 } })).toEqual({ phase: 'running', message: '', progress: { current: 1, max: 2 } });
+    expect(read({ a: { state: 3 }, b: { state: 4 } })).toMatchObject({ phase: 'done' });
+    expect(() => read({ a: null })).toThrow(DsmJobError);
+  });
+
+  it('jobs with isFinished: percent while running, failed with the error message, done when finished', () => {
+    const read = (status: unknown) => jobs.databaseExport.read(status, 'e');
+    expect(read({ isFinished: false, progress: 45 })).toEqual({ phase: 'running', message: '', progress: { percent: 45 } });
+    expect(read({ isFinished: true, downloadUrl: 'x' })).toEqual({ phase: 'done', message: '' });
+    expect(read({ isFinished: true, errorMessage: 'Disk full' })).toEqual({ phase: 'failed', message: 'Disk full' });
+    expect(jobs.lpLoginCreation.read({ isFinished: false, current: 3, max: 9 }, { serverKey: 'k', threadId: 1 })).toMatchObject({
+      progress: { current: 3, max: 9 },
+    });
+  });
+
+  it('state-list jobs: skin export, database sync, unsubscriber export, database import', () => {
+    expect(jobs.skinExportByName.read({ state: 0, message: 'No skin' }, 's')).toMatchObject({ phase: 'failed', detail: 'No skin' });
+    expect(jobs.skinExportByName.read({ state: 3 }, 's')).toMatchObject({ phase: 'done' });
+    expect(jobs.databaseSync.read({ state: 1 }, 'k')).toMatchObject({ phase: 'running' });
+    expect(jobs.unsubscriberExport.read({ state: -1 }, 'x')).toMatchObject({ phase: 'running' });
+    expect(jobs.unsubscriberExport.read({ state: 0 }, 'x')).toMatchObject({ phase: 'failed' });
+    expect(jobs.databaseCreateFromFile.read({ state: 2, current: 1, max: 4 }, 'm')).toMatchObject({ phase: 'running', progress: { current: 1, max: 4 } });
+    expect(jobs.databaseCreateFromFile.read({ state: 6 }, 'm')).toMatchObject({ phase: 'failed', message: 'The job failed.' });
+  });
+});
