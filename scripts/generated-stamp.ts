@@ -2,17 +2,16 @@
  * Whether generated/ is fresh, without regenerating: a hash of everything the generator reads is
  * compared with the one it wrote last time (generated/.inputs-hash, committed with the output).
  *
- * The inputs: every file under openapi/, redocly.yaml, scripts/generate*.ts and the scripts they import
- * (followed through relative imports), the source files those scripts name by path (the orval mutators),
- * the names of the files in the folders the generator lists (LISTED_FOLDERS), the installed versions of
- * the three generating tools, and what orval reads of the project itself: tsconfig.json and the
- * dependency lists of package.json (it picks import styles and React Query features by them). The rest
- * of package.json (scripts, exports) is no input.
+ * The inputs: every file under openapi/, redocly.yaml, scripts/generate*.ts and every file they reach
+ * through relative imports or name by path (src/….ts), the names of the files in the folders the
+ * generator lists (LISTED_FOLDERS), the installed versions of the three generating tools, and what orval
+ * reads of the project itself: tsconfig.json and the dependency lists of package.json (it picks import
+ * styles and React Query features by them). The rest of package.json (scripts, exports) is no input.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder, hashInputs, importClosure, installedVersion, relativePaths } from './input-hash.js';
 
 /** The repository; the functions take another directory laid out the same way (tests use a copy). */
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -24,47 +23,19 @@ const DEPENDENCY_LISTS = ['dependencies', 'devDependencies', 'peerDependencies',
  * wires an area's client-side checks in when src/validation/<area>.ts exists.
  */
 export const LISTED_FOLDERS = ['src/validation'] as const;
+/** How the stamp is computed does not change what the generator writes. */
+const NOT_INPUTS = ['scripts/generated-stamp.ts', 'scripts/input-hash.ts'];
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** A script's relative imports (`./bundle.js` → scripts/bundle.ts) and the `src/….ts` files it names by path. */
-function referencedFiles(root: string, file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const imported = [...text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)].map((m) => resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts')));
-  const named = [...text.matchAll(/\bsrc\/[\w./-]+\.ts\b/g)].map((m) => join(root, m[0]));
-  return [...imported, ...named].filter((path) => existsSync(path));
-}
-
-/** scripts/generate*.ts and everything they reach through relative imports and named source paths. */
+/** scripts/generate*.ts and everything they reach. */
 function generatorFiles(root: string): string[] {
   const scriptsDir = join(root, 'scripts');
-  const pending = readdirSync(scriptsDir).filter((name) => /^generate.*\.ts$/.test(name)).map((name) => join(scriptsDir, name));
-  const seen = new Set<string>();
-  while (pending.length) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    // Only scripts are followed further: a mutator's own imports do not change what orval writes.
-    if (file.startsWith(scriptsDir)) pending.push(...referencedFiles(root, file));
-  }
-  // This module is no input: how the stamp is computed does not change what the generator writes.
-  return [...seen].filter((file) => file !== join(scriptsDir, 'generated-stamp.ts'));
-}
-
-function installedVersion(root: string, name: string): string {
-  const manifest = join(root, 'node_modules', name, 'package.json');
-  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'missing';
+  const entries = readdirSync(scriptsDir).filter((name) => /^generate.*\.ts$/.test(name)).map((name) => join(scriptsDir, name));
+  return importClosure(root, entries).filter((file) => !NOT_INPUTS.some((path) => file === join(root, path)));
 }
 
 /** The generator's input files, as paths relative to the repository root, sorted. */
 export function inputFiles(root = repositoryRoot): string[] {
-  const files = [...filesUnder(join(root, 'openapi')), join(root, 'redocly.yaml'), join(root, 'tsconfig.json'), ...generatorFiles(root)];
-  return [...new Set(files.map((file) => relative(root, file).split('\\').join('/')))].sort();
+  return relativePaths(root, [...filesUnder(join(root, 'openapi')), join(root, 'redocly.yaml'), join(root, 'tsconfig.json'), ...generatorFiles(root)]);
 }
 
 function dependencyLists(root: string): string {
@@ -75,19 +46,9 @@ function dependencyLists(root: string): string {
 
 /** sha256 over every input file's path and content, the listed folders' file names, the project's dependency lists and the tools' versions. */
 export function inputsHash(root = repositoryRoot): string {
-  const hash = createHash('sha256');
-  for (const file of inputFiles(root)) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(join(root, file)));
-    hash.update('\0');
-  }
-  for (const folder of LISTED_FOLDERS) {
-    const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : [];
-    hash.update(`${folder}/\0${names.join('\0')}\n`);
-  }
-  hash.update(`package.json\0${dependencyLists(root)}\n`);
-  for (const tool of GENERATOR_TOOLS) hash.update(`${tool}@${installedVersion(root, tool)}\n`);
-  return hash.digest('hex');
+  const listings = LISTED_FOLDERS.map((folder) => `${folder}/\0${existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort().join('\0') : ''}`);
+  const tools = GENERATOR_TOOLS.map((tool) => `${tool}@${installedVersion(root, tool)}`);
+  return hashInputs(root, inputFiles(root).map((file) => join(root, file)), [...listings, `package.json\0${dependencyLists(root)}`, ...tools]);
 }
 
 /** Records that generated/ was made from the current inputs (the generator's last step). */

@@ -4,13 +4,13 @@
  *     answers its refusals with the platform's envelope (scripts/mock-server.ts)
  *   - the Redoc reference docs (DSM_DOCS_PORT, default 4011)
  * and prints both addresses. It regenerates generated/ only when the generator's inputs changed
- * (scripts/generated-stamp.ts) and rebuilds the docs page only then; the mock and the docs start
- * side by side. Ctrl+C stops everything.
+ * (scripts/generated-stamp.ts) and rebuilds the docs page only when what it is made from changed
+ * (scripts/docs-server.ts); the mock and the docs start side by side. Ctrl+C stops everything.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startDocs } from './docs-server.js';
-import { inputsHash, isFresh } from './generated-stamp.js';
+import { isFresh } from './generated-stamp.js';
 import { startMock } from './mock-server.js';
 
 const started = performance.now();
@@ -36,7 +36,7 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-const [mock, docs] = await Promise.all([startMock(bundleFile, mockPort).then(track), startDocs(bundleFile, inputsHash(), docsPort).then(track)]);
+const [mock, docs] = await Promise.all([startMock(bundleFile, mockPort).then(track), startDocs(bundleFile, docsPort).then(track)]);
 
 console.log(`
   Mock server (Prism):  ${mock.url}      e.g. curl ${mock.url}/api/smartcampaign/login -X POST -H 'Content-Type: application/json' -d '{"login":"jane.doe","password":"S3cret!"}'
