@@ -39,15 +39,16 @@ function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
   return resolve(bundle, op.raw.requestBody).content?.['application/json']?.schema;
 }
 
-function entry(bundle: Bundle, op: ContractOperation, hasChecks: boolean): string {
-  const fields = [`id: '${op.operationId}'`, `method: '${op.method.toUpperCase()}'`, `path: '${op.path}'`, `kind: '${op.kind}'`, `area`];
+/** The fields of one operation as an object literal; `area` and `checks` name constants in scope. */
+function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: string | undefined): string {
+  const fields = [`id: '${op.operationId}'`, `method: '${op.method.toUpperCase()}'`, `path: '${op.path}'`, `kind: '${op.kind}'`, area];
   if (op.body !== 'none') fields.push(`body: '${op.body}'`);
   const params = pathValueTypes(bundle, op);
   if (Object.keys(params).length) fields.push(`params: { ${Object.entries(params).map(([k, v]) => `${k}: '${v}'`).join(', ')} }`);
   if (!op.signed) fields.push('unsigned: true');
   if (op.method === 'post' && modelHasProperty(bundle, requestSchema(bundle, op), 'sendWithAdminKeys')) fields.push('adminFlag: true');
-  if (hasChecks) fields.push('checks');
-  return `export const ${op.operationId}: Operation = { ${fields.join(', ')} };`;
+  if (checks) fields.push(checks);
+  return `{ ${fields.join(', ')} }`;
 }
 
 export function writeOperationTable(bundle: Bundle, operations: ContractOperation[], outDir: string, header: string, root: string): string[] {
@@ -58,18 +59,25 @@ export function writeOperationTable(bundle: Bundle, operations: ContractOperatio
     byArea.set(area, [...(byArea.get(area) ?? []), op]);
   }
   const areas = [...byArea.keys()].sort();
+  const hasChecks = (area: string) => existsSync(`${root}src/validation/${area}.ts`);
+  const checksImport = (area: string, as: string) => `import { ${camel(area)}Validators as ${as} } from '../../src/validation/${area}.js';`;
   for (const area of areas) {
-    const hasChecks = existsSync(`${root}src/validation/${area}.ts`);
     const imports = [`import type { Operation } from '../../src/operation.js';`];
-    if (hasChecks) imports.push(`import { ${camel(area)}Validators as checks } from '../../src/validation/${area}.js';`);
-    const lines = byArea.get(area)!.map((op) => entry(bundle, op, hasChecks));
+    if (hasChecks(area)) imports.push(checksImport(area, 'checks'));
+    const lines = byArea.get(area)!.map((op) => `export const ${op.operationId}: Operation = ${fieldsOf(bundle, op, 'area', hasChecks(area) ? 'checks' : undefined)};`);
     writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
   }
+  // The table of every operation repeats the entries instead of importing the area modules: an
+  // application that bundles one operation's module then never shares a chunk with the whole table.
+  const tableImports = areas.filter(hasChecks).map((area) => checksImport(area, `${camel(area)}Checks`));
+  const tableLines = areas.flatMap((area) =>
+    byArea.get(area)!.map((op) => `  ${op.operationId}: ${fieldsOf(bundle, op, `area: '${area}'`, hasChecks(area) ? `checks: ${camel(area)}Checks` : undefined)},`),
+  );
   writeFileSync(
     `${outDir}/index.ts`,
     `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +
-      areas.map((area) => `import * as ${camel(area)} from './${area}.js';`).join('\n') +
-      `\n\nexport const operations = {\n${areas.map((area) => `  ...${camel(area)},`).join('\n')}\n};\n`,
+      `import type { Operation } from '../../src/operation.js';\n${tableImports.join('\n')}\n\n` +
+      `export const operations = {\n${tableLines.join('\n')}\n} as const satisfies Record<string, Operation>;\n`,
   );
   return areas;
 }

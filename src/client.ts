@@ -25,7 +25,8 @@ export type { SendOptions } from './operation.js';
 
 /** Stands in for the base URL while no target system is set; the signing middleware refuses it before sending. */
 const NO_TARGET_BASE_URL = 'https://target-system.invalid';
-const RAW_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+/** The contract's verbs (openapi-fetch's other methods reach the gate, which refuses them: no operation uses them). */
+const RAW_METHODS = ['GET', 'POST'] as const;
 
 export interface DsmClient {
   /** The typed openapi-fetch client, e.g. `client.raw.GET('/api/contacts/count')`. Replies are not unwrapped. */

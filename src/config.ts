@@ -50,38 +50,31 @@ export interface Target {
 }
 
 const FORBIDDEN_IN_TARGET = /[?#@\\\s]|:\/\//;
+const isText = (value: unknown) => value == null || typeof value === 'string';
+const isFunction = (value: unknown) => value === undefined || typeof value === 'function';
 
-const isText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+/** Each setting, what makes its value valid, and how the refusal says what is expected. */
+const SETTING_CHECKS: readonly [keyof DsmConfig, (value: any) => boolean, string][] = [
+  ['targetSystem', (v) => isText(v) && !FORBIDDEN_IN_TARGET.test(v?.trim() ?? ''), "a host with an optional directory, e.g. 'campaigns.example.org/portal' (no scheme, '?', '#', '@', '\\' or spaces)"],
+  ['publicKey', isText, 'a string'],
+  ['privateKey', isText, 'a string'],
+  ['adminPublicKey', isText, 'a string'],
+  ['adminPrivateKey', isText, 'a string'],
+  ['sourcePublicKey', isText, 'a string'],
+  ['protocol', (v) => v === undefined || v === 'https' || v === 'http', "'https' or 'http'"],
+  ['port', (v) => v == null || (Number.isInteger(v) && v > 0 && v < 65536), 'an integer from 1 to 65535'],
+  ['timeout', (v) => v == null || (typeof v === 'number' && v >= 0 && v < Infinity), 'a number of milliseconds (0 for no limit)'],
+  ['fetch', isFunction, 'a function'],
+  ['now', isFunction, 'a function'],
+  ['bridge', (v) => v == null || (typeof v.handles === 'function' && typeof v.send === 'function'), 'an object with `handles` and `send` functions'],
+  ['designer', (v) => v == null || (typeof v === 'object' && (v.customerId == null || Number.isInteger(v.customerId)) && isText(v.campaignName)), 'an object with an integer `customerId` and a `campaignName` string'],
+];
 
 /** Refuses settings of the wrong type or shape before any request can be made with them. */
 export function checkConfig(config: DsmConfig): void {
-  const refuse = (message: string): never => {
-    throw new DsmConfigError(message);
-  };
-  if (typeof config !== 'object' || config === null) refuse('The client configuration must be an object.');
-  for (const name of ['targetSystem', 'publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey', 'sourcePublicKey'] as const) {
-    if (!isText(config[name])) refuse(`\`${name}\` must be a string.`);
-  }
-  const targetSystem = config.targetSystem?.trim();
-  if (targetSystem && FORBIDDEN_IN_TARGET.test(targetSystem)) {
-    refuse(`\`targetSystem\` is a host with an optional directory, such as 'campaigns.example.org/portal': no scheme, '?', '#', '@', '\\' or spaces (got '${targetSystem}').`);
-  }
-  if (config.protocol !== undefined && config.protocol !== 'https' && config.protocol !== 'http') refuse("`protocol` must be 'https' or 'http'.");
-  if (config.port != null && !(Number.isInteger(config.port) && config.port > 0 && config.port < 65536)) refuse('`port` must be an integer from 1 to 65535.');
-  if (config.timeout != null && !(typeof config.timeout === 'number' && config.timeout >= 0 && Number.isFinite(config.timeout))) {
-    refuse('`timeout` must be a number of milliseconds (0 for no limit).');
-  }
-  if (config.bridge != null && (typeof config.bridge.handles !== 'function' || typeof config.bridge.send !== 'function')) {
-    refuse('`bridge` must have `handles` and `send` functions (see createParentFrameBridge).');
-  }
-  for (const name of ['fetch', 'now'] as const) {
-    if (config[name] !== undefined && typeof config[name] !== 'function') refuse(`\`${name}\` must be a function.`);
-  }
-  const designer = config.designer;
-  if (designer != null) {
-    if (typeof designer !== 'object') refuse('`designer` must be an object.');
-    if (designer.customerId != null && !Number.isInteger(designer.customerId)) refuse('`designer.customerId` must be an integer.');
-    if (!isText(designer.campaignName)) refuse('`designer.campaignName` must be a string.');
+  if (typeof config !== 'object' || config === null) throw new DsmConfigError('The client configuration must be an object.');
+  for (const [name, valid, expected] of SETTING_CHECKS) {
+    if (!valid(config[name])) throw new DsmConfigError(`\`${name}\` must be ${expected}.`);
   }
 }
 

@@ -9,12 +9,10 @@ export type DsmErrorKind = 'config' | 'validation' | 'api' | 'http' | 'network' 
 export abstract class DsmError extends Error {
   abstract readonly kind: DsmErrorKind;
 
-  override toString(): string {
-    return `${this.name}: ${this.message}`;
-  }
-
+  /** What the error carries (never key material), with the HTTP reply reduced to its status. */
   toJSON(): Record<string, unknown> {
-    return { name: this.name, kind: this.kind, message: this.message };
+    const { response, ...fields } = this as unknown as { response?: Response } & Record<string, unknown>;
+    return { name: this.name, kind: this.kind, message: this.message, ...fields, ...(response && { status: response.status, statusText: response.statusText }) };
   }
 }
 
@@ -34,9 +32,6 @@ export class DsmValidationError extends DsmError {
     readonly operationId?: string,
   ) {
     super(message);
-  }
-  override toJSON() {
-    return { ...super.toJSON(), operationId: this.operationId };
   }
 }
 
@@ -59,9 +54,6 @@ export class DsmApiError extends DsmError {
   }
   get status(): number {
     return this.response.status;
-  }
-  override toJSON() {
-    return { ...super.toJSON(), status: this.status, failureMessage: this.failureMessage, failureDetail: this.failureDetail };
   }
 }
 
@@ -88,9 +80,6 @@ export class DsmHttpError extends DsmError {
   get statusText(): string {
     return this.response.statusText;
   }
-  override toJSON() {
-    return { ...super.toJSON(), status: this.status, statusText: this.statusText, envelope: this.envelope };
-  }
 }
 
 /** The request never got an answer (DNS, connection refused, CORS), or the caller aborted it. */
@@ -102,9 +91,6 @@ export class DsmNetworkError extends DsmError {
   constructor(message: string, options?: { cause?: unknown; aborted?: boolean }) {
     super(message, options);
     this.aborted = options?.aborted ?? false;
-  }
-  override toJSON() {
-    return { ...super.toJSON(), aborted: this.aborted };
   }
 }
 
@@ -120,9 +106,6 @@ export class DsmTimeoutError extends DsmError {
     message = `No answer within ${timeoutMs} ms.`,
   ) {
     super(message);
-  }
-  override toJSON() {
-    return { ...super.toJSON(), timeoutMs: this.timeoutMs };
   }
 }
 

@@ -89,9 +89,4 @@ export class RequestSigner {
     if (designer.campaignName) key = step(key, designer.campaignName.toLowerCase());
     return bytesToHex(key);
   }
-
-  /** Never print key material. */
-  toJSON(): Record<string, string> {
-    return { publicKey: this.#keys.publicKey, host: this.#context.host };
-  }
 }

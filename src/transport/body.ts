@@ -1,20 +1,21 @@
 /** The one serialisation of a request body: the exact text that is signed and sent. */
 import { DsmValidationError } from '../errors.js';
 
-const isBinaryOrForm = (body: object) =>
-  (typeof FormData !== 'undefined' && body instanceof FormData) ||
-  (typeof Blob !== 'undefined' && body instanceof Blob) ||
-  (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
-  (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) ||
-  body instanceof ArrayBuffer ||
-  ArrayBuffer.isView(body);
+/**
+ * JSON data: plain objects, arrays, primitives and objects with a `toJSON` (dates). Anything else
+ * (FormData, Blob, streams, bytes, Map, ...) would be sent as something else than the caller meant.
+ */
+const isJsonData = (body: object) => {
+  const prototype = Object.getPrototypeOf(body);
+  return Array.isArray(body) || prototype === Object.prototype || prototype === null || typeof (body as { toJSON?: unknown }).toJSON === 'function';
+};
 
-export const NOT_JSON_BODY = 'The request body must be JSON data: FormData, Blob, URLSearchParams, streams and binary data cannot be sent.';
+export const NOT_JSON_BODY = 'The request body must be JSON data (FormData, Blob, streams and bytes cannot be sent).';
 
 /** `""` for no body; otherwise the JSON text, or a `DsmValidationError` when the body is not JSON data. */
 export function serializeBody(body: unknown, operationId?: string): string {
   if (body === undefined) return '';
-  if (typeof body === 'object' && body !== null && isBinaryOrForm(body)) throw new DsmValidationError(NOT_JSON_BODY, operationId);
+  if (typeof body === 'object' && body !== null && !isJsonData(body)) throw new DsmValidationError(NOT_JSON_BODY, operationId);
   let text: string | undefined;
   try {
     text = JSON.stringify(body);

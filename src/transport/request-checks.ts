@@ -17,7 +17,15 @@ export const dotSegment = (name: string) => `Invalid '${name}' parameter. '.' an
 export const malformedText = (name: string) => `Invalid '${name}' parameter. It is not well-formed Unicode text.`;
 
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
-const isWellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+// A lone surrogate cannot be percent-encoded (`encodeURIComponent` throws on it).
+const isWellFormed = (text: string) => {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Why a present path value cannot be sent in its own segment at all, or undefined. */
 function segmentProblem(name: string, value: unknown): string | undefined {

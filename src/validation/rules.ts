@@ -52,19 +52,19 @@ export const each = <K extends OperationId>(operationIds: readonly K[], validato
 /** The call has a body (model or params object) at all. */
 export const requireBody = (message: string) => rejectWhen(({ body }) => body === undefined || body === null, message);
 /** Seed 002 §5: the params object of a call of that document. */
-export const requireParams = requireBody(NO_PARAMS_PROVIDED);
+export const requireParams = /* @__PURE__ */ requireBody(NO_PARAMS_PROVIDED);
 export const requirePath = (name: string, message = missingParameter(name)) => rejectWhen(({ path }) => isMissing(path[name]), message);
 export const requireField = (name: string, message = missingParameter(name)) => rejectWhen(({ body }) => isMissing(fieldsOf(body)[name]), message);
 export const integerPath = (name: string, message: string) => rejectWhen(({ path }) => !isInteger(path[name]), message);
 export const integerField = (name: string, message: string) => rejectWhen(({ body }) => !isInteger(fieldsOf(body)[name]), message);
 
 /** Seed 002 §5: a category given in the path is the call's required `categoryName`. */
-export const requireCategoryName = requirePath('category', missingParameter('categoryName'));
+export const requireCategoryName = /* @__PURE__ */ requirePath('category', missingParameter('categoryName'));
 
 const isComparer = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8;
 
 /** Seed 001 §5, for bodies that are the Query model: every where names a known comparer. */
-export const knownComparers = rejectWhen(({ body }) => {
+export const knownComparers = /* @__PURE__ */ rejectWhen(({ body }) => {
   const wheres = fieldsOf(body).wheres;
   return Array.isArray(wheres) && !wheres.every((where) => isComparer(fieldsOf(where).comparer));
 }, INVALID_COMPARER);

@@ -142,7 +142,7 @@ describe('x-codeSamples', () => {
   });
 
   it('percent-encode path values in curl as the SDK sends them', () => {
-    expect(samples(byId('campaignTemplatesByName')).curl).toMatch(/'https:\/\/demo\.example\.com\/api\/campaigntemplates\/byname\/[^' ]+'/);
+    expect(samples(byId('campaignTemplatesByName')).curl).toMatch(/'https:\/\/demo\.example\.com\/api\/campaignTemplates\/byname\/[^' ]+'/);
     const { curl } = samples(byId('contactsDeleteById'));
     expect(curl).toContain(`curl -X GET 'https://demo.example.com/api/contacts/delete/5012' \\\n`);
   });

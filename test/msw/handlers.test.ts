@@ -78,7 +78,7 @@ describe('mockOperation() and failOperation() with server.use()', () => {
     );
     const template = await dsm.call('campaignTemplatesByName', { path: { name: 'Spring Sale' } });
     expect((template as { name: string }).name).toBe('Spring Sale via GET');
-    expect(new URL(seen[0]!.url).pathname).toBe('/portal/api/campaigntemplates/byname/Spring%20Sale');
+    expect(new URL(seen[0]!.url).pathname).toBe('/portal/api/campaignTemplates/byname/Spring%20Sale');
   });
 
   it('a resolver may answer with a Response of its own, or with the example', async () => {

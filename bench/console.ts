@@ -1,0 +1,96 @@
+/**
+ * What the console costs a user, measured (never asserted):
+ *   - its initial JavaScript: the entry script and the modules index.html preloads, gzip-compressed
+ *     (the explorer and the contract are separate chunks loaded only when the explorer opens);
+ *   - the time from navigation to the first contact row against the Prism mock, in Debian's chromium,
+ *     each run in a fresh browser context (cold cache), taken in the page by a MutationObserver.
+ * `tsx bench/console.ts` runs it alone; bench/run.ts calls `benchConsole()`.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildConsole, startConsole } from '../scripts/console.js';
+import { freePort, startPrism } from '../scripts/prism.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+
+export interface ConsoleBenchResult {
+  /** Gzip bytes of the JavaScript index.html loads before anything else (entry + modulepreloads). */
+  initialJsGzipBytes: number;
+  initialJsBytes: number;
+  initialJsFiles: string[];
+  /** Navigation start to the first contact row in the DOM, ms (median and every run); undefined without chromium. */
+  firstContactRowMs?: { median: number; runs: number[] };
+}
+
+/** The scripts index.html loads up front: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
+export function initialScripts(indexHtml: string): string[] {
+  const found = [...indexHtml.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  return found.map((match) => (match[1] ?? match[2])!.replace(/^\.\//, ''));
+}
+
+export async function benchConsole(options: { runs?: number } = {}): Promise<ConsoleBenchResult> {
+  const dist = mkdtempSync(join(tmpdir(), 'dsm-console-bench-'));
+  const mock = await startPrism(join(root, 'generated', 'openapi.json'), await freePort());
+  try {
+    await buildConsole({ outDir: dist, logLevel: 'silent' });
+    const files = initialScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
+    const contents = files.map((file) => readFileSync(join(dist, file)));
+    const result: ConsoleBenchResult = {
+      initialJsFiles: files,
+      initialJsBytes: contents.reduce((sum, bytes) => sum + bytes.length, 0),
+      initialJsGzipBytes: contents.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0),
+    };
+    if (!existsSync(CHROMIUM)) return result;
+
+    const server = await startConsole({ port: 0, mockUrl: mock.url, dist });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const runs: number[] = [];
+      for (let i = 0; i < (options.runs ?? 5); i++) {
+        const context = await browser.newContext();
+        await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort()));
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('[data-testid="contact-row"]')) {
+              (window as unknown as { __firstRow: number }).__firstRow = performance.now();
+              observer.disconnect();
+            }
+          });
+          observer.observe(document, { childList: true, subtree: true });
+        });
+        await page.goto(`${server.url}/#/contacts`);
+        await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', undefined, { timeout: 30_000 });
+        runs.push(Math.round(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow)));
+        await context.close();
+      }
+      const sorted = [...runs].sort((a, b) => a - b);
+      result.firstContactRowMs = { median: sorted[Math.floor(sorted.length / 2)]!, runs };
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+    return result;
+  } finally {
+    await mock.stop();
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = await benchConsole();
+  console.table({
+    'console initial JS (gzip bytes)': result.initialJsGzipBytes,
+    'console initial JS (bytes)': result.initialJsBytes,
+    'navigation to first contact row (ms, median)': result.firstContactRowMs?.median ?? 'skipped: no /usr/bin/chromium',
+  });
+  console.log(JSON.stringify(result));
+}

@@ -1,0 +1,83 @@
+/** Campaigns: the list, and creating a campaign from a template as a job with the seed's progress messages. */
+import { campaignCreationOutcome, waitForCampaignCreation } from '@dsm/sdk';
+import { useCampaignsCreate, useCampaignsGetAll, useDsmClient } from '@dsm/sdk/react';
+import { useState, type FormEvent } from 'react';
+import { JobProgress } from '../jobs/JobProgress';
+import { useJobs } from '../jobs/JobsContext';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { describeCreationStatus, type CreationStatus } from './creation-progress';
+import { SimpleStatistics } from './SimpleStatistics';
+import { ErrorNote } from '../shared/ErrorNote';
+
+type Campaign = { id?: number; name?: string; campaignName?: string };
+
+export function CampaignsScreen() {
+  const campaigns = useCampaignsGetAll();
+  const create = useCampaignsCreate();
+  const dsm = useDsmClient();
+  const { jobs, start } = useJobs();
+  const [templateId, setTemplateId] = useState('12');
+  const [name, setName] = useState('Summer2026');
+  const [confirming, setConfirming] = useState(false);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const list = (Array.isArray(campaigns.data) ? campaigns.data : []) as Campaign[];
+  const job = jobs.find((item) => item.id === jobId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming(true);
+  };
+  const run = () => {
+    setConfirming(false);
+    const label = `Create campaign ${name}`;
+    const body = { campaignTemplateId: Number(templateId), campaignName: name };
+    setJobId(
+      start(label, async (report, signal) => {
+        const statusId = await create.mutateAsync({ data: body } as Parameters<typeof create.mutateAsync>[0]);
+        const final = (await waitForCampaignCreation(dsm, statusId as never, {
+          signal,
+          onProgress: (status: unknown) => report(describeCreationStatus(status as CreationStatus)),
+        })) as CreationStatus;
+        const { message } = describeCreationStatus(final);
+        if (campaignCreationOutcome(final.state ?? -1) === 'failed') throw new Error(message);
+        return message;
+      }),
+    );
+  };
+
+  return (
+    <section aria-labelledby="campaigns-title">
+      <h1 id="campaigns-title">Campaigns</h1>
+      {campaigns.isPending ? <p role="status">Loading campaigns…</p> : null}
+      {campaigns.isError ? <ErrorNote error={campaigns.error} /> : null}
+      <ul data-testid="campaigns-list">
+        {list.map((campaign, index) => (
+          <li key={campaign.id ?? index}>
+            {campaign.id} {campaign.name ?? campaign.campaignName}{' '}
+            {campaign.id != null ? <SimpleStatistics campaignId={campaign.id} name={String(campaign.name ?? campaign.id)} /> : null}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} aria-labelledby="create-campaign-title">
+        <h2 id="create-campaign-title">Create a campaign from a template</h2>
+        <div className="field">
+          <label htmlFor="campaign-template-id">Template id</label>
+          <input id="campaign-template-id" inputMode="numeric" value={templateId} onChange={(e) => setTemplateId(e.currentTarget.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="campaign-name">Campaign name</label>
+          <input id="campaign-name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        </div>
+        <button type="submit">Create…</button>
+      </form>
+      {job ? (
+        <ul className="jobs">
+          <JobProgress job={job} />
+        </ul>
+      ) : null}
+      <ConfirmDialog open={confirming} title={`Create campaign ${name}?`} confirmLabel="Create" onCancel={() => setConfirming(false)} onConfirm={run}>
+        <p>This starts a job on the server; follow it here or under Jobs.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

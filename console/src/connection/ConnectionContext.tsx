@@ -1,0 +1,43 @@
+/** Holds the connection settings in memory and gives the app a DsmClient built from them. */
+import { createDsmClient, type DsmClient } from '@dsm/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { toDsmConfig, type ConnectionSettings } from './connection-settings';
+import { forget, remember } from './connection-storage';
+
+export interface Connection {
+  settings: ConnectionSettings;
+  /** True when the user chose to keep the settings for this browser tab. */
+  remembered: boolean;
+  /** Changes with every applied connection; screens are keyed by it so no data of the old server survives. */
+  generation: number;
+  client: DsmClient;
+  apply(settings: ConnectionSettings, options: { remember: boolean }): void;
+}
+
+const ConnectionContext = createContext<Connection | null>(null);
+
+export function ConnectionProvider(props: { initial: ConnectionSettings; remembered: boolean; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState({ settings: props.initial, remembered: props.remembered, generation: 0 });
+  const client = useMemo(() => createDsmClient(toDsmConfig(state.settings)), [state.settings]);
+
+  const apply = useCallback(
+    (settings: ConnectionSettings, options: { remember: boolean }) => {
+      if (options.remember) remember(settings);
+      else forget();
+      queryClient.clear();
+      setState((previous) => ({ settings, remembered: options.remember, generation: previous.generation + 1 }));
+    },
+    [queryClient],
+  );
+
+  const value = useMemo(() => ({ ...state, client, apply }), [state, client, apply]);
+  return <ConnectionContext.Provider value={value}>{props.children}</ConnectionContext.Provider>;
+}
+
+export function useConnection(): Connection {
+  const connection = useContext(ConnectionContext);
+  if (!connection) throw new Error('useConnection outside <ConnectionProvider>.');
+  return connection;
+}

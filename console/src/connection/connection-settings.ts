@@ -1,0 +1,105 @@
+/** The connection form's values and how they become the SDK's configuration. */
+import type { DsmConfig } from '@dsm/sdk';
+import type { ConsoleConfig } from '../app/console-config';
+
+export interface ConnectionSettings {
+  /** Host, optionally followed by `/directory`. */
+  targetSystem: string;
+  protocol: 'http' | 'https';
+  /** Empty for the protocol's default port. */
+  port: string;
+  publicKey: string;
+  privateKey: string;
+  adminPublicKey: string;
+  adminPrivateKey: string;
+  sourcePublicKey: string;
+  designerMode: boolean;
+  customerId: string;
+  campaignName: string;
+}
+
+/** The fields whose values are keys: masked, never rendered, never logged. */
+export const KEY_FIELDS = ['publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey', 'sourcePublicKey'] as const;
+export type KeyField = (typeof KEY_FIELDS)[number];
+
+export function emptySettings(): ConnectionSettings {
+  return {
+    targetSystem: '',
+    protocol: 'https',
+    port: '',
+    publicKey: '',
+    privateKey: '',
+    adminPublicKey: '',
+    adminPrivateKey: '',
+    sourcePublicKey: '',
+    designerMode: false,
+    customerId: '',
+    campaignName: '',
+  };
+}
+
+/** A random key for the local mock, which does not check signatures but (like the server) wants them. */
+function demoKey(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The settings the console starts with: the served target, with generated demo keys when it is the mock. */
+export function initialSettings(config: ConsoleConfig): ConnectionSettings {
+  const settings: ConnectionSettings = {
+    ...emptySettings(),
+    targetSystem: config.target.targetSystem,
+    protocol: config.target.protocol,
+    port: config.target.port == null ? '' : String(config.target.port),
+  };
+  if (!config.mock) return settings;
+  return {
+    ...settings,
+    publicKey: demoKey('demo-pub'),
+    privateKey: demoKey('demo-priv'),
+    adminPublicKey: demoKey('demo-admin-pub'),
+    adminPrivateKey: demoKey('demo-admin-priv'),
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Checks what the form cannot express by input types alone; the messages never contain a key. */
+export function settingsProblems(settings: ConnectionSettings): string[] {
+  const problems: string[] = [];
+  if (settings.targetSystem.trim() === '') problems.push('Enter the target system (host and optional directory).');
+  if (/^[a-z]+:\/\//i.test(settings.targetSystem.trim())) problems.push('Enter the target system without the protocol; choose the protocol below.');
+  if (settings.port.trim() !== '' && !/^\d{1,5}$/.test(settings.port.trim())) problems.push('The port must be a number.');
+  if (Boolean(settings.publicKey.trim()) !== Boolean(settings.privateKey.trim())) problems.push('Enter both the public and the private key, or neither (unsigned).');
+  if (Boolean(settings.adminPublicKey.trim()) !== Boolean(settings.adminPrivateKey.trim())) problems.push('Enter both admin keys, or neither.');
+  if (settings.designerMode && settings.customerId.trim() !== '' && !/^\d+$/.test(settings.customerId.trim())) problems.push('The customer id must be a number.');
+  return problems;
+}
+
+export function toDsmConfig(settings: ConnectionSettings, fetchFn?: typeof fetch): DsmConfig {
+  const port = settings.port.trim() === '' ? null : Number(settings.port);
+  return {
+    targetSystem: orNull(settings.targetSystem),
+    protocol: settings.protocol,
+    port,
+    publicKey: orNull(settings.publicKey),
+    privateKey: orNull(settings.privateKey),
+    adminPublicKey: orNull(settings.adminPublicKey),
+    adminPrivateKey: orNull(settings.adminPrivateKey),
+    sourcePublicKey: orNull(settings.sourcePublicKey),
+    designer: settings.designerMode
+      ? { customerId: settings.customerId.trim() === '' ? null : Number(settings.customerId), campaignName: orNull(settings.campaignName) }
+      : null,
+    ...(fetchFn ? { fetch: fetchFn } : {}),
+  };
+}
+
+/** A description of where the console points, without any key. */
+export function describeTarget(settings: ConnectionSettings): string {
+  if (!settings.targetSystem.trim()) return 'not connected';
+  const port = settings.port.trim() ? `:${settings.port.trim()}` : '';
+  const slash = settings.targetSystem.indexOf('/', 1);
+  const host = slash === -1 ? settings.targetSystem : settings.targetSystem.slice(0, slash);
+  const directory = slash === -1 ? '' : settings.targetSystem.slice(slash);
+  return `${settings.protocol}://${host.trim()}${port}${directory.trim()}`;
+}

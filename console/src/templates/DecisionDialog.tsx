@@ -1,0 +1,59 @@
+/** The template import's question: overwrite the existing template, or import under a new name. */
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface ImportDecision {
+  overwrite: boolean;
+  newName?: string;
+}
+
+export function DecisionDialog(props: { open: boolean; onAnswer(decision: ImportDecision | null): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [choice, setChoice] = useState<'overwrite' | 'newName'>('newName');
+  const [newName, setNewName] = useState('');
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    const dialog = ref.current;
+    if (props.open && dialog && !dialog.open) dialog.showModal();
+    if (!props.open && dialog?.open) dialog.close();
+  }, [props.open]);
+  const confirm = () => {
+    if (choice === 'newName' && newName.trim() === '') {
+      setProblem('Enter the new name.');
+      return;
+    }
+    setProblem('');
+    props.onAnswer(choice === 'overwrite' ? { overwrite: true } : { overwrite: false, newName: newName.trim() });
+  };
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), props.onAnswer(null))}>
+      <h2 id={titleId}>A template with this name exists</h2>
+      <fieldset>
+        <legend>Continue the import by</legend>
+        <div className="check">
+          <input type="radio" id="decision-overwrite" name="decision" checked={choice === 'overwrite'} onChange={() => setChoice('overwrite')} />
+          <label htmlFor="decision-overwrite">overwriting the existing template</label>
+        </div>
+        <div className="check">
+          <input type="radio" id="decision-new-name" name="decision" checked={choice === 'newName'} onChange={() => setChoice('newName')} />
+          <label htmlFor="decision-new-name">importing it under a new name</label>
+        </div>
+        {choice === 'newName' ? (
+          <div className="field">
+            <label htmlFor="decision-name">New name</label>
+            <input id="decision-name" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
+          </div>
+        ) : null}
+      </fieldset>
+      {problem ? <p role="alert" className="error">{problem}</p> : null}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => props.onAnswer(null)}>
+          Leave it waiting
+        </button>
+        <button type="button" onClick={confirm}>
+          Continue the import
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,77 @@
+/** Connection settings → SDK configuration, their checks, key redaction, and the campaign progress texts. */
+import { describe, expect, it } from 'vitest';
+import { parseConsoleConfig } from '../src/app/console-config';
+import { detailFromHash, routeFromHash } from '../src/app/routes';
+import { describeCreationStatus } from '../src/campaigns/creation-progress';
+import { describeTarget, emptySettings, initialSettings, settingsProblems, toDsmConfig } from '../src/connection/connection-settings';
+import { redactKeys } from '../src/shared/redact';
+import { columnsFor } from '../src/contacts/query-model';
+
+const settings = { ...emptySettings(), targetSystem: 'Campaigns.example.org/portal', protocol: 'http' as const, port: '8080', publicKey: 'pk-1', privateKey: 'sk-secret' };
+
+describe('connection settings', () => {
+  it('become the SDK configuration', () => {
+    expect(toDsmConfig({ ...settings, designerMode: true, customerId: '7', campaignName: 'Summer' })).toEqual({
+      targetSystem: 'Campaigns.example.org/portal',
+      protocol: 'http',
+      port: 8080,
+      publicKey: 'pk-1',
+      privateKey: 'sk-secret',
+      adminPublicKey: null,
+      adminPrivateKey: null,
+      sourcePublicKey: null,
+      designer: { customerId: 7, campaignName: 'Summer' },
+    });
+    expect(toDsmConfig({ ...settings, port: '' }).port).toBeNull();
+  });
+  it('are checked with messages that never contain a key', () => {
+    const problems = settingsProblems({ ...settings, targetSystem: 'https://x', port: 'eighty', privateKey: '' });
+    expect(problems).toEqual([
+      'Enter the target system without the protocol; choose the protocol below.',
+      'The port must be a number.',
+      'Enter both the public and the private key, or neither (unsigned).',
+    ]);
+    expect(problems.join(' ')).not.toContain('pk-1');
+  });
+  it('describe the target without keys', () => {
+    expect(describeTarget(settings)).toBe('http://Campaigns.example.org:8080/portal');
+  });
+  it('start on the served mock with generated demo keys, or unconnected', () => {
+    const mock = initialSettings(parseConsoleConfig({ target: { targetSystem: '127.0.0.1', protocol: 'http', port: 4010 }, mock: true }));
+    expect(mock).toMatchObject({ targetSystem: '127.0.0.1', protocol: 'http', port: '4010' });
+    expect(mock.privateKey).toMatch(/^demo-priv-[0-9a-f]{24}$/);
+    expect(initialSettings(parseConsoleConfig(null))).toEqual({ ...emptySettings() });
+  });
+});
+
+describe('redactKeys', () => {
+  it('replaces every configured key, the longest first', () => {
+    const s = { ...settings, adminPrivateKey: 'sk-secret-admin' };
+    expect(redactKeys('a sk-secret-admin b sk-secret c pk-1', s)).toBe('a $DSM_ADMIN_PRIVATE_KEY b $DSM_PRIVATE_KEY c $DSM_PUBLIC_KEY');
+  });
+});
+
+describe('routes', () => {
+  it('read the screen and its detail from the hash', () => {
+    expect(routeFromHash('#/explorer/contactsGet')).toBe('explorer');
+    expect(detailFromHash('#/explorer/contactsGet')).toBe('contactsGet');
+    expect(routeFromHash('#/nowhere')).toBe('contacts');
+  });
+});
+
+describe('campaign creation status', () => {
+  it('reads progress codes as the seed words them, failures with the SDK texts', () => {
+    expect(describeCreationStatus({ state: 1, message: 0 })).toEqual({ progress: 0, message: 'Started' });
+    expect(describeCreationStatus({ state: 1, message: 13, messageDetail: '40' }).message).toBe('Waiting for resource check-ins (40 %)');
+    expect(describeCreationStatus({ state: 2, message: 19 })).toEqual({ progress: 1, message: 'Finished' });
+    expect(describeCreationStatus({ state: 3, message: 27, messageDetail: 'Summer' }).message).toBe("The campaign name 'Summer' is already taken. Please choose another name.");
+    expect(describeCreationStatus({ state: 1, message: 17 }).message).toBe('Unknown message: 17');
+  });
+});
+
+describe('query columns', () => {
+  it('ask for * when every column is chosen, else the chosen ones with the id first', () => {
+    expect(columnsFor(['a', 'b', 'dsm_CustomerId'], ['dsm_CustomerId', 'a', 'b'])).toEqual([{ columnName: '*' }]);
+    expect(columnsFor(['b'], ['dsm_CustomerId', 'a', 'b'])).toEqual([{ columnName: 'dsm_CustomerId' }, { columnName: 'b' }]);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The console's build. It reaches the SDK only through its public entry points; until the package is
+ * built they are mapped here to the sources (the same specifiers resolve to the package exports later).
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Alias, type Plugin } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Public entry point → file. Exact matches only, so no deeper path can slip through an alias. */
+export const sdkAliases: Alias[] = [
+  { find: /^@dsm\/sdk$/, replacement: fromHere('../src/index.ts') },
+  { find: /^@dsm\/sdk\/react$/, replacement: fromHere('../src/react/index.ts') },
+  { find: /^@dsm\/sdk\/openapi\.json$/, replacement: fromHere('../generated/openapi.json') },
+];
+
+/**
+ * `vite` / `vite preview` in console/: answer `/console-config.json` as scripts/console.ts does, pointing
+ * the console at DSM_MOCK_URL (default the mock of `npm start`, http://127.0.0.1:4010).
+ */
+function consoleConfig(): Plugin {
+  const answer = (url: string | undefined, end: (body: string) => void) => {
+    if (url?.split('?')[0] !== '/console-config.json') return false;
+    const mock = new URL(process.env.DSM_MOCK_URL ?? 'http://127.0.0.1:4010');
+    end(JSON.stringify({ target: { targetSystem: mock.hostname, protocol: mock.protocol === 'http:' ? 'http' : 'https', port: mock.port ? Number(mock.port) : null }, mock: true }));
+    return true;
+  };
+  const middleware = (request: { url?: string }, response: { setHeader(n: string, v: string): void; end(b: string): void }, next: () => void) => {
+    if (!answer(request.url, (body) => (response.setHeader('Content-Type', 'application/json'), response.end(body)))) next();
+  };
+  return {
+    name: 'dsm-console-config',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
+export default defineConfig({
+  root: fromHere('.'),
+  base: './',
+  plugins: [react(), consoleConfig()],
+  resolve: { alias: sdkAliases },
+  build: {
+    outDir: fromHere('dist'),
+    emptyOutDir: true,
+    // The contract is ~1.3 MB and loads only when the explorer opens; do not warn about that chunk.
+    chunkSizeWarningLimit: 2000,
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});

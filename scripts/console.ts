@@ -1,0 +1,115 @@
+/**
+ * The console (console/): `buildConsole()` builds it for static hosting into console/dist, and
+ * `startConsole({ port, mockUrl })` serves that build on 127.0.0.1 with a `/console-config.json` that
+ * points it at the mock, so it shows data with no setup. Keys are never part of that config.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const CONSOLE_DIR = join(root, 'console');
+export const CONSOLE_DIST = join(CONSOLE_DIR, 'dist');
+const HOST = '127.0.0.1';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** Builds console/ into console/dist (Vite, production mode). */
+export async function buildConsole(options: { outDir?: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' } = {}): Promise<string> {
+  const { build } = await import('vite');
+  const outDir = options.outDir ?? CONSOLE_DIST;
+  await build({ configFile: join(CONSOLE_DIR, 'vite.config.ts'), root: CONSOLE_DIR, logLevel: options.logLevel ?? 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+export interface ConsoleConfigFile {
+  target: { targetSystem: string; protocol: 'http' | 'https'; port: number | null };
+  mock: boolean;
+}
+
+/** The `/console-config.json` for a mock address such as `http://127.0.0.1:4010` (null: start unconnected). */
+export function consoleConfigFor(mockUrl: string | null): ConsoleConfigFile {
+  if (!mockUrl) return { target: { targetSystem: '', protocol: 'https', port: null }, mock: false };
+  const url = new URL(mockUrl);
+  const directory = url.pathname.replace(/\/+$/, '');
+  return {
+    target: {
+      targetSystem: `${url.hostname}${directory}`,
+      protocol: url.protocol === 'http:' ? 'http' : 'https',
+      port: url.port ? Number(url.port) : null,
+    },
+    mock: true,
+  };
+}
+
+export interface RunningConsole {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface StartConsoleOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** The mock the console connects to by default; null starts it unconnected. Default `http://127.0.0.1:4010`. */
+  mockUrl?: string | null;
+  /** Build first even when a build exists (default: build only when console/dist is missing). */
+  rebuild?: boolean;
+  /** Serve this directory instead of console/dist. */
+  dist?: string;
+}
+
+/** Serves the built console on 127.0.0.1 and resolves once it listens. */
+export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
+  const dist = options.dist ?? CONSOLE_DIST;
+  if (options.rebuild || !existsSync(join(dist, 'index.html'))) await buildConsole({ outDir: dist });
+  const configText = JSON.stringify(consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl));
+
+  const server: Server = createServer((request, response) => {
+    const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, headers).end();
+      return;
+    }
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path === '/console-config.json') {
+      response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(configText);
+      return;
+    }
+    const file = normalize(join(dist, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, HOST, resolve);
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://${HOST}:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// `tsx scripts/console.ts build` (npm run console:build)
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === 'build') {
+  const outDir = await buildConsole({ logLevel: 'info' });
+  console.log(`Console built into ${outDir} (static files; serve them with a console-config.json beside index.html, or without one to start unconnected).`);
+}

@@ -1,0 +1,104 @@
+/**
+ * What the console's browser tests share: Prism and the console on free loopback ports, Debian's
+ * chromium driven by playwright-core (never a downloaded browser), axe-core injected from its source,
+ * screenshots into test-results/console/, and nothing allowed to leave loopback.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort, startPrism, type RunningMock } from '../../scripts/prism.js';
+import { startConsole, type RunningConsole } from '../../scripts/console.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const SCREENSHOTS = join(root, 'test-results', 'console');
+export const CHROMIUM = '/usr/bin/chromium';
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Stack {
+  mock: RunningMock;
+  console: RunningConsole;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** Starts Prism on the bundled contract, builds and serves the console, launches chromium. */
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium); the tests never download one.`);
+  const mock = await startPrism(join(root, 'generated', 'openapi.json'), await freePort());
+  // A private build, so a parallel build of console/dist cannot change what is under test.
+  const dist = mkdtempSync(join(tmpdir(), 'dsm-console-'));
+  const consoleServer = await startConsole({ port: 0, mockUrl: mock.url, rebuild: true, dist });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    mock,
+    console: consoleServer,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await consoleServer.stop();
+      await mock.stop();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Every URL the page requested. */
+  requests: { method: string; url: string }[];
+  /** Every console message and page error text. */
+  logs: string[];
+}
+
+/** A fresh page whose traffic is confined to loopback and recorded. */
+export async function openPage(stack: Stack): Promise<WatchedPage> {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const requests: WatchedPage['requests'] = [];
+  const logs: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    return url.hostname === '127.0.0.1' ? route.fallback() : route.abort('blockedbyclient');
+  });
+  page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+  page.on('console', (message) => logs.push(message.text()));
+  page.on('pageerror', (error) => logs.push(String(error)));
+  return { page, requests, logs };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  })) as AxeViolation[];
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Every place a key could leak to from the page: its HTML, its URL, its storage, its console. */
+export async function leakSurfaces(watched: WatchedPage): Promise<string> {
+  const { page } = watched;
+  const html = await page.content();
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  return [html, page.url(), storage, ...watched.logs, ...watched.requests.map((request) => request.url)].join('\n');
+}

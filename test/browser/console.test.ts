@@ -1,0 +1,520 @@
+/**
+ * The console in a real browser (Debian's chromium) against the Prism mock: every screen shows data,
+ * nothing that changes data is sent before its confirmation, the explorer's shown headers verify against
+ * an independent signature computation, jobs move through scripted states, no key ever reaches the
+ * page, and no screen has a serious or critical axe-core violation. Screenshots: test-results/console/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { leakSurfaces, openPage, screenshot, seriousViolations, startStack, type Stack, type WatchedPage } from './browser-support.js';
+import { expectedDesignerSignature, expectedSignature } from './signature.js';
+
+const KEYS = {
+  publicKey: 'pub-test-7f3a9c61',
+  privateKey: 'priv-test-5e1d2b8c40aa',
+  adminPublicKey: 'admin-pub-91ab77e2',
+  adminPrivateKey: 'admin-priv-c3d4e5f6a7',
+  sourcePublicKey: 'src-key-aa11bb22',
+} as const;
+
+let stack: Stack;
+let watched: WatchedPage;
+let page: Page;
+
+const goto = async (hash: string) => {
+  await page.goto(`${stack.console.url}/${hash}`);
+};
+const apiRequests = (fragment: string) => watched.requests.filter((request) => request.url.includes(fragment));
+const expectAccessible = async (screen: string) => {
+  const violations = await seriousViolations(page);
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), screen).toEqual([]);
+};
+const header = (name: string) => page.locator(`[data-testid="exchange"] code[data-header="${name}"]`).textContent();
+
+async function openOperation(operationId: string) {
+  if (!page.url().includes('#/explorer')) await goto('#/explorer');
+  await page.getByLabel('Search by summary, path, operationId or hook').fill(operationId);
+  await page.locator(`a[href="#/explorer/${operationId}"]`).click();
+  await page.locator('#operation-title').waitFor();
+}
+
+/** Recomputes the shown request's signature from the shown time, method, URL and body. */
+async function verifyShownSignature(privateKey: string) {
+  const url = new URL((await page.getByTestId('request-url').textContent())!);
+  const method = (await page.getByTestId('request-method').textContent())!;
+  const bodyText = (await page.getByTestId('request-body').textContent())!;
+  const body = bodyText.startsWith('(empty') ? '' : bodyText;
+  const time = (await header('X-DSM-Time'))!;
+  expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/);
+  const signature = await header('X-DSM-Signature');
+  expect(signature).toBe(expectedSignature({ privateKey, host: url.hostname, time, method, signedPath: url.pathname, sourcePublicKey: KEYS.sourcePublicKey, body }));
+  return { url, method, body, time, signature: signature! };
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  watched = await openPage(stack);
+  page = watched.page;
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('console in chromium against the mock', () => {
+  it('shows contacts from the mock with no setup, without loading the contract', async () => {
+    await goto('#/contacts');
+    const firstRow = page.getByTestId('contact-row').first();
+    await firstRow.waitFor();
+    await expect.poll(() => firstRow.textContent()).toContain('Erika');
+    // Display rules: gender true shows Female, a select shows its label.
+    await expect.poll(() => firstRow.textContent()).toContain('Female');
+    await expect.poll(() => page.getByTestId('contacts-range').textContent()).toMatch(/^Rows 1–\d+ of \d+$/);
+    expect(watched.requests.filter((r) => /openapi|ExplorerScreen/.test(r.url))).toEqual([]);
+    await screenshot(page, 'contacts');
+    await expectAccessible('contacts');
+  });
+
+  it('builds a query: columns, order, a condition with comparer and predefined filter', async () => {
+    await page.getByText(/^\d+ of \d+ columns$/).click();
+    await page.getByLabel('Company', { exact: true }).check();
+    await page.getByLabel('Direction').selectOption('1');
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    const condition = page.getByRole('group', { name: 'Condition 1' });
+    await condition.getByLabel('Comparer').selectOption({ label: 'contains' });
+    await condition.getByLabel('Value').fill('Eri');
+    await condition.getByLabel('Predefined filter').selectOption({ label: 'registered' });
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get'));
+    await page.getByRole('button', { name: 'Apply query' }).click();
+    const body = JSON.parse((await sent).postData()!);
+    expect(body.start).toBe(0);
+    expect(body.size).toBe(50);
+    expect(body.columns.map((c: { columnName: string }) => c.columnName)).toEqual(expect.arrayContaining(['dsm_CustomerId', 'companyName', 'firstName']));
+    expect(body.orders).toEqual([{ columnName: 'dsm_CustomerID', orderMode: 1 }]);
+    expect(body.wheres).toEqual([{ columnName: 'firstName', comparer: 4, logicComparer: 0, predefined: 10, value: 'Eri' }]);
+    await page.getByRole('columnheader', { name: 'Company' }).waitFor();
+    await page.locator('[aria-label="Contact rows"][aria-busy="false"]').waitFor();
+    await screenshot(page, 'contacts-query');
+    await expectAccessible('contacts: query builder');
+  });
+
+  it('deletes selected contacts only after confirmation', async () => {
+    await page.getByLabel('Select contact 5012').check();
+    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForTimeout(400);
+    expect(apiRequests('/api/contacts/delete')).toEqual([]);
+    await expectAccessible('contacts: delete dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForTimeout(200);
+    expect(apiRequests('/api/contacts/delete')).toEqual([]);
+    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/delete'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await sent).postData()).toBe('[5012]');
+    await page.getByText('All selected contacts were deleted.').waitFor();
+  });
+
+  it('applies an inline edit at once and puts it back with the seed message when saving fails', async () => {
+    const cell = () => page.getByRole('button', { name: /^City of contact 5012: / });
+    await expect.poll(() => cell().textContent()).toBe('Hamburg');
+    // The server refuses the first save and accepts the second.
+    let saves = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contacts/updatefield', async (route) => {
+      saves++;
+      if (saves === 1) await held; // keep the first save pending to observe the value applied at once
+      const refused = saves === 1;
+      await route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify(refused ? { state: 1, responseObject: null, failureMessage: 'City is locked.', failureDetail: null } : { state: 0, responseObject: true, failureMessage: null, failureDetail: null }),
+      });
+    });
+    await cell().click();
+    await page.getByRole('textbox', { name: 'City of contact 5012' }).fill('Berlin');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cell().textContent()).toBe('Berlin'); // applied before the server answered
+    release();
+    await page.getByTestId('edit-failure').waitFor();
+    await expect.poll(() => page.getByTestId('edit-failure').textContent()).toBe('Failed to save contact: City is locked.');
+    await expect.poll(() => cell().textContent()).toBe('Hamburg'); // put back
+    await cell().click();
+    await page.getByRole('textbox', { name: 'City of contact 5012' }).fill('Bremen');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => saves).toBe(2);
+    await page.waitForTimeout(300);
+    await expect.poll(() => cell().textContent()).toBe('Bremen');
+    await page.unroute('**/api/contacts/updatefield');
+  });
+
+  it('reports the records a delete left behind', async () => {
+    await page.route('**/api/contacts/delete', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify({ state: 0, responseObject: false, failureMessage: null, failureDetail: null }),
+      }),
+    );
+    await page.getByLabel('Select contact 5013').check();
+    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('delete-report').textContent()).toBe('Unable to delete records. Not deleted: 5013.');
+    await page.unroute('**/api/contacts/delete');
+  });
+
+  it('inserts a contact with the new-contact defaults', async () => {
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/insert'));
+    await page.locator('#insert-firstName').fill('Jana');
+    await page.getByRole('button', { name: 'Insert' }).click();
+    const body = JSON.parse((await sent).postData()!);
+    expect(body).toMatchObject({ dsm_CustomerId: 0, dsm_BatchId: 2, lpLogin: '', state: 0, rating: 0, preferredChannel: 0, doubleOptIn: false, firstName: 'Jana', lastName: null });
+    await page.getByText(/^Inserted contact/).waitFor();
+  });
+
+  it('imports from a URL: the seed checks refuse before sending, the progress bar follows the scripted status', async () => {
+    await page.getByLabel('CSV address (http, https or ftp)').fill('files.example.com/leads.csv');
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Please specifiy the protocol (http, https, ftp).').waitFor();
+    expect(apiRequests('/api/contacts/importfromurl')).toEqual([]);
+    const states = [
+      { state: 1, progressDetail: 1, errorCode: 0, max: 0, current: 0, errorDetails: [] },
+      { state: 1, progressDetail: 3, errorCode: 0, max: 200, current: 50, errorDetails: [] },
+      { state: 2, progressDetail: 3, errorCode: 0, max: 200, current: 200, errorDetails: [] },
+    ];
+    let poll = 0;
+    await page.route('**/api/contacts/importstatus/**', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify({ state: 0, responseObject: states[Math.min(poll++, states.length - 1)], failureMessage: null, failureDetail: null }),
+      }),
+    );
+    await page.getByLabel('CSV address (http, https or ftp)').fill('https://files.example.com/leads.csv');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const bar = page.getByLabel('Import https://files.example.com/leads.csv progress');
+    await page.locator('.job-message').filter({ hasText: 'Downloading file' }).waitFor();
+    await page.locator('.job-message').filter({ hasText: 'Importing contacts (50 of 200)' }).waitFor();
+    expect(Number(await bar.getAttribute('value'))).toBe(25);
+    await page.locator('.job-message').filter({ hasText: 'Imported 200 contacts' }).waitFor();
+    expect(Number(await bar.getAttribute('value'))).toBe(100);
+    await page.unroute('**/api/contacts/importstatus/**');
+    await screenshot(page, 'contacts-edit-import');
+    await expectAccessible('contacts: edit, insert, import');
+  });
+
+  it('takes a connection with keys it never shows', async () => {
+    await goto('#/connection');
+    for (const [field, value] of Object.entries(KEYS)) await page.locator(`#${field}`).fill(value);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('status').filter({ hasText: 'Connected to http://127.0.0.1:' }).waitFor();
+    await expect.poll(() => page.locator('#privateKey').getAttribute('type')).toBe('password');
+    await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+    await screenshot(page, 'connection');
+    await expectAccessible('connection');
+  });
+
+  it('explorer: searches the contract, sends a query and shows headers that verify independently', async () => {
+    await goto('#/explorer');
+    await page.getByTestId('operation-count').waitFor();
+    expect(watched.requests.some((r) => /\/assets\/openapi-/.test(r.url))).toBe(true);
+    const total = Number((await page.getByTestId('operation-count').textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(700);
+    await page.getByLabel('Search by summary, path, operationId or hook').fill('useContactsCountWithQuery');
+    await expect.poll(() => page.getByTestId('operation-count').textContent()).toBe(`1 of ${total} operations`);
+    await page.getByLabel('Search by summary, path, operationId or hook').fill('/api/contacts/get');
+    await page.locator('a[href="#/explorer/contactsGet"]').click();
+    await expect.poll(() => page.locator('#body').inputValue()).toContain('"columnName": "*"');
+    const wire = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = await wire;
+    await page.getByTestId('reply-result').waitFor();
+    await expect.poll(() => page.getByTestId('reply-result').textContent()).toContain('Erika');
+    await expect.poll(() => header('X-DSM-Algo')).toBe('hmacsha256');
+    await expect.poll(() => header('X-DSM-Id')).toBe('$DSM_PUBLIC_KEY');
+    await expect.poll(() => header('X-DSM-Sid')).toBe('$DSM_SOURCE_KEY');
+    const shown = await verifyShownSignature(KEYS.privateKey);
+    // What is shown is what went on the wire.
+    const wireHeaders = await sent.allHeaders();
+    expect(wireHeaders['x-dsm-signature']).toBe(shown.signature);
+    expect(wireHeaders['x-dsm-time']).toBe(shown.time);
+    expect(wireHeaders['x-dsm-id']).toBe(KEYS.publicKey);
+    expect(sent.postData()).toBe(shown.body);
+    await screenshot(page, 'explorer');
+    await expectAccessible('explorer');
+  });
+
+  it('explorer: refuses a body that does not match the schema, without sending', async () => {
+    const before = apiRequests('/api/contacts/get').length;
+    await page.locator('#body').fill('{ "size": "fifty", "columns": [{ "columnName": 5 }] }');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const problems = page.getByTestId('schema-problems');
+    await problems.waitFor();
+    await expect.poll(() => problems.textContent()).toContain('body.size');
+    await expect.poll(() => problems.textContent()).toContain('body.columns[0].columnName');
+    expect(apiRequests('/api/contacts/get').length).toBe(before);
+    await page.getByRole('button', { name: 'Reset to the example' }).click();
+    // The body form is built from the schema and kept in step with the JSON text.
+    await page.locator('#body-field-size').fill('10');
+    await expect.poll(() => page.locator('#body').inputValue()).toContain('"size": 10');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get'));
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(JSON.parse((await sent).postData()!)).toMatchObject({ size: 10, start: 0 });
+    await page.getByRole('button', { name: 'Reset to the example' }).click();
+    await expect.poll(() => page.locator('#body-field-size').inputValue()).toBe('50');
+  });
+
+  it('explorer: copy as dsm.call, function, hook and curl with the computed headers', async () => {
+    await page.getByRole('button', { name: 'dsm.call(…)' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain("await dsm.call('contactsGet', { body: {");
+    await page.getByRole('button', { name: 'function' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain('contactsGet({');
+    await page.getByRole('button', { name: 'hook' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain('useContactsGet({');
+    const before = apiRequests('/api/contacts/get').length;
+    await page.getByRole('button', { name: 'curl' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toMatch(/^curl -X /);
+    const curl = (await page.getByTestId('copy-text').textContent())!;
+    expect(curl).toContain(`curl -X POST '${stack.mock.url}/api/contacts/get'`);
+    expect(curl).toContain('"X-DSM-Id: $DSM_PUBLIC_KEY"');
+    const time = curl.match(/X-DSM-Time: ([^']+)'/)![1]!;
+    const signature = curl.match(/X-DSM-Signature: ([0-9a-f]{64})'/)![1];
+    const body = curl.match(/--data-raw '([^']*)'/)![1]!;
+    expect(signature).toBe(
+      expectedSignature({ privateKey: KEYS.privateKey, host: '127.0.0.1', time, method: 'POST', signedPath: '/api/contacts/get', sourcePublicKey: KEYS.sourcePublicKey, body }),
+    );
+    expect(apiRequests('/api/contacts/get').length).toBe(before); // signing for curl sends nothing
+  });
+
+  it('explorer: a mutation the server takes as GET is sent only after confirmation', async () => {
+    // Opened by its address: nothing is sent, and signing it for curl sends nothing either.
+    await goto('#/jobs');
+    await goto('#/explorer/contactsDeleteById');
+    await page.locator('#operation-title').waitFor();
+    await page.getByRole('button', { name: 'curl' }).click();
+    await expect.poll(() => page.getByTestId('copy-text').textContent()).toMatch(/^curl -X GET '.*\/api\/contacts\/delete\/\d+'/);
+    await page.waitForTimeout(400);
+    expect(apiRequests('/api/contacts/delete/')).toEqual([]);
+    await page.getByRole('button', { name: 'Send… (asks first)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForTimeout(400);
+    expect(apiRequests('/api/contacts/delete/')).toEqual([]);
+    await screenshot(page, 'explorer-confirm');
+    await expectAccessible('explorer: confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForTimeout(200);
+    expect(apiRequests('/api/contacts/delete/')).toEqual([]);
+    await page.getByRole('button', { name: 'Send… (asks first)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send it' }).click();
+    await page.getByTestId('exchange').waitFor();
+    expect(apiRequests('/api/contacts/delete/').map((r) => r.method)).toEqual(['GET']);
+    await verifyShownSignature(KEYS.privateKey);
+  });
+
+  it('explorer: the admin-keys switch signs one call with the admin pair', async () => {
+    await openOperation('adminSystemId');
+    await page.getByLabel('Sign this call with the admin key pair').check();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('exchange').waitFor();
+    await expect.poll(() => header('X-DSM-Id')).toBe('$DSM_ADMIN_PUBLIC_KEY');
+    await verifyShownSignature(KEYS.adminPrivateKey);
+  });
+
+  it('explorer: shows a refused call as the typed error with its kind and the envelope', async () => {
+    await page.route('**/api/contacts/count', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify({ state: 1, responseObject: null, failureMessage: 'Access denied.', failureDetail: 'key unknown' }),
+      }),
+    );
+    await openOperation('contactsCount');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('reply-error').waitFor();
+    await expect.poll(() => page.getByTestId('error-kind').textContent()).toBe('api');
+    await expect.poll(() => page.getByTestId('reply-error').textContent()).toContain('DsmApiError');
+    await expect.poll(() => page.getByTestId('reply-error').textContent()).toContain('Access denied.');
+    await expect.poll(() => page.getByTestId('reply-envelope').textContent()).toContain('"failureDetail": "key unknown"');
+    await page.unroute('**/api/contacts/count');
+  });
+
+  it('designer mode: the shown customer, campaign and designer signature verify independently', async () => {
+    await goto('#/connection');
+    await page.getByLabel(/^Designer mode/).check();
+    await page.getByLabel('Customer id').fill('7');
+    await page.getByLabel('Campaign name').fill('Summer2026');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await openOperation('contactsCount');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('exchange').waitFor();
+    await expect.poll(() => header('X-DSM-Cid')).toBe('7');
+    await expect.poll(() => header('X-DSM-Campaign')).toBe('Summer2026');
+    const { url, method, time } = await verifyShownSignature(KEYS.privateKey);
+    await expect
+      .poll(() => header('X-DSM-DesignerSignature'))
+      .toBe(expectedDesignerSignature({ privateKey: KEYS.privateKey, host: url.hostname, time, method, customerId: 7, campaignName: 'Summer2026' }));
+    await goto('#/connection');
+    await page.getByLabel(/^Designer mode/).uncheck();
+    await page.getByRole('button', { name: 'Connect' }).click();
+  });
+
+  it('campaign creation runs as a job whose progress moves through scripted states, and can be cancelled', async () => {
+    const states = [
+      { state: 1, message: 1, messageDetail: null },
+      { state: 1, message: 13, messageDetail: '40' },
+      { state: 2, message: 19, messageDetail: null },
+    ];
+    let poll = 0;
+    await page.route('**/api/campaign/getcreatestatus/**', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        body: JSON.stringify({ state: 0, responseObject: states[Math.min(poll++, states.length - 1)], failureMessage: null, failureDetail: null }),
+      }),
+    );
+    await goto('#/campaigns');
+    await page.getByTestId('campaigns-list').getByText('Fruehjahrsaktion2026').waitFor();
+    await page.getByRole('button', { name: 'Create…' }).click();
+    await page.waitForTimeout(300);
+    expect(apiRequests('/api/campaign/create')).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    const bar = page.getByLabel('Create campaign Summer2026 progress');
+    const seen: number[] = [];
+    for (const text of ['Unzipping', 'Waiting for resource check-ins (40 %)', 'Finished']) {
+      await page.locator('.job-message').filter({ hasText: text }).waitFor();
+      seen.push(Number(await bar.getAttribute('value')));
+    }
+    expect(seen[0]).toBeGreaterThan(0);
+    expect(seen[1]).toBeGreaterThan(seen[0]!);
+    expect(seen[2]).toBe(100);
+    await screenshot(page, 'campaigns');
+    await expectAccessible('campaigns');
+
+    // A job that never finishes stops when cancelled.
+    states.splice(0, states.length, { state: 1, message: 5, messageDetail: null });
+    poll = 0;
+    await page.getByLabel('Campaign name').fill('Endless');
+    await page.getByRole('button', { name: 'Create…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.locator('.job-message').filter({ hasText: 'Reading databases' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel Create campaign Endless' }).click();
+    await page.locator('.job-message').filter({ hasText: 'Cancelled' }).waitFor();
+    const polls = poll;
+    await page.waitForTimeout(1200);
+    expect(poll).toBe(polls);
+
+    await goto('#/jobs');
+    await expect.poll(() => page.getByTestId('job').count()).toBe(3);
+    await screenshot(page, 'jobs');
+    await expectAccessible('jobs');
+    await page.unroute('**/api/campaign/getcreatestatus/**');
+  });
+
+  it('campaign templates: data shows and approving waits for confirmation', async () => {
+    await goto('#/templates');
+    const table = page.getByTestId('templates-table');
+    await table.locator('tbody tr').first().waitFor();
+    const approve = table.getByRole('button', { name: /^Approve/ }).first();
+    await approve.click();
+    await page.getByRole('dialog').waitFor();
+    expect(apiRequests('/api/campaigntemplates/approve/')).toEqual([]);
+    const sent = page.waitForRequest((request) => request.url().includes('/api/campaigntemplates/approve/'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    expect((await sent).url()).toBe(`${stack.mock.url}/api/campaigntemplates/approve/12`);
+    const link = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/category/connect'));
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    expect(JSON.parse((await link).postData()!)).toEqual({ campaignTemplateId: 12, categoryId: 3 });
+    await page.getByText('Connected.').waitFor();
+    const unlink = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/category/disconnect'));
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    expect(JSON.parse((await unlink).postData()!)).toEqual({ campaignTemplateId: 12, categoryId: 3 });
+    await page.getByText('Disconnected.').waitFor();
+    await screenshot(page, 'templates');
+    await expectAccessible('templates');
+  });
+
+  it('campaigns: simple statistics are started, polled and shown', async () => {
+    await goto('#/campaigns');
+    await page.getByRole('button', { name: 'Simple statistics of Fruehjahrsaktion2026' }).click();
+    await expect.poll(() => page.getByTestId('statistics-4711').textContent()).toContain('Visitors 987, responders 143');
+    expect(apiRequests('/api/campaign/4711/createsimplestatistics').length).toBe(1);
+    expect(apiRequests('/loadsimplestatistics').length).toBeGreaterThan(0);
+  });
+
+  it('template import: progress, the overwrite / new-name decision round-trips, then the import finishes', async () => {
+    const before = [
+      { state: 1, progressDetail: 1, errorCode: 0 },
+      { state: 1, progressDetail: 4, errorCode: 0 },
+      { state: 2, progressDetail: 8, errorCode: 9 },
+    ];
+    const after = [
+      { state: 1, progressDetail: 8, errorCode: 0 },
+      { state: 2, progressDetail: 8, errorCode: 0 },
+    ];
+    let decided = false;
+    let poll = 0;
+    const cors = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' };
+    await page.route('**/api/campaigntemplates/getimportstatus/**', (route) => {
+      const list = decided ? after : before;
+      const status = list[Math.min(poll++, list.length - 1)];
+      return route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ state: 0, responseObject: status, failureMessage: null, failureDetail: null }) });
+    });
+    await page.route('**/api/campaigntemplates/continueimport', (route) => {
+      decided = true;
+      poll = 0;
+      return route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ state: 0, responseObject: true, failureMessage: null, failureDetail: null }) });
+    });
+    await goto('#/templates');
+    await page.getByLabel('Import id (from the upload)').fill('7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17');
+    await page.getByRole('button', { name: 'Follow' }).click();
+    const bar = page.getByLabel('Template import 7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17 progress');
+    await page.locator('.job-message').filter({ hasText: 'Extracting file' }).waitFor();
+    const first = Number(await bar.getAttribute('value'));
+    await page.locator('.job-message').filter({ hasText: 'Inserting campaign template' }).waitFor();
+    expect(Number(await bar.getAttribute('value'))).toBeGreaterThan(first);
+    const dialog = page.getByRole('dialog', { name: 'A template with this name exists' });
+    await dialog.waitFor();
+    expect(apiRequests('/api/campaigntemplates/continueimport')).toEqual([]);
+    await screenshot(page, 'templates-decision');
+    await expectAccessible('templates: decision dialog');
+    await dialog.getByRole('textbox', { name: 'New name' }).fill('spring_sale_2026_v2');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/continueimport'));
+    await dialog.getByRole('button', { name: 'Continue the import' }).click();
+    expect(JSON.parse((await sent).postData()!)).toEqual({ importId: '7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17', overwrite: false, newName: 'spring_sale_2026_v2' });
+    await page.locator('.job-message').filter({ hasText: 'Template imported' }).waitFor();
+    expect(Number(await bar.getAttribute('value'))).toBe(100);
+    await page.unroute('**/api/campaigntemplates/getimportstatus/**');
+    await page.unroute('**/api/campaigntemplates/continueimport');
+  });
+
+  it('no key appears in the page HTML, its URL, its storage or its console', async () => {
+    for (const hash of ['#/contacts', '#/explorer/contactsGet', '#/connection']) {
+      await goto(hash);
+      await page.waitForLoadState('networkidle');
+      const surfaces = await leakSurfaces(watched);
+      for (const [name, key] of Object.entries(KEYS)) expect(surfaces.includes(key), `${name} on ${hash}`).toBe(false);
+    }
+  });
+
+  it('keeps the settings for the tab only when the user opts in', async () => {
+    await goto('#/connection');
+    await page.getByLabel(/Keep these settings/).check();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.evaluate(() => sessionStorage.getItem('dsm-console.connection') !== null)).resolves.toBe(true);
+    await page.reload();
+    await page.getByTestId('target').waitFor();
+    await page.getByLabel(/Keep these settings/).uncheck();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+    // After a reload without the opt-in the console starts over with the mock's demo keys.
+    await page.reload();
+    await goto('#/explorer/contactsCount');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('exchange').waitFor();
+    await expect.poll(() => page.locator('code[data-header="X-DSM-Sid"]').count()).toBe(0);
+    await expect.poll(() => header('X-DSM-Id')).toMatch(/^demo-pub-|^\$DSM_PUBLIC_KEY$/);
+  });
+});
