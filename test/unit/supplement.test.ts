@@ -7,6 +7,7 @@ import { operations as routes } from '../../generated/operations/index.js';
 import type { OperationId } from '../../generated/routes.js';
 import { createDsmClient } from '../../src/client.js';
 import { DsmValidationError } from '../../src/errors.js';
+import type { Operation } from '../../src/operation.js';
 import { supplementOperations } from '../support/fixtures.js';
 import { recordingFetch } from '../support/recording-fetch.js';
 
@@ -27,7 +28,8 @@ describe('supplement operations', () => {
   it.each(listed)('POST $path is in the contract and needs a model', async ({ path }) => {
     const operationId = byPath.get(`POST ${path}`);
     expect(operationId, path).toBeDefined();
-    expect(routes[operationId!].body).toBe('required');
+    const operation: Operation = routes[operationId!];
+    expect(operation.body).toBe('required');
     const { fetch, exchanges } = recordingFetch();
     const client = createDsmClient({ targetSystem: 'demo.example.com', publicKey: 'p', privateKey: 'k', fetch });
     const error = await client.call(operationId! as 'bucketsCreateWorkflow', undefined as never).catch((e: unknown) => e);
