@@ -76,8 +76,8 @@ export function writeOperationTable(bundle: Bundle, operations: ContractOperatio
   writeFileSync(
     `${outDir}/index.ts`,
     `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +
-      `import type { Operation } from '../../src/operation.js';\n${tableImports.join('\n')}\n\n` +
-      `export const operations = {\n${tableLines.join('\n')}\n} as const satisfies Record<string, Operation>;\n`,
+      `import type { Operation } from '../../src/operation.js';\nimport type { OperationId } from '../routes.js';\n${tableImports.join('\n')}\n\n` +
+      `export const operations: Readonly<Record<OperationId, Operation>> = {\n${tableLines.join('\n')}\n};\n`,
   );
   return areas;
 }

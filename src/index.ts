@@ -8,6 +8,8 @@ export type { DsmErrorKind } from './errors.js';
 export type { Envelope, Unwrapped } from './transport/envelope.js';
 export type { CallInput, CallResult } from './operation-types.js';
 export type { OperationId } from '../generated/routes.js';
+/** Every operation as data, by its id (method, path, kind, signing). Import it only when you need all of them. */
+export { operations as routes } from '../generated/operations/index.js';
 export type { paths, operations, components } from '../generated/schema.js';
 export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';

@@ -14,7 +14,7 @@ const byId = (id: string) => operations.find((operation) => operation.operationI
 
 describe('contract → explorer operations', () => {
   it('lists exactly the operations of the route table, with the same method, path, kind and signing', () => {
-    const fromRoutes = Object.entries(routes).map(([id, route]) => ({ id, method: route.method, path: route.path, kind: route.kind, signed: route.signed }));
+    const fromRoutes = Object.entries(routes).map(([id, route]) => ({ id, method: route.method, path: route.path, kind: route.kind, signed: !route.unsigned }));
     const fromExplorer = operations.map((o) => ({ id: o.operationId, method: o.method, path: o.path, kind: o.kind, signed: o.signed }));
     const sort = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
     expect(sort(fromExplorer)).toEqual(sort(fromRoutes));
