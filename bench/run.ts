@@ -4,6 +4,7 @@
  *   2. a signed call through the whole stack vs bare openapi-fetch, both against the same stub fetch
  *   3. the size of an application bundle that uses one hook and the client (minified, gzip)
  *   4. the wall time of `npm run generate` and of a full type-check, to follow the contract's growth
+ *   5. the time `npm start` needs on a warm checkout until mock and docs answer (bench/start-time.ts)
  * Results print as a table and are written to bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import type { paths } from '../generated/schema.js';
 import { operations as routes } from '../generated/operations/index.js';
 import { createDsmClient } from '../src/client.js';
 import { RequestSigner } from '../src/signing/signer.js';
+import { measureStartTime } from './start-time.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
@@ -86,6 +88,9 @@ const bundleSize = { minified: bundleBytes.length, gzip: gzipSync(bundleBytes).l
 const generateMs = quick ? undefined : wallTime(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
 const typecheckMs = quick ? undefined : wallTime(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.json']);
 
+// 5. Start time of `npm start` (after generate above, so generated/ is fresh and the start is warm)
+const startTime = quick ? undefined : await measureStartTime();
+
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -102,6 +107,7 @@ const results = {
   oneHookBundleBytes: bundleSize,
   generateMs,
   typecheckMs,
+  startTime,
 };
 
 console.table({
@@ -117,6 +123,9 @@ console.table({
   'app bundle, one hook + client (gzip bytes)': bundleSize.gzip,
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
+  'npm start until mock and docs answer (median ms)': startTime?.npmStartMs ?? 'skipped',
+  'Prism alone until it answers (median ms)': startTime?.prismAloneMs ?? 'skipped',
+  'npm start, CPU used until then (median ms)': startTime?.npmStartCpuMs ?? 'skipped',
 });
 const ok = results.signedToBareRatio.get >= 0.3 && results.signedToBareRatio.post >= 0.3;
 console.log(`signed call keeps ${Math.round(results.signedToBareRatio.get * 100)}% (GET) / ${Math.round(results.signedToBareRatio.post * 100)}% (POST) of bare openapi-fetch throughput: ${ok ? 'meets' : 'MISSES'} the 30% target`);

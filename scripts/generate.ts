@@ -70,6 +70,7 @@ async function main(): Promise<void> {
   writeBarrel('hooks');
   writeBarrel('functions');
   console.log(`generated ${operations.length} operations in ${Math.round(performance.now() - started)} ms`);
+  (await import('./generated-stamp.js')).writeStamp(); // generated/.inputs-hash: lets `npm start` skip a fresh generate
 }
 
 await main();

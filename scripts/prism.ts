@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export interface RunningMock {
   url: string;
   port: number;
+  /** Prism's process id, where the mock is Prism itself (for measuring it). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function startPrism(contractFile: string, port: number, options: { 
       reject(new Error(`Prism exited with ${code}:\n${output}`));
     });
   });
-  return { url: `http://127.0.0.1:${port}`, port, stop: () => stopProcess(child) };
+  return { url: `http://127.0.0.1:${port}`, port, pid: child.pid, stop: () => stopProcess(child) };
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

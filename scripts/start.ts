@@ -1,51 +1,47 @@
 /**
- * `npm start`: regenerates from the contract, then serves on loopback
- *   - a Prism mock of the bundled contract (DSM_MOCK_PORT, default 4010)
+ * `npm start`: serves on loopback
+ *   - the mock of the bundled contract (DSM_MOCK_PORT, default 4010): Prism behind the proxy that
+ *     answers its refusals with the platform's envelope (scripts/mock-server.ts)
  *   - the Redoc reference docs (DSM_DOCS_PORT, default 4011)
- * and prints both addresses. Ctrl+C stops everything.
+ * and prints both addresses. It regenerates generated/ only when the generator's inputs changed
+ * (scripts/generated-stamp.ts) and rebuilds the docs page only when what it is made from changed
+ * (scripts/docs-server.ts); the mock and the docs start side by side. Ctrl+C stops everything.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { buildDocs } from './docs.js';
-import { startPrism } from './prism.js';
+import { startDocs } from './docs-server.js';
+import { isFresh } from './generated-stamp.js';
+import { startMock } from './mock-server.js';
 
+const started = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
-const HOST = '127.0.0.1';
 const mockPort = Number(process.env.DSM_MOCK_PORT ?? 4010);
 const docsPort = Number(process.env.DSM_DOCS_PORT ?? 4011);
+const bundleFile = `${root}generated/openapi.json`;
 
-execFileSync(process.execPath, ['--import', 'tsx', `${root}scripts/generate.ts`], { cwd: root, stdio: 'inherit' });
-mkdirSync(`${root}.cache/docs`, { recursive: true });
-const docsFile = `${root}.cache/docs/index.html`;
-buildDocs(`${root}generated/openapi.json`, docsFile);
+if (isFresh()) {
+  console.log('generated/ is up to date with the contract: not regenerating.');
+} else {
+  console.log('The contract or the generator changed: regenerating generated/ ...');
+  execFileSync(process.execPath, ['--import', 'tsx', `${root}scripts/generate.ts`], { cwd: root, stdio: 'inherit' });
+}
 
-const mock = await startPrism(`${root}generated/openapi.json`, mockPort);
-const docsPage = readFileSync(docsFile);
-const docs = createServer((request, response) => {
-  if (request.url === '/' || request.url === '/index.html') {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(docsPage);
-  } else if (request.url === '/openapi.json') {
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(readFileSync(`${root}generated/openapi.json`));
-  } else {
-    response.writeHead(404).end('not found');
-  }
-});
-await new Promise<void>((resolve) => docs.listen(docsPort, HOST, resolve));
-
-console.log(`
-  Mock server (Prism):  ${mock.url}      e.g. curl ${mock.url}/api/smartcampaign/login -X POST -H 'Content-Type: application/json' -d '{"login":"jane.doe","password":"S3cret!"}'
-  Reference docs:       http://${HOST}:${docsPort}/   (contract: http://${HOST}:${docsPort}/openapi.json)
-
-  SDK against the mock: createDsmClient({ targetSystem: '${HOST}', protocol: 'http', port: ${mock.port}, publicKey, privateKey })
-  Press Ctrl+C to stop.
-`);
-
+// Whatever is running when a stop signal comes is stopped, also if the other server is still starting.
+const running: { stop(): Promise<void> }[] = [];
+const track = <T extends { stop(): Promise<void> }>(server: T): T => (running.push(server), server);
 const shutdown = async () => {
-  docs.close();
-  await mock.stop();
+  await Promise.all(running.map((server) => server.stop()));
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+const [mock, docs] = await Promise.all([startMock(bundleFile, mockPort).then(track), startDocs(bundleFile, docsPort).then(track)]);
+
+console.log(`
+  Mock server (Prism):  ${mock.url}      e.g. curl ${mock.url}/api/smartcampaign/login -X POST -H 'Content-Type: application/json' -d '{"login":"jane.doe","password":"S3cret!"}'
+  Reference docs:       ${docs.url}/   (contract: ${docs.url}/openapi.json${docs.built ? '; page rebuilt' : ''})
+
+  SDK against the mock: createDsmClient({ targetSystem: '127.0.0.1', protocol: 'http', port: ${mock.port}, publicKey, privateKey })
+  Ready in ${(Math.round(performance.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.
+`);

@@ -39,7 +39,7 @@ export interface DsmConfig {
   bridge?: DsmBridge | null;
 }
 
-/** Where requests go, derived once from `targetSystem`, `protocol` and `port` (protocol note §1). */
+/** Where requests go, derived once from `targetSystem`, `protocol` and `port` (docs/protocol.md §1). */
 export interface Target {
   /** Lower-cased host: used in the URL and as the first signing step. */
   host: string;

@@ -1,6 +1,6 @@
 /**
  * The worked signing example of the reference docs. Its input is case-1 of the protocol's signing
- * vectors (`../shared/protocol/signing-vectors.json`); every intermediate key is computed here, at docs
+ * vectors (`test/fixtures/signing-vectors.json`); every intermediate key is computed here, at docs
  * build time, with a chain written out step by step (independent of `src/signing/`), and a test checks
  * the result against the vector's expected headers.
  */

@@ -1,5 +1,5 @@
 /**
- * Long-running jobs (protocol note §7): a start call returns an id, a status call is polled until a
+ * Long-running jobs (docs/protocol.md §7): a start call returns an id, a status call is polled until a
  * final state. `pollUntil` does the polling: a fixed interval, a tolerance for consecutive failed
  * polls, progress reports, cancellation through an AbortSignal and an overall time limit, so every
  * poll ends.

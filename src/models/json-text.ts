@@ -1,5 +1,5 @@
 /**
- * Fields that travel as JSON text but are objects for SDK users (protocol note §6; seed 001 §3.8,
+ * Fields that travel as JSON text but are objects for SDK users (docs/protocol.md §6; seed 001 §3.8,
  * §7.1; seed 002 §3): a portal skin's `options`, a skin's settings and an application's settings.
  */
 import type { PortalSkin, PortalSkinSettings } from '../../generated/model/index.js';

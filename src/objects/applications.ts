@@ -1,5 +1,5 @@
 /**
- * Application settings as objects (protocol note §6: the application value travels as JSON text; seed
+ * Application settings as objects (docs/protocol.md §6: the application value travels as JSON text; seed
  * 002 §3: objects are serialised to a string). Text is sent as it is.
  */
 import type { DsmClient, SendOptions } from '../client.js';

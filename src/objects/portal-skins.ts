@@ -1,5 +1,5 @@
 /**
- * Portal skins with their options as objects (protocol note §6: the options travel as JSON text, the
+ * Portal skins with their options as objects (docs/protocol.md §6: the options travel as JSON text, the
  * SDK exposes objects). These wrap the generated operations and convert on the way in and out.
  */
 import type { DsmClient, SendOptions } from '../client.js';

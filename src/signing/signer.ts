@@ -1,5 +1,5 @@
 /**
- * The HMAC-SHA256 signing chain of the protocol note §4. Each step's raw digest keys the next step.
+ * The HMAC-SHA256 signing chain of the docs/protocol.md §4. Each step's raw digest keys the next step.
  * Steps that depend only on the key, host, second and method are cached, so a request costs two or
  * three HMACs instead of six or seven.
  */

@@ -7,7 +7,7 @@ import { resolveTarget, type DsmConfig } from '../../src/config.js';
 import { DsmApiError, DsmConfigError, DsmHttpError, DsmNetworkError, DsmValidationError, type DsmError } from '../../src/errors.js';
 import { NO_CLIENT_MESSAGE } from '../../src/functions.js';
 import { dsmHeaderNames, envelopeReply, recordingFetch } from '../support/recording-fetch.js';
-import { signingVectors } from '../support/shared.js';
+import { signingVectors } from '../support/fixtures.js';
 
 const SECRET = 'priv-TOP-SECRET-4c24b84792ea';
 const ADMIN_SECRET = 'admin-priv-TOP-SECRET-99';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { listOperations, loadBundle, resolve } from '../../scripts/contract.js';
-import { SHARED_DIR } from '../support/shared.js';
+import { supplementPostPaths } from '../support/fixtures.js';
 
 const openapiDir = new URL('../../openapi/', import.meta.url);
 const rootDocument = parse(readFileSync(new URL('openapi.yaml', openapiDir), 'utf8'));
@@ -86,12 +86,7 @@ describe('contract structure', () => {
   });
 
   it('every POST the seeds let switch to the admin keys declares `sendWithAdminKeys` in its request model (wire facts §4)', () => {
-    const supplement = readFileSync(`${SHARED_DIR}protocol/supplement.md`, 'utf8');
-    const supplementPaths = new Set(
-      [...supplement.matchAll(/^## `POST (\/api\/[^`]+)\/\{name\}` \(\d+\)\n\n(.+)$/gm)].flatMap(([, prefix, line]) =>
-        [...line!.matchAll(/`([A-Za-z]+)`/g)].map((name) => `${prefix}/${name[1]}`),
-      ),
-    );
+    const supplementPaths = supplementPostPaths();
     const propertiesOf = (schema: any): string[] => {
       const resolved = resolve<Record<string, any>>(bundle, schema);
       return [

@@ -1,4 +1,4 @@
-/** The SDK reproduces every worked example of ../shared/protocol/signing-vectors.json byte for byte. */
+/** The SDK reproduces every worked signing example of test/fixtures/signing-vectors.json byte for byte. */
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations/index.js';
 import { createDsmClient } from '../../src/client.js';
@@ -6,7 +6,7 @@ import type { Operation } from '../../src/operation.js';
 import { resolveTarget } from '../../src/config.js';
 import { RequestSigner } from '../../src/signing/signer.js';
 import { dsmHeaderNames, envelopeReply, recordingFetch } from '../support/recording-fetch.js';
-import { signingVectors } from '../support/shared.js';
+import { signingVectors } from '../support/fixtures.js';
 
 const vectors = signingVectors();
 

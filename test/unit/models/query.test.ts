@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_ID_COLUMN, defaultWhere, standardQuery } from '../../../src/models/index.js';
-import { signingVectors } from '../../support/shared.js';
+import { signingVectors } from '../../support/fixtures.js';
 
 const CASE_1_BODY =
   '{"size":50,"start":0,"columns":[{"columnName":"*"}],"orders":[{"columnName":"dsm_CustomerID","orderMode":0}],"wheres":[]}';

@@ -2,15 +2,14 @@
 /**
  * Seed 002 §5: "A missing params object gives 'No params provided.'" Every operation of that seed's
  * areas whose contract body is required refuses a call without a body with those words; the names
- * that ../shared/protocol/supplement.md lists keep 'You must provide a model.' (supplement.test.ts),
+ * that test/fixtures/supplement-operations.json lists keep 'You must provide a model.' (supplement.test.ts),
  * and the contact statistics calls keep their own 'You need to provide a model.'. The operations
  * are read from the contract, so a new operation of these areas is covered without editing this file.
  */
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { OperationId } from '../../../generated/routes.js';
 import { BUNDLE_PATH, listOperations, loadBundle } from '../../../scripts/contract.js';
-import { SHARED_DIR } from '../../support/shared.js';
+import { supplementPostPaths } from '../../support/fixtures.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';
 
 /** The tags of the areas seed 002 describes (its §7). */
@@ -35,12 +34,7 @@ const seed002Tags = new Set([
 /** Seed 002 §5, contact statistics: 'A model is required ('You need to provide a model.')'. */
 const ownModelMessage = new Set(['contactStatisticsHourly', 'contactStatisticsDaily', 'contactStatisticsCombined']);
 
-const supplement = readFileSync(`${SHARED_DIR}protocol/supplement.md`, 'utf8');
-const supplementPaths = new Set(
-  [...supplement.matchAll(/^## `POST (\/api\/[^`]+)\/\{name\}` \(\d+\)\n\n(.+)$/gm)].flatMap(([, prefix, line]) =>
-    [...line!.matchAll(/`([A-Za-z]+)`/g)].map((name) => `${prefix}/${name[1]}`),
-  ),
-);
+const supplementPaths = supplementPostPaths();
 
 const operations = listOperations(loadBundle(BUNDLE_PATH)).filter((op) => seed002Tags.has(op.tag) && op.body === 'required');
 const seed002 = operations.filter((op) => !supplementPaths.has(op.path) && !ownModelMessage.has(op.operationId));

@@ -1,0 +1,180 @@
+/**
+ * How long `npm start` takes on a warm checkout until the mock and the docs both answer, next to how
+ * long Prism alone takes to answer on the same machine at the same time (the floor: the machine is
+ * shared, so both move with its load). Part of `npm run bench`; `tsx bench/start-time.ts` runs only
+ * this and records it in bench/results.json.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { isFresh } from '../scripts/generated-stamp.js';
+import { freePort, startPrism } from '../scripts/prism.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const POLL_MS = 50;
+const GIVE_UP_MS = 120_000;
+
+export interface StartTimeResult {
+  date: string;
+  cpus: number;
+  /** 1-minute load average when the measurement began: how busy the shared machine was. */
+  loadAverage: number;
+  runs: number;
+  /** Median ms from spawning `npm start` until the mock answers with an envelope and the docs page loads. */
+  npmStartMs: number;
+  /** Median ms from spawning Prism until it answers, measured alternately with the runs above. */
+  prismAloneMs: number;
+  /**
+   * Median CPU ms that `npm start` and every process it started had used when both answered (Linux
+   * only). It moves far less with the machine's load than the wall time: on an idle machine the start
+   * takes about this long, as Prism's start is single-threaded.
+   */
+  npmStartCpuMs?: number;
+  prismAloneCpuMs?: number;
+  allNpmStartMs: number[];
+  allPrismAloneMs: number[];
+  target: { npmStartMs: number };
+}
+
+/** CPU ms (user + system, with waited-for children) used so far by a process and all its descendants; undefined off Linux. */
+function treeCpuMs(rootPid: number): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name, which may contain spaces: state ppid ... utime(14) stime cutime cstime.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const pending = [rootPid];
+  while (pending.length) {
+    const pid = pending.pop()!;
+    ticks += stats.get(pid)?.ticks ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === pid) pending.push(child);
+  }
+  return Math.round((ticks * 1000) / CLOCK_TICKS_PER_SECOND);
+}
+/** USER_HZ: 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** True once the mock gives a real answer: Prism's refusal of an unsigned call, as an envelope. */
+async function mockAnswers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/api/contacts/count`);
+    const body = (await response.json()) as { state?: unknown };
+    return response.status === 401 && body.state === 1;
+  } catch {
+    return false;
+  }
+}
+
+async function docsAnswer(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/`);
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => Promise<boolean>, what: string, deadline: number): Promise<void> {
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`${what} did not answer within ${GIVE_UP_MS / 1000} s`);
+    await sleep(POLL_MS);
+  }
+}
+
+interface Timing {
+  ms: number;
+  cpuMs?: number;
+}
+
+/** One `npm start` with free ports: ms until both answer. Stops it (the whole process group) and waits until the mock is gone. */
+async function timeNpmStart(): Promise<Timing> {
+  const [mockPort, docsPort, consolePort] = [await freePort(), await freePort(), await freePort()];
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const docsUrl = `http://127.0.0.1:${docsPort}`;
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true, // its own process group, so the bench can stop npm, tsx and start.ts together
+    stdio: 'ignore',
+    env: { ...process.env, DSM_MOCK_PORT: String(mockPort), DSM_DOCS_PORT: String(docsPort), DSM_CONSOLE_PORT: String(consolePort) },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const deadline = started + GIVE_UP_MS;
+    await Promise.all([until(() => mockAnswers(mockUrl), 'the mock', deadline), until(() => docsAnswer(docsUrl), 'the docs', deadline)]);
+    return { ms: Math.round(performance.now() - started), cpuMs: treeCpuMs(child.pid!) };
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+    // start.ts stops Prism (its own process group) on SIGTERM; wait until it has let go of the port.
+    const deadline = performance.now() + 15_000;
+    while (await mockAnswers(mockUrl)) {
+      if (performance.now() > deadline) throw new Error(`the mock on ${mockUrl} is still running after npm start was stopped`);
+      await sleep(POLL_MS);
+    }
+  }
+}
+
+async function timePrismAlone(): Promise<Timing> {
+  const started = performance.now();
+  const prism = await startPrism(`${root}generated/openapi.json`, await freePort());
+  try {
+    await until(() => mockAnswers(prism.url), 'Prism', started + GIVE_UP_MS);
+    return { ms: Math.round(performance.now() - started), cpuMs: prism.pid === undefined ? undefined : treeCpuMs(prism.pid) };
+  } finally {
+    await prism.stop();
+  }
+}
+
+export async function measureStartTime(runs = 3): Promise<StartTimeResult> {
+  if (!isFresh()) throw new Error('generated/ is stale: run `npm run generate` first, the start time is measured on a warm checkout');
+  const loadAverage = +loadavg()[0]!.toFixed(2);
+  await timeNpmStart(); // warm-up: builds the docs page into .cache/ if it is not there yet
+  const npmStart: Timing[] = [];
+  const prismAlone: Timing[] = [];
+  for (let i = 0; i < runs; i++) {
+    npmStart.push(await timeNpmStart());
+    prismAlone.push(await timePrismAlone());
+  }
+  const cpu = (timings: Timing[]) => (timings.every((t) => t.cpuMs !== undefined) ? median(timings.map((t) => t.cpuMs!)) : undefined);
+  return {
+    date: new Date().toISOString(),
+    cpus: cpus().length,
+    loadAverage,
+    runs,
+    npmStartMs: median(npmStart.map((t) => t.ms)),
+    prismAloneMs: median(prismAlone.map((t) => t.ms)),
+    npmStartCpuMs: cpu(npmStart),
+    prismAloneCpuMs: cpu(prismAlone),
+    allNpmStartMs: npmStart.map((t) => t.ms),
+    allPrismAloneMs: prismAlone.map((t) => t.ms),
+    target: { npmStartMs: 6000 },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await measureStartTime();
+  console.table({
+    'npm start until mock and docs answer (median ms)': result.npmStartMs,
+    'Prism alone until it answers (median ms)': result.prismAloneMs,
+    'npm start, CPU used until then (median ms)': result.npmStartCpuMs ?? 'n/a',
+    'Prism alone, CPU used until then (median ms)': result.prismAloneCpuMs ?? 'n/a',
+    'load average (1 min) at the start': result.loadAverage,
+  });
+  const resultsFile = `${root}bench/results.json`;
+  const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(resultsFile, JSON.stringify({ ...results, startTime: result }, null, 2) + '\n');
+}
