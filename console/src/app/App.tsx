@@ -6,6 +6,7 @@ import { describeTarget } from '../connection/connection-settings';
 import { useConnection } from '../connection/ConnectionContext';
 import { ContactsScreen } from '../contacts/ContactsScreen';
 import { CampaignsScreen } from '../campaigns/CampaignsScreen';
+import { ConsoleJobsProvider } from '../jobs/ConsoleJobs';
 import { JobsScreen } from '../jobs/JobsScreen';
 import { TemplatesScreen } from '../templates/TemplatesScreen';
 import { hrefOf, ROUTES, useHashRoute, type RouteName } from './routes';
@@ -39,6 +40,8 @@ export function App() {
   const connection = useConnection();
   return (
     <DsmProvider client={connection.client}>
+      {/* Above the keyed <main>: jobs go on when the screen or the connection changes. */}
+      <ConsoleJobsProvider>
       <header className="top">
         <p className="brand">DSM console</p>
         <nav aria-label="Screens">
@@ -59,6 +62,7 @@ export function App() {
       <main key={connection.generation}>
         <Screen route={route} />
       </main>
+      </ConsoleJobsProvider>
     </DsmProvider>
   );
 }

@@ -1,12 +1,8 @@
 /** The template import's question: overwrite the existing template, or import under a new name. */
+import type { TemplateImportAnswer } from '@dsm/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 
-export interface ImportDecision {
-  overwrite: boolean;
-  newName?: string;
-}
-
-export function DecisionDialog(props: { open: boolean; onAnswer(decision: ImportDecision | null): void }) {
+export function DecisionDialog(props: { open: boolean; message: string; onAnswer(answer: TemplateImportAnswer | null): void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [choice, setChoice] = useState<'overwrite' | 'newName'>('newName');
@@ -28,6 +24,7 @@ export function DecisionDialog(props: { open: boolean; onAnswer(decision: Import
   return (
     <dialog ref={ref} aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), props.onAnswer(null))}>
       <h2 id={titleId}>A template with this name exists</h2>
+      {props.message ? <p>{props.message}</p> : null}
       <fieldset>
         <legend>Continue the import by</legend>
         <div className="check">
