@@ -42,26 +42,26 @@ export function App() {
     <DsmProvider client={connection.client}>
       {/* Above the keyed <main>: jobs go on when the screen or the connection changes. */}
       <ConsoleJobsProvider>
-      <header className="top">
-        <p className="brand">DSM console</p>
-        <nav aria-label="Screens">
-          <ul>
-            {ROUTES.map((item) => (
-              <li key={item.name}>
-                <a href={hrefOf(item.name)} aria-current={item.name === route ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="target" data-testid="target">
-          Server: {describeTarget(connection.settings)}
-        </p>
-      </header>
-      <main key={connection.generation}>
-        <Screen route={route} />
-      </main>
+        <header className="top">
+          <p className="brand">DSM console</p>
+          <nav aria-label="Screens">
+            <ul>
+              {ROUTES.map((item) => (
+                <li key={item.name}>
+                  <a href={hrefOf(item.name)} aria-current={item.name === route ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="target" data-testid="target">
+            Server: {describeTarget(connection.settings)}
+          </p>
+        </header>
+        <main key={connection.generation}>
+          <Screen route={route} />
+        </main>
       </ConsoleJobsProvider>
     </DsmProvider>
   );

@@ -21,20 +21,22 @@ export function ImportFromUrl() {
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby="import-title" className="panel">
-      <h2 id="import-title">Import from a URL</h2>
-      <div className="field">
-        <label htmlFor="import-url">CSV address (http, https or ftp)</label>
-        <input id="import-url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} placeholder="https://files.example.com/leads.csv" />
-      </div>
-      <div className="field">
-        <label htmlFor="import-batch">Batch name (optional)</label>
-        <input id="import-batch" value={batchName} onChange={(e) => setBatchName(e.currentTarget.value)} />
-      </div>
-      <button type="submit" disabled={job?.phase === 'starting'}>
-        Import
-      </button>
+    <div className="panel">
+      <form onSubmit={submit} aria-labelledby="import-title">
+        <h2 id="import-title">Import from a URL</h2>
+        <div className="field">
+          <label htmlFor="import-url">CSV address (http, https or ftp)</label>
+          <input id="import-url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} placeholder="https://files.example.com/leads.csv" />
+        </div>
+        <div className="field">
+          <label htmlFor="import-batch">Batch name (optional)</label>
+          <input id="import-batch" value={batchName} onChange={(e) => setBatchName(e.currentTarget.value)} />
+        </div>
+        <button type="submit" disabled={job?.phase === 'starting'}>
+          Import
+        </button>
+      </form>
       <StartedJob job={job} />
-    </form>
+    </div>
   );
 }

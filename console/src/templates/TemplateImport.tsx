@@ -21,16 +21,19 @@ export function TemplateImport() {
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby="template-import-title" className="panel">
-      <h2 id="template-import-title">Follow a template import</h2>
-      <div className="field">
-        <label htmlFor="template-import-id">Import id (from the upload)</label>
-        <input id="template-import-id" value={importId} onChange={(e) => setImportId(e.currentTarget.value)} />
-      </div>
-      <button type="submit" disabled={importId.trim() === ''}>
-        Follow
-      </button>
+    <div className="panel">
+      <form onSubmit={submit} aria-labelledby="template-import-title">
+        <h2 id="template-import-title">Follow a template import</h2>
+        <div className="field">
+          <label htmlFor="template-import-id">Import id (from the upload)</label>
+          <input id="template-import-id" value={importId} onChange={(e) => setImportId(e.currentTarget.value)} />
+        </div>
+        <button type="submit" disabled={importId.trim() === ''}>
+          Follow
+        </button>
+      </form>
+      {/* Outside the form: Enter in the decision dialog must not follow the import a second time. */}
       <StartedJob job={job} />
-    </form>
+    </div>
   );
 }
