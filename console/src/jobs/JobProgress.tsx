@@ -41,7 +41,6 @@ export function JobProgress(props: { job: ConsoleJob }) {
       {asking ? (
         <DecisionDialog
           open={setAside !== job.decision}
-          message={job.message}
           onAnswer={(answer: TemplateImportAnswer | null) => (answer ? job.answer(answer) : setSetAside(job.decision))}
         />
       ) : null}

@@ -2,7 +2,7 @@
 import type { TemplateImportAnswer } from '@dsm/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 
-export function DecisionDialog(props: { open: boolean; message: string; onAnswer(answer: TemplateImportAnswer | null): void }) {
+export function DecisionDialog(props: { open: boolean; onAnswer(answer: TemplateImportAnswer | null): void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [choice, setChoice] = useState<'overwrite' | 'newName'>('newName');
@@ -24,7 +24,6 @@ export function DecisionDialog(props: { open: boolean; message: string; onAnswer
   return (
     <dialog ref={ref} aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), props.onAnswer(null))}>
       <h2 id={titleId}>A template with this name exists</h2>
-      {props.message ? <p>{props.message}</p> : null}
       <fieldset>
         <legend>Continue the import by</legend>
         <div className="check">
