@@ -8,7 +8,6 @@ import { loadConsoleConfig } from './app/console-config';
 import { ConnectionProvider } from './connection/ConnectionContext';
 import { initialSettings } from './connection/connection-settings';
 import { loadRemembered } from './connection/connection-storage';
-import { JobsProvider } from './jobs/JobsContext';
 import './styles.css';
 
 const config = await loadConsoleConfig();
@@ -19,9 +18,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initial={remembered ?? initialSettings(config)} remembered={remembered !== null}>
-        <JobsProvider>
-          <App />
-        </JobsProvider>
+        <App />
       </ConnectionProvider>
     </QueryClientProvider>
   </StrictMode>,

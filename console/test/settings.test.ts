@@ -1,8 +1,7 @@
-/** Connection settings → SDK configuration, their checks, key redaction, and the campaign progress texts. */
+/** Connection settings → SDK configuration, their checks, key redaction, routes and the query's columns. */
 import { describe, expect, it } from 'vitest';
 import { parseConsoleConfig } from '../src/app/console-config';
 import { detailFromHash, routeFromHash } from '../src/app/routes';
-import { describeCreationStatus } from '../src/campaigns/creation-progress';
 import { describeTarget, emptySettings, initialSettings, settingsProblems, toDsmConfig } from '../src/connection/connection-settings';
 import { redactKeys } from '../src/shared/redact';
 import { columnsFor } from '../src/contacts/query-model';
@@ -56,16 +55,6 @@ describe('routes', () => {
     expect(routeFromHash('#/explorer/contactsGet')).toBe('explorer');
     expect(detailFromHash('#/explorer/contactsGet')).toBe('contactsGet');
     expect(routeFromHash('#/nowhere')).toBe('contacts');
-  });
-});
-
-describe('campaign creation status', () => {
-  it('reads progress codes as the seed words them, failures with the SDK texts', () => {
-    expect(describeCreationStatus({ state: 1, message: 0 })).toEqual({ progress: 0, message: 'Started' });
-    expect(describeCreationStatus({ state: 1, message: 13, messageDetail: '40' }).message).toBe('Waiting for resource check-ins (40 %)');
-    expect(describeCreationStatus({ state: 2, message: 19 })).toEqual({ progress: 1, message: 'Finished' });
-    expect(describeCreationStatus({ state: 3, message: 27, messageDetail: 'Summer' }).message).toBe("The campaign name 'Summer' is already taken. Please choose another name.");
-    expect(describeCreationStatus({ state: 1, message: 17 }).message).toBe('Unknown message: 17');
   });
 });
 

@@ -161,7 +161,7 @@ describe('console in chromium against the mock', () => {
     await page.getByLabel('Select contact 5013').check();
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByTestId('delete-report').textContent()).toBe('Unable to delete records. Not deleted: 5013.');
+    await expect.poll(() => page.getByTestId('delete-report').textContent()).toBe('Unable to delete records: 5013');
     await page.unroute('**/api/contacts/delete');
   });
 
@@ -420,15 +420,15 @@ describe('console in chromium against the mock', () => {
     const approve = table.getByRole('button', { name: /^Approve/ }).first();
     await approve.click();
     await page.getByRole('dialog').waitFor();
-    expect(apiRequests('/api/campaigntemplates/approve/')).toEqual([]);
-    const sent = page.waitForRequest((request) => request.url().includes('/api/campaigntemplates/approve/'));
+    expect(apiRequests('/api/campaignTemplates/approve/')).toEqual([]);
+    const sent = page.waitForRequest((request) => request.url().includes('/api/campaignTemplates/approve/'));
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    expect((await sent).url()).toBe(`${stack.mock.url}/api/campaigntemplates/approve/12`);
-    const link = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/category/connect'));
+    expect((await sent).url()).toBe(`${stack.mock.url}/api/campaignTemplates/approve/12`);
+    const link = page.waitForRequest((request) => request.url().endsWith('/api/campaignTemplates/category/connect'));
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     expect(JSON.parse((await link).postData()!)).toEqual({ campaignTemplateId: 12, categoryId: 3 });
     await page.getByText('Connected.').waitFor();
-    const unlink = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/category/disconnect'));
+    const unlink = page.waitForRequest((request) => request.url().endsWith('/api/campaignTemplates/category/disconnect'));
     await page.getByRole('button', { name: 'Disconnect' }).click();
     expect(JSON.parse((await unlink).postData()!)).toEqual({ campaignTemplateId: 12, categoryId: 3 });
     await page.getByText('Disconnected.').waitFor();

@@ -6,6 +6,7 @@ import { describeTarget } from '../connection/connection-settings';
 import { useConnection } from '../connection/ConnectionContext';
 import { ContactsScreen } from '../contacts/ContactsScreen';
 import { CampaignsScreen } from '../campaigns/CampaignsScreen';
+import { ConsoleJobsProvider } from '../jobs/ConsoleJobs';
 import { JobsScreen } from '../jobs/JobsScreen';
 import { TemplatesScreen } from '../templates/TemplatesScreen';
 import { hrefOf, ROUTES, useHashRoute, type RouteName } from './routes';
@@ -39,26 +40,29 @@ export function App() {
   const connection = useConnection();
   return (
     <DsmProvider client={connection.client}>
-      <header className="top">
-        <p className="brand">DSM console</p>
-        <nav aria-label="Screens">
-          <ul>
-            {ROUTES.map((item) => (
-              <li key={item.name}>
-                <a href={hrefOf(item.name)} aria-current={item.name === route ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="target" data-testid="target">
-          Server: {describeTarget(connection.settings)}
-        </p>
-      </header>
-      <main key={connection.generation}>
-        <Screen route={route} />
-      </main>
+      {/* Above the keyed <main>: jobs go on when the screen or the connection changes. */}
+      <ConsoleJobsProvider>
+        <header className="top">
+          <p className="brand">DSM console</p>
+          <nav aria-label="Screens">
+            <ul>
+              {ROUTES.map((item) => (
+                <li key={item.name}>
+                  <a href={hrefOf(item.name)} aria-current={item.name === route ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="target" data-testid="target">
+            Server: {describeTarget(connection.settings)}
+          </p>
+        </header>
+        <main key={connection.generation}>
+          <Screen route={route} />
+        </main>
+      </ConsoleJobsProvider>
     </DsmProvider>
   );
 }

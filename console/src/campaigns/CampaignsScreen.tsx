@@ -1,11 +1,10 @@
-/** Campaigns: the list, and creating a campaign from a template as a job with the seed's progress messages. */
-import { campaignCreationOutcome, waitForCampaignCreation } from '@dsm/sdk';
-import { useCampaignsCreate, useCampaignsGetAll, useDsmClient } from '@dsm/sdk/react';
+/** Campaigns: the list, and creating a campaign from a template as `jobs.campaignCreate` on useJob, with the seed's progress messages. */
+import { jobs } from '@dsm/sdk';
+import { useCampaignsGetAll } from '@dsm/sdk/react';
 import { useState, type FormEvent } from 'react';
-import { JobProgress } from '../jobs/JobProgress';
-import { useJobs } from '../jobs/JobsContext';
+import { StartedJob } from '../jobs/JobProgress';
+import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { describeCreationStatus, type CreationStatus } from './creation-progress';
 import { SimpleStatistics } from './SimpleStatistics';
 import { ErrorNote } from '../shared/ErrorNote';
 
@@ -13,15 +12,13 @@ type Campaign = { id?: number; name?: string; campaignName?: string };
 
 export function CampaignsScreen() {
   const campaigns = useCampaignsGetAll();
-  const create = useCampaignsCreate();
-  const dsm = useDsmClient();
-  const { jobs, start } = useJobs();
+  const { start } = useConsoleJobs();
   const [templateId, setTemplateId] = useState('12');
   const [name, setName] = useState('Summer2026');
   const [confirming, setConfirming] = useState(false);
-  const [jobId, setJobId] = useState<number | null>(null);
+  const [jobKey, setJobKey] = useState<number | null>(null);
   const list = (Array.isArray(campaigns.data) ? campaigns.data : []) as Campaign[];
-  const job = jobs.find((item) => item.id === jobId);
+  const job = useConsoleJob(jobKey);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,20 +26,8 @@ export function CampaignsScreen() {
   };
   const run = () => {
     setConfirming(false);
-    const label = `Create campaign ${name}`;
     const body = { campaignTemplateId: Number(templateId), campaignName: name };
-    setJobId(
-      start(label, async (report, signal) => {
-        const statusId = await create.mutateAsync({ data: body } as Parameters<typeof create.mutateAsync>[0]);
-        const final = (await waitForCampaignCreation(dsm, statusId as never, {
-          signal,
-          onProgress: (status: unknown) => report(describeCreationStatus(status as CreationStatus)),
-        })) as CreationStatus;
-        const { message } = describeCreationStatus(final);
-        if (campaignCreationOutcome(final.state ?? -1) === 'failed') throw new Error(message);
-        return message;
-      }),
-    );
+    setJobKey(start(`Create campaign ${name}`, jobs.campaignCreate, { body }));
   };
 
   return (
@@ -70,11 +55,7 @@ export function CampaignsScreen() {
         </div>
         <button type="submit">Create…</button>
       </form>
-      {job ? (
-        <ul className="jobs">
-          <JobProgress job={job} />
-        </ul>
-      ) : null}
+      <StartedJob job={job} />
       <ConfirmDialog open={confirming} title={`Create campaign ${name}?`} confirmLabel="Create" onCancel={() => setConfirming(false)} onConfirm={run}>
         <p>This starts a job on the server; follow it here or under Jobs.</p>
       </ConfirmDialog>

@@ -1,35 +1,23 @@
-/** Simple statistics of a campaign: started by a click, polled every 250 ms (waitForSimpleStatistics), then shown. */
-import { waitForSimpleStatistics } from '@dsm/sdk';
-import { useCampaignsCreateSimpleStatistics, useDsmClient } from '@dsm/sdk/react';
+/** Simple statistics of a campaign: started by a click as `jobs.simpleStatistics` (polled every 250 ms on useJob), then shown. */
+import { jobs } from '@dsm/sdk';
 import { useState } from 'react';
-import { useJobs } from '../jobs/JobsContext';
-
-type Progress = { progressId?: string; isFinished?: boolean; visitors?: number; responders?: number };
+import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
+import { jobText } from '../jobs/job-view';
 
 export function SimpleStatistics(props: { campaignId: number; name: string }) {
-  const dsm = useDsmClient();
-  const create = useCampaignsCreateSimpleStatistics();
-  const { start } = useJobs();
-  const [result, setResult] = useState<Progress | null>(null);
-  const run = () =>
-    start(`Simple statistics of ${props.name}`, async (report, signal) => {
-      const started = (await create.mutateAsync({ id: props.campaignId } as Parameters<typeof create.mutateAsync>[0])) as Progress;
-      report({ message: 'Collecting' });
-      const final = started.isFinished
-        ? started
-        : ((await waitForSimpleStatistics(dsm, started.progressId as never, { signal, onProgress: () => report({ message: 'Collecting' }) })) as Progress);
-      setResult(final);
-      return `Visitors ${final.visitors ?? 0}, responders ${final.responders ?? 0}`;
-    });
+  const { start } = useConsoleJobs();
+  const [jobKey, setJobKey] = useState<number | null>(null);
+  const job = useConsoleJob(jobKey);
+  const run = () => setJobKey(start(`Simple statistics of ${props.name}`, jobs.simpleStatistics, { path: { id: props.campaignId } }));
   return (
     <>
       <button type="button" className="secondary" onClick={run}>
         Simple statistics<span className="visually-hidden"> of {props.name}</span>
       </button>
-      {result ? (
+      {job && (job.phase === 'done' || job.phase === 'failed') ? (
         <span role="status" data-testid={`statistics-${props.campaignId}`}>
           {' '}
-          Visitors {result.visitors ?? 0}, responders {result.responders ?? 0}
+          {jobText(job)}
         </span>
       ) : null}
     </>

@@ -1,73 +1,60 @@
-/** The contact rows, rendered with TanStack Table; a checkbox per row selects it. */
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo } from 'react';
-import { displayValue, type ContactColumn } from './contact-columns';
+/**
+ * The contact rows of `useRecordTable`: its TanStack table, cells showing the model's display text,
+ * the chosen columns, a checkbox per row (the table's row selection, by contact id) and in-place edits
+ * of text cells through the table's `edit` (applied at once, put back when saving fails).
+ */
+import type { RecordTable } from '@dsm/sdk/react';
+import { flexRender } from '@tanstack/react-table';
+import { editsInPlace, labelOf } from './contact-columns';
 import { EditableCell } from './EditableCell';
 
-type Row = Record<string, unknown>;
-const helper = createColumnHelper<Row>();
-const idOf = (row: Row) => Number(row.dsm_CustomerId);
-
-export interface CellEditing {
-  edit(id: number, field: string, value: string, oldValue: unknown): void;
-}
-
-export function ContactTable(props: { contacts: Row[]; columns: readonly ContactColumn[]; selected: number[]; onSelect(ids: number[]): void; editing: CellEditing; busy?: boolean }) {
-  const { selected, onSelect, editing } = props;
-  const columns = useMemo(
-    () => [
-      helper.display({
-        id: 'select',
-        header: () => <span className="visually-hidden">Select</span>,
-        cell: ({ row }) => {
-          const id = idOf(row.original);
-          const checked = selected.includes(id);
-          return (
-            <input
-              type="checkbox"
-              aria-label={`Select contact ${id}`}
-              checked={checked}
-              onChange={() => onSelect(checked ? selected.filter((other) => other !== id) : [...selected, id])}
-            />
-          );
-        },
-      }),
-      ...props.columns.map((column) =>
-        helper.accessor((row) => row[column.name], {
-          id: column.name,
-          header: column.label,
-          cell: (info) => {
-            const text = displayValue(column.display, info.getValue());
-            if (!column.editable || column.display.kind !== 'text') return text;
-            const id = idOf(info.row.original);
-            return <EditableCell text={text} label={`${column.label} of contact ${id}`} onCommit={(value) => editing.edit(id, column.name, value, info.getValue())} />;
-          },
-        }),
-      ),
-    ],
-    [props.columns, selected, onSelect, editing],
-  );
-  const table = useReactTable({ data: props.contacts, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(idOf(row)) });
+export function ContactTable(props: { records: RecordTable; visible: readonly string[]; busy: boolean }) {
+  const { records, visible } = props;
+  const shown = (columnId: string) => visible.includes(columnId);
   return (
-    <div className="table-scroll" role="region" aria-label="Contact rows" tabIndex={0} aria-busy={props.busy ?? false}>
+    <div className="table-scroll" role="region" aria-label="Contact rows" tabIndex={0} aria-busy={props.busy}>
       <table className="records" data-testid="contacts-table">
         <thead>
-          {table.getHeaderGroups().map((group) => (
+          {records.table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
+              <th scope="col">
+                <span className="visually-hidden">Select</span>
+              </th>
+              {group.headers
+                .filter((header) => shown(header.column.id))
+                .map((header) => (
+                  <th key={header.id} scope="col">
+                    {labelOf(header.column.id)}
+                  </th>
+                ))}
             </tr>
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
+          {records.table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-testid="contact-row">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
+              <td>
+                <input type="checkbox" aria-label={`Select contact ${row.id}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+              </td>
+              {row
+                .getVisibleCells()
+                .filter((cell) => shown(cell.column.id))
+                .map((cell) => {
+                  const definition = cell.column.columnDef.meta?.definition;
+                  return (
+                    <td key={cell.id}>
+                      {definition && editsInPlace(definition) ? (
+                        <EditableCell
+                          text={records.display(definition.name, cell.getValue())}
+                          label={`${labelOf(definition.name)} of contact ${row.id}`}
+                          onCommit={(value) => void records.edit(row.id, definition.name, value)}
+                        />
+                      ) : (
+                        flexRender(cell.column.columnDef.cell, cell.getContext())
+                      )}
+                    </td>
+                  );
+                })}
             </tr>
           ))}
         </tbody>

@@ -1,80 +1,102 @@
 /**
- * Contacts on the generated hooks: the query's rows (useContactsGet) and count (useContactsCountWithQuery),
- * paged by 50, columns from the contact column model with the display rules; deleting selected records
- * only after confirmation. When `useRecordTable` arrives it replaces the table state kept here.
+ * Contacts on `useRecordTable` (the SDK's contact source, paged by 50, for the query the builder
+ * chooses): columns from the contact column model with its display rules, in-place edits applied at
+ * once and put back with the seed's message when saving fails, deleting the selected records after
+ * confirmation with the report of those not deleted, inserting with the new-contact defaults, and
+ * importing from a URL as a job.
  */
-import { useContactsCountWithQuery, useContactsDelete, useContactsGet } from '@dsm/sdk/react';
-import type { Query } from '@dsm/sdk';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useRecordTable, type RecordSource } from '@dsm/sdk/react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ErrorNote } from '../shared/ErrorNote';
+import { SHOWN_BY_DEFAULT } from './contact-columns';
 import { ContactTable } from './ContactTable';
 import { ImportFromUrl } from './ImportFromUrl';
 import { InsertContact } from './InsertContact';
-import { useInlineEdit } from './use-inline-edit';
-import { CONTACT_COLUMNS } from './contact-columns';
 import { QueryBuilder } from './QueryBuilder';
-import { PAGE_SIZE, firstPageQuery, pageOf } from './query-model';
+import { PAGE_SIZE, contactQuerySource, initialQuery, type ContactQuery } from './query-model';
 
 export function ContactsScreen() {
-  const [query, setQuery] = useState<Query>(firstPageQuery);
-  const [visible, setVisible] = useState<string[]>(() => CONTACT_COLUMNS.filter((column) => column.shownByDefault).map((column) => column.name));
-  const [selected, setSelected] = useState<number[]>([]);
+  const [query, setQuery] = useState<ContactQuery>(initialQuery);
+  const [revision, setRevision] = useState(0);
+  const [visible, setVisible] = useState<readonly string[]>(SHOWN_BY_DEFAULT);
   const [confirming, setConfirming] = useState(false);
-  // While the next page or query loads, the current rows stay.
-  const rows = useContactsGet(query, { query: { placeholderData: keepPreviousData } });
-  const count = useContactsCountWithQuery({ ...query, start: 0 });
-  const remove = useContactsDelete();
-  const editing = useInlineEdit();
-  const [deleteReport, setDeleteReport] = useState<string | null>(null);
-  const start = query.start ?? 0;
-  const total = typeof count.data === 'number' ? count.data : undefined;
-  const contacts = useMemo(() => (Array.isArray(rows.data) ? rows.data : []) as Record<string, unknown>[], [rows.data]);
-  const shown = useMemo(() => editing.applyTo(contacts), [editing.applyTo, contacts]);
+  const [allDeleted, setAllDeleted] = useState(false);
+  // What the server answered to the latest delete (see onConfirm below).
+  const deleteAnswer = useRef<boolean | undefined>(undefined);
+  const source = useMemo<RecordSource>(() => {
+    const records = contactQuerySource(query, revision);
+    return { ...records, deleteRecords: async (client, ids) => (deleteAnswer.current = await records.deleteRecords(client, ids)) };
+  }, [query, revision]);
+  const records = useRecordTable(source, { pageSize: PAGE_SIZE });
+  const fetching = useIsFetching() > 0;
+  const { table, rows, total, pageIndex, pageCount, alert } = records;
+  const selected = Object.entries(table.getState().rowSelection)
+    .filter(([, on]) => on)
+    .map(([id]) => Number(id));
+  const start = pageIndex * PAGE_SIZE;
+
+  const deleteSelected = async () => {
+    setConfirming(false);
+    setAllDeleted(false);
+    records.dismissAlert();
+    deleteAnswer.current = undefined;
+    const remaining = await records.deleteRecords(selected);
+    table.resetRowSelection();
+    // The server answered that every record was deleted: trust it. (useRecordTable reports the ids a
+    // reload still lists even then, which a mock that always lists the same rows turns into a false report.)
+    if (deleteAnswer.current === true && remaining.length > 0) records.dismissAlert();
+    setAllDeleted(deleteAnswer.current === true);
+  };
 
   return (
     <section aria-labelledby="contacts-title">
       <h1 id="contacts-title">Contacts</h1>
-      <QueryBuilder query={query} columns={CONTACT_COLUMNS} visible={visible} onApply={(next, columns) => (setSelected([]), setVisible(columns), setQuery(pageOf(next, 0)))} />
+      <QueryBuilder
+        query={query}
+        columns={records.columns}
+        visible={visible}
+        onApply={(next, columns) => {
+          table.resetRowSelection();
+          setVisible(columns);
+          setQuery(next);
+          records.setPageIndex(0);
+        }}
+      />
       <div className="toolbar">
         <p role="status" data-testid="contacts-range">
-          {rows.isPending ? 'Loading contacts…' : `Rows ${contacts.length === 0 ? 0 : start + 1}–${start + contacts.length}${total === undefined ? '' : ` of ${total}`}`}
+          {records.isLoading ? 'Loading contacts…' : `Rows ${rows.length === 0 ? 0 : start + 1}–${start + rows.length}${total === undefined ? '' : ` of ${total}`}`}
         </p>
-        <button type="button" className="secondary" disabled={start === 0} onClick={() => setQuery(pageOf(query, start - PAGE_SIZE))}>
-          Previous 50
+        <button type="button" className="secondary" disabled={pageIndex === 0} onClick={() => records.setPageIndex(pageIndex - 1)}>
+          Previous {PAGE_SIZE}
         </button>
         <button
           type="button"
           className="secondary"
-          disabled={total !== undefined ? start + PAGE_SIZE >= total : contacts.length < PAGE_SIZE}
-          onClick={() => setQuery(pageOf(query, start + PAGE_SIZE))}
+          disabled={pageCount >= 0 ? pageIndex + 1 >= pageCount : rows.length < PAGE_SIZE}
+          onClick={() => records.setPageIndex(pageIndex + 1)}
         >
-          Next 50
+          Next {PAGE_SIZE}
         </button>
-        <button type="button" className="danger" disabled={selected.length === 0 || remove.isPending} onClick={() => setConfirming(true)}>
+        <button type="button" className="danger" disabled={selected.length === 0} onClick={() => setConfirming(true)}>
           Delete selected ({selected.length})
         </button>
       </div>
-      {rows.isError ? <ErrorNote error={rows.error} /> : null}
-      {editing.failure ? (
-        <p role="alert" className="error" data-testid="edit-failure">
-          {editing.failure}
+      {records.error ? <ErrorNote error={records.error} /> : null}
+      {alert ? (
+        <p role="alert" className="error" data-testid={alert.notDeleted ? 'delete-report' : 'edit-failure'}>
+          {alert.message}
         </p>
       ) : null}
-      {remove.isSuccess && deleteReport === null ? (
+      {allDeleted && !alert ? (
         <p role="status" className="ok">
           All selected contacts were deleted.
         </p>
       ) : null}
-      {deleteReport !== null ? (
-        <p role="alert" className="error" data-testid="delete-report">
-          {deleteReport}
-        </p>
-      ) : null}
-      <ContactTable contacts={shown} columns={CONTACT_COLUMNS.filter((column) => visible.includes(column.name))} selected={selected} onSelect={setSelected} editing={editing} busy={rows.isFetching} />
+      <ContactTable records={records} visible={visible} busy={fetching} />
       <div className="panels">
-        <InsertContact onInserted={() => void rows.refetch()} />
+        <InsertContact onInserted={() => setRevision((r) => r + 1)} />
         <ImportFromUrl />
       </div>
       <ConfirmDialog
@@ -82,26 +104,7 @@ export function ContactsScreen() {
         title={`Delete ${selected.length} contact${selected.length === 1 ? '' : 's'}?`}
         confirmLabel="Delete"
         onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          const ids = selected;
-          setDeleteReport(null);
-          remove
-            .mutateAsync({ data: ids })
-            .then(async (allDeleted) => {
-              setSelected([]);
-              if (allDeleted === true) return;
-              // The server only says "not all": the records still listed after a reload are the ones not deleted.
-              const after = await rows.refetch();
-              const still = new Set(((after.data ?? []) as Record<string, unknown>[]).map((row) => Number(row.dsm_CustomerId)));
-              const left = ids.filter((id) => still.has(id));
-              setDeleteReport(`Unable to delete records.${left.length > 0 ? ` Not deleted: ${left.join(', ')}.` : ''}`);
-            })
-            .catch((error: unknown) => {
-              const message = error instanceof Error ? error.message : '';
-              setDeleteReport(`${message ? `Unable to delete records: ${message}` : 'Unable to delete records.'} Not deleted: ${ids.join(', ')}.`);
-            });
-        }}
+        onConfirm={() => void deleteSelected()}
       >
         <p>Ids: {selected.join(', ')}. This cannot be undone.</p>
       </ConfirmDialog>

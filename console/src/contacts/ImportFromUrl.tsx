@@ -1,70 +1,42 @@
-/** Import contacts from a CSV address: the SDK applies the seed's checks before sending; the import runs as a job. */
-import { pollUntil } from '@dsm/sdk';
-import { useContactsImportFromUrl, useDsmClient } from '@dsm/sdk/react';
+/**
+ * Import contacts from a CSV address as `jobs.contactImportFromUrl` on useJob: the SDK applies the
+ * seed's checks before the start is sent (a refused start shows why and is no job), then the import's
+ * status is polled every 750 ms with the seed's progress details.
+ */
+import { jobs } from '@dsm/sdk';
 import { useState, type FormEvent } from 'react';
-import { JobProgress } from '../jobs/JobProgress';
-import { useJobs } from '../jobs/JobsContext';
-import { ErrorNote } from '../shared/ErrorNote';
-import { CONTACT_IMPORT_COMPLETED, CONTACT_IMPORT_POLL_MS, describeImportStatus, type ContactImportStatus } from './import-progress';
+import { StartedJob } from '../jobs/JobProgress';
+import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
 
 export function ImportFromUrl() {
-  const dsm = useDsmClient();
-  const start = useContactsImportFromUrl();
-  const { jobs, start: startJob } = useJobs();
+  const { start } = useConsoleJobs();
   const [url, setUrl] = useState('');
   const [batchName, setBatchName] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [jobId, setJobId] = useState<number | null>(null);
-  const job = jobs.find((item) => item.id === jobId);
+  const [jobKey, setJobKey] = useState<number | null>(null);
+  const job = useConsoleJob(jobKey);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    let importId: unknown;
-    try {
-      importId = await start.mutateAsync({ data: { url, ...(batchName ? { batchName } : {}) } } as Parameters<typeof start.mutateAsync>[0]);
-    } catch (failure) {
-      setError(failure); // the seed's messages, e.g. 'Please specifiy the protocol (http, https, ftp).'
-      return;
-    }
-    setJobId(
-      startJob(`Import ${url}`, async (report, signal) => {
-        const final = await pollUntil<ContactImportStatus>(
-          () => dsm.call('contactsImportStatus', { path: { importId: importId as never } }, { signal }) as Promise<ContactImportStatus>,
-          {
-            isFinal: (status) => status.state === CONTACT_IMPORT_COMPLETED || Boolean(status.errorCode),
-            intervalMs: CONTACT_IMPORT_POLL_MS,
-            signal,
-            onProgress: (status) => report(describeImportStatus(status)),
-          },
-        );
-        const outcome = describeImportStatus(final);
-        if (outcome.failed) throw new Error(outcome.message);
-        return outcome.message;
-      }),
-    );
+    setJobKey(start(`Import ${url}`, jobs.contactImportFromUrl, { body: { url, ...(batchName ? { batchName } : {}) } }));
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="import-title" className="panel">
-      <h2 id="import-title">Import from a URL</h2>
-      <div className="field">
-        <label htmlFor="import-url">CSV address (http, https or ftp)</label>
-        <input id="import-url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} placeholder="https://files.example.com/leads.csv" />
-      </div>
-      <div className="field">
-        <label htmlFor="import-batch">Batch name (optional)</label>
-        <input id="import-batch" value={batchName} onChange={(e) => setBatchName(e.currentTarget.value)} />
-      </div>
-      <button type="submit" disabled={start.isPending}>
-        Import
-      </button>
-      {error ? <ErrorNote error={error} /> : null}
-      {job ? (
-        <ul className="jobs">
-          <JobProgress job={job} />
-        </ul>
-      ) : null}
-    </form>
+    <div className="panel">
+      <form onSubmit={submit} aria-labelledby="import-title">
+        <h2 id="import-title">Import from a URL</h2>
+        <div className="field">
+          <label htmlFor="import-url">CSV address (http, https or ftp)</label>
+          <input id="import-url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} placeholder="https://files.example.com/leads.csv" />
+        </div>
+        <div className="field">
+          <label htmlFor="import-batch">Batch name (optional)</label>
+          <input id="import-batch" value={batchName} onChange={(e) => setBatchName(e.currentTarget.value)} />
+        </div>
+        <button type="submit" disabled={job?.phase === 'starting'}>
+          Import
+        </button>
+      </form>
+      <StartedJob job={job} />
+    </div>
   );
 }

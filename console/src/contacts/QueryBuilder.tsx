@@ -1,10 +1,16 @@
 /** The query builder: columns, order, conditions with comparer, logic and predefined filter; applied on demand. */
-import type { Query, QueryOrder, QueryWhere } from '@dsm/sdk';
+import type { ColumnDefinition, QueryOrder, QueryWhere } from '@dsm/sdk';
 import { useState, type FormEvent } from 'react';
-import type { ContactColumn } from './contact-columns';
-import { COMPARERS, ID_COLUMN, LOGIC, PREDEFINED_FILTERS, columnsFor, newWhere } from './query-model';
+import { labelOf } from './contact-columns';
+import { COMPARERS, ID_COLUMN, LOGIC, PREDEFINED_FILTERS, columnsFor, newWhere, type ContactQuery } from './query-model';
 
-export function QueryBuilder(props: { query: Query; columns: readonly ContactColumn[]; visible: readonly string[]; onApply(query: Query, visible: string[]): void }) {
+export function QueryBuilder(props: {
+  query: ContactQuery;
+  /** The contact column model (the table's columns). */
+  columns: readonly ColumnDefinition[];
+  visible: readonly string[];
+  onApply(query: ContactQuery, visible: string[]): void;
+}) {
   const [chosen, setChosen] = useState<string[]>([...props.visible]);
   const [wheres, setWheres] = useState<QueryWhere[]>(props.query.wheres ?? []);
   const [order, setOrder] = useState<QueryOrder>(props.query.orders?.[0] ?? ({ columnName: 'dsm_CustomerID', orderMode: 0 } as QueryOrder));
@@ -17,7 +23,7 @@ export function QueryBuilder(props: { query: Query; columns: readonly ContactCol
   };
   const columnOptions = props.columns.map((column) => (
     <option key={column.name} value={column.name}>
-      {column.label}
+      {labelOf(column.name)}
     </option>
   ));
   return (
@@ -39,7 +45,7 @@ export function QueryBuilder(props: { query: Query; columns: readonly ContactCol
                     setChosen((previous) => (on ? [...previous, column.name] : previous.filter((name) => name !== column.name)));
                   }}
                 />
-                <label htmlFor={`column-${column.name}`}>{column.label}</label>
+                <label htmlFor={`column-${column.name}`}>{labelOf(column.name)}</label>
               </div>
             ))}
           </div>

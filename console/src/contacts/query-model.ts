@@ -1,5 +1,9 @@
-/** The contacts screen's query (seed 001 §3.4, §3.12, §3.13): comparers, logic, predefined filters, paging. */
-import { defaultWhere, standardQuery, type Query, type QueryWhere } from '@dsm/sdk';
+/**
+ * The contacts screen's query (seed 001 §3.4, §3.12, §3.13): comparers, logic, predefined filters, and
+ * the record source that pages it by 50 for `useRecordTable`.
+ */
+import { defaultWhere, standardQuery, type CallInput, type Query, type QueryWhere } from '@dsm/sdk';
+import { contactsSource, type RecordSource, type TableRecord } from '@dsm/sdk/react';
 
 export const PAGE_SIZE = 50;
 
@@ -12,12 +16,13 @@ export const PREDEFINED_FILTERS: readonly [number, string][] = [
   [16, 'responder'], [17, 'databaseImport'], [18, 'renewalDueNextMonth'], [19, 'unsubscriber'], [20, 'bounced'],
 ];
 
-export function firstPageQuery(): Query {
-  return { ...standardQuery(), size: PAGE_SIZE, start: 0 };
-}
+/** What the query builder chooses: columns, order and conditions (the table pages them). */
+export type ContactQuery = Pick<Query, 'columns' | 'orders' | 'wheres'>;
 
-export function pageOf(query: Query, start: number): Query {
-  return { ...query, start: Math.max(0, start) };
+/** The seed's standard query: every column, by id, no condition. */
+export function initialQuery(): ContactQuery {
+  const { columns, orders, wheres } = standardQuery();
+  return { columns, orders, wheres };
 }
 
 export function newWhere(): QueryWhere {
@@ -31,4 +36,24 @@ export const ID_COLUMN = 'dsm_CustomerId';
 export function columnsFor(chosen: readonly string[], all: readonly string[]): Query['columns'] {
   if (all.every((name) => chosen.includes(name))) return [{ columnName: '*' }];
   return [ID_COLUMN, ...chosen.filter((name) => name !== ID_COLUMN)].map((columnName) => ({ columnName }));
+}
+
+/**
+ * `contactsSource()` for the chosen query: the SDK's columns, save and delete, with the page and the
+ * count of this query (contactsSource pages the standard query and counts every contact). `revision`
+ * is part of the key, so a new revision loads the table again (after an insert).
+ */
+export function contactQuerySource(query: ContactQuery, revision: number): RecordSource {
+  const contacts = contactsSource();
+  // The model's QueryWhere has an optional `value`; the call's input types it `string | null` (a where always has one).
+  const page = (start: number, size: number) => ({ ...query, start, size }) as CallInput<'contactsGet'>['body'];
+  return {
+    ...contacts,
+    key: [...contacts.key, query, revision],
+    defaultPageSize: PAGE_SIZE,
+    async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
+      return (await client.call('contactsGet', { body: page(pageIndex * pageSize, pageSize) }, { signal })) as TableRecord[];
+    },
+    count: (client, signal) => client.call('contactsCountWithQuery', { body: page(0, PAGE_SIZE) }, { signal }),
+  };
 }

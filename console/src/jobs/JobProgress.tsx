@@ -1,23 +1,61 @@
-/** One job: label, progress bar, message and cancel. */
-import type { ConsoleJob } from './JobsContext';
+/**
+ * One job: label, phase, progress bar, message and cancel. A template import that asks whether to
+ * overwrite or import under a new name opens the decision dialog; the answer goes back through useJob.
+ */
+import type { TemplateImportAnswer, TemplateImportDecision } from '@dsm/sdk';
+import { useState } from 'react';
+import { DecisionDialog } from '../templates/DecisionDialog';
+import type { ConsoleJob } from './ConsoleJobs';
+import { ErrorNote } from '../shared/ErrorNote';
+import { isActive, isRefused, jobPercent, jobText } from './job-view';
+
+const asksOverwriteOrNewName = (decision: unknown): decision is TemplateImportDecision =>
+  (decision as TemplateImportDecision | undefined)?.kind === 'overwriteOrNewName';
 
 export function JobProgress(props: { job: ConsoleJob }) {
   const { job } = props;
-  const percent = job.progress == null ? undefined : Math.round(job.progress * 100);
+  // The dialog opens for each decision the job asks, until the user puts that one aside.
+  const [setAside, setSetAside] = useState<unknown>(null);
+  const asking = job.phase === 'decision' && asksOverwriteOrNewName(job.decision);
   return (
-    <li className={`job job-${job.status}`} data-testid="job">
+    <li className={`job job-${job.phase}`} data-testid="job">
       <p>
-        <strong>{job.label}</strong> <span className="badge">{job.status}</span>
+        <strong>{job.label}</strong> <span className="badge">{job.phase}</span>
       </p>
-      <progress aria-label={`${job.label} progress`} max={100} value={job.status === 'finished' ? 100 : percent} />
+      <progress aria-label={`${job.label} progress`} max={100} value={jobPercent(job)} />
       <p role="status" className="job-message">
-        {job.message}
+        {jobText(job)}
       </p>
-      {job.status === 'running' ? (
-        <button type="button" className="secondary" onClick={job.cancel}>
-          Cancel<span className="visually-hidden"> {job.label}</span>
-        </button>
+      <div className="actions">
+        {asking && setAside === job.decision ? (
+          <button type="button" onClick={() => setSetAside(null)}>
+            Decide…<span className="visually-hidden"> {job.label}</span>
+          </button>
+        ) : null}
+        {isActive(job) ? (
+          <button type="button" className="secondary" onClick={job.cancel}>
+            Cancel<span className="visually-hidden"> {job.label}</span>
+          </button>
+        ) : null}
+      </div>
+      {asking ? (
+        <DecisionDialog
+          open={setAside !== job.decision}
+          onAnswer={(answer: TemplateImportAnswer | null) => (answer ? job.answer(answer) : setSetAside(job.decision))}
+        />
       ) : null}
     </li>
+  );
+}
+
+/** A job where it was started: its progress, or, when the SDK's checks refused the start, why (nothing was sent). */
+export function StartedJob(props: { job: ConsoleJob | undefined }) {
+  const { job } = props;
+  if (!job) return null;
+  if (isRefused(job)) return <ErrorNote error={job.error} />;
+  return (
+    <ul className="jobs">
+      <JobProgress job={job} />
+    </ul>
   );
 }

@@ -1,12 +1,8 @@
 /** The template import's question: overwrite the existing template, or import under a new name. */
+import type { TemplateImportAnswer } from '@dsm/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 
-export interface ImportDecision {
-  overwrite: boolean;
-  newName?: string;
-}
-
-export function DecisionDialog(props: { open: boolean; onAnswer(decision: ImportDecision | null): void }) {
+export function DecisionDialog(props: { open: boolean; onAnswer(answer: TemplateImportAnswer | null): void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [choice, setChoice] = useState<'overwrite' | 'newName'>('newName');

@@ -1,0 +1,88 @@
+/**
+ * How a job's useJob state reads on screen: the message line under its progress bar, the bar's value,
+ * and whether it was refused before anything was sent. The words are the SDK's (the seeds'); the
+ * console only adds the count or percentage the status carries and a summary of what a finished job
+ * produced.
+ */
+import { CampaignCreationProgress, CampaignTemplateImportProgressDetail, DsmValidationError, type JobProgress, type JobName } from '@dsm/sdk';
+import type { UseJobPhase } from '@dsm/sdk/react';
+
+export interface JobView {
+  readonly name: string;
+  readonly phase: UseJobPhase;
+  readonly id?: unknown;
+  readonly status?: unknown;
+  readonly message: string;
+  readonly progress?: JobProgress;
+  readonly error?: unknown;
+}
+
+type StatusRecord = Record<string, unknown>;
+const recordOf = (status: unknown): StatusRecord => (status && typeof status === 'object' ? (status as StatusRecord) : {});
+const numberOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const sentence = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+/** What a finished job produced, for the jobs the console starts; others show the SDK's message. */
+const DONE: Partial<Record<JobName, (status: StatusRecord, message: string) => string>> = {
+  contactImportFromUrl: (status) => `Imported ${numberOf(status.current) ?? numberOf(status.max) ?? 0} contacts`,
+  campaignTemplateImport: () => 'Template imported',
+  simpleStatistics: (status) => `Visitors ${numberOf(status.visitors) ?? 0}, responders ${numberOf(status.responders) ?? 0}`,
+};
+
+/** The message line of a job. */
+export function jobText(job: JobView): string {
+  switch (job.phase) {
+    case 'idle':
+    case 'starting':
+      return 'Starting';
+    case 'cancelled':
+      return job.message ? `Cancelled (${job.message})` : 'Cancelled';
+    case 'done':
+      return DONE[job.name as JobName]?.(recordOf(job.status), job.message) ?? (sentence(job.message) || 'Finished');
+    case 'failed':
+      return job.message || 'The job failed.';
+    case 'decision':
+      return job.message;
+    case 'running': {
+      const text = sentence(job.message) || 'Running';
+      const { percent, current, max } = job.progress ?? {};
+      if (current !== undefined && max !== undefined && max > 0) return `${text} (${current} of ${max})`;
+      if (percent !== undefined) return `${text} (${percent} %)`;
+      return text;
+    }
+  }
+}
+
+/**
+ * Jobs whose status names the step it is at, in the order of the steps: the bar shows how many steps are
+ * behind it (and the percentage the status gives for the step itself).
+ */
+const STEPS: Partial<Record<JobName, { field: string; steps: readonly number[] }>> = {
+  campaignTemplateImport: { field: 'progressDetail', steps: Object.values(CampaignTemplateImportProgressDetail) },
+  campaignCreate: { field: 'message', steps: Object.values(CampaignCreationProgress) },
+  campaignCopy: { field: 'message', steps: Object.values(CampaignCreationProgress) },
+};
+
+/** The progress bar's value (0-100), or undefined when the status says nothing of how far the job is. */
+export function jobPercent(job: JobView): number | undefined {
+  if (job.phase === 'done') return 100;
+  const stepped = STEPS[job.name as JobName];
+  if (stepped && job.status !== undefined) {
+    const index = stepped.steps.indexOf(numberOf(recordOf(job.status)[stepped.field]) ?? -1);
+    if (index >= 0) return Math.round(((index + (job.progress?.percent ?? 0) / 100) / stepped.steps.length) * 100);
+  }
+  const { percent, current, max } = job.progress ?? {};
+  if (percent !== undefined) return Math.round(percent);
+  if (current !== undefined && max !== undefined && max > 0) return Math.round((current / max) * 100);
+  return undefined;
+}
+
+/** Refused by the SDK's checks before anything was sent: no job was started. */
+export function isRefused(job: JobView): boolean {
+  return job.phase === 'failed' && job.id === undefined && job.error instanceof DsmValidationError;
+}
+
+/** Still polling (or starting): the cancel button applies. */
+export function isActive(job: JobView): boolean {
+  return job.phase === 'starting' || job.phase === 'running' || job.phase === 'decision';
+}
