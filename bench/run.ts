@@ -2,7 +2,7 @@
  * `npm run bench`: what the SDK costs, measured (never asserted in tests).
  *   1. signatures per second (warm signer with its per-second cache, and a cold signer per request)
  *   2. a signed call through the whole stack vs bare openapi-fetch, both against the same stub fetch
- *   3. the size of an application bundle that uses one hook and the client (minified, gzip)
+ *   3. what an application loads at start with one hook (and three) and the client (gzip; test/size holds the budgets)
  *   4. the wall time of `npm run generate` and of a full type-check, to follow the contract's growth
  *   5. the time `npm start` needs on a warm checkout until mock and docs answer (bench/start-time.ts)
  * Results print as a table and are written to bench/results.json.
@@ -10,14 +10,14 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
 import { operations as routes } from '../generated/operations/index.js';
 import { createDsmClient } from '../src/client.js';
 import { RequestSigner } from '../src/signing/signer.js';
+import { BUDGETS, initialBundleSize, ONE_HOOK_APP, THREE_HOOKS_APP } from './bundle-size.js';
+import { benchConsole } from './console.js';
 import { measureStartTime } from './start-time.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,22 +67,8 @@ const query = JSON.parse(body);
 const barePost = await opsPerSecond(() => bare.POST('/api/contacts/get', { body: query }));
 const signedPost = await opsPerSecond(() => sdk.call('contactsGet', { body: query }));
 
-// 3. What an application ships: one hook plus the client, bundled and minified from src/ (tree-shaken).
-const shipped = await build({
-  stdin: {
-    contents: "import { useContactsCount } from './src/react/index.ts'; import { createDsmClient } from './src/index.ts'; console.log(useContactsCount, createDsmClient);",
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  write: false,
-  external: ['react', '@tanstack/react-query'],
-  logLevel: 'silent',
-});
-const bundleBytes = shipped.outputFiles[0]!.contents;
-const bundleSize = { minified: bundleBytes.length, gzip: gzipSync(bundleBytes).length };
+// 3. What an application loads at start: one hook (and three) with the client, as test/size checks.
+const bundleSizes = { oneHook: await initialBundleSize(ONE_HOOK_APP), threeHooks: await initialBundleSize(THREE_HOOKS_APP), budgets: BUDGETS };
 
 // 4. Generation and type-check time
 const generateMs = quick ? undefined : wallTime(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
@@ -90,6 +76,9 @@ const typecheckMs = quick ? undefined : wallTime(`${root}node_modules/.bin/tsc`,
 
 // 5. Start time of `npm start` (after generate above, so generated/ is fresh and the start is warm)
 const startTime = quick ? undefined : await measureStartTime();
+
+// 6. The console: its initial JavaScript (gzip) and the time from navigation to the first contact row.
+const consoleBench = quick ? undefined : await benchConsole();
 
 const results = {
   date: new Date().toISOString(),
@@ -104,10 +93,11 @@ const results = {
     signedSdkPost: Math.round(signedPost),
   },
   signedToBareRatio: { get: +(signedGet / bareGet).toFixed(3), post: +(signedPost / barePost).toFixed(3), target: 0.3 },
-  oneHookBundleBytes: bundleSize,
+  appBundleBytes: bundleSizes,
   generateMs,
   typecheckMs,
   startTime,
+  console: consoleBench,
 };
 
 console.table({
@@ -119,8 +109,10 @@ console.table({
   'signed SDK call POST/s': results.callsPerSecond.signedSdkPost,
   'signed/bare GET': results.signedToBareRatio.get,
   'signed/bare POST': results.signedToBareRatio.post,
-  'app bundle, one hook + client (min bytes)': bundleSize.minified,
-  'app bundle, one hook + client (gzip bytes)': bundleSize.gzip,
+  'app start, one hook + client (gzip bytes)': bundleSizes.oneHook.gzipBytes,
+  'app start, three hooks + client (gzip bytes)': bundleSizes.threeHooks.gzipBytes,
+  'console initial JS (gzip bytes)': consoleBench?.initialJsGzipBytes,
+  'console: navigation to first contact row (median ms)': consoleBench?.firstContactRowMs?.median,
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
   'npm start until mock and docs answer (median ms)': startTime?.npmStartMs ?? 'skipped',

@@ -3,10 +3,11 @@
  * `startConsole({ port, mockUrl })` serves that build on 127.0.0.1 with a `/console-config.json` that
  * points it at the mock, so it shows data with no setup. Keys are never part of that config.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder, hashInputs, installedVersion } from './input-hash.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CONSOLE_DIR = join(root, 'console');
@@ -22,6 +23,12 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
+
+/** A hash of what the console build is made from: its sources, the SDK's sources and generated code, Vite. */
+export function consoleBuildKey(): string {
+  const files = [join(CONSOLE_DIR, 'index.html'), join(CONSOLE_DIR, 'vite.config.ts'), ...['console/src', 'src', 'generated'].flatMap((dir) => filesUnder(join(root, dir)))];
+  return hashInputs(root, files, [`vite ${installedVersion(root, 'vite')}`]);
+}
 
 /** Builds console/ into console/dist (Vite, production mode). */
 export async function buildConsole(options: { outDir?: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' } = {}): Promise<string> {
@@ -62,8 +69,11 @@ export interface StartConsoleOptions {
   port: number;
   /** The mock the console connects to by default; null starts it unconnected. Default `http://127.0.0.1:4010`. */
   mockUrl?: string | null;
-  /** Build first even when a build exists (default: build only when console/dist is missing). */
-  rebuild?: boolean;
+  /**
+   * Build first even when a build exists (`true`), when the build is older than what it is made from
+   * (`'stale'`: `npm start`), or only when console/dist is missing (default).
+   */
+  rebuild?: boolean | 'stale';
   /** Serve this directory instead of console/dist. */
   dist?: string;
 }
@@ -71,7 +81,13 @@ export interface StartConsoleOptions {
 /** Serves the built console on 127.0.0.1 and resolves once it listens. */
 export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
   const dist = options.dist ?? CONSOLE_DIST;
-  if (options.rebuild || !existsSync(join(dist, 'index.html'))) await buildConsole({ outDir: dist });
+  const key = consoleBuildKey();
+  const keyFile = join(dist, '.build-key');
+  const stale = options.rebuild === 'stale' && (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key);
+  if (options.rebuild === true || stale || !existsSync(join(dist, 'index.html'))) {
+    await buildConsole({ outDir: dist });
+    writeFileSync(keyFile, key);
+  }
   const configText = JSON.stringify(consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl));
 
   const server: Server = createServer((request, response) => {
