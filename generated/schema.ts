@@ -16342,15 +16342,15 @@ export interface components {
             id?: number | null;
             /** @description Unique name of the skin. */
             name: string;
-            /** @description The skin's options as JSON text, for example `{"primaryColor":"#004b87"}`. The SDK exposes them as an object and turns that object into text on save and create. */
-            options?: string | null;
+            /** @description The skin's options: JSON text on the wire, for example `{"primaryColor":"#004b87"}`; an object for the SDK's callers, which turns it into text on save and create and parses the text of replies. */
+            options?: Record<string, unknown> | null;
         };
         /** @description The settings of one skin, stored as JSON text under the skin id. On the wire `options` is JSON text; the SDK accepts and returns an object (an empty reply becomes an empty object). */
         PortalSkinSettings: {
             /** @description Id of the skin the settings belong to. */
             skinId: number;
-            /** @description The settings as JSON text (the SDK serialises an object). */
-            options: string;
+            /** @description The settings, JSON text on the wire; an object for the SDK's callers, which serialises it. */
+            options: Record<string, unknown>;
         };
         /**
          * @description State of a skin job (an export started by exportbyname or exportbyid), seed 001 §4 "Skin job".
@@ -16812,13 +16812,13 @@ export interface components {
             api: components["schemas"]["ExternalApplicationApi"];
             /** @description Name of the application. */
             name: string;
-            /** @description The application's settings as one string (usually JSON text). */
-            settings?: string | null;
+            /** @description The application's settings as one string (usually JSON text). The SDK sends an object as its JSON text and other text as it is, and reads text that holds a JSON object as that object. */
+            settings?: Record<string, unknown> | string | null;
         };
         /** @description The settings of an application as one string value (objects are serialised to JSON text). */
         ApplicationValue: {
-            /** @description The settings as text. */
-            value: string;
+            /** @description The settings as one string on the wire; the SDK's callers give an object (sent as its JSON text) or text (sent as it is). */
+            value: Record<string, unknown> | string;
         };
         /** @description An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys. */
         ApplicationSaveAdminRequest: components["schemas"]["ApplicationRecord"] & {
@@ -29562,7 +29562,10 @@ export interface operations {
                      *       "failureDetail": null
                      *     }
                      */
-                    "application/json": components["schemas"]["StringEnvelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The settings as JSON text; the SDK gives an object (`{}` for empty text). */
+                        responseObject?: Record<string, unknown>;
+                    };
                 };
             };
             default: components["responses"]["Failure"];

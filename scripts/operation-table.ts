@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve, type ContractOperation } from './contract.js';
+import { JSON_TEXT_IMPORT, jsonTextFields, jsonTextLiteral } from './json-text-fields.js';
 
 export const areaOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -47,6 +48,8 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: s
   if (Object.keys(params).length) fields.push(`params: { ${Object.entries(params).map(([k, v]) => `${k}: '${v}'`).join(', ')} }`);
   if (!op.signed) fields.push('unsigned: true');
   if (op.method === 'post' && modelHasProperty(bundle, requestSchema(bundle, op), 'sendWithAdminKeys')) fields.push('adminFlag: true');
+  const jsonText = jsonTextLiteral(jsonTextFields(bundle, op));
+  if (jsonText) fields.push(jsonText);
   if (checks) fields.push(checks);
   return `{ ${fields.join(', ')} }`;
 }
@@ -61,8 +64,10 @@ export function writeOperationTable(bundle: Bundle, operations: ContractOperatio
   const areas = [...byArea.keys()].sort();
   const hasChecks = (area: string) => existsSync(`${root}src/validation/${area}.ts`);
   const checksImport = (area: string, as: string) => `import { ${camel(area)}Validators as ${as} } from '../../src/validation/${area}.js';`;
+  const hasJsonText = (ops: ContractOperation[]) => ops.some((op) => jsonTextLiteral(jsonTextFields(bundle, op)));
   for (const area of areas) {
     const imports = [`import type { Operation } from '../../src/operation.js';`];
+    if (hasJsonText(byArea.get(area)!)) imports.push(JSON_TEXT_IMPORT('../../'));
     if (hasChecks(area)) imports.push(checksImport(area, 'checks'));
     const lines = byArea.get(area)!.map((op) => `export const ${op.operationId}: Operation = ${fieldsOf(bundle, op, 'area', hasChecks(area) ? 'checks' : undefined)};`);
     writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
@@ -76,7 +81,7 @@ export function writeOperationTable(bundle: Bundle, operations: ContractOperatio
   writeFileSync(
     `${outDir}/index.ts`,
     `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +
-      `import type { Operation } from '../../src/operation.js';\nimport type { OperationId } from '../routes.js';\n${tableImports.join('\n')}\n\n` +
+      `import type { Operation } from '../../src/operation.js';\n${JSON_TEXT_IMPORT('../../')}\nimport type { OperationId } from '../routes.js';\n${tableImports.join('\n')}\n\n` +
       `export const operations: Readonly<Record<OperationId, Operation>> = {\n${tableLines.join('\n')}\n};\n`,
   );
   return areas;

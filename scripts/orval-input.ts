@@ -1,13 +1,24 @@
 /**
- * What orval reads: the bundled contract with three OpenAPI 3.1 spellings rewritten to ones orval types
+ * What orval reads: the bundled contract with these spellings rewritten to ones orval types
  * well. The contract itself is unchanged.
  *   - `type: [T, 'null']` becomes `type: T, nullable: true` (orval otherwise writes a model file for every
  *     nullable property);
  *   - `const: v` becomes `enum: [v]` (orval otherwise types `const: 1` as the string '1');
+ *   - a JSON-text field (`x-dsm-json-text`) becomes the object the SDK's callers give and get;
  *   - an `allOf` of plain object schemas becomes one object schema (orval otherwise writes an `…AllOf`
  *     model beside every reply type, and an intersection whose `state` collapses to `never`).
  */
+import { JSON_TEXT } from './json-text-fields.js';
+
 type Node = Record<string, any>;
+
+/** A JSON-text field as the SDK's callers see it: an object (or, for `object-or-text`, text too). */
+function jsonTextSchema(field: Node): Node {
+  const object = { $ref: `#/components/schemas/${JSON_OBJECT}` };
+  const { description, nullable } = field;
+  const types = [object, ...(field[JSON_TEXT] === 'object-or-text' ? [{ type: 'string' }] : []), ...(nullable ? [{ type: 'null' }] : [])];
+  return { ...(types.length === 1 ? object : { oneOf: types }), ...(description && { description }) };
+}
 
 function rewriteTypes(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rewriteTypes);
@@ -21,6 +32,7 @@ function rewriteTypes(node: unknown): unknown {
       copy.nullable = true;
     }
   }
+  if (typeof copy[JSON_TEXT] === 'string') return jsonTextSchema(copy);
   if ('const' in copy && !('enum' in copy)) {
     copy.enum = [copy.const];
     delete copy.const;
@@ -62,7 +74,12 @@ function flattenAllOf(spec: Node, node: unknown): unknown {
   return (Array.isArray(copy.allOf) && mergeAllOf(spec, copy)) || copy;
 }
 
+/** The one model every JSON-text field refers to, so orval writes a single `JsonObject` type for them. */
+const JSON_OBJECT = 'JsonObject';
+const jsonObjectModel = { type: 'object', additionalProperties: true, description: 'A JSON object: what a JSON-text field (sent as text) is for the SDK\'s callers.' };
+
 export const forOrval = <T>(spec: T): T => {
   const typed = rewriteTypes(spec) as Node;
+  typed.components.schemas[JSON_OBJECT] = jsonObjectModel;
   return flattenAllOf(typed, typed) as T;
 };

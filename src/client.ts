@@ -61,7 +61,8 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
 
   // async: every refusal is a rejected promise, never a synchronous throw.
   async function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {
-    const bodyText = serializeBody(input.body, operation.id);
+    const { jsonText } = operation;
+    const bodyText = serializeBody(jsonText ? jsonText.encode(input.body) : input.body, operation.id);
     const path = checkRequest(operation, input.path, bodyText);
     const timeout = options.timeout ?? defaultTimeout;
     if (settings.bridge?.handles(operation.id)) {
@@ -80,7 +81,9 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
         }),
       { signal: options.signal, timeout },
     );
-    return unwrapReply<T>(reply.response, parseJsonOrText(reply.response.ok ? reply.data : reply.error));
+    const body = parseJsonOrText(reply.response.ok ? reply.data : reply.error);
+    const result = unwrapReply<T>(reply.response, body);
+    return jsonText ? (jsonText.decode(result, reply.response, body) as T) : result;
   }
 
   async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {

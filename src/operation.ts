@@ -2,6 +2,7 @@
  * An operation of the contract as data: what the generated functions and hooks hand the transport.
  * The transport decides signing, checks and the path from it alone; nothing is parsed back from a URL.
  */
+import type { JsonTextCodec } from './transport/json-text.js';
 import type { Validator } from './validation/index.js';
 
 /** How a path value is checked before it is put into its segment. */
@@ -27,6 +28,8 @@ export interface Operation {
   readonly adminFlag?: true;
   /** The area's client-side checks, keyed by operationId (the seeds' messages). */
   readonly checks?: Readonly<Partial<Record<string, Validator>>>;
+  /** Fields of the body and the result that travel as JSON text but are objects for the caller (`x-dsm-json-text`). */
+  readonly jsonText?: JsonTextCodec;
 }
 
 /** What one call of an operation carries: path values by name and the body, as the caller gave them. */

@@ -10,8 +10,8 @@ import type {
   PortalSkinsCopy200,
   PortalSkinsGet200,
   PortalSkinsResourcesGet200,
-  PortalSkinsStatus200,
-  StringEnvelope
+  PortalSkinsSettingsLoad200,
+  PortalSkinsStatus200
 } from '../model';
 
 
@@ -94,7 +94,7 @@ export const portalSkinsSave = (portalSkin: PortalSkin, options: DsmCallOptions)
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
  * @summary Load a skin's settings
  */
-export const portalSkinsSettingsLoad = (skinId: number, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
+export const portalSkinsSettingsLoad = (skinId: number, options: DsmCallOptions): Promise<Unwrapped<PortalSkinsSettingsLoad200>> =>
   sendOperation(op.portalSkinsSettingsLoad, { path: { skinId } }, options);
 
 /**

@@ -10,8 +10,8 @@ import type {
   PortalSkinsCopy200,
   PortalSkinsGet200,
   PortalSkinsResourcesGet200,
-  PortalSkinsStatus200,
-  StringEnvelope
+  PortalSkinsSettingsLoad200,
+  PortalSkinsStatus200
 } from '../model';
 
 
@@ -103,7 +103,7 @@ export const getPortalSkinsSettingsLoadQueryKey = (skinId: number) => queryKeyOf
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
  * @summary Load a skin's settings
  */
-export const usePortalSkinsSettingsLoad = <TData = Unwrapped<StringEnvelope>>(skinId: number, options?: DsmQueryOptions<Unwrapped<StringEnvelope>, TData>) =>
+export const usePortalSkinsSettingsLoad = <TData = Unwrapped<PortalSkinsSettingsLoad200>>(skinId: number, options?: DsmQueryOptions<Unwrapped<PortalSkinsSettingsLoad200>, TData>) =>
   useDsmQuery(op.portalSkinsSettingsLoad, { path: { skinId } }, options);
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { ContractOperation } from '../contract.js';
 import type { OperationExamples } from '../operation-examples.js';
+import { decodeJsonText, type JsonTextFields } from '../../src/transport/json-text.js';
 import { encodePathSegment } from '../../src/transport/path-encoding.js';
 import { sdkNames } from './sdk-names.js';
 import { tsLiteral } from './ts-literal.js';
@@ -144,7 +145,23 @@ export const SAMPLE_TABS = [
   { lang: 'bash', label: 'curl' },
 ] as const;
 
-export function codeSamples(op: ContractOperation, examples: OperationExamples, server: SampleServer): CodeSample[] {
-  const sources = [callSample(op, examples, server), functionSample(op, examples), hookSample(op, examples), curlSample(op, examples, server)];
+/**
+ * The examples as an SDK caller writes and reads them: JSON-text fields (`x-dsm-json-text`) as objects.
+ * curl shows the wire, where they are text.
+ */
+function sdkExamples(examples: OperationExamples, fields: JsonTextFields): OperationExamples {
+  const refuse = (message: string): never => {
+    throw new Error(`docs sample: ${message}`);
+  };
+  // Example bodies spell the fields as text; a caller writes the object that text holds.
+  const asObjects = fields.body && Object.fromEntries(Object.keys(fields.body).map((at) => [at, 'object-or-text' as const]));
+  const body = asObjects ? decodeJsonText(examples.body, asObjects, refuse) : examples.body;
+  const reply = fields.result ? { ...examples.reply, responseObject: decodeJsonText(examples.reply.responseObject, fields.result, refuse) } : examples.reply;
+  return { ...examples, body, reply };
+}
+
+export function codeSamples(op: ContractOperation, examples: OperationExamples, server: SampleServer, fields: JsonTextFields = {}): CodeSample[] {
+  const sdk = sdkExamples(examples, fields);
+  const sources = [callSample(op, sdk, server), functionSample(op, sdk), hookSample(op, sdk), curlSample(op, examples, server)];
   return SAMPLE_TABS.map((tab, i) => ({ ...tab, source: sources[i]! }));
 }

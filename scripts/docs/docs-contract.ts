@@ -8,7 +8,9 @@
  *   - the "Getting started and signing" section at the top.
  */
 import { listOperations } from '../contract.js';
+import { jsonTextFields } from '../json-text-fields.js';
 import { operationExamples } from '../operation-examples.js';
+import type { JsonTextFields } from '../../src/transport/json-text.js';
 import { codeSamples, sampleServer } from './code-samples.js';
 import { addEnumTables } from './enum-tables.js';
 import { gettingStarted } from './guide.js';
@@ -30,7 +32,7 @@ export function docsContract(bundle: Record<string, any>): Record<string, any> {
     target.summary = `${target.summary}${marks.summarySuffix}`;
     target['x-badges'] = [...(target['x-badges'] ?? []), marks.badge];
     target.description = `${target.description ?? ''}\n\n${sdkLine(op.operationId, op.kind)}`.trim();
-    target['x-codeSamples'] = codeSamples(op, operationExamples(docs, op), server);
+    target['x-codeSamples'] = codeSamples(op, operationExamples(docs, op), server, jsonTextFields(docs, op) as JsonTextFields);
   }
   docs.info = { ...docs.info, description: `${gettingStarted()}\n# About this contract\n\n${docs.info?.description ?? ''}` };
   return docs;

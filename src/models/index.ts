@@ -14,16 +14,6 @@ export {
 export { displayBoolean, displayNullableBoolean, displayGender, displaySelect, displayNullableInteger } from './display.js';
 export { DOT_MARKER, HASH_MARKER, type ResourceFileNameOptions, resourceFileName, fileNameFromResource } from './resource-names.js';
 export { transliterate } from './transliterate.js';
-export {
-  type SkinOptions,
-  type Skin,
-  type ApplicationSettings,
-  parseSkinSettings,
-  skinToWire,
-  skinFromWire,
-  skinSettingsToWire,
-  applicationSettingsToWire,
-} from './json-text.js';
 export { type PortalApprovalSegment, portalApprovalSegment } from './portal.js';
 export {
   type JobOutcome,

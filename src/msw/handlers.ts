@@ -9,6 +9,7 @@ import { mockedOperations } from '../../generated/msw/operations.js';
 import type { OperationId } from '../../generated/routes.js';
 import type { CallResult } from '../operation-types.js';
 import type { Envelope } from '../transport/envelope.js';
+import { decodeJsonText } from '../transport/json-text.js';
 import { OperationMatcher, type OperationMatch } from './operation-matcher.js';
 import { respond, type OperationReply, type ReplyInit } from './replies.js';
 
@@ -46,11 +47,19 @@ function operationOf(request: Request, baseUrl: string | undefined): OperationMa
   return byBase.get(key);
 }
 
-/** The contract's example reply envelope of an operation (a fresh copy). */
+/**
+ * The contract's example reply envelope of an operation (a fresh copy), its result as the SDK gives it:
+ * JSON-text fields are objects, as in `{ responseObject }` replies (which the handlers turn back into text).
+ */
 export function exampleReply<K extends OperationId>(operationId: K): Envelope<CallResult<K>> {
   const operation = mockedOperations[operationId];
   if (!operation) throw new Error(`Unknown operation '${String(operationId)}'.`);
-  return structuredClone(operation.reply) as Envelope<CallResult<K>>;
+  const example = structuredClone(operation.reply) as Envelope<CallResult<K>>;
+  if (!operation.jsonText || example.state !== 0) return example;
+  const responseObject = decodeJsonText(example.responseObject, operation.jsonText, (message) => {
+    throw new Error(`${operationId}: ${message}`);
+  }) as CallResult<K>;
+  return { ...example, responseObject };
 }
 
 function operationHandler<K extends OperationId>(operationId: K, reply: OperationReply<K> | undefined, options: MockOperationOptions = {}): HttpHandler {
@@ -67,6 +76,8 @@ function operationHandler<K extends OperationId>(operationId: K, reply: Operatio
       operationId,
       params: params as Record<string, string>,
       example: exampleReply(operationId),
+      jsonText: operation.jsonText,
+      wireExample: structuredClone(operation.reply),
     });
   const handler = (operation.method === 'GET' ? http.get : http.post)(predicate, resolver, { once });
   // What MSW prints for the handler (`server.listHandlers()`, warnings) instead of "[custom predicate]".

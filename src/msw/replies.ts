@@ -7,6 +7,7 @@ import { delay, HttpResponse, type JsonBodyType } from 'msw';
 import type { OperationId } from '../../generated/routes.js';
 import type { CallResult } from '../operation-types.js';
 import type { Envelope } from '../transport/envelope.js';
+import { encodeJsonText, type JsonTextFields } from '../transport/json-text.js';
 
 export interface ReplyInit {
   /** HTTP status; 200 unless given. */
@@ -34,8 +35,15 @@ export interface ReplyContext<K extends OperationId> {
   operationId: K;
   /** Path values by name, percent-decoded. */
   params: Readonly<Record<string, string>>;
-  /** The contract's example envelope of this operation (a fresh copy). */
+  /** The contract's example envelope of this operation (a fresh copy; JSON-text fields as objects). */
   example: Envelope<CallResult<K>>;
+}
+
+/** What `respond` needs beside the reply: the context, the result's JSON-text fields and the example as it is sent. */
+interface RespondContext<K extends OperationId> extends ReplyContext<K> {
+  jsonText?: JsonTextFields['result'];
+  /** The contract's example envelope exactly as the contract spells it (JSON-text fields as text). */
+  wireExample: unknown;
 }
 
 export type StaticReply<K extends OperationId> = (ReplyContent<K> & ReplyInit) | { networkError: true };
@@ -54,21 +62,22 @@ const envelope = (fields: Partial<Envelope> & Pick<Envelope, 'state'>): Envelope
   failureDetail: fields.failureDetail ?? null,
 });
 
-function bodyOf<K extends OperationId>(reply: ReplyContent<K>): unknown {
+/** The body of a reply; a result's JSON-text fields go out as text, as the server sends them. */
+function bodyOf<K extends OperationId>(reply: ReplyContent<K>, jsonText: RespondContext<K>['jsonText']): unknown {
   if ('body' in reply) return reply.body;
   if ('envelope' in reply) return reply.envelope;
   if ('failureMessage' in reply) return envelope({ state: 1, failureMessage: reply.failureMessage, failureDetail: reply.failureDetail });
-  if ('responseObject' in reply) return envelope({ state: 0, responseObject: reply.responseObject });
+  if ('responseObject' in reply) return envelope({ state: 0, responseObject: encodeJsonText(reply.responseObject, jsonText) });
   return undefined;
 }
 
-export async function respond<K extends OperationId>(reply: OperationReply<K>, context: ReplyContext<K>): Promise<Response> {
+export async function respond<K extends OperationId>(reply: OperationReply<K>, { jsonText, wireExample, ...context }: RespondContext<K>): Promise<Response> {
   const resolved = typeof reply === 'function' ? await reply(context) : reply;
   if (resolved instanceof Response) return resolved;
-  const chosen: StaticReply<K> = resolved ?? { envelope: context.example };
+  const chosen: StaticReply<K> = resolved ?? { envelope: wireExample as Envelope };
   if ('networkError' in chosen) return HttpResponse.error();
   if (chosen.delay) await delay(chosen.delay);
-  const body = bodyOf(chosen);
+  const body = bodyOf(chosen, jsonText);
   const init = { status: chosen.status ?? 200, statusText: chosen.statusText, headers: chosen.headers };
   if (body === undefined) return new HttpResponse(null, init);
   if (typeof body === 'string') return HttpResponse.text(body, init);

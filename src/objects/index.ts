@@ -1,5 +1,3 @@
-/** Calls whose JSON-text fields the SDK exposes as objects. */
-export * from './portal-skins.js';
-export * from './applications.js';
+/** Helpers over calls that need a decision the contract alone does not make (master user, resource groups). */
 export * from './portal-users.js';
 export * from './resource-groups.js';

@@ -1,7 +1,8 @@
 /**
- * The checks of `raw` calls. Forward calls (call(), functions, hooks) are checked before they are
- * serialised; a raw call names its path template and values itself, so its operation is found from
- * them (in the table loaded on demand) and the same checks run here, before anything is sent.
+ * The gate of `raw` calls. Forward calls (call(), functions, hooks) are checked before they are
+ * serialised and bring their operation along; a raw call brings none, so it is found and checked here
+ * (`raw-gate.ts`, loaded on demand), before anything is sent. Raw calls are typed by the same schema
+ * as the rest, so the JSON-text fields of their replies are turned into objects here too.
  */
 import type { Middleware } from 'openapi-fetch';
 import { checkRequest } from './request-checks.js';
@@ -12,11 +13,13 @@ export function rawGateMiddleware(): Middleware {
     async onRequest({ request, schemaPath, params }) {
       const context = contextOf(params);
       if (context.operation) return undefined; // a forward call: already checked
-      const { operationByRoute } = await import('./operation-lookup.js');
-      const operation = (context.operation = operationByRoute(request.method, schemaPath));
-      context.body = await request.clone().text();
-      checkRequest(operation, (params as { path?: Record<string, unknown> }).path, context.body);
-      return undefined;
+      context.raw = true;
+      const path = (params as { path?: Record<string, unknown> }).path;
+      return (await import('./raw-gate.js')).checkRawRequest(request, schemaPath, path, context, checkRequest);
+    },
+    onResponse({ response, params }) {
+      const { raw, operation } = contextOf(params);
+      return raw ? operation?.jsonText?.decodeReply(response) : undefined;
     },
   };
 }

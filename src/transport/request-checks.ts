@@ -61,6 +61,7 @@ export function checkRequest(operation: Operation, path: Readonly<Record<string,
   // The area's own checks come first: some areas word a missing value or model differently.
   const message = operation.checks?.[operation.id]?.({ body: parseJsonOrText(bodyText), path: text });
   if (message) refuse(message);
+  operation.jsonText?.check(bodyText, operation.id);
   if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
   for (const name in text) if (text[name] === '') refuse(missingParameter(name));
   for (const name in text) if (types[name] === 'integer' && !isIntegerText(text[name]!)) refuse(mustBeInteger(name));

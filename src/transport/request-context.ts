@@ -11,6 +11,8 @@ export interface RequestContext {
   adminKeys?: boolean;
   /** The exact body text that is sent and signed (`""` for none). */
   body?: string;
+  /** A `raw` call: checked, and its JSON-text fields converted, by the raw gate. */
+  raw?: true;
 }
 
 const contexts = new WeakMap<object, RequestContext>();

@@ -1,7 +1,8 @@
 /** Checks of the admin calls (seed 000 §5). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, integerPath, missingParameter, notAnInteger, requireField, requirePath } from './rules.js';
+import { missingParameter } from './rules.js';
+import { allOf, integerPath, notAnInteger, requireField, requirePath } from './requirements.js';
 
 export const adminValidators: Partial<Record<OperationId, Validator>> = {
   /** The 50 log entries of a campaign need an integer campaignId. */

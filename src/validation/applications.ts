@@ -1,7 +1,8 @@
 /** Checks of the external application calls (seed 002 §5, applications). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, isMissing, rejectWhen, requireField, requireParams, requirePath } from './rules.js';
+import { rejectWhen } from './rules.js';
+import { allOf, each, isMissing, requireField, requireParams, requirePath } from './requirements.js';
 
 const NO_API = 'No api given.';
 const NO_NAME = 'No application name given';

@@ -1,7 +1,8 @@
 /** Checks of the campaign template category calls (seed 000 §5; the Query model's comparers, seed 001 §5). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, isMissing, knownComparers, rejectWhen, requireBody, requirePath } from './rules.js';
+import { knownComparers, rejectWhen } from './rules.js';
+import { allOf, each, isMissing, requireBody, requirePath } from './requirements.js';
 
 /** Lookup by image: the query is the body, the image name is in the path. */
 const byImage = allOf(

@@ -1,7 +1,8 @@
 /** Checks of the campaign template calls (seed 000 §5; the Query model's comparers, seed 001 §5). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, knownComparers, missingParameter, notAnInteger, rejectWhen, requireBody, requireField, requirePath } from './rules.js';
+import { knownComparers, missingParameter, rejectWhen } from './rules.js';
+import { allOf, each, notAnInteger, requireBody, requireField, requirePath } from './requirements.js';
 
 /**
  * `{idOrName}` is an id or a technical name, so only a number that is not an integer is certainly a

@@ -1,20 +1,8 @@
 /** Checks of the campaign calls (seed 002 §5, campaigns). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import {
-  allOf,
-  each,
-  fieldsOf,
-  integerField,
-  integerPath,
-  isMissing,
-  missingParameter,
-  mustBeInteger,
-  rejectWhen,
-  requireField,
-  requireParams,
-  requirePath,
-} from './rules.js';
+import { fieldsOf, missingParameter, mustBeInteger, rejectWhen } from './rules.js';
+import { allOf, each, integerField, integerPath, isMissing, requireField, requireParams, requirePath } from './requirements.js';
 
 /** The params object, then each named field. */
 const params = (...fields: string[]) => allOf(requireParams, ...fields.map((field) => requireField(field)));

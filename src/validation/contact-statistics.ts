@@ -1,7 +1,8 @@
 /** Checks of the contact statistics calls (seed 002 §5, contact statistics). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, fieldsOf, rejectWhen, requireBody, requireField, requireParams } from './rules.js';
+import { fieldsOf, rejectWhen } from './rules.js';
+import { allOf, requireBody, requireField, requireParams } from './requirements.js';
 
 const model = requireBody('You need to provide a model.');
 const eventTypes = allOf(

@@ -1,7 +1,7 @@
 /** Checks of the dashboard calls (seed 002 §5: a missing params object gives 'No params provided.'). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { each, requireParams } from './rules.js';
+import { each, requireParams } from './requirements.js';
 
 export const dashboardValidators: Partial<Record<OperationId, Validator>> = each(
   [

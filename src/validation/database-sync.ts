@@ -1,7 +1,8 @@
 /** Checks of the database synchronisation calls (seed 002 §5, database sync). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, missingParameter, requireField, requireParams, requirePath } from './rules.js';
+import { missingParameter } from './rules.js';
+import { allOf, each, requireField, requireParams, requirePath } from './requirements.js';
 
 const accountId = requirePath('accountId', 'No account id provided.');
 const tableInPath = requirePath('table', missingParameter('tableName'));

@@ -1,7 +1,8 @@
 /** Checks of the document template calls (seed 002 §5: categoryName, importId; the Query model's comparers, seed 001 §5). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, knownComparers, missingParameter, requireCategoryName, requireParams, requirePath } from './rules.js';
+import { knownComparers, missingParameter } from './rules.js';
+import { allOf, each, requireCategoryName, requireParams, requirePath } from './requirements.js';
 
 export const documentTemplatesValidators: Partial<Record<OperationId, Validator>> = {
   /** Seed 002 §5: a missing params object. */

@@ -1,7 +1,7 @@
 /** Checks of the extension item calls (seed 002 §5: category or item delete needs a name). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, requireField, requireParams } from './rules.js';
+import { allOf, each, requireField, requireParams } from './requirements.js';
 
 export const extensionItemsValidators: Partial<Record<OperationId, Validator>> = {
   ...each(['extensionItemsCategoriesWrite', 'extensionItemsItemsWrite', 'extensionItemsVersionsWrite'], requireParams),

@@ -1,7 +1,8 @@
 /** Checks of the user-upload calls (seed 001 §5 and §8; the Query model's comparers). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, knownComparers, requirePath } from './rules.js';
+import { knownComparers } from './rules.js';
+import { allOf, requirePath } from './requirements.js';
 
 const campaignName = requirePath('campaign', 'No campaign name given');
 const xmediaId = requirePath('xmediaId', 'No xmediaId given');

@@ -1,7 +1,7 @@
 /** Checks of the font calls (seed 002 §5: font delete needs settings, campaignName and fontName). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, requireField, requireParams } from './rules.js';
+import { allOf, requireField, requireParams } from './requirements.js';
 
 export const fontsValidators: Partial<Record<OperationId, Validator>> = {
   fontsRestoreDefaultFonts: requireParams,

@@ -1,7 +1,8 @@
 /** Checks of the image calls (seed 002 §5, images; the Query model's comparers, seed 001 §5). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, knownComparers, missingParameter, requireCategoryName, requireParams, requirePath } from './rules.js';
+import { knownComparers, missingParameter } from './rules.js';
+import { allOf, each, requireCategoryName, requireParams, requirePath } from './requirements.js';
 
 const imageAndCategory = allOf(requirePath('image', missingParameter('imageName')), requireCategoryName);
 

@@ -1,7 +1,8 @@
 /** Checks of the imposition calls (seed 002 §5, impositions). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, each, fieldsOf, isMissing, isObject, missingParameter, rejectWhen, requireField, requireParams } from './rules.js';
+import { fieldsOf, isObject, missingParameter, rejectWhen } from './rules.js';
+import { allOf, each, isMissing, requireField, requireParams } from './requirements.js';
 
 /** ImpositionType: xml 0, json 1 (the default), file 2. */
 const XML = 0;

@@ -1,7 +1,8 @@
 /** Checks of the portal skin calls (seed 001 §5 and §8; seed 000 §5 for create and delete). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, fieldsOf, isObject, isPositiveInteger, rejectWhen, requireBody, requireField, requirePath } from './rules.js';
+import { fieldsOf, isObject, rejectWhen } from './rules.js';
+import { allOf, isPositiveInteger, requireBody, requireField, requirePath } from './requirements.js';
 
 const NO_PARAMS = 'No params given';
 const NO_SKIN_ID = 'No skin id given';

@@ -1,7 +1,8 @@
 /** Checks of the portal user calls: the Query model's comparers (seed 001 §5). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { each, knownComparers } from './rules.js';
+import { knownComparers } from './rules.js';
+import { each } from './requirements.js';
 
 export const portalUsersValidators: Partial<Record<OperationId, Validator>> = each(
   ['portalUsersGetWithQuery', 'portalUsersGetWithQueryByRole', 'portalUsersGetCount'],

@@ -1,7 +1,8 @@
 /** Checks of the resource calls (seed 001 §5 and §8: resource group change). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, fieldsOf, isMissing, rejectWhen, requireBody, requireField } from './rules.js';
+import { fieldsOf, rejectWhen } from './rules.js';
+import { allOf, isMissing, requireBody, requireField } from './requirements.js';
 
 const NO_RESOURCE_NAME = 'No resource name provided';
 

@@ -1,21 +1,8 @@
 /** Checks of the design-editor back end (seed 002 §5, smart server). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import {
-  allOf,
-  each,
-  fieldsOf,
-  integerPath,
-  isInteger,
-  isMissing,
-  isPositiveInteger,
-  missingParameter,
-  mustBeInteger,
-  rejectWhen,
-  requireField,
-  requireParams,
-  requirePath,
-} from './rules.js';
+import { fieldsOf, missingParameter, mustBeInteger, rejectWhen } from './rules.js';
+import { allOf, each, integerPath, isInteger, isMissing, isPositiveInteger, requireField, requireParams, requirePath } from './requirements.js';
 
 /** A path id that must be given and be an integer. */
 const integerInPath = (name: string) => allOf(requirePath(name), integerPath(name, mustBeInteger(name)));

@@ -1,7 +1,8 @@
 /** Checks of the svg info call (seed 002 §5: an imageName, and a campaignName or campaignId). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { allOf, missingParameter, requirePath } from './rules.js';
+import { missingParameter } from './rules.js';
+import { allOf, requirePath } from './requirements.js';
 
 export const svgValidators: Partial<Record<OperationId, Validator>> = {
   /** `{campaign}` holds the campaign's name or id. */

@@ -17,7 +17,8 @@ server.events.on('request:start', ({ request }) => void seen.push(request));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
+  // With arguments, resetHandlers() replaces the initial handlers (some tests do): restore them all.
+  server.resetHandlers(...dsmHandlers());
   seen.length = 0;
 });
 afterAll(() => server.close());
@@ -127,5 +128,24 @@ describe('mockOperation() and failOperation() with server.use()', () => {
     const headers = dsmHandlers().map((handler) => handler.info.header);
     expect(headers).toContain('GET /api/contacts/delete/{id} (contactsDeleteById)');
     expect(new Set(headers).size).toBe(listOperations(loadBundle()).length);
+  });
+});
+
+describe('JSON-text fields (skin options, application settings)', () => {
+
+  it('gives the example with objects, and sends it as the contract spells it (text)', async () => {
+    const example = exampleReply('portalSkinsGet').responseObject!;
+    expect(example.every((skin) => typeof skin.options === 'object' && skin.options !== null)).toBe(true);
+    await expect(dsm.call('portalSkinsGet')).resolves.toEqual(example);
+  });
+
+  it('sends an override result with its objects as JSON text', async () => {
+    const answers: unknown[] = [];
+    server.events.on('response:mocked', async ({ response }) => void answers.push(await response.clone().json()));
+    const options = { primaryColor: '#004b87' };
+    server.use(mockOperation('portalSkinsGetByName', { responseObject: { id: 3, name: 'Blau', options } }));
+    await expect(dsm.call('portalSkinsGetByName', { path: { name: 'Blau' } })).resolves.toEqual({ id: 3, name: 'Blau', options });
+    expect(answers.at(-1)).toMatchObject({ state: 0, responseObject: { id: 3, name: 'Blau', options: JSON.stringify(options) } });
+    server.events.removeAllListeners('response:mocked');
   });
 });

@@ -20,6 +20,15 @@ checkArea(
     ['applicationsAdminDelete', { path: { accountID: '' } }, "No 'accountID' parameter provided."],
     ['applicationsGetByApiAndName', { path: { api: '' } }, 'Invalid settings object'],
     ['applicationsAdminGetByApiAndNameForAccount', { path: { api: '' } }, 'Invalid settings object'],
+    // JSON-text fields of mode object-or-text: an object or text; anything else is refused.
+    ['applicationsSave', { body: { value: 5 } }, "Invalid 'value' field. Must be an object or text."],
+    ['applicationsSave', { body: { value: [1] } }, "Invalid 'value' field. Must be an object or text."],
+    ['applicationsAdminSave', { body: { settings: true } }, "Invalid 'settings' field. Must be an object or text."],
   ],
-  [['applicationsAdminSave', { body: { settings: null } }]],
+  [
+    ['applicationsAdminSave', { body: { settings: null } }],
+    ['applicationsAdminSave', { body: { settings: { clientId: 'drive-1' } } }],
+    ['applicationsSave', { body: { value: { consumerKey: 'key' } } }],
+    ['applicationsSave', { body: { value: 'plain text' } }],
+  ],
 );

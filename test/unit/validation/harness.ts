@@ -5,10 +5,12 @@
  * request. The area test files run in jsdom, so the hooks render.
  */
 import { describe, expect, it } from 'vitest';
+import { operations } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import { BUNDLE_PATH, listOperations, loadBundle, resolve, type ContractOperation } from '../../../scripts/contract.js';
 import { createDsmClient } from '../../../src/client.js';
 import { DsmValidationError } from '../../../src/errors.js';
+import type { Operation } from '../../../src/operation.js';
 import type { Validator } from '../../../src/validation/index.js';
 import { operationCases } from '../../support/contract-examples.js';
 import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';
@@ -36,8 +38,13 @@ function changed(operationId: OperationId, change: Change): CallInput {
   return { path, body: change.body ? { ...(example.body as object), ...change.body } : example.body };
 }
 
+/** What the fake server answers: text that holds a JSON object, so a result that is a JSON-text field reads it too. */
+const SENT = '{"sent":true}';
+/** The result a surface resolves to: the reply's text, or its object where the whole result is a JSON-text field. */
+const sentResult = (operationId: OperationId) => ((operations as Record<string, Operation>)[operationId]!.jsonText?.fields.result?.[''] ? JSON.parse(SENT) : SENT);
+
 async function send(operationId: OperationId, change: Change, surface: Surface = 'call') {
-  const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 'sent' }));
+  const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: SENT }));
   const client = createDsmClient({
     targetSystem: 'demo.example.com',
     publicKey: 'pub',
@@ -70,7 +77,7 @@ async function expectSent(operationId: OperationId, change: Change = {}) {
   for (const surface of SURFACES) {
     const { result, error, exchanges } = await send(operationId, change, surface);
     expect({ surface, error }).toEqual({ surface, error: undefined });
-    expect(result).toBe('sent');
+    expect({ surface, result }).toEqual({ surface, result: sentResult(operationId) });
     expect({ surface, sent: exchanges.length }).toEqual({ surface, sent: 1 });
   }
 }

@@ -21,6 +21,10 @@ checkArea(
     ['portalSkinsSettingsSave', { body: { options: undefined } }, 'Settings has to be an object.'],
     ['portalSkinsSettingsSave', { body: { options: 'plain text' } }, 'Settings has to be an object.'],
     ['portalSkinsSettingsSave', { body: { options: [1, 2] } }, 'Settings has to be an object.'],
+    // JSON-text fields (x-dsm-json-text): an object, or text that holds one; anything else is refused.
+    ['portalSkinsSave', { body: { options: 5 } }, "Invalid 'options' field. Must be an object."],
+    ['portalSkinsSave', { body: { options: 'primaryColor=#004b87' } }, "Invalid 'options' field. Must be an object."],
+    ['portalSkinsCreate', { body: { options: ['#004b87'] } }, "Invalid 'options' field. Must be an object."],
     ['portalSkinsResourcesGet', { path: { skinId: '' } }, 'No skin id given'],
     ['portalSkinsResourcesDelete', { path: { skinId: '' } }, 'No skin id given'],
     ['portalSkinsResourcesDelete', { path: { fileName: '' } }, 'No file name given'],
@@ -34,6 +38,9 @@ checkArea(
   [
     ['portalSkinsSettingsSave', { body: { options: { primaryColor: '#004b87' } } }],
     ['portalSkinsSettingsSave', { body: { options: '{}' } }],
+    ['portalSkinsSave', { body: { options: { primaryColor: '#004b87', logo: { width: 120 } } } }],
+    ['portalSkinsSave', { body: { options: null } }],
+    ['portalSkinsCreate', { body: { options: undefined } }],
     ['portalSkinsExportById', { path: { id: 1 } }],
   ],
 );

@@ -1,0 +1,114 @@
+/**
+ * The JSON-text codec (src/transport/json-text.ts) on its own: where fields sit (a property, every item
+ * of an array, the value itself), what is sent, what is refused and what a reply becomes. The surfaces
+ * are driven in test/contract/json-text-fields.test.ts and the validation tables.
+ */
+import { describe, expect, it } from 'vitest';
+import { DsmHttpError, DsmValidationError } from '../../src/errors.js';
+import { decodeJsonText, encodeJsonText, jsonTextCodec, jsonTextProblem } from '../../src/transport/json-text.js';
+
+const refuse = (message: string): never => {
+  throw new Error(message);
+};
+
+describe('encodeJsonText', () => {
+  it('turns objects at the fields into their JSON text and leaves everything else', () => {
+    const body = { id: 3, name: 'Blau', options: { primaryColor: '#004b87', logo: { width: 120 } } };
+    expect(encodeJsonText(body, { options: 'object' })).toEqual({ id: 3, name: 'Blau', options: '{"primaryColor":"#004b87","logo":{"width":120}}' });
+    expect(encodeJsonText({ value: 'plain text' }, { value: 'object-or-text' })).toEqual({ value: 'plain text' });
+    expect(encodeJsonText({ options: null }, { options: 'object' })).toEqual({ options: null });
+    expect(encodeJsonText({ name: 'no options' }, { options: 'object' })).toStrictEqual({ name: 'no options' });
+    expect(encodeJsonText(undefined, { options: 'object' })).toBeUndefined();
+  });
+
+  it('never changes the caller’s object', () => {
+    const body = { options: { a: 1 } };
+    encodeJsonText(body, { options: 'object' });
+    expect(body).toEqual({ options: { a: 1 } });
+  });
+
+  it('reaches every item of an array', () => {
+    expect(encodeJsonText([{ settings: { a: 1 } }, { settings: 'x' }], { '[].settings': 'object-or-text' })).toEqual([{ settings: '{"a":1}' }, { settings: 'x' }]);
+  });
+});
+
+describe('jsonTextProblem', () => {
+  it.each([
+    [{ options: '{"a":1}' }, undefined],
+    [{ options: null }, undefined],
+    [{}, undefined],
+    [{ options: 5 }, "Invalid 'options' field. Must be an object."],
+    [{ options: '[1,2]' }, "Invalid 'options' field. Must be an object."],
+    [{ options: 'not json' }, "Invalid 'options' field. Must be an object."],
+  ])('object field %j: %s', (body, message) => {
+    expect(jsonTextProblem(body, { options: 'object' })).toBe(message);
+  });
+
+  it.each([
+    [{ value: 'any text' }, undefined],
+    [{ value: true }, "Invalid 'value' field. Must be an object or text."],
+  ])('object-or-text field %j: %s', (body, message) => {
+    expect(jsonTextProblem(body, { value: 'object-or-text' })).toBe(message);
+  });
+});
+
+describe('decodeJsonText', () => {
+  it('parses object fields; empty, absent and `null` text give {}', () => {
+    const fields = { '[].options': 'object' } as const;
+    const skins = [{ options: '{"a":1}' }, { options: '' }, { options: null }, { options: 'null' }, {}];
+    // A skin without the field stays without it.
+    expect(decodeJsonText(skins, fields, refuse)).toEqual([{ options: { a: 1 } }, { options: {} }, { options: {} }, { options: {} }, {}]);
+  });
+
+  it('decodes the value itself (a settings load)', () => {
+    expect(decodeJsonText('{"footerText":"Muster GmbH"}', { '': 'object' }, refuse)).toEqual({ footerText: 'Muster GmbH' });
+    expect(decodeJsonText('', { '': 'object' }, refuse)).toEqual({});
+  });
+
+  it('refuses object fields whose text is not a JSON object, naming the field', () => {
+    expect(() => decodeJsonText({ options: '[1]' }, { options: 'object' }, refuse)).toThrow("The reply's 'options' is not JSON text of an object.");
+    expect(() => decodeJsonText('{"a":', { '': 'object' }, refuse)).toThrow("The reply's 'responseObject' is not JSON text of an object.");
+  });
+
+  it('reads object-or-text fields as objects only when the text holds one', () => {
+    const records = [{ settings: '{"k":"v"}' }, { settings: 'token=abc' }, { settings: '[1]' }, { settings: null }];
+    expect(decodeJsonText(records, { '[].settings': 'object-or-text' }, refuse)).toEqual([{ settings: { k: 'v' } }, { settings: 'token=abc' }, { settings: '[1]' }, { settings: null }]);
+  });
+});
+
+describe('jsonTextCodec', () => {
+  const codec = jsonTextCodec({ body: { options: 'object' }, result: { options: 'object' } });
+
+  it('checks the body as sent with a DsmValidationError for the operation', () => {
+    expect(() => codec.check('{"options":"x"}', 'portalSkinsSave')).toThrow(DsmValidationError);
+    expect(() => codec.check('{"options":"{}"}', 'portalSkinsSave')).not.toThrow();
+    expect(() => codec.check('', 'portalSkinsSave')).not.toThrow();
+  });
+
+  it('re-encodes a raw body text, and keeps text that is not JSON', () => {
+    expect(codec.encodeText('{"name":"a","options":{"b":2}}')).toBe('{"name":"a","options":"{\\"b\\":2}"}');
+    expect(codec.encodeText('not json')).toBe('not json');
+  });
+
+  it('turns a result it cannot read into a DsmHttpError carrying the reply', () => {
+    const response = new Response('', { status: 200 });
+    const error = (() => {
+      try {
+        codec.decode({ options: 'broken' }, response, { state: 0 });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(DsmHttpError);
+    expect((error as DsmHttpError).status).toBe(200);
+  });
+
+  it('rewrites a raw success reply, and leaves failures and non-JSON replies', async () => {
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const decoded = await codec.decodeReply(json({ state: 0, responseObject: { options: '{"a":1}' } }));
+    expect(await decoded!.json()).toEqual({ state: 0, responseObject: { options: { a: 1 } } });
+    expect(await codec.decodeReply(json({ state: 1, failureMessage: 'No.' }))).toBeUndefined();
+    expect(await codec.decodeReply(new Response('<html>', { status: 200 }))).toBeUndefined();
+    expect(await codec.decodeReply(json({ state: 0 }, 500))).toBeUndefined();
+  });
+});
