@@ -15379,7 +15379,7 @@ export interface components {
             logicComparer?: components["schemas"]["LogicComparer"] | null;
             predefined?: components["schemas"]["PredefinedFilter"] | null;
             /** @default  */
-            value: string | null;
+            value?: string | null;
         };
         /** @description A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0. */
         Query: {
@@ -15387,12 +15387,12 @@ export interface components {
              * @description Rows per page.
              * @default 50
              */
-            size: number | null;
+            size?: number | null;
             /**
              * @description Index of the first row.
              * @default 0
              */
-            start: number | null;
+            start?: number | null;
             columns?: components["schemas"]["QueryColumn"][] | null;
             orders?: components["schemas"]["QueryOrder"][] | null;
             wheres?: components["schemas"]["QueryWhere"][] | null;
@@ -15475,12 +15475,12 @@ export interface components {
              * @description Customer id (read-only).
              * @default 0
              */
-            readonly dsm_CustomerId: number | null;
+            readonly dsm_CustomerId?: number | null;
             /**
              * @description Landing-page login (read-only).
              * @default
              */
-            readonly lpLogin: string | null;
+            readonly lpLogin?: string | null;
             /** @description Mail address. */
             eMail?: components["schemas"]["MailAddress"] | null;
             salutation?: string | null;
@@ -15496,7 +15496,7 @@ export interface components {
             optInDate?: string | null;
             companyName?: string | null;
             /** @default 0 */
-            companyEmployees: components["schemas"]["CompanyEmployees"] | null;
+            companyEmployees?: components["schemas"]["CompanyEmployees"] | null;
             country?: components["schemas"]["Country"] | null;
             language?: components["schemas"]["Language"] | null;
             phone?: string | null;
@@ -15509,28 +15509,28 @@ export interface components {
             city?: string | null;
             stateProvince?: string | null;
             /** @default 0 */
-            state: components["schemas"]["ContactState"] | null;
+            state?: components["schemas"]["ContactState"] | null;
             /** @default 0 */
-            rating: components["schemas"]["ContactRating"] | null;
+            rating?: components["schemas"]["ContactRating"] | null;
             /** @default 0 */
-            preferredChannel: components["schemas"]["PreferredChannel"] | null;
+            preferredChannel?: components["schemas"]["PreferredChannel"] | null;
             optIn?: boolean | null;
             optOut?: boolean | null;
             /** @default false */
-            doubleOptIn: boolean | null;
+            doubleOptIn?: boolean | null;
             optInSource?: string | null;
             jobTitle?: string | null;
             jobLevel?: number | null;
             /** @default 0 */
-            jobCategory: components["schemas"]["JobCategory"] | null;
+            jobCategory?: components["schemas"]["JobCategory"] | null;
             /**
              * @description Batch of the contact (read-only).
              * @default 2
              */
-            readonly dsm_BatchId: number | null;
+            readonly dsm_BatchId?: number | null;
             ownerUserGroupId?: number | null;
             /** @default 0 */
-            creationSource: components["schemas"]["CreationSource"] | null;
+            creationSource?: components["schemas"]["CreationSource"] | null;
             internal1?: string | null;
             internal2?: string | null;
             internal3?: string | null;
@@ -15874,7 +15874,7 @@ export interface components {
             password: string;
             description?: string | null;
             /** @default 10 */
-            maxUsers: number | null;
+            maxUsers?: number | null;
             salutation?: string | null;
             firstName?: string | null;
             lastName?: string | null;
@@ -15891,7 +15891,7 @@ export interface components {
             /** @description Further options as JSON text. */
             additionalOptionsJson?: string | null;
             /** @default 0 */
-            lpLoginMode: components["schemas"]["AccountLpLoginMode"] | null;
+            lpLoginMode?: components["schemas"]["AccountLpLoginMode"] | null;
             sendWithAdminKeys?: boolean | null;
         };
         /**
@@ -16046,7 +16046,7 @@ export interface components {
             showLpLogin?: boolean | null;
             exportEvents?: boolean | null;
             /** @default ; */
-            csvSeparator: string | null;
+            csvSeparator?: string | null;
             exportFirstLogin?: boolean | null;
             exportLastLogin?: boolean | null;
             /** @description For example `dd.MM.yyyy HH:mm`. */
@@ -16442,7 +16442,7 @@ export interface components {
              * @description Campaign of the group; -1 for the account.
              * @default -1
              */
-            campaignId: number | null;
+            campaignId?: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -16458,7 +16458,7 @@ export interface components {
              * @description Campaign of the resources; -1 (the default) for the account's resources.
              * @default -1
              */
-            campaignId: number | null;
+            campaignId?: number | null;
         };
         /** @description Moves several resources into a group (`changegroupforseveralfiles`): the names in `resourceNames`. The platform's client leaves the same names in `resourceName` too, so that field takes the list (or one name). The client requires `resourceType`, `groupName` and at least one resource name. */
         ResourceGroupChangeSeveralFiles: {
@@ -16474,7 +16474,7 @@ export interface components {
              * @description Campaign of the resources; -1 (the default) for the account's resources.
              * @default -1
              */
-            campaignId: number | null;
+            campaignId?: number | null;
         };
         /**
          * @description State of a zip/HTML package import, seed 001 §4 "Zip/HTML package import". `finished` and `error` are final.
@@ -16534,7 +16534,7 @@ export interface components {
              * @description Page to read; the first page is 1.
              * @default 1
              */
-            currentPage: number | null;
+            currentPage?: number | null;
             /** @description Rows per page. */
             perPage?: number | null;
             /** @description Names of the columns to return; `null` returns all columns. */
@@ -16566,7 +16566,7 @@ export interface components {
             /** @description Data type of the column (for example `nvarchar`, `int`, `datetime`). */
             type?: string | null;
             /** @default false */
-            isPrimaryColumn: boolean;
+            isPrimaryColumn?: boolean;
         };
         /** @description A table a data relation can use, with its columns. */
         DataRelationTableInfo: {
@@ -17339,7 +17339,18 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`). */
-        ContactStatisticsPeriodRequest: components["schemas"]["ContactStatisticsRequest"] & Record<string, never>;
+        ContactStatisticsPeriodRequest: components["schemas"]["ContactStatisticsRequest"] & {
+            /**
+             * Format: date-time
+             * @description First day of the period.
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description Last day of the period.
+             */
+            endDate: string;
+        };
         /**
          * @description File format of a contact or unsubscriber export; the default is csv.
          * @default csv
@@ -18373,14 +18384,14 @@ export interface components {
             campaignId: number;
             documentId: number;
             /** @default true */
-            enableCache: boolean | null;
+            enableCache?: boolean | null;
             /**
              * Format: uuid
              * @description PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID.
              */
             presetId?: string | null;
             /** @default 50 */
-            blockSize: number | null;
+            blockSize?: number | null;
             /** @description Renders for this one contact. */
             lpLogin?: string | null;
             watermark?: boolean | null;
@@ -18549,14 +18560,14 @@ export interface components {
             id?: number | null;
             name?: string | null;
             /** @default localhost */
-            heloDomain: string | null;
+            heloDomain?: string | null;
             /**
              * @description Timeout in seconds.
              * @default 120
              */
-            timeout: number | null;
+            timeout?: number | null;
             /** @default 25 */
-            port: number | null;
+            port?: number | null;
             serverUrl?: string | null;
             serverUser?: string | null;
             serverPwd?: string | null;

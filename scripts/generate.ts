@@ -35,7 +35,9 @@ function jsonTextType(schema: Record<string, any>): ts.TypeNode | undefined {
 }
 
 async function writeSchemaTypes(): Promise<void> {
-  const ast = await openapiTS(new URL(`file://${out('openapi.json')}`), { alphabetize: false, transform: jsonTextType });
+  // defaultNonNullable off: a field with a default is optional, as it is in a request body (the contract's
+  // `required` says what a reply always carries).
+  const ast = await openapiTS(new URL(`file://${out('openapi.json')}`), { alphabetize: false, defaultNonNullable: false, transform: jsonTextType });
   // A .ts module (types only), so the build emits it beside the declarations that import it.
   writeFileSync(out('schema.ts'), HEADER + astToString(ast));
 }

@@ -41,7 +41,7 @@ function rewriteTypes(node: unknown): unknown {
 }
 
 const resolveRef = (spec: Node, node: Node): Node =>
-  typeof node.$ref === 'string' && node.$ref.startsWith('#/')
+  typeof node?.$ref === 'string' && node.$ref.startsWith('#/')
     ? resolveRef(spec, node.$ref.slice(2).split('/').reduce((acc: Node, key: string) => acc?.[key], spec))
     : node;
 
@@ -78,8 +78,35 @@ function flattenAllOf(spec: Node, node: unknown): unknown {
 const JSON_OBJECT = 'JsonObject';
 const jsonObjectModel = { type: 'object', additionalProperties: true, description: 'A JSON object: what a JSON-text field (sent as text) is for the SDK\'s callers.' };
 
+/**
+ * An `anyOf`/`oneOf` of enumerations (a value by number or by name) becomes one enumeration of all their
+ * values: orval otherwise merges the enumerations' constant objects, and where names repeat (`default: 0`,
+ * `default: 'default'`) the later one wins and the numbers drop out of the type.
+ */
+function mergeEnumChoices(spec: Node, node: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => mergeEnumChoices(spec, item));
+  if (!node || typeof node !== 'object') return node;
+  const copy: Node = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = mergeEnumChoices(spec, value);
+  const parts: Node[] | undefined = copy.anyOf ?? copy.oneOf;
+  if (!parts || parts.length < 2) return copy;
+  const enums = parts.map((part) => resolveRef(spec, part));
+  if (!enums.every((part) => Array.isArray(part?.enum))) return copy;
+  const { anyOf: _a, oneOf: _o, ...rest } = copy;
+  const merged: Node = { ...rest, enum: enums.flatMap((part) => part.enum) };
+  // The parts' names are kept when they stay unique; otherwise orval names the values itself.
+  const names = enums.flatMap((part) => part['x-enum-varnames'] ?? []);
+  if (names.length === merged.enum.length && new Set(names).size === names.length) {
+    merged['x-enum-varnames'] = names;
+    const descriptions = enums.flatMap((part) => part['x-enum-descriptions'] ?? []);
+    if (descriptions.length === names.length) merged['x-enum-descriptions'] = descriptions;
+  }
+  return merged;
+}
+
 export const forOrval = <T>(spec: T): T => {
-  const typed = rewriteTypes(spec) as Node;
-  typed.components.schemas[JSON_OBJECT] = jsonObjectModel;
+  const rewritten = rewriteTypes(spec) as Node;
+  rewritten.components.schemas[JSON_OBJECT] = jsonObjectModel;
+  const typed = mergeEnumChoices(rewritten, rewritten) as Node;
   return flattenAllOf(typed, typed) as T;
 };

@@ -270,7 +270,6 @@ export * from './contactStatisticsCounter200';
 export * from './contactStatisticsExportStatus200';
 export * from './contactStatisticsHourly200';
 export * from './contactStatisticsPeriodRequest';
-export * from './contactStatisticsPeriodRequestAllOf';
 export * from './contactStatisticsPeriodRequestBody';
 export * from './contactStatisticsRequest';
 export * from './contactStatisticsResult';

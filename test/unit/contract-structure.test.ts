@@ -106,4 +106,19 @@ describe('contract structure', () => {
       .map((op) => op.operationId);
     expect(missing).toEqual([]);
   });
+
+  it('no allOf part is an object schema without properties (openapi-typescript types it Record<string, never>)', () => {
+    const emptyParts: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, any>;
+      for (const [i, part] of (Array.isArray(schema.allOf) ? schema.allOf : []).entries()) {
+        if (part && !part.$ref && part.type === 'object' && !part.properties && part.additionalProperties === undefined) emptyParts.push(`${at}/allOf/${i}`);
+      }
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
+    };
+    walk(bundle, '#');
+    expect(emptyParts).toEqual([]);
+  });
 });
