@@ -25,4 +25,6 @@ export {
   type TableRecord,
   type PageRequest,
   type ValueEdit,
+  type ContactsQuery,
+  type ContactsSourceOptions,
 } from './record-sources.js';

@@ -66,22 +66,37 @@ export function valueSaveFailureMessage(error: unknown): string {
   return 'Could not save value.';
 }
 
-/** The account's contacts: the standard query a page at a time, one field saved with updatefield. */
-export function contactsSource(options: { withAdditionalColumns?: boolean } = {}): RecordSource {
+/**
+ * What a contacts table shows: the columns, order and conditions of a contacts query, typed as the
+ * call takes it. The table pages it (start and size are its own); what is left out is the standard query's.
+ */
+export type ContactsQuery = Omit<CallInput<'contactsGet'>['body'], 'start' | 'size'>;
+
+export interface ContactsSourceOptions {
+  withAdditionalColumns?: boolean;
+  /** Filters and sorts the contacts; the count is then the query's (contactsCountWithQuery). */
+  query?: ContactsQuery;
+}
+
+/** The account's contacts: the standard query (or the given one) a page at a time, one field saved with updatefield. */
+export function contactsSource(options: ContactsSourceOptions = {}): RecordSource {
   const withAdditional = options.withAdditionalColumns ?? true;
+  const { query } = options;
+  const body = (start: number, size: number): CallInput<'contactsGet'>['body'] => ({ ...standardQuery(), ...query, start, size });
   return {
-    key: ['contacts', withAdditional],
+    key: ['contacts', withAdditional, query ?? null],
     defaultPageSize: DEFAULT_QUERY_SIZE,
     async loadColumns(client, signal) {
       const additional = withAdditional ? await client.call('contactsAdditionalColumns', undefined, { signal }) : [];
       return contactColumnModel(additional).map((column) => (column.name === CONTACT_PRIMARY_COLUMN ? { ...column, primary: true } : column));
     },
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
-      const { columns, orders } = standardQuery();
-      const query = { columns, orders, wheres: [], start: pageIndex * pageSize, size: pageSize };
-      return (await client.call('contactsGet', { body: query }, { signal })) as TableRecord[];
+      return (await client.call('contactsGet', { body: body(pageIndex * pageSize, pageSize) }, { signal })) as TableRecord[];
     },
-    count: (client, signal) => client.call('contactsCount', undefined, { signal }),
+    count: (client, signal) =>
+      query
+        ? client.call('contactsCountWithQuery', { body: body(0, DEFAULT_QUERY_SIZE) }, { signal })
+        : client.call('contactsCount', undefined, { signal }),
     async saveValue(client, { record, primary, column, value }) {
       const customerId = record[primary.name] as number;
       await client.call('contactsUpdateField', { body: { customerId, fieldName: column.name, value } });

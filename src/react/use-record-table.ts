@@ -2,8 +2,8 @@
  * `useRecordTable(contactsSource())` or `useRecordTable(dataRelationSource('orders'))`: a headless
  * record table (seed 001 §4, §8; seed 002 §5, §8, §9) on TanStack Table and TanStack Query. Columns
  * come from the column model, cells show values by the display rules, pages are loaded on demand, an
- * edit shows at once and is put back when saving fails (with the seed's alert text), and deleting
- * several records reports those that were not deleted.
+ * edit shows at once and is put back when saving fails (with the seed's alert text), deleting
+ * several records reports those that were not deleted, and `refresh()` reads the page again.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable, type ColumnDef, type PaginationState, type Table } from '@tanstack/react-table';
@@ -52,7 +52,12 @@ export interface RecordTable {
   readonly pageSize: number;
   readonly pageCount: number;
   setPageIndex(pageIndex: number): void;
+  /** True until the first columns, page and count are there. */
   readonly isLoading: boolean;
+  /** True while a read (columns, page or count) is in flight: the first load, paging, `refresh` and the reload after a delete. */
+  readonly isFetching: boolean;
+  /** Reads the current page and the count again (other pages when shown); resolves when done, a failed read shows in `error`. */
+  refresh(): Promise<void>;
   /** The loading error, when loading columns, page or count failed. */
   readonly error: unknown;
   /** The latest message for the user (a failed save or delete); cleared with `dismissAlert`. */
@@ -78,18 +83,21 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
     queryFn: ({ signal }) => source.loadColumns(client, signal),
   });
   const columns = columnsQuery.data;
-  const pageKey = useMemo(
-    () => ['dsm-record-table', ...source.key, 'page', pagination.pageIndex, pagination.pageSize] as const,
-    [source.key, pagination.pageIndex, pagination.pageSize],
+  const pagesKey = useMemo(() => ['dsm-record-table', ...source.key, 'page'] as const, [source.key]);
+  const countKey = useMemo(() => ['dsm-record-table', ...source.key, 'count'] as const, [source.key]);
+  const pageKey = useMemo(() => [...pagesKey, pagination.pageIndex, pagination.pageSize] as const, [pagesKey, pagination.pageIndex, pagination.pageSize]);
+  const readPage = useCallback(
+    ({ signal }: { signal?: AbortSignal }) => source.loadPage(client, pagination, columns ?? [], signal),
+    [source, client, pagination, columns],
   );
   const pageQuery = useQuery({
     queryKey: pageKey,
-    queryFn: ({ signal }) => source.loadPage(client, pagination, columns ?? [], signal),
+    queryFn: readPage,
     enabled: columns !== undefined,
     placeholderData: keepPreviousData,
   });
   const countQuery = useQuery({
-    queryKey: ['dsm-record-table', ...source.key, 'count'],
+    queryKey: countKey,
     queryFn: ({ signal }) => source.count(client, signal),
   });
 
@@ -168,19 +176,23 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
         setAlert({ message: UNABLE_TO_DELETE, notDeleted: [...ids], error });
         return [...ids];
       }
-      // The answer is one boolean: reload the page and the count to see which records are still there.
-      await queryClient.invalidateQueries({ queryKey: ['dsm-record-table', ...source.key] });
-      const reloaded = await queryClient.fetchQuery({
-        queryKey: pageKey,
-        queryFn: ({ signal }) => source.loadPage(client, pagination, columns ?? [], signal),
-      });
+      // The answer is one boolean: read the current page once (fetchQuery throws when that fails) to see
+      // which records are still there; the count is read again, other pages when shown, the columns not at all.
+      void queryClient.invalidateQueries({ queryKey: countKey });
+      await queryClient.invalidateQueries({ queryKey: pagesKey, refetchType: 'none' });
+      const reloaded = await queryClient.fetchQuery({ queryKey: pageKey, queryFn: readPage });
       const remaining = primary ? ids.filter((id) => reloaded.some((record) => Number(record[primary.name]) === id)) : answered ? [] : [...ids];
       if (remaining.length > 0) setAlert({ message: unableToDelete(remaining.join(', ')), notDeleted: remaining });
       else if (!answered) setAlert({ message: UNABLE_TO_DELETE, notDeleted: [] });
       return remaining;
     },
-    [source, client, queryClient, pageKey, pagination, columns, primary],
+    [source, client, queryClient, countKey, pagesKey, pageKey, readPage, primary],
   );
+
+  const refresh = useCallback(async (): Promise<void> => {
+    // Invalidating refetches what is shown (the current page, the count) and marks the other pages stale.
+    await Promise.all([queryClient.invalidateQueries({ queryKey: pagesKey }), queryClient.invalidateQueries({ queryKey: countKey })]);
+  }, [queryClient, pagesKey, countKey]);
 
   const display = useCallback(
     (columnName: string, value: unknown) => {
@@ -200,6 +212,8 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
     pageCount,
     setPageIndex: (pageIndex) => setPagination((previous) => ({ ...previous, pageIndex })),
     isLoading: columnsQuery.isLoading || pageQuery.isLoading || countQuery.isLoading,
+    isFetching: columnsQuery.isFetching || pageQuery.isFetching || countQuery.isFetching,
+    refresh,
     error: columnsQuery.error ?? pageQuery.error ?? countQuery.error ?? undefined,
     alert,
     dismissAlert: () => setAlert(undefined),

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * useRecordTable in jsdom against a scripted fetch: columns from the column model, display rules,
- * paging, optimistic edits put back with the seeds' alert texts, the primary column rule, and deletes
- * that report the records not deleted.
+ * paging, a contacts query under the paging, refresh and isFetching, optimistic edits put back with the
+ * seeds' alert texts, the primary column rule, and deletes that report the records not deleted.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createDsmClient } from '../../src/client.js';
 import { newContact } from '../../src/models/contact.js';
-import { contactsSource, dataRelationSource, DsmProvider, useRecordTable } from '../../src/react/index.js';
+import { defaultWhere } from '../../src/models/query.js';
+import { contactsSource, dataRelationSource, DsmProvider, useRecordTable, type ContactsQuery } from '../../src/react/index.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
 const ok = (responseObject: unknown) => envelopeReply({ state: 0, responseObject, failureMessage: null, failureDetail: null });
@@ -45,7 +46,7 @@ function contactServer(contacts = [contact(1, { firstName: 'Erika', doubleOptIn:
   return server({
     '/api/contacts/additionalcolumns': () => ok([{ columnName: 'vip', dataType: 'bit' }]),
     '/api/contacts/get': (_r, query) => ok(rows.slice(query.start, query.start + query.size)),
-    '/api/contacts/count': () => ok(120),
+    '/api/contacts/count': (request) => ok(request.method === 'POST' ? 25 : 120), // POST: the count of a query
     '/api/contacts/updatefield': () => ok(true),
     '/api/contacts/delete': (_r, ids: number[]) => {
       rows = rows.filter((c) => !ids.includes(c.dsm_CustomerId));
@@ -105,6 +106,83 @@ describe('useRecordTable with contacts', () => {
     expect(await sent('/api/contacts/get')[1]!.request.json()).toMatchObject({ start: 100, size: 50 });
   });
 
+  it('a query filters and sorts the contacts: it is the request body, paging applies on top, the count is the query\'s', async () => {
+    const { wrapper, sent } = contactServer();
+    const hamburg: ContactsQuery = { wheres: [{ ...defaultWhere(), columnName: 'city', value: 'Hamburg' }], orders: [{ columnName: 'firstName', orderMode: 1 }] };
+    const { result, rerender } = renderHook(({ query }) => useRecordTable(contactsSource({ query }), { pageSize: 10 }), { wrapper, initialProps: { query: hamburg } });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    // The standard query's columns, the given order and conditions, the table's start and size.
+    expect(await sent('/api/contacts/get')[0]!.request.json()).toEqual({ columns: [{ columnName: '*' }], ...hamburg, start: 0, size: 10 });
+    await waitFor(() => expect(result.current.total).toBe(25));
+    expect(result.current.pageCount).toBe(3);
+    const count = sent('/api/contacts/count')[0]!.request;
+    expect(count.method).toBe('POST');
+    expect(await count.json()).toMatchObject({ wheres: hamburg.wheres, orders: hamburg.orders });
+
+    act(() => result.current.setPageIndex(2));
+    await waitFor(() => expect(sent('/api/contacts/get')).toHaveLength(2));
+    expect(await sent('/api/contacts/get')[1]!.request.json()).toEqual({ columns: [{ columnName: '*' }], ...hamburg, start: 20, size: 10 });
+
+    // Another query is another table: read with its own conditions, not served from the first one's cache.
+    const berlin: ContactsQuery = { wheres: [{ ...defaultWhere(), columnName: 'city', value: 'Berlin' }] };
+    rerender({ query: berlin });
+    await waitFor(() => expect(sent('/api/contacts/get')).toHaveLength(3));
+    expect(await sent('/api/contacts/get')[2]!.request.json()).toMatchObject({ wheres: berlin.wheres, orders: [{ columnName: 'dsm_CustomerID', orderMode: 0 }], start: 20, size: 10 });
+  });
+
+  it('refresh() reads the current page and the count again and shows what the server has now', async () => {
+    const { wrapper, routes, sent } = contactServer([contact(1), contact(2), contact(3)]);
+    const { result } = renderHook(() => useRecordTable(contactsSource(), { pageSize: 2 }), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    act(() => result.current.setPageIndex(1));
+    await waitFor(() => expect(result.current.rows.map((r) => r.dsm_CustomerId)).toEqual([3]));
+    await waitFor(() => expect(result.current.total).toBe(120));
+    const [gets, counts, columnReads] = [sent('/api/contacts/get').length, sent('/api/contacts/count').length, sent('/api/contacts/additionalcolumns').length];
+    routes['/api/contacts/get'] = contactServer([contact(1), contact(2), contact(3), contact(4)]).routes['/api/contacts/get']!; // contact 4 was added meanwhile
+    routes['/api/contacts/count'] = () => ok(121);
+    await act(async () => {
+      await result.current.refresh();
+    });
+    expect(result.current.rows.map((r) => r.dsm_CustomerId)).toEqual([3, 4]);
+    expect(result.current.total).toBe(121);
+    expect(sent('/api/contacts/get')).toHaveLength(gets + 1);
+    expect(await sent('/api/contacts/get')[gets]!.request.json()).toMatchObject({ start: 2, size: 2 }); // the current page
+    expect(sent('/api/contacts/count')).toHaveLength(counts + 1);
+    expect(sent('/api/contacts/additionalcolumns')).toHaveLength(columnReads); // the columns are not read again
+  });
+
+  it('isFetching is true while a page read is in flight (refresh, paging) and false after, while isLoading stays false', async () => {
+    const { wrapper, routes } = contactServer();
+    const { result } = renderHook(() => useRecordTable(contactsSource(), { pageSize: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+
+    const refreshing = gate(() => ok([contact(1, { firstName: 'Erika' })]));
+    routes['/api/contacts/get'] = refreshing.route;
+    let refreshed: Promise<void> = Promise.resolve();
+    act(() => {
+      refreshed = result.current.refresh();
+    });
+    await waitFor(() => expect(result.current.isFetching).toBe(true));
+    expect(result.current.isLoading).toBe(false);
+    await act(async () => {
+      refreshing.open();
+      await refreshed;
+    });
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    expect(result.current.rows[0]!.firstName).toBe('Erika');
+
+    const paging = gate(() => ok([contact(2)]));
+    routes['/api/contacts/get'] = paging.route;
+    act(() => result.current.setPageIndex(1));
+    await waitFor(() => expect(result.current.isFetching).toBe(true));
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.rows[0]!.dsm_CustomerId).toBe(1); // the previous page stays while the next one is read
+    act(() => paging.open());
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    expect(result.current.rows[0]!.dsm_CustomerId).toBe(2);
+  });
+
   it('an edit shows at once and is saved with updatefield', async () => {
     const { wrapper, routes, sent } = contactServer();
     let release: () => void = () => {};
@@ -141,10 +219,11 @@ describe('useRecordTable with contacts', () => {
     expect(result.current.alert).toMatchObject({ message });
   });
 
-  it('deleting several records: all gone, nothing to report', async () => {
+  it('deleting several records: all gone, nothing to report, the page read once to see it', async () => {
     const { wrapper, sent } = contactServer();
     const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    const [gets, columnReads] = [sent('/api/contacts/get').length, sent('/api/contacts/additionalcolumns').length];
     let notDeleted: number[] = [];
     await act(async () => {
       notDeleted = await result.current.deleteRecords([1, 2]);
@@ -153,6 +232,8 @@ describe('useRecordTable with contacts', () => {
     expect(await sent('/api/contacts/delete')[0]!.request.json()).toEqual([1, 2]);
     expect(result.current.alert).toBeUndefined();
     await waitFor(() => expect(result.current.rows).toHaveLength(0));
+    expect(sent('/api/contacts/get')).toHaveLength(gets + 1); // one reload (deleteRecords awaited it), not one per check
+    expect(sent('/api/contacts/additionalcolumns')).toHaveLength(columnReads);
   });
 
   it('deleting several records lists those the server kept', async () => {

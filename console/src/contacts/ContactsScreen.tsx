@@ -19,16 +19,15 @@ import { PAGE_SIZE, contactQuerySource, initialQuery, type ContactQuery } from '
 
 export function ContactsScreen() {
   const [query, setQuery] = useState<ContactQuery>(initialQuery);
-  const [revision, setRevision] = useState(0);
   const [visible, setVisible] = useState<readonly string[]>(SHOWN_BY_DEFAULT);
   const [confirming, setConfirming] = useState(false);
   const [allDeleted, setAllDeleted] = useState(false);
   // What the server answered to the latest delete (see onConfirm below).
   const deleteAnswer = useRef<boolean | undefined>(undefined);
   const source = useMemo<RecordSource>(() => {
-    const records = contactQuerySource(query, revision);
+    const records = contactQuerySource(query);
     return { ...records, deleteRecords: async (client, ids) => (deleteAnswer.current = await records.deleteRecords(client, ids)) };
-  }, [query, revision]);
+  }, [query]);
   const records = useRecordTable(source, { pageSize: PAGE_SIZE });
   const fetching = useIsFetching() > 0;
   const { table, rows, total, pageIndex, pageCount, alert } = records;
@@ -96,7 +95,7 @@ export function ContactsScreen() {
       ) : null}
       <ContactTable records={records} visible={visible} busy={fetching} />
       <div className="panels">
-        <InsertContact onInserted={() => setRevision((r) => r + 1)} />
+        <InsertContact onInserted={() => void records.refresh()} />
         <ImportFromUrl />
       </div>
       <ConfirmDialog

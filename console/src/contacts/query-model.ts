@@ -2,8 +2,8 @@
  * The contacts screen's query (seed 001 §3.4, §3.12, §3.13): comparers, logic, predefined filters, and
  * the record source that pages it by 50 for `useRecordTable`.
  */
-import { defaultWhere, standardQuery, type CallInput, type Query, type QueryWhere } from '@dsm/sdk';
-import { contactsSource, type RecordSource, type TableRecord } from '@dsm/sdk/react';
+import { defaultWhere, standardQuery, type Query, type QueryWhere } from '@dsm/sdk';
+import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/react';
 
 export const PAGE_SIZE = 50;
 
@@ -38,22 +38,8 @@ export function columnsFor(chosen: readonly string[], all: readonly string[]): Q
   return [ID_COLUMN, ...chosen.filter((name) => name !== ID_COLUMN)].map((columnName) => ({ columnName }));
 }
 
-/**
- * `contactsSource()` for the chosen query: the SDK's columns, save and delete, with the page and the
- * count of this query (contactsSource pages the standard query and counts every contact). `revision`
- * is part of the key, so a new revision loads the table again (after an insert).
- */
-export function contactQuerySource(query: ContactQuery, revision: number): RecordSource {
-  const contacts = contactsSource();
+/** `contactsSource()` for the chosen query: its pages and its count (contactsCountWithQuery), paged by 50. */
+export function contactQuerySource(query: ContactQuery): RecordSource {
   // The model's QueryWhere has an optional `value`; the call's input types it `string | null` (a where always has one).
-  const page = (start: number, size: number) => ({ ...query, start, size }) as CallInput<'contactsGet'>['body'];
-  return {
-    ...contacts,
-    key: [...contacts.key, query, revision],
-    defaultPageSize: PAGE_SIZE,
-    async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
-      return (await client.call('contactsGet', { body: page(pageIndex * pageSize, pageSize) }, { signal })) as TableRecord[];
-    },
-    count: (client, signal) => client.call('contactsCountWithQuery', { body: page(0, PAGE_SIZE) }, { signal }),
-  };
+  return contactsSource({ query: query as ContactsQuery });
 }
