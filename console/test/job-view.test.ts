@@ -4,16 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { isActive, isRefused, jobPercent, jobText, type JobView } from '../src/jobs/job-view';
 
 const create = (change: Partial<JobView>): JobView => ({ name: jobs.campaignCreate.name, phase: 'running', message: '', ...change });
+/** A running job as useJob shows it: the status read by the SDK's catalogue (message and progress). */
+const polled = (job: typeof jobs.campaignCreate | typeof jobs.campaignTemplateImport, status: unknown): JobView => {
+  const { message, progress } = job.read(status as never, 'job-1');
+  return { name: job.name, phase: 'running', status, message, ...(progress && { progress }) };
+};
 
 describe('job view', () => {
   it('reads a campaign creation as the seed words its steps, the bar by the steps behind it', () => {
-    const unzipping = create({ status: { state: 1, message: 1 }, message: 'unzipping' });
-    const checkins = create({ status: { state: 1, message: 13, messageDetail: '40' }, message: 'waiting for resource check-ins', progress: { percent: 40 } });
+    const unzipping = polled(jobs.campaignCreate, { state: 1, message: 1 });
+    const checkins = polled(jobs.campaignCreate, { state: 1, message: 13, messageDetail: '40' });
     expect(jobText(unzipping)).toBe('Unzipping');
     expect(jobText(checkins)).toBe('Waiting for resource check-ins (40 %)');
-    expect(jobPercent(unzipping)).toBeGreaterThan(0);
-    expect(jobPercent(checkins)).toBeGreaterThan(jobPercent(create({ status: { state: 1, message: 13 }, message: 'x' }))!);
-    expect(jobPercent(checkins)).toBeLessThan(100);
+    expect(jobPercent(unzipping)).toBe(Math.round((1 / 17) * 100));
+    expect(jobPercent(checkins)).toBe(Math.round((13.4 / 17) * 100)); // 13 of 17 steps behind it, and 40 % of the 14th
+    expect(jobPercent(checkins)).toBeGreaterThan(jobPercent(polled(jobs.campaignCreate, { state: 1, message: 13 }))!);
     expect(jobText(create({ phase: 'done', message: 'finished' }))).toBe('Finished');
     expect(jobPercent(create({ phase: 'done', message: 'finished' }))).toBe(100);
     expect(jobText(create({ phase: 'failed', message: "The campaign name 'Summer' is already taken. Please choose another name." }))).toBe(
@@ -30,8 +35,9 @@ describe('job view', () => {
   });
 
   it('moves a template import bar by its progress details and keeps the decision text', () => {
-    const at = (progressDetail: number) => jobPercent({ name: jobs.campaignTemplateImport.name, phase: 'running', message: '', status: { state: 1, progressDetail } });
+    const at = (progressDetail: number) => jobPercent(polled(jobs.campaignTemplateImport, { state: 1, progressDetail }));
     expect(at(4)).toBeGreaterThan(at(1)!);
+    expect(at(8)).toBe(Math.round((8 / 9) * 100));
     expect(jobText({ name: jobs.campaignTemplateImport.name, phase: 'done', message: '' })).toBe('Template imported');
     expect(jobText({ name: jobs.campaignTemplateImport.name, phase: 'decision', message: 'A template with this name exists; …' })).toBe('A template with this name exists; …');
   });

@@ -10,7 +10,9 @@
  */
 import {
   CampaignCreationFinalState,
+  CampaignCreationProgress,
   CampaignTemplateImportErrorCode,
+  CampaignTemplateImportProgressDetail,
   CampaignTemplateImportState,
   ContactImportErrorCode,
   ContactImportState,
@@ -78,15 +80,26 @@ const readCampaignCreation = (job: string) => (status: unknown): JobReading<neve
   if (state === CampaignCreationFinalState.failed) return reading('failed', message, { detail });
   // Two steps carry a percentage in messageDetail (seed 002 §4: '(percent)').
   const percent = typeof code === 'number' && CAMPAIGN_CREATION_PERCENT_STEPS.includes(code) ? Number(record.messageDetail) : NaN;
-  return reading('running', message, Number.isFinite(percent) ? { progress: { percent } } : {});
+  const step = stepOf(CAMPAIGN_CREATION_STEPS, code);
+  const progress = { ...(Number.isFinite(percent) && { percent }), ...(step && { step }) };
+  return reading('running', message, Object.keys(progress).length ? { progress } : {});
+};
+
+/** The steps of a job whose status names the one it is at, in the seed's order (seed 001 §4 table). */
+const CAMPAIGN_CREATION_STEPS: readonly number[] = Object.values(CampaignCreationProgress);
+const TEMPLATE_IMPORT_STEPS: readonly number[] = Object.values(CampaignTemplateImportProgressDetail);
+const stepOf = (steps: readonly number[], code: unknown) => {
+  const index = typeof code === 'number' ? steps.indexOf(code) : -1;
+  return index >= 0 ? { index, count: steps.length } : undefined;
 };
 
 function readTemplateImport(status: unknown, importId: string): JobReading<TemplateImportDecision> {
   const job = 'campaignTemplateImport';
   const { record, state } = numericState(job, status);
   if (state === CampaignTemplateImportState.queued || state === CampaignTemplateImportState.running) {
-    const detail = record.progressDetail;
-    return reading('running', typeof detail === 'number' ? templateImportProgressMessage(detail) : templateImportProgressMessage(0));
+    const detail = typeof record.progressDetail === 'number' ? record.progressDetail : CampaignTemplateImportProgressDetail.none;
+    const step = stepOf(TEMPLATE_IMPORT_STEPS, detail);
+    return reading('running', templateImportProgressMessage(detail), step ? { progress: { step } } : {});
   }
   if (state !== CampaignTemplateImportState.completed) throw malformed(job, status, UNKNOWN_STATE, state);
   const errorCode = record.errorCode ?? CampaignTemplateImportErrorCode.none;

@@ -3,6 +3,7 @@ export { jobs, CHOSEN_INTERVAL_MS, type JobName } from './catalogue.js';
 export {
   type JobPhase,
   type JobProgress,
+  progressFraction,
   type JobReading,
   type JobDefinition,
   type JobStart,

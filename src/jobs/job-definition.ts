@@ -10,12 +10,26 @@ import type { CallInput, CallResult } from '../operation-types.js';
 /** Where a job stands: still running, waiting for the user's decision, done, or failed. */
 export type JobPhase = 'running' | 'decision' | 'done' | 'failed';
 
-/** How far a running job is, as far as its status says: a percentage, or a count of a maximum. */
+/**
+ * How far a running job is, as far as its status says: a percentage, or a count of a maximum, and for
+ * the jobs that name the step they are at, which step of how many (`percent` is then that step's own).
+ */
 export interface JobProgress {
   /** 0-100. */
   readonly percent?: number;
   readonly current?: number;
   readonly max?: number;
+  /** The step the status names, 0-based, of `count` steps in the seed's order (campaign creation, template import). */
+  readonly step?: { readonly index: number; readonly count: number };
+}
+
+/** The share of the job behind it, 0-1, from its progress: steps (with the step's own percentage), a count or a percentage. */
+export function progressFraction(progress: JobProgress | undefined): number | undefined {
+  if (!progress) return undefined;
+  const { percent, current, max, step } = progress;
+  if (step && step.count > 0) return Math.min(1, (step.index + (percent ?? 0) / 100) / step.count);
+  if (current !== undefined && max !== undefined && max > 0) return Math.min(1, current / max);
+  return percent === undefined ? undefined : Math.min(1, percent / 100);
 }
 
 /** What one status means. */

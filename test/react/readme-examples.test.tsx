@@ -3,6 +3,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../src/jobs/catalogue.js';
+import { progressFraction } from '../../src/jobs/job-definition.js';
 import { DsmProvider, useJob } from '../../src/react/index.js';
 import { fakeClient } from '../unit/jobs/fake-client.js';
 
@@ -21,7 +22,7 @@ function ImportTemplate({ importId }: { importId: string }) {
   if (job.phase === 'failed') return <p role="alert">{job.message}</p>;
   return (
     <p>
-      <progress max={100} value={job.progress?.percent} /> {job.message} <button onClick={job.cancel}>Cancel</button>
+      <progress max={1} value={progressFraction(job.progress)} /> {job.message} <button onClick={job.cancel}>Cancel</button>
     </p>
   );
 }
@@ -47,6 +48,8 @@ describe('README: a job with a progress bar and a decision', () => {
     fireEvent.click(screen.getByText('Import'));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText(/Inserting campaign template/)).toBeTruthy();
+    // Step 4 of the template import's 9 progress details: the bar stands at 4/9.
+    expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBeCloseTo(4 / 9);
     await act(() => vi.advanceTimersByTimeAsync(750));
     expect(screen.getByRole('dialog').textContent).toContain('the user must choose overwrite or a new name');
     fireEvent.click(screen.getByText('Keep both'));

@@ -4,7 +4,7 @@
  * console only adds the count or percentage the status carries and a summary of what a finished job
  * produced.
  */
-import { CampaignCreationProgress, CampaignTemplateImportProgressDetail, DsmValidationError, type JobProgress, type JobName } from '@dsm/sdk';
+import { DsmValidationError, progressFraction, type JobProgress, type JobName } from '@dsm/sdk';
 import type { UseJobPhase } from '@dsm/sdk/react';
 
 export interface JobView {
@@ -53,28 +53,11 @@ export function jobText(job: JobView): string {
   }
 }
 
-/**
- * Jobs whose status names the step it is at, in the order of the steps: the bar shows how many steps are
- * behind it (and the percentage the status gives for the step itself).
- */
-const STEPS: Partial<Record<JobName, { field: string; steps: readonly number[] }>> = {
-  campaignTemplateImport: { field: 'progressDetail', steps: Object.values(CampaignTemplateImportProgressDetail) },
-  campaignCreate: { field: 'message', steps: Object.values(CampaignCreationProgress) },
-  campaignCopy: { field: 'message', steps: Object.values(CampaignCreationProgress) },
-};
-
 /** The progress bar's value (0-100), or undefined when the status says nothing of how far the job is. */
 export function jobPercent(job: JobView): number | undefined {
   if (job.phase === 'done') return 100;
-  const stepped = STEPS[job.name as JobName];
-  if (stepped && job.status !== undefined) {
-    const index = stepped.steps.indexOf(numberOf(recordOf(job.status)[stepped.field]) ?? -1);
-    if (index >= 0) return Math.round(((index + (job.progress?.percent ?? 0) / 100) / stepped.steps.length) * 100);
-  }
-  const { percent, current, max } = job.progress ?? {};
-  if (percent !== undefined) return Math.round(percent);
-  if (current !== undefined && max !== undefined && max > 0) return Math.round((current / max) * 100);
-  return undefined;
+  const fraction = progressFraction(job.progress);
+  return fraction === undefined ? undefined : Math.round(fraction * 100);
 }
 
 /** Refused by the SDK's checks before anything was sent: no job was started. */

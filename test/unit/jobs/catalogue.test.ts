@@ -4,6 +4,7 @@ import { operations as routes } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import { CHOSEN_INTERVAL_MS, jobs } from '../../../src/jobs/catalogue.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
+import { progressFraction } from '../../../src/jobs/job-definition.js';
 
 const definitions = Object.entries(jobs);
 const pathParameters = (operationId: OperationId) => [...routes[operationId].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -85,13 +86,15 @@ describe('the job catalogue', () => {
 describe('what a status means', () => {
   it('campaign creation: the seed’s progress messages, percent on the two steps that carry it, 2 done, 3 failed', () => {
     const read = (status: unknown) => jobs.campaignCreate.read(status, 's');
-    expect(read({ state: 1, message: 1 })).toEqual({ phase: 'running', message: 'unzipping' });
-    expect(read({ state: 1, message: 8 })).toEqual({ phase: 'running', message: 'registering resources' });
+    // The status names its step of the 17 (started 0 .. importingSets 15, then finished 19; seed 001 §4): the progress says which.
+    expect(read({ state: 1, message: 1 })).toEqual({ phase: 'running', message: 'unzipping', progress: { step: { index: 1, count: 17 } } });
+    expect(read({ state: 1, message: 8 })).toEqual({ phase: 'running', message: 'registering resources', progress: { step: { index: 8, count: 17 } } });
     expect(read({ state: 1, message: 13, messageDetail: '40' })).toEqual({
       phase: 'running',
       message: 'waiting for resource check-ins',
-      progress: { percent: 40 },
+      progress: { percent: 40, step: { index: 13, count: 17 } },
     });
+    expect(progressFraction(read({ state: 1, message: 13, messageDetail: '40' }).progress)).toBeCloseTo(13.4 / 17);
     expect(read({ state: 1, message: 15, messageDetail: '75' })).toMatchObject({ message: 'importing sets', progress: { percent: 75 } });
     expect(read({ state: 2, message: 19 })).toEqual({ phase: 'done', message: 'finished' });
     expect(read({ state: 3, message: 30, messageDetail: 'Sommer Fest' })).toMatchObject({
@@ -104,8 +107,9 @@ describe('what a status means', () => {
 
   it('template import: progress detail while running, a name clash asks overwrite or new name, other codes fail', () => {
     const read = (status: unknown) => jobs.campaignTemplateImport.read(status, 'imp-9');
-    expect(read({ state: 0 })).toEqual({ phase: 'running', message: 'Import started' });
-    expect(read({ state: 1, progressDetail: 5 })).toEqual({ phase: 'running', message: 'Reading info.bin' });
+    expect(read({ state: 0 })).toEqual({ phase: 'running', message: 'Import started', progress: { step: { index: 0, count: 9 } } });
+    expect(read({ state: 1, progressDetail: 5 })).toEqual({ phase: 'running', message: 'Reading info.bin', progress: { step: { index: 5, count: 9 } } });
+    expect(read({ state: 1, progressDetail: 42 }).progress).toBeUndefined(); // a step the seed does not list: no share claimed
     expect(read({ state: 2, errorCode: 0 })).toEqual({ phase: 'done', message: '' });
     expect(read({ state: 2, errorCode: 9 })).toMatchObject({ phase: 'decision', decision: { kind: 'overwriteOrNewName', importId: 'imp-9' } });
     expect(read({ state: 2, errorCode: 6 })).toEqual({
@@ -188,5 +192,20 @@ describe('what a status means', () => {
     expect(jobs.unsubscriberExport.read({ state: 0 }, 'x')).toMatchObject({ phase: 'failed' });
     expect(jobs.databaseCreateFromFile.read({ state: 2, current: 1, max: 4 }, 'm')).toMatchObject({ phase: 'running', progress: { current: 1, max: 4 } });
     expect(jobs.databaseCreateFromFile.read({ state: 6 }, 'm')).toMatchObject({ phase: 'failed', message: 'The job failed.' });
+  });
+});
+
+describe('progressFraction', () => {
+  it.each([
+    [undefined, undefined],
+    [{}, undefined],
+    [{ percent: 45 }, 0.45],
+    [{ current: 20, max: 80 }, 0.25],
+    [{ current: 5, max: 0 }, undefined],
+    [{ step: { index: 4, count: 8 } }, 0.5],
+    [{ percent: 50, step: { index: 3, count: 4 } }, 0.875],
+    [{ current: 120, max: 100 }, 1],
+  ])('%j reads %s', (progress, fraction) => {
+    expect(progressFraction(progress)).toBe(fraction);
   });
 });

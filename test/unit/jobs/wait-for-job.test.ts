@@ -30,8 +30,8 @@ describe('waitForJob', () => {
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ state: 2, message: 19 });
     expect(updates).toEqual([
-      { phase: 'running', message: 'started' },
-      { phase: 'running', message: 'waiting for resource check-ins', progress: { percent: 50 } },
+      { phase: 'running', message: 'started', progress: { step: { index: 0, count: 17 } } },
+      { phase: 'running', message: 'waiting for resource check-ins', progress: { percent: 50, step: { index: 13, count: 17 } } },
       { phase: 'done', message: 'finished' },
     ]);
     const polls = recorder.exchanges.slice(1).map((e) => new URL(e.request.url).pathname);
