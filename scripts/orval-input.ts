@@ -79,34 +79,29 @@ const JSON_OBJECT = 'JsonObject';
 const jsonObjectModel = { type: 'object', additionalProperties: true, description: 'A JSON object: what a JSON-text field (sent as text) is for the SDK\'s callers.' };
 
 /**
- * An `anyOf`/`oneOf` of enumerations (a value by number or by name) becomes one enumeration of all their
- * values: orval otherwise merges the enumerations' constant objects, and where names repeat (`default: 0`,
- * `default: 'default'`) the later one wins and the numbers drop out of the type.
+ * An `anyOf`/`oneOf` of enumerations whose value names repeat (a login mode by number or by name:
+ * `default: 0` and `default: 'default'`) becomes one enumeration of all their values, named by orval.
+ * Orval otherwise merges the enumerations' constant objects, the later name wins and the numbers drop out
+ * of the type. Where the names are unique, orval's merge is right and stays.
  */
-function mergeEnumChoices(spec: Node, node: unknown): unknown {
-  if (Array.isArray(node)) return node.map((item) => mergeEnumChoices(spec, item));
+function mergeClashingEnumChoices(spec: Node, node: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => mergeClashingEnumChoices(spec, item));
   if (!node || typeof node !== 'object') return node;
   const copy: Node = {};
-  for (const [key, value] of Object.entries(node)) copy[key] = mergeEnumChoices(spec, value);
+  for (const [key, value] of Object.entries(node)) copy[key] = mergeClashingEnumChoices(spec, value);
   const parts: Node[] | undefined = copy.anyOf ?? copy.oneOf;
   if (!parts || parts.length < 2) return copy;
   const enums = parts.map((part) => resolveRef(spec, part));
   if (!enums.every((part) => Array.isArray(part?.enum))) return copy;
-  const { anyOf: _a, oneOf: _o, ...rest } = copy;
-  const merged: Node = { ...rest, enum: enums.flatMap((part) => part.enum) };
-  // The parts' names are kept when they stay unique; otherwise orval names the values itself.
   const names = enums.flatMap((part) => part['x-enum-varnames'] ?? []);
-  if (names.length === merged.enum.length && new Set(names).size === names.length) {
-    merged['x-enum-varnames'] = names;
-    const descriptions = enums.flatMap((part) => part['x-enum-descriptions'] ?? []);
-    if (descriptions.length === names.length) merged['x-enum-descriptions'] = descriptions;
-  }
-  return merged;
+  if (new Set(names).size === names.length) return copy;
+  const { anyOf: _a, oneOf: _o, ...rest } = copy;
+  return { ...rest, enum: enums.flatMap((part) => part.enum) };
 }
 
 export const forOrval = <T>(spec: T): T => {
   const rewritten = rewriteTypes(spec) as Node;
   rewritten.components.schemas[JSON_OBJECT] = jsonObjectModel;
-  const typed = mergeEnumChoices(rewritten, rewritten) as Node;
+  const typed = mergeClashingEnumChoices(rewritten, rewritten) as Node;
   return flattenAllOf(typed, typed) as T;
 };

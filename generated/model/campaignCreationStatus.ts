@@ -10,7 +10,7 @@ import type { CampaignCreationStatusMessage } from './campaignCreationStatusMess
 export interface CampaignCreationStatus {
   state: CampaignCreationState;
   /** Code of the progress (0-19) or failure message (20-30). An unknown code reads 'Unknown message: ...'. */
-  message?: CampaignCreationStatusMessage;
+  message?: typeof CampaignCreationStatusMessage[keyof typeof CampaignCreationStatusMessage] ;
   /**
    * Argument of the message, for example a percentage, a file or campaign name or an exception text.
    * @nullable
