@@ -2699,7 +2699,7 @@ export interface paths {
         put?: never;
         /**
          * Run a garbage collection
-         * @description Makes the server run a garbage collection. The seed shows no body.
+         * @description Makes the server run a garbage collection. The platform's documentation shows no body.
          */
         post: operations["adminGcCollect"];
         delete?: never;
@@ -2719,7 +2719,7 @@ export interface paths {
         put?: never;
         /**
          * Run a compacting garbage collection
-         * @description Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
+         * @description Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
          */
         post: operations["adminGcCompactCollect"];
         delete?: never;
@@ -3279,7 +3279,7 @@ export interface paths {
         put?: never;
         /**
          * Make sure a database has its lead structure
-         * @description Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
+         * @description Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
          */
         post: operations["databaseEnsureLead"];
         delete?: never;
@@ -4339,7 +4339,7 @@ export interface paths {
         put?: never;
         /**
          * Create a portal skin
-         * @description Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
+         * @description Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
          */
         post: operations["portalSkinsCreate"];
         delete?: never;
@@ -4357,7 +4357,7 @@ export interface paths {
         };
         /**
          * Copy a portal skin
-         * @description Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
+         * @description Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the platform's documentation; it is modelled as the new skin.
          */
         get: operations["portalSkinsCopy"];
         put?: never;
@@ -4437,7 +4437,7 @@ export interface paths {
         };
         /**
          * List a skin's resource files
-         * @description Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
+         * @description Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
          */
         get: operations["portalSkinsResourcesGet"];
         put?: never;
@@ -4899,7 +4899,7 @@ export interface paths {
         put?: never;
         /**
          * Count resources
-         * @description Returns the number of resources the list request selects. The seed shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
+         * @description Returns the number of resources the list request selects. The platform's documentation shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
          */
         post: operations["resourcesGetCount"];
         delete?: never;
@@ -5119,7 +5119,7 @@ export interface paths {
         put?: never;
         /**
          * Import a resource from an address
-         * @description Downloads a resource from the given address into the account or a campaign. The seeds show neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+         * @description Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
          */
         post: operations["resourcesImportUrl"];
         delete?: never;
@@ -5139,7 +5139,7 @@ export interface paths {
         put?: never;
         /**
          * Rename a resource group
-         * @description Renames a group of resources. The seeds do not show the body; it is an open object with inferred fields.
+         * @description Renames a group of resources. The platform's documentation does not show the body; it is an open object with inferred fields.
          */
         post: operations["resourcesRenameGroup"];
         delete?: never;
@@ -5719,7 +5719,7 @@ export interface paths {
         put?: never;
         /**
          * Run a column action
-         * @description Runs a column action on the data relation described by the settings. The seeds do not show which action fields the settings carry; the settings object accepts further fields.
+         * @description Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry; the settings object accepts further fields.
          */
         post: operations["dataRelationsAdminColumnAction"];
         delete?: never;
@@ -9417,7 +9417,7 @@ export interface paths {
         };
         /**
          * Read the contact counters
-         * @description Returns the account's contact counters (shape not shown by the seeds).
+         * @description Returns the account's contact counters (shape not shown by the platform's documentation).
          */
         get: operations["contactStatisticsCounter"];
         put?: never;
@@ -11079,7 +11079,7 @@ export interface paths {
         put?: never;
         /**
          * Load the workflows known to DSMI
-         * @description Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
+         * @description Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
          */
         post: operations["bucketsLoadWorkflowsFromDsmi"];
         delete?: never;
@@ -11259,7 +11259,7 @@ export interface paths {
         put?: never;
         /**
          * Check the admin keys (lowercase path)
-         * @description Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+         * @description Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
          */
         post: operations["smartCampaignValidateAdminKeys"];
         delete?: never;
@@ -11739,7 +11739,7 @@ export interface paths {
         put?: never;
         /**
          * Check the admin keys (camelCase path)
-         * @description Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+         * @description Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
          */
         post: operations["smartCampaignValidateAdminKeysCamelCase"];
         delete?: never;
@@ -11837,7 +11837,7 @@ export interface paths {
         };
         /**
          * List all campaigns with their statistics
-         * @description Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
+         * @description Lists the campaigns of the account, each with its statistics (an open object; the platform's documentation does not show its shape).
          */
         get: operations["campaignsGetAllWithStatistics"];
         put?: never;
@@ -11857,7 +11857,7 @@ export interface paths {
         };
         /**
          * Read a campaign with its statistics
-         * @description Returns one campaign with its statistics (an open object; the seeds do not show its shape).
+         * @description Returns one campaign with its statistics (an open object; the platform's documentation does not show its shape).
          */
         get: operations["campaignsWithStatistics"];
         put?: never;
@@ -12037,7 +12037,7 @@ export interface paths {
         };
         /**
          * Load simple statistics
-         * @description Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
+         * @description Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
          */
         get: operations["campaignsLoadSimpleStatistics"];
         put?: never;
@@ -12519,7 +12519,7 @@ export interface paths {
         put?: never;
         /**
          * Make a campaign's thumbnail from a document template
-         * @description Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
+         * @description Creates the campaign's thumbnail from the given document template. Sent without a body (the platform's documentation shows an empty body); both ids must be integers.
          */
         post: operations["campaignsFromDocumentTemplate"];
         delete?: never;
@@ -12639,7 +12639,7 @@ export interface paths {
         put?: never;
         /**
          * Write an XML file of a campaign
-         * @description Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
+         * @description Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["campaignsWriteXml"];
         delete?: never;
@@ -12659,7 +12659,7 @@ export interface paths {
         put?: never;
         /**
          * Write several XML files of a campaign
-         * @description Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
+         * @description Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["campaignsWriteXmlMultiple"];
         delete?: never;
@@ -12679,7 +12679,7 @@ export interface paths {
         put?: never;
         /**
          * Read an XML file of a campaign
-         * @description Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+         * @description Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
          */
         post: operations["campaignsReadXml"];
         delete?: never;
@@ -12699,7 +12699,7 @@ export interface paths {
         put?: never;
         /**
          * Read several XML files of a campaign
-         * @description Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+         * @description Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
          */
         post: operations["campaignsReadXmlMultiple"];
         delete?: never;
@@ -12719,7 +12719,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test SMS
-         * @description Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
+         * @description Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["campaignsSendTestSms"];
         delete?: never;
@@ -12739,7 +12739,7 @@ export interface paths {
         put?: never;
         /**
          * Set when a campaign's automation ends
-         * @description Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
+         * @description Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["campaignsSetAutomationEndDate"];
         delete?: never;
@@ -12759,7 +12759,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job order
-         * @description Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
+         * @description Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["campaignsOrdersCreateJobOrder"];
         delete?: never;
@@ -12779,7 +12779,7 @@ export interface paths {
         put?: never;
         /**
          * Count the records of a job order
-         * @description Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+         * @description Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
          */
         post: operations["campaignsOrdersGetCountForJobOrder"];
         delete?: never;
@@ -12799,7 +12799,7 @@ export interface paths {
         put?: never;
         /**
          * Execute a job order
-         * @description Runs a job order of a campaign. The body is an open model (the seeds do not show it).
+         * @description Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["campaignsOrdersExecuteJobOrder"];
         delete?: never;
@@ -12817,7 +12817,7 @@ export interface paths {
         };
         /**
          * Daily statistics of the current month
-         * @description Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsDailyCurrentMonth"];
         put?: never;
@@ -12837,7 +12837,7 @@ export interface paths {
         };
         /**
          * Daily statistics of the previous month
-         * @description Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns the campaign's statistics per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsDailyPreviousMonth"];
         put?: never;
@@ -12857,7 +12857,7 @@ export interface paths {
         };
         /**
          * Daily mail opens of the current month
-         * @description Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns the campaign's mail opens per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsDailyMailOpenCurrentMonth"];
         put?: never;
@@ -12877,7 +12877,7 @@ export interface paths {
         };
         /**
          * Daily mail opens of the previous month
-         * @description Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns the campaign's mail opens per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsDailyMailOpenPreviousMonth"];
         put?: never;
@@ -12897,7 +12897,7 @@ export interface paths {
         };
         /**
          * Hourly statistics of a campaign
-         * @description Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns the campaign's statistics per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsHourly"];
         put?: never;
@@ -12917,7 +12917,7 @@ export interface paths {
         };
         /**
          * Hourly mail opens of a campaign
-         * @description Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns the campaign's mail opens per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsMailOpenHourly"];
         put?: never;
@@ -12937,7 +12937,7 @@ export interface paths {
         };
         /**
          * Response statistics of a campaign
-         * @description Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns the campaign's response statistics. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsResponse"];
         put?: never;
@@ -12957,7 +12957,7 @@ export interface paths {
         };
         /**
          * Page statistics overview of a campaign
-         * @description Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns an overview of the visits of the campaign's pages. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsPagesOverview"];
         put?: never;
@@ -12977,7 +12977,7 @@ export interface paths {
         };
         /**
          * Column count statistics of a campaign
-         * @description Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns the counts of the campaign's statistics columns. The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsCountColumns"];
         put?: never;
@@ -12997,7 +12997,7 @@ export interface paths {
         };
         /**
          * Mail statistics overview of a campaign
-         * @description Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
+         * @description Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The platform's documentation does not show the shape of statistics results, so the result is an open object.
          */
         get: operations["campaignsStatisticsMailsOverview"];
         put?: never;
@@ -13579,7 +13579,7 @@ export interface paths {
         put?: never;
         /**
          * Render the HTML of a mail
-         * @description Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+         * @description Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
          */
         post: operations["emailRenderHtml"];
         delete?: never;
@@ -14179,7 +14179,7 @@ export interface paths {
         put?: never;
         /**
          * List the document templates of roles
-         * @description Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
+         * @description Returns the document templates assigned to any of the given roles. The body is the list of role names (the platform's documentation does not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
          */
         post: operations["documentTemplatesDocumentsByRoles"];
         delete?: never;
@@ -14659,7 +14659,7 @@ export interface paths {
         put?: never;
         /**
          * Start creating a migration package
-         * @description Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the seeds do not show it).
+         * @description Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerCreateMigrationPackage"];
         delete?: never;
@@ -14679,7 +14679,7 @@ export interface paths {
         put?: never;
         /**
          * Export a design
-         * @description Exports designs of a campaign and returns the address of the export file. The body is an open model (the seeds do not show it).
+         * @description Exports designs of a campaign and returns the address of the export file. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerExportDesign"];
         delete?: never;
@@ -14699,7 +14699,7 @@ export interface paths {
         put?: never;
         /**
          * Start a migration
-         * @description Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the seeds do not show it).
+         * @description Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerMigrate"];
         delete?: never;
@@ -14719,7 +14719,7 @@ export interface paths {
         put?: never;
         /**
          * Save a design document
-         * @description Saves a design document as a new version. The body is an open model (the seeds do not show it).
+         * @description Saves a design document as a new version. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerDocumentSave"];
         delete?: never;
@@ -14739,7 +14739,7 @@ export interface paths {
         put?: never;
         /**
          * Rename a design document
-         * @description Gives a design document a new name. The body is an open model (the seeds do not show it).
+         * @description Gives a design document a new name. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerDocumentRename"];
         delete?: never;
@@ -14759,7 +14759,7 @@ export interface paths {
         put?: never;
         /**
          * Save a campaign document
-         * @description Saves a design document of a campaign (by campaign and document id). The body is an open model (the seeds do not show it).
+         * @description Saves a design document of a campaign (by campaign and document id). The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerDocumentSaveDocument"];
         delete?: never;
@@ -14779,7 +14779,7 @@ export interface paths {
         put?: never;
         /**
          * Save the designs of a campaign
-         * @description Saves the design documents of a campaign. The body is an open model (the seeds do not show it).
+         * @description Saves the design documents of a campaign. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerCampaignSave"];
         delete?: never;
@@ -14819,7 +14819,7 @@ export interface paths {
         put?: never;
         /**
          * Start rendering a proof PDF with status
-         * @description Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
+         * @description Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The platform's documentation abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
          */
         post: operations["smartServerRenderProofPdfReturnStatus"];
         delete?: never;
@@ -14879,7 +14879,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a temporary storage
-         * @description Copies a temporary storage. The body is an open model (the seeds do not show it).
+         * @description Copies a temporary storage. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerTemporaryStorageCopy"];
         delete?: never;
@@ -14899,7 +14899,7 @@ export interface paths {
         put?: never;
         /**
          * Save a document of a temporary storage
-         * @description Saves a design document in a temporary storage. The body is an open model (the seeds do not show it).
+         * @description Saves a design document in a temporary storage. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerTemporaryStorageDocumentSave"];
         delete?: never;
@@ -14919,7 +14919,7 @@ export interface paths {
         put?: never;
         /**
          * Save the designs of a temporary storage
-         * @description Saves the design documents of a temporary storage. The body is an open model (the seeds do not show it).
+         * @description Saves the design documents of a temporary storage. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerTemporaryStorageCampaignSave"];
         delete?: never;
@@ -14939,7 +14939,7 @@ export interface paths {
         put?: never;
         /**
          * Convert CMYK colours to RGB
-         * @description Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the seeds do not show it).
+         * @description Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerConvertCmykColors"];
         delete?: never;
@@ -14959,7 +14959,7 @@ export interface paths {
         put?: never;
         /**
          * Overwrite a design
-         * @description Overwrites a design document with the given one. The body is an open model (the seeds do not show it).
+         * @description Overwrites a design document with the given one. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerOverwrite"];
         delete?: never;
@@ -14979,7 +14979,7 @@ export interface paths {
         put?: never;
         /**
          * Overwrite a design with an uploaded file
-         * @description Overwrites a design document with a previously uploaded file. The body is an open model (the seeds do not show it).
+         * @description Overwrites a design document with a previously uploaded file. The body is an open model (the platform's documentation does not show it).
          */
         post: operations["smartServerUploadOverwrite"];
         delete?: never;
@@ -15057,7 +15057,7 @@ export interface paths {
         };
         /**
          * Load a design document
-         * @description Loads the current version of a design document, named by its name or by its id (the seed writes `{name|id}`).
+         * @description Loads the current version of a design document, named by its name or by its id (the platform's documentation writes `{name|id}`).
          */
         get: operations["smartServerDocumentLoad"];
         put?: never;
@@ -15301,12 +15301,10 @@ export interface components {
             /** Format: date-time */
             expiresOn?: string;
         };
-        /** @description Filter for listing logins. The seeds name it without fields; `login` (a part of the login name) and `loginType` are inferred and further fields are allowed. */
+        /** @description Filter for listing logins. The platform's documentation names it without fields; `login` (a part of the login name) and `loginType` are inferred. */
         LoginFilter: {
             login?: string | null;
             loginType?: components["schemas"]["LoginType"] | null;
-        } & {
-            [key: string]: unknown;
         };
         LoginIds: {
             ids: number[];
@@ -15469,18 +15467,23 @@ export interface components {
          * @enum {integer}
          */
         CreationSource: 0 | 1 | 2;
-        /** @description A contact record with every standard column. Additional columns of the account appear as further properties. A new contact has id 0, batch 2, an empty `lpLogin`, the select columns at 0, `doubleOptIn` false and every other field null. `gender` is null for unknown, true for female, false for male. */
-        Contact: {
+        /** @description `Contact` as an insert or update sends it: the standard columns, and no others (a misspelt field is refused). An additional column of the account is set with the field update call (`ContactFieldUpdate`). */
+        ContactInput: {
             /**
-             * @description Customer id (read-only).
+             * @description Record id as the platform's client sends it: 0 for a new contact.
              * @default 0
              */
-            readonly dsm_CustomerId?: number | null;
+            id?: number | null;
             /**
-             * @description Landing-page login (read-only).
+             * @description Customer id, given by the server: 0 for a new contact; an update names the contact by it.
+             * @default 0
+             */
+            dsm_CustomerId?: number | null;
+            /**
+             * @description Landing-page login, made by the server (the platform's client sends it back as it got it).
              * @default
              */
-            readonly lpLogin?: string | null;
+            lpLogin?: string | null;
             /** @description Mail address. */
             eMail?: components["schemas"]["MailAddress"] | null;
             salutation?: string | null;
@@ -15524,20 +15527,107 @@ export interface components {
             /** @default 0 */
             jobCategory?: components["schemas"]["JobCategory"] | null;
             /**
-             * @description Batch of the contact (read-only).
+             * @description Batch of the contact, kept by the server (the platform's client sends it back as it got it).
              * @default 2
              */
-            readonly dsm_BatchId?: number | null;
+            dsm_BatchId?: number | null;
             ownerUserGroupId?: number | null;
             /** @default 0 */
             creationSource?: components["schemas"]["CreationSource"] | null;
             internal1?: string | null;
             internal2?: string | null;
             internal3?: string | null;
+            /**
+             * Format: date-time
+             * @description Set by the server.
+             */
+            createdOn?: string | null;
+            /**
+             * Format: date-time
+             * @description Set by the server.
+             */
+            lastUpdate?: string | null;
+        };
+        /** @description A contact record with every standard column. Additional columns of the account appear as further properties. A new contact has id 0, batch 2, an empty `lpLogin`, the select columns at 0, `doubleOptIn` false and every other field null. `gender` is null for unknown, true for female, false for male. */
+        Contact: {
+            /**
+             * @description Record id as the platform's client sends it: 0 for a new contact.
+             * @default 0
+             */
+            id?: number | null;
+            /**
+             * @description Customer id, given by the server: 0 for a new contact; an update names the contact by it.
+             * @default 0
+             */
+            dsm_CustomerId?: number | null;
+            /**
+             * @description Landing-page login, made by the server (the platform's client sends it back as it got it).
+             * @default
+             */
+            lpLogin?: string | null;
+            /** @description Mail address. */
+            eMail?: components["schemas"]["MailAddress"] | null;
+            salutation?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description null = unknown, true = female, false = male. */
+            gender?: boolean | null;
             /** Format: date-time */
-            readonly createdOn?: string | null;
+            birthday?: string | null;
             /** Format: date-time */
-            readonly lastUpdate?: string | null;
+            renewalDate?: string | null;
+            /** Format: date-time */
+            optInDate?: string | null;
+            companyName?: string | null;
+            /** @default 0 */
+            companyEmployees?: components["schemas"]["CompanyEmployees"] | null;
+            country?: components["schemas"]["Country"] | null;
+            language?: components["schemas"]["Language"] | null;
+            phone?: string | null;
+            mobilePhone?: string | null;
+            fax?: string | null;
+            pictureUrl?: components["schemas"]["PictureUrl"] | null;
+            street1?: string | null;
+            street2?: string | null;
+            zipCode?: string | null;
+            city?: string | null;
+            stateProvince?: string | null;
+            /** @default 0 */
+            state?: components["schemas"]["ContactState"] | null;
+            /** @default 0 */
+            rating?: components["schemas"]["ContactRating"] | null;
+            /** @default 0 */
+            preferredChannel?: components["schemas"]["PreferredChannel"] | null;
+            optIn?: boolean | null;
+            optOut?: boolean | null;
+            /** @default false */
+            doubleOptIn?: boolean | null;
+            optInSource?: string | null;
+            jobTitle?: string | null;
+            jobLevel?: number | null;
+            /** @default 0 */
+            jobCategory?: components["schemas"]["JobCategory"] | null;
+            /**
+             * @description Batch of the contact, kept by the server (the platform's client sends it back as it got it).
+             * @default 2
+             */
+            dsm_BatchId?: number | null;
+            ownerUserGroupId?: number | null;
+            /** @default 0 */
+            creationSource?: components["schemas"]["CreationSource"] | null;
+            internal1?: string | null;
+            internal2?: string | null;
+            internal3?: string | null;
+            /**
+             * Format: date-time
+             * @description Set by the server.
+             */
+            createdOn?: string | null;
+            /**
+             * Format: date-time
+             * @description Set by the server.
+             */
+            lastUpdate?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -15548,21 +15638,21 @@ export interface components {
             /** @description The new value, in the column's type. */
             value?: unknown;
         };
-        /** @description A batch groups contacts that came in together (an import, a registration source). The seeds name batches without their fields; `id` and `name` are inferred. */
+        /** @description A batch groups contacts that came in together (an import, a registration source). The platform's documentation names batches without their fields; `id` and `name` are inferred. */
         ContactBatch: {
             id?: number;
             name?: string;
         } & {
             [key: string]: unknown;
         };
-        /** @description Where a batch is used. The seeds do not show its fields; `batchId` and `name` are inferred and further fields are allowed. */
+        /** @description Where a batch is used. The platform's documentation does not show its fields; `batchId` and `name` are inferred and further fields are allowed. */
         ContactBatchContext: {
             batchId?: number;
             name?: string;
         } & {
             [key: string]: unknown;
         };
-        /** @description A column appended to the account's contact model. The seeds do not show its fields; `columnName` and `dataType` are inferred and further fields are allowed. */
+        /** @description A column appended to the account's contact model. The platform's documentation does not show its fields; `columnName` and `dataType` are inferred and further fields are allowed. */
         AdditionalColumn: {
             columnName?: string;
             dataType?: string;
@@ -15586,7 +15676,7 @@ export interface components {
         /** @description Import a list of contacts into a batch. */
         ContactImportRequest: {
             batchName?: string | null;
-            contacts: components["schemas"]["Contact"][];
+            contacts: components["schemas"]["ContactInput"][];
         };
         /**
          * @description Where a contact import stands.
@@ -15614,7 +15704,7 @@ export interface components {
             current?: number;
             errorDetails?: string[];
         };
-        /** @description State of an uploaded contact file waiting to be mapped and imported. The seeds do not show its fields; these are inferred and further fields are allowed. */
+        /** @description State of an uploaded contact file waiting to be mapped and imported. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         FileUploadStatus: {
             id?: number;
             fileName?: string;
@@ -15637,7 +15727,7 @@ export interface components {
         FilterName: {
             name: string;
         };
-        /** @description The columns whose values make two contacts duplicates. The seeds do not show its fields; `columns` and `isActive` are inferred and further fields are allowed. */
+        /** @description The columns whose values make two contacts duplicates. The platform's documentation does not show its fields; `columns` and `isActive` are inferred and further fields are allowed. */
         DuplicateFilter: {
             columns?: string[] | null;
             isActive?: boolean | null;
@@ -15654,6 +15744,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description `DuplicateFilter` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        DuplicateFilterInput: {
+            columns?: string[] | null;
+            isActive?: boolean | null;
+        };
         /** @description Credentials of a dashboard login. */
         LoginCredentials: {
             loginType?: components["schemas"]["LoginType"] | null;
@@ -15661,12 +15756,12 @@ export interface components {
             password: string;
         };
         /**
-         * @description Where a campaign template import stands. The seeds name the states without numbers; they are numbered 0.. in the seeds' order. Poll every 750 ms until completed.
+         * @description Where a campaign template import stands. The platform's documentation names the states without numbers; the platform's client numbers them from 0 in the documented order. Poll every 750 ms until completed.
          * @enum {integer}
          */
         CampaignTemplateImportState: 0 | 1 | 2;
         /**
-         * @description What a running campaign template import is doing. The seeds name the steps without numbers; they are numbered 0.. in the seeds' order.
+         * @description What a running campaign template import is doing. The platform's documentation names the steps without numbers; the platform's client numbers them from 0 in the documented order.
          * @enum {integer}
          */
         CampaignTemplateImportProgressDetail: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -15675,7 +15770,7 @@ export interface components {
          * @enum {integer}
          */
         CampaignTemplateImportErrorCode: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
-        /** @description Progress of a campaign template import: `progressDetail` while running, `errorCode` on completion. The seeds show only these fields; further fields are allowed. */
+        /** @description Progress of a campaign template import: `progressDetail` while running, `errorCode` on completion. The platform's documentation shows only these fields; further fields are allowed. */
         CampaignTemplateImportStatus: {
             state: components["schemas"]["CampaignTemplateImportState"];
             progressDetail?: components["schemas"]["CampaignTemplateImportProgressDetail"];
@@ -15683,7 +15778,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Metadata a campaign template carries. The seeds do not show its fields, so it is modelled as an open object of named values. */
+        /** @description Metadata a campaign template carries. The platform's documentation does not show its fields, so it is modelled as an open object of named values. */
         CampaignTemplateMetadata: {
             [key: string]: unknown;
         };
@@ -15763,7 +15858,7 @@ export interface components {
             publicKey: string;
             privateKey: string;
         };
-        /** @description A key pair of an account. The seed shows `publicKey` and `privateKey`; `accountId` and `isAdmin` are inferred and further fields are allowed. */
+        /** @description A key pair of an account. The platform's documentation shows `publicKey` and `privateKey`; `accountId` and `isAdmin` are inferred and further fields are allowed. */
         AdminAccountToken: {
             accountId?: number;
             publicKey: string;
@@ -15772,7 +15867,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Selects server log records. The seed does not show the fields; they are inferred and further fields are allowed. */
+        /** @description Selects server log records. The platform's documentation does not show the fields; they are inferred. */
         AdminLoggingFilter: {
             /** @description A log source from the logging sources call. */
             source?: string | null;
@@ -15782,10 +15877,8 @@ export interface components {
             to?: string | null;
             start?: number | null;
             size?: number | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description A server log record. The seed does not show its fields; these are inferred and further fields are allowed. */
+        /** @description A server log record. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         AdminLogRecord: {
             source?: string;
             level?: string;
@@ -15795,17 +15888,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description What statistics to compute. The seed does not show the fields; they are inferred and further fields are allowed. */
+        /** @description What statistics to compute. The platform's documentation does not show the fields; they are inferred. */
         AdminStatisticsRequest: {
             accountId?: number | null;
             /** Format: date-time */
             from?: string | null;
             /** Format: date-time */
             to?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Progress and, when finished, result of a statistics job. The seed does not show its fields; these are inferred and further fields are allowed. */
+        /** @description Progress and, when finished, result of a statistics job. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         AdminStatisticsStatus: {
             statusId?: string;
             isFinished?: boolean;
@@ -15816,7 +15907,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Public settings of the server. The seed does not show the fields; these are inferred and further fields are allowed. */
+        /** @description Public settings of the server. The platform's documentation does not show the fields; these are inferred and further fields are allowed. */
         AdminServerSettings: {
             version?: string;
             isSaas?: boolean;
@@ -15854,7 +15945,7 @@ export interface components {
             /** @description The SSO token. */
             value: string;
         };
-        /** @description The session a single sign-on opens. The seed does not show its fields; the key pair and account fields are inferred and further fields are allowed. */
+        /** @description The session a single sign-on opens. The platform's documentation does not show its fields; the key pair and account fields are inferred and further fields are allowed. */
         AdminSsoResult: {
             accountId?: number;
             userName?: string;
@@ -15899,7 +15990,7 @@ export interface components {
          * @enum {integer}
          */
         TaskType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        /** @description State of one automated task of the account. The seed does not show its fields; these are inferred and further fields are allowed. */
+        /** @description State of one automated task of the account. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         AccountAutomatedTaskState: {
             taskId?: number;
             taskType?: components["schemas"]["TaskType"];
@@ -15912,7 +16003,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A user of an account. The seed does not show its fields; these are inferred and further fields are allowed. */
+        /** @description A user of an account. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         AccountUser: {
             userId?: number;
             login?: string;
@@ -15922,30 +16013,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Names the user to delete. Fields are inferred; further fields are allowed. */
+        /** @description Names the user to delete. Fields are inferred. */
         AccountDeleteUserRequest: {
             userId: number;
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Names the account to delete. Fields are inferred; further fields are allowed. */
+        /** @description Names the account to delete. Fields are inferred. */
         AccountDeleteRequest: {
             accountId: number;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Names the account deletion whose progress is read. Fields are inferred; further fields are allowed. */
+        /** @description Names the account deletion whose progress is read. Fields are inferred. */
         AccountDeletionStatusRequest: {
             /** @description Id returned by the delete account call. */
             deletionId: string;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Progress of an account deletion. The seed does not show its fields; these are inferred and further fields are allowed. */
+        /** @description Progress of an account deletion. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         AccountDeletionStatus: {
             deletionId?: string;
             accountId?: number;
@@ -15955,17 +16040,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed. */
+        /** @description Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred. */
         DatabaseCampaignSelector: {
             campaignId?: number | null;
             campaignName?: string | null;
             databaseId?: number | null;
             databaseName?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description A column of a campaign database. The seed names columns without their fields; `columnName`, `dataType`, `length` and `groupName` are inferred and further fields are allowed. */
+        /** @description A column of a campaign database. The platform's documentation names columns without their fields; `columnName`, `dataType`, `length` and `groupName` are inferred and further fields are allowed. */
         DatabaseColumn: {
             columnName?: string | null;
             /** @description For example `nvarchar`, `int`, `datetime`, `bit`. */
@@ -15977,7 +16060,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A stored mapping of file columns to database columns, used by imports. The seed shows `mappingId`, `mappingName` and `accountId`; `columnMappings` is inferred and further fields are allowed. */
+        /** @description A stored mapping of file columns to database columns, used by imports. The platform's documentation shows `mappingId`, `mappingName` and `accountId`; `columnMappings` is inferred and further fields are allowed. */
         DatabaseColumnMapping: {
             mappingId?: number;
             mappingName?: string;
@@ -15993,7 +16076,7 @@ export interface components {
             newName?: string;
         };
         /**
-         * @description How the landing-page login (`lpLogin`) of a database record is built. The seed names the modes without numbers; they are numbered 0 to 4 in the seed's order (Default, IncludePwd, Randomize, Hash, ColumnsPlusRandomNumber), which agrees with the numbers of the account create model's modes.
+         * @description How the landing-page login (`lpLogin`) of a database record is built. The platform's documentation names the modes without numbers; the platform's client numbers them 0 to 4 in the documented order (Default, IncludePwd, Randomize, Hash, ColumnsPlusRandomNumber), which agrees with the numbers of the account create model's modes.
          * @enum {integer}
          */
         DatabaseLpLoginMode: 0 | 1 | 2 | 3 | 4;
@@ -16012,13 +16095,21 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys. */
+        /** @description The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys. */
         DatabaseSelector: {
             databaseId?: number | null;
             databaseName?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
+        };
+        /** @description `DatabaseColumn` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        DatabaseColumnInput: {
+            columnName?: string | null;
+            /** @description For example `nvarchar`, `int`, `datetime`, `bit`. */
+            dataType?: string | null;
+            /** @description Length of a text column. */
+            length?: number | null;
+            /** @description Group the column is shown in. */
+            groupName?: string | null;
         };
         /** @description Options of a new, empty database. */
         DatabaseCreateOptions: {
@@ -16027,7 +16118,7 @@ export interface components {
             useDefaultColumns?: boolean | null;
             /** @description Add one sample record. */
             createDummyRecord?: boolean | null;
-            columnsToCreate?: components["schemas"]["DatabaseColumn"][] | null;
+            columnsToCreate?: components["schemas"]["DatabaseColumnInput"][] | null;
             sendWithAdminKeys?: boolean | null;
         };
         /** @description What a database export contains and how it is written. */
@@ -16060,7 +16151,7 @@ export interface components {
             /** @description Id returned by the export call. */
             id: string;
         };
-        /** @description Progress of a database export. The seed does not show its fields; these are inferred and further fields are allowed. */
+        /** @description Progress of a database export. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         DatabaseExportStatus: {
             id?: string;
             isFinished?: boolean;
@@ -16082,7 +16173,7 @@ export interface components {
             mappingId: number;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description Names an uploaded file (and its table) or a database whose column names are read. The seed does not show the fields; they are inferred and further fields are allowed. */
+        /** @description Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred. */
         DatabaseColumnNamesRequest: {
             serverKey?: string | null;
             fileName?: string | null;
@@ -16090,8 +16181,6 @@ export interface components {
             managerId?: string | null;
             databaseName?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /**
          * @description A landing-page login mode by name, as the platform's client documents it (`default`); the server takes the name or the number (`DatabaseLpLoginMode`).
@@ -16117,7 +16206,7 @@ export interface components {
          * @enum {integer}
          */
         DatabaseUploadState: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
-        /** @description Answer of a database upload: its state and, when accepted, the ids to poll with. Only `state` is given by the seed; the other fields are inferred and further fields are allowed. */
+        /** @description Answer of a database upload: its state and, when accepted, the ids to poll with. Only `state` is given by the platform's documentation; the other fields are inferred and further fields are allowed. */
         DatabaseUploadResult: {
             state: components["schemas"]["DatabaseUploadState"];
             managerId?: string | null;
@@ -16156,7 +16245,7 @@ export interface components {
          * @enum {integer}
          */
         DatabaseImportState: 1 | 2 | 3 | 4 | 5 | 6;
-        /** @description Progress of a database creation or import; poll it until the state is `finished` or an error. Only `state` is given by the seed; the other fields are inferred and further fields are allowed. */
+        /** @description Progress of a database creation or import; poll it until the state is `finished` or an error. Only `state` is given by the platform's documentation; the other fields are inferred and further fields are allowed. */
         DatabaseImportProgress: {
             state: components["schemas"]["DatabaseImportState"];
             /** @description Number of records to process. */
@@ -16179,7 +16268,7 @@ export interface components {
             name: string;
             value?: string | null;
         };
-        /** @description Size and usage of the account's databases. The seed does not show the fields; these are inferred and further fields are allowed. */
+        /** @description Size and usage of the account's databases. The platform's documentation does not show the fields; these are inferred and further fields are allowed. */
         DatabaseInfo: {
             databaseCount?: number;
             recordCount?: number;
@@ -16198,15 +16287,13 @@ export interface components {
             loginFieldPart2?: string | null;
             passwordDBFieldName?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Ids of a started login rebuild; pass them to the login creation status call. */
         DatabaseLpLoginJob: {
             serverKey: string;
             threadId: number;
         };
-        /** @description Progress of a login rebuild. The seed does not show its fields; these are inferred and further fields are allowed. */
+        /** @description Progress of a login rebuild. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         DatabaseLpLoginStatus: {
             isFinished?: boolean;
             max?: number;
@@ -16235,35 +16322,29 @@ export interface components {
             columnName: string;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description Puts a column of the database into a group. The seed does not show the fields; they are inferred and further fields are allowed. */
+        /** @description Puts a column of the database into a group. The platform's documentation does not show the fields; they are inferred. */
         DatabaseSetGroupRequest: {
             database?: components["schemas"]["DatabaseReference"] | null;
             columnName: string;
             groupName: string;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Puts one column into a group. */
         DatabaseColumnGroupAssignment: {
             columnName: string;
             groupName: string;
         };
-        /** @description Puts several columns of the database into groups. The seed does not show the fields; they are inferred and further fields are allowed. */
+        /** @description Puts several columns of the database into groups. The platform's documentation does not show the fields; they are inferred. */
         DatabaseSetGroupsRequest: {
             database?: components["schemas"]["DatabaseReference"] | null;
             groups: components["schemas"]["DatabaseColumnGroupAssignment"][];
-        } & {
-            [key: string]: unknown;
         };
         /** @description Renames a column group of the database from `oldName` to `newName`. */
         DatabaseRenameGroupRequest: {
             database?: components["schemas"]["DatabaseReference"] | null;
             oldName: string;
             newName: string;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Writes a text with variables (placeholders of other columns) into a column of every selected record. The seed does not show the fields; they are inferred and further fields are allowed. */
+        /** @description Writes a text with variables (placeholders of other columns) into a column of every selected record. The platform's documentation does not show the fields; they are inferred. */
         DatabaseVariableReplaceRequest: {
             database?: components["schemas"]["DatabaseReference"] | null;
             columnName?: string | null;
@@ -16271,15 +16352,13 @@ export interface components {
             value?: string | null;
             /** @description Filter of the records to change. */
             lqfXml?: string | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Keys of a variable replacement run; the status call takes them back. */
         DatabaseVariableReplaceJob: {
             processingKey: string;
             serverKey: string;
         };
-        /** @description Progress of a variable replacement run. The seed does not show its fields; these are inferred and further fields are allowed. */
+        /** @description Progress of a variable replacement run. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         DatabaseVariableReplaceStatus: {
             isFinished?: boolean;
             max?: number;
@@ -16290,7 +16369,7 @@ export interface components {
         };
         /** @description Adds the given columns to the database. */
         DatabaseCreateSimpleColumnsRequest: {
-            columns: components["schemas"]["DatabaseColumn"][];
+            columns: components["schemas"]["DatabaseColumnInput"][];
             database: components["schemas"]["DatabaseReference"];
             sendWithAdminKeys?: boolean | null;
         };
@@ -16312,7 +16391,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A signed-in portal user. The seed does not show the reply; the user and the key pair for signing later requests are inferred and further fields are allowed. */
+        /** @description A signed-in portal user. The platform's documentation does not show the reply; the user and the key pair for signing later requests are inferred and further fields are allowed. */
         PortalUserSession: {
             user?: components["schemas"]["PortalUser"];
             publicKey?: string;
@@ -16320,21 +16399,28 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Names one portal user by `id` or `login`. The seed does not show the fields; they are inferred and further fields are allowed. */
+        /** @description `PortalUser` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        PortalUserInput: {
+            /** @description Id of the portal user (0 or absent for a new user). */
+            id?: number | null;
+            login?: string | null;
+            password?: string | null;
+            roles?: string[] | null;
+            /** @description The user's master user; none when null or 0. */
+            masterUserId?: number | null;
+            accessLevel?: number | null;
+        };
+        /** @description Names one portal user by `id` or `login`. The platform's documentation does not show the fields; they are inferred. */
         PortalUserSelector: {
             id?: number | null;
             login?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Sets a new password with the key from the reset mail. The seed does not show the fields; they are inferred and further fields are allowed. */
+        /** @description Sets a new password with the key from the reset mail. The platform's documentation does not show the fields; they are inferred. */
         PortalUserPasswordReset: {
             /** @description Key from the password reset mail. */
             resetKey?: string | null;
             loginName?: string | null;
             password: string;
-        } & {
-            [key: string]: unknown;
         };
         /** @description A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies. */
         PortalSkin: {
@@ -16353,11 +16439,11 @@ export interface components {
             options: Record<string, unknown>;
         };
         /**
-         * @description State of a skin job (an export started by exportbyname or exportbyid), seed 001 §4 "Skin job".
+         * @description State of a skin job (an export started by exportbyname or exportbyid) ("Skin job" in the platform's documentation).
          * @enum {integer}
          */
         PortalSkinJobState: 0 | 1 | 2 | 3;
-        /** @description Progress of a skin job. Only `state` is given by the seeds; `message` is inferred and further fields are allowed. */
+        /** @description Progress of a skin job. Only `state` is given by the platform's documentation; `message` is inferred and further fields are allowed. */
         PortalSkinJobStatus: {
             state: components["schemas"]["PortalSkinJobState"];
             /** @description Detail of the state, for example the reason of a failure (inferred). */
@@ -16367,7 +16453,7 @@ export interface components {
         };
         /** @description A portal user role. Roles are plain names. */
         PortalRoleName: string;
-        /** @description The model form of a role, returned by the `models` and `returnmodel` calls. The seeds describe a role only as a plain name; the object form and its `id` are inferred and further fields are allowed. */
+        /** @description The model form of a role, returned by the `models` and `returnmodel` calls. The platform's documentation describes a role only as a plain name; the object form and its `id` are inferred and further fields are allowed. */
         PortalUserRoleModel: {
             /** @description Id of the role (inferred). */
             id?: number;
@@ -16375,11 +16461,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Pages, orders and filters a list of resources. The sort-direction field is spelled `oderByDescending` on the wire (protocol note §6); send it with exactly that spelling. */
+        /** @description Pages, orders and filters a list of resources. The sort-direction field is spelled `oderByDescending` on the wire (docs/protocol.md §6); send it with exactly that spelling. */
         ResourceListRequest: {
             /** @description Campaign whose resources are listed; `null` or left out lists the account's resources. */
             campaignName?: string | null;
-            /** @description Kind of resource to list (the seeds do not enumerate the kinds). */
+            /** @description Kind of resource to list (the platform's documentation does not enumerate the kinds). */
             resourceType?: string | null;
             /** @description Number of the page to return. */
             pageNr?: number | null;
@@ -16392,7 +16478,7 @@ export interface components {
             /** @description True to sort descending. Spelled `oderByDescending` (sic) on the wire. */
             oderByDescending?: boolean | null;
         };
-        /** @description One resource of a list. The seeds do not show its fields; `name`, `resourceType` and `groupName` are inferred from the group-change model and further fields are allowed. */
+        /** @description One resource of a list. The platform's documentation does not show its fields; `name`, `resourceType` and `groupName` are inferred from the group-change model and further fields are allowed. */
         ResourceEntry: {
             /** @description File name of the resource. */
             name?: string;
@@ -16403,11 +16489,11 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description State of a resource import (a resource file being imported and checked in), seed 001 §4 "Resource import".
+         * @description State of a resource import (a resource file being imported and checked in) ("Resource import" in the platform's documentation).
          * @enum {integer}
          */
         ResourceImportState: 0 | 1 | 2 | 3;
-        /** @description Import (check-in) state of one resource file. The reply shape of the status calls is not shown by the seeds; it is modelled with the resource-import states of seed 001 §4, and further fields are allowed. */
+        /** @description Import (check-in) state of one resource file. The reply shape of the status calls is not shown by the platform's documentation; it is modelled with the documented resource-import states, and further fields are allowed. */
         ResourceFileStatus: {
             /** @description The file the state belongs to (plain name, without markers). */
             fileName?: string;
@@ -16419,7 +16505,7 @@ export interface components {
         };
         /** @description Plain file names of the resources whose state is asked for. */
         ResourceFileNames: string[];
-        /** @description Imports a resource from an address. The seeds do not show the body; `url`, `resourceType`, `campaignName` and `fileName` are inferred and further fields are allowed. */
+        /** @description Imports a resource from an address. The platform's documentation does not show the body; `url`, `resourceType`, `campaignName` and `fileName` are inferred. */
         ResourceImportUrlRequest: {
             /** @description Address to download the resource from. */
             url?: string | null;
@@ -16428,10 +16514,8 @@ export interface components {
             campaignName?: string | null;
             /** @description Name to store the file under. */
             fileName?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Renames a resource group. The seeds do not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename) and further fields are allowed. */
+        /** @description Renames a resource group. The platform's documentation does not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename). */
         ResourceGroupRename: {
             resourceType?: string | null;
             /** @description Current name of the group. */
@@ -16443,8 +16527,6 @@ export interface components {
              * @default -1
              */
             campaignId?: number | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Moves one resource into a group (`changegroup`): the name in `resourceName`. The client requires `resourceType`, `groupName` and the resource name. */
         ResourceGroupChange: {
@@ -16477,11 +16559,11 @@ export interface components {
             campaignId?: number | null;
         };
         /**
-         * @description State of a zip/HTML package import, seed 001 §4 "Zip/HTML package import". `finished` and `error` are final.
+         * @description State of a zip/HTML package import ("Zip/HTML package import" in the platform's documentation). `finished` and `error` are final.
          * @enum {integer}
          */
         HtmlZipImportState: 0 | 1 | 2 | 3 | 4;
-        /** @description Progress of a zip/HTML package import. Only the states are given by the seeds (§4); `message` is inferred and further fields are allowed. */
+        /** @description Progress of a zip/HTML package import. Only the states are given by the platform's documentation; `message` is inferred and further fields are allowed. */
         HtmlZipImportStatus: {
             state: components["schemas"]["HtmlZipImportState"];
             /** @description Detail of the state, for example the reason of an error (inferred). */
@@ -16489,7 +16571,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A file a visitor uploaded on a personalised campaign page. The seeds give `campaignName`, `xmediaId` and `deleteKey`; `fileName` is inferred and further fields are allowed. */
+        /** @description A file a visitor uploaded on a personalised campaign page. The platform's documentation gives `campaignName`, `xmediaId` and `deleteKey`; `fileName` is inferred and further fields are allowed. */
         CampaignFileUpload: {
             /** @description Campaign the file was uploaded in. */
             campaignName?: string;
@@ -16502,7 +16584,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Describes a data-relation type and the parameters it takes. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description Describes a data-relation type and the parameters it takes. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         DataRelationTypeMetadata: {
             relationType: string;
             displayName?: string | null;
@@ -16511,7 +16593,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A data relation as configured for an account or campaign. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description A data relation as configured for an account or campaign. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         DataRelationDefinition: {
             name: string;
             campaignName?: string | null;
@@ -16519,6 +16601,10 @@ export interface components {
             tableName?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        /** @description Key/value parameters of a data relation, as an object (map) of parameter name to value. The names depend on the relation type (see its metadata); a value is text, a number, a yes/no flag or null. */
+        RelationParameters: {
+            [key: string]: string | number | boolean | null;
         };
         /**
          * @description What a data-relation query returns: `data` returns the rows, `datadistinct` returns distinct rows only. Sent as text.
@@ -16554,9 +16640,7 @@ export interface components {
             /** @description Table (or relation name) the settings address. */
             tableName?: string | null;
             /** @description Key/value parameters of the relation, as an object (map) of parameter name to value. */
-            relationParameters?: {
-                [key: string]: string | number | boolean | null;
-            } | null;
+            relationParameters?: components["schemas"]["RelationParameters"] | null;
             /** @description Paging, filter and order for reading calls; `null` for the others. */
             query?: components["schemas"]["DataRelationQuery"] | null;
         };
@@ -16612,7 +16696,7 @@ export interface components {
             settings: components["schemas"]["DataRelationSettings"];
             event: components["schemas"]["DataRelationEvent"];
         };
-        /** @description Parameters of a button action by name. The seeds do not show them; any named values are allowed. */
+        /** @description Parameters of a button action by name. The platform's documentation does not show them; any named values are allowed. */
         DataRelationButtonParameters: {
             [key: string]: unknown;
         };
@@ -16623,7 +16707,7 @@ export interface components {
             name: string;
             parameters?: components["schemas"]["DataRelationButtonParameters"] | null;
         };
-        /** @description Result of an executed button action. The seeds do not show its fields; `message` and `reload` are inferred and further fields are allowed. */
+        /** @description Result of an executed button action. The platform's documentation does not show its fields; `message` and `reload` are inferred and further fields are allowed. */
         DataRelationExecutionResult: {
             message?: string | null;
             /** @description True when the caller should read the relation again. */
@@ -16631,7 +16715,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description What a scripting data relation offers. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description What a scripting data relation offers. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         DataRelationScriptingMetadata: {
             parameterNames?: string[];
             columns?: components["schemas"]["DataRelationColumn"][];
@@ -16647,7 +16731,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Details of one field of a data relation. The seeds do not show them; the fields below are inferred and further fields are allowed. */
+        /** @description Details of one field of a data relation. The platform's documentation does not show them; the fields below are inferred and further fields are allowed. */
         DataRelationFieldInfo: {
             name: string;
             type?: string | null;
@@ -16663,7 +16747,7 @@ export interface components {
             recordIds: number[];
             settings?: components["schemas"]["DataRelationSettings"] | null;
         };
-        /** @description Names a campaign by `campaignName` or by `campaignId` (one of both is enough): what the platform's client sends wherever a seed says "campaign (name or id)". */
+        /** @description Names a campaign by `campaignName` or by `campaignId` (one of both is enough): what the platform's client sends wherever its documentation says "campaign (name or id)". */
         CampaignSelector: {
             campaignId?: number | null;
             campaignName?: string | null;
@@ -16679,7 +16763,7 @@ export interface components {
             /** @description Optional customer id of the contact to debug. */
             dsmCustomerId?: number | null;
         };
-        /** @description Debug data of a campaign's data relations. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description Debug data of a campaign's data relations. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         DataRelationDebugData: {
             campaignName?: string;
             dsmCustomerId?: number | null;
@@ -16688,7 +16772,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description File format of a data-relation export (seed 001 §9).
+         * @description File format of a data-relation export.
          * @enum {string}
          */
         DataRelationExportFormat: "xls" | "xlsx" | "csv";
@@ -16702,7 +16786,7 @@ export interface components {
             additionalFilter?: string | null;
             exportFormat: components["schemas"]["DataRelationExportFormat"];
         };
-        /** @description Progress of a data-relation import started with an import key. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description Progress of a data-relation import started with an import key. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         DataRelationImportStatus: {
             isFinished?: boolean;
             /** @description Rows processed so far. */
@@ -16719,7 +16803,7 @@ export interface components {
             /** @description Target column; `null` skips the file column. */
             dataRelationColumn?: string | null;
         };
-        /** @description Outcome of a finished data-relation import. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description Outcome of a finished data-relation import. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         DataRelationImportResult: {
             insertedRows?: number;
             updatedRows?: number;
@@ -16728,7 +16812,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description What the visitor may do with a data relation. The seeds do not show the fields; the ones below are inferred and further fields are allowed. */
+        /** @description What the visitor may do with a data relation. The platform's documentation does not show the fields; the ones below are inferred and further fields are allowed. */
         DataRelationUserRights: {
             canRead?: boolean;
             canCreate?: boolean;
@@ -16746,7 +16830,7 @@ export interface components {
             additionalFilter?: string | null;
             exportFormat: components["schemas"]["DataRelationExportFormat"];
         };
-        /** @description Progress of a data-relation export. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description Progress of a data-relation export. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         DataRelationExportStatus: {
             progressId?: string;
             isFinished?: boolean;
@@ -16771,7 +16855,7 @@ export interface components {
         CampaignDatabaseRecord: {
             [key: string]: unknown;
         };
-        /** @description New values of the visitor's campaign-database record by column name. The seeds do not show the body; a map of column names to values is inferred and any column is allowed. */
+        /** @description New values of the visitor's campaign-database record by column name. The platform's documentation does not show the body; a map of column names to values is inferred and any column is allowed. */
         CampaignDatabaseUpdateRequest: {
             [key: string]: unknown;
         };
@@ -16783,7 +16867,7 @@ export interface components {
             imageUrl: string;
         };
         /**
-         * @description Outcome of a post to the social network (seed 002 §4). `1` is the only success.
+         * @description Outcome of a post to the social network. `1` is the only success.
          * @enum {integer}
          */
         SocialPostStatusCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
@@ -16825,7 +16909,7 @@ export interface components {
             /** @description Sign with the admin keys; the flag stays in the body, where the server reads it. */
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The seeds only call it a campaign selector; the fields are inferred and further fields are allowed. */
+        /** @description Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The platform's documentation only calls it a campaign selector; the fields are inferred. */
         FontCampaignSelector: {
             /** @description Name of the campaign. */
             campaignName?: string | null;
@@ -16835,20 +16919,18 @@ export interface components {
             accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /**
-         * @description State of a font upload and conversion (seed 002 §4).
+         * @description State of a font upload and conversion.
          * @enum {integer}
          */
         FontImportState: 0 | 1 | 2 | 3;
         /**
-         * @description File format of a font file (seed 002 §3).
+         * @description File format of a font file.
          * @enum {integer}
          */
         FontFileFormat: -1 | 1 | 2 | 3 | 4 | 5;
-        /** @description A font of a campaign (seed 002 §3: campaignName, fontName). Delete needs both (client-side check). `fileName` and `fileFormat` are inferred for the list call; further fields are allowed. */
+        /** @description A font of a campaign (the platform's documentation names campaignName and fontName). Delete needs both (client-side check). `fileName` and `fileFormat` are inferred for the list call; further fields are allowed. */
         FontRecord: {
             /** @description Campaign the font belongs to. */
             campaignName: string;
@@ -16874,7 +16956,19 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Activity overview of a dashboard user. The seeds do not show its fields; these are inferred and further fields are allowed. */
+        /** @description `FontRecord` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        FontRecordInput: {
+            /** @description Campaign the font belongs to. */
+            campaignName: string;
+            /** @description Name of the font family and style. */
+            fontName: string;
+            /** @description Name of the font file (inferred). */
+            fileName?: string | null;
+            fileFormat?: components["schemas"]["FontFileFormat"] | null;
+            /** @description Sign with the admin keys (admin delete); the flag stays in the body. */
+            sendWithAdminKeys?: boolean | null;
+        };
+        /** @description Activity overview of a dashboard user. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         DashboardUserOverview: {
             userId?: number;
             login?: string;
@@ -16911,7 +17005,7 @@ export interface components {
          * @enum {integer}
          */
         EventType: 1 | 3 | 4 | 5 | 6 | 7 | 9 | 10 | 11 | 12 | 14 | 15 | 16 | 17 | 18 | 20 | 21 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 39 | 40 | 41 | 44 | 45 | 46 | 47;
-        /** @description Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed. */
+        /** @description Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred. */
         DashboardStatisticsRequest: {
             /** @description The campaign, named by `campaignName` or `campaignId`; `null` for none. */
             campaign?: components["schemas"]["CampaignSelector"] | null;
@@ -16936,14 +17030,12 @@ export interface components {
             bucketGuid?: string | null;
             /** @description Count testers' events. */
             testerMode?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description A statistics result of the dashboard. Its shape is not shown by the seeds: counts keyed by event, column value, bucket or day. Any properties are allowed. */
+        /** @description A statistics result of the dashboard. Its shape is not shown by the platform's documentation: counts keyed by event, column value, bucket or day. Any properties are allowed. */
         DashboardStatistics: {
             [key: string]: unknown;
         };
-        /** @description What the signed-in dashboard user may see (environments, campaigns, charts). The seeds do not show its fields; these are inferred and further fields are allowed. */
+        /** @description What the signed-in dashboard user may see (environments, campaigns, charts). The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         DashboardUserMetadata: {
             login?: string;
             environmentIds?: number[];
@@ -16951,7 +17043,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A column of a dashboard database (seed 002 §3 column definition). */
+        /** @description A column of a dashboard database. */
         DashboardColumnDefinition: {
             name?: string;
             /** @description Data type of the column. */
@@ -16959,7 +17051,7 @@ export interface components {
             /** @description The record key column (by default DSM_CustomerID). */
             isPrimaryColumn?: boolean;
         };
-        /** @description A page of records of a dashboard database or chart (seed 002 §3 dashboard record query). */
+        /** @description A page of records of a dashboard database or chart. */
         DashboardRecordQuery: {
             database?: components["schemas"]["DashboardDatabaseSelector"] | null;
             /** @description Chart whose records are read. */
@@ -16977,14 +17069,14 @@ export interface components {
             /** @description Restricts the records to one workflow bucket. */
             bucketGuid?: string | null;
         };
-        /** @description A page of records (seed 002 §3 data relation table), the columns plus rows of value arrays. */
+        /** @description A page of records, the columns plus rows of value arrays. */
         DashboardRecordTable: {
             columns?: components["schemas"]["DashboardColumnDefinition"][];
             rows?: (string | number | boolean | null)[][];
             /** @description Number of records of all pages (inferred). */
             totalCount?: number;
         };
-        /** @description Sets one value of one record (seed 002 §3 record update). */
+        /** @description Sets one value of one record. */
         DashboardRecordUpdate: {
             database?: components["schemas"]["DashboardDatabaseSelector"] | null;
             /** @description Primary key (by default DSM_CustomerID) of the record. */
@@ -16998,7 +17090,7 @@ export interface components {
             /** @description Chart the record was shown in. */
             chartName?: string | null;
         };
-        /** @description Starts an export of dashboard records to a file (seed 002 §3 dashboard database export). */
+        /** @description Starts an export of dashboard records to a file. */
         DashboardDatabaseExport: {
             /** @description Filter expression, or none. */
             filter?: string | null;
@@ -17018,7 +17110,7 @@ export interface components {
             /** @description Chart whose records are exported. */
             chartName?: string | null;
         };
-        /** @description Label/value statistics of a data relation (seed 002 §3 data relation statistics). The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard. */
+        /** @description Label/value statistics of a data relation. The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard. */
         DashboardDataRelationStatisticsQuery: {
             /** @description Data relation to aggregate, or one of the special dashboard statistics names. */
             dataRelationName: string;
@@ -17037,7 +17129,7 @@ export interface components {
             label?: string;
             value?: number;
         };
-        /** @description Progress of a dashboard database export. The seeds do not show its fields; these are inferred and further fields are allowed. */
+        /** @description Progress of a dashboard database export. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         DashboardExportStatus: {
             exportId?: string;
             isFinished?: boolean;
@@ -17048,7 +17140,53 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the seed; further fields are allowed. */
+        /** @description `ExtensionItemCategory` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        ExtensionItemCategoryInput: {
+            /** @description Id of the category (inferred). */
+            id?: number | null;
+            /** @description Name of the category. */
+            name: string;
+            /** @description Account the category belongs to; none for a server-wide category. */
+            accountId?: number | null;
+            /** @description Sign with the admin keys; the flag stays in the body. */
+            sendWithAdminKeys?: boolean | null;
+        };
+        /** @description `ExtensionItem` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        ExtensionItemInput: {
+            /** @description Id of the item (inferred). */
+            id?: number | null;
+            /** @description Name of the item. */
+            name: string;
+            /** @description Account the item belongs to; none for a server-wide item. */
+            accountId?: number | null;
+            /** @description Category of the item (inferred). */
+            categoryName?: string | null;
+            /** @description Description of the item (inferred). */
+            description?: string | null;
+            /** @description Sign with the admin keys; the flag stays in the body. */
+            sendWithAdminKeys?: boolean | null;
+        };
+        /** @description `ExtensionItemVersion` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        ExtensionItemVersionInput: {
+            /** @description Id of the version (inferred). */
+            id?: number | null;
+            /** @description Item the version belongs to (inferred). */
+            extensionItemId?: number | null;
+            /** @description Name of the version. */
+            name: string;
+            /** @description Account the version belongs to. */
+            accountId?: number | null;
+            /** @description Version label (inferred). */
+            version?: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time (inferred).
+             */
+            createdOn?: string | null;
+            /** @description Sign with the admin keys; the flag stays in the body. */
+            sendWithAdminKeys?: boolean | null;
+        };
+        /** @description A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the platform's documentation; further fields are allowed. */
         ExtensionItemCategory: {
             /** @description Id of the category (inferred). */
             id?: number | null;
@@ -17061,7 +17199,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description An extension item (a dashboard add-on). Delete needs a name. Only `name` and `accountId` are shown by the seed; `id`, `categoryName` and `description` are inferred and further fields are allowed. */
+        /** @description An extension item (a dashboard add-on). Delete needs a name. Only `name` and `accountId` are shown by the platform's documentation; `id`, `categoryName` and `description` are inferred and further fields are allowed. */
         ExtensionItem: {
             /** @description Id of the item (inferred). */
             id?: number | null;
@@ -17078,7 +17216,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A version of an extension item. Only `name` and `accountId` are shown by the seed; `id`, `extensionItemId`, `version` and `createdOn` are inferred and further fields are allowed. */
+        /** @description A version of an extension item. Only `name` and `accountId` are shown by the platform's documentation; `id`, `extensionItemId`, `version` and `createdOn` are inferred and further fields are allowed. */
         ExtensionItemVersion: {
             /** @description Id of the version (inferred). */
             id?: number | null;
@@ -17101,7 +17239,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description State of a synchronisation task (seed 002 §4).
+         * @description State of a synchronisation task.
          * @enum {integer}
          */
         DatabaseSyncTaskState: 0 | 1 | 2 | 3;
@@ -17143,9 +17281,13 @@ export interface components {
             /** @description Campaign database column it fills. */
             databaseColumnName?: string | null;
         };
-        /** @description Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`). */
+        /** @description Values by name: a key/value object (map) whose names the caller chooses, such as render parameters, a record's columns or an entity's configuration. The platform names no fixed fields; any JSON value is allowed. */
+        NamedValues: {
+            [key: string]: unknown;
+        };
+        /** @description Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`). */
         DatabaseSyncSettings: {
-            /** @description Kind of external data source, by number or by name (the client documents it by name, for example `dataRelationType`; the seeds do not show the numbering). */
+            /** @description Kind of external data source, by number or by name (the client documents it by name, for example `dataRelationType`; the platform's documentation does not show the numbering). */
             type?: number | string | null;
             settings?: components["schemas"]["DatabaseSyncCredentials"] | null;
             /** @description Account to act on (admin variants). */
@@ -17166,12 +17308,10 @@ export interface components {
             /** @description Filter of the records of the data source. */
             relationFilter?: string | null;
             /** @description Further key/value parameters of the data source. */
-            parameters?: {
-                [key: string]: unknown;
-            } | null;
+            parameters?: components["schemas"]["NamedValues"] | null;
             /** @description Columns written back to the data source. */
             synchronizedFields?: string[] | null;
-            /** @description Event type numbers (seed 001 event types) that are synchronised back. */
+            /** @description Event type numbers that are synchronised back. */
             subscribedEvents?: number[] | null;
             /** @description Filter that detects duplicate records of the data source. */
             relationDuplicateFilter?: string | null;
@@ -17182,17 +17322,15 @@ export interface components {
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description Names a synchronisation log file. The seeds do not show the body of the log file calls; the fields are inferred and further fields are allowed. */
+        /** @description Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred. */
         DatabaseSyncLogFileRequest: {
             fileName: string;
             /** @description Account to act on (admin use). */
             accountId?: number | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description An open result of the synchronisation calls (log file detail, sync counters) whose shape the seeds do not show. Any properties are allowed. */
+        /** @description An open result of the synchronisation calls (log file detail, sync counters) whose shape the platform's documentation does not show. Any properties are allowed. */
         DatabaseSyncInfo: {
             [key: string]: unknown;
         };
@@ -17213,12 +17351,12 @@ export interface components {
         /** @description A size in millimetres: a number, or its decimal text as the platform's client sends it from a form (`"320"`, `"148.5"`). */
         ImpositionSize: number | string;
         /**
-         * @description How an imposition's layout is given when it is saved (seed 002 §3); the default is json.
+         * @description How an imposition's layout is given when it is saved; the default is json.
          * @default 1
          * @enum {integer}
          */
         ImpositionType: 0 | 1 | 2;
-        /** @description An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred). */
+        /** @description An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred). */
         Imposition: {
             /** @description File name that identifies the imposition. */
             fileName?: string | null;
@@ -17238,15 +17376,13 @@ export interface components {
             accountId?: number | null;
             type?: components["schemas"]["ImpositionType"] | null;
             /** @description The layout as JSON data (type json). */
-            json?: {
-                [key: string]: unknown;
-            } | null;
+            json?: components["schemas"]["NamedValues"] | null;
             /** @description The layout as XML text (type xml). */
             xml?: string | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description The imposition prepared for display in the imposition editor. The seeds do not show its shape; `sheetWidth`, `sheetHeight` and `placements` are inferred and further fields are allowed. */
+        /** @description The imposition prepared for display in the imposition editor. The platform's documentation does not show its shape; `sheetWidth`, `sheetHeight` and `placements` are inferred and further fields are allowed. */
         ImpositionViewModel: {
             sheetWidth?: number;
             sheetHeight?: number;
@@ -17281,7 +17417,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The platform server's settings. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description The platform server's settings. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         ServerSettings: {
             /** @description Public address of the server. */
             serverUrl?: string | null;
@@ -17296,6 +17432,19 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description `ServerSettings` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        ServerSettingsInput: {
+            /** @description Public address of the server. */
+            serverUrl?: string | null;
+            /** @description Mail server used for system mails. */
+            defaultMailServerId?: number | null;
+            /** @description Sender address of system mails. */
+            senderAddress?: string | null;
+            /** @description Mail template of password reset mails. */
+            passwordResetMailTemplate?: string | null;
+            /** @description Sign with the admin keys; the flag stays in the body. */
+            sendWithAdminKeys?: boolean | null;
+        };
         /** @description One key/value entry of the server's configuration. Fields are inferred. */
         ServerKeyValue: {
             key: string;
@@ -17303,14 +17452,12 @@ export interface components {
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description Body of the account list call. The seeds do not show it; an empty object lists every account and the fields are inferred. Further fields are allowed. */
+        /** @description Body of the account list call. The platform's documentation does not show it; an empty object lists every account and the fields are inferred. */
         ServerAccountFilter: {
             /** @description Part of the account name to look for. */
             nameFilter?: string | null;
             /** @description Sign with the admin keys; the flag stays in the body. */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description An account of the server. Fields are inferred; further fields are allowed. */
         ServerAccount: {
@@ -17334,7 +17481,7 @@ export interface components {
              */
             endDate?: string | null;
         };
-        /** @description A contact statistic. Its shape is not shown by the seeds (counts keyed by event type and by hour or day); any properties are allowed. */
+        /** @description A contact statistic. Its shape is not shown by the platform's documentation (counts keyed by event type and by hour or day); any properties are allowed. */
         ContactStatisticsResult: {
             [key: string]: unknown;
         };
@@ -17357,7 +17504,7 @@ export interface components {
          * @enum {string}
          */
         ContactExportFormat: "csv" | "xls" | "xlsx";
-        /** @description Starts an unsubscriber export (seed 002 §3 unsubscriber export). */
+        /** @description Starts an unsubscriber export. */
         ContactUnsubscriberExportRequest: {
             format?: components["schemas"]["ContactExportFormat"] | null;
             /** @description Columns to export. */
@@ -17368,7 +17515,7 @@ export interface components {
             sendWithAdminKeys?: boolean | null;
         };
         /**
-         * @description State of an unsubscriber export (seed 002 §4), both of the e-mail export calls and of the contact unsubscriber export.
+         * @description State of an unsubscriber export, both of the e-mail export calls and of the contact unsubscriber export.
          * @enum {integer}
          */
         UnsubscriberExportState: -1 | 0 | 1 | 2 | 3;
@@ -17394,7 +17541,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Starts an export of contacts (seed 002 §3 contact export). */
+        /** @description Starts an export of contacts. */
         ContactExportRequest: {
             format?: components["schemas"]["ContactExportFormat"] | null;
             /** @description Columns to export. */
@@ -17402,7 +17549,7 @@ export interface components {
             /** @description Filters of the contacts to export. */
             wheres?: components["schemas"]["QueryWhere"][] | null;
         };
-        /** @description Progress of a contact export. The seeds do not show its fields; these are inferred and further fields are allowed. */
+        /** @description Progress of a contact export. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         ContactExportStatus: {
             exportId?: string;
             isFinished?: boolean;
@@ -17413,7 +17560,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Information about an SVG image of a campaign. The seeds do not show its fields; the ones below are inferred and further fields are allowed. */
+        /** @description Information about an SVG image of a campaign. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed. */
         SvgImageInfo: {
             imageName?: string;
             /** @description Width of the image. */
@@ -17425,14 +17572,16 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred). */
+        /** @description A text per language code (`de`, `en`, ...); any language code is allowed. */
+        TextByLanguage: {
+            [key: string]: string;
+        };
+        /** @description The translation model, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred). */
         TranslationRequest: {
             /** @description Translation key. */
             key?: string | null;
             /** @description Text per language code. */
-            translations?: {
-                [key: string]: string;
-            } | null;
+            translations?: components["schemas"]["TextByLanguage"] | null;
             /** @description The campaign, named by `campaignName` or `campaignId`; `null` for the account's translations. */
             campaign?: components["schemas"]["CampaignSelector"] | null;
             /** @description Key to rename. */
@@ -17449,11 +17598,9 @@ export interface components {
         /** @description One translation key with its texts per language code. */
         TranslationEntry: {
             key: string;
-            translations?: {
-                [key: string]: string;
-            };
+            translations?: components["schemas"]["TextByLanguage"];
         };
-        /** @description Progress of a translation export or import. The seeds do not show its fields; these are inferred and further fields are allowed. */
+        /** @description Progress of a translation export or import. The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         TranslationJobStatus: {
             id?: string;
             isFinished?: boolean;
@@ -17466,7 +17613,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A kind of workflow entity the editor offers (a filter, event filter, action, data updater or combiner type). The seeds do not show its fields; these are inferred and further fields are allowed. */
+        /** @description A kind of workflow entity the editor offers (a filter, event filter, action, data updater or combiner type). The platform's documentation does not show its fields; these are inferred and further fields are allowed. */
         WorkflowEntityDefinition: {
             /** @description Technical name of the entity type. */
             typeName?: string;
@@ -17582,7 +17729,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A column a workflow or entity can use (seed 002 §3 column definition). */
+        /** @description A column a workflow or entity can use. */
         WorkflowColumn: {
             name?: string;
             /** @description Data type, for example `nvarchar`, `int` or `datetime`. */
@@ -17606,7 +17753,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description Kind of a campaign medium (seed 002 §3, campaign media type).
+         * @description Kind of a campaign medium.
          * @enum {integer}
          */
         WorkflowCampaignMediaType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -17619,14 +17766,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed. */
+        /** @description Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred. */
         WorkflowScopeRequest: {
             leadsTableId?: number | null;
             campaignId?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description What the workflow editor loads when it opens: databases, data sources and entity definitions. Fields are inferred; further fields are allowed. */
         WorkflowInitializationData: {
@@ -17636,17 +17781,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Creates a workflow, by name, on a campaign and/or a database. Fields are inferred; further fields are allowed. */
+        /** @description Creates a workflow, by name, on a campaign and/or a database. Fields are inferred. */
         WorkflowCreateRequest: {
             name?: string | null;
             campaignId?: number | null;
             leadsTableId?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed. */
+        /** @description Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred. */
         WorkflowAddEntityRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17657,10 +17800,8 @@ export interface components {
             y?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Places a bucket of another workflow in this workflow. Fields are inferred; further fields are allowed. */
+        /** @description Places a bucket of another workflow in this workflow. Fields are inferred. */
         WorkflowAddExistingBucketRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17670,10 +17811,8 @@ export interface components {
             y?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred; further fields are allowed. */
+        /** @description Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred. */
         WorkflowConnectionRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17686,10 +17825,8 @@ export interface components {
             delay?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Names one entity of a workflow. Fields are inferred; further fields are allowed. */
+        /** @description Names one entity of a workflow. Fields are inferred. */
         WorkflowEntityRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17697,34 +17834,26 @@ export interface components {
             entityGuid?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Stores the configuration of an entity. Fields are inferred; further fields are allowed. */
+        /** @description Stores the configuration of an entity. Fields are inferred. */
         WorkflowConfigureEntityRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
             /** Format: uuid */
             entityGuid?: string | null;
             /** @description Configuration values by parameter name (see the UI parameters of the entity). */
-            parameters?: {
-                [key: string]: unknown;
-            } | null;
+            parameters?: components["schemas"]["NamedValues"] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Names one workflow. Fields are inferred; further fields are allowed. */
+        /** @description Names one workflow. Fields are inferred. */
         WorkflowRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Moves an entity on the canvas. Fields are inferred; further fields are allowed. */
+        /** @description Moves an entity on the canvas. Fields are inferred. */
         WorkflowCoordinatesRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17734,10 +17863,8 @@ export interface components {
             y?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Adds, changes or deletes a planned run of a workflow (`id` names an existing one). Fields are inferred; further fields are allowed. */
+        /** @description Adds, changes or deletes a planned run of a workflow (`id` names an existing one). Fields are inferred. */
         WorkflowExecutionTimeRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17748,8 +17875,6 @@ export interface components {
             recurrence?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description A planned run of a workflow. Fields are inferred; further fields are allowed. */
         WorkflowExecutionDate: {
@@ -17763,7 +17888,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Sets how a workflow is run. Fields are inferred; further fields are allowed. */
+        /** @description Sets how a workflow is run. Fields are inferred. */
         WorkflowExecutionStrategyRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17771,10 +17896,8 @@ export interface components {
             executionStrategy?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Renames a workflow, or one of its entities when `entityGuid` is given. Fields are inferred; further fields are allowed. */
+        /** @description Renames a workflow, or one of its entities when `entityGuid` is given. Fields are inferred. */
         WorkflowRenameRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17783,18 +17906,14 @@ export interface components {
             name?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred; further fields are allowed. */
+        /** @description Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred. */
         WorkflowBucketCountsRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
             bucketGuids?: string[] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Number of customers in one bucket. Fields are inferred; further fields are allowed. */
         WorkflowBucketCount: {
@@ -17805,7 +17924,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred; further fields are allowed. */
+        /** @description A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred. */
         WorkflowGoogleDriveRequest: {
             id?: number | null;
             name?: string | null;
@@ -17815,8 +17934,6 @@ export interface components {
             authorizationCode?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description A connected cloud drive (Google Drive) folder that workflows can write to. Fields are inferred; further fields are allowed. */
         WorkflowGoogleDrive: {
@@ -17828,14 +17945,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred; further fields are allowed. */
+        /** @description Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred. */
         WorkflowGoogleDriveDirectoriesRequest: {
             googleDriveId?: number | null;
             parentId?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description A folder of a connected cloud drive. Fields are inferred; further fields are allowed. */
         WorkflowGoogleDriveDirectory: {
@@ -17845,7 +17960,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Puts a customer into a bucket or takes it out. Fields are inferred; further fields are allowed. */
+        /** @description Puts a customer into a bucket or takes it out. Fields are inferred. */
         WorkflowBucketCustomerRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
@@ -17854,8 +17969,6 @@ export interface components {
             customerId?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Which campaign a workflow belongs to. Fields are inferred; further fields are allowed. */
         WorkflowCampaignMapping: {
@@ -17879,15 +17992,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Holds or releases a workflow. Fields are inferred; further fields are allowed. */
+        /** @description Holds or releases a workflow. Fields are inferred. */
         WorkflowOnHoldRequest: {
             /** Format: uuid */
             workflowGuid?: string | null;
             isOnHold?: boolean | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Whether a workflow can run as a DSF workflow, and why not. Fields are inferred; further fields are allowed. */
         WorkflowDsfCompatibility: {
@@ -17905,14 +18016,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed. */
+        /** @description Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred. */
         SmartCampaignRequest: {
             campaignId?: number | null;
             campaignName?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description What the dashboard knows about the signed-in dashboard user. Fields are inferred; further fields are allowed. */
         SmartCampaignDashboardUserMetadata: {
@@ -17929,29 +18038,21 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked. Further fields are allowed. */
+        /** @description Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked. */
         SmartCampaignAdminKeysRequest: {
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description A button action of a page or extension item (seed 002 §3: settings, name, parameters). Further fields are allowed. */
+        /** @description A button action of a page or extension item (the platform's documentation names settings, name and parameters). */
         SmartCampaignButtonActionRequest: {
             /** @description Name of the button action. */
             name: string;
             /** @description Settings of the action as configured on the button. */
-            settings?: {
-                [key: string]: unknown;
-            } | null;
+            settings?: components["schemas"]["NamedValues"] | null;
             /** @description Values passed to the action, by name. */
-            parameters?: {
-                [key: string]: unknown;
-            } | null;
+            parameters?: components["schemas"]["NamedValues"] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Outcome of a button action. Its shape is not shown; `message` and `redirectUrl` are inferred and further fields are allowed. */
         SmartCampaignButtonActionResult: {
@@ -17960,7 +18061,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Creates a Smart Campaign. Fields are inferred; further fields are allowed. */
+        /** @description Creates a Smart Campaign. Fields are inferred. */
         SmartCampaignCreateRequest: {
             /** @description Technical name; no spaces or special characters. */
             campaignName?: string | null;
@@ -17969,8 +18070,6 @@ export interface components {
             campaignTemplateId?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description A Smart Campaign. Fields are inferred; further fields are allowed. */
         SmartCampaignInfo: {
@@ -17990,55 +18089,54 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description One page of a Smart Campaign. Fields are inferred; further fields are allowed. */
+        /** @description One page of a Smart Campaign. Fields are inferred. */
         SmartCampaignPage: {
             name?: string | null;
             displayName?: string | null;
             /** @description The page's markup. */
             content?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Stores the pages of a Smart Campaign. Fields are inferred; further fields are allowed. */
+        /** @description Stores the pages of a Smart Campaign. Fields are inferred. */
         SmartCampaignPagesRequest: {
             campaignId?: number | null;
             pages?: components["schemas"]["SmartCampaignPage"][] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description One editing step of the Smart Campaign editor (what `save` stores and `loadUnsavedCommands` returns). Fields are inferred; further fields are allowed. */
         SmartCampaignCommand: {
             commandType?: string | null;
             /** @description Id of the element the command changes. */
             target?: string | null;
-            data?: {
-                [key: string]: unknown;
-            } | null;
+            data?: components["schemas"]["NamedValues"] | null;
             /** Format: date-time */
             createdOn?: string | null;
         } & {
             [key: string]: unknown;
         };
-        /** @description Saves the editor's commands as a new version. Fields are inferred; further fields are allowed. */
+        /** @description `SmartCampaignCommand` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        SmartCampaignCommandInput: {
+            commandType?: string | null;
+            /** @description Id of the element the command changes. */
+            target?: string | null;
+            data?: components["schemas"]["NamedValues"] | null;
+            /** Format: date-time */
+            createdOn?: string | null;
+        };
+        /** @description Saves the editor's commands as a new version. Fields are inferred. */
         SmartCampaignSaveRequest: {
             campaignId?: number | null;
-            commands?: components["schemas"]["SmartCampaignCommand"][] | null;
+            commands?: components["schemas"]["SmartCampaignCommandInput"][] | null;
             comment?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Replaces the campaign's definition with raw XML. Fields are inferred; further fields are allowed. */
+        /** @description Replaces the campaign's definition with raw XML. Fields are inferred. */
         SmartCampaignRawXmlRequest: {
             campaignId?: number | null;
             xml?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description What the Smart Campaign canvas shows: the campaign's pages, mails and their links. Fields are inferred; further fields are allowed. */
         SmartCampaignCanvasData: {
@@ -18073,44 +18171,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Names one version of a Smart Campaign. Fields are inferred; further fields are allowed. */
+        /** @description Names one version of a Smart Campaign. Fields are inferred. */
         SmartCampaignVersionRequest: {
             campaignId?: number | null;
             version?: number | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description A theme of a Smart Campaign to store or (by `themeName` only) delete. Fields are inferred; further fields are allowed. */
+        /** @description A theme of a Smart Campaign to store or (by `themeName` only) delete. Fields are inferred. */
         SmartCampaignThemeRequest: {
             campaignId?: number | null;
             themeName?: string | null;
             /** @description Theme settings (colours, fonts, ...). */
-            options?: {
-                [key: string]: unknown;
-            } | null;
+            options?: components["schemas"]["NamedValues"] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Stores the default form of a Smart Campaign. Fields are inferred; further fields are allowed. */
+        /** @description Stores the default form of a Smart Campaign. Fields are inferred. */
         SmartCampaignDefaultFormRequest: {
             campaignId?: number | null;
-            fields?: ({
+            fields?: {
                 columnName?: string | null;
                 label?: string | null;
                 isRequired?: boolean | null;
-            } & {
-                [key: string]: unknown;
-            })[] | null;
+            }[] | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Imports a Smart Campaign from an uploaded export file. Fields are inferred; further fields are allowed. */
+        /** @description Imports a Smart Campaign from an uploaded export file. Fields are inferred. */
         SmartCampaignImportRequest: {
             fileName?: string | null;
             /** @description Key of the upload on the server. */
@@ -18119,8 +18207,6 @@ export interface components {
             campaignName?: string | null;
             /** @description Sign the request with the admin keys (the flag stays in the body). */
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description SMS settings of a Smart Campaign. Fields are inferred; further fields are allowed. */
         SmartCampaignSmsConfiguration: {
@@ -18136,6 +18222,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description `SmartCampaignSmsConfiguration` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        SmartCampaignSmsConfigurationInput: {
+            campaignId?: number | null;
+            isEnabled?: boolean | null;
+            /** @description Sender shown on the phone (up to 11 characters). */
+            senderName?: string | null;
+            /** @description For example `+49`. */
+            defaultCountryCode?: string | null;
+            replyNumber?: string | null;
+            /** @description Sign the request with the admin keys (the flag stays in the body); only in requests. */
+            sendWithAdminKeys?: boolean | null;
+        };
         /** @description Creates a campaign from a campaign template. */
         CampaignCreateModel: {
             /** @description Campaign template to create the campaign from. */
@@ -18147,7 +18245,7 @@ export interface components {
             campaignFilterName?: string | null;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description Copies an existing campaign. The seeds say only that the model is required; `campaignId` (the source), `campaignName`, `campaignDisplayName` and `campaignFilterName` are inferred from the create model and further fields are allowed. */
+        /** @description Copies an existing campaign. The platform's documentation says only that the model is required; `campaignId` (the source), `campaignName`, `campaignDisplayName` and `campaignFilterName` are inferred from the create model. */
         CampaignCopyModel: {
             /** @description Campaign to copy. */
             campaignId?: number | null;
@@ -18156,23 +18254,21 @@ export interface components {
             campaignDisplayName?: string | null;
             campaignFilterName?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /**
-         * @description The final states of a campaign create, copy or import job (seed 002 §3).
+         * @description The final states of a campaign create, copy or import job.
          * @enum {integer}
          */
         CampaignCreationFinalState: 2 | 3;
         /** @description State of a campaign create, copy or import job: 2 finished, 3 failed (`CampaignCreationFinalState`); any other value means the job is still running. */
         CampaignCreationState: components["schemas"]["CampaignCreationFinalState"] | number;
         /**
-         * @description Progress of a campaign creation or import (seed 001 §4). The seed numbers only `started` (0) and `finished` (19); the steps between are numbered 1-15 in the seed's order, 16-18 are not used.
+         * @description Progress of a campaign creation or import. The platform's documentation numbers only `started` (0) and `finished` (19); the platform's client numbers the steps between 1-15 in the order its documentation lists them, and 16-18 are not used.
          * @enum {integer}
          */
         CampaignCreationProgress: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19;
         /**
-         * @description Why a campaign creation or import failed (seed 001 §8, with the messages of seed 002 §8).
+         * @description Why a campaign creation or import failed.
          * @enum {integer}
          */
         CampaignImportErrorCode: 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30;
@@ -18184,7 +18280,7 @@ export interface components {
             /** @description Argument of the message, for example a percentage, a file or campaign name or an exception text. */
             messageDetail?: string | null;
         };
-        /** @description A campaign as listed by the account. The seeds do not show its fields; `id`, `name`, `displayName`, `domain`, `language`, `filterName`, `notes` and `createdOn` are inferred and further fields are allowed. */
+        /** @description A campaign as listed by the account. The platform's documentation does not show its fields; `id`, `name`, `displayName`, `domain`, `language`, `filterName`, `notes` and `createdOn` are inferred and further fields are allowed. */
         CampaignInfo: {
             id?: number;
             name?: string;
@@ -18198,7 +18294,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Statistics of a campaign. The seeds do not show the shape of statistics results, so this is an open object; the fields depend on the statistics call. */
+        /** @description Statistics of a campaign. The platform's documentation does not show the shape of statistics results, so this is an open object; the fields depend on the statistics call. */
         CampaignStatistics: {
             [key: string]: unknown;
         };
@@ -18206,7 +18302,7 @@ export interface components {
         CampaignWithStatistics: components["schemas"]["CampaignInfo"] & {
             statistics?: components["schemas"]["CampaignStatistics"];
         };
-        /** @description Whether an automated activity runs. Fields are inferred (the seeds do not show them); further fields are allowed. */
+        /** @description Whether an automated activity runs. Fields are inferred (the platform's documentation does not show them); further fields are allowed. */
         CampaignAutomatedTaskState: {
             activityId?: number;
             activityGuid?: string;
@@ -18229,7 +18325,7 @@ export interface components {
          * @enum {integer}
          */
         CampaignExportEvent: 0 | 1 | 2;
-        /** @description An automated activity (task) of a campaign. The seeds do not show its fields beyond the activity type, audience and export event enumerations; the other fields are inferred and further fields are allowed. */
+        /** @description An automated activity (task) of a campaign. The platform's documentation does not show its fields beyond the activity type, audience and export event enumerations; the other fields are inferred and further fields are allowed. */
         CampaignAutomatedTask: {
             activityId?: number;
             activityGuid?: string;
@@ -18295,7 +18391,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Progress of a simple-statistics job; polled every 250 ms until `isFinished` is true. The loaded statistics are not shown by the seeds and travel as further (open) fields. */
+        /** @description Progress of a simple-statistics job; polled every 250 ms until `isFinished` is true. The loaded statistics are not shown by the platform's documentation and travel as further (open) fields. */
         CampaignSimpleStatisticsProgress: {
             progressId: string;
             isFinished: boolean;
@@ -18333,12 +18429,10 @@ export interface components {
             campaignId: number;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description When an automated activity runs. The seeds name the list `activityExecutionDates` without its item fields; `activityId` and `executionDates` are inferred and further fields are allowed. */
+        /** @description When an automated activity runs. The platform's documentation names the list `activityExecutionDates` without its item fields; `activityId` and `executionDates` are inferred. */
         CampaignActivityExecutionDate: {
             activityId?: number | null;
             executionDates?: string[] | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description The execution dates of a campaign's automated activities. */
         CampaignExecutionDatesModel: {
@@ -18398,9 +18492,7 @@ export interface components {
             impositionName?: string | null;
             impositionUid?: string | null;
             /** @description Free render parameters (key/value). */
-            parameters?: {
-                [key: string]: unknown;
-            } | null;
+            parameters?: components["schemas"]["NamedValues"] | null;
             fromBlock?: number | null;
             toBlock?: number | null;
         };
@@ -18408,7 +18500,7 @@ export interface components {
         CampaignIdsModel: {
             ids: string[];
         };
-        /** @description Status of one render job. The job is done at state 2, 3 or 4 (the seeds do not name the states). Further fields (for example the result file) are allowed. */
+        /** @description Status of one render job. The job is done at state 2, 3 or 4 (the platform's documentation does not name the states). Further fields (for example the result file) are allowed. */
         CampaignRenderStatusEntry: {
             state: number;
         } & {
@@ -18439,7 +18531,7 @@ export interface components {
             documentId: number;
             documentTemplateId: number;
         };
-        /** @description Settings of a campaign (storage limit example of the seed is 200 MB per customer). */
+        /** @description Settings of a campaign (the platform's documentation gives 200 MB per customer as an example storage limit). */
         CampaignSettings: {
             campaign: components["schemas"]["CampaignSelector"];
             redirectURLs?: string[] | null;
@@ -18449,7 +18541,7 @@ export interface components {
             p3pCompactHeader?: string | null;
             p3pCompactHeaderEnabled?: boolean | null;
             forceHttps?: boolean | null;
-            /** @description URL rewriting mode (values not shown by the seeds). */
+            /** @description URL rewriting mode (values not shown by the platform's documentation). */
             urlRewritingMode?: number | null;
             maxFileUploadStoragePerCustomerInMB?: number | null;
             /** @description Language code of the campaign. */
@@ -18459,57 +18551,57 @@ export interface components {
         CampaignSettingsQuery: {
             campaign: components["schemas"]["CampaignSelector"];
         };
-        /** @description Sets the language of a campaign. The seeds do not show the body; `campaign` and `language` are inferred from the settings model and further fields are allowed. */
+        /** @description Sets the language of a campaign. The platform's documentation does not show the body; `campaign` and `language` are inferred from the settings model. */
         CampaignLanguageModel: {
             campaign?: components["schemas"]["CampaignSelector"] | null;
             language?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Asks for the address of a streamed (personalised) image. The seeds do not show the body; `campaignId`, `imageName` and `lpLogin` are inferred and further fields are allowed. */
+        /** @description Asks for the address of a streamed (personalised) image. The platform's documentation does not show the body; `campaignId`, `imageName` and `lpLogin` are inferred. */
         CampaignStreamImageUrlModel: {
             campaignId?: number | null;
             imageName?: string | null;
             lpLogin?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Stores the notes of a campaign. The seeds do not show the body; `campaignId` and `notes` are inferred and further fields are allowed. */
+        /** @description Stores the notes of a campaign. The platform's documentation does not show the body; `campaignId` and `notes` are inferred. */
         CampaignNotesModel: {
             campaignId?: number | null;
             notes?: string | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Names the campaign (by `campaignId` or `campaignName`) whose first contact is read. */
         CampaignFirstContactModel: {
             campaignId?: number | null;
             campaignName?: string | null;
         };
-        /** @description Renames a campaign. The seeds do not show the body; `campaignId`, `campaignName` (the new name, same rules as for create) and `campaignDisplayName` are inferred and further fields are allowed. */
+        /** @description Renames a campaign. The platform's documentation does not show the body; `campaignId`, `campaignName` (the new name, same rules as for create) and `campaignDisplayName` are inferred. */
         CampaignRenameModel: {
             campaignId?: number | null;
             campaignName?: string | null;
             campaignDisplayName?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Names a campaign by its technical name. The seeds do not show the body; `campaignName` is inferred and further fields are allowed. */
+        /** @description Names a campaign by its technical name. The platform's documentation does not show the body; `campaignName` is inferred. */
         CampaignNameModel: {
             campaignName?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description One XML file of a campaign to read or write. The seeds do not show the body; the fields are inferred (`xml` only when writing) and further fields are allowed. */
+        /** @description One XML file of a campaign to read or write. The platform's documentation does not show the body; the fields are inferred (`xml` only when writing). */
         CampaignXmlModel: {
             campaignId?: number | null;
             campaignName?: string | null;
             fileName?: string | null;
             xml?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
+        };
+        /** @description `CampaignXmlFile` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        CampaignXmlFileInput: {
+            fileName?: string | null;
+            xml?: string | null;
+        };
+        /** @description Several XML files of a campaign to read or write at once. The platform's documentation does not show the body; the fields are inferred. */
+        CampaignXmlMultipleModel: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+            files?: components["schemas"]["CampaignXmlFileInput"][] | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description One XML file of a campaign (inferred; further fields are allowed). */
         CampaignXmlFile: {
@@ -18518,42 +18610,27 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Several XML files of a campaign to read or write at once. The seeds do not show the body; the fields are inferred and further fields are allowed. */
-        CampaignXmlMultipleModel: {
-            campaignId?: number | null;
-            campaignName?: string | null;
-            files?: components["schemas"]["CampaignXmlFile"][] | null;
-            sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description Sends a test SMS of a campaign. The seeds do not show the body; the fields are inferred and further fields are allowed. */
+        /** @description Sends a test SMS of a campaign. The platform's documentation does not show the body; the fields are inferred. */
         CampaignTestSmsModel: {
             campaignId?: number | null;
             smsId?: number | null;
             phoneNumber?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Sets when a campaign's automation stops. The seeds do not show the body; `campaignId` and `endDate` are inferred and further fields are allowed. */
+        /** @description Sets when a campaign's automation stops. The platform's documentation does not show the body; `campaignId` and `endDate` are inferred. */
         CampaignAutomationEndDateModel: {
             campaignId?: number | null;
             /** Format: date-time */
             endDate?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The seeds do not show the body; the fields are inferred and further fields are allowed. */
+        /** @description A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The platform's documentation does not show the body; the fields are inferred. */
         CampaignJobOrderModel: {
             jobOrderId?: number | null;
             campaignId?: number | null;
             activityId?: number | null;
             filterName?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account. */
         EmailSmtpServer: {
@@ -18583,7 +18660,7 @@ export interface components {
             accountId?: number | null;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description An external mailing account (called optivo in the contract). The seeds do not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed. */
+        /** @description An external mailing account (called optivo in the contract). The platform's documentation does not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed. */
         EmailOptivoAccount: {
             id?: number | null;
             name?: string | null;
@@ -18595,14 +18672,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The SMTP servers and external mailing accounts of the account. The seeds do not show the shape; the two lists are inferred and further fields are allowed. */
+        /** @description The SMTP servers and external mailing accounts of the account. The platform's documentation does not show the shape; the two lists are inferred and further fields are allowed. */
         EmailSmtpServersAndOptivoAccounts: {
             smtpServers?: components["schemas"]["EmailSmtpServer"][];
             optivoAccounts?: components["schemas"]["EmailOptivoAccount"][];
         } & {
             [key: string]: unknown;
         };
-        /** @description Progress of an unsubscriber import. The seeds do not show its fields; `importId`, `isFinished`, `importedCount` and `failedCount` are inferred and further fields are allowed. */
+        /** @description Progress of an unsubscriber import. The platform's documentation does not show its fields; `importId`, `isFinished`, `importedCount` and `failedCount` are inferred and further fields are allowed. */
         EmailUnsubscriberImportStatus: {
             importId?: string;
             isFinished?: boolean;
@@ -18618,7 +18695,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Metadata of the unsubscribers of an account. The seeds do not show its fields; `count` and `lastUpdate` are inferred and further fields are allowed. */
+        /** @description Metadata of the unsubscribers of an account. The platform's documentation does not show its fields; `count` and `lastUpdate` are inferred and further fields are allowed. */
         EmailUnsubscriberMetadata: {
             count?: number;
             /** Format: date-time */
@@ -18626,22 +18703,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Renames an SMTP server or an external mailing account. The seeds do not show the body; `id` and `name` are inferred and further fields are allowed. */
+        /** @description Renames an SMTP server or an external mailing account. The platform's documentation does not show the body; `id` and `name` are inferred. */
         EmailRenameModel: {
             id?: number | null;
             name?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Changes one property of an SMTP server. The seeds do not show the body; `id`, `propertyName` and `value` are inferred and further fields are allowed. */
+        /** @description Changes one property of an SMTP server. The platform's documentation does not show the body; `id`, `propertyName` and `value` are inferred. */
         EmailSmtpServerPropertyUpdate: {
             id?: number | null;
             propertyName?: string | null;
             value?: string | number | boolean | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         /** @description Names a contact by `customerId` or by `lplogin`. */
         EmailCustomerSelector: {
@@ -18677,20 +18750,28 @@ export interface components {
             columns?: string[] | null;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description Renders the HTML of a campaign mail. The seeds do not show the body; the fields are inferred and further fields are allowed. */
+        /** @description Renders the HTML of a campaign mail. The platform's documentation does not show the body; the fields are inferred. */
         EmailRenderHtmlRequest: {
             campaign?: components["schemas"]["CampaignSelector"] | null;
             customer?: components["schemas"]["EmailCustomerSelector"] | null;
             pageName?: string | null;
-        } & {
-            [key: string]: unknown;
+        };
+        /** @description `EmailOptivoAccount` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        EmailOptivoAccountInput: {
+            id?: number | null;
+            name?: string | null;
+            mailingId?: string | null;
+            sendingDomain?: string | null;
+            isDefault?: boolean | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /**
          * @description State of an image import. Final at 500 or more, an error at 1000 or more; 1001 is the decision state in which the user must send decisions.
          * @enum {integer}
          */
         ImageImportState: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 100 | 101 | 500 | 1000 | 1001 | 2000 | 2001;
-        /** @description Progress of an image import. Fields other than `state` are inferred (the seeds do not show them); further fields are allowed. */
+        /** @description Progress of an image import. Fields other than `state` are inferred (the platform's documentation does not show them); further fields are allowed. */
         ImageImportStatus: {
             state: components["schemas"]["ImageImportState"];
             percentage?: number | null;
@@ -18703,7 +18784,7 @@ export interface components {
          * @enum {integer}
          */
         ImageThumbnailType: 1 | 2 | 3 | 4;
-        /** @description An image of the account's portal. The seeds show only the `approved` flag of portal items; the other fields are inferred and further fields are allowed. */
+        /** @description An image of the account's portal. The platform's documentation shows only the `approved` flag of portal items; the other fields are inferred and further fields are allowed. */
         PortalImage: {
             id?: number | null;
             name?: string | null;
@@ -18717,7 +18798,19 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred and further fields are allowed. */
+        /** @description `PortalImage` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        PortalImageInput: {
+            id?: number | null;
+            name?: string | null;
+            displayName?: string | null;
+            description?: string | null;
+            approved?: boolean | null;
+            categories?: string[] | null;
+            width?: number | null;
+            height?: number | null;
+            url?: string | null;
+        };
+        /** @description Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred. */
         DocumentTemplateImportDecision: {
             importId?: string | null;
             id?: number | null;
@@ -18725,10 +18818,8 @@ export interface components {
             displayName?: string | null;
             /** @description Overwrite the existing template instead of creating a new one. */
             overwrite?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed. */
+        /** @description A document template (a print design that campaign documents are made from): the fields the platform's documentation lists (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from its portal calls, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed. */
         DocumentTemplate: {
             id?: number | null;
             name?: string | null;
@@ -18744,23 +18835,54 @@ export interface components {
             pageCount?: number | null;
             sourceCampaignName?: string | null;
             placeholderName?: string | null;
-            /** @description Page width (seed 001 §3.6). */
+            /** @description Page width. */
             dimensionX?: number | null;
-            /** @description Page height (seed 001 §3.6). */
+            /** @description Page height. */
             dimensionY?: number | null;
             /** @description Whether the template is approved for the portal. */
             isApproved?: boolean | null;
-            /** Format: date-time */
-            readonly lastUpdate?: string | null;
+            /**
+             * Format: date-time
+             * @description Set by the server.
+             */
+            lastUpdate?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        /** @description `DocumentTemplate` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        DocumentTemplateInput: {
+            id?: number | null;
+            name?: string | null;
+            displayName?: string | null;
+            description?: string | null;
+            approved?: boolean | null;
+            thumbnail?: string | null;
+            categories?: string[] | null;
+            /** @description Page width. */
+            width?: number | null;
+            /** @description Page height. */
+            height?: number | null;
+            pageCount?: number | null;
+            sourceCampaignName?: string | null;
+            placeholderName?: string | null;
+            /** @description Page width. */
+            dimensionX?: number | null;
+            /** @description Page height. */
+            dimensionY?: number | null;
+            /** @description Whether the template is approved for the portal. */
+            isApproved?: boolean | null;
+            /**
+             * Format: date-time
+             * @description Set by the server.
+             */
+            lastUpdate?: string | null;
         };
         /**
          * @description State of a document template import, polled every 500 ms (five failed polls are tolerated). Final at 500 or more, an error at 1000 or more; 1001 is the decision state in which the user must send decisions (continue import).
          * @enum {integer}
          */
         DocumentTemplateImportState: 0 | 1 | 2 | 3 | 500 | 1000 | 1001 | 1002 | 2000 | 2001;
-        /** @description Progress of a document template import. Fields other than `state` are inferred (the seeds do not show them); `templates` lists the templates that need a decision. Further fields are allowed. */
+        /** @description Progress of a document template import. Fields other than `state` are inferred (the platform's documentation does not show them); `templates` lists the templates that need a decision. Further fields are allowed. */
         DocumentTemplateImportStatus: {
             state: components["schemas"]["DocumentTemplateImportState"];
             importId?: string;
@@ -18774,17 +18896,15 @@ export interface components {
             name: string;
             displayName?: string | null;
         };
-        /** @description Names the designs to package, export or migrate. The seeds do not show the body; the fields are inferred and further fields are allowed. */
+        /** @description Names the designs to package, export or migrate. The platform's documentation does not show the body; the fields are inferred. */
         SmartServerMigrationModel: {
             campaignName?: string | null;
             documentNames?: string[] | null;
             packageId?: string | null;
             targetSystem?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description A design document (save body and load result). The seeds do not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed. */
-        SmartServerDocument: {
+        /** @description `SmartServerDocument` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        SmartServerDocumentInput: {
             campaignId?: number | null;
             campaignName?: string | null;
             documentId?: number | null;
@@ -18792,25 +18912,19 @@ export interface components {
             documentXml?: string | null;
             version?: number | null;
             temporaryStorageId?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Renames a design document. The seeds do not show the body; the fields are inferred and further fields are allowed. */
+        /** @description Renames a design document. The platform's documentation does not show the body; the fields are inferred. */
         SmartServerRenameModel: {
             campaignName?: string | null;
             documentName?: string | null;
             newDocumentName?: string | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Saves the designs of a campaign (or of a temporary storage). The seeds do not show the body; the fields are inferred and further fields are allowed. */
+        /** @description Saves the designs of a campaign (or of a temporary storage). The platform's documentation does not show the body; the fields are inferred. */
         SmartServerCampaignSaveModel: {
             campaignId?: number | null;
             campaignName?: string | null;
             temporaryStorageId?: string | null;
-            documents?: components["schemas"]["SmartServerDocument"][] | null;
-        } & {
-            [key: string]: unknown;
+            documents?: components["schemas"]["SmartServerDocumentInput"][] | null;
         };
         /** @description Renders a design document to a PDF. `documentName` is required (the client's default is `Document`). */
         SmartServerRenderModel: {
@@ -18821,17 +18935,11 @@ export interface components {
             documentXml?: string | null;
             watermark?: boolean | null;
             /** @description Values of static fields (key/value). */
-            staticFields?: {
-                [key: string]: unknown;
-            } | null;
+            staticFields?: components["schemas"]["NamedValues"] | null;
             /** @description Free render parameters (key/value). */
-            parameters?: {
-                [key: string]: unknown;
-            } | null;
+            parameters?: components["schemas"]["NamedValues"] | null;
             /** @description The contact record to personalise with (column/value). */
-            record?: {
-                [key: string]: unknown;
-            } | null;
+            record?: components["schemas"]["NamedValues"] | null;
         };
         /** @description Creates a temporary storage (a scratch copy of a design). `smartServerAccountId` must be greater than 0 ('You need provide a valid 'smartServerAccountId'.'). */
         SmartServerTemporaryStorageCreateModel: {
@@ -18840,13 +18948,24 @@ export interface components {
             documentName: string;
             smartServerAccountId: number;
         };
-        /** @description Copies a temporary storage. The seeds do not show the body; the fields are inferred and further fields are allowed. */
+        /** @description Copies a temporary storage. The platform's documentation does not show the body; the fields are inferred. */
         SmartServerTemporaryStorageCopyModel: {
             temporaryStorageId?: string | null;
             newTemporaryStorageId?: string | null;
             smartServerAccountId?: number | null;
-        } & {
-            [key: string]: unknown;
+        };
+        /** @description `SmartServerCmykColor` as a request sends it: the same fields, and no others (a misspelt field is refused). */
+        SmartServerCmykColorInput: {
+            c?: number | null;
+            m?: number | null;
+            y?: number | null;
+            k?: number | null;
+            /** @description Converted colour as `#rrggbb`. */
+            rgb?: string | null;
+        };
+        /** @description Colours to convert from CMYK to RGB. The platform's documentation does not show the body; `colors` is inferred. */
+        SmartServerCmykConversion: {
+            colors?: components["schemas"]["SmartServerCmykColorInput"][] | null;
         };
         /** @description A CMYK colour (0 to 100 per channel) and, in the answer, its RGB conversion. Fields are inferred. */
         SmartServerCmykColor: {
@@ -18859,29 +18978,33 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Colours to convert from CMYK to RGB. The seeds do not show the body; `colors` is inferred and further fields are allowed. */
-        SmartServerCmykConversion: {
-            colors?: components["schemas"]["SmartServerCmykColor"][] | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description Overwrites a design (or uploads a file that overwrites it). The seeds do not show the body; the fields are inferred and further fields are allowed. */
+        /** @description Overwrites a design (or uploads a file that overwrites it). The platform's documentation does not show the body; the fields are inferred. */
         SmartServerOverwriteModel: {
             campaignName?: string | null;
             documentName?: string | null;
             documentXml?: string | null;
             fileName?: string | null;
             sendWithAdminKeys?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Progress of a smart server job (migration package creation, migration, PDF render). The seeds do not show its fields; `state`, `isFinished`, `percentage`, `message` and `resultUrl` are inferred and further fields are allowed. */
+        /** @description Progress of a smart server job (migration package creation, migration, PDF render). The platform's documentation does not show its fields; `state`, `isFinished`, `percentage`, `message` and `resultUrl` are inferred and further fields are allowed. */
         SmartServerJobStatus: {
             state?: number;
             isFinished?: boolean;
             percentage?: number | null;
             message?: string | null;
             resultUrl?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A design document (save body and load result). The platform's documentation does not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed. */
+        SmartServerDocument: {
+            campaignId?: number | null;
+            campaignName?: string | null;
+            documentId?: number | null;
+            documentName?: string | null;
+            documentXml?: string | null;
+            version?: number | null;
+            temporaryStorageId?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -20689,7 +20812,7 @@ export interface components {
                 "application/json": components["schemas"]["IntegerEnvelope"];
             };
         };
-        /** @description The statistic (its shape is not shown by the seeds). */
+        /** @description The statistic (its shape is not shown by the platform's documentation). */
         DashboardStatistics: {
             headers: {
                 [name: string]: unknown;
@@ -21003,7 +21126,7 @@ export interface components {
                 };
             };
         };
-        /** @description The statistic (its shape is not shown by the seeds). */
+        /** @description The statistic (its shape is not shown by the platform's documentation). */
         ContactStatisticsResult: {
             headers: {
                 [name: string]: unknown;
@@ -21154,7 +21277,7 @@ export interface components {
                 };
             };
         };
-        /** @description Statistics of the campaign. The seeds do not show the shape of statistics results, so the result is an open object. */
+        /** @description Statistics of the campaign. The platform's documentation does not show the shape of statistics results, so the result is an open object. */
         CampaignStatistics: {
             headers: {
                 [name: string]: unknown;
@@ -21333,7 +21456,7 @@ export interface components {
                 };
             };
         };
-        /** @description The thumbnail. The seeds do not show its form; it is modelled as a text (the address or the base64 data of the picture). */
+        /** @description The thumbnail. The platform's documentation does not show its form; it is modelled as a text (the address or the base64 data of the picture). */
         ImageThumbnail: {
             headers: {
                 [name: string]: unknown;
@@ -21762,12 +21885,12 @@ export interface components {
          */
         PortalUserRoleName: string;
         /**
-         * @description Kind of resource (the seeds do not enumerate the kinds).
+         * @description Kind of resource (the platform's documentation does not enumerate the kinds).
          * @example image
          */
         ResourceType: string;
         /**
-         * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+         * @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
          * @example logo[ptrt]png
          */
         ResourceFileName: string;
@@ -21777,7 +21900,7 @@ export interface components {
          */
         ResourceCampaign: string;
         /**
-         * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
+         * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
          * @example logo[ptrt]png
          */
         ResourceDeleteFileName: string;
@@ -21887,7 +22010,7 @@ export interface components {
          */
         ApplicationApiOrAccountID: number;
         /**
-         * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
+         * @description Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
          * @example 1042
          */
         ApplicationAccountID: number;
@@ -22040,7 +22163,7 @@ export interface components {
                  *       "isActive": true
                  *     }
                  */
-                "application/json": components["schemas"]["DuplicateFilter"];
+                "application/json": components["schemas"]["DuplicateFilterInput"];
             };
         };
         /** @description The user's decision for an import waiting on `needUserInputOverwriteOrCreateNew`. */
@@ -22675,7 +22798,7 @@ export interface components {
                  *       "accountId": 1042
                  *     }
                  */
-                "application/json": components["schemas"]["ExtensionItemCategory"];
+                "application/json": components["schemas"]["ExtensionItemCategoryInput"];
             };
         };
         ExtensionItem: {
@@ -22688,7 +22811,7 @@ export interface components {
                  *       "description": "Exports the leads of a chart as Excel file."
                  *     }
                  */
-                "application/json": components["schemas"]["ExtensionItem"];
+                "application/json": components["schemas"]["ExtensionItemInput"];
             };
         };
         DatabaseSyncSettings: {
@@ -23059,7 +23182,7 @@ export interface components {
                  *       "isDefault": false
                  *     }
                  */
-                "application/json": components["schemas"]["EmailOptivoAccount"];
+                "application/json": components["schemas"]["EmailOptivoAccountInput"];
             };
         };
         ImageQuery: {
@@ -23149,7 +23272,7 @@ export interface components {
                  *       "documentXml": "<document><page/></document>"
                  *     }
                  */
-                "application/json": components["schemas"]["SmartServerDocument"];
+                "application/json": components["schemas"]["SmartServerDocumentInput"];
             };
         };
         SmartServerCampaignSave: {
@@ -23758,7 +23881,7 @@ export interface operations {
                  *       "doubleOptIn": false
                  *     }
                  */
-                "application/json": components["schemas"]["Contact"];
+                "application/json": components["schemas"]["ContactInput"];
             };
         };
         responses: {
@@ -23911,7 +24034,7 @@ export interface operations {
                  *       "rating": 2
                  *     }
                  */
-                "application/json": components["schemas"]["Contact"];
+                "application/json": components["schemas"]["ContactInput"];
             };
         };
         responses: {
@@ -28964,7 +29087,7 @@ export interface operations {
                  *       "accessLevel": 2
                  *     }
                  */
-                "application/json": components["schemas"]["PortalUser"];
+                "application/json": components["schemas"]["PortalUserInput"];
             };
         };
         responses: {
@@ -28993,7 +29116,7 @@ export interface operations {
                  *       "accessLevel": 1
                  *     }
                  */
-                "application/json": components["schemas"]["PortalUser"];
+                "application/json": components["schemas"]["PortalUserInput"];
             };
         };
         responses: {
@@ -29021,7 +29144,7 @@ export interface operations {
                  *       "accessLevel": 1
                  *     }
                  */
-                "application/json": components["schemas"]["PortalUser"];
+                "application/json": components["schemas"]["PortalUserInput"];
             };
         };
         responses: {
@@ -30124,12 +30247,12 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -30148,7 +30271,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
@@ -30167,7 +30290,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
@@ -30177,7 +30300,7 @@ export interface operations {
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -30196,7 +30319,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
@@ -30220,12 +30343,12 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -30249,7 +30372,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
@@ -30284,7 +30407,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
@@ -30294,7 +30417,7 @@ export interface operations {
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceFileName"];
@@ -30318,7 +30441,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
@@ -30358,12 +30481,12 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceDeleteFileName"];
@@ -30382,7 +30505,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
+                 * @description Kind of resource (the platform's documentation does not enumerate the kinds).
                  * @example image
                  */
                 type: components["parameters"]["ResourceType"];
@@ -30392,7 +30515,7 @@ export interface operations {
                  */
                 campaign: components["parameters"]["ResourceCampaign"];
                 /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
+                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
                  * @example logo[ptrt]png
                  */
                 file: components["parameters"]["ResourceDeleteFileName"];
@@ -32826,7 +32949,7 @@ export interface operations {
                  */
                 api: components["parameters"]["ApplicationApi"];
                 /**
-                 * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
+                 * @description Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
                  * @example 1042
                  */
                 accountID: components["parameters"]["ApplicationAccountID"];
@@ -32850,7 +32973,7 @@ export interface operations {
                  */
                 api: components["parameters"]["ApplicationApi"];
                 /**
-                 * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
+                 * @description Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
                  * @example 1042
                  */
                 accountID: components["parameters"]["ApplicationAccountID"];
@@ -32905,7 +33028,7 @@ export interface operations {
                  */
                 api: components["parameters"]["ApplicationApi"];
                 /**
-                 * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
+                 * @description Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
                  * @example 1042
                  */
                 accountID: components["parameters"]["ApplicationAccountID"];
@@ -33066,7 +33189,7 @@ export interface operations {
                  *       "fontName": "Roboto Slab Bold"
                  *     }
                  */
-                "application/json": components["schemas"]["FontRecord"];
+                "application/json": components["schemas"]["FontRecordInput"];
             };
         };
         responses: {
@@ -33780,7 +33903,7 @@ export interface operations {
                  *       "version": "1.2.0"
                  *     }
                  */
-                "application/json": components["schemas"]["ExtensionItemVersion"];
+                "application/json": components["schemas"]["ExtensionItemVersionInput"];
             };
         };
         responses: {
@@ -34379,7 +34502,7 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["DatabaseSyncLogFileRequest"];
         responses: {
-            /** @description The log file's details (shape not shown by the seeds). */
+            /** @description The log file's details (shape not shown by the platform's documentation). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -34477,7 +34600,7 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
         responses: {
-            /** @description The counters (shape not shown by the seeds). */
+            /** @description The counters (shape not shown by the platform's documentation). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -34519,7 +34642,7 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["DatabaseSyncAdminTaskSelection"];
         responses: {
-            /** @description The counters (shape not shown by the seeds). */
+            /** @description The counters (shape not shown by the platform's documentation). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -35223,7 +35346,7 @@ export interface operations {
                  *       "passwordResetMailTemplate": "PasswordReset_de"
                  *     }
                  */
-                "application/json": components["schemas"]["ServerSettings"];
+                "application/json": components["schemas"]["ServerSettingsInput"];
             };
         };
         responses: {
@@ -35248,7 +35371,7 @@ export interface operations {
                  *       "sendWithAdminKeys": true
                  *     }
                  */
-                "application/json": components["schemas"]["ServerSettings"];
+                "application/json": components["schemas"]["ServerSettingsInput"];
             };
         };
         responses: {
@@ -35350,7 +35473,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The hourly counts (shape not shown by the seeds). */
+            /** @description The hourly counts (shape not shown by the platform's documentation). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -40451,7 +40574,7 @@ export interface operations {
                  *       "replyNumber": "+4940123456"
                  *     }
                  */
-                "application/json": components["schemas"]["SmartCampaignSmsConfiguration"];
+                "application/json": components["schemas"]["SmartCampaignSmsConfigurationInput"];
             };
         };
         responses: {
@@ -43134,7 +43257,7 @@ export interface operations {
                  *       "isDefault": true
                  *     }
                  */
-                "application/json": components["schemas"]["EmailOptivoAccount"];
+                "application/json": components["schemas"]["EmailOptivoAccountInput"];
             };
         };
         responses: {
@@ -43528,7 +43651,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["PortalImage"];
+                "application/json": components["schemas"]["PortalImageInput"];
             };
         };
         responses: {
@@ -43729,7 +43852,7 @@ export interface operations {
                  *       "description": "Zweiseitiges Mailing mit Antwortkarte"
                  *     }
                  */
-                "application/json": components["schemas"]["DocumentTemplate"];
+                "application/json": components["schemas"]["DocumentTemplateInput"];
             };
         };
         responses: {
@@ -44479,7 +44602,7 @@ export interface operations {
                  *       "documentXml": "<document><page/></document>"
                  *     }
                  */
-                "application/json": components["schemas"]["SmartServerDocument"];
+                "application/json": components["schemas"]["SmartServerDocumentInput"];
             };
         };
         responses: {

@@ -149,22 +149,22 @@ export const adminRecycle = (options: DsmCallOptions): Promise<Unwrapped<DoneRes
   sendOperation(op.adminRecycle, {  }, options);
 
 /**
- * Makes the server run a garbage collection. The seed shows no body.
+ * Makes the server run a garbage collection. The platform's documentation shows no body.
  * @summary Run a garbage collection
  */
 /**
- * Makes the server run a garbage collection. The seed shows no body.
+ * Makes the server run a garbage collection. The platform's documentation shows no body.
  * @summary Run a garbage collection
  */
 export const adminGcCollect = (options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.adminGcCollect, {  }, options);
 
 /**
- * Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
+ * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
  * @summary Run a compacting garbage collection
  */
 /**
- * Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
+ * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
  * @summary Run a compacting garbage collection
  */
 export const adminGcCompactCollect = (options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>

@@ -784,11 +784,11 @@ export const bucketsCreateStandardWorkflow = (workflowCreateRequest: WorkflowCre
   sendOperation(op.bucketsCreateStandardWorkflow, { body: workflowCreateRequest }, options);
 
 /**
- * Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
+ * Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
  * @summary Load the workflows known to DSMI
  */
 /**
- * Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
+ * Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
  * @summary Load the workflows known to DSMI
  */
 export const bucketsLoadWorkflowsFromDsmi = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Unwrapped<BucketsLoadWorkflowsFromDsmi200>> =>

@@ -106,22 +106,22 @@ export const campaignsGetAll = (options: DsmCallOptions): Promise<Unwrapped<Camp
   sendOperation(op.campaignsGetAll, {  }, options);
 
 /**
- * Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
+ * Lists the campaigns of the account, each with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary List all campaigns with their statistics
  */
 /**
- * Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
+ * Lists the campaigns of the account, each with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary List all campaigns with their statistics
  */
 export const campaignsGetAllWithStatistics = (options: DsmCallOptions): Promise<Unwrapped<CampaignsGetAllWithStatistics200>> =>
   sendOperation(op.campaignsGetAllWithStatistics, {  }, options);
 
 /**
- * Returns one campaign with its statistics (an open object; the seeds do not show its shape).
+ * Returns one campaign with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary Read a campaign with its statistics
  */
 /**
- * Returns one campaign with its statistics (an open object; the seeds do not show its shape).
+ * Returns one campaign with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary Read a campaign with its statistics
  */
 export const campaignsWithStatistics = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignsWithStatistics200>> =>
@@ -216,11 +216,11 @@ export const campaignsCreateSimpleStatistics = (id: number, options: DsmCallOpti
   sendOperation(op.campaignsCreateSimpleStatistics, { path: { id } }, options);
 
 /**
- * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
+ * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
  * @summary Load simple statistics
  */
 /**
- * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
+ * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
  * @summary Load simple statistics
  */
 export const campaignsLoadSimpleStatistics = (progressId: string, options: DsmCallOptions): Promise<Unwrapped<CampaignsLoadSimpleStatistics200>> =>
@@ -480,11 +480,11 @@ export const campaignsSetLanguage = (campaignLanguageModel: CampaignLanguageMode
   sendOperation(op.campaignsSetLanguage, { body: campaignLanguageModel }, options);
 
 /**
- * Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
+ * Creates the campaign's thumbnail from the given document template. Sent without a body (the platform's documentation shows an empty body); both ids must be integers.
  * @summary Make a campaign's thumbnail from a document template
  */
 /**
- * Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
+ * Creates the campaign's thumbnail from the given document template. Sent without a body (the platform's documentation shows an empty body); both ids must be integers.
  * @summary Make a campaign's thumbnail from a document template
  */
 export const campaignsFromDocumentTemplate = (id: number, templateId: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
@@ -546,209 +546,209 @@ export const campaignsGetCampaignIdByName = (campaignNameModel: CampaignNameMode
   sendOperation(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
 
 /**
- * Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
+ * Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
  * @summary Write an XML file of a campaign
  */
 /**
- * Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
+ * Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
  * @summary Write an XML file of a campaign
  */
 export const campaignsWriteXml = (campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsWriteXml, { body: campaignXmlModel }, options);
 
 /**
- * Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
+ * Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
  * @summary Write several XML files of a campaign
  */
 /**
- * Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
+ * Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
  * @summary Write several XML files of a campaign
  */
 export const campaignsWriteXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsWriteXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
- * Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
 /**
- * Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
 export const campaignsReadXml = (campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
   sendOperation(op.campaignsReadXml, { body: campaignXmlModel }, options);
 
 /**
- * Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
 /**
- * Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
 export const campaignsReadXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<Unwrapped<CampaignsReadXmlMultiple200>> =>
   sendOperation(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
- * Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
+ * Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
  * @summary Send a test SMS
  */
 /**
- * Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
+ * Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
  * @summary Send a test SMS
  */
 export const campaignsSendTestSms = (campaignTestSmsModel: CampaignTestSmsModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsSendTestSms, { body: campaignTestSmsModel }, options);
 
 /**
- * Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
+ * Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
  * @summary Set when a campaign's automation ends
  */
 /**
- * Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
+ * Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
  * @summary Set when a campaign's automation ends
  */
 export const campaignsSetAutomationEndDate = (campaignAutomationEndDateModel: CampaignAutomationEndDateModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsSetAutomationEndDate, { body: campaignAutomationEndDateModel }, options);
 
 /**
- * Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
+ * Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
  * @summary Create a job order
  */
 /**
- * Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
+ * Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
  * @summary Create a job order
  */
 export const campaignsOrdersCreateJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
   sendOperation(op.campaignsOrdersCreateJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
- * Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
 /**
- * Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
 export const campaignsOrdersGetCountForJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
   sendOperation(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
- * Runs a job order of a campaign. The body is an open model (the seeds do not show it).
+ * Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
  * @summary Execute a job order
  */
 /**
- * Runs a job order of a campaign. The body is an open model (the seeds do not show it).
+ * Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
  * @summary Execute a job order
  */
 export const campaignsOrdersExecuteJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsOrdersExecuteJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
- * Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the current month
  */
 /**
- * Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the current month
  */
 export const campaignsStatisticsDailyCurrentMonth = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
 
 /**
- * Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the previous month
  */
 /**
- * Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the previous month
  */
 export const campaignsStatisticsDailyPreviousMonth = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
 
 /**
- * Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the current month
  */
 /**
- * Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the current month
  */
 export const campaignsStatisticsDailyMailOpenCurrentMonth = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
 
 /**
- * Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the previous month
  */
 /**
- * Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the previous month
  */
 export const campaignsStatisticsDailyMailOpenPreviousMonth = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
 
 /**
- * Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Hourly statistics of a campaign
  */
 /**
- * Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Hourly statistics of a campaign
  */
 export const campaignsStatisticsHourly = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsHourly, { path: { id } }, options);
 
 /**
- * Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Hourly mail opens of a campaign
  */
 /**
- * Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Hourly mail opens of a campaign
  */
 export const campaignsStatisticsMailOpenHourly = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
 
 /**
- * Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's response statistics. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Response statistics of a campaign
  */
 /**
- * Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's response statistics. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Response statistics of a campaign
  */
 export const campaignsStatisticsResponse = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsResponse, { path: { id } }, options);
 
 /**
- * Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns an overview of the visits of the campaign's pages. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Page statistics overview of a campaign
  */
 /**
- * Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns an overview of the visits of the campaign's pages. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Page statistics overview of a campaign
  */
 export const campaignsStatisticsPagesOverview = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsPagesOverview, { path: { id } }, options);
 
 /**
- * Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the counts of the campaign's statistics columns. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Column count statistics of a campaign
  */
 /**
- * Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the counts of the campaign's statistics columns. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Column count statistics of a campaign
  */
 export const campaignsStatisticsCountColumns = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>
   sendOperation(op.campaignsStatisticsCountColumns, { path: { id } }, options);
 
 /**
- * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Mail statistics overview of a campaign
  */
 /**
- * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Mail statistics overview of a campaign
  */
 export const campaignsStatisticsMailsOverview = (id: number, options: DsmCallOptions): Promise<Unwrapped<CampaignStatisticsResponse>> =>

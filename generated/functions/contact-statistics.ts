@@ -56,11 +56,11 @@ export const contactStatisticsCombined = (contactStatisticsPeriodRequestBody: Co
   sendOperation(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequestBody }, options);
 
 /**
- * Returns the account's contact counters (shape not shown by the seeds).
+ * Returns the account's contact counters (shape not shown by the platform's documentation).
  * @summary Read the contact counters
  */
 /**
- * Returns the account's contact counters (shape not shown by the seeds).
+ * Returns the account's contact counters (shape not shown by the platform's documentation).
  * @summary Read the contact counters
  */
 export const contactStatisticsCounter = (options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsCounter200>> =>

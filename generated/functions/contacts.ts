@@ -5,10 +5,10 @@ import type {
   AdditionalColumnListResponse,
   BooleanEnvelope,
   ColumnMapping,
-  Contact,
   ContactFieldUpdate,
   ContactImportFromUrlRequest,
   ContactImportRequest,
+  ContactInput,
   ContactListResponse,
   ContactsBatchContexts200,
   ContactsBatches200,
@@ -28,33 +28,6 @@ import type {
 } from '../model';
 
 
-
-
-// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
-type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
-T,
->() => T extends Y ? 1 : 2
-? A
-: B;
-
-type WritableKeys<T> = {
-[P in keyof T]-?: IfEquals<
-  { [Q in P]: T[P] },
-  { -readonly [Q in P]: T[P] },
-  P
->;
-}[keyof T];
-
-type UnionToIntersection<U> =
-  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
-type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
-
-type Writable<T> = Pick<T, WritableKeys<T>>;
-type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
-  [P in keyof Writable<T>]: T[P] extends object
-    ? NonReadonly<NonNullable<T[P]>>
-    : T[P];
-} : DistributeReadOnlyOverUnions<T>;
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
 import type { Unwrapped } from '../../src/transport/envelope.js';
@@ -90,8 +63,8 @@ export const contactsCountWithQuery = (query: Query, options: DsmCallOptions): P
  * Inserts a new contact and returns it with its new customer id.
  * @summary Insert a contact
  */
-export const contactsInsert = (contact: NonReadonly<Contact>, options: DsmCallOptions): Promise<Unwrapped<ContactsInsert200>> =>
-  sendOperation(op.contactsInsert, { body: contact }, options);
+export const contactsInsert = (contactInput: ContactInput, options: DsmCallOptions): Promise<Unwrapped<ContactsInsert200>> =>
+  sendOperation(op.contactsInsert, { body: contactInput }, options);
 
 /**
  * Lists the first 50 contacts ordered by customer id.
@@ -145,8 +118,8 @@ export const contactsGet = (query: Query, options: DsmCallOptions): Promise<Unwr
  * Stores every field of the given contact; the contact is named by its customer id.
  * @summary Update a contact
  */
-export const contactsUpdate = (contact: NonReadonly<Contact>, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
-  sendOperation(op.contactsUpdate, { body: contact }, options);
+export const contactsUpdate = (contactInput: ContactInput, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
+  sendOperation(op.contactsUpdate, { body: contactInput }, options);
 
 /**
  * Sets one column of one contact.

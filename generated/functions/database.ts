@@ -218,11 +218,11 @@ export const databaseTruncate = (databaseSelector: DatabaseSelector, options: Ds
   sendOperation(op.databaseTruncate, { body: databaseSelector }, options);
 
 /**
- * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
+ * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
  * @summary Make sure a database has its lead structure
  */
 /**
- * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
+ * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
  * @summary Make sure a database has its lead structure
  */
 export const databaseEnsureLead = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>

@@ -4,8 +4,8 @@
 import type {
   DoneResponse,
   EmailExportUnsubscriberStatus200,
-  EmailOptivoAccount,
   EmailOptivoAccountBody,
+  EmailOptivoAccountInput,
   EmailOptivoAccountStoredResponse,
   EmailOptivoGetAll200,
   EmailRenameBody,
@@ -340,11 +340,11 @@ export const emailExportUnsubscribersForAccount = (accountId: number, emailUnsub
   sendOperation(op.emailExportUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscriberExport }, options);
 
 /**
- * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Render the HTML of a mail
  */
 /**
- * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Render the HTML of a mail
  */
 export const emailRenderHtml = (emailRenderHtmlRequest: EmailRenderHtmlRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
@@ -380,8 +380,8 @@ export const emailOptivoCreateForAccount = (accountId: number, emailOptivoAccoun
  * Stores every field of the external mailing (optivo) account named by its id.
  * @summary Update an external mailing account
  */
-export const emailOptivoUpdate = (emailOptivoAccount: EmailOptivoAccount, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.emailOptivoUpdate, { body: emailOptivoAccount }, options);
+export const emailOptivoUpdate = (emailOptivoAccountInput: EmailOptivoAccountInput, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.emailOptivoUpdate, { body: emailOptivoAccountInput }, options);
 
 /**
  * Gives the external mailing (optivo) account a new name.

@@ -5,7 +5,7 @@ import type {
   DoneResponse,
   ExtensionItemBody,
   ExtensionItemCategoryBody,
-  ExtensionItemVersion,
+  ExtensionItemVersionInput,
   ExtensionItemsCategoriesGetAll200,
   ExtensionItemsItemsGetAll200,
   ExtensionItemsVersionsGetAll200
@@ -69,8 +69,8 @@ export const extensionItemsItemsDelete = (extensionItemBody: ExtensionItemBody, 
  * Stores a version of an extension item (created when new, updated otherwise).
  * @summary Create or update an extension item version
  */
-export const extensionItemsVersionsWrite = (extensionItemVersion: ExtensionItemVersion, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.extensionItemsVersionsWrite, { body: extensionItemVersion }, options);
+export const extensionItemsVersionsWrite = (extensionItemVersionInput: ExtensionItemVersionInput, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.extensionItemsVersionsWrite, { body: extensionItemVersionInput }, options);
 
 /**
  * Lists every extension item category.

@@ -5,7 +5,7 @@ import type {
   DoneResponse,
   FontCampaignSelector,
   FontCampaignSelectorBody,
-  FontRecord,
+  FontRecordInput,
   FontsAdminProgress200,
   FontsGetAll200
 } from '../model';
@@ -68,6 +68,6 @@ export const fontsGetAll = (campaignName: string, options: DsmCallOptions): Prom
  * Removes the named font from the campaign. Needs settings, `campaignName` and `fontName` (client-side check).
  * @summary Delete a font of a campaign
  */
-export const fontsAdminDelete = (fontRecord: FontRecord, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.fontsAdminDelete, { body: fontRecord }, options);
+export const fontsAdminDelete = (fontRecordInput: FontRecordInput, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.fontsAdminDelete, { body: fontRecordInput }, options);
 

@@ -8,7 +8,7 @@ import type {
   ImageQueryBody,
   ImageThumbnailResponse,
   ImagesGetImportStatus200,
-  PortalImage
+  PortalImageInput
 } from '../model';
 
 
@@ -157,8 +157,8 @@ export const imagesCountWithQuery = (imageQueryBody: ImageQueryBody, options: Ds
  * Stores the display name, description, approval and categories of the image named by its id.
  * @summary Update an image
  */
-export const imagesUpdate = (portalImage: PortalImage, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.imagesUpdate, { body: portalImage }, options);
+export const imagesUpdate = (portalImageInput: PortalImageInput, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.imagesUpdate, { body: portalImageInput }, options);
 
 /**
  * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.

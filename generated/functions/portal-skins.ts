@@ -54,22 +54,22 @@ export const portalSkinsDelete = (id: number, options: DsmCallOptions): Promise<
   sendOperation(op.portalSkinsDelete, { path: { id } }, options);
 
 /**
- * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
+ * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
  * @summary Create a portal skin
  */
 /**
- * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
+ * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
  * @summary Create a portal skin
  */
 export const portalSkinsCreate = (portalSkin: PortalSkin, options: DsmCallOptions): Promise<Unwrapped<PortalSkinResponse>> =>
   sendOperation(op.portalSkinsCreate, { body: portalSkin }, options);
 
 /**
- * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
+ * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the platform's documentation; it is modelled as the new skin.
  * @summary Copy a portal skin
  */
 /**
- * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
+ * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the platform's documentation; it is modelled as the new skin.
  * @summary Copy a portal skin
  */
 export const portalSkinsCopy = (originalName: string, newName: string, options: DsmCallOptions): Promise<Unwrapped<PortalSkinsCopy200>> =>
@@ -109,11 +109,11 @@ export const portalSkinsSettingsSave = (portalSkinSettings: PortalSkinSettings, 
   sendOperation(op.portalSkinsSettingsSave, { body: portalSkinSettings }, options);
 
 /**
- * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
+ * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
  * @summary List a skin's resource files
  */
 /**
- * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
+ * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
  * @summary List a skin's resource files
  */
 export const portalSkinsResourcesGet = (skinId: number, options: DsmCallOptions): Promise<Unwrapped<PortalSkinsResourcesGet200>> =>

@@ -4,8 +4,8 @@
 import type {
   DoneResponse,
   IntegerEnvelope,
-  PortalUser,
   PortalUserCredentials,
+  PortalUserInput,
   PortalUserListResponse,
   PortalUserPasswordReset,
   PortalUserRecordResponse,
@@ -51,8 +51,8 @@ export const portalUsersAccessLevel = (options: DsmCallOptions): Promise<Unwrapp
  * Creates a portal user that other users can have as their master user.
  * @summary Create a master portal user
  */
-export const portalUsersCreateMaster = (portalUser: PortalUser, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
-  sendOperation(op.portalUsersCreateMaster, { body: portalUser }, options);
+export const portalUsersCreateMaster = (portalUserInput: PortalUserInput, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
+  sendOperation(op.portalUsersCreateMaster, { body: portalUserInput }, options);
 
 /**
  * Creates a portal user with roles, access level and optional master user.
@@ -62,8 +62,8 @@ export const portalUsersCreateMaster = (portalUser: PortalUser, options: DsmCall
  * Creates a portal user with roles, access level and optional master user.
  * @summary Create a portal user
  */
-export const portalUsersCreate = (portalUser: PortalUser, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
-  sendOperation(op.portalUsersCreate, { body: portalUser }, options);
+export const portalUsersCreate = (portalUserInput: PortalUserInput, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
+  sendOperation(op.portalUsersCreate, { body: portalUserInput }, options);
 
 /**
  * Stores the given portal user; the user is named by its id.
@@ -73,8 +73,8 @@ export const portalUsersCreate = (portalUser: PortalUser, options: DsmCallOption
  * Stores the given portal user; the user is named by its id.
  * @summary Update a portal user
  */
-export const portalUsersUpdate = (portalUser: PortalUser, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
-  sendOperation(op.portalUsersUpdate, { body: portalUser }, options);
+export const portalUsersUpdate = (portalUserInput: PortalUserInput, options: DsmCallOptions): Promise<Unwrapped<PortalUserRecordResponse>> =>
+  sendOperation(op.portalUsersUpdate, { body: portalUserInput }, options);
 
 /**
  * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.

@@ -5,11 +5,11 @@ import type {
   DoneResponse,
   ServerAccountFilter,
   ServerKeyValue,
-  ServerSettings,
   ServerSettingsAvailableMailTemplates200,
   ServerSettingsGetAccounts200,
   ServerSettingsGetMailServers200,
-  ServerSettingsGetSettings200
+  ServerSettingsGetSettings200,
+  ServerSettingsInput
 } from '../model';
 
 
@@ -59,8 +59,8 @@ export const serverSettingsAvailableMailTemplates = (options: DsmCallOptions): P
  * Stores the platform server's settings.
  * @summary Save the server settings
  */
-export const serverSettingsSaveSettings = (serverSettings: ServerSettings, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.serverSettingsSaveSettings, { body: serverSettings }, options);
+export const serverSettingsSaveSettings = (serverSettingsInput: ServerSettingsInput, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.serverSettingsSaveSettings, { body: serverSettingsInput }, options);
 
 /**
  * Stores the platform server's settings through the admin namespace (system admins).
@@ -70,8 +70,8 @@ export const serverSettingsSaveSettings = (serverSettings: ServerSettings, optio
  * Stores the platform server's settings through the admin namespace (system admins).
  * @summary Set the server settings (admin)
  */
-export const serverSettingsSetServerSettings = (serverSettings: ServerSettings, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.serverSettingsSetServerSettings, { body: serverSettings }, options);
+export const serverSettingsSetServerSettings = (serverSettingsInput: ServerSettingsInput, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.serverSettingsSetServerSettings, { body: serverSettingsInput }, options);
 
 /**
  * Stores one key/value entry of the server's configuration (system admins).

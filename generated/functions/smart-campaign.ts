@@ -28,7 +28,7 @@ import type {
   SmartCampaignRawXmlRequest,
   SmartCampaignRequest,
   SmartCampaignSaveRequest,
-  SmartCampaignSmsConfiguration,
+  SmartCampaignSmsConfigurationInput,
   SmartCampaignThemeRequest,
   SmartCampaignVersionRequest,
   StringEnvelope
@@ -63,11 +63,11 @@ export const smartCampaignGetDashboardUserMetadata = (smartCampaignRequest: Smar
   sendOperation(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (lowercase path)
  */
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (lowercase path)
  */
 export const smartCampaignValidateAdminKeys = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>
@@ -312,8 +312,8 @@ export const smartCampaignLoadSmsConfiguration = (smartCampaignRequest: SmartCam
  * Stores the SMS settings of the Smart Campaign.
  * @summary Save the SMS settings of a Smart Campaign
  */
-export const smartCampaignSaveSmsConfiguration = (smartCampaignSmsConfiguration: SmartCampaignSmsConfiguration, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.smartCampaignSaveSmsConfiguration, { body: smartCampaignSmsConfiguration }, options);
+export const smartCampaignSaveSmsConfiguration = (smartCampaignSmsConfigurationInput: SmartCampaignSmsConfigurationInput, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
+  sendOperation(op.smartCampaignSaveSmsConfiguration, { body: smartCampaignSmsConfigurationInput }, options);
 
 /**
  * Adds the resources (images, fonts, style sheets) that the campaign's themes need but lack.
@@ -327,11 +327,11 @@ export const smartCampaignAddMissingThemeResources = (smartCampaignRequest: Smar
   sendOperation(op.smartCampaignAddMissingThemeResources, { body: smartCampaignRequest }, options);
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (camelCase path)
  */
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (camelCase path)
  */
 export const smartCampaignValidateAdminKeysCamelCase = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: DsmCallOptions): Promise<Unwrapped<BooleanEnvelope>> =>

@@ -170,22 +170,22 @@ export const useAdminRecycle = (options?: DsmMutationOptions<Unwrapped<DoneRespo
   useDsmMutation(op.adminRecycle, () => ({}), options);
 
 /**
- * Makes the server run a garbage collection. The seed shows no body.
+ * Makes the server run a garbage collection. The platform's documentation shows no body.
  * @summary Run a garbage collection
  */
 /**
- * Makes the server run a garbage collection. The seed shows no body.
+ * Makes the server run a garbage collection. The platform's documentation shows no body.
  * @summary Run a garbage collection
  */
 export const useAdminGcCollect = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, void>) =>
   useDsmMutation(op.adminGcCollect, () => ({}), options);
 
 /**
- * Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
+ * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
  * @summary Run a compacting garbage collection
  */
 /**
- * Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
+ * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
  * @summary Run a compacting garbage collection
  */
 export const useAdminGcCompactCollect = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, void>) =>

@@ -880,14 +880,14 @@ export const useBucketsCreateStandardWorkflow = (options?: DsmMutationOptions<Un
   useDsmMutation(op.bucketsCreateStandardWorkflow, (variables) => ({ body: variables.data }), options);
 
 /**
- * Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
+ * Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
  * @summary Load the workflows known to DSMI
  */
 /** The query key of {@link useBucketsLoadWorkflowsFromDsmi}. */
 export const getBucketsLoadWorkflowsFromDsmiQueryKey = (workflowScopeRequest: WorkflowScopeRequest) => queryKeyOf(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest });
 
 /**
- * Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
+ * Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
  * @summary Load the workflows known to DSMI
  */
 export const useBucketsLoadWorkflowsFromDsmi = <TData = Unwrapped<BucketsLoadWorkflowsFromDsmi200>>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Unwrapped<BucketsLoadWorkflowsFromDsmi200>, TData>) =>

@@ -112,28 +112,28 @@ export const useCampaignsGetAll = <TData = Unwrapped<CampaignListResponse>>(opti
   useDsmQuery(op.campaignsGetAll, {  }, options);
 
 /**
- * Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
+ * Lists the campaigns of the account, each with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary List all campaigns with their statistics
  */
 /** The query key of {@link useCampaignsGetAllWithStatistics}. */
 export const getCampaignsGetAllWithStatisticsQueryKey = () => queryKeyOf(op.campaignsGetAllWithStatistics, {  });
 
 /**
- * Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
+ * Lists the campaigns of the account, each with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary List all campaigns with their statistics
  */
 export const useCampaignsGetAllWithStatistics = <TData = Unwrapped<CampaignsGetAllWithStatistics200>>(options?: DsmQueryOptions<Unwrapped<CampaignsGetAllWithStatistics200>, TData>) =>
   useDsmQuery(op.campaignsGetAllWithStatistics, {  }, options);
 
 /**
- * Returns one campaign with its statistics (an open object; the seeds do not show its shape).
+ * Returns one campaign with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary Read a campaign with its statistics
  */
 /** The query key of {@link useCampaignsWithStatistics}. */
 export const getCampaignsWithStatisticsQueryKey = (id: number) => queryKeyOf(op.campaignsWithStatistics, { path: { id } });
 
 /**
- * Returns one campaign with its statistics (an open object; the seeds do not show its shape).
+ * Returns one campaign with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary Read a campaign with its statistics
  */
 export const useCampaignsWithStatistics = <TData = Unwrapped<CampaignsWithStatistics200>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignsWithStatistics200>, TData>) =>
@@ -249,14 +249,14 @@ export const useCampaignsCreateSimpleStatistics = (options?: DsmMutationOptions<
   useDsmMutation(op.campaignsCreateSimpleStatistics, (variables) => ({ path: { id: variables.id } }), options);
 
 /**
- * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
+ * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
  * @summary Load simple statistics
  */
 /** The query key of {@link useCampaignsLoadSimpleStatistics}. */
 export const getCampaignsLoadSimpleStatisticsQueryKey = (progressId: string) => queryKeyOf(op.campaignsLoadSimpleStatistics, { path: { progressId } });
 
 /**
- * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
+ * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
  * @summary Load simple statistics
  */
 export const useCampaignsLoadSimpleStatistics = <TData = Unwrapped<CampaignsLoadSimpleStatistics200>>(progressId: string, options?: DsmQueryOptions<Unwrapped<CampaignsLoadSimpleStatistics200>, TData>) =>
@@ -531,11 +531,11 @@ export const useCampaignsSetLanguage = (options?: DsmMutationOptions<Unwrapped<D
   useDsmMutation(op.campaignsSetLanguage, (variables) => ({ body: variables.data }), options);
 
 /**
- * Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
+ * Creates the campaign's thumbnail from the given document template. Sent without a body (the platform's documentation shows an empty body); both ids must be integers.
  * @summary Make a campaign's thumbnail from a document template
  */
 /**
- * Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
+ * Creates the campaign's thumbnail from the given document template. Sent without a body (the platform's documentation shows an empty body); both ids must be integers.
  * @summary Make a campaign's thumbnail from a document template
  */
 export const useCampaignsFromDocumentTemplate = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { id: number; templateId: number }>) =>
@@ -606,248 +606,248 @@ export const useCampaignsGetCampaignIdByName = <TData = Unwrapped<IntegerEnvelop
   useDsmQuery(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
 
 /**
- * Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
+ * Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
  * @summary Write an XML file of a campaign
  */
 /**
- * Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
+ * Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
  * @summary Write an XML file of a campaign
  */
 export const useCampaignsWriteXml = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignXmlModel }>) =>
   useDsmMutation(op.campaignsWriteXml, (variables) => ({ body: variables.data }), options);
 
 /**
- * Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
+ * Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
  * @summary Write several XML files of a campaign
  */
 /**
- * Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
+ * Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
  * @summary Write several XML files of a campaign
  */
 export const useCampaignsWriteXmlMultiple = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignXmlMultipleModel }>) =>
   useDsmMutation(op.campaignsWriteXmlMultiple, (variables) => ({ body: variables.data }), options);
 
 /**
- * Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
 /** The query key of {@link useCampaignsReadXml}. */
 export const getCampaignsReadXmlQueryKey = (campaignXmlModel: CampaignXmlModel) => queryKeyOf(op.campaignsReadXml, { body: campaignXmlModel });
 
 /**
- * Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
 export const useCampaignsReadXml = <TData = Unwrapped<StringEnvelope>>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<Unwrapped<StringEnvelope>, TData>) =>
   useDsmQuery(op.campaignsReadXml, { body: campaignXmlModel }, options);
 
 /**
- * Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
 /** The query key of {@link useCampaignsReadXmlMultiple}. */
 export const getCampaignsReadXmlMultipleQueryKey = (campaignXmlMultipleModel: CampaignXmlMultipleModel) => queryKeyOf(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel });
 
 /**
- * Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
 export const useCampaignsReadXmlMultiple = <TData = Unwrapped<CampaignsReadXmlMultiple200>>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<Unwrapped<CampaignsReadXmlMultiple200>, TData>) =>
   useDsmQuery(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
- * Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
+ * Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
  * @summary Send a test SMS
  */
 /**
- * Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
+ * Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
  * @summary Send a test SMS
  */
 export const useCampaignsSendTestSms = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignTestSmsModel }>) =>
   useDsmMutation(op.campaignsSendTestSms, (variables) => ({ body: variables.data }), options);
 
 /**
- * Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
+ * Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
  * @summary Set when a campaign's automation ends
  */
 /**
- * Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
+ * Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
  * @summary Set when a campaign's automation ends
  */
 export const useCampaignsSetAutomationEndDate = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignAutomationEndDateModel }>) =>
   useDsmMutation(op.campaignsSetAutomationEndDate, (variables) => ({ body: variables.data }), options);
 
 /**
- * Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
+ * Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
  * @summary Create a job order
  */
 /**
- * Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
+ * Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
  * @summary Create a job order
  */
 export const useCampaignsOrdersCreateJobOrder = (options?: DsmMutationOptions<Unwrapped<IntegerEnvelope>, { data: CampaignJobOrderModel }>) =>
   useDsmMutation(op.campaignsOrdersCreateJobOrder, (variables) => ({ body: variables.data }), options);
 
 /**
- * Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
 /** The query key of {@link useCampaignsOrdersGetCountForJobOrder}. */
 export const getCampaignsOrdersGetCountForJobOrderQueryKey = (campaignJobOrderModel: CampaignJobOrderModel) => queryKeyOf(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel });
 
 /**
- * Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
+ * Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
 export const useCampaignsOrdersGetCountForJobOrder = <TData = Unwrapped<IntegerEnvelope>>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
   useDsmQuery(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
- * Runs a job order of a campaign. The body is an open model (the seeds do not show it).
+ * Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
  * @summary Execute a job order
  */
 /**
- * Runs a job order of a campaign. The body is an open model (the seeds do not show it).
+ * Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
  * @summary Execute a job order
  */
 export const useCampaignsOrdersExecuteJobOrder = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignJobOrderModel }>) =>
   useDsmMutation(op.campaignsOrdersExecuteJobOrder, (variables) => ({ body: variables.data }), options);
 
 /**
- * Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the current month
  */
 /** The query key of {@link useCampaignsStatisticsDailyCurrentMonth}. */
 export const getCampaignsStatisticsDailyCurrentMonthQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsDailyCurrentMonth, { path: { id } });
 
 /**
- * Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the current month
  */
 export const useCampaignsStatisticsDailyCurrentMonth = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
 
 /**
- * Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the previous month
  */
 /** The query key of {@link useCampaignsStatisticsDailyPreviousMonth}. */
 export const getCampaignsStatisticsDailyPreviousMonthQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsDailyPreviousMonth, { path: { id } });
 
 /**
- * Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the previous month
  */
 export const useCampaignsStatisticsDailyPreviousMonth = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
 
 /**
- * Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the current month
  */
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth}. */
 export const getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } });
 
 /**
- * Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the current month
  */
 export const useCampaignsStatisticsDailyMailOpenCurrentMonth = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
 
 /**
- * Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the previous month
  */
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth}. */
 export const getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } });
 
 /**
- * Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily mail opens of the previous month
  */
 export const useCampaignsStatisticsDailyMailOpenPreviousMonth = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
 
 /**
- * Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Hourly statistics of a campaign
  */
 /** The query key of {@link useCampaignsStatisticsHourly}. */
 export const getCampaignsStatisticsHourlyQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsHourly, { path: { id } });
 
 /**
- * Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's statistics per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Hourly statistics of a campaign
  */
 export const useCampaignsStatisticsHourly = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsHourly, { path: { id } }, options);
 
 /**
- * Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Hourly mail opens of a campaign
  */
 /** The query key of {@link useCampaignsStatisticsMailOpenHourly}. */
 export const getCampaignsStatisticsMailOpenHourlyQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsMailOpenHourly, { path: { id } });
 
 /**
- * Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's mail opens per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Hourly mail opens of a campaign
  */
 export const useCampaignsStatisticsMailOpenHourly = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
 
 /**
- * Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's response statistics. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Response statistics of a campaign
  */
 /** The query key of {@link useCampaignsStatisticsResponse}. */
 export const getCampaignsStatisticsResponseQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsResponse, { path: { id } });
 
 /**
- * Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the campaign's response statistics. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Response statistics of a campaign
  */
 export const useCampaignsStatisticsResponse = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsResponse, { path: { id } }, options);
 
 /**
- * Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns an overview of the visits of the campaign's pages. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Page statistics overview of a campaign
  */
 /** The query key of {@link useCampaignsStatisticsPagesOverview}. */
 export const getCampaignsStatisticsPagesOverviewQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsPagesOverview, { path: { id } });
 
 /**
- * Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns an overview of the visits of the campaign's pages. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Page statistics overview of a campaign
  */
 export const useCampaignsStatisticsPagesOverview = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsPagesOverview, { path: { id } }, options);
 
 /**
- * Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the counts of the campaign's statistics columns. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Column count statistics of a campaign
  */
 /** The query key of {@link useCampaignsStatisticsCountColumns}. */
 export const getCampaignsStatisticsCountColumnsQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsCountColumns, { path: { id } });
 
 /**
- * Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns the counts of the campaign's statistics columns. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Column count statistics of a campaign
  */
 export const useCampaignsStatisticsCountColumns = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>
   useDsmQuery(op.campaignsStatisticsCountColumns, { path: { id } }, options);
 
 /**
- * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Mail statistics overview of a campaign
  */
 /** The query key of {@link useCampaignsStatisticsMailsOverview}. */
 export const getCampaignsStatisticsMailsOverviewQueryKey = (id: number) => queryKeyOf(op.campaignsStatisticsMailsOverview, { path: { id } });
 
 /**
- * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
+ * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Mail statistics overview of a campaign
  */
 export const useCampaignsStatisticsMailsOverview = <TData = Unwrapped<CampaignStatisticsResponse>>(id: number, options?: DsmQueryOptions<Unwrapped<CampaignStatisticsResponse>, TData>) =>

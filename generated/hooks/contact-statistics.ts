@@ -65,14 +65,14 @@ export const useContactStatisticsCombined = <TData = Unwrapped<ContactStatistics
   useDsmQuery(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequestBody }, options);
 
 /**
- * Returns the account's contact counters (shape not shown by the seeds).
+ * Returns the account's contact counters (shape not shown by the platform's documentation).
  * @summary Read the contact counters
  */
 /** The query key of {@link useContactStatisticsCounter}. */
 export const getContactStatisticsCounterQueryKey = () => queryKeyOf(op.contactStatisticsCounter, {  });
 
 /**
- * Returns the account's contact counters (shape not shown by the seeds).
+ * Returns the account's contact counters (shape not shown by the platform's documentation).
  * @summary Read the contact counters
  */
 export const useContactStatisticsCounter = <TData = Unwrapped<ContactStatisticsCounter200>>(options?: DsmQueryOptions<Unwrapped<ContactStatisticsCounter200>, TData>) =>

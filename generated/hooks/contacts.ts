@@ -5,10 +5,10 @@ import type {
   AdditionalColumnListResponse,
   BooleanEnvelope,
   ColumnMapping,
-  Contact,
   ContactFieldUpdate,
   ContactImportFromUrlRequest,
   ContactImportRequest,
+  ContactInput,
   ContactListResponse,
   ContactsBatchContexts200,
   ContactsBatches200,
@@ -28,33 +28,6 @@ import type {
 } from '../model';
 
 
-
-
-// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
-type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
-T,
->() => T extends Y ? 1 : 2
-? A
-: B;
-
-type WritableKeys<T> = {
-[P in keyof T]-?: IfEquals<
-  { [Q in P]: T[P] },
-  { -readonly [Q in P]: T[P] },
-  P
->;
-}[keyof T];
-
-type UnionToIntersection<U> =
-  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
-type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
-
-type Writable<T> = Pick<T, WritableKeys<T>>;
-type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
-  [P in keyof Writable<T>]: T[P] extends object
-    ? NonReadonly<NonNullable<T[P]>>
-    : T[P];
-} : DistributeReadOnlyOverUnions<T>;
 
 import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
 import type { Unwrapped } from '../../src/transport/envelope.js';
@@ -96,7 +69,7 @@ export const useContactsCountWithQuery = <TData = Unwrapped<IntegerEnvelope>>(qu
  * Inserts a new contact and returns it with its new customer id.
  * @summary Insert a contact
  */
-export const useContactsInsert = (options?: DsmMutationOptions<Unwrapped<ContactsInsert200>, { data: NonReadonly<Contact> }>) =>
+export const useContactsInsert = (options?: DsmMutationOptions<Unwrapped<ContactsInsert200>, { data: ContactInput }>) =>
   useDsmMutation(op.contactsInsert, (variables) => ({ body: variables.data }), options);
 
 /**
@@ -163,7 +136,7 @@ export const useContactsGet = <TData = Unwrapped<ContactListResponse>>(query: Qu
  * Stores every field of the given contact; the contact is named by its customer id.
  * @summary Update a contact
  */
-export const useContactsUpdate = (options?: DsmMutationOptions<Unwrapped<BooleanEnvelope>, { data: NonReadonly<Contact> }>) =>
+export const useContactsUpdate = (options?: DsmMutationOptions<Unwrapped<BooleanEnvelope>, { data: ContactInput }>) =>
   useDsmMutation(op.contactsUpdate, (variables) => ({ body: variables.data }), options);
 
 /**

@@ -245,11 +245,11 @@ export const useDatabaseTruncate = (options?: DsmMutationOptions<Unwrapped<DoneR
   useDsmMutation(op.databaseTruncate, (variables) => ({ body: variables.data }), options);
 
 /**
- * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
+ * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
  * @summary Make sure a database has its lead structure
  */
 /**
- * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
+ * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
  * @summary Make sure a database has its lead structure
  */
 export const useDatabaseEnsureLead = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: DatabaseSelector }>) =>

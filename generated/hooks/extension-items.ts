@@ -5,7 +5,7 @@ import type {
   DoneResponse,
   ExtensionItemBody,
   ExtensionItemCategoryBody,
-  ExtensionItemVersion,
+  ExtensionItemVersionInput,
   ExtensionItemsCategoriesGetAll200,
   ExtensionItemsItemsGetAll200,
   ExtensionItemsVersionsGetAll200
@@ -69,7 +69,7 @@ export const useExtensionItemsItemsDelete = (options?: DsmMutationOptions<Unwrap
  * Stores a version of an extension item (created when new, updated otherwise).
  * @summary Create or update an extension item version
  */
-export const useExtensionItemsVersionsWrite = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ExtensionItemVersion }>) =>
+export const useExtensionItemsVersionsWrite = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ExtensionItemVersionInput }>) =>
   useDsmMutation(op.extensionItemsVersionsWrite, (variables) => ({ body: variables.data }), options);
 
 /**

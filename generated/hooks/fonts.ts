@@ -5,7 +5,7 @@ import type {
   DoneResponse,
   FontCampaignSelector,
   FontCampaignSelectorBody,
-  FontRecord,
+  FontRecordInput,
   FontsAdminProgress200,
   FontsGetAll200
 } from '../model';
@@ -74,6 +74,6 @@ export const useFontsGetAll = <TData = Unwrapped<FontsGetAll200>>(campaignName: 
  * Removes the named font from the campaign. Needs settings, `campaignName` and `fontName` (client-side check).
  * @summary Delete a font of a campaign
  */
-export const useFontsAdminDelete = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: FontRecord }>) =>
+export const useFontsAdminDelete = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: FontRecordInput }>) =>
   useDsmMutation(op.fontsAdminDelete, (variables) => ({ body: variables.data }), options);
 

@@ -8,7 +8,7 @@ import type {
   ImageQueryBody,
   ImageThumbnailResponse,
   ImagesGetImportStatus200,
-  PortalImage
+  PortalImageInput
 } from '../model';
 
 
@@ -181,7 +181,7 @@ export const useImagesCountWithQuery = <TData = Unwrapped<ImageCountResponse>>(i
  * Stores the display name, description, approval and categories of the image named by its id.
  * @summary Update an image
  */
-export const useImagesUpdate = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: PortalImage }>) =>
+export const useImagesUpdate = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: PortalImageInput }>) =>
   useDsmMutation(op.imagesUpdate, (variables) => ({ body: variables.data }), options);
 
 /**

@@ -60,22 +60,22 @@ export const usePortalSkinsDelete = (options?: DsmMutationOptions<Unwrapped<Done
   useDsmMutation(op.portalSkinsDelete, (variables) => ({ path: { id: variables.id } }), options);
 
 /**
- * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
+ * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
  * @summary Create a portal skin
  */
 /**
- * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
+ * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
  * @summary Create a portal skin
  */
 export const usePortalSkinsCreate = (options?: DsmMutationOptions<Unwrapped<PortalSkinResponse>, { data: PortalSkin }>) =>
   useDsmMutation(op.portalSkinsCreate, (variables) => ({ body: variables.data }), options);
 
 /**
- * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
+ * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the platform's documentation; it is modelled as the new skin.
  * @summary Copy a portal skin
  */
 /**
- * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
+ * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the platform's documentation; it is modelled as the new skin.
  * @summary Copy a portal skin
  */
 export const usePortalSkinsCopy = (options?: DsmMutationOptions<Unwrapped<PortalSkinsCopy200>, { originalName: string; newName: string }>) =>
@@ -118,14 +118,14 @@ export const usePortalSkinsSettingsSave = (options?: DsmMutationOptions<Unwrappe
   useDsmMutation(op.portalSkinsSettingsSave, (variables) => ({ body: variables.data }), options);
 
 /**
- * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
+ * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
  * @summary List a skin's resource files
  */
 /** The query key of {@link usePortalSkinsResourcesGet}. */
 export const getPortalSkinsResourcesGetQueryKey = (skinId: number) => queryKeyOf(op.portalSkinsResourcesGet, { path: { skinId } });
 
 /**
- * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
+ * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
  * @summary List a skin's resource files
  */
 export const usePortalSkinsResourcesGet = <TData = Unwrapped<PortalSkinsResourcesGet200>>(skinId: number, options?: DsmQueryOptions<Unwrapped<PortalSkinsResourcesGet200>, TData>) =>

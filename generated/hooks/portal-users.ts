@@ -4,8 +4,8 @@
 import type {
   DoneResponse,
   IntegerEnvelope,
-  PortalUser,
   PortalUserCredentials,
+  PortalUserInput,
   PortalUserListResponse,
   PortalUserPasswordReset,
   PortalUserRecordResponse,
@@ -54,7 +54,7 @@ export const usePortalUsersAccessLevel = <TData = Unwrapped<IntegerEnvelope>>(op
  * Creates a portal user that other users can have as their master user.
  * @summary Create a master portal user
  */
-export const usePortalUsersCreateMaster = (options?: DsmMutationOptions<Unwrapped<PortalUserRecordResponse>, { data: PortalUser }>) =>
+export const usePortalUsersCreateMaster = (options?: DsmMutationOptions<Unwrapped<PortalUserRecordResponse>, { data: PortalUserInput }>) =>
   useDsmMutation(op.portalUsersCreateMaster, (variables) => ({ body: variables.data }), options);
 
 /**
@@ -65,7 +65,7 @@ export const usePortalUsersCreateMaster = (options?: DsmMutationOptions<Unwrappe
  * Creates a portal user with roles, access level and optional master user.
  * @summary Create a portal user
  */
-export const usePortalUsersCreate = (options?: DsmMutationOptions<Unwrapped<PortalUserRecordResponse>, { data: PortalUser }>) =>
+export const usePortalUsersCreate = (options?: DsmMutationOptions<Unwrapped<PortalUserRecordResponse>, { data: PortalUserInput }>) =>
   useDsmMutation(op.portalUsersCreate, (variables) => ({ body: variables.data }), options);
 
 /**
@@ -76,7 +76,7 @@ export const usePortalUsersCreate = (options?: DsmMutationOptions<Unwrapped<Port
  * Stores the given portal user; the user is named by its id.
  * @summary Update a portal user
  */
-export const usePortalUsersUpdate = (options?: DsmMutationOptions<Unwrapped<PortalUserRecordResponse>, { data: PortalUser }>) =>
+export const usePortalUsersUpdate = (options?: DsmMutationOptions<Unwrapped<PortalUserRecordResponse>, { data: PortalUserInput }>) =>
   useDsmMutation(op.portalUsersUpdate, (variables) => ({ body: variables.data }), options);
 
 /**

@@ -39,14 +39,14 @@ export const useResourcesGet = <TData = Unwrapped<ResourcesGet200>>(resourceList
   useDsmQuery(op.resourcesGet, { body: resourceListRequestBody }, options);
 
 /**
- * Returns the number of resources the list request selects. The seed shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
+ * Returns the number of resources the list request selects. The platform's documentation shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
  * @summary Count resources
  */
 /** The query key of {@link useResourcesGetCount}. */
 export const getResourcesGetCountQueryKey = (resourceListRequestBody: ResourceListRequestBody) => queryKeyOf(op.resourcesGetCount, { body: resourceListRequestBody });
 
 /**
- * Returns the number of resources the list request selects. The seed shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
+ * Returns the number of resources the list request selects. The platform's documentation shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
  * @summary Count resources
  */
 export const useResourcesGetCount = <TData = Unwrapped<IntegerEnvelope>>(resourceListRequestBody: ResourceListRequestBody, options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
@@ -187,22 +187,22 @@ export const useResourcesDeleteForCampaign = (options?: DsmMutationOptions<Unwra
   useDsmMutation(op.resourcesDeleteForCampaign, (variables) => ({ path: { type: variables.type, campaign: variables.campaign, file: variables.file } }), options);
 
 /**
- * Downloads a resource from the given address into the account or a campaign. The seeds show neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+ * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
  * @summary Import a resource from an address
  */
 /**
- * Downloads a resource from the given address into the account or a campaign. The seeds show neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+ * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
  * @summary Import a resource from an address
  */
 export const useResourcesImportUrl = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { data: ResourceImportUrlRequest }>) =>
   useDsmMutation(op.resourcesImportUrl, (variables) => ({ body: variables.data }), options);
 
 /**
- * Renames a group of resources. The seeds do not show the body; it is an open object with inferred fields.
+ * Renames a group of resources. The platform's documentation does not show the body; it is an open object with inferred fields.
  * @summary Rename a resource group
  */
 /**
- * Renames a group of resources. The seeds do not show the body; it is an open object with inferred fields.
+ * Renames a group of resources. The platform's documentation does not show the body; it is an open object with inferred fields.
  * @summary Rename a resource group
  */
 export const useResourcesRenameGroup = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ResourceGroupRename }>) =>

@@ -5,11 +5,11 @@ import type {
   DoneResponse,
   ServerAccountFilter,
   ServerKeyValue,
-  ServerSettings,
   ServerSettingsAvailableMailTemplates200,
   ServerSettingsGetAccounts200,
   ServerSettingsGetMailServers200,
-  ServerSettingsGetSettings200
+  ServerSettingsGetSettings200,
+  ServerSettingsInput
 } from '../model';
 
 
@@ -68,7 +68,7 @@ export const useServerSettingsAvailableMailTemplates = <TData = Unwrapped<Server
  * Stores the platform server's settings.
  * @summary Save the server settings
  */
-export const useServerSettingsSaveSettings = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ServerSettings }>) =>
+export const useServerSettingsSaveSettings = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ServerSettingsInput }>) =>
   useDsmMutation(op.serverSettingsSaveSettings, (variables) => ({ body: variables.data }), options);
 
 /**
@@ -79,7 +79,7 @@ export const useServerSettingsSaveSettings = (options?: DsmMutationOptions<Unwra
  * Stores the platform server's settings through the admin namespace (system admins).
  * @summary Set the server settings (admin)
  */
-export const useServerSettingsSetServerSettings = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ServerSettings }>) =>
+export const useServerSettingsSetServerSettings = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ServerSettingsInput }>) =>
   useDsmMutation(op.serverSettingsSetServerSettings, (variables) => ({ body: variables.data }), options);
 
 /**

@@ -28,7 +28,7 @@ import type {
   SmartCampaignRawXmlRequest,
   SmartCampaignRequest,
   SmartCampaignSaveRequest,
-  SmartCampaignSmsConfiguration,
+  SmartCampaignSmsConfigurationInput,
   SmartCampaignThemeRequest,
   SmartCampaignVersionRequest,
   StringEnvelope
@@ -66,14 +66,14 @@ export const useSmartCampaignGetDashboardUserMetadata = <TData = Unwrapped<Smart
   useDsmQuery(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (lowercase path)
  */
 /** The query key of {@link useSmartCampaignValidateAdminKeys}. */
 export const getSmartCampaignValidateAdminKeysQueryKey = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest) => queryKeyOf(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest });
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (lowercase path)
  */
 export const useSmartCampaignValidateAdminKeys = <TData = Unwrapped<BooleanEnvelope>>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<Unwrapped<BooleanEnvelope>, TData>) =>
@@ -345,7 +345,7 @@ export const useSmartCampaignLoadSmsConfiguration = <TData = Unwrapped<SmartCamp
  * Stores the SMS settings of the Smart Campaign.
  * @summary Save the SMS settings of a Smart Campaign
  */
-export const useSmartCampaignSaveSmsConfiguration = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartCampaignSmsConfiguration }>) =>
+export const useSmartCampaignSaveSmsConfiguration = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartCampaignSmsConfigurationInput }>) =>
   useDsmMutation(op.smartCampaignSaveSmsConfiguration, (variables) => ({ body: variables.data }), options);
 
 /**
@@ -360,14 +360,14 @@ export const useSmartCampaignAddMissingThemeResources = (options?: DsmMutationOp
   useDsmMutation(op.smartCampaignAddMissingThemeResources, (variables) => ({ body: variables.data }), options);
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (camelCase path)
  */
 /** The query key of {@link useSmartCampaignValidateAdminKeysCamelCase}. */
 export const getSmartCampaignValidateAdminKeysCamelCaseQueryKey = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest) => queryKeyOf(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest });
 
 /**
- * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
+ * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (camelCase path)
  */
 export const useSmartCampaignValidateAdminKeysCamelCase = <TData = Unwrapped<BooleanEnvelope>>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<Unwrapped<BooleanEnvelope>, TData>) =>

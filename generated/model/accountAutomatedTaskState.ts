@@ -4,7 +4,7 @@
 import type { TaskType } from './taskType';
 
 /**
- * State of one automated task of the account. The seed does not show its fields; these are inferred and further fields are allowed.
+ * State of one automated task of the account. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface AccountAutomatedTaskState {
   taskId?: number;

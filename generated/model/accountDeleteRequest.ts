@@ -3,11 +3,10 @@
  */
 
 /**
- * Names the account to delete. Fields are inferred; further fields are allowed.
+ * Names the account to delete. Fields are inferred.
  */
 export interface AccountDeleteRequest {
   accountId: number;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

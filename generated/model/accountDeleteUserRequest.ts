@@ -3,7 +3,7 @@
  */
 
 /**
- * Names the user to delete. Fields are inferred; further fields are allowed.
+ * Names the user to delete. Fields are inferred.
  */
 export interface AccountDeleteUserRequest {
   userId: number;
@@ -11,5 +11,4 @@ export interface AccountDeleteUserRequest {
   accountId?: number | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of an account deletion. The seed does not show its fields; these are inferred and further fields are allowed.
+ * Progress of an account deletion. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface AccountDeletionStatus {
   deletionId?: string;

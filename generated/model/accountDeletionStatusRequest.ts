@@ -3,12 +3,11 @@
  */
 
 /**
- * Names the account deletion whose progress is read. Fields are inferred; further fields are allowed.
+ * Names the account deletion whose progress is read. Fields are inferred.
  */
 export interface AccountDeletionStatusRequest {
   /** Id returned by the delete account call. */
   deletionId: string;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * A user of an account. The seed does not show its fields; these are inferred and further fields are allowed.
+ * A user of an account. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface AccountUser {
   userId?: number;

@@ -3,7 +3,7 @@
  */
 
 /**
- * A column appended to the account's contact model. The seeds do not show its fields; `columnName` and `dataType` are inferred and further fields are allowed.
+ * A column appended to the account's contact model. The platform's documentation does not show its fields; `columnName` and `dataType` are inferred and further fields are allowed.
  */
 export interface AdditionalColumn {
   columnName?: string;

@@ -3,7 +3,7 @@
  */
 
 /**
- * A key pair of an account. The seed shows `publicKey` and `privateKey`; `accountId` and `isAdmin` are inferred and further fields are allowed.
+ * A key pair of an account. The platform's documentation shows `publicKey` and `privateKey`; `accountId` and `isAdmin` are inferred and further fields are allowed.
  */
 export interface AdminAccountToken {
   accountId?: number;

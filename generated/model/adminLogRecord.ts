@@ -3,7 +3,7 @@
  */
 
 /**
- * A server log record. The seed does not show its fields; these are inferred and further fields are allowed.
+ * A server log record. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface AdminLogRecord {
   source?: string;

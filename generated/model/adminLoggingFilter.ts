@@ -3,7 +3,7 @@
  */
 
 /**
- * Selects server log records. The seed does not show the fields; they are inferred and further fields are allowed.
+ * Selects server log records. The platform's documentation does not show the fields; they are inferred.
  */
 export interface AdminLoggingFilter {
   /**
@@ -25,5 +25,4 @@ export interface AdminLoggingFilter {
    * @nullable
    */
   size?: number | null;
-  [key: string]: unknown;
- }
+}

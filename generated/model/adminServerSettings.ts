@@ -3,7 +3,7 @@
  */
 
 /**
- * Public settings of the server. The seed does not show the fields; these are inferred and further fields are allowed.
+ * Public settings of the server. The platform's documentation does not show the fields; these are inferred and further fields are allowed.
  */
 export interface AdminServerSettings {
   version?: string;

@@ -3,7 +3,7 @@
  */
 
 /**
- * The session a single sign-on opens. The seed does not show its fields; the key pair and account fields are inferred and further fields are allowed.
+ * The session a single sign-on opens. The platform's documentation does not show its fields; the key pair and account fields are inferred and further fields are allowed.
  */
 export interface AdminSsoResult {
   accountId?: number;

@@ -3,7 +3,7 @@
  */
 
 /**
- * What statistics to compute. The seed does not show the fields; they are inferred and further fields are allowed.
+ * What statistics to compute. The platform's documentation does not show the fields; they are inferred.
  */
 export interface AdminStatisticsRequest {
   /** @nullable */
@@ -12,5 +12,4 @@ export interface AdminStatisticsRequest {
   from?: string | null;
   /** @nullable */
   to?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -4,7 +4,7 @@
 import type { AdminStatisticsStatusResult } from './adminStatisticsStatusResult';
 
 /**
- * Progress and, when finished, result of a statistics job. The seed does not show its fields; these are inferred and further fields are allowed.
+ * Progress and, when finished, result of a statistics job. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface AdminStatisticsStatus {
   statusId?: string;

@@ -3,12 +3,11 @@
  */
 
 /**
- * When an automated activity runs. The seeds name the list `activityExecutionDates` without its item fields; `activityId` and `executionDates` are inferred and further fields are allowed.
+ * When an automated activity runs. The platform's documentation names the list `activityExecutionDates` without its item fields; `activityId` and `executionDates` are inferred.
  */
 export interface CampaignActivityExecutionDate {
   /** @nullable */
   activityId?: number | null;
   /** @nullable */
   executionDates?: string[] | null;
-  [key: string]: unknown;
- }
+}

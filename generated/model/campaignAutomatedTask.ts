@@ -6,7 +6,7 @@ import type { CampaignAudience } from './campaignAudience';
 import type { CampaignExportEvent } from './campaignExportEvent';
 
 /**
- * An automated activity (task) of a campaign. The seeds do not show its fields beyond the activity type, audience and export event enumerations; the other fields are inferred and further fields are allowed.
+ * An automated activity (task) of a campaign. The platform's documentation does not show its fields beyond the activity type, audience and export event enumerations; the other fields are inferred and further fields are allowed.
  */
 export interface CampaignAutomatedTask {
   activityId?: number;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Whether an automated activity runs. Fields are inferred (the seeds do not show them); further fields are allowed.
+ * Whether an automated activity runs. Fields are inferred (the platform's documentation does not show them); further fields are allowed.
  */
 export interface CampaignAutomatedTaskState {
   activityId?: number;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Sets when a campaign's automation stops. The seeds do not show the body; `campaignId` and `endDate` are inferred and further fields are allowed.
+ * Sets when a campaign's automation stops. The platform's documentation does not show the body; `campaignId` and `endDate` are inferred.
  */
 export interface CampaignAutomationEndDateModel {
   /** @nullable */
@@ -12,5 +12,4 @@ export interface CampaignAutomationEndDateModel {
   endDate?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Copies an existing campaign. The seeds say only that the model is required; `campaignId` (the source), `campaignName`, `campaignDisplayName` and `campaignFilterName` are inferred from the create model and further fields are allowed.
+ * Copies an existing campaign. The platform's documentation says only that the model is required; `campaignId` (the source), `campaignName`, `campaignDisplayName` and `campaignFilterName` are inferred from the create model.
  */
 export interface CampaignCopyModel {
   /**
@@ -22,5 +22,4 @@ export interface CampaignCopyModel {
   campaignFilterName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

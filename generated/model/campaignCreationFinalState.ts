@@ -3,7 +3,7 @@
  */
 
 /**
- * The final states of a campaign create, copy or import job (seed 002 §3).
+ * The final states of a campaign create, copy or import job.
  */
 export type CampaignCreationFinalState = typeof CampaignCreationFinalState[keyof typeof CampaignCreationFinalState];
 

@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a campaign creation or import (seed 001 §4). The seed numbers only `started` (0) and `finished` (19); the steps between are numbered 1-15 in the seed's order, 16-18 are not used.
+ * Progress of a campaign creation or import. The platform's documentation numbers only `started` (0) and `finished` (19); the platform's client numbers the steps between 1-15 in the order its documentation lists them, and 16-18 are not used.
  */
 export type CampaignCreationProgress = typeof CampaignCreationProgress[keyof typeof CampaignCreationProgress];
 

@@ -3,6 +3,6 @@
  */
 
 /**
- * New values of the visitor's campaign-database record by column name. The seeds do not show the body; a map of column names to values is inferred and any column is allowed.
+ * New values of the visitor's campaign-database record by column name. The platform's documentation does not show the body; a map of column names to values is inferred and any column is allowed.
  */
 export interface CampaignDatabaseUpdateRequest { [key: string]: unknown }

@@ -3,7 +3,7 @@
  */
 
 /**
- * A file a visitor uploaded on a personalised campaign page. The seeds give `campaignName`, `xmediaId` and `deleteKey`; `fileName` is inferred and further fields are allowed.
+ * A file a visitor uploaded on a personalised campaign page. The platform's documentation gives `campaignName`, `xmediaId` and `deleteKey`; `fileName` is inferred and further fields are allowed.
  */
 export interface CampaignFileUpload {
   /** Campaign the file was uploaded in. */

@@ -3,7 +3,7 @@
  */
 
 /**
- * Why a campaign creation or import failed (seed 001 §8, with the messages of seed 002 §8).
+ * Why a campaign creation or import failed.
  */
 export type CampaignImportErrorCode = typeof CampaignImportErrorCode[keyof typeof CampaignImportErrorCode];
 

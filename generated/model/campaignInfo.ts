@@ -3,7 +3,7 @@
  */
 
 /**
- * A campaign as listed by the account. The seeds do not show its fields; `id`, `name`, `displayName`, `domain`, `language`, `filterName`, `notes` and `createdOn` are inferred and further fields are allowed.
+ * A campaign as listed by the account. The platform's documentation does not show its fields; `id`, `name`, `displayName`, `domain`, `language`, `filterName`, `notes` and `createdOn` are inferred and further fields are allowed.
  */
 export interface CampaignInfo {
   id?: number;

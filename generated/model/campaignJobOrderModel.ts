@@ -3,7 +3,7 @@
  */
 
 /**
- * A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The seeds do not show the body; the fields are inferred and further fields are allowed.
+ * A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The platform's documentation does not show the body; the fields are inferred.
  */
 export interface CampaignJobOrderModel {
   /** @nullable */
@@ -16,5 +16,4 @@ export interface CampaignJobOrderModel {
   filterName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -4,11 +4,10 @@
 import type { CampaignLanguageModelCampaign } from './campaignLanguageModelCampaign';
 
 /**
- * Sets the language of a campaign. The seeds do not show the body; `campaign` and `language` are inferred from the settings model and further fields are allowed.
+ * Sets the language of a campaign. The platform's documentation does not show the body; `campaign` and `language` are inferred from the settings model.
  */
 export interface CampaignLanguageModel {
   campaign?: CampaignLanguageModelCampaign;
   /** @nullable */
   language?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -3,12 +3,11 @@
  */
 
 /**
- * Names a campaign by its technical name. The seeds do not show the body; `campaignName` is inferred and further fields are allowed.
+ * Names a campaign by its technical name. The platform's documentation does not show the body; `campaignName` is inferred.
  */
 export interface CampaignNameModel {
   /** @nullable */
   campaignName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

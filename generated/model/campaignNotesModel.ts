@@ -3,12 +3,11 @@
  */
 
 /**
- * Stores the notes of a campaign. The seeds do not show the body; `campaignId` and `notes` are inferred and further fields are allowed.
+ * Stores the notes of a campaign. The platform's documentation does not show the body; `campaignId` and `notes` are inferred.
  */
 export interface CampaignNotesModel {
   /** @nullable */
   campaignId?: number | null;
   /** @nullable */
   notes?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Renames a campaign. The seeds do not show the body; `campaignId`, `campaignName` (the new name, same rules as for create) and `campaignDisplayName` are inferred and further fields are allowed.
+ * Renames a campaign. The platform's documentation does not show the body; `campaignId`, `campaignName` (the new name, same rules as for create) and `campaignDisplayName` are inferred.
  */
 export interface CampaignRenameModel {
   /** @nullable */
@@ -12,5 +12,4 @@ export interface CampaignRenameModel {
   campaignName?: string | null;
   /** @nullable */
   campaignDisplayName?: string | null;
-  [key: string]: unknown;
- }
+}

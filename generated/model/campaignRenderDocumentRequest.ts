@@ -32,10 +32,7 @@ export interface CampaignRenderDocumentRequest {
   impositionName?: string | null;
   /** @nullable */
   impositionUid?: string | null;
-  /**
-   * Free render parameters (key/value).
-   * @nullable
-   */
+  /** Free render parameters (key/value). */
   parameters?: CampaignRenderDocumentRequestParameters;
   /**
    * @minimum 0

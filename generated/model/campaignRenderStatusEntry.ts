@@ -3,7 +3,7 @@
  */
 
 /**
- * Status of one render job. The job is done at state 2, 3 or 4 (the seeds do not name the states). Further fields (for example the result file) are allowed.
+ * Status of one render job. The job is done at state 2, 3 or 4 (the platform's documentation does not name the states). Further fields (for example the result file) are allowed.
  */
 export interface CampaignRenderStatusEntry {
   state: number;

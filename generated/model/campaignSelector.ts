@@ -5,7 +5,7 @@ import type { CampaignSelectorAnyOf } from './campaignSelectorAnyOf';
 import type { CampaignSelectorAnyOfTwo } from './campaignSelectorAnyOfTwo';
 
 /**
- * Names a campaign by `campaignName` or by `campaignId` (one of both is enough): what the platform's client sends wherever a seed says "campaign (name or id)".
+ * Names a campaign by `campaignName` or by `campaignId` (one of both is enough): what the platform's client sends wherever its documentation says "campaign (name or id)".
  */
 export type CampaignSelector = (CampaignSelectorAnyOf & {
   /** @nullable */

@@ -4,7 +4,7 @@
 import type { CampaignSelector } from './campaignSelector';
 
 /**
- * Settings of a campaign (storage limit example of the seed is 200 MB per customer).
+ * Settings of a campaign (the platform's documentation gives 200 MB per customer as an example storage limit).
  */
 export interface CampaignSettings {
   campaign: CampaignSelector;
@@ -21,7 +21,7 @@ export interface CampaignSettings {
   /** @nullable */
   forceHttps?: boolean | null;
   /**
-   * URL rewriting mode (values not shown by the seeds).
+   * URL rewriting mode (values not shown by the platform's documentation).
    * @nullable
    */
   urlRewritingMode?: number | null;

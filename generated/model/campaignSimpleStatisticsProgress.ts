@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a simple-statistics job; polled every 250 ms until `isFinished` is true. The loaded statistics are not shown by the seeds and travel as further (open) fields.
+ * Progress of a simple-statistics job; polled every 250 ms until `isFinished` is true. The loaded statistics are not shown by the platform's documentation and travel as further (open) fields.
  */
 export interface CampaignSimpleStatisticsProgress {
   progressId: string;

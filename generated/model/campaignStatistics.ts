@@ -3,6 +3,6 @@
  */
 
 /**
- * Statistics of a campaign. The seeds do not show the shape of statistics results, so this is an open object; the fields depend on the statistics call.
+ * Statistics of a campaign. The platform's documentation does not show the shape of statistics results, so this is an open object; the fields depend on the statistics call.
  */
 export interface CampaignStatistics { [key: string]: unknown }

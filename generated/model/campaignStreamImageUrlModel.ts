@@ -3,7 +3,7 @@
  */
 
 /**
- * Asks for the address of a streamed (personalised) image. The seeds do not show the body; `campaignId`, `imageName` and `lpLogin` are inferred and further fields are allowed.
+ * Asks for the address of a streamed (personalised) image. The platform's documentation does not show the body; `campaignId`, `imageName` and `lpLogin` are inferred.
  */
 export interface CampaignStreamImageUrlModel {
   /** @nullable */
@@ -12,5 +12,4 @@ export interface CampaignStreamImageUrlModel {
   imageName?: string | null;
   /** @nullable */
   lpLogin?: string | null;
-  [key: string]: unknown;
- }
+}

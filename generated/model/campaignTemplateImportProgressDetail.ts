@@ -3,7 +3,7 @@
  */
 
 /**
- * What a running campaign template import is doing. The seeds name the steps without numbers; they are numbered 0.. in the seeds' order.
+ * What a running campaign template import is doing. The platform's documentation names the steps without numbers; the platform's client numbers them from 0 in the documented order.
  */
 export type CampaignTemplateImportProgressDetail = typeof CampaignTemplateImportProgressDetail[keyof typeof CampaignTemplateImportProgressDetail];
 

@@ -3,7 +3,7 @@
  */
 
 /**
- * Where a campaign template import stands. The seeds name the states without numbers; they are numbered 0.. in the seeds' order. Poll every 750 ms until completed.
+ * Where a campaign template import stands. The platform's documentation names the states without numbers; the platform's client numbers them from 0 in the documented order. Poll every 750 ms until completed.
  */
 export type CampaignTemplateImportState = typeof CampaignTemplateImportState[keyof typeof CampaignTemplateImportState];
 

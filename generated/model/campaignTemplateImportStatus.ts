@@ -6,7 +6,7 @@ import type { CampaignTemplateImportProgressDetail } from './campaignTemplateImp
 import type { CampaignTemplateImportErrorCode } from './campaignTemplateImportErrorCode';
 
 /**
- * Progress of a campaign template import: `progressDetail` while running, `errorCode` on completion. The seeds show only these fields; further fields are allowed.
+ * Progress of a campaign template import: `progressDetail` while running, `errorCode` on completion. The platform's documentation shows only these fields; further fields are allowed.
  */
 export interface CampaignTemplateImportStatus {
   state: CampaignTemplateImportState;

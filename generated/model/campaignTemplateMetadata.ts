@@ -3,6 +3,6 @@
  */
 
 /**
- * Metadata a campaign template carries. The seeds do not show its fields, so it is modelled as an open object of named values.
+ * Metadata a campaign template carries. The platform's documentation does not show its fields, so it is modelled as an open object of named values.
  */
 export interface CampaignTemplateMetadata { [key: string]: unknown }

@@ -3,7 +3,7 @@
  */
 
 /**
- * Sends a test SMS of a campaign. The seeds do not show the body; the fields are inferred and further fields are allowed.
+ * Sends a test SMS of a campaign. The platform's documentation does not show the body; the fields are inferred.
  */
 export interface CampaignTestSmsModel {
   /** @nullable */
@@ -14,5 +14,4 @@ export interface CampaignTestSmsModel {
   phoneNumber?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

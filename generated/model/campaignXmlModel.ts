@@ -3,7 +3,7 @@
  */
 
 /**
- * One XML file of a campaign to read or write. The seeds do not show the body; the fields are inferred (`xml` only when writing) and further fields are allowed.
+ * One XML file of a campaign to read or write. The platform's documentation does not show the body; the fields are inferred (`xml` only when writing).
  */
 export interface CampaignXmlModel {
   /** @nullable */
@@ -16,5 +16,4 @@ export interface CampaignXmlModel {
   xml?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -17,15 +17,20 @@ import type { ContactCreationSource } from './contactCreationSource';
  */
 export interface Contact {
   /**
-   * Customer id (read-only).
+   * Record id as the platform's client sends it: 0 for a new contact.
    * @nullable
    */
-  readonly dsm_CustomerId?: number | null;
+  id?: number | null;
   /**
-   * Landing-page login (read-only).
+   * Customer id, given by the server: 0 for a new contact; an update names the contact by it.
    * @nullable
    */
-  readonly lpLogin?: string | null;
+  dsm_CustomerId?: number | null;
+  /**
+   * Landing-page login, made by the server (the platform's client sends it back as it got it).
+   * @nullable
+   */
+  lpLogin?: string | null;
   /** Mail address. */
   eMail?: ContactEMail;
   /** @nullable */
@@ -84,10 +89,10 @@ export interface Contact {
   jobLevel?: number | null;
   jobCategory?: ContactJobCategory;
   /**
-   * Batch of the contact (read-only).
+   * Batch of the contact, kept by the server (the platform's client sends it back as it got it).
    * @nullable
    */
-  readonly dsm_BatchId?: number | null;
+  dsm_BatchId?: number | null;
   /** @nullable */
   ownerUserGroupId?: number | null;
   creationSource?: ContactCreationSource;
@@ -97,9 +102,15 @@ export interface Contact {
   internal2?: string | null;
   /** @nullable */
   internal3?: string | null;
-  /** @nullable */
-  readonly createdOn?: string | null;
-  /** @nullable */
-  readonly lastUpdate?: string | null;
+  /**
+   * Set by the server.
+   * @nullable
+   */
+  createdOn?: string | null;
+  /**
+   * Set by the server.
+   * @nullable
+   */
+  lastUpdate?: string | null;
   [key: string]: unknown;
  }

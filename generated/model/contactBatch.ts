@@ -3,7 +3,7 @@
  */
 
 /**
- * A batch groups contacts that came in together (an import, a registration source). The seeds name batches without their fields; `id` and `name` are inferred.
+ * A batch groups contacts that came in together (an import, a registration source). The platform's documentation names batches without their fields; `id` and `name` are inferred.
  */
 export interface ContactBatch {
   id?: number;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Where a batch is used. The seeds do not show its fields; `batchId` and `name` are inferred and further fields are allowed.
+ * Where a batch is used. The platform's documentation does not show its fields; `batchId` and `name` are inferred and further fields are allowed.
  */
 export interface ContactBatchContext {
   batchId?: number;

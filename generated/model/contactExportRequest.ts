@@ -5,7 +5,7 @@ import type { ContactExportRequestFormat } from './contactExportRequestFormat';
 import type { QueryWhere } from './queryWhere';
 
 /**
- * Starts an export of contacts (seed 002 §3 contact export).
+ * Starts an export of contacts.
  */
 export interface ContactExportRequest {
   format?: ContactExportRequestFormat;

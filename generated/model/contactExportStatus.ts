@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a contact export. The seeds do not show its fields; these are inferred and further fields are allowed.
+ * Progress of a contact export. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface ContactExportStatus {
   exportId?: string;

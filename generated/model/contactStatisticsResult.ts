@@ -3,6 +3,6 @@
  */
 
 /**
- * A contact statistic. Its shape is not shown by the seeds (counts keyed by event type and by hour or day); any properties are allowed.
+ * A contact statistic. Its shape is not shown by the platform's documentation (counts keyed by event type and by hour or day); any properties are allowed.
  */
 export interface ContactStatisticsResult { [key: string]: unknown }

@@ -4,7 +4,7 @@
 import type { ContactUnsubscriberExportRequestFormat } from './contactUnsubscriberExportRequestFormat';
 
 /**
- * Starts an unsubscriber export (seed 002 §3 unsubscriber export).
+ * Starts an unsubscriber export.
  */
 export interface ContactUnsubscriberExportRequest {
   format?: ContactUnsubscriberExportRequestFormat;

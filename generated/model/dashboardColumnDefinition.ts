@@ -3,7 +3,7 @@
  */
 
 /**
- * A column of a dashboard database (seed 002 §3 column definition).
+ * A column of a dashboard database.
  */
 export interface DashboardColumnDefinition {
   name?: string;

@@ -5,7 +5,7 @@ import type { DashboardDataRelationStatisticsQueryCampaign } from './dashboardDa
 import type { DashboardDataRelationStatisticsQueryDatabase } from './dashboardDataRelationStatisticsQueryDatabase';
 
 /**
- * Label/value statistics of a data relation (seed 002 §3 data relation statistics). The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
+ * Label/value statistics of a data relation. The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
  */
 export interface DashboardDataRelationStatisticsQuery {
   /** Data relation to aggregate, or one of the special dashboard statistics names. */

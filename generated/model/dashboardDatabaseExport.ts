@@ -4,7 +4,7 @@
 import type { DashboardDatabaseExportDatabase } from './dashboardDatabaseExportDatabase';
 
 /**
- * Starts an export of dashboard records to a file (seed 002 §3 dashboard database export).
+ * Starts an export of dashboard records to a file.
  */
 export interface DashboardDatabaseExport {
   /**

@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a dashboard database export. The seeds do not show its fields; these are inferred and further fields are allowed.
+ * Progress of a dashboard database export. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface DashboardExportStatus {
   exportId?: string;

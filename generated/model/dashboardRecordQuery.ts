@@ -4,7 +4,7 @@
 import type { DashboardRecordQueryDatabase } from './dashboardRecordQueryDatabase';
 
 /**
- * A page of records of a dashboard database or chart (seed 002 §3 dashboard record query).
+ * A page of records of a dashboard database or chart.
  */
 export interface DashboardRecordQuery {
   database?: DashboardRecordQueryDatabase;

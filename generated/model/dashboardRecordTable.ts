@@ -5,7 +5,7 @@ import type { DashboardColumnDefinition } from './dashboardColumnDefinition';
 import type { DashboardRecordTableRowsItemItem } from './dashboardRecordTableRowsItemItem';
 
 /**
- * A page of records (seed 002 §3 data relation table), the columns plus rows of value arrays.
+ * A page of records, the columns plus rows of value arrays.
  */
 export interface DashboardRecordTable {
   columns?: DashboardColumnDefinition[];

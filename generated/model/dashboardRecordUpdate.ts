@@ -5,7 +5,7 @@ import type { DashboardRecordUpdateDatabase } from './dashboardRecordUpdateDatab
 import type { DashboardRecordUpdateNewValue } from './dashboardRecordUpdateNewValue';
 
 /**
- * Sets one value of one record (seed 002 §3 record update).
+ * Sets one value of one record.
  */
 export interface DashboardRecordUpdate {
   database?: DashboardRecordUpdateDatabase;

@@ -3,6 +3,6 @@
  */
 
 /**
- * A statistics result of the dashboard. Its shape is not shown by the seeds: counts keyed by event, column value, bucket or day. Any properties are allowed.
+ * A statistics result of the dashboard. Its shape is not shown by the platform's documentation: counts keyed by event, column value, bucket or day. Any properties are allowed.
  */
 export interface DashboardStatistics { [key: string]: unknown }

@@ -6,7 +6,7 @@ import type { DashboardStatisticsRequestDatabase } from './dashboardStatisticsRe
 import type { EventType } from './eventType';
 
 /**
- * Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
+ * Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  */
 export interface DashboardStatisticsRequest {
   /** The campaign, named by `campaignName` or `campaignId`; `null` for none. */
@@ -47,5 +47,4 @@ export interface DashboardStatisticsRequest {
    * @nullable
    */
   testerMode?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * What the signed-in dashboard user may see (environments, campaigns, charts). The seeds do not show its fields; these are inferred and further fields are allowed.
+ * What the signed-in dashboard user may see (environments, campaigns, charts). The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface DashboardUserMetadata {
   login?: string;

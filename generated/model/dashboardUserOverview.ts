@@ -3,7 +3,7 @@
  */
 
 /**
- * Activity overview of a dashboard user. The seeds do not show its fields; these are inferred and further fields are allowed.
+ * Activity overview of a dashboard user. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface DashboardUserOverview {
   userId?: number;

@@ -3,6 +3,6 @@
  */
 
 /**
- * Parameters of a button action by name. The seeds do not show them; any named values are allowed.
+ * Parameters of a button action by name. The platform's documentation does not show them; any named values are allowed.
  */
 export interface DataRelationButtonParameters { [key: string]: unknown }

@@ -4,7 +4,7 @@
 import type { DataRelationDefinition } from './dataRelationDefinition';
 
 /**
- * Debug data of a campaign's data relations. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
+ * Debug data of a campaign's data relations. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface DataRelationDebugData {
   campaignName?: string;

@@ -3,7 +3,7 @@
  */
 
 /**
- * A data relation as configured for an account or campaign. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
+ * A data relation as configured for an account or campaign. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface DataRelationDefinition {
   name: string;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Result of an executed button action. The seeds do not show its fields; `message` and `reload` are inferred and further fields are allowed.
+ * Result of an executed button action. The platform's documentation does not show its fields; `message` and `reload` are inferred and further fields are allowed.
  */
 export interface DataRelationExecutionResult {
   /** @nullable */

@@ -3,7 +3,7 @@
  */
 
 /**
- * File format of a data-relation export (seed 001 §9).
+ * File format of a data-relation export.
  */
 export type DataRelationExportFormat = typeof DataRelationExportFormat[keyof typeof DataRelationExportFormat];
 

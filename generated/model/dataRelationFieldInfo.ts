@@ -3,7 +3,7 @@
  */
 
 /**
- * Details of one field of a data relation. The seeds do not show them; the fields below are inferred and further fields are allowed.
+ * Details of one field of a data relation. The platform's documentation does not show them; the fields below are inferred and further fields are allowed.
  */
 export interface DataRelationFieldInfo {
   name: string;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Outcome of a finished data-relation import. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
+ * Outcome of a finished data-relation import. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface DataRelationImportResult {
   insertedRows?: number;

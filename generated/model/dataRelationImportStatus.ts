@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a data-relation import started with an import key. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
+ * Progress of a data-relation import started with an import key. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface DataRelationImportStatus {
   isFinished?: boolean;

@@ -4,7 +4,7 @@
 import type { DataRelationColumn } from './dataRelationColumn';
 
 /**
- * What a scripting data relation offers. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
+ * What a scripting data relation offers. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface DataRelationScriptingMetadata {
   parameterNames?: string[];

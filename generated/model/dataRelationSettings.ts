@@ -23,10 +23,7 @@ export interface DataRelationSettings {
    * @nullable
    */
   tableName?: string | null;
-  /**
-   * Key/value parameters of the relation, as an object (map) of parameter name to value.
-   * @nullable
-   */
+  /** Key/value parameters of the relation, as an object (map) of parameter name to value. */
   relationParameters?: DataRelationSettingsRelationParameters;
   /** Paging, filter and order for reading calls; `null` for the others. */
   query?: DataRelationSettingsQuery;

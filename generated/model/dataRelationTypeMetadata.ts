@@ -3,7 +3,7 @@
  */
 
 /**
- * Describes a data-relation type and the parameters it takes. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
+ * Describes a data-relation type and the parameters it takes. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface DataRelationTypeMetadata {
   relationType: string;

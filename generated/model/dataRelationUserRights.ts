@@ -3,7 +3,7 @@
  */
 
 /**
- * What the visitor may do with a data relation. The seeds do not show the fields; the ones below are inferred and further fields are allowed.
+ * What the visitor may do with a data relation. The platform's documentation does not show the fields; the ones below are inferred and further fields are allowed.
  */
 export interface DataRelationUserRights {
   canRead?: boolean;

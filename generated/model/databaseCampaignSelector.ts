@@ -3,7 +3,7 @@
  */
 
 /**
- * Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed.
+ * Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
  */
 export interface DatabaseCampaignSelector {
   /** @nullable */
@@ -16,5 +16,4 @@ export interface DatabaseCampaignSelector {
   databaseName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * A column of a campaign database. The seed names columns without their fields; `columnName`, `dataType`, `length` and `groupName` are inferred and further fields are allowed.
+ * A column of a campaign database. The platform's documentation names columns without their fields; `columnName`, `dataType`, `length` and `groupName` are inferred and further fields are allowed.
  */
 export interface DatabaseColumn {
   /** @nullable */

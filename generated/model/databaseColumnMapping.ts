@@ -4,7 +4,7 @@
 import type { ColumnMapping } from './columnMapping';
 
 /**
- * A stored mapping of file columns to database columns, used by imports. The seed shows `mappingId`, `mappingName` and `accountId`; `columnMappings` is inferred and further fields are allowed.
+ * A stored mapping of file columns to database columns, used by imports. The platform's documentation shows `mappingId`, `mappingName` and `accountId`; `columnMappings` is inferred and further fields are allowed.
  */
 export interface DatabaseColumnMapping {
   mappingId?: number;

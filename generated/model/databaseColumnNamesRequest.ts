@@ -3,7 +3,7 @@
  */
 
 /**
- * Names an uploaded file (and its table) or a database whose column names are read. The seed does not show the fields; they are inferred and further fields are allowed.
+ * Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred.
  */
 export interface DatabaseColumnNamesRequest {
   /** @nullable */
@@ -18,5 +18,4 @@ export interface DatabaseColumnNamesRequest {
   databaseName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a database export. The seed does not show its fields; these are inferred and further fields are allowed.
+ * Progress of a database export. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface DatabaseExportStatus {
   id?: string;

@@ -4,7 +4,7 @@
 import type { DatabaseImportState } from './databaseImportState';
 
 /**
- * Progress of a database creation or import; poll it until the state is `finished` or an error. Only `state` is given by the seed; the other fields are inferred and further fields are allowed.
+ * Progress of a database creation or import; poll it until the state is `finished` or an error. Only `state` is given by the platform's documentation; the other fields are inferred and further fields are allowed.
  */
 export interface DatabaseImportProgress {
   state: DatabaseImportState;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Size and usage of the account's databases. The seed does not show the fields; these are inferred and further fields are allowed.
+ * Size and usage of the account's databases. The platform's documentation does not show the fields; these are inferred and further fields are allowed.
  */
 export interface DatabaseInfo {
   databaseCount?: number;

@@ -3,7 +3,7 @@
  */
 
 /**
- * How the landing-page login (`lpLogin`) of a database record is built. The seed names the modes without numbers; they are numbered 0 to 4 in the seed's order (Default, IncludePwd, Randomize, Hash, ColumnsPlusRandomNumber), which agrees with the numbers of the account create model's modes.
+ * How the landing-page login (`lpLogin`) of a database record is built. The platform's documentation names the modes without numbers; the platform's client numbers them 0 to 4 in the documented order (Default, IncludePwd, Randomize, Hash, ColumnsPlusRandomNumber), which agrees with the numbers of the account create model's modes.
  */
 export type DatabaseLpLoginMode = typeof DatabaseLpLoginMode[keyof typeof DatabaseLpLoginMode];
 

@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a login rebuild. The seed does not show its fields; these are inferred and further fields are allowed.
+ * Progress of a login rebuild. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface DatabaseLpLoginStatus {
   isFinished?: boolean;

@@ -22,5 +22,4 @@ export interface DatabaseRecreateLpLoginsRequest {
   passwordDBFieldName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -10,5 +10,4 @@ export interface DatabaseRenameGroupRequest {
   database?: DatabaseRenameGroupRequestDatabase;
   oldName: string;
   newName: string;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
+ * The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  */
 export interface DatabaseSelector {
   /** @nullable */
@@ -12,5 +12,4 @@ export interface DatabaseSelector {
   databaseName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

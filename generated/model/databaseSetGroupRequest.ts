@@ -4,11 +4,10 @@
 import type { DatabaseSetGroupRequestDatabase } from './databaseSetGroupRequestDatabase';
 
 /**
- * Puts a column of the database into a group. The seed does not show the fields; they are inferred and further fields are allowed.
+ * Puts a column of the database into a group. The platform's documentation does not show the fields; they are inferred.
  */
 export interface DatabaseSetGroupRequest {
   database?: DatabaseSetGroupRequestDatabase;
   columnName: string;
   groupName: string;
-  [key: string]: unknown;
- }
+}

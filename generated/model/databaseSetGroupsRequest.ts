@@ -5,10 +5,9 @@ import type { DatabaseSetGroupsRequestDatabase } from './databaseSetGroupsReques
 import type { DatabaseColumnGroupAssignment } from './databaseColumnGroupAssignment';
 
 /**
- * Puts several columns of the database into groups. The seed does not show the fields; they are inferred and further fields are allowed.
+ * Puts several columns of the database into groups. The platform's documentation does not show the fields; they are inferred.
  */
 export interface DatabaseSetGroupsRequest {
   database?: DatabaseSetGroupsRequestDatabase;
   groups: DatabaseColumnGroupAssignment[];
-  [key: string]: unknown;
- }
+}

@@ -3,6 +3,6 @@
  */
 
 /**
- * An open result of the synchronisation calls (log file detail, sync counters) whose shape the seeds do not show. Any properties are allowed.
+ * An open result of the synchronisation calls (log file detail, sync counters) whose shape the platform's documentation does not show. Any properties are allowed.
  */
 export interface DatabaseSyncInfo { [key: string]: unknown }

@@ -3,7 +3,7 @@
  */
 
 /**
- * Names a synchronisation log file. The seeds do not show the body of the log file calls; the fields are inferred and further fields are allowed.
+ * Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred.
  */
 export interface DatabaseSyncLogFileRequest {
   fileName: string;
@@ -17,5 +17,4 @@ export interface DatabaseSyncLogFileRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

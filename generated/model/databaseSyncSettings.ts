@@ -8,10 +8,10 @@ import type { DatabaseSyncColumnMapping } from './databaseSyncColumnMapping';
 import type { DatabaseSyncSettingsParameters } from './databaseSyncSettingsParameters';
 
 /**
- * Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
+ * Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  */
 export interface DatabaseSyncSettings {
-  /** Kind of external data source, by number or by name (the client documents it by name, for example `dataRelationType`; the seeds do not show the numbering). */
+  /** Kind of external data source, by number or by name (the client documents it by name, for example `dataRelationType`; the platform's documentation does not show the numbering). */
   type?: DatabaseSyncSettingsType;
   settings?: DatabaseSyncSettingsSettings;
   /**
@@ -53,10 +53,7 @@ export interface DatabaseSyncSettings {
    * @nullable
    */
   relationFilter?: string | null;
-  /**
-   * Further key/value parameters of the data source.
-   * @nullable
-   */
+  /** Further key/value parameters of the data source. */
   parameters?: DatabaseSyncSettingsParameters;
   /**
    * Columns written back to the data source.
@@ -64,7 +61,7 @@ export interface DatabaseSyncSettings {
    */
   synchronizedFields?: string[] | null;
   /**
-   * Event type numbers (seed 001 event types) that are synchronised back.
+   * Event type numbers that are synchronised back.
    * @nullable
    */
   subscribedEvents?: number[] | null;

@@ -3,7 +3,7 @@
  */
 
 /**
- * State of a synchronisation task (seed 002 §4).
+ * State of a synchronisation task.
  */
 export type DatabaseSyncTaskState = typeof DatabaseSyncTaskState[keyof typeof DatabaseSyncTaskState];
 

@@ -4,7 +4,7 @@
 import type { DatabaseUploadState } from './databaseUploadState';
 
 /**
- * Answer of a database upload: its state and, when accepted, the ids to poll with. Only `state` is given by the seed; the other fields are inferred and further fields are allowed.
+ * Answer of a database upload: its state and, when accepted, the ids to poll with. Only `state` is given by the platform's documentation; the other fields are inferred and further fields are allowed.
  */
 export interface DatabaseUploadResult {
   state: DatabaseUploadState;

@@ -4,7 +4,7 @@
 import type { DatabaseVariableReplaceRequestDatabase } from './databaseVariableReplaceRequestDatabase';
 
 /**
- * Writes a text with variables (placeholders of other columns) into a column of every selected record. The seed does not show the fields; they are inferred and further fields are allowed.
+ * Writes a text with variables (placeholders of other columns) into a column of every selected record. The platform's documentation does not show the fields; they are inferred.
  */
 export interface DatabaseVariableReplaceRequest {
   database?: DatabaseVariableReplaceRequestDatabase;
@@ -20,5 +20,4 @@ export interface DatabaseVariableReplaceRequest {
    * @nullable
    */
   lqfXml?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a variable replacement run. The seed does not show its fields; these are inferred and further fields are allowed.
+ * Progress of a variable replacement run. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface DatabaseVariableReplaceStatus {
   isFinished?: boolean;

@@ -3,7 +3,7 @@
  */
 
 /**
- * A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed.
+ * A document template (a print design that campaign documents are made from): the fields the platform's documentation lists (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from its portal calls, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed.
  */
 export interface DocumentTemplate {
   /** @nullable */
@@ -37,12 +37,12 @@ export interface DocumentTemplate {
   /** @nullable */
   placeholderName?: string | null;
   /**
-   * Page width (seed 001 §3.6).
+   * Page width.
    * @nullable
    */
   dimensionX?: number | null;
   /**
-   * Page height (seed 001 §3.6).
+   * Page height.
    * @nullable
    */
   dimensionY?: number | null;
@@ -51,7 +51,10 @@ export interface DocumentTemplate {
    * @nullable
    */
   isApproved?: boolean | null;
-  /** @nullable */
-  readonly lastUpdate?: string | null;
+  /**
+   * Set by the server.
+   * @nullable
+   */
+  lastUpdate?: string | null;
   [key: string]: unknown;
  }

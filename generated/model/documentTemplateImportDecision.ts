@@ -3,7 +3,7 @@
  */
 
 /**
- * Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred and further fields are allowed.
+ * Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred.
  */
 export interface DocumentTemplateImportDecision {
   /** @nullable */
@@ -19,5 +19,4 @@ export interface DocumentTemplateImportDecision {
    * @nullable
    */
   overwrite?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -5,7 +5,7 @@ import type { DocumentTemplateImportState } from './documentTemplateImportState'
 import type { DocumentTemplate } from './documentTemplate';
 
 /**
- * Progress of a document template import. Fields other than `state` are inferred (the seeds do not show them); `templates` lists the templates that need a decision. Further fields are allowed.
+ * Progress of a document template import. Fields other than `state` are inferred (the platform's documentation does not show them); `templates` lists the templates that need a decision. Further fields are allowed.
  */
 export interface DocumentTemplateImportStatus {
   state: DocumentTemplateImportState;

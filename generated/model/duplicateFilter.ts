@@ -3,7 +3,7 @@
  */
 
 /**
- * The columns whose values make two contacts duplicates. The seeds do not show its fields; `columns` and `isActive` are inferred and further fields are allowed.
+ * The columns whose values make two contacts duplicates. The platform's documentation does not show its fields; `columns` and `isActive` are inferred and further fields are allowed.
  */
 export interface DuplicateFilter {
   /** @nullable */

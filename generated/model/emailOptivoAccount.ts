@@ -3,7 +3,7 @@
  */
 
 /**
- * An external mailing account (called optivo in the contract). The seeds do not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed.
+ * An external mailing account (called optivo in the contract). The platform's documentation does not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed.
  */
 export interface EmailOptivoAccount {
   /** @nullable */

@@ -3,7 +3,7 @@
  */
 
 /**
- * Renames an SMTP server or an external mailing account. The seeds do not show the body; `id` and `name` are inferred and further fields are allowed.
+ * Renames an SMTP server or an external mailing account. The platform's documentation does not show the body; `id` and `name` are inferred.
  */
 export interface EmailRenameModel {
   /** @nullable */
@@ -12,5 +12,4 @@ export interface EmailRenameModel {
   name?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -5,12 +5,11 @@ import type { EmailRenderHtmlRequestCampaign } from './emailRenderHtmlRequestCam
 import type { EmailRenderHtmlRequestCustomer } from './emailRenderHtmlRequestCustomer';
 
 /**
- * Renders the HTML of a campaign mail. The seeds do not show the body; the fields are inferred and further fields are allowed.
+ * Renders the HTML of a campaign mail. The platform's documentation does not show the body; the fields are inferred.
  */
 export interface EmailRenderHtmlRequest {
   campaign?: EmailRenderHtmlRequestCampaign;
   customer?: EmailRenderHtmlRequestCustomer;
   /** @nullable */
   pageName?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -4,7 +4,7 @@
 import type { EmailSmtpServerPropertyUpdateValue } from './emailSmtpServerPropertyUpdateValue';
 
 /**
- * Changes one property of an SMTP server. The seeds do not show the body; `id`, `propertyName` and `value` are inferred and further fields are allowed.
+ * Changes one property of an SMTP server. The platform's documentation does not show the body; `id`, `propertyName` and `value` are inferred.
  */
 export interface EmailSmtpServerPropertyUpdate {
   /** @nullable */
@@ -14,5 +14,4 @@ export interface EmailSmtpServerPropertyUpdate {
   value?: EmailSmtpServerPropertyUpdateValue;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

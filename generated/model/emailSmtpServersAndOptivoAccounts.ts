@@ -5,7 +5,7 @@ import type { EmailSmtpServer } from './emailSmtpServer';
 import type { EmailOptivoAccount } from './emailOptivoAccount';
 
 /**
- * The SMTP servers and external mailing accounts of the account. The seeds do not show the shape; the two lists are inferred and further fields are allowed.
+ * The SMTP servers and external mailing accounts of the account. The platform's documentation does not show the shape; the two lists are inferred and further fields are allowed.
  */
 export interface EmailSmtpServersAndOptivoAccounts {
   smtpServers?: EmailSmtpServer[];

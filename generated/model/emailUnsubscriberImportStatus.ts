@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of an unsubscriber import. The seeds do not show its fields; `importId`, `isFinished`, `importedCount` and `failedCount` are inferred and further fields are allowed.
+ * Progress of an unsubscriber import. The platform's documentation does not show its fields; `importId`, `isFinished`, `importedCount` and `failedCount` are inferred and further fields are allowed.
  */
 export interface EmailUnsubscriberImportStatus {
   importId?: string;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Metadata of the unsubscribers of an account. The seeds do not show its fields; `count` and `lastUpdate` are inferred and further fields are allowed.
+ * Metadata of the unsubscribers of an account. The platform's documentation does not show its fields; `count` and `lastUpdate` are inferred and further fields are allowed.
  */
 export interface EmailUnsubscriberMetadata {
   count?: number;

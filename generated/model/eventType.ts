@@ -78,8 +78,8 @@ export const EventType = {
   fulfillmentCompleted: 44,
   /** eMailDelivered */
   eMailDelivered: 45,
-  /** PdfDownloaded (the seed's capital P) */
+  /** PdfDownloaded (capital P, as the platform spells it) */
   PdfDownloaded: 46,
-  /** LeadSource (the seed's capital L) */
+  /** LeadSource (capital L, as the platform spells it) */
   LeadSource: 47,
 } as const;

@@ -3,7 +3,7 @@
  */
 
 /**
- * An extension item (a dashboard add-on). Delete needs a name. Only `name` and `accountId` are shown by the seed; `id`, `categoryName` and `description` are inferred and further fields are allowed.
+ * An extension item (a dashboard add-on). Delete needs a name. Only `name` and `accountId` are shown by the platform's documentation; `id`, `categoryName` and `description` are inferred and further fields are allowed.
  */
 export interface ExtensionItem {
   /**

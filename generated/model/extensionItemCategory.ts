@@ -3,7 +3,7 @@
  */
 
 /**
- * A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the seed; further fields are allowed.
+ * A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the platform's documentation; further fields are allowed.
  */
 export interface ExtensionItemCategory {
   /**

@@ -3,7 +3,7 @@
  */
 
 /**
- * A version of an extension item. Only `name` and `accountId` are shown by the seed; `id`, `extensionItemId`, `version` and `createdOn` are inferred and further fields are allowed.
+ * A version of an extension item. Only `name` and `accountId` are shown by the platform's documentation; `id`, `extensionItemId`, `version` and `createdOn` are inferred and further fields are allowed.
  */
 export interface ExtensionItemVersion {
   /**

@@ -3,7 +3,7 @@
  */
 
 /**
- * State of an uploaded contact file waiting to be mapped and imported. The seeds do not show its fields; these are inferred and further fields are allowed.
+ * State of an uploaded contact file waiting to be mapped and imported. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface FileUploadStatus {
   id?: number;

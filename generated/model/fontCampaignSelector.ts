@@ -3,7 +3,7 @@
  */
 
 /**
- * Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The seeds only call it a campaign selector; the fields are inferred and further fields are allowed.
+ * Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The platform's documentation only calls it a campaign selector; the fields are inferred.
  */
 export interface FontCampaignSelector {
   /**
@@ -26,5 +26,4 @@ export interface FontCampaignSelector {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * File format of a font file (seed 002 §3).
+ * File format of a font file.
  */
 export type FontFileFormat = typeof FontFileFormat[keyof typeof FontFileFormat];
 

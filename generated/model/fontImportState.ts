@@ -3,7 +3,7 @@
  */
 
 /**
- * State of a font upload and conversion (seed 002 §4).
+ * State of a font upload and conversion.
  */
 export type FontImportState = typeof FontImportState[keyof typeof FontImportState];
 

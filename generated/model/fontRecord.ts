@@ -4,7 +4,7 @@
 import type { FontRecordFileFormat } from './fontRecordFileFormat';
 
 /**
- * A font of a campaign (seed 002 §3: campaignName, fontName). Delete needs both (client-side check). `fileName` and `fileFormat` are inferred for the list call; further fields are allowed.
+ * A font of a campaign (the platform's documentation names campaignName and fontName). Delete needs both (client-side check). `fileName` and `fileFormat` are inferred for the list call; further fields are allowed.
  */
 export interface FontRecord {
   /** Campaign the font belongs to. */

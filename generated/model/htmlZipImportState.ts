@@ -3,7 +3,7 @@
  */
 
 /**
- * State of a zip/HTML package import, seed 001 §4 "Zip/HTML package import". `finished` and `error` are final.
+ * State of a zip/HTML package import ("Zip/HTML package import" in the platform's documentation). `finished` and `error` are final.
  */
 export type HtmlZipImportState = typeof HtmlZipImportState[keyof typeof HtmlZipImportState];
 

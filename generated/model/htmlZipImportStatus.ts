@@ -4,7 +4,7 @@
 import type { HtmlZipImportState } from './htmlZipImportState';
 
 /**
- * Progress of a zip/HTML package import. Only the states are given by the seeds (§4); `message` is inferred and further fields are allowed.
+ * Progress of a zip/HTML package import. Only the states are given by the platform's documentation; `message` is inferred and further fields are allowed.
  */
 export interface HtmlZipImportStatus {
   state: HtmlZipImportState;

@@ -4,7 +4,7 @@
 import type { ImageImportState } from './imageImportState';
 
 /**
- * Progress of an image import. Fields other than `state` are inferred (the seeds do not show them); further fields are allowed.
+ * Progress of an image import. Fields other than `state` are inferred (the platform's documentation does not show them); further fields are allowed.
  */
 export interface ImageImportStatus {
   state: ImageImportState;

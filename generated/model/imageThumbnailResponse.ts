@@ -4,6 +4,6 @@
 import type { StringEnvelope } from './stringEnvelope';
 
 /**
- * The thumbnail. The seeds do not show its form; it is modelled as a text (the address or the base64 data of the picture).
+ * The thumbnail. The platform's documentation does not show its form; it is modelled as a text (the address or the base64 data of the picture).
  */
 export type ImageThumbnailResponse = StringEnvelope;

@@ -9,7 +9,7 @@ import type { ImpositionTypeProperty } from './impositionTypeProperty';
 import type { ImpositionJson } from './impositionJson';
 
 /**
- * An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  */
 export interface Imposition {
   /**
@@ -41,10 +41,7 @@ export interface Imposition {
    */
   accountId?: number | null;
   type?: ImpositionTypeProperty;
-  /**
-   * The layout as JSON data (type json).
-   * @nullable
-   */
+  /** The layout as JSON data (type json). */
   json?: ImpositionJson;
   /**
    * The layout as XML text (type xml).

@@ -3,7 +3,7 @@
  */
 
 /**
- * How an imposition's layout is given when it is saved (seed 002 §3); the default is json.
+ * How an imposition's layout is given when it is saved; the default is json.
  */
 export type ImpositionType = typeof ImpositionType[keyof typeof ImpositionType];
 

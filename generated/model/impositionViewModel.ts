@@ -4,7 +4,7 @@
 import type { ImpositionViewModelPlacementsItem } from './impositionViewModelPlacementsItem';
 
 /**
- * The imposition prepared for display in the imposition editor. The seeds do not show its shape; `sheetWidth`, `sheetHeight` and `placements` are inferred and further fields are allowed.
+ * The imposition prepared for display in the imposition editor. The platform's documentation does not show its shape; `sheetWidth`, `sheetHeight` and `placements` are inferred and further fields are allowed.
  */
 export interface ImpositionViewModel {
   sheetWidth?: number;

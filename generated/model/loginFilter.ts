@@ -4,11 +4,10 @@
 import type { LoginFilterLoginType } from './loginFilterLoginType';
 
 /**
- * Filter for listing logins. The seeds name it without fields; `login` (a part of the login name) and `loginType` are inferred and further fields are allowed.
+ * Filter for listing logins. The platform's documentation names it without fields; `login` (a part of the login name) and `loginType` are inferred.
  */
 export interface LoginFilter {
   /** @nullable */
   login?: string | null;
   loginType?: LoginFilterLoginType;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * An image of the account's portal. The seeds show only the `approved` flag of portal items; the other fields are inferred and further fields are allowed.
+ * An image of the account's portal. The platform's documentation shows only the `approved` flag of portal items; the other fields are inferred and further fields are allowed.
  */
 export interface PortalImage {
   /** @nullable */

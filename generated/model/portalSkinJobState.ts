@@ -3,7 +3,7 @@
  */
 
 /**
- * State of a skin job (an export started by exportbyname or exportbyid), seed 001 §4 "Skin job".
+ * State of a skin job (an export started by exportbyname or exportbyid) ("Skin job" in the platform's documentation).
  */
 export type PortalSkinJobState = typeof PortalSkinJobState[keyof typeof PortalSkinJobState];
 

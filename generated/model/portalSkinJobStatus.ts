@@ -4,7 +4,7 @@
 import type { PortalSkinJobState } from './portalSkinJobState';
 
 /**
- * Progress of a skin job. Only `state` is given by the seeds; `message` is inferred and further fields are allowed.
+ * Progress of a skin job. Only `state` is given by the platform's documentation; `message` is inferred and further fields are allowed.
  */
 export interface PortalSkinJobStatus {
   state: PortalSkinJobState;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Sets a new password with the key from the reset mail. The seed does not show the fields; they are inferred and further fields are allowed.
+ * Sets a new password with the key from the reset mail. The platform's documentation does not show the fields; they are inferred.
  */
 export interface PortalUserPasswordReset {
   /**
@@ -14,5 +14,4 @@ export interface PortalUserPasswordReset {
   /** @nullable */
   loginName?: string | null;
   password: string;
-  [key: string]: unknown;
- }
+}

@@ -4,7 +4,7 @@
 import type { PortalRoleName } from './portalRoleName';
 
 /**
- * The model form of a role, returned by the `models` and `returnmodel` calls. The seeds describe a role only as a plain name; the object form and its `id` are inferred and further fields are allowed.
+ * The model form of a role, returned by the `models` and `returnmodel` calls. The platform's documentation describes a role only as a plain name; the object form and its `id` are inferred and further fields are allowed.
  */
 export interface PortalUserRoleModel {
   /** Id of the role (inferred). */

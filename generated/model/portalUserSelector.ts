@@ -3,12 +3,11 @@
  */
 
 /**
- * Names one portal user by `id` or `login`. The seed does not show the fields; they are inferred and further fields are allowed.
+ * Names one portal user by `id` or `login`. The platform's documentation does not show the fields; they are inferred.
  */
 export interface PortalUserSelector {
   /** @nullable */
   id?: number | null;
   /** @nullable */
   login?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -4,7 +4,7 @@
 import type { PortalUser } from './portalUser';
 
 /**
- * A signed-in portal user. The seed does not show the reply; the user and the key pair for signing later requests are inferred and further fields are allowed.
+ * A signed-in portal user. The platform's documentation does not show the reply; the user and the key pair for signing later requests are inferred and further fields are allowed.
  */
 export interface PortalUserSession {
   user?: PortalUser;

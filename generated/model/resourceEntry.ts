@@ -3,7 +3,7 @@
  */
 
 /**
- * One resource of a list. The seeds do not show its fields; `name`, `resourceType` and `groupName` are inferred from the group-change model and further fields are allowed.
+ * One resource of a list. The platform's documentation does not show its fields; `name`, `resourceType` and `groupName` are inferred from the group-change model and further fields are allowed.
  */
 export interface ResourceEntry {
   /** File name of the resource. */

@@ -4,7 +4,7 @@
 import type { ResourceImportState } from './resourceImportState';
 
 /**
- * Import (check-in) state of one resource file. The reply shape of the status calls is not shown by the seeds; it is modelled with the resource-import states of seed 001 §4, and further fields are allowed.
+ * Import (check-in) state of one resource file. The reply shape of the status calls is not shown by the platform's documentation; it is modelled with the documented resource-import states, and further fields are allowed.
  */
 export interface ResourceFileStatus {
   /** The file the state belongs to (plain name, without markers). */

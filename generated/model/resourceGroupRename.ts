@@ -3,7 +3,7 @@
  */
 
 /**
- * Renames a resource group. The seeds do not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename) and further fields are allowed.
+ * Renames a resource group. The platform's documentation does not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename).
  */
 export interface ResourceGroupRename {
   /** @nullable */
@@ -23,5 +23,4 @@ export interface ResourceGroupRename {
    * @nullable
    */
   campaignId?: number | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * State of a resource import (a resource file being imported and checked in), seed 001 §4 "Resource import".
+ * State of a resource import (a resource file being imported and checked in) ("Resource import" in the platform's documentation).
  */
 export type ResourceImportState = typeof ResourceImportState[keyof typeof ResourceImportState];
 

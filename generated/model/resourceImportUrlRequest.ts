@@ -3,7 +3,7 @@
  */
 
 /**
- * Imports a resource from an address. The seeds do not show the body; `url`, `resourceType`, `campaignName` and `fileName` are inferred and further fields are allowed.
+ * Imports a resource from an address. The platform's documentation does not show the body; `url`, `resourceType`, `campaignName` and `fileName` are inferred.
  */
 export interface ResourceImportUrlRequest {
   /**
@@ -23,5 +23,4 @@ export interface ResourceImportUrlRequest {
    * @nullable
    */
   fileName?: string | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Pages, orders and filters a list of resources. The sort-direction field is spelled `oderByDescending` on the wire (protocol note §6); send it with exactly that spelling.
+ * Pages, orders and filters a list of resources. The sort-direction field is spelled `oderByDescending` on the wire (docs/protocol.md §6); send it with exactly that spelling.
  */
 export interface ResourceListRequest {
   /**
@@ -12,7 +12,7 @@ export interface ResourceListRequest {
    */
   campaignName?: string | null;
   /**
-   * Kind of resource to list (the seeds do not enumerate the kinds).
+   * Kind of resource to list (the platform's documentation does not enumerate the kinds).
    * @nullable
    */
   resourceType?: string | null;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Body of the account list call. The seeds do not show it; an empty object lists every account and the fields are inferred. Further fields are allowed.
+ * Body of the account list call. The platform's documentation does not show it; an empty object lists every account and the fields are inferred.
  */
 export interface ServerAccountFilter {
   /**
@@ -16,5 +16,4 @@ export interface ServerAccountFilter {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * The platform server's settings. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
+ * The platform server's settings. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface ServerSettings {
   /**

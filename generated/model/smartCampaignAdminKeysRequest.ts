@@ -3,7 +3,7 @@
  */
 
 /**
- * Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked. Further fields are allowed.
+ * Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked.
  */
 export interface SmartCampaignAdminKeysRequest {
   /**
@@ -11,5 +11,4 @@ export interface SmartCampaignAdminKeysRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -5,25 +5,18 @@ import type { SmartCampaignButtonActionRequestSettings } from './smartCampaignBu
 import type { SmartCampaignButtonActionRequestParameters } from './smartCampaignButtonActionRequestParameters';
 
 /**
- * A button action of a page or extension item (seed 002 §3: settings, name, parameters). Further fields are allowed.
+ * A button action of a page or extension item (the platform's documentation names settings, name and parameters).
  */
 export interface SmartCampaignButtonActionRequest {
   /** Name of the button action. */
   name: string;
-  /**
-   * Settings of the action as configured on the button.
-   * @nullable
-   */
+  /** Settings of the action as configured on the button. */
   settings?: SmartCampaignButtonActionRequestSettings;
-  /**
-   * Values passed to the action, by name.
-   * @nullable
-   */
+  /** Values passed to the action, by name. */
   parameters?: SmartCampaignButtonActionRequestParameters;
   /**
    * Sign the request with the admin keys (the flag stays in the body).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -14,7 +14,6 @@ export interface SmartCampaignCommand {
    * @nullable
    */
   target?: string | null;
-  /** @nullable */
   data?: SmartCampaignCommandData;
   /** @nullable */
   createdOn?: string | null;

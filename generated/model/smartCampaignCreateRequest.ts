@@ -3,7 +3,7 @@
  */
 
 /**
- * Creates a Smart Campaign. Fields are inferred; further fields are allowed.
+ * Creates a Smart Campaign. Fields are inferred.
  */
 export interface SmartCampaignCreateRequest {
   /**
@@ -23,5 +23,4 @@ export interface SmartCampaignCreateRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -4,7 +4,7 @@
 import type { SmartCampaignDefaultFormRequestFieldsItem } from './smartCampaignDefaultFormRequestFieldsItem';
 
 /**
- * Stores the default form of a Smart Campaign. Fields are inferred; further fields are allowed.
+ * Stores the default form of a Smart Campaign. Fields are inferred.
  */
 export interface SmartCampaignDefaultFormRequest {
   /** @nullable */
@@ -16,5 +16,4 @@ export interface SmartCampaignDefaultFormRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -9,5 +9,4 @@ export type SmartCampaignDefaultFormRequestFieldsItem = {
   label?: string | null;
   /** @nullable */
   isRequired?: boolean | null;
-  [key: string]: unknown;
- };
+};

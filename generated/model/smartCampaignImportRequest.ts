@@ -3,7 +3,7 @@
  */
 
 /**
- * Imports a Smart Campaign from an uploaded export file. Fields are inferred; further fields are allowed.
+ * Imports a Smart Campaign from an uploaded export file. Fields are inferred.
  */
 export interface SmartCampaignImportRequest {
   /** @nullable */
@@ -23,5 +23,4 @@ export interface SmartCampaignImportRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

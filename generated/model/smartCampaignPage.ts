@@ -3,7 +3,7 @@
  */
 
 /**
- * One page of a Smart Campaign. Fields are inferred; further fields are allowed.
+ * One page of a Smart Campaign. Fields are inferred.
  */
 export interface SmartCampaignPage {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface SmartCampaignPage {
    * @nullable
    */
   content?: string | null;
-  [key: string]: unknown;
- }
+}

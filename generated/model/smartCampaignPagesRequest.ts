@@ -4,7 +4,7 @@
 import type { SmartCampaignPage } from './smartCampaignPage';
 
 /**
- * Stores the pages of a Smart Campaign. Fields are inferred; further fields are allowed.
+ * Stores the pages of a Smart Campaign. Fields are inferred.
  */
 export interface SmartCampaignPagesRequest {
   /** @nullable */
@@ -16,5 +16,4 @@ export interface SmartCampaignPagesRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Replaces the campaign's definition with raw XML. Fields are inferred; further fields are allowed.
+ * Replaces the campaign's definition with raw XML. Fields are inferred.
  */
 export interface SmartCampaignRawXmlRequest {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface SmartCampaignRawXmlRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

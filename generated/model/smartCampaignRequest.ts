@@ -3,7 +3,7 @@
  */
 
 /**
- * Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
+ * Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  */
 export interface SmartCampaignRequest {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface SmartCampaignRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -4,22 +4,18 @@
 import type { SmartCampaignThemeRequestOptions } from './smartCampaignThemeRequestOptions';
 
 /**
- * A theme of a Smart Campaign to store or (by `themeName` only) delete. Fields are inferred; further fields are allowed.
+ * A theme of a Smart Campaign to store or (by `themeName` only) delete. Fields are inferred.
  */
 export interface SmartCampaignThemeRequest {
   /** @nullable */
   campaignId?: number | null;
   /** @nullable */
   themeName?: string | null;
-  /**
-   * Theme settings (colours, fonts, ...).
-   * @nullable
-   */
+  /** Theme settings (colours, fonts, ...). */
   options?: SmartCampaignThemeRequestOptions;
   /**
    * Sign the request with the admin keys (the flag stays in the body).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Names one version of a Smart Campaign. Fields are inferred; further fields are allowed.
+ * Names one version of a Smart Campaign. Fields are inferred.
  */
 export interface SmartCampaignVersionRequest {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface SmartCampaignVersionRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * A design document (save body and load result). The seeds do not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed.
+ * A design document (save body and load result). The platform's documentation does not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed.
  */
 export interface SmartServerDocument {
   /** @nullable */

@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a smart server job (migration package creation, migration, PDF render). The seeds do not show its fields; `state`, `isFinished`, `percentage`, `message` and `resultUrl` are inferred and further fields are allowed.
+ * Progress of a smart server job (migration package creation, migration, PDF render). The platform's documentation does not show its fields; `state`, `isFinished`, `percentage`, `message` and `resultUrl` are inferred and further fields are allowed.
  */
 export interface SmartServerJobStatus {
   state?: number;

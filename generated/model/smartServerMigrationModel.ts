@@ -3,7 +3,7 @@
  */
 
 /**
- * Names the designs to package, export or migrate. The seeds do not show the body; the fields are inferred and further fields are allowed.
+ * Names the designs to package, export or migrate. The platform's documentation does not show the body; the fields are inferred.
  */
 export interface SmartServerMigrationModel {
   /** @nullable */
@@ -14,5 +14,4 @@ export interface SmartServerMigrationModel {
   packageId?: string | null;
   /** @nullable */
   targetSystem?: string | null;
-  [key: string]: unknown;
- }
+}

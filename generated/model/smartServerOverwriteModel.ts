@@ -3,7 +3,7 @@
  */
 
 /**
- * Overwrites a design (or uploads a file that overwrites it). The seeds do not show the body; the fields are inferred and further fields are allowed.
+ * Overwrites a design (or uploads a file that overwrites it). The platform's documentation does not show the body; the fields are inferred.
  */
 export interface SmartServerOverwriteModel {
   /** @nullable */
@@ -16,5 +16,4 @@ export interface SmartServerOverwriteModel {
   fileName?: string | null;
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

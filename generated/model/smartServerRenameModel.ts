@@ -3,7 +3,7 @@
  */
 
 /**
- * Renames a design document. The seeds do not show the body; the fields are inferred and further fields are allowed.
+ * Renames a design document. The platform's documentation does not show the body; the fields are inferred.
  */
 export interface SmartServerRenameModel {
   /** @nullable */
@@ -12,5 +12,4 @@ export interface SmartServerRenameModel {
   documentName?: string | null;
   /** @nullable */
   newDocumentName?: string | null;
-  [key: string]: unknown;
- }
+}

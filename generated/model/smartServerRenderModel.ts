@@ -19,19 +19,10 @@ export interface SmartServerRenderModel {
   documentXml?: string | null;
   /** @nullable */
   watermark?: boolean | null;
-  /**
-   * Values of static fields (key/value).
-   * @nullable
-   */
+  /** Values of static fields (key/value). */
   staticFields?: SmartServerRenderModelStaticFields;
-  /**
-   * Free render parameters (key/value).
-   * @nullable
-   */
+  /** Free render parameters (key/value). */
   parameters?: SmartServerRenderModelParameters;
-  /**
-   * The contact record to personalise with (column/value).
-   * @nullable
-   */
+  /** The contact record to personalise with (column/value). */
   record?: SmartServerRenderModelRecord;
 }

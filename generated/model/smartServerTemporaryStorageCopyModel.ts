@@ -3,7 +3,7 @@
  */
 
 /**
- * Copies a temporary storage. The seeds do not show the body; the fields are inferred and further fields are allowed.
+ * Copies a temporary storage. The platform's documentation does not show the body; the fields are inferred.
  */
 export interface SmartServerTemporaryStorageCopyModel {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface SmartServerTemporaryStorageCopyModel {
    * @nullable
    */
   smartServerAccountId?: number | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Outcome of a post to the social network (seed 002 §4). `1` is the only success.
+ * Outcome of a post to the social network. `1` is the only success.
  */
 export type SocialPostStatusCode = typeof SocialPostStatusCode[keyof typeof SocialPostStatusCode];
 

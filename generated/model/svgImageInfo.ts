@@ -3,7 +3,7 @@
  */
 
 /**
- * Information about an SVG image of a campaign. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
+ * Information about an SVG image of a campaign. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.
  */
 export interface SvgImageInfo {
   imageName?: string;

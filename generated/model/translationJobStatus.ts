@@ -3,7 +3,7 @@
  */
 
 /**
- * Progress of a translation export or import. The seeds do not show its fields; these are inferred and further fields are allowed.
+ * Progress of a translation export or import. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface TranslationJobStatus {
   id?: string;

@@ -5,7 +5,7 @@ import type { TranslationRequestTranslations } from './translationRequestTransla
 import type { TranslationRequestCampaign } from './translationRequestCampaign';
 
 /**
- * The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
+ * The translation model, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  */
 export interface TranslationRequest {
   /**
@@ -13,10 +13,7 @@ export interface TranslationRequest {
    * @nullable
    */
   key?: string | null;
-  /**
-   * Text per language code.
-   * @nullable
-   */
+  /** Text per language code. */
   translations?: TranslationRequestTranslations;
   /** The campaign, named by `campaignName` or `campaignId`; `null` for the account's translations. */
   campaign?: TranslationRequestCampaign;

@@ -3,7 +3,7 @@
  */
 
 /**
- * State of an unsubscriber export (seed 002 §4), both of the e-mail export calls and of the contact unsubscriber export.
+ * State of an unsubscriber export, both of the e-mail export calls and of the contact unsubscriber export.
  */
 export type UnsubscriberExportState = typeof UnsubscriberExportState[keyof typeof UnsubscriberExportState];
 

@@ -3,7 +3,7 @@
  */
 
 /**
- * Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed.
+ * Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred.
  */
 export interface WorkflowAddEntityRequest {
   /** @nullable */
@@ -24,5 +24,4 @@ export interface WorkflowAddEntityRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

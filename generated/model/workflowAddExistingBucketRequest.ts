@@ -3,7 +3,7 @@
  */
 
 /**
- * Places a bucket of another workflow in this workflow. Fields are inferred; further fields are allowed.
+ * Places a bucket of another workflow in this workflow. Fields are inferred.
  */
 export interface WorkflowAddExistingBucketRequest {
   /** @nullable */
@@ -19,5 +19,4 @@ export interface WorkflowAddExistingBucketRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

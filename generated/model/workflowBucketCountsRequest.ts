@@ -3,7 +3,7 @@
  */
 
 /**
- * Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred; further fields are allowed.
+ * Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred.
  */
 export interface WorkflowBucketCountsRequest {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface WorkflowBucketCountsRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Puts a customer into a bucket or takes it out. Fields are inferred; further fields are allowed.
+ * Puts a customer into a bucket or takes it out. Fields are inferred.
  */
 export interface WorkflowBucketCustomerRequest {
   /** @nullable */
@@ -17,5 +17,4 @@ export interface WorkflowBucketCustomerRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

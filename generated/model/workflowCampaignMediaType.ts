@@ -3,7 +3,7 @@
  */
 
 /**
- * Kind of a campaign medium (seed 002 §3, campaign media type).
+ * Kind of a campaign medium.
  */
 export type WorkflowCampaignMediaType = typeof WorkflowCampaignMediaType[keyof typeof WorkflowCampaignMediaType];
 

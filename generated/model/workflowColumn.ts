@@ -3,7 +3,7 @@
  */
 
 /**
- * A column a workflow or entity can use (seed 002 §3 column definition).
+ * A column a workflow or entity can use.
  */
 export interface WorkflowColumn {
   name?: string;

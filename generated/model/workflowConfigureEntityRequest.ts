@@ -4,22 +4,18 @@
 import type { WorkflowConfigureEntityRequestParameters } from './workflowConfigureEntityRequestParameters';
 
 /**
- * Stores the configuration of an entity. Fields are inferred; further fields are allowed.
+ * Stores the configuration of an entity. Fields are inferred.
  */
 export interface WorkflowConfigureEntityRequest {
   /** @nullable */
   workflowGuid?: string | null;
   /** @nullable */
   entityGuid?: string | null;
-  /**
-   * Configuration values by parameter name (see the UI parameters of the entity).
-   * @nullable
-   */
+  /** Configuration values by parameter name (see the UI parameters of the entity). */
   parameters?: WorkflowConfigureEntityRequestParameters;
   /**
    * Sign the request with the admin keys (the flag stays in the body).
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

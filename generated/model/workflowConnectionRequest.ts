@@ -3,7 +3,7 @@
  */
 
 /**
- * Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred; further fields are allowed.
+ * Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred.
  */
 export interface WorkflowConnectionRequest {
   /** @nullable */
@@ -25,5 +25,4 @@ export interface WorkflowConnectionRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

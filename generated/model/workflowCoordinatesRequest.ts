@@ -3,7 +3,7 @@
  */
 
 /**
- * Moves an entity on the canvas. Fields are inferred; further fields are allowed.
+ * Moves an entity on the canvas. Fields are inferred.
  */
 export interface WorkflowCoordinatesRequest {
   /** @nullable */
@@ -19,5 +19,4 @@ export interface WorkflowCoordinatesRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Creates a workflow, by name, on a campaign and/or a database. Fields are inferred; further fields are allowed.
+ * Creates a workflow, by name, on a campaign and/or a database. Fields are inferred.
  */
 export interface WorkflowCreateRequest {
   /** @nullable */
@@ -17,5 +17,4 @@ export interface WorkflowCreateRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * A kind of workflow entity the editor offers (a filter, event filter, action, data updater or combiner type). The seeds do not show its fields; these are inferred and further fields are allowed.
+ * A kind of workflow entity the editor offers (a filter, event filter, action, data updater or combiner type). The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface WorkflowEntityDefinition {
   /** Technical name of the entity type. */

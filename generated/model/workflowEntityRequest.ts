@@ -3,7 +3,7 @@
  */
 
 /**
- * Names one entity of a workflow. Fields are inferred; further fields are allowed.
+ * Names one entity of a workflow. Fields are inferred.
  */
 export interface WorkflowEntityRequest {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface WorkflowEntityRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Sets how a workflow is run. Fields are inferred; further fields are allowed.
+ * Sets how a workflow is run. Fields are inferred.
  */
 export interface WorkflowExecutionStrategyRequest {
   /** @nullable */
@@ -18,5 +18,4 @@ export interface WorkflowExecutionStrategyRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

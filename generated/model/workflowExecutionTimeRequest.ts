@@ -3,7 +3,7 @@
  */
 
 /**
- * Adds, changes or deletes a planned run of a workflow (`id` names an existing one). Fields are inferred; further fields are allowed.
+ * Adds, changes or deletes a planned run of a workflow (`id` names an existing one). Fields are inferred.
  */
 export interface WorkflowExecutionTimeRequest {
   /** @nullable */
@@ -22,5 +22,4 @@ export interface WorkflowExecutionTimeRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred; further fields are allowed.
+ * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred.
  */
 export interface WorkflowGoogleDriveDirectoriesRequest {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface WorkflowGoogleDriveDirectoriesRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred; further fields are allowed.
+ * A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred.
  */
 export interface WorkflowGoogleDriveRequest {
   /** @nullable */
@@ -24,5 +24,4 @@ export interface WorkflowGoogleDriveRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

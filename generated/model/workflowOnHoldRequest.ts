@@ -3,7 +3,7 @@
  */
 
 /**
- * Holds or releases a workflow. Fields are inferred; further fields are allowed.
+ * Holds or releases a workflow. Fields are inferred.
  */
 export interface WorkflowOnHoldRequest {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface WorkflowOnHoldRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

@@ -3,7 +3,7 @@
  */
 
 /**
- * Renames a workflow, or one of its entities when `entityGuid` is given. Fields are inferred; further fields are allowed.
+ * Renames a workflow, or one of its entities when `entityGuid` is given. Fields are inferred.
  */
 export interface WorkflowRenameRequest {
   /** @nullable */
@@ -17,5 +17,4 @@ export interface WorkflowRenameRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

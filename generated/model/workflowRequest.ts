@@ -3,7 +3,7 @@
  */
 
 /**
- * Names one workflow. Fields are inferred; further fields are allowed.
+ * Names one workflow. Fields are inferred.
  */
 export interface WorkflowRequest {
   /** @nullable */
@@ -13,5 +13,4 @@ export interface WorkflowRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

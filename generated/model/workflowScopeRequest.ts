@@ -3,7 +3,7 @@
  */
 
 /**
- * Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
+ * Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  */
 export interface WorkflowScopeRequest {
   /** @nullable */
@@ -15,5 +15,4 @@ export interface WorkflowScopeRequest {
    * @nullable
    */
   sendWithAdminKeys?: boolean | null;
-  [key: string]: unknown;
- }
+}

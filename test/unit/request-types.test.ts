@@ -1,0 +1,80 @@
+/**
+ * A typo in a request body is a compile error and a refusal. Every object a request body reaches that
+ * names its fields is closed (`additionalProperties: false`), so the generated types carry no open index
+ * signature; an object that is open by nature (a map) is a named schema that says so. The
+ * `@ts-expect-error` lines below are checked by `npm run typecheck`: each must stay an error.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { listOperations, loadBundle, resolve } from '../../scripts/contract.js';
+import { createDsmClient } from '../../src/client.js';
+import { contactsInsert } from '../../generated/functions/contacts.js';
+import { useContactsInsert } from '../../generated/hooks/contacts.js';
+
+const bundle = loadBundle(inject('bundlePath'));
+
+/** Open by nature: the login placeholder is any object; the server ignores it (the keys identify the caller). */
+const OPEN_WITH_FIELDS = new Set(['#/components/schemas/LoginPlaceholder']);
+
+interface OpenObject {
+  where: string;
+  named: boolean;
+  hasFields: boolean;
+}
+
+/** Every object schema with an open index signature that a request body reaches. */
+function openObjectsOfRequests(): OpenObject[] {
+  const found = new Map<string, OpenObject>();
+  const seen = new Set<string>();
+  const walk = (node: unknown, where: string, named: boolean): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}/${i}`, false));
+    const schema = node as Record<string, any>;
+    if (typeof schema.$ref === 'string') {
+      if (seen.has(schema.$ref)) return;
+      seen.add(schema.$ref);
+      return walk(resolve(bundle, schema), schema.$ref, schema.$ref.startsWith('#/components/schemas/'));
+    }
+    const extra = schema.additionalProperties;
+    if (extra !== undefined && extra !== false) found.set(where, { where, named, hasFields: Object.keys(schema.properties ?? {}).length > 0 });
+    for (const [key, value] of Object.entries(schema)) walk(value, `${where}/${key}`, false);
+  };
+  for (const operation of listOperations(bundle)) walk(operation.raw.requestBody, operation.operationId, false);
+  return [...found.values()];
+}
+
+describe('request bodies', () => {
+  const open = openObjectsOfRequests();
+
+  it('name their fields without an open index signature', () => {
+    const openWithFields = open.filter((o) => o.hasFields && !OPEN_WITH_FIELDS.has(o.where)).map((o) => o.where);
+    expect(openWithFields).toEqual([]);
+  });
+
+  it('are open only as named maps', () => {
+    expect(open.filter((o) => !o.named).map((o) => o.where)).toEqual([]);
+    expect(open.map((o) => o.where)).toContain('#/components/schemas/NamedValues');
+  });
+
+  it('the contact insert body is closed and the reply contact stays open for additional columns', () => {
+    const insert = listOperations(bundle).find((o) => o.operationId === 'contactsInsert')!;
+    const body = resolve(bundle, resolve(bundle, insert.raw.requestBody).content['application/json'].schema);
+    expect(body.additionalProperties).toBe(false);
+    expect(body.properties).toHaveProperty('firstName');
+    expect(bundle.components.schemas.Contact.additionalProperties).toBe(true);
+  });
+});
+
+/** Type-level only (never run): a misspelt contact field does not compile on any surface. */
+export function misspeltFieldsDoNotCompile(): void {
+  const client = createDsmClient({ targetSystem: 'campaigns.example.org' });
+  void client.call('contactsInsert', { body: { firstName: 'Erika' } });
+  // @ts-expect-error `fristName` is not a contact field
+  void client.call('contactsInsert', { body: { fristName: 'x' } });
+  void contactsInsert({ firstName: 'Erika' }, { client });
+  // @ts-expect-error `fristName` is not a contact field
+  void contactsInsert({ fristName: 'x' }, { client });
+  const insert = useContactsInsert();
+  insert.mutate({ data: { firstName: 'Erika' } });
+  // @ts-expect-error `fristName` is not a contact field
+  insert.mutate({ data: { fristName: 'x' } });
+}
