@@ -157,7 +157,7 @@ reads the clock once per request (\`now\` in the configuration replaces the cloc
 ${workedExample(input)}
 ## Admin keys
 
-Some calls are signed with the admin key pair instead of the ordinary one (the seeds' \`sendWithAdminKeys\`). Ask for it
+Some calls are signed with the admin key pair instead of the ordinary one (the platform's \`sendWithAdminKeys\` flag). Ask for it
 per call: \`await dsm.call('adminSystemId', undefined, { adminKeys: true })\`. \`X-DSM-Id\` is then the admin public key and
 the chain starts from the admin private key. Without both \`adminPublicKey\` and \`adminPrivateKey\` configured the call
 fails before sending, with \`No admin public key provided\` / \`No admin private key provided\` (\`DsmConfigError\`).

@@ -21,9 +21,8 @@ interface OpenObject {
   hasFields: boolean;
 }
 
-/** Every object schema with an open index signature that a request body reaches. */
-function openObjectsOfRequests(): OpenObject[] {
-  const found = new Map<string, OpenObject>();
+/** Calls `visit` on every schema object `roots` reach (each named schema once), with where it sits. */
+function reach(roots: unknown[], visit: (schema: Record<string, any>, where: string, named: boolean) => void): void {
   const seen = new Set<string>();
   const walk = (node: unknown, where: string, named: boolean): void => {
     if (!node || typeof node !== 'object') return;
@@ -34,12 +33,38 @@ function openObjectsOfRequests(): OpenObject[] {
       seen.add(schema.$ref);
       return walk(resolve(bundle, schema), schema.$ref, schema.$ref.startsWith('#/components/schemas/'));
     }
-    const extra = schema.additionalProperties;
-    if (extra !== undefined && extra !== false) found.set(where, { where, named, hasFields: Object.keys(schema.properties ?? {}).length > 0 });
+    visit(schema, where, named);
     for (const [key, value] of Object.entries(schema)) walk(value, `${where}/${key}`, false);
   };
-  for (const operation of listOperations(bundle)) walk(operation.raw.requestBody, operation.operationId, false);
-  return [...found.values()];
+  roots.forEach((root, i) => walk(root, `#${i}`, false));
+}
+
+const operations = listOperations(bundle);
+const requestBodies = operations.map((operation) => operation.raw.requestBody);
+const replies = operations.map((operation) => operation.raw.responses);
+
+/** Every object schema with an open index signature that a request body reaches. */
+function openObjectsOfRequests(): OpenObject[] {
+  const found: OpenObject[] = [];
+  reach(requestBodies, (schema, where, named) => {
+    const extra = schema.additionalProperties;
+    if (extra !== undefined && extra !== false) found.push({ where, named, hasFields: Object.keys(schema.properties ?? {}).length > 0 });
+  });
+  return found;
+}
+
+/** Named models with fields that only requests use, and whether each refuses other fields. */
+function requestOnlyModels(): { where: string; closed: boolean }[] {
+  const inReplies = new Set<string>();
+  const composed = new Set<string>();
+  reach(replies, (_schema, where) => inReplies.add(where));
+  const models: { where: string; closed: boolean }[] = [];
+  reach(requestBodies, (schema, where, named) => {
+    for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) if (part.$ref) composed.add(part.$ref);
+    if (named && schema.properties && !inReplies.has(where)) models.push({ where, closed: schema.additionalProperties === false });
+  });
+  // A model that is a part of an allOf/anyOf cannot refuse the other parts' fields, so it stays as it is.
+  return models.filter((model) => !composed.has(model.where));
 }
 
 describe('request bodies', () => {
@@ -50,13 +75,19 @@ describe('request bodies', () => {
     expect(openWithFields).toEqual([]);
   });
 
+  it('refuse other fields wherever a model is only sent, never answered', () => {
+    const models = requestOnlyModels();
+    expect(models.length).toBeGreaterThan(100);
+    expect(models.filter((model) => !model.closed && !OPEN_WITH_FIELDS.has(model.where)).map((model) => model.where)).toEqual([]);
+  });
+
   it('are open only as named maps', () => {
     expect(open.filter((o) => !o.named).map((o) => o.where)).toEqual([]);
     expect(open.map((o) => o.where)).toContain('#/components/schemas/NamedValues');
   });
 
   it('the contact insert body is closed and the reply contact stays open for additional columns', () => {
-    const insert = listOperations(bundle).find((o) => o.operationId === 'contactsInsert')!;
+    const insert = operations.find((o) => o.operationId === 'contactsInsert')!;
     const body = resolve(bundle, resolve(bundle, insert.raw.requestBody).content['application/json'].schema);
     expect(body.additionalProperties).toBe(false);
     expect(body.properties).toHaveProperty('firstName');
