@@ -11,7 +11,7 @@ import type { DatabaseSyncSettingsParameters } from './databaseSyncSettingsParam
  * Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  */
 export interface DatabaseSyncSettings {
-  /** Kind of external data source, by number or by name (the client documents it by name, for example `dataRelationType`; the platform's documentation does not show the numbering). */
+  /** Kind of external data source, by number or by name (the platform's documentation names it, for example `dataRelationType`, and does not show the numbering). */
   type?: DatabaseSyncSettingsType;
   settings?: DatabaseSyncSettingsSettings;
   /**

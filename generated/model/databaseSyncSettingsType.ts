@@ -3,6 +3,6 @@
  */
 
 /**
- * Kind of external data source, by number or by name (the client documents it by name, for example `dataRelationType`; the platform's documentation does not show the numbering).
+ * Kind of external data source, by number or by name (the platform's documentation names it, for example `dataRelationType`, and does not show the numbering).
  */
 export type DatabaseSyncSettingsType = number | string | null;
