@@ -15470,11 +15470,6 @@ export interface components {
         /** @description `Contact` as an insert or update sends it: the standard columns, and no others (a misspelt field is refused). An additional column of the account is set with the field update call (`ContactFieldUpdate`). */
         ContactInput: {
             /**
-             * @description Record id as the platform's client sends it: 0 for a new contact.
-             * @default 0
-             */
-            id?: number | null;
-            /**
              * @description Customer id, given by the server: 0 for a new contact; an update names the contact by it.
              * @default 0
              */
@@ -15547,14 +15542,14 @@ export interface components {
              * @description Set by the server.
              */
             lastUpdate?: string | null;
-        };
-        /** @description A contact record with every standard column. Additional columns of the account appear as further properties. A new contact has id 0, batch 2, an empty `lpLogin`, the select columns at 0, `doubleOptIn` false and every other field null. `gender` is null for unknown, true for female, false for male. */
-        Contact: {
             /**
              * @description Record id as the platform's client sends it: 0 for a new contact.
              * @default 0
              */
             id?: number | null;
+        };
+        /** @description A contact record with every standard column. Additional columns of the account appear as further properties. A new contact has id 0, batch 2, an empty `lpLogin`, the select columns at 0, `doubleOptIn` false and every other field null. `gender` is null for unknown, true for female, false for male. */
+        Contact: {
             /**
              * @description Customer id, given by the server: 0 for a new contact; an update names the contact by it.
              * @default 0

@@ -17,11 +17,6 @@ import type { ContactCreationSource } from './contactCreationSource';
  */
 export interface Contact {
   /**
-   * Record id as the platform's client sends it: 0 for a new contact.
-   * @nullable
-   */
-  id?: number | null;
-  /**
    * Customer id, given by the server: 0 for a new contact; an update names the contact by it.
    * @nullable
    */

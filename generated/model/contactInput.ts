@@ -17,11 +17,6 @@ import type { ContactInputCreationSource } from './contactInputCreationSource';
  */
 export interface ContactInput {
   /**
-   * Record id as the platform's client sends it: 0 for a new contact.
-   * @nullable
-   */
-  id?: number | null;
-  /**
    * Customer id, given by the server: 0 for a new contact; an update names the contact by it.
    * @nullable
    */
@@ -112,4 +107,9 @@ export interface ContactInput {
    * @nullable
    */
   lastUpdate?: string | null;
+  /**
+   * Record id as the platform's client sends it: 0 for a new contact.
+   * @nullable
+   */
+  id?: number | null;
 }
