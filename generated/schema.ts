@@ -5119,7 +5119,7 @@ export interface paths {
         put?: never;
         /**
          * Import a resource from an address
-         * @description Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+         * @description Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body has inferred fields and the reply is modelled as a text (an id of the import).
          */
         post: operations["resourcesImportUrl"];
         delete?: never;
@@ -5139,7 +5139,7 @@ export interface paths {
         put?: never;
         /**
          * Rename a resource group
-         * @description Renames a group of resources. The platform's documentation does not show the body; it is an open object with inferred fields.
+         * @description Renames a group of resources. The platform's documentation does not show the body; its fields are inferred.
          */
         post: operations["resourcesRenameGroup"];
         delete?: never;
@@ -5719,7 +5719,7 @@ export interface paths {
         put?: never;
         /**
          * Run a column action
-         * @description Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry; the settings object accepts further fields.
+         * @description Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry.
          */
         post: operations["dataRelationsAdminColumnAction"];
         delete?: never;
@@ -12639,7 +12639,7 @@ export interface paths {
         put?: never;
         /**
          * Write an XML file of a campaign
-         * @description Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
+         * @description Stores one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["campaignsWriteXml"];
         delete?: never;
@@ -12659,7 +12659,7 @@ export interface paths {
         put?: never;
         /**
          * Write several XML files of a campaign
-         * @description Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
+         * @description Stores several XML files of a campaign at once. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["campaignsWriteXmlMultiple"];
         delete?: never;
@@ -12679,7 +12679,7 @@ export interface paths {
         put?: never;
         /**
          * Read an XML file of a campaign
-         * @description Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+         * @description Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
          */
         post: operations["campaignsReadXml"];
         delete?: never;
@@ -12699,7 +12699,7 @@ export interface paths {
         put?: never;
         /**
          * Read several XML files of a campaign
-         * @description Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+         * @description Returns the content of several XML files of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
          */
         post: operations["campaignsReadXmlMultiple"];
         delete?: never;
@@ -12719,7 +12719,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test SMS
-         * @description Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
+         * @description Sends a test of a campaign SMS. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["campaignsSendTestSms"];
         delete?: never;
@@ -12739,7 +12739,7 @@ export interface paths {
         put?: never;
         /**
          * Set when a campaign's automation ends
-         * @description Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
+         * @description Sets the date after which the campaign's automation stops. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["campaignsSetAutomationEndDate"];
         delete?: never;
@@ -12759,7 +12759,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job order
-         * @description Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
+         * @description Creates a job order of a campaign and returns its id. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["campaignsOrdersCreateJobOrder"];
         delete?: never;
@@ -12779,7 +12779,7 @@ export interface paths {
         put?: never;
         /**
          * Count the records of a job order
-         * @description Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+         * @description Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
          */
         post: operations["campaignsOrdersGetCountForJobOrder"];
         delete?: never;
@@ -12799,7 +12799,7 @@ export interface paths {
         put?: never;
         /**
          * Execute a job order
-         * @description Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
+         * @description Runs a job order of a campaign. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["campaignsOrdersExecuteJobOrder"];
         delete?: never;
@@ -13579,7 +13579,7 @@ export interface paths {
         put?: never;
         /**
          * Render the HTML of a mail
-         * @description Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+         * @description Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
          */
         post: operations["emailRenderHtml"];
         delete?: never;
@@ -14659,7 +14659,7 @@ export interface paths {
         put?: never;
         /**
          * Start creating a migration package
-         * @description Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the platform's documentation does not show it).
+         * @description Starts packaging designs for a migration and returns the job id for the package creation status call. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerCreateMigrationPackage"];
         delete?: never;
@@ -14679,7 +14679,7 @@ export interface paths {
         put?: never;
         /**
          * Export a design
-         * @description Exports designs of a campaign and returns the address of the export file. The body is an open model (the platform's documentation does not show it).
+         * @description Exports designs of a campaign and returns the address of the export file. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerExportDesign"];
         delete?: never;
@@ -14699,7 +14699,7 @@ export interface paths {
         put?: never;
         /**
          * Start a migration
-         * @description Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the platform's documentation does not show it).
+         * @description Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerMigrate"];
         delete?: never;
@@ -14719,7 +14719,7 @@ export interface paths {
         put?: never;
         /**
          * Save a design document
-         * @description Saves a design document as a new version. The body is an open model (the platform's documentation does not show it).
+         * @description Saves a design document as a new version. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerDocumentSave"];
         delete?: never;
@@ -14739,7 +14739,7 @@ export interface paths {
         put?: never;
         /**
          * Rename a design document
-         * @description Gives a design document a new name. The body is an open model (the platform's documentation does not show it).
+         * @description Gives a design document a new name. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerDocumentRename"];
         delete?: never;
@@ -14759,7 +14759,7 @@ export interface paths {
         put?: never;
         /**
          * Save a campaign document
-         * @description Saves a design document of a campaign (by campaign and document id). The body is an open model (the platform's documentation does not show it).
+         * @description Saves a design document of a campaign (by campaign and document id). The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerDocumentSaveDocument"];
         delete?: never;
@@ -14779,7 +14779,7 @@ export interface paths {
         put?: never;
         /**
          * Save the designs of a campaign
-         * @description Saves the design documents of a campaign. The body is an open model (the platform's documentation does not show it).
+         * @description Saves the design documents of a campaign. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerCampaignSave"];
         delete?: never;
@@ -14879,7 +14879,7 @@ export interface paths {
         put?: never;
         /**
          * Copy a temporary storage
-         * @description Copies a temporary storage. The body is an open model (the platform's documentation does not show it).
+         * @description Copies a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerTemporaryStorageCopy"];
         delete?: never;
@@ -14899,7 +14899,7 @@ export interface paths {
         put?: never;
         /**
          * Save a document of a temporary storage
-         * @description Saves a design document in a temporary storage. The body is an open model (the platform's documentation does not show it).
+         * @description Saves a design document in a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerTemporaryStorageDocumentSave"];
         delete?: never;
@@ -14919,7 +14919,7 @@ export interface paths {
         put?: never;
         /**
          * Save the designs of a temporary storage
-         * @description Saves the design documents of a temporary storage. The body is an open model (the platform's documentation does not show it).
+         * @description Saves the design documents of a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerTemporaryStorageCampaignSave"];
         delete?: never;
@@ -14939,7 +14939,7 @@ export interface paths {
         put?: never;
         /**
          * Convert CMYK colours to RGB
-         * @description Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the platform's documentation does not show it).
+         * @description Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerConvertCmykColors"];
         delete?: never;
@@ -14959,7 +14959,7 @@ export interface paths {
         put?: never;
         /**
          * Overwrite a design
-         * @description Overwrites a design document with the given one. The body is an open model (the platform's documentation does not show it).
+         * @description Overwrites a design document with the given one. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerOverwrite"];
         delete?: never;
@@ -14979,7 +14979,7 @@ export interface paths {
         put?: never;
         /**
          * Overwrite a design with an uploaded file
-         * @description Overwrites a design document with a previously uploaded file. The body is an open model (the platform's documentation does not show it).
+         * @description Overwrites a design document with a previously uploaded file. The body's fields are inferred (the platform's documentation does not show it).
          */
         post: operations["smartServerUploadOverwrite"];
         delete?: never;

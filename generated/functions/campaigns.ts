@@ -546,99 +546,99 @@ export const campaignsGetCampaignIdByName = (campaignNameModel: CampaignNameMode
   sendOperation(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
 
 /**
- * Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Stores one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Write an XML file of a campaign
  */
 /**
- * Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Stores one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Write an XML file of a campaign
  */
 export const campaignsWriteXml = (campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsWriteXml, { body: campaignXmlModel }, options);
 
 /**
- * Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
+ * Stores several XML files of a campaign at once. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Write several XML files of a campaign
  */
 /**
- * Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
+ * Stores several XML files of a campaign at once. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Write several XML files of a campaign
  */
 export const campaignsWriteXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsWriteXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
- * Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
 /**
- * Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
 export const campaignsReadXml = (campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
   sendOperation(op.campaignsReadXml, { body: campaignXmlModel }, options);
 
 /**
- * Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the content of several XML files of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
 /**
- * Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the content of several XML files of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
 export const campaignsReadXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<Unwrapped<CampaignsReadXmlMultiple200>> =>
   sendOperation(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
- * Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
+ * Sends a test of a campaign SMS. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Send a test SMS
  */
 /**
- * Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
+ * Sends a test of a campaign SMS. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Send a test SMS
  */
 export const campaignsSendTestSms = (campaignTestSmsModel: CampaignTestSmsModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsSendTestSms, { body: campaignTestSmsModel }, options);
 
 /**
- * Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
+ * Sets the date after which the campaign's automation stops. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Set when a campaign's automation ends
  */
 /**
- * Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
+ * Sets the date after which the campaign's automation stops. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Set when a campaign's automation ends
  */
 export const campaignsSetAutomationEndDate = (campaignAutomationEndDateModel: CampaignAutomationEndDateModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.campaignsSetAutomationEndDate, { body: campaignAutomationEndDateModel }, options);
 
 /**
- * Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
+ * Creates a job order of a campaign and returns its id. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Create a job order
  */
 /**
- * Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
+ * Creates a job order of a campaign and returns its id. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Create a job order
  */
 export const campaignsOrdersCreateJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
   sendOperation(op.campaignsOrdersCreateJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
- * Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
 /**
- * Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
 export const campaignsOrdersGetCountForJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
   sendOperation(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
- * Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Runs a job order of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Execute a job order
  */
 /**
- * Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Runs a job order of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Execute a job order
  */
 export const campaignsOrdersExecuteJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>

@@ -257,11 +257,11 @@ export const dataRelationsAdminFieldsInfo = (dataRelationSettingsBody: DataRelat
   sendOperation(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettingsBody }, options);
 
 /**
- * Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry; the settings object accepts further fields.
+ * Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry.
  * @summary Run a column action
  */
 /**
- * Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry; the settings object accepts further fields.
+ * Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry.
  * @summary Run a column action
  */
 export const dataRelationsAdminColumnAction = (dataRelationSettingsBody: DataRelationSettingsBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>

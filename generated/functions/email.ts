@@ -340,11 +340,11 @@ export const emailExportUnsubscribersForAccount = (accountId: number, emailUnsub
   sendOperation(op.emailExportUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscriberExport }, options);
 
 /**
- * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Render the HTML of a mail
  */
 /**
- * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Render the HTML of a mail
  */
 export const emailRenderHtml = (emailRenderHtmlRequest: EmailRenderHtmlRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>

@@ -157,22 +157,22 @@ export const resourcesDeleteForCampaign = (type: string, campaign: string, file:
   sendOperation(op.resourcesDeleteForCampaign, { path: { type, campaign, file } }, options);
 
 /**
- * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+ * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body has inferred fields and the reply is modelled as a text (an id of the import).
  * @summary Import a resource from an address
  */
 /**
- * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+ * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body has inferred fields and the reply is modelled as a text (an id of the import).
  * @summary Import a resource from an address
  */
 export const resourcesImportUrl = (resourceImportUrlRequest: ResourceImportUrlRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
   sendOperation(op.resourcesImportUrl, { body: resourceImportUrlRequest }, options);
 
 /**
- * Renames a group of resources. The platform's documentation does not show the body; it is an open object with inferred fields.
+ * Renames a group of resources. The platform's documentation does not show the body; its fields are inferred.
  * @summary Rename a resource group
  */
 /**
- * Renames a group of resources. The platform's documentation does not show the body; it is an open object with inferred fields.
+ * Renames a group of resources. The platform's documentation does not show the body; its fields are inferred.
  * @summary Rename a resource group
  */
 export const resourcesRenameGroup = (resourceGroupRename: ResourceGroupRename, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>

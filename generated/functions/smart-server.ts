@@ -45,77 +45,77 @@ export const smartServerCreateDocumentTemplate = (smartServerCreateModel: SmartS
   sendOperation(op.smartServerCreateDocumentTemplate, { body: smartServerCreateModel }, options);
 
 /**
- * Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the platform's documentation does not show it).
+ * Starts packaging designs for a migration and returns the job id for the package creation status call. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Start creating a migration package
  */
 /**
- * Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the platform's documentation does not show it).
+ * Starts packaging designs for a migration and returns the job id for the package creation status call. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Start creating a migration package
  */
 export const smartServerCreateMigrationPackage = (smartServerMigrationBody: SmartServerMigrationBody, options: DsmCallOptions): Promise<Unwrapped<SmartServerJobIdResponse>> =>
   sendOperation(op.smartServerCreateMigrationPackage, { body: smartServerMigrationBody }, options);
 
 /**
- * Exports designs of a campaign and returns the address of the export file. The body is an open model (the platform's documentation does not show it).
+ * Exports designs of a campaign and returns the address of the export file. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Export a design
  */
 /**
- * Exports designs of a campaign and returns the address of the export file. The body is an open model (the platform's documentation does not show it).
+ * Exports designs of a campaign and returns the address of the export file. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Export a design
  */
 export const smartServerExportDesign = (smartServerMigrationBody: SmartServerMigrationBody, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
   sendOperation(op.smartServerExportDesign, { body: smartServerMigrationBody }, options);
 
 /**
- * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the platform's documentation does not show it).
+ * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Start a migration
  */
 /**
- * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the platform's documentation does not show it).
+ * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Start a migration
  */
 export const smartServerMigrate = (smartServerMigrationModel: SmartServerMigrationModel, options: DsmCallOptions): Promise<Unwrapped<SmartServerJobIdResponse>> =>
   sendOperation(op.smartServerMigrate, { body: smartServerMigrationModel }, options);
 
 /**
- * Saves a design document as a new version. The body is an open model (the platform's documentation does not show it).
+ * Saves a design document as a new version. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a design document
  */
 /**
- * Saves a design document as a new version. The body is an open model (the platform's documentation does not show it).
+ * Saves a design document as a new version. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a design document
  */
 export const smartServerDocumentSave = (smartServerDocumentBody: SmartServerDocumentBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.smartServerDocumentSave, { body: smartServerDocumentBody }, options);
 
 /**
- * Gives a design document a new name. The body is an open model (the platform's documentation does not show it).
+ * Gives a design document a new name. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Rename a design document
  */
 /**
- * Gives a design document a new name. The body is an open model (the platform's documentation does not show it).
+ * Gives a design document a new name. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Rename a design document
  */
 export const smartServerDocumentRename = (smartServerRenameModel: SmartServerRenameModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.smartServerDocumentRename, { body: smartServerRenameModel }, options);
 
 /**
- * Saves a design document of a campaign (by campaign and document id). The body is an open model (the platform's documentation does not show it).
+ * Saves a design document of a campaign (by campaign and document id). The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a campaign document
  */
 /**
- * Saves a design document of a campaign (by campaign and document id). The body is an open model (the platform's documentation does not show it).
+ * Saves a design document of a campaign (by campaign and document id). The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a campaign document
  */
 export const smartServerDocumentSaveDocument = (smartServerDocumentBody: SmartServerDocumentBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.smartServerDocumentSaveDocument, { body: smartServerDocumentBody }, options);
 
 /**
- * Saves the design documents of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Saves the design documents of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save the designs of a campaign
  */
 /**
- * Saves the design documents of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Saves the design documents of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save the designs of a campaign
  */
 export const smartServerCampaignSave = (smartServerCampaignSaveBody: SmartServerCampaignSaveBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
@@ -166,66 +166,66 @@ export const smartServerTemporaryStorageCreate = (smartServerTemporaryStorageCre
   sendOperation(op.smartServerTemporaryStorageCreate, { body: smartServerTemporaryStorageCreateModel }, options);
 
 /**
- * Copies a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Copies a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Copy a temporary storage
  */
 /**
- * Copies a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Copies a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Copy a temporary storage
  */
 export const smartServerTemporaryStorageCopy = (smartServerTemporaryStorageCopyModel: SmartServerTemporaryStorageCopyModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.smartServerTemporaryStorageCopy, { body: smartServerTemporaryStorageCopyModel }, options);
 
 /**
- * Saves a design document in a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Saves a design document in a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a document of a temporary storage
  */
 /**
- * Saves a design document in a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Saves a design document in a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a document of a temporary storage
  */
 export const smartServerTemporaryStorageDocumentSave = (smartServerDocumentInput: SmartServerDocumentInput, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.smartServerTemporaryStorageDocumentSave, { body: smartServerDocumentInput }, options);
 
 /**
- * Saves the design documents of a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Saves the design documents of a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save the designs of a temporary storage
  */
 /**
- * Saves the design documents of a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Saves the design documents of a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save the designs of a temporary storage
  */
 export const smartServerTemporaryStorageCampaignSave = (smartServerCampaignSaveModel: SmartServerCampaignSaveModel, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.smartServerTemporaryStorageCampaignSave, { body: smartServerCampaignSaveModel }, options);
 
 /**
- * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the platform's documentation does not show it).
+ * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Convert CMYK colours to RGB
  */
 /**
- * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the platform's documentation does not show it).
+ * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Convert CMYK colours to RGB
  */
 export const smartServerConvertCmykColors = (smartServerCmykConversion: SmartServerCmykConversion, options: DsmCallOptions): Promise<Unwrapped<SmartServerConvertCmykColors200>> =>
   sendOperation(op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
 
 /**
- * Overwrites a design document with the given one. The body is an open model (the platform's documentation does not show it).
+ * Overwrites a design document with the given one. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Overwrite a design
  */
 /**
- * Overwrites a design document with the given one. The body is an open model (the platform's documentation does not show it).
+ * Overwrites a design document with the given one. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Overwrite a design
  */
 export const smartServerOverwrite = (smartServerOverwriteBody: SmartServerOverwriteBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
   sendOperation(op.smartServerOverwrite, { body: smartServerOverwriteBody }, options);
 
 /**
- * Overwrites a design document with a previously uploaded file. The body is an open model (the platform's documentation does not show it).
+ * Overwrites a design document with a previously uploaded file. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Overwrite a design with an uploaded file
  */
 /**
- * Overwrites a design document with a previously uploaded file. The body is an open model (the platform's documentation does not show it).
+ * Overwrites a design document with a previously uploaded file. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Overwrite a design with an uploaded file
  */
 export const smartServerUploadOverwrite = (smartServerOverwriteBody: SmartServerOverwriteBody, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>

@@ -606,108 +606,108 @@ export const useCampaignsGetCampaignIdByName = <TData = Unwrapped<IntegerEnvelop
   useDsmQuery(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
 
 /**
- * Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Stores one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Write an XML file of a campaign
  */
 /**
- * Stores one XML file of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Stores one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Write an XML file of a campaign
  */
 export const useCampaignsWriteXml = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignXmlModel }>) =>
   useDsmMutation(op.campaignsWriteXml, (variables) => ({ body: variables.data }), options);
 
 /**
- * Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
+ * Stores several XML files of a campaign at once. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Write several XML files of a campaign
  */
 /**
- * Stores several XML files of a campaign at once. The body is an open model (the platform's documentation does not show it).
+ * Stores several XML files of a campaign at once. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Write several XML files of a campaign
  */
 export const useCampaignsWriteXmlMultiple = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignXmlMultipleModel }>) =>
   useDsmMutation(op.campaignsWriteXmlMultiple, (variables) => ({ body: variables.data }), options);
 
 /**
- * Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
 /** The query key of {@link useCampaignsReadXml}. */
 export const getCampaignsReadXmlQueryKey = (campaignXmlModel: CampaignXmlModel) => queryKeyOf(op.campaignsReadXml, { body: campaignXmlModel });
 
 /**
- * Returns the content of one XML file of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
  */
 export const useCampaignsReadXml = <TData = Unwrapped<StringEnvelope>>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<Unwrapped<StringEnvelope>, TData>) =>
   useDsmQuery(op.campaignsReadXml, { body: campaignXmlModel }, options);
 
 /**
- * Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the content of several XML files of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
 /** The query key of {@link useCampaignsReadXmlMultiple}. */
 export const getCampaignsReadXmlMultipleQueryKey = (campaignXmlMultipleModel: CampaignXmlMultipleModel) => queryKeyOf(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel });
 
 /**
- * Returns the content of several XML files of a campaign. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the content of several XML files of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read several XML files of a campaign
  */
 export const useCampaignsReadXmlMultiple = <TData = Unwrapped<CampaignsReadXmlMultiple200>>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<Unwrapped<CampaignsReadXmlMultiple200>, TData>) =>
   useDsmQuery(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
- * Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
+ * Sends a test of a campaign SMS. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Send a test SMS
  */
 /**
- * Sends a test of a campaign SMS. The body is an open model (the platform's documentation does not show it).
+ * Sends a test of a campaign SMS. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Send a test SMS
  */
 export const useCampaignsSendTestSms = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignTestSmsModel }>) =>
   useDsmMutation(op.campaignsSendTestSms, (variables) => ({ body: variables.data }), options);
 
 /**
- * Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
+ * Sets the date after which the campaign's automation stops. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Set when a campaign's automation ends
  */
 /**
- * Sets the date after which the campaign's automation stops. The body is an open model (the platform's documentation does not show it).
+ * Sets the date after which the campaign's automation stops. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Set when a campaign's automation ends
  */
 export const useCampaignsSetAutomationEndDate = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignAutomationEndDateModel }>) =>
   useDsmMutation(op.campaignsSetAutomationEndDate, (variables) => ({ body: variables.data }), options);
 
 /**
- * Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
+ * Creates a job order of a campaign and returns its id. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Create a job order
  */
 /**
- * Creates a job order of a campaign and returns its id. The body is an open model (the platform's documentation does not show it).
+ * Creates a job order of a campaign and returns its id. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Create a job order
  */
 export const useCampaignsOrdersCreateJobOrder = (options?: DsmMutationOptions<Unwrapped<IntegerEnvelope>, { data: CampaignJobOrderModel }>) =>
   useDsmMutation(op.campaignsOrdersCreateJobOrder, (variables) => ({ body: variables.data }), options);
 
 /**
- * Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
 /** The query key of {@link useCampaignsOrdersGetCountForJobOrder}. */
 export const getCampaignsOrdersGetCountForJobOrderQueryKey = (campaignJobOrderModel: CampaignJobOrderModel) => queryKeyOf(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel });
 
 /**
- * Returns the number of records a job order would process. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
  */
 export const useCampaignsOrdersGetCountForJobOrder = <TData = Unwrapped<IntegerEnvelope>>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
   useDsmQuery(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
 
 /**
- * Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Runs a job order of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Execute a job order
  */
 /**
- * Runs a job order of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Runs a job order of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Execute a job order
  */
 export const useCampaignsOrdersExecuteJobOrder = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignJobOrderModel }>) =>

@@ -364,14 +364,14 @@ export const useEmailExportUnsubscribersForAccount = (options?: DsmMutationOptio
   useDsmMutation(op.emailExportUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 
 /**
- * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Render the HTML of a mail
  */
 /** The query key of {@link useEmailRenderHtml}. */
 export const getEmailRenderHtmlQueryKey = (emailRenderHtmlRequest: EmailRenderHtmlRequest) => queryKeyOf(op.emailRenderHtml, { body: emailRenderHtmlRequest });
 
 /**
- * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the platform's documentation does not show it). A read sent as POST, so it is a query.
+ * Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Render the HTML of a mail
  */
 export const useEmailRenderHtml = <TData = Unwrapped<StringEnvelope>>(emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<Unwrapped<StringEnvelope>, TData>) =>

@@ -187,22 +187,22 @@ export const useResourcesDeleteForCampaign = (options?: DsmMutationOptions<Unwra
   useDsmMutation(op.resourcesDeleteForCampaign, (variables) => ({ path: { type: variables.type, campaign: variables.campaign, file: variables.file } }), options);
 
 /**
- * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+ * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body has inferred fields and the reply is modelled as a text (an id of the import).
  * @summary Import a resource from an address
  */
 /**
- * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
+ * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body has inferred fields and the reply is modelled as a text (an id of the import).
  * @summary Import a resource from an address
  */
 export const useResourcesImportUrl = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { data: ResourceImportUrlRequest }>) =>
   useDsmMutation(op.resourcesImportUrl, (variables) => ({ body: variables.data }), options);
 
 /**
- * Renames a group of resources. The platform's documentation does not show the body; it is an open object with inferred fields.
+ * Renames a group of resources. The platform's documentation does not show the body; its fields are inferred.
  * @summary Rename a resource group
  */
 /**
- * Renames a group of resources. The platform's documentation does not show the body; it is an open object with inferred fields.
+ * Renames a group of resources. The platform's documentation does not show the body; its fields are inferred.
  * @summary Rename a resource group
  */
 export const useResourcesRenameGroup = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: ResourceGroupRename }>) =>

@@ -45,77 +45,77 @@ export const useSmartServerCreateDocumentTemplate = (options?: DsmMutationOption
   useDsmMutation(op.smartServerCreateDocumentTemplate, (variables) => ({ body: variables.data }), options);
 
 /**
- * Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the platform's documentation does not show it).
+ * Starts packaging designs for a migration and returns the job id for the package creation status call. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Start creating a migration package
  */
 /**
- * Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the platform's documentation does not show it).
+ * Starts packaging designs for a migration and returns the job id for the package creation status call. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Start creating a migration package
  */
 export const useSmartServerCreateMigrationPackage = (options?: DsmMutationOptions<Unwrapped<SmartServerJobIdResponse>, { data: SmartServerMigrationBody }>) =>
   useDsmMutation(op.smartServerCreateMigrationPackage, (variables) => ({ body: variables.data }), options);
 
 /**
- * Exports designs of a campaign and returns the address of the export file. The body is an open model (the platform's documentation does not show it).
+ * Exports designs of a campaign and returns the address of the export file. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Export a design
  */
 /**
- * Exports designs of a campaign and returns the address of the export file. The body is an open model (the platform's documentation does not show it).
+ * Exports designs of a campaign and returns the address of the export file. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Export a design
  */
 export const useSmartServerExportDesign = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { data: SmartServerMigrationBody }>) =>
   useDsmMutation(op.smartServerExportDesign, (variables) => ({ body: variables.data }), options);
 
 /**
- * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the platform's documentation does not show it).
+ * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Start a migration
  */
 /**
- * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the platform's documentation does not show it).
+ * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Start a migration
  */
 export const useSmartServerMigrate = (options?: DsmMutationOptions<Unwrapped<SmartServerJobIdResponse>, { data: SmartServerMigrationModel }>) =>
   useDsmMutation(op.smartServerMigrate, (variables) => ({ body: variables.data }), options);
 
 /**
- * Saves a design document as a new version. The body is an open model (the platform's documentation does not show it).
+ * Saves a design document as a new version. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a design document
  */
 /**
- * Saves a design document as a new version. The body is an open model (the platform's documentation does not show it).
+ * Saves a design document as a new version. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a design document
  */
 export const useSmartServerDocumentSave = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerDocumentBody }>) =>
   useDsmMutation(op.smartServerDocumentSave, (variables) => ({ body: variables.data }), options);
 
 /**
- * Gives a design document a new name. The body is an open model (the platform's documentation does not show it).
+ * Gives a design document a new name. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Rename a design document
  */
 /**
- * Gives a design document a new name. The body is an open model (the platform's documentation does not show it).
+ * Gives a design document a new name. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Rename a design document
  */
 export const useSmartServerDocumentRename = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerRenameModel }>) =>
   useDsmMutation(op.smartServerDocumentRename, (variables) => ({ body: variables.data }), options);
 
 /**
- * Saves a design document of a campaign (by campaign and document id). The body is an open model (the platform's documentation does not show it).
+ * Saves a design document of a campaign (by campaign and document id). The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a campaign document
  */
 /**
- * Saves a design document of a campaign (by campaign and document id). The body is an open model (the platform's documentation does not show it).
+ * Saves a design document of a campaign (by campaign and document id). The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a campaign document
  */
 export const useSmartServerDocumentSaveDocument = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerDocumentBody }>) =>
   useDsmMutation(op.smartServerDocumentSaveDocument, (variables) => ({ body: variables.data }), options);
 
 /**
- * Saves the design documents of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Saves the design documents of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save the designs of a campaign
  */
 /**
- * Saves the design documents of a campaign. The body is an open model (the platform's documentation does not show it).
+ * Saves the design documents of a campaign. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save the designs of a campaign
  */
 export const useSmartServerCampaignSave = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerCampaignSaveBody }>) =>
@@ -166,69 +166,69 @@ export const useSmartServerTemporaryStorageCreate = (options?: DsmMutationOption
   useDsmMutation(op.smartServerTemporaryStorageCreate, (variables) => ({ body: variables.data }), options);
 
 /**
- * Copies a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Copies a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Copy a temporary storage
  */
 /**
- * Copies a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Copies a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Copy a temporary storage
  */
 export const useSmartServerTemporaryStorageCopy = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerTemporaryStorageCopyModel }>) =>
   useDsmMutation(op.smartServerTemporaryStorageCopy, (variables) => ({ body: variables.data }), options);
 
 /**
- * Saves a design document in a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Saves a design document in a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a document of a temporary storage
  */
 /**
- * Saves a design document in a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Saves a design document in a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save a document of a temporary storage
  */
 export const useSmartServerTemporaryStorageDocumentSave = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerDocumentInput }>) =>
   useDsmMutation(op.smartServerTemporaryStorageDocumentSave, (variables) => ({ body: variables.data }), options);
 
 /**
- * Saves the design documents of a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Saves the design documents of a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save the designs of a temporary storage
  */
 /**
- * Saves the design documents of a temporary storage. The body is an open model (the platform's documentation does not show it).
+ * Saves the design documents of a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Save the designs of a temporary storage
  */
 export const useSmartServerTemporaryStorageCampaignSave = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerCampaignSaveModel }>) =>
   useDsmMutation(op.smartServerTemporaryStorageCampaignSave, (variables) => ({ body: variables.data }), options);
 
 /**
- * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the platform's documentation does not show it).
+ * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Convert CMYK colours to RGB
  */
 /** The query key of {@link useSmartServerConvertCmykColors}. */
 export const getSmartServerConvertCmykColorsQueryKey = (smartServerCmykConversion: SmartServerCmykConversion) => queryKeyOf(op.smartServerConvertCmykColors, { body: smartServerCmykConversion });
 
 /**
- * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the platform's documentation does not show it).
+ * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Convert CMYK colours to RGB
  */
 export const useSmartServerConvertCmykColors = <TData = Unwrapped<SmartServerConvertCmykColors200>>(smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<Unwrapped<SmartServerConvertCmykColors200>, TData>) =>
   useDsmQuery(op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
 
 /**
- * Overwrites a design document with the given one. The body is an open model (the platform's documentation does not show it).
+ * Overwrites a design document with the given one. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Overwrite a design
  */
 /**
- * Overwrites a design document with the given one. The body is an open model (the platform's documentation does not show it).
+ * Overwrites a design document with the given one. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Overwrite a design
  */
 export const useSmartServerOverwrite = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerOverwriteBody }>) =>
   useDsmMutation(op.smartServerOverwrite, (variables) => ({ body: variables.data }), options);
 
 /**
- * Overwrites a design document with a previously uploaded file. The body is an open model (the platform's documentation does not show it).
+ * Overwrites a design document with a previously uploaded file. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Overwrite a design with an uploaded file
  */
 /**
- * Overwrites a design document with a previously uploaded file. The body is an open model (the platform's documentation does not show it).
+ * Overwrites a design document with a previously uploaded file. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Overwrite a design with an uploaded file
  */
 export const useSmartServerUploadOverwrite = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: SmartServerOverwriteBody }>) =>
