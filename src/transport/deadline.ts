@@ -19,8 +19,8 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
  * {@link MAX_TIMER_MS}. Anything else (negative, NaN, not a number) is refused with a DsmValidationError.
  */
 export function timeLimit(timeout: unknown): number | undefined {
-  if (timeout == null || timeout === 0 || timeout === Infinity) return undefined;
-  if (!((timeout as number) > 0)) throw new DsmValidationError(`A time limit must be milliseconds (0 or Infinity: no limit), not ${String(timeout)}.`);
+  if (timeout == null || timeout === 0 || timeout === Infinity) return;
+  if (!((timeout as number) > 0)) throw new DsmValidationError(`A time limit must be milliseconds, not ${timeout}.`);
   return Math.min(timeout as number, MAX_TIMER_MS);
 }
 
@@ -40,20 +40,20 @@ export const abortedError = (reason: unknown, what = 'request') =>
 export function openScope({ signal, timeout }: Deadline, timedOut = (ms: number) => new DsmTimeoutError(ms), what?: string): Scope {
   const limit = timeLimit(timeout);
   const controller = new AbortController();
-  const end = (error: DsmError) => controller.signal.aborted || controller.abort(error);
+  const own = controller.signal;
+  const end = (error: DsmError) => own.aborted || controller.abort(error);
   const onAbort = () => end(abortedError(signal!.reason, what));
-  const ended = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
+  const ended = new Promise<never>((_, reject) => own.addEventListener('abort', () => reject(own.reason)));
   ended.catch(() => {});
-  const timer = limit === undefined ? undefined : setTimeout(() => end(timedOut(limit)), limit);
-  if (signal?.aborted) onAbort();
-  else signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = limit && setTimeout(() => end(timedOut(limit)), limit);
+  signal?.aborted ? onAbort() : signal?.addEventListener('abort', onAbort);
   return {
-    signal: controller.signal,
+    signal: own,
     ended,
     close(reason) {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
-      if (reason) end(reason);
+      reason && end(reason);
     },
   };
 }
