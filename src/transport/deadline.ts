@@ -20,8 +20,8 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function timeLimit(timeout: unknown): number | undefined {
   if (timeout == null || timeout === 0 || timeout === Infinity) return;
-  if (!((timeout as number) > 0)) throw new DsmValidationError(`A time limit must be milliseconds, not ${timeout}.`);
-  return Math.min(timeout as number, MAX_TIMER_MS);
+  if (typeof timeout != 'number' || !(timeout > 0)) throw new DsmValidationError(`A time limit must be milliseconds, not ${timeout}.`);
+  return Math.min(timeout, MAX_TIMER_MS);
 }
 
 /** A signal that aborts when the caller's does or the limit runs out, with the reason as a DsmError. */
