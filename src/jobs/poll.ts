@@ -4,8 +4,8 @@
  * polls, progress reports, cancellation through an AbortSignal and an overall time limit, so every
  * poll ends.
  */
-import { DsmTimeoutError, DsmValidationError } from '../errors.js';
-import { abortedError, openScope, timeLimit, type Scope } from '../transport/deadline.js';
+import { DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../errors.js';
+import { openScope, timeLimit, type Scope } from '../transport/deadline.js';
 import { isFatalPollError } from './fatal-errors.js';
 
 /** Poll intervals the seeds give (seed 000 §4, §9; seed 002 §4, §9). */
@@ -45,7 +45,8 @@ export interface PollOptions<S> {
 }
 
 /** What an abort by the caller rejects with: `aborted` is true whatever reason the signal carries. */
-export const abortError = () => abortedError(new DOMException('The operation was aborted.', 'AbortError'), 'polling');
+export const abortError = () =>
+  new DsmNetworkError('The polling was aborted.', { cause: new DOMException('The operation was aborted.', 'AbortError'), aborted: true });
 
 const timeoutError = (ms: number) => new DsmTimeoutError(ms, `The job did not finish within ${ms} ms.`);
 

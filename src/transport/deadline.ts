@@ -33,17 +33,14 @@ export interface Scope {
   close(reason?: DsmError): void;
 }
 
-export const abortedError = (reason: unknown, what = 'request') =>
-  new DsmNetworkError(`The ${what} was aborted.`, { cause: reason, aborted: true });
-
 /** Opens a scope; throws a DsmValidationError for a bad limit. `timedOut` names the error of a limit that ran out. */
-export function openScope({ signal, timeout }: Deadline, timedOut = (ms: number) => new DsmTimeoutError(ms), what?: string): Scope {
+export function openScope({ signal, timeout }: Deadline, timedOut = (ms: number) => new DsmTimeoutError(ms), what = 'request'): Scope {
   const limit = timeLimit(timeout);
   const controller = new AbortController();
   const own = controller.signal;
   const end = (error: DsmError) => own.aborted || controller.abort(error);
-  const onAbort = () => end(abortedError(signal!.reason, what));
-  const ended = new Promise<never>((_, reject) => own.addEventListener('abort', () => reject(own.reason)));
+  const onAbort = () => end(new DsmNetworkError(`The ${what} was aborted.`, { cause: signal!.reason, aborted: true }));
+  const ended = new Promise<never>((_, reject) => (own.onabort = () => reject(own.reason)));
   ended.catch(() => {});
   const timer = limit && setTimeout(() => end(timedOut(limit)), limit);
   signal?.aborted ? onAbort() : signal?.addEventListener('abort', onAbort);
