@@ -34,7 +34,7 @@ function serverThat(answer: Answer) {
   return { client, log, count };
 }
 
-const NAME_CLASH = { state: 2, progressDetail: 8, errorCode: 9 };
+const NAME_CLASH = { state: 2, progressDetail: 8, errorCode: 9 } as const;
 const TEMPLATE_DECISION = { state: 1001, importId: 'imp', templates: [{ id: 1, name: 'A' }] };
 const unavailable = () => new Response('busy', { status: 503, statusText: 'Service Unavailable' });
 
@@ -87,7 +87,7 @@ describe('decision loops end at the decision limit, one interval apart', () => {
   it('a decision limit is not reached by a job that asks a few times and then finishes', async () => {
     let asked = 0;
     const server = serverThat((path) => (path.includes('continueimport') ? { state: 1 } : asked++ < 3 ? NAME_CLASH : { state: 2, errorCode: 0 }));
-    const done = waitForJob(server.client, jobs.campaignTemplateImport, 'imp', { onDecision: () => ({ overwrite: true }) });
+    const done = waitForJob(server.client, jobs.campaignTemplateImport, 'imp', { onDecision: () => ({ overwrite: true as const }) });
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ state: 2, errorCode: 0 });
     expect(server.count('continueimport')).toBe(3);
@@ -124,7 +124,7 @@ describe('waits that never finish end with their time limit or the caller’s ab
     {
       what: 'a template import whose answer call never gets a reply (a fetch ignoring its signal)',
       start: (client: ReturnType<typeof serverThat>['client'], options: object) =>
-        waitForJob(client, jobs.campaignTemplateImport, 'imp', { ...options, onDecision: () => ({ overwrite: true }) }),
+        waitForJob(client, jobs.campaignTemplateImport, 'imp', { ...options, onDecision: () => ({ overwrite: true as const }) }),
       answer: ((path) => (path.includes('continueimport') ? new Promise(() => {}) : NAME_CLASH)) as Answer,
       interval: jobs.campaignTemplateImport.intervalMs,
     },
@@ -164,7 +164,7 @@ describe('waits that never finish end with their time limit or the caller’s ab
 describe('with a fetch that answers at once and real timers, the time limit still fires', () => {
   it.each([
     ['a status that stays running', jobs.campaignCreate, 'st', (() => ({ state: 1, message: 5 })) as Answer, undefined],
-    ['a decision asked for ever', jobs.campaignTemplateImport, 'imp', ((path) => (path.includes('continueimport') ? { state: 1 } : NAME_CLASH)) as Answer, () => ({ overwrite: true })],
+    ['a decision asked for ever', jobs.campaignTemplateImport, 'imp', ((path) => (path.includes('continueimport') ? { state: 1 } : NAME_CLASH)) as Answer, () => ({ overwrite: true as const })],
   ])('%s, interval 0: ends (timeout or decision limit) with a bounded number of requests', async (_what, job, id, answer, onDecision) => {
     const server = serverThat(answer);
     const done = waitForJob(server.client, job as typeof jobs.campaignTemplateImport, id as string, {
