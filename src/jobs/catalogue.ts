@@ -133,6 +133,7 @@ const RENDER_DONE_STATES: readonly number[] = [2, 3, 4];
 function readRenders(status: unknown, ids: readonly string[]): JobReading<never> {
   const job = 'render';
   const record = asRecord(job, status);
+  if (!Array.isArray(ids)) throw malformed(job, ids, 'The render ids are not a list.');
   let done = 0;
   for (const id of ids) {
     const entry = Object.hasOwn(record, id) ? record[id] : undefined; // an id such as 'constructor' is not inherited

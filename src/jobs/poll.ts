@@ -89,6 +89,10 @@ export async function pollUntil<S>(readStatus: (signal: AbortSignal) => Promise<
 export async function pollInScope<S>(readStatus: (signal: AbortSignal) => Promise<S>, options: PollOptions<S>, scope: Scope): Promise<S> {
   const { isFinal, toleratedFailures = 0, onProgress } = options;
   const intervalMs = checkedInterval(options.intervalMs);
+  // NaN would tolerate every failure for ever: only a count is a tolerance.
+  if (!Number.isInteger(toleratedFailures) || toleratedFailures < 0) {
+    throw new DsmValidationError(`The tolerated failures of a poll must be a count, not ${String(toleratedFailures)}.`);
+  }
   const reportProgressError = options.onProgressError ?? ((error: unknown) => console.error(error));
   let failures = 0;
   for (;;) {

@@ -7,7 +7,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDsmClient } from '../../../src/client.js';
+import { DsmValidationError } from '../../../src/errors.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
+import { pollUntil } from '../../../src/jobs/poll.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { MAX_JOB_DECISIONS, waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { dsmHandlers } from '../../../src/msw/index.js';
@@ -209,4 +211,22 @@ describe('through the SDK’s own MSW handlers (answers without a timer), real t
     expect(error).toMatchObject({ kind: 'timeout', timeoutMs: 300 });
     expect(requests.length).toBeLessThan(2_000);
   });
+});
+
+describe('bad loop settings are refused, not looped on', () => {
+  it.each([[NaN], [-1], [1.5], [Infinity]])('pollUntil toleratedFailures %s: a DsmValidationError, nothing read', async (toleratedFailures) => {
+    const read = vi.fn(async () => 1);
+    await expect(pollUntil(read, { intervalMs: 1, isFinal: () => true, toleratedFailures })).rejects.toBeInstanceOf(DsmValidationError);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it.each([['a text', 'r1'], ['a number', 7], ['null', null], ['an object', { r1: 1 }]])(
+    'render ids that are %s (a start reply that is not a list): refused before a poll is sent, and unreadable by the reader',
+    async (_what, ids) => {
+      const server = serverThat(() => ({ r1: { state: 1 } }));
+      await expect(waitForJob(server.client, jobs.render, ids as never)).rejects.toBeInstanceOf(DsmValidationError);
+      expect(server.log).toHaveLength(0);
+      expect(() => jobs.render.read({ r1: { state: 2 } }, ids as never)).toThrow(DsmJobError);
+    },
+  );
 });
