@@ -58,7 +58,7 @@ const timeoutError = (ms: number) => new DsmTimeoutError(ms, `The job did not fi
 export const pollScope = (signal: AbortSignal | undefined, timeout: number | undefined = DEFAULT_POLL_TIMEOUT_MS): Scope =>
   openScope({ signal, timeout }, timeoutError, 'polling');
 
-/** An interval as a timer holds it; a negative or NaN one is refused. */
+/** An interval as a timer holds it (capped at 2^31-1 ms); a negative, NaN or infinite one is refused. */
 export function checkedInterval(intervalMs: unknown): number {
   if (intervalMs === 0) return 0;
   const interval = timeLimit(intervalMs);
