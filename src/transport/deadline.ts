@@ -40,7 +40,8 @@ export function openScope({ signal, timeout }: Deadline, timedOut = (ms: number)
   const own = controller.signal;
   const end = (error: DsmError) => own.aborted || controller.abort(error);
   const onAbort = () => end(new DsmNetworkError(`The ${what} was aborted.`, { cause: signal!.reason, aborted: true }));
-  const ended = new Promise<never>((_, reject) => (own.onabort = () => reject(own.reason)));
+  // A listener, not `onabort`: a fetch that sets `signal.onabort` must not silence the scope.
+  const ended = new Promise<never>((_, reject) => own.addEventListener('abort', () => reject(own.reason)));
   ended.catch(() => {});
   const timer = limit && setTimeout(() => end(timedOut(limit)), limit);
   signal?.aborted ? onAbort() : signal?.addEventListener('abort', onAbort);

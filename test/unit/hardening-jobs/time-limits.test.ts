@@ -206,3 +206,18 @@ describe('the shared scope: signal and limit in one place', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('a read that takes over the signal it is given', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('setting signal.onabort and never answering still ends the poll at its limit', async () => {
+    const read = (signal: AbortSignal) => {
+      signal.onabort = () => {};
+      return new Promise<never>(() => {});
+    };
+    const outcome = pollUntil(read, { intervalMs: 100, isFinal: () => true, timeout: 1_000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toBeInstanceOf(DsmTimeoutError);
+  });
+});
