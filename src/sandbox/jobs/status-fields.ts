@@ -31,7 +31,11 @@ const has = (status: StatusRecord, field: string) => Object.hasOwn(status, field
 /** Writes the job's id into the field that names it, when the status has that field. */
 export function writeId(status: StatusRecord, idParameter: string, id: unknown): void {
   if (typeof id !== 'string' && typeof id !== 'number') return;
-  for (const field of ID_FIELDS) if (field === idParameter && has(status, field)) status[field] = id;
+  for (const field of ID_FIELDS) {
+    if (field !== idParameter || !has(status, field)) continue;
+    // A number travels as text in a path: the status keeps the contract's type.
+    status[field] = typeof status[field] === 'number' && /^\d+$/.test(String(id)) ? Number(id) : id;
+  }
 }
 
 /** Writes progress, result and failure fields for a moment of the run. */
@@ -46,7 +50,8 @@ export function writeProgress(status: StatusRecord, example: StatusRecord, { pha
   }
   if (has(status, 'isFinished')) status.isFinished = phase === 'done' || phase === 'failed';
   if (phase !== 'done') for (const field of RESULT_FIELDS) if (has(status, field)) status[field] = null;
-  if (phase !== 'failed') {
+  // A failure and a decision say why in their texts; a running or done job has none.
+  if (phase === 'running' || phase === 'done') {
     for (const field of FAILURE_FIELDS) if (has(status, field) && typeof status[field] !== 'number') status[field] = null;
     if (has(status, 'errorDetails')) status.errorDetails = [];
   }
