@@ -60,7 +60,8 @@ class FieldScript implements StatusScript {
     for (const outcome of values(shape.outcome?.values)) {
       for (const state of states) {
         const candidate = frame(shape, state, last(steps), outcome);
-        this.#final[this.#phaseOf(candidate, FINAL)] ??= candidate;
+        const phase = this.#phaseOf(candidate, FINAL);
+        if (phase !== 'unreadable') this.#final[phase] ??= candidate;
       }
     }
     if (!this.#final.done) throw new Error(`The sandbox finds no done state for the job '${job}'.`);

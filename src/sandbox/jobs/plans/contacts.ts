@@ -39,9 +39,8 @@ function importPlan(runs: JobRuns, batchName: string | null | undefined, rows: A
       const batchId = batchIdOf(runs, batchName);
       const now = runs.context.now().toISOString();
       for (const row of rows) {
-        const contact = { ...row, dsm_CustomerId: contacts.nextId(), createdOn: now, lastUpdate: now } as ContactRecord;
-        if (batchId !== undefined) contact.dsm_BatchId = batchId;
-        contacts.insert(contact);
+        const batch = batchId === undefined ? {} : { dsm_BatchId: batchId };
+        contacts.insert({ ...row, ...batch, dsm_CustomerId: contacts.nextId(), createdOn: now, lastUpdate: now } as ContactRecord);
       }
     },
   };
@@ -63,12 +62,10 @@ export function contactImportFromUrlPlan(runs: JobRuns, body: unknown): RunPlan 
   const rows = Array.from({ length: ROWS_PER_DOWNLOADED_FILE }, (_, index) => {
     const firstName = FIRST_NAMES[(seed + index) % FIRST_NAMES.length]!;
     const lastName = LAST_NAMES[(seed + index * 7) % LAST_NAMES.length]!;
-    return {
-      firstName,
-      lastName,
-      eMail: `${firstName}.${lastName}.${index + 1}@example.org`.toLowerCase(),
-      city: CITIES[(seed + index * 3) % CITIES.length]!,
-    };
+    const localPart = `${firstName}.${lastName}.${index + 1}`.toLowerCase();
+    // An address as the contract's contacts carry one: its parts, no error, and the whole.
+    const eMail = { localPart, domainPart: 'example.org', errorType: 0, value: `${localPart}@example.org` } as const;
+    return { firstName, lastName, eMail, city: CITIES[(seed + index * 3) % CITIES.length]! };
   });
   return importPlan(runs, batchName, rows);
 }

@@ -5,7 +5,7 @@
  * `needUserInputOverwriteOrCreateNew` and goes on after `continueimport` / `continueimportsync`, then
  * overwrites that template or adds one under the new name (asking again if that name is taken too).
  */
-import { CampaignTemplateImportErrorCode } from '../../../../generated/model/index.js';
+import { CampaignTemplateImportErrorCode, type CampaignTemplate } from '../../../../generated/model/index.js';
 import { exampleReply } from '../../../msw/handlers.js';
 import type { SandboxContext, SandboxHandlers } from '../../context.js';
 import type { TemplateRecord } from '../../store/index.js';
@@ -32,8 +32,9 @@ const STATUS = 'campaignTemplatesGetImportStatus';
 function importedTemplate(context: SandboxContext): TemplateRecord {
   const first = context.store.templates.all()[0];
   if (first) return structuredClone(first);
-  const { categories = [], ...example } = exampleReply('campaignTemplatesById').responseObject;
-  return { ...example, id: 0, name: example.name ?? 'imported_template', categoryIds: categories.map((category) => category.id ?? 0) } as TemplateRecord;
+  const { categories, ...example } = exampleReply('campaignTemplatesById').responseObject as CampaignTemplate;
+  const categoryIds = (categories ?? []).map((category) => category.id).filter((id): id is number => typeof id === 'number');
+  return { ...example, id: 0, name: example.name ?? 'imported_template', categoryIds } as TemplateRecord;
 }
 
 const taken = (context: SandboxContext, name: string) => context.store.templates.all().some((template) => template.name === name);
