@@ -13,6 +13,7 @@ import { replies, type SandboxContext, type SandboxHandler, type SandboxHandlers
 import { DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, SANDBOX_DEMO_KEYS, type SandboxKeys } from './defaults.js';
 import { jobHandlers } from './jobs/index.js';
 import { recordHandlers } from './operations/index.js';
+import { SandboxRefusal } from './refusal.js';
 import { createVerifier } from './signature/verify.js';
 import { createStore, resetStore, type SandboxStore } from './store/index.js';
 
@@ -79,6 +80,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       try {
         reply = operationHandler ? await operationHandler({ operationId, params, body: body as never, request }) : undefined;
       } catch (error) {
+        if (error instanceof SandboxRefusal) return failure(error.message, error.detail, 200);
         return failure(`The sandbox could not answer ${operationId}: ${(error as Error).message}`, null, 500);
       }
       const mocked = mockedOperations[operationId];

@@ -1,6 +1,7 @@
 /** The record handlers of every area the sandbox keeps state for. */
 import type { SandboxContext, SandboxHandlers } from '../context.js';
+import { contactHandlers } from './contacts.js';
 
-export function recordHandlers(_context: SandboxContext): SandboxHandlers {
-  return {};
+export function recordHandlers(context: SandboxContext): SandboxHandlers {
+  return { ...contactHandlers(context) };
 }

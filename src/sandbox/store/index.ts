@@ -1,16 +1,18 @@
 /**
  * The sandbox's state: every record kind in its own table, built from the deterministic seed and
- * rebuilt by `reset()`. Jobs keep their own state beside it (see `jobs/`).
+ * rebuilt by `reset()`. Read tables through the store each time (a reset puts new ones in).
  */
 import { seedState } from '../seed/index.js';
 import type {
   AdditionalColumnRecord,
   CampaignRecord,
+  CategoryRecord,
   ContactBatchRecord,
+  ContactFilterRecord,
   ContactRecord,
   DatabaseRecord,
+  NamedRecord,
   PortalUserRecord,
-  TemplateCategoryRecord,
   TemplateRecord,
 } from './records.js';
 import { Table } from './table.js';
@@ -18,44 +20,55 @@ import { Table } from './table.js';
 export { Table } from './table.js';
 export type * from './records.js';
 
-export interface SandboxStore {
-  contacts: Table<ContactRecord>;
-  /** The account's columns beyond the standard contact model; every contact carries a value for each. */
-  additionalColumns: AdditionalColumnRecord[];
-  batches: Table<ContactBatchRecord>;
-  templates: Table<TemplateRecord>;
-  templateCategories: Table<TemplateCategoryRecord>;
-  campaigns: Table<CampaignRecord>;
-  databases: Table<DatabaseRecord>;
-  portalUsers: Table<PortalUserRecord>;
-}
-
 /** The plain seed data a store is built from. */
 export interface SandboxSeed {
   contacts: ContactRecord[];
+  /** The account's columns beyond the standard contact model; every contact carries a value for each. */
   additionalColumns: AdditionalColumnRecord[];
   batches: ContactBatchRecord[];
+  contactFilters: ContactFilterRecord[];
   templates: TemplateRecord[];
-  templateCategories: TemplateCategoryRecord[];
+  categories: CategoryRecord[];
+  targetAudiences: NamedRecord[];
+  outboundChannels: NamedRecord[];
   campaigns: CampaignRecord[];
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
 }
 
+export interface SandboxStore {
+  contacts: Table<ContactRecord>;
+  additionalColumns: AdditionalColumnRecord[];
+  batches: Table<ContactBatchRecord>;
+  contactFilters: Table<ContactFilterRecord>;
+  templates: Table<TemplateRecord>;
+  categories: Table<CategoryRecord>;
+  targetAudiences: Table<NamedRecord>;
+  outboundChannels: Table<NamedRecord>;
+  campaigns: Table<CampaignRecord>;
+  databases: Table<DatabaseRecord>;
+  portalUsers: Table<PortalUserRecord>;
+}
+
+const byId = (row: { id: number }) => row.id;
+
 export function createStore(seed: SandboxSeed = seedState()): SandboxStore {
   return {
     contacts: new Table((row) => row.dsm_CustomerId, seed.contacts),
     additionalColumns: seed.additionalColumns,
-    batches: new Table((row) => row.id, seed.batches),
-    templates: new Table((row) => row.id, seed.templates),
-    templateCategories: new Table((row) => row.id, seed.templateCategories),
-    campaigns: new Table((row) => row.id, seed.campaigns),
+    batches: new Table(byId, seed.batches),
+    contactFilters: new Table(byId, seed.contactFilters),
+    templates: new Table(byId, seed.templates),
+    categories: new Table(byId, seed.categories),
+    targetAudiences: new Table(byId, seed.targetAudiences),
+    outboundChannels: new Table(byId, seed.outboundChannels),
+    campaigns: new Table(byId, seed.campaigns),
     databases: new Table((row) => row.databaseId, seed.databases),
-    portalUsers: new Table((row) => row.id, seed.portalUsers),
+    portalUsers: new Table(byId, seed.portalUsers),
   };
 }
 
-/** Puts `fresh`'s tables into `store` in place, so everyone holding the store sees the reset. */
+/** Puts fresh seed tables into `store` in place, so everyone holding the store sees the reset. */
 export function resetStore(store: SandboxStore, fresh: SandboxStore = createStore()): void {
   Object.assign(store, fresh);
 }
