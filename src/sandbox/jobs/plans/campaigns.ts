@@ -6,6 +6,7 @@
 import { CampaignImportErrorCode } from '../../../../generated/model/index.js';
 import type { SandboxContext } from '../../context.js';
 import type { CampaignRecord } from '../../store/index.js';
+import { isoInstant } from '../../values.js';
 import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
 
@@ -17,6 +18,7 @@ interface CampaignFields {
   campaignDisplayName?: string | null;
   campaignFilterName?: string | null;
   campaignId?: number | null;
+  campaignTemplateId?: number | null;
 }
 
 const fieldsOf = (body: unknown): CampaignFields => (typeof body === 'object' && body !== null ? (body as CampaignFields) : {});
@@ -47,7 +49,7 @@ function creationPlan(runs: JobRuns, name: string, campaign: (id: number, name: 
   };
 }
 
-const today = (context: SandboxContext) => context.now().toISOString();
+const today = (context: SandboxContext) => isoInstant(context.now());
 
 export function campaignCreatePlan(runs: JobRuns, body: unknown): RunPlan {
   const { context } = runs;
@@ -59,6 +61,7 @@ export function campaignCreatePlan(runs: JobRuns, body: unknown): RunPlan {
     displayName: fields.campaignDisplayName ?? campaignName,
     filterName: fields.campaignFilterName ?? null,
     createdOn: today(context),
+    templateId: fields.campaignTemplateId ?? null,
   }));
 }
 
@@ -75,5 +78,6 @@ export function campaignCopyPlan(runs: JobRuns, body: unknown): RunPlan {
     displayName: fields.campaignDisplayName ?? campaignName,
     filterName: fields.campaignFilterName ?? source?.filterName ?? null,
     createdOn: today(context),
+    templateId: source?.templateId ?? null,
   }));
 }

@@ -32,9 +32,16 @@ const STATUS = 'campaignTemplatesGetImportStatus';
 function importedTemplate(context: SandboxContext): TemplateRecord {
   const first = context.store.templates.all()[0];
   if (first) return structuredClone(first);
-  const { categories, ...example } = exampleReply('campaignTemplatesById').responseObject as CampaignTemplate;
-  const categoryIds = (categories ?? []).map((category) => category.id).filter((id): id is number => typeof id === 'number');
-  return { ...example, id: 0, name: example.name ?? 'imported_template', categoryIds } as TemplateRecord;
+  const { categories, targetAudiences, outboundChannels, ...example } = exampleReply('campaignTemplatesById').responseObject as CampaignTemplate;
+  const ids = (records: Array<{ id?: number | null }> | null | undefined) => (records ?? []).map((record) => record.id).filter((id): id is number => typeof id === 'number');
+  return {
+    ...example,
+    id: 0,
+    name: example.name ?? 'imported_template',
+    categoryIds: ids(categories),
+    targetAudienceIds: ids(targetAudiences),
+    outboundChannelIds: ids(outboundChannels),
+  } as TemplateRecord;
 }
 
 const taken = (context: SandboxContext, name: string) => context.store.templates.all().some((template) => template.name === name);
