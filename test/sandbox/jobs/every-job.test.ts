@@ -1,0 +1,49 @@
+/**
+ * Every job of the SDK's catalogue, run against the sandbox through the SDK's own `waitForJob`: started
+ * with the contract's example input (a job without a start operation is watched under the contract's
+ * example id, which the sandbox has not seen), it shows running statuses whose progress never goes
+ * back and ends in its final state: done, or the decision the job asks for.
+ */
+import { describe, expect, it } from 'vitest';
+import { jobs, type JobName } from '../../../src/jobs/catalogue.js';
+import { progressFraction, type JobDefinition } from '../../../src/jobs/job-definition.js';
+import { waitForJob, type JobUpdate } from '../../../src/jobs/wait-for-job.js';
+import { statusScript } from '../../../src/sandbox/jobs/index.js';
+import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, TEST_INTERVAL_MS } from './sandbox-harness.js';
+
+const { dsm } = sandboxHarness();
+type AnyJob = JobDefinition<any, any, any, any, any>;
+
+/** The start input: the contract's example, with a campaign name no seeded campaign has. */
+function startInput(job: JobName, definition: AnyJob) {
+  const input = exampleInput(definition.start!.operationId);
+  if (job === 'campaignCreate' || job === 'campaignCopy') (input.body as { campaignName: string }).campaignName = `SandboxJobs${job}`;
+  return input;
+}
+
+/** The contract's example id of the status call: an id the sandbox has not seen. */
+function exampleId(definition: AnyJob): unknown {
+  const { path = {} } = exampleInput(definition.status);
+  return path[definition.idParameter];
+}
+
+describe.each(Object.keys(jobs) as JobName[])('%s in the sandbox', (job) => {
+  it(
+    'runs to its final state through waitForJob',
+    async () => {
+      const definition = jobs[job] as AnyJob;
+      const id = definition.start ? await definition.start.run(dsm, startInput(job, definition)) : exampleId(definition);
+      expect(id).toBeDefined();
+      const updates: JobUpdate<unknown, unknown>[] = [];
+      const status = await waitForJob(dsm, definition, id, { intervalMs: TEST_INTERVAL_MS, onProgress: (update) => updates.push(update) });
+
+      const expected = statusScript(job).decision(id) === undefined ? 'done' : 'decision';
+      expect(definition.read(status, id).phase).toBe(expected);
+      expect(updates.at(-1)?.phase).toBe(expected);
+      expect(updates.slice(0, -1).every((update) => update.phase === 'running')).toBe(true);
+      const positions = updates.filter((update) => update.phase === 'running').map((update) => progressFraction(update.progress) ?? 0);
+      positions.slice(1).forEach((position, i) => expect(position).toBeGreaterThanOrEqual(positions[i]!));
+    },
+    GENEROUS_TIMEOUT_MS,
+  );
+});
