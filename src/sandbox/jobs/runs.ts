@@ -31,6 +31,9 @@ export function runKey(statusOperation: OperationId, input: StatusInput): string
   return JSON.stringify([statusOperation, path, body]);
 }
 
+/** Runs a sandbox keeps: beyond them the oldest is forgotten (its status then starts a new run when watched). */
+export const MAX_RUNS = 500;
+
 export class JobRuns {
   readonly #runs = new Map<string, Run>();
   /** What running jobs hold until they end (a campaign name being created), so a second job sees it taken. */
@@ -57,9 +60,7 @@ export class JobRuns {
   /** Starts a run of `job` with this id; its status call finds it. */
   start(job: JobName, id: unknown, plan: RunPlan = {}): Run {
     const definition = jobs[job];
-    const run = new Run(job, id, plan, this.#clock);
-    this.#runs.set(runKey(definition.status, definition.statusInput(id as never) as StatusInput), run);
-    return run;
+    return this.#keep(runKey(definition.status, definition.statusInput(id as never) as StatusInput), new Run(job, id, plan, this.#clock));
   }
 
   /** The run a status call asks for. */
@@ -69,8 +70,13 @@ export class JobRuns {
 
   /** Starts a run under the key of a status call (a job the sandbox has not seen: watching it starts it). */
   adopt(statusOperation: OperationId, input: StatusInput, job: JobName, id: unknown, plan: RunPlan = {}): Run {
-    const run = new Run(job, id, plan, this.#clock);
-    this.#runs.set(runKey(statusOperation, input), run);
+    return this.#keep(runKey(statusOperation, input), new Run(job, id, plan, this.#clock));
+  }
+
+  #keep(key: string, run: Run): Run {
+    this.#runs.delete(key);
+    this.#runs.set(key, run);
+    if (this.#runs.size > MAX_RUNS) this.#runs.delete(this.#runs.keys().next().value!);
     return run;
   }
 }

@@ -2,7 +2,7 @@
  * What the sandbox's jobs leave behind and ask for, through the SDK: a contact import grows the
  * count, a template import asks overwrite-or-new-name and goes on after the answer, a campaign whose
  * name is taken fails with the platform's message, image and document template imports ask for their
- * decisions, and a cancelled watch leaves the job running.
+ * decisions, a cancelled watch leaves the job running, and a reset ends every job.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { DsmNetworkError } from '../../../src/errors.js';
@@ -10,8 +10,8 @@ import { DsmJobError } from '../../../src/jobs/job-error.js';
 import { continueTemplateImport } from '../../../src/jobs/decisions.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
-import { ROWS_PER_DOWNLOADED_FILE } from '../../../src/sandbox/jobs/index.js';
-import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, TEST_INTERVAL_MS } from './sandbox-harness.js';
+import { ROWS_PER_DOWNLOADED_FILE, RUN_MS_AT_SPEED_1 } from '../../../src/sandbox/jobs/index.js';
+import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, TEST_INTERVAL_MS, TEST_SPEED } from './sandbox-harness.js';
 
 const { sandbox, dsm } = sandboxHarness();
 const fast = { intervalMs: TEST_INTERVAL_MS };
@@ -50,6 +50,17 @@ describe('a contact import', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   });
 });
 
+describe('a reset', { timeout: GENEROUS_TIMEOUT_MS }, () => {
+  it('ends the jobs of before: their results never reach the fresh store', async () => {
+    await dsm.call('contactsImportFromUrl', { body: { url: 'https://files.example.com/before-reset.csv' } });
+    sandbox.reset();
+    const count = sandbox.store.contacts.size;
+    // Long enough for the job's own end (a quarter of a second at the test speed) to have passed several times.
+    await new Promise((resolve) => setTimeout(resolve, (RUN_MS_AT_SPEED_1 / TEST_SPEED) * 4));
+    expect(sandbox.store.contacts.size).toBe(count);
+  });
+});
+
 describe('a campaign template import of a name that exists', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   it('stops at needUserInputOverwriteOrCreateNew when watched under an id the sandbox has not seen', async () => {
     const importId = exampleImportId();
@@ -71,11 +82,15 @@ describe('a campaign template import of a name that exists', { timeout: GENEROUS
     expect(templateNames()).toContain('sandbox_import_copy');
   });
 
-  it('goes on after continueimport with overwrite, and keeps one template of that name', async () => {
+  it('goes on after continueimport with overwrite, and replaces the template of that name', async () => {
     const count = sandbox.store.templates.size;
+    const before = sandbox.store.templates.all()[0]!;
     const status = await waitForJob(dsm, jobs.campaignTemplateImport, 'import-overwrite', { ...fast, onDecision: () => ({ overwrite: true as const }) });
     expect(jobs.campaignTemplateImport.read(status, 'import-overwrite').phase).toBe('done');
     expect(sandbox.store.templates.size).toBe(count);
+    const after = sandbox.store.templates.get(before.id)!;
+    expect(after.name).toBe(before.name);
+    expect(after.randomKey).not.toBe(before.randomKey);
   });
 
   it('ends before continueimportsync answers, and asks again when the new name is taken too', async () => {

@@ -11,6 +11,7 @@ import type { SandboxContext, SandboxHandlers } from '../../context.js';
 import type { TemplateRecord } from '../../store/index.js';
 import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
+import { freshId } from '../start-reply.js';
 import { statusScript } from '../status-script.js';
 
 /** Where an import asks: after its step that checks the file system for the template. */
@@ -61,13 +62,15 @@ export function templateImportPlan(runs: JobRuns): DecidingPlan {
       const { templates } = context.store;
       const name = decision && !decision.overwrite && decision.newName ? decision.newName : template.name;
       const existing = templates.all().find((row) => row.name === name);
+      // An imported file is a new version of the template: it gets a new random key (its metadata address).
+      const imported = { ...template, ...(template.randomKey ? { randomKey: freshId().replace(/-/g, '').slice(0, 10) } : {}) };
       if (existing && decision?.overwrite) {
-        templates.replace({ ...template, id: existing.id, name });
+        templates.replace({ ...imported, id: existing.id, name });
       } else if (existing) {
         decision = undefined;
         plan.decision = { at: DECISION_AT };
       } else {
-        templates.insert({ ...template, id: templates.nextId(), name, displayName: name === template.name ? template.displayName : name });
+        templates.insert({ ...imported, id: templates.nextId(), name, displayName: name === template.name ? template.displayName : name });
       }
     },
   };
