@@ -20,7 +20,7 @@ export type TemplateRecord = Omit<Schemas['CampaignTemplate'], 'categories' | 't
   outboundChannelIds: number[];
 };
 /** Roles a category is assigned to, kept beside it (the category record has only id and name). */
-export type CategoryRecord = NamedRecord & { roles: string[] };
+export type CategoryRecord = NamedRecord & { roles?: string[] };
 export type CampaignRecord = Schemas['CampaignInfo'] & { id: number; name: string; displayName: string; templateId: number | null };
 export type DatabaseRecord = Schemas['Database'] & { databaseId: number; databaseName: string };
 export type PortalUserRecord = Schemas['PortalUser'] & { id: number; login: string; roles: string[] };
