@@ -3,12 +3,7 @@ import { deleteContacts, insertContact, updateContact, updateContactField } from
 import { matchingContacts, queryPage, type Query } from '../contacts/query.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import { SandboxRefusal } from '../refusal.js';
-
-const integerParam = (value: string | undefined, name: string): number => {
-  const number = Number(value);
-  if (value === undefined || !Number.isInteger(number) || number < 0) throw new SandboxRefusal(`Parameter '${name}' is not a whole number.`);
-  return number;
-};
+import { integerParam } from './params.js';
 
 export function contactHandlers({ store, now, reply }: SandboxContext): SandboxHandlers {
   const page = (query: Query) => reply.ok(queryPage(store.contacts, store.additionalColumns, query, now()));

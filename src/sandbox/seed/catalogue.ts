@@ -66,6 +66,7 @@ export function seedCampaigns(random: Random, templates: readonly TemplateRecord
       notes: random.chance(0.3) ? 'Freigabe durch Marketing' : null,
       createdOn: new Date(Date.UTC(2026, 0, 10) + i * 19 * 86_400_000).toISOString().slice(0, 19) + 'Z',
       templateId: template.id,
+      databaseId: i % 3 === 2 ? 15 : 12,
     };
   });
 }
