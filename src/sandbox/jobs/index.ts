@@ -9,7 +9,7 @@
 import type { OperationId } from '../../../generated/routes.js';
 import { jobs, type JobName } from '../../jobs/catalogue.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
-import { campaignCopyPlan, campaignCreatePlan } from './plans/campaigns.js';
+import { campaignCopyPlan, campaignCreatePlan, simpleStatisticsPlan } from './plans/campaigns.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
@@ -23,9 +23,10 @@ export { RUN_MS_AT_SPEED_1 } from './run.js';
 export { ROWS_PER_DOWNLOADED_FILE } from './plans/contacts.js';
 
 /** What a start leaves in the store beside its run: the jobs that create records. */
-const START_PLANS: Partial<Record<JobName, (runs: JobRuns, body: unknown) => RunPlan>> = {
+const START_PLANS: Partial<Record<JobName, (runs: JobRuns, body: unknown, params: Readonly<Record<string, string>>) => RunPlan>> = {
   campaignCreate: campaignCreatePlan,
   campaignCopy: campaignCopyPlan,
+  simpleStatistics: simpleStatisticsPlan,
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
 };
@@ -49,9 +50,11 @@ function idOfStatusCall(job: JobName, { path, body }: StatusInput): unknown {
 
 function startHandler(runs: JobRuns, job: JobName): SandboxHandler<OperationId> {
   return async ({ params, body }: SandboxRequest) => {
-    const reply = startReply(jobs[job].start!.operationId);
+    // The plan first: a start the platform refuses (an unknown campaign) starts nothing.
+    const plan = START_PLANS[job]?.(runs, body, params) ?? {};
+    const reply = startReply(jobs[job].start!.operationId, runs.nextId);
     const id = await idOfStart(jobs[job], reply, { path: params, body });
-    runs.start(job, id, START_PLANS[job]?.(runs, body) ?? {});
+    runs.start(job, id, plan);
     return runs.context.reply.ok(reply) as never;
   };
 }

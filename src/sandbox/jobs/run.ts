@@ -14,12 +14,14 @@ export const RUN_MS_AT_SPEED_1 = 3000;
 export interface RunPlan {
   /** How many records the job works through (its status's `max`), when the plan knows. */
   readonly total?: number;
-  /** The run stops at share `at` (0-1) and fails: the job's failed state with these fields. */
-  readonly failure?: { readonly at: number; readonly fields: StatusRecord };
+  /** The run stops at share `at` (0-1) and fails: the job's failed state with these fields (`complete` may set it). */
+  failure?: { readonly at: number; readonly fields: StatusRecord } | undefined;
   /** The run stops at share `at` until the user decides; `fields` go over the job's decision status. */
   decision?: { readonly at: number; readonly fields?: StatusRecord } | undefined;
-  /** What the job leaves in the store when it ends; may set a new `decision` (the run then waits again). */
+  /** What the job leaves in the store when it ends; may set a new `decision` (the run then waits again) or a `failure`. */
   complete?(): void;
+  /** Fields the done status carries beside the contract example's (the job's result). */
+  result?(): StatusRecord;
 }
 
 export interface RunClock {
@@ -70,8 +72,8 @@ export class Run {
     const { failure, decision } = this.plan;
     if (failure && share >= failure.at) return script.failed(this.id, failure.fields);
     if (decision && share >= decision.at) return { ...(script.decision(this.id) as StatusRecord), ...decision.fields };
-    const status = share >= 1 && this.#completed ? script.done(this.id) : script.running(Math.min(share, 0.999), this.id);
-    return this.#withTotal(status, share);
+    if (share >= 1 && this.#completed) return this.#withTotal({ ...(script.done(this.id) as StatusRecord), ...this.plan.result?.() }, share);
+    return this.#withTotal(script.running(Math.min(share, 0.999), this.id), share);
   }
 
   /** The user decided: the run goes on from where it stopped. */

@@ -6,7 +6,9 @@
 import type { OperationId } from '../../../generated/routes.js';
 import { jobs, type JobName } from '../../jobs/catalogue.js';
 import type { SandboxContext } from '../context.js';
+import { sequentialId } from '../values.js';
 import { Run, RUN_MS_AT_SPEED_1, type RunClock, type RunPlan } from './run.js';
+import type { IdSource } from './start-reply.js';
 
 /** What a status call carries: path values and body. */
 export interface StatusInput {
@@ -52,6 +54,13 @@ export class JobRuns {
       alive: () => Object.values(context.store).every((table, index) => table === tables[index]),
     };
   }
+
+  #issued = 0;
+  /** A fresh id, the same on every run of the same sequence of calls (see `sequentialId`). */
+  readonly nextId = ((kind: 'text' | 'number') => {
+    this.#issued += 1;
+    return kind === 'number' ? this.#issued : sequentialId('job', this.#issued);
+  }) as IdSource;
 
   get context(): SandboxContext {
     return this.#context;

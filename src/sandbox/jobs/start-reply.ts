@@ -7,32 +7,28 @@ import type { OperationId } from '../../../generated/routes.js';
 import type { JobDefinition } from '../../jobs/job-definition.js';
 import { exampleReply } from '../../msw/handlers.js';
 
-/** A fresh id in the form of the contract's example ids (a version 4 UUID). */
-export function freshId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/** Fresh ids: a text id in the form of the contract's (a UUID), or a number. */
+export interface IdSource {
+  (kind: 'text'): string;
+  (kind: 'number'): number;
 }
 
-const freshNumber = () => 1 + (crypto.getRandomValues(new Uint32Array(1))[0]! % 999_999);
 /** Fields that name a job or its worker: `progressId`, `managerId`, `threadId`, `serverKey`, ... */
 const ID_FIELD = /(id|key)$/i;
 
 /** The example with fresh values in its id places: the whole reply, list items, and id-named fields. */
-function freshen(value: unknown, isId = true): unknown {
-  if (typeof value === 'string') return isId ? freshId() : value;
-  if (typeof value === 'number') return isId ? freshNumber() : value;
-  if (Array.isArray(value)) return value.map((item) => freshen(item, isId));
+function freshen(value: unknown, ids: IdSource, isId = true): unknown {
+  if (typeof value === 'string') return isId ? ids('text') : value;
+  if (typeof value === 'number') return isId ? ids('number') : value;
+  if (Array.isArray(value)) return value.map((item) => freshen(item, ids, isId));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, freshen(field, ID_FIELD.test(name))]));
+  return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, freshen(field, ids, ID_FIELD.test(name))]));
 }
 
-/** The reply of a start operation: the contract's example with fresh ids (a boolean or a count stays). */
-export function startReply(operationId: OperationId): unknown {
+/** The reply of a start operation: the contract's example with fresh ids (a boolean stays). */
+export function startReply(operationId: OperationId, ids: IdSource): unknown {
   const example = exampleReply(operationId).responseObject;
-  return typeof example === 'boolean' ? example : freshen(example);
+  return typeof example === 'boolean' ? example : freshen(example, ids);
 }
 
 /** The job's id, found by the catalogue's own start in the reply the sandbox gives (or in the request). */

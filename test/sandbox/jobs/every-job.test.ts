@@ -11,13 +11,14 @@ import { waitForJob, type JobUpdate } from '../../../src/jobs/wait-for-job.js';
 import { statusScript } from '../../../src/sandbox/jobs/index.js';
 import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, TEST_INTERVAL_MS } from './sandbox-harness.js';
 
-const { dsm } = sandboxHarness();
+const { sandbox, dsm } = sandboxHarness();
 type AnyJob = JobDefinition<any, any, any, any, any>;
 
-/** The start input: the contract's example, with a campaign name no seeded campaign has. */
+/** The start input: the contract's example, with a campaign name no seeded campaign has, of a template the sandbox has. */
 function startInput(job: JobName, definition: AnyJob) {
   const input = exampleInput(definition.start!.operationId);
-  if (job === 'campaignCreate' || job === 'campaignCopy') (input.body as { campaignName: string }).campaignName = `SandboxJobs${job}`;
+  if (job === 'campaignCreate') Object.assign(input.body as object, { campaignTemplateId: sandbox.store.templates.all()[0]!.id });
+  if (job === 'campaignCreate' || job === 'campaignCopy') Object.assign(input.body as object, { campaignName: `SandboxJobs${job}` });
   return input;
 }
 

@@ -1,83 +1,61 @@
 /**
- * Campaign create and copy: the job checks the name as the platform does (an empty name, a taken
- * one) and fails with the platform's message code and its argument; otherwise the new campaign is in
- * the store's list when the job is done.
+ * Campaign create and copy, and a campaign's simple statistics, as paced jobs over the sandbox's
+ * campaign records. A creation checks the name at its conflicts step (empty, invalid, taken, or being
+ * created by another job) and fails there with the platform's message code and its argument;
+ * otherwise the new campaign is in the store's list when the job is done (or the job fails then, when
+ * the record functions refuse it, e.g. for a template that does not exist).
  */
 import { CampaignImportErrorCode } from '../../../../generated/model/index.js';
-import type { SandboxContext } from '../../context.js';
-import type { CampaignRecord } from '../../store/index.js';
-import { isoInstant } from '../../values.js';
+import { campaignById, campaignStatistics, checkCampaignName, copyCampaign, createCampaign, CampaignCreationError } from '../../records/campaigns.js';
 import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
 
-/** Where a failing creation stops: after its step that checks for conflicts. */
+/** Where a creation checks its name: its step that checks for conflicts. */
 const CONFLICT_CHECK_AT = 0.3;
 
-interface CampaignFields {
-  campaignName?: string | null;
-  campaignDisplayName?: string | null;
-  campaignFilterName?: string | null;
-  campaignId?: number | null;
-  campaignTemplateId?: number | null;
-}
+type CreationBody = Parameters<typeof createCampaign>[1] & Parameters<typeof copyCampaign>[1];
 
-const fieldsOf = (body: unknown): CampaignFields => (typeof body === 'object' && body !== null ? (body as CampaignFields) : {});
-
-function failure(message: number, detail: string | null): RunPlan['failure'] {
-  return { at: CONFLICT_CHECK_AT, fields: { message, messageDetail: detail } };
-}
-
+const bodyOf = (body: unknown): CreationBody => (typeof body === 'object' && body !== null ? (body as CreationBody) : {});
 /** Campaign names are compared without letter case; a name a running job creates counts as taken. */
-const claimOf = (name: string) => `campaign:${name.toLowerCase()}`;
+const claimOf = (name: string) => `campaign:${name.trim().toLowerCase()}`;
 
-function nameTaken(runs: JobRuns, name: string): boolean {
-  const lower = name.toLowerCase();
-  return runs.claims.has(claimOf(name)) || runs.context.store.campaigns.all().some((campaign) => campaign.name.toLowerCase() === lower);
-}
+/** The failed status's fields: the message code and its argument (the name). */
+const failureAt = (at: number, code: number, name: string): RunPlan['failure'] => ({ at, fields: { message: code, messageDetail: name.trim() || null } });
 
-/** A plan that creates `campaign(id, name)` when done, unless the name is empty or taken. */
-function creationPlan(runs: JobRuns, name: string, campaign: (id: number, name: string) => CampaignRecord): RunPlan {
-  if (name.trim() === '') return { failure: failure(CampaignImportErrorCode.destinationNameEmpty, null) };
-  if (nameTaken(runs, name)) return { failure: failure(CampaignImportErrorCode.destinationNameAlreadyTaken, name) };
+function creationPlan(runs: JobRuns, body: unknown, create: (model: CreationBody) => unknown): RunPlan {
+  const { store } = runs.context;
+  const model = bodyOf(body);
+  const name = model.campaignName ?? '';
+  try {
+    checkCampaignName(store, name);
+  } catch (error) {
+    if (error instanceof CampaignCreationError) return { failure: failureAt(CONFLICT_CHECK_AT, error.code, name) };
+    throw error;
+  }
+  if (runs.claims.has(claimOf(name))) return { failure: failureAt(CONFLICT_CHECK_AT, CampaignImportErrorCode.destinationNameAlreadyTaken, name) };
   runs.claims.add(claimOf(name));
-  return {
+  const plan: RunPlan = {
     complete() {
       runs.claims.delete(claimOf(name));
-      const { campaigns } = runs.context.store;
-      campaigns.insert(campaign(campaigns.nextId(), name));
+      try {
+        create({ ...model, campaignName: name });
+      } catch (error) {
+        if (!(error instanceof CampaignCreationError)) throw error;
+        plan.failure = failureAt(1, error.code, name);
+      }
     },
   };
+  return plan;
 }
 
-const today = (context: SandboxContext) => isoInstant(context.now());
+export const campaignCreatePlan = (runs: JobRuns, body: unknown): RunPlan =>
+  creationPlan(runs, body, (model) => createCampaign(runs.context.store, model, runs.context.now()));
 
-export function campaignCreatePlan(runs: JobRuns, body: unknown): RunPlan {
-  const { context } = runs;
-  const fields = fieldsOf(body);
-  const name = fields.campaignName ?? '';
-  return creationPlan(runs, name, (id, campaignName) => ({
-    id,
-    name: campaignName,
-    displayName: fields.campaignDisplayName ?? campaignName,
-    filterName: fields.campaignFilterName ?? null,
-    createdOn: today(context),
-    templateId: fields.campaignTemplateId ?? null,
-  }));
-}
+export const campaignCopyPlan = (runs: JobRuns, body: unknown): RunPlan =>
+  creationPlan(runs, body, (model) => copyCampaign(runs.context.store, model, runs.context.now()));
 
-/** A copy takes the source campaign's settings (found by id) under the new name. */
-export function campaignCopyPlan(runs: JobRuns, body: unknown): RunPlan {
-  const { context } = runs;
-  const fields = fieldsOf(body);
-  const source = typeof fields.campaignId === 'number' ? context.store.campaigns.get(fields.campaignId) : undefined;
-  const name = fields.campaignName ?? '';
-  return creationPlan(runs, name, (id, campaignName) => ({
-    ...(source ? structuredClone(source) : {}),
-    id,
-    name: campaignName,
-    displayName: fields.campaignDisplayName ?? campaignName,
-    filterName: fields.campaignFilterName ?? source?.filterName ?? null,
-    createdOn: today(context),
-    templateId: source?.templateId ?? null,
-  }));
+/** Statistics of a campaign that exists (an unknown one is refused at the start); the done status carries them. */
+export function simpleStatisticsPlan(runs: JobRuns, _body: unknown, params: Readonly<Record<string, string>>): RunPlan {
+  const campaign = campaignById(runs.context.store, params.id);
+  return { result: () => campaignStatistics(runs.context.store, campaign) };
 }

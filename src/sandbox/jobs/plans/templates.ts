@@ -8,10 +8,10 @@
 import { CampaignTemplateImportErrorCode, type CampaignTemplate } from '../../../../generated/model/index.js';
 import { exampleReply } from '../../../msw/handlers.js';
 import type { SandboxContext, SandboxHandlers } from '../../context.js';
+import { templateByName } from '../../records/templates.js';
 import type { TemplateRecord } from '../../store/index.js';
 import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
-import { freshId } from '../start-reply.js';
 import { statusScript } from '../status-script.js';
 
 /** Where an import asks: after its step that checks the file system for the template. */
@@ -45,7 +45,7 @@ function importedTemplate(context: SandboxContext): TemplateRecord {
   } as TemplateRecord;
 }
 
-const taken = (context: SandboxContext, name: string) => context.store.templates.all().some((template) => template.name === name);
+const taken = (context: SandboxContext, name: string) => templateByName(context.store, name) !== undefined;
 
 export function templateImportPlan(runs: JobRuns): DecidingPlan {
   const { context } = runs;
@@ -61,9 +61,9 @@ export function templateImportPlan(runs: JobRuns): DecidingPlan {
     complete() {
       const { templates } = context.store;
       const name = decision && !decision.overwrite && decision.newName ? decision.newName : template.name;
-      const existing = templates.all().find((row) => row.name === name);
+      const existing = templateByName(context.store, name);
       // An imported file is a new version of the template: it gets a new random key (its metadata address).
-      const imported = { ...template, ...(template.randomKey ? { randomKey: freshId().replace(/-/g, '').slice(0, 10) } : {}) };
+      const imported = { ...template, ...(template.randomKey ? { randomKey: `imp${String(runs.nextId('number')).padStart(7, '0')}` } : {}) };
       if (existing && decision?.overwrite) {
         templates.replace({ ...imported, id: existing.id, name });
       } else if (existing) {
