@@ -10,6 +10,7 @@ import { DsmJobError } from '../../../src/jobs/job-error.js';
 import { continueTemplateImport } from '../../../src/jobs/decisions.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
+import { campaignStatistics } from '../../../src/sandbox/records/campaigns.js';
 import { ROWS_PER_DOWNLOADED_FILE, RUN_MS_AT_SPEED_1 } from '../../../src/sandbox/jobs/index.js';
 import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, TEST_INTERVAL_MS, TEST_SPEED } from './sandbox-harness.js';
 
@@ -133,6 +134,17 @@ describe('a campaign creation', { timeout: GENEROUS_TIMEOUT_MS }, () => {
     const statusId = await dsm.call('campaignsCopy', { body: { campaignId: source.id, campaignName: 'SandboxCopy' } });
     await waitForJob(dsm, jobs.campaignCopy, statusId, fast);
     expect(sandbox.store.campaigns.all().find((campaign) => campaign.name === 'SandboxCopy')).toMatchObject({ templateId: source.templateId, language: source.language });
+  });
+});
+
+describe('simple statistics', { timeout: GENEROUS_TIMEOUT_MS }, () => {
+  it("end with the campaign's statistics; an unknown campaign is refused at the start", async () => {
+    const campaign = sandbox.store.campaigns.all()[0]!;
+    const { progressId } = await dsm.call('campaignsCreateSimpleStatistics', { path: { id: campaign.id } });
+    const status = await waitForJob(dsm, jobs.simpleStatistics, progressId, fast);
+    expect(status).toMatchObject({ progressId, isFinished: true, ...campaignStatistics(sandbox.store, campaign) });
+    const unknown = sandbox.store.campaigns.nextId() + 1000;
+    await expect(dsm.call('campaignsCreateSimpleStatistics', { path: { id: unknown } })).rejects.toThrow(`There is no campaign with id ${unknown}.`);
   });
 });
 
