@@ -28,14 +28,16 @@ const ID_FIELDS = ['id', 'key', 'importId', 'exportId', 'progressId', 'processin
 
 const has = (status: StatusRecord, field: string) => Object.hasOwn(status, field);
 
-/** Writes the job's id into the field that names it, when the status has that field. */
+/**
+ * Writes the job's id into the field that names it: the field of the id parameter's name, else an
+ * import's `importId` (a document template import is read by `id` and names itself `importId`).
+ */
 export function writeId(status: StatusRecord, idParameter: string, id: unknown): void {
   if (typeof id !== 'string' && typeof id !== 'number') return;
-  for (const field of ID_FIELDS) {
-    if (field !== idParameter || !has(status, field)) continue;
-    // A number travels as text in a path: the status keeps the contract's type.
-    status[field] = typeof status[field] === 'number' && /^\d+$/.test(String(id)) ? Number(id) : id;
-  }
+  const field = ID_FIELDS.find((name) => name === idParameter && has(status, name)) ?? (has(status, 'importId') ? 'importId' : undefined);
+  if (field === undefined) return;
+  // A number travels as text in a path: the status keeps the contract's type.
+  status[field] = typeof status[field] === 'number' && /^\d+$/.test(String(id)) ? Number(id) : id;
 }
 
 /** Writes progress, result and failure fields for a moment of the run. */

@@ -18,8 +18,8 @@ export interface StatusScript {
   /** The status at share `t` of the run (0 ≤ t < 1). */
   running(t: number, id: unknown): unknown;
   done(id: unknown): unknown;
-  /** The status that asks for the user's decision; undefined when the job's reader knows none. */
-  decision(id: unknown): unknown;
+  /** The status that asks for the user's decision at share `t` (progress stays there); undefined when the reader knows none. */
+  decision(id: unknown, t?: number): unknown;
   /** The job's first failed state, with `fields` (a message code and its argument) written over it. */
   failed(id: unknown, fields?: StatusRecord): unknown;
 }
@@ -89,9 +89,9 @@ class FieldScript implements StatusScript {
     return this.#status(this.#final.done!, id, FINAL);
   }
 
-  decision(id: unknown): unknown {
+  decision(id: unknown, t = 1): unknown {
     const decision = this.#final.decision;
-    return decision && this.#status(decision, id, { ...FINAL, phase: 'decision' });
+    return decision && this.#status(decision, id, { phase: 'decision', t, within: 1 });
   }
 
   failed(id: unknown, fields: StatusRecord = {}): unknown {

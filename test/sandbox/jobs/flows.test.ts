@@ -151,6 +151,7 @@ describe('simple statistics', { timeout: GENEROUS_TIMEOUT_MS }, () => {
 describe('imports that ask for decisions', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   it('an image import asks for its decisions', async () => {
     const status = await waitForJob(dsm, jobs.imageImport, 'image-import', fast);
+    expect(status.percentage).toBeLessThan(100);
     expect(jobs.imageImport.read(status, 'image-import')).toMatchObject({
       phase: 'decision',
       message: 'User interaction needed. Please send your decisions.',
@@ -166,5 +167,6 @@ describe('imports that ask for decisions', { timeout: GENEROUS_TIMEOUT_MS }, () 
     });
     expect(asked).toMatchObject([{ kind: 'documentTemplates', importId: 'document-import', templates: [{ name: expect.any(String) }] }]);
     expect(jobs.documentTemplateImport.read(status, 'document-import').phase).toBe('done');
+    expect(status.importId).toBe('document-import');
   });
 });
