@@ -10,6 +10,7 @@ import type { OperationId } from '../../../generated/routes.js';
 import { jobs, type JobName } from '../../jobs/catalogue.js';
 import type { SandboxContext, SandboxHandler, SandboxHandlers, SandboxRequest } from '../context.js';
 import { campaignCopyPlan, campaignCreatePlan, simpleStatisticsPlan } from './plans/campaigns.js';
+import { databaseCreateFromFilePlan } from './plans/databases.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
@@ -27,6 +28,7 @@ const START_PLANS: Partial<Record<JobName, (runs: JobRuns, body: unknown, params
   campaignCreate: campaignCreatePlan,
   campaignCopy: campaignCopyPlan,
   simpleStatistics: simpleStatisticsPlan,
+  databaseCreateFromFile: databaseCreateFromFilePlan,
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
 };
@@ -53,6 +55,7 @@ function startHandler(runs: JobRuns, job: JobName): SandboxHandler<OperationId> 
     // The plan first: a start the platform refuses (an unknown campaign) starts nothing.
     const plan = START_PLANS[job]?.(runs, body, params) ?? {};
     const reply = startReply(jobs[job].start!.operationId, runs.nextId);
+    if (plan.refusal) return runs.context.reply.ok({ ...(reply as object), ...plan.refusal }) as never;
     const id = await idOfStart(jobs[job], reply, { path: params, body });
     runs.start(job, id, plan);
     return runs.context.reply.ok(reply) as never;

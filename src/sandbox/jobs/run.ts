@@ -20,6 +20,8 @@ export interface RunPlan {
   decision?: { readonly at: number; readonly fields?: StatusRecord } | undefined;
   /** What the job leaves in the store when it ends; may set a new `decision` (the run then waits again) or a `failure`. */
   complete?(): void;
+  /** The start is refused: these fields go over the start's answer, and no job runs. */
+  readonly refusal?: StatusRecord;
   /** Fields the done status carries beside the contract example's (the job's result). */
   result?(): StatusRecord;
 }

@@ -14,11 +14,12 @@ import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, TEST_INTERVAL_MS } f
 const { sandbox, dsm } = sandboxHarness();
 type AnyJob = JobDefinition<any, any, any, any, any>;
 
-/** The start input: the contract's example, with a campaign name no seeded campaign has, of a template the sandbox has. */
+/** The start input: the contract's example, with names no seeded campaign or database has, of a template the sandbox has. */
 function startInput(job: JobName, definition: AnyJob) {
   const input = exampleInput(definition.start!.operationId);
   if (job === 'campaignCreate') Object.assign(input.body as object, { campaignTemplateId: sandbox.store.templates.all()[0]!.id });
   if (job === 'campaignCreate' || job === 'campaignCopy') Object.assign(input.body as object, { campaignName: `SandboxJobs${job}` });
+  if (job === 'databaseCreateFromFile') Object.assign(input.body as object, { newDatabaseName: 'SandboxJobsDatabase' });
   return input;
 }
 

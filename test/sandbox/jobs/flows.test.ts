@@ -137,6 +137,17 @@ describe('a campaign creation', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   });
 });
 
+describe('a database from an uploaded file', { timeout: GENEROUS_TIMEOUT_MS }, () => {
+  it('ends with the new database in the list; a name that exists is refused in the answer', async () => {
+    const body = { fileName: 'leads.xlsx', newDatabaseName: 'SandboxLeads', lpLoginModus: 4 as const, lpLoginColumn1: 'lastName', lpLoginSeperator: '-', lpLoginColumn2: 'zipCode' };
+    await waitForJob(dsm, jobs.databaseCreateFromFile, await jobs.databaseCreateFromFile.start!.run(dsm, { body }), fast);
+    expect(sandbox.store.databases.all().find((row) => row.databaseName === 'SandboxLeads')).toMatchObject({ lpLoginMode: 4, loginFieldPart1: 'lastName' });
+    const again = jobs.databaseCreateFromFile.start!.run(dsm, { body });
+    await expect(again).rejects.toBeInstanceOf(DsmJobError);
+    await expect(again).rejects.toThrow('A database of that name already exists.');
+  });
+});
+
 describe('simple statistics', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   it("end with the campaign's statistics; an unknown campaign is refused at the start", async () => {
     const campaign = sandbox.store.campaigns.all()[0]!;
