@@ -4,7 +4,7 @@
  * updates and deletes show in every read.
  */
 import { describe, expect, it } from 'vitest';
-import type { Contact } from '../../generated/model/index.js';
+import type { Contact, QueryOrder, QueryWhere } from '../../generated/model/index.js';
 import { DsmApiError } from '../../src/errors.js';
 import { demoClient, useSandbox } from './support.js';
 
@@ -49,7 +49,7 @@ describe('contacts: counts, lists and pages agree', () => {
 });
 
 describe('contacts: queries', () => {
-  const cases: [string, { columnName: string; comparer: number; value: string }, (c: Contact) => boolean][] = [
+  const cases: [string, QueryWhere, (c: Contact) => boolean][] = [
     ['equals', { columnName: 'city', comparer: 0, value: 'hamburg' }, (c) => c.city === 'Hamburg'],
     ['equalsNot', { columnName: 'city', comparer: 1, value: 'Hamburg' }, (c) => c.city !== 'Hamburg'],
     ['startsWith', { columnName: 'lastName', comparer: 2, value: 'sch' }, (c) => c.lastName!.toLowerCase().startsWith('sch')],
@@ -74,7 +74,7 @@ describe('contacts: queries', () => {
 
   it('combines wheres left to right with and/or', async () => {
     const all = await everyContact();
-    const wheres = [
+    const wheres: QueryWhere[] = [
       { columnName: 'city', comparer: 0, value: 'Berlin', logicComparer: 0 },
       { columnName: 'city', comparer: 0, value: 'Wien', logicComparer: 1 },
       { columnName: 'rating', comparer: 0, value: '2', logicComparer: 0 },
@@ -85,7 +85,7 @@ describe('contacts: queries', () => {
   });
 
   it('orders by several columns, then by id, and pages the ordered list', async () => {
-    const orders = [{ columnName: 'city', orderMode: 1 }, { columnName: 'LASTNAME', orderMode: 0 }];
+    const orders: QueryOrder[] = [{ columnName: 'city', orderMode: 1 }, { columnName: 'LASTNAME', orderMode: 0 }];
     const all = await dsm.call('contactsGet', { body: { orders, size: 5000 } });
     const key = (c: Contact) => [c.city!.toLowerCase(), c.lastName!.toLowerCase(), c.dsm_CustomerId!] as const;
     for (let i = 1; i < all.length; i++) {

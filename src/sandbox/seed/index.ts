@@ -6,7 +6,25 @@ import { seededRandom } from './random.js';
 
 export const SEED_CONTACT_COUNT = 1200;
 
+let seed: SandboxSeed | undefined;
+
+/**
+ * The seed, built once per process and frozen: every store starts from the same records, and since
+ * stores replace a record rather than change it, they can share them (a reset costs no rebuild).
+ */
 export function seedState(): SandboxSeed {
+  return (seed ??= deepFreeze(buildSeed()));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function buildSeed(): SandboxSeed {
   const random = seededRandom(20261122);
   const batches = [{ id: 1, name: 'Default' }, { id: 2, name: 'API' }, { id: 7, name: 'Fair leads 2026' }];
   const contacts = Array.from({ length: SEED_CONTACT_COUNT }, (_, i) => {
