@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { jobs, type JobName } from '../../../src/jobs/catalogue.js';
 import { progressFraction, type JobDefinition } from '../../../src/jobs/job-definition.js';
 import { waitForJob, type JobUpdate } from '../../../src/jobs/wait-for-job.js';
-import { statusScript } from '../../../src/sandbox/jobs/index.js';
+import { replies } from '../../../src/sandbox/context.js';
+import { jobHandlers, statusScript } from '../../../src/sandbox/jobs/index.js';
+import { createStore } from '../../../src/sandbox/store/index.js';
 import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, TEST_INTERVAL_MS } from './sandbox-harness.js';
 
 const { sandbox, dsm } = sandboxHarness();
@@ -48,4 +50,13 @@ describe.each(Object.keys(jobs) as JobName[])('%s in the sandbox', (job) => {
     },
     GENEROUS_TIMEOUT_MS,
   );
+});
+
+describe('the job handlers', () => {
+  it('answer every start, status and decision operation of the catalogue', () => {
+    const handlers = jobHandlers({ store: createStore(), speed: 1, now: () => new Date(), reply: replies });
+    const operations = Object.values(jobs as Record<string, AnyJob>).flatMap((job) => [job.start?.operationId, job.status, ...(job.answer?.operationIds ?? [])]);
+    const missing = operations.filter((operationId) => operationId !== undefined && !Object.hasOwn(handlers, operationId));
+    expect(missing).toEqual([]);
+  });
 });
