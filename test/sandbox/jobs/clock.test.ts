@@ -9,7 +9,9 @@ import { createDsmClient } from '../../../src/client.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { progressFraction } from '../../../src/jobs/job-definition.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
-import { RUN_MS_AT_SPEED_1 } from '../../../src/sandbox/jobs/index.js';
+import { replies } from '../../../src/sandbox/context.js';
+import { jobHandlers, RUN_MS_AT_SPEED_1 } from '../../../src/sandbox/jobs/index.js';
+import { createStore } from '../../../src/sandbox/store/index.js';
 
 let clock = Date.now();
 const sandbox = createSandbox({ speed: 1, now: () => new Date(clock) });
@@ -41,5 +43,17 @@ describe('a job on the sandbox clock', () => {
     const done = jobs.campaignCreate.read(await dsm.call('campaignsGetCreateStatus', { path: { statusId } }), statusId);
     expect(done).toMatchObject({ phase: 'done', message: 'finished' });
     expect(sandbox.store.campaigns.all().some((campaign) => campaign.name === 'ClockCampaign')).toBe(true);
+  });
+
+  it('at speed Infinity is done at its first status', async () => {
+    const store = createStore();
+    const handlers = jobHandlers({ store, speed: Infinity, now: () => new Date(clock), reply: replies });
+    const request = (operationId: string, input: { params?: Record<string, string>; body?: unknown }) =>
+      ({ operationId, params: input.params ?? {}, body: input.body, request: new Request('http://127.0.0.1/') }) as never;
+    const started = (await handlers.campaignsCreate!(request('campaignsCreate', { body: { campaignTemplateId: 1, campaignName: 'InstantCampaign' } }))) as { responseObject: string };
+    const statusId = started.responseObject;
+    const { responseObject } = (await handlers.campaignsGetCreateStatus!(request('campaignsGetCreateStatus', { params: { statusId } }))) as { responseObject: unknown };
+    expect(jobs.campaignCreate.read(responseObject as never, statusId).phase).toBe('done');
+    expect(store.campaigns.all().some((campaign) => campaign.name === 'InstantCampaign')).toBe(true);
   });
 });
