@@ -3,13 +3,13 @@
  * its signature checked as the platform checks it, and then answered by the operation's handler: the
  * jobs' handlers first, then the record handlers, else the contract's example.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { mockedOperations } from '../../generated/msw/operations.js';
 import { operations } from '../../generated/operations/index.js';
 import type { OperationId } from '../../generated/routes.js';
 import { OperationMatcher, type OperationMatch } from '../msw/operation-matcher.js';
 import { respond } from '../msw/replies.js';
-import { replies, type SandboxContext, type SandboxHandler, type SandboxHandlers, type SandboxReply } from './context.js';
+import { failureEnvelope, replies, type SandboxContext, type SandboxHandler, type SandboxHandlers, type SandboxReply } from './context.js';
 import { DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, SANDBOX_DEMO_KEYS, type SandboxKeys } from './defaults.js';
 import { jobHandlers } from './jobs/index.js';
 import { recordHandlers } from './operations/index.js';
@@ -40,7 +40,7 @@ export interface Sandbox {
 }
 
 const failure = (failureMessage: string, failureDetail: unknown, status: number) =>
-  HttpResponse.json({ state: 1, responseObject: null, failureMessage, failureDetail }, { status });
+  HttpResponse.json(failureEnvelope(failureMessage, failureDetail, status) as JsonBodyType, { status });
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const keys: SandboxKeys = { ...SANDBOX_DEMO_KEYS, ...definedOnly(options.keys ?? {}) };
