@@ -11,32 +11,17 @@ import { waitForJob, type JobUpdate } from '../../../src/jobs/wait-for-job.js';
 import { replies } from '../../../src/sandbox/context.js';
 import { jobHandlers, statusScript } from '../../../src/sandbox/jobs/index.js';
 import { createStore } from '../../../src/sandbox/store/index.js';
-import { exampleInput, GENEROUS_TIMEOUT_MS, sandboxHarness, TEST_INTERVAL_MS } from './sandbox-harness.js';
+import { GENEROUS_TIMEOUT_MS, sandboxHarness, startOrWatch, TEST_INTERVAL_MS } from './sandbox-harness.js';
 
 const { sandbox, dsm } = sandboxHarness();
 type AnyJob = JobDefinition<any, any, any, any, any>;
-
-/** The start input: the contract's example, with names no seeded campaign or database has, of a template the sandbox has. */
-function startInput(job: JobName, definition: AnyJob) {
-  const input = exampleInput(definition.start!.operationId);
-  if (job === 'campaignCreate') Object.assign(input.body as object, { campaignTemplateId: sandbox.store.templates.all()[0]!.id });
-  if (job === 'campaignCreate' || job === 'campaignCopy') Object.assign(input.body as object, { campaignName: `SandboxJobs${job}` });
-  if (job === 'databaseCreateFromFile') Object.assign(input.body as object, { newDatabaseName: 'SandboxJobsDatabase' });
-  return input;
-}
-
-/** The contract's example id of the status call: an id the sandbox has not seen. */
-function exampleId(definition: AnyJob): unknown {
-  const { path = {} } = exampleInput(definition.status);
-  return path[definition.idParameter];
-}
 
 describe.each(Object.keys(jobs) as JobName[])('%s in the sandbox', (job) => {
   it(
     'runs to its final state through waitForJob',
     async () => {
       const definition = jobs[job] as AnyJob;
-      const id = definition.start ? await definition.start.run(dsm, startInput(job, definition)) : exampleId(definition);
+      const id = await startOrWatch(dsm, sandbox.store, job);
       expect(id).toBeDefined();
       const updates: JobUpdate<unknown, unknown>[] = [];
       const status = await waitForJob(dsm, definition, id, { intervalMs: TEST_INTERVAL_MS, onProgress: (update) => updates.push(update) });

@@ -6,8 +6,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { OperationId } from '../../../generated/routes.js';
-import { createDsmClient } from '../../../src/client.js';
-import { createSandbox, SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';
+import { createDsmClient, type DsmClient } from '../../../src/client.js';
+import { jobs, type JobName } from '../../../src/jobs/catalogue.js';
+import type { JobDefinition } from '../../../src/jobs/job-definition.js';
+import { createSandbox, SANDBOX_DEMO_KEYS, type SandboxStore } from '../../../src/sandbox/index.js';
 import { operationCases } from '../../support/contract-examples.js';
 
 /** Runs take 3 s at speed 1: at 12 a job runs 250 ms. */
@@ -39,4 +41,26 @@ export function exampleInput(operationId: OperationId): { path?: Record<string, 
     ...(Object.keys(operation.pathParams).length ? { path: operation.pathParams } : {}),
     ...(operation.exampleBody !== undefined ? { body: structuredClone(operation.exampleBody) } : {}),
   };
+}
+
+type AnyJob = JobDefinition<any, any, any, any, any>;
+
+/** The start input: the contract's example, with names no seeded campaign or database has, of a template the sandbox has. */
+function startInput(job: JobName, store: SandboxStore) {
+  const input = exampleInput(jobs[job].start!.operationId);
+  if (job === 'campaignCreate') Object.assign(input.body as object, { campaignTemplateId: store.templates.all()[0]!.id });
+  if (job === 'campaignCreate' || job === 'campaignCopy') Object.assign(input.body as object, { campaignName: `SandboxJobs${job}` });
+  if (job === 'databaseCreateFromFile') Object.assign(input.body as object, { newDatabaseName: 'SandboxJobsDatabase' });
+  return input;
+}
+
+/**
+ * The id of a job to wait for: started with the contract's example input, or, for a job no operation
+ * starts, the contract's example id of its status call (an id the sandbox has not seen).
+ */
+export async function startOrWatch(dsm: DsmClient, store: SandboxStore, job: JobName): Promise<unknown> {
+  const definition = jobs[job] as AnyJob;
+  if (definition.start) return definition.start.run(dsm, startInput(job, store));
+  const { path = {} } = exampleInput(definition.status);
+  return path[definition.idParameter];
 }
