@@ -27,7 +27,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function buildSeed(): SandboxSeed {
+/** The seed built afresh (for checking that it is the same every time). */
+export function buildSeed(): SandboxSeed {
   const random = seededRandom(20261122);
   const batches = [{ id: 1, name: 'Default' }, { id: 2, name: 'API' }, { id: 7, name: 'Fair leads 2026' }];
   const contacts: ContactRecord[] = [];
