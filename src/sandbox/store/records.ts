@@ -26,3 +26,5 @@ export type CampaignRecord = Schemas['CampaignInfo'] & { id: number; name: strin
 export type DatabaseRecord = Schemas['Database'] & { databaseId: number; databaseName: string };
 /** A portal user; the password is kept but never shown. */
 export type PortalUserRecord = Schemas['PortalUser'] & { id: number; login: string; roles: string[] };
+/** Which columns make two contacts duplicates, and whether the check runs. */
+export type DuplicateFilterRecord = { columns: string[]; isActive: boolean };
