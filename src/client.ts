@@ -66,7 +66,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     const path = checkRequest(operation, input.path, bodyText);
     const timeout = options.timeout ?? defaultTimeout;
     if (settings.bridge?.handles(operation.id)) {
-      return settings.bridge.send(operation.id as OperationId, input, { signal: options.signal, timeout }) as Promise<T>;
+      return settings.bridge.send(operation.id as OperationId, input, { ...options, clientTimeout: settings.timeout }) as Promise<T>;
     }
     const params = paramsWithContext(path, { operation, adminKeys: options.adminKeys, body: bodyText });
     const request = transport.request as unknown as RawRequest;

@@ -1,5 +1,5 @@
 /**
- * The parent-frame bridge (seed 000 §7 Smart campaign, seed 001 §2): a page embedded in the
+ * The parent-frame bridge (the platform's Smart campaign pages): a page embedded in the
  * administration frame sends the extension-item calls to that frame instead of the server. The
  * transport asks `bridge.handles(operationId)` and, when true, awaits `bridge.send(operationId,
  * input)` instead of sending a request.
@@ -10,8 +10,9 @@
  * A reply is accepted only from the parent window and, unless the target origin is '*', from that origin.
  */
 import type { OperationId } from '../../generated/routes.js';
-import { DsmApiError, DsmConfigError, DsmNetworkError, DsmTimeoutError } from '../errors.js';
-import type { Envelope } from '../transport/envelope.js';
+import { DsmApiError, DsmConfigError, DsmHttpError, DsmTimeoutError, DsmValidationError } from '../errors.js';
+import { openScope, timeLimit } from '../transport/deadline.js';
+import { isEnvelope, type Envelope } from '../transport/envelope.js';
 
 /** The calls the bridge takes over when it exists: the extension-item calls and the button action they fall back to. */
 export const PARENT_FRAME_BRIDGE_OPERATIONS = [
@@ -58,7 +59,10 @@ export interface ParentFrameBridgeOptions {
   targetOrigin: string;
   /** The window the page runs in (default: globalThis.window). */
   window?: BridgeWindow;
-  /** Time limit of one call in ms (default 30 s); ends with a DsmTimeoutError. */
+  /**
+   * Time limit of one call in ms; ends with a DsmTimeoutError. 0 or Infinity: no limit. Unset: the
+   * client's `timeout`, else 30 s. A call's own `timeout` wins over both.
+   */
   timeout?: number;
   /** The operations to send through the bridge (default {@link PARENT_FRAME_BRIDGE_OPERATIONS}). */
   operations?: readonly OperationId[];
@@ -67,8 +71,17 @@ export interface ParentFrameBridgeOptions {
 /** What the transport needs from a bridge. */
 export interface DsmBridge {
   handles(operationId: string): boolean;
-  /** Resolves with the unwrapped responseObject; rejects with DsmApiError (state 1), DsmTimeoutError or DsmNetworkError (aborted). */
-  send(operationId: OperationId, input: unknown, options?: { signal?: AbortSignal; timeout?: number }): Promise<unknown>;
+  /**
+   * Resolves with the unwrapped responseObject; rejects with DsmApiError (state 1), DsmHttpError (a
+   * reply that is not an envelope), DsmTimeoutError or DsmNetworkError (aborted). The limit is the
+   * call's `timeout`, else the bridge's own, else the client's (`clientTimeout`), else 30 s; 0 or
+   * Infinity for none.
+   */
+  send(
+    operationId: OperationId,
+    input: unknown,
+    options?: { signal?: AbortSignal | undefined; timeout?: number | undefined; clientTimeout?: number | null | undefined },
+  ): Promise<unknown>;
 }
 
 let sequence = 0;
@@ -76,6 +89,26 @@ const nextId = () => `dsm-${Date.now().toString(36)}-${(sequence++).toString(36)
 
 const isReply = (data: unknown): data is BridgeReplyMessage =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === BRIDGE_REPLY && typeof (data as { id?: unknown }).id === 'string';
+
+/** The reply as an HTTP reply would carry it, for the errors that keep one (a body JSON cannot hold stays empty). */
+function replyResponse(body: unknown): Response {
+  let text: string | null = null;
+  try {
+    text = JSON.stringify(body) ?? null;
+  } catch {
+    // circular or a BigInt: structured-clone data JSON cannot hold
+  }
+  return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The parent's envelope as a result, or the typed error it stands for; anything but an envelope is a DsmHttpError. */
+export function unwrapBridgeReply(operationId: string, envelope: unknown): unknown {
+  if (!isEnvelope(envelope)) {
+    throw new DsmHttpError(`The parent frame answered ${operationId} with a reply that is not a response envelope.`, replyResponse(envelope), envelope);
+  }
+  if (envelope.state === 1) throw new DsmApiError(envelope, replyResponse(envelope));
+  return envelope.responseObject;
+}
 
 /**
  * A bridge to the parent frame, or undefined when the page has no parent frame (it is the top
@@ -85,41 +118,48 @@ export function createParentFrameBridge(options: ParentFrameBridgeOptions): DsmB
   const view = options.window ?? (globalThis as { window?: BridgeWindow }).window;
   if (!view || !view.parent || view.parent === (view as unknown)) return undefined;
   if (!options.targetOrigin) throw new DsmConfigError('The parent-frame bridge needs the target origin of the parent frame.');
+  try {
+    timeLimit(options.timeout);
+  } catch {
+    throw new DsmConfigError('The parent-frame bridge `timeout` must be milliseconds (0 or Infinity: no limit).');
+  }
   const parent = view.parent;
   const operations = new Set<string>(options.operations ?? PARENT_FRAME_BRIDGE_OPERATIONS);
 
-  function send(operationId: OperationId, input: unknown, callOptions: { signal?: AbortSignal; timeout?: number } = {}): Promise<unknown> {
-    const { signal } = callOptions;
-    const timeout = callOptions.timeout ?? options.timeout ?? DEFAULT_BRIDGE_TIMEOUT_MS;
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(abortError());
-      const id = nextId();
-      const finish = (settle: () => void) => {
-        clearTimeout(timer);
-        view!.removeEventListener('message', onMessage);
-        signal?.removeEventListener('abort', onAbort);
-        settle();
-      };
-      const onMessage = (event: MessageEvent) => {
+  async function send(operationId: OperationId, input: unknown, callOptions: Parameters<DsmBridge['send']>[2] = {}): Promise<unknown> {
+    const { signal, clientTimeout } = callOptions;
+    const timeout = callOptions.timeout ?? options.timeout ?? clientTimeout ?? DEFAULT_BRIDGE_TIMEOUT_MS;
+    const timedOut = (ms: number) => new DsmTimeoutError(ms, `The parent frame did not answer ${operationId} within ${ms} ms.`);
+    const scope = openScope({ signal, timeout }, timedOut, 'bridge call');
+    const id = nextId();
+    let onMessage = (_event: MessageEvent) => {};
+    const replied = new Promise((resolve, reject) => {
+      onMessage = (event: MessageEvent) => {
         if (event.source !== (parent as unknown) || !isReply(event.data) || event.data.id !== id) return;
         if (options.targetOrigin !== '*' && event.origin !== options.targetOrigin) return;
-        const envelope = event.data.envelope;
-        finish(() =>
-          envelope?.state === 0
-            ? resolve(envelope.responseObject)
-            : reject(new DsmApiError(envelope, new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } }))),
-        );
+        try {
+          resolve(unwrapBridgeReply(operationId, event.data.envelope));
+        } catch (error) {
+          reject(error);
+        }
       };
-      const onAbort = () => finish(() => reject(abortError()));
-      const timer = setTimeout(() => finish(() => reject(new DsmTimeoutError(timeout, `The parent frame did not answer ${operationId} within ${timeout} ms.`))), timeout);
-      view!.addEventListener('message', onMessage);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      const message: BridgeRequestMessage = { type: BRIDGE_REQUEST, id, operationId, input };
-      parent.postMessage(message, options.targetOrigin);
     });
+    try {
+      if (scope.signal.aborted) return await scope.ended;
+      view!.addEventListener('message', onMessage);
+      const message: BridgeRequestMessage = { type: BRIDGE_REQUEST, id, operationId, input };
+      try {
+        parent.postMessage(message, options.targetOrigin);
+      } catch (error) {
+        // The input cannot be cloned (a function, a DOM node): nothing was posted.
+        throw new DsmValidationError(`The input of ${operationId} cannot be posted to the parent frame: ${error instanceof Error ? error.message : String(error)}`, operationId);
+      }
+      return await Promise.race([replied, scope.ended]);
+    } finally {
+      scope.close();
+      view!.removeEventListener('message', onMessage);
+    }
   }
 
   return { handles: (operationId) => operations.has(operationId), send };
 }
-
-const abortError = () => new DsmNetworkError('The bridge call was aborted.', { cause: new DOMException('The operation was aborted.', 'AbortError'), aborted: true });

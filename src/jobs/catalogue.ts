@@ -133,9 +133,10 @@ const RENDER_DONE_STATES: readonly number[] = [2, 3, 4];
 function readRenders(status: unknown, ids: readonly string[]): JobReading<never> {
   const job = 'render';
   const record = asRecord(job, status);
+  if (!Array.isArray(ids)) throw malformed(job, ids, 'The render ids are not a list.');
   let done = 0;
   for (const id of ids) {
-    const entry = record[id];
+    const entry = Object.hasOwn(record, id) ? record[id] : undefined; // an id such as 'constructor' is not inherited
     if (entry === undefined) continue; // not reported yet: still running
     const { state } = numericState(job, entry);
     if (RENDER_DONE_STATES.includes(state)) done += 1;
@@ -159,7 +160,8 @@ function readFileUpload(status: unknown): JobReading<never> {
 /** Database upload answers: anything but accepted means the job was not started (seed 000 §4). */
 function acceptedUpload(job: string, result: DatabaseUploadResult): { managerId: string; threadId: number } {
   if (result?.state !== DatabaseUploadState.accepted || typeof result.managerId !== 'string') {
-    throw new DsmJobError(stateMessage(DATABASE_UPLOAD_STATE_MESSAGES, result?.state), {
+    const state = typeof result?.state === 'number' ? result.state : NaN; // a text state never looks a message up by name
+    throw new DsmJobError(stateMessage(DATABASE_UPLOAD_STATE_MESSAGES, state), {
       job,
       reason: 'rejected',
       state: result?.state,

@@ -19,7 +19,7 @@ export {
   startWith,
 } from './job-definition.js';
 export { DsmJobError, type JobErrorReason } from './job-error.js';
-export { waitForJob, jobFailure, type JobUpdate, type WaitForJobOptions } from './wait-for-job.js';
+export { waitForJob, jobFailure, MAX_JOB_DECISIONS, type JobUpdate, type WaitForJobOptions } from './wait-for-job.js';
 export {
   type TemplateImportDecision,
   type TemplateImportAnswer,

@@ -7,7 +7,9 @@ export type JobErrorReason =
   /** The status was not what the job's status call answers (null, no state, an unknown state). */
   | 'malformed'
   /** The start call answered that the job was not started (for example a database upload state other than accepted). */
-  | 'rejected';
+  | 'rejected'
+  /** The job kept asking for decisions beyond the limit of one wait (`MAX_JOB_DECISIONS`). */
+  | 'decisionLimit';
 
 export class DsmJobError extends DsmError {
   readonly kind = 'job' as const;

@@ -4,7 +4,8 @@
  * polls, progress reports, cancellation through an AbortSignal and an overall time limit, so every
  * poll ends.
  */
-import { DsmNetworkError, DsmTimeoutError } from '../errors.js';
+import { DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../errors.js';
+import { openScope, timeLimit, type Scope } from '../transport/deadline.js';
 import { isFatalPollError } from './fatal-errors.js';
 
 /** Poll intervals the seeds give (seed 000 §4, §9; seed 002 §4, §9). */
@@ -39,7 +40,7 @@ export interface PollOptions<S> {
   /** Receives what a throwing `onProgress` threw (default: console.error); the poll goes on regardless. */
   onProgressError?: (error: unknown) => void;
   signal?: AbortSignal;
-  /** Overall time limit in milliseconds (default {@link DEFAULT_POLL_TIMEOUT_MS}); `Infinity` for none. */
+  /** Overall time limit in milliseconds (default {@link DEFAULT_POLL_TIMEOUT_MS}); 0 or `Infinity` for none; capped at 2^31-1. */
   timeout?: number;
 }
 
@@ -50,79 +51,78 @@ export const abortError = () =>
 const timeoutError = (ms: number) => new DsmTimeoutError(ms, `The job did not finish within ${ms} ms.`);
 
 /**
+ * The scope of a whole poll or wait: the caller's signal and the overall limit (default
+ * {@link DEFAULT_POLL_TIMEOUT_MS}; 0 or Infinity for none, capped at 2^31-1 ms). Throws a
+ * DsmValidationError for a negative or NaN limit.
+ */
+export const pollScope = (signal: AbortSignal | undefined, timeout: number | undefined = DEFAULT_POLL_TIMEOUT_MS): Scope =>
+  openScope({ signal, timeout }, timeoutError, 'polling');
+
+/** An interval as a timer holds it (capped at 2^31-1 ms); a negative, NaN or infinite one is refused. */
+export function checkedInterval(intervalMs: unknown): number {
+  if (intervalMs === 0) return 0;
+  const interval = timeLimit(intervalMs);
+  if (interval === undefined) throw new DsmValidationError(`A poll interval must be finite milliseconds, not ${String(intervalMs)}.`);
+  return interval;
+}
+
+/**
  * Reads the status until it is final and resolves with that final status. Ends with a
  * DsmTimeoutError after `timeout`, with a DsmNetworkError (`aborted`) when `signal` aborts, at once
  * with a validation, config, timeout or job error, and with the last error after more than
  * `toleratedFailures` failed polls in a row. Adds one listener to `signal` and removes it on return.
  */
 export async function pollUntil<S>(readStatus: (signal: AbortSignal) => Promise<S>, options: PollOptions<S>): Promise<S> {
-  const { isFinal, intervalMs, toleratedFailures = 0, onProgress, signal, timeout = DEFAULT_POLL_TIMEOUT_MS } = options;
-  const reportProgressError = options.onProgressError ?? ((error: unknown) => console.error(error));
-  if (signal?.aborted) throw abortError();
-
-  // One controller per poll: the caller's signal and the time limit both end it, and every read and
-  // wait listens to it, so the caller's signal carries exactly one listener, removed at the end.
-  const controller = new AbortController();
-  const onCallerAbort = () => controller.abort(abortError());
-  signal?.addEventListener('abort', onCallerAbort, { once: true });
-  const timer = Number.isFinite(timeout) ? setTimeout(() => controller.abort(timeoutError(timeout)), timeout) : undefined;
-  const ended = abortedPromise(controller.signal);
-
+  const scope = pollScope(options.signal, options.timeout);
   try {
-    let failures = 0;
-    for (;;) {
-      let status: S;
-      try {
-        status = await Promise.race([readStatus(controller.signal), ended.promise]);
-      } catch (error) {
-        if (controller.signal.aborted) throw controller.signal.reason;
-        if (isFatalPollError(error)) throw error;
-        failures += 1;
-        if (failures > toleratedFailures) throw error;
-        await Promise.race([sleep(intervalMs, controller.signal), ended.promise]);
-        continue;
-      }
-      failures = 0;
-      const final = isFinal(status); // a malformed status throws here and ends the poll
-      try {
-        onProgress?.(status);
-      } catch (error) {
-        reportProgressError(error);
-      }
-      if (final) return status;
-      await Promise.race([sleep(intervalMs, controller.signal), ended.promise]);
-    }
+    return await pollInScope(readStatus, options, scope);
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onCallerAbort);
-    ended.dispose();
-    if (!controller.signal.aborted) controller.abort(abortError()); // stops a read still in flight
+    scope.close(abortError()); // stops a read still in flight
   }
 }
 
-/** A promise that rejects with the signal's reason once it aborts; `dispose` removes its listener. */
-function abortedPromise(signal: AbortSignal) {
-  let onAbort = () => {};
-  const promise = new Promise<never>((_resolve, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  promise.catch(() => {}); // observed by the races; never an unhandled rejection on its own
-  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+/**
+ * The polling itself, inside a scope the caller owns (`waitForJob` keeps one scope over all its
+ * rounds). Every round waits the interval on a real timer, so a read that answers at once still lets
+ * the time limit fire.
+ */
+export async function pollInScope<S>(readStatus: (signal: AbortSignal) => Promise<S>, options: PollOptions<S>, scope: Scope): Promise<S> {
+  const { isFinal, toleratedFailures = 0, onProgress } = options;
+  const intervalMs = checkedInterval(options.intervalMs);
+  // NaN would tolerate every failure for ever: only a count is a tolerance.
+  if (!Number.isInteger(toleratedFailures) || toleratedFailures < 0) {
+    throw new DsmValidationError(`The tolerated failures of a poll must be a count, not ${String(toleratedFailures)}.`);
+  }
+  const reportProgressError = options.onProgressError ?? ((error: unknown) => console.error(error));
+  let failures = 0;
+  for (;;) {
+    if (scope.signal.aborted) throw scope.signal.reason;
+    let status: S;
+    try {
+      status = await Promise.race([readStatus(scope.signal), scope.ended]);
+    } catch (error) {
+      if (scope.signal.aborted) throw scope.signal.reason;
+      if (isFatalPollError(error)) throw error;
+      failures += 1;
+      if (failures > toleratedFailures) throw error;
+      await pause(intervalMs, scope);
+      continue;
+    }
+    failures = 0;
+    const final = isFinal(status); // a malformed status throws here and ends the poll
+    try {
+      onProgress?.(status);
+    } catch (error) {
+      reportProgressError(error);
+    }
+    if (final) return status;
+    await pause(intervalMs, scope);
+  }
 }
 
-/** Waits `ms`; never rejects (the race with the abort promise ends the wait early). */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+/** Waits `ms` on a real timer (never a microtask); rejects with the scope's reason when it ends first. */
+export function pause(ms: number, scope: Scope): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([waited, scope.ended]).finally(() => clearTimeout(timer));
 }

@@ -7,23 +7,34 @@
 import type { JobCallOptions, JobClient, JobDefinition, JobReading } from './job-definition.js';
 import { looseCall } from './job-definition.js';
 import { DsmJobError } from './job-error.js';
-import { pollUntil } from './poll.js';
+import { abortError, checkedInterval, pause, pollInScope, pollScope } from './poll.js';
 
 /** One status as the job reports it: the status itself and what it means. */
 export interface JobUpdate<S, D> extends JobReading<D> {
   readonly status: S;
 }
 
+/**
+ * How many decisions one wait answers before it gives up with a DsmJobError (reason 'decisionLimit'):
+ * a server that keeps asking (a template import answering a name clash to every new name) must not
+ * keep the wait going until its time limit. No job of the platform asks more than a handful of times.
+ */
+export const MAX_JOB_DECISIONS = 100;
+
 export interface WaitForJobOptions<S, D, A> extends JobCallOptions {
   /** Called with every status read, after its phase is decided; a throwing callback never ends the wait. */
   onProgress?: (update: JobUpdate<S, D>) => void;
-  /** Overall time limit in ms (default: pollUntil's, 30 minutes); ends with a DsmTimeoutError. */
+  /**
+   * Overall time limit in ms of the whole wait, decisions and answers included (default 30 minutes;
+   * 0 or Infinity for none; capped at 2^31-1); ends with a DsmTimeoutError.
+   */
   timeout?: number;
   /** Overrides the job's interval (tests, impatient UIs). */
   intervalMs?: number;
   /**
-   * Answers a decision, then the wait polls on. Without it the wait resolves with the status that asks
-   * for the decision (read it with `job.read(status, id)`).
+   * Answers a decision; the wait then waits the interval and polls on, for at most
+   * {@link MAX_JOB_DECISIONS} decisions. Without it the wait resolves with the status that asks for
+   * the decision (read it with `job.read(status, id)`).
    */
   onDecision?: (decision: D, update: JobUpdate<S, D>) => A | Promise<A>;
 }
@@ -34,32 +45,48 @@ export async function waitForJob<Id, S, I, D, A>(
   id: Id,
   options: WaitForJobOptions<S, D, A> = {},
 ): Promise<S> {
-  const { signal, adminKeys, onProgress, onDecision } = options;
+  const { adminKeys, onProgress, onDecision } = options;
   const call = looseCall(client);
-  const deadline = options.timeout === undefined ? undefined : Date.now() + options.timeout;
-  for (;;) {
-    let last: JobUpdate<S, D> | undefined;
-    const status = (await pollUntil(
-      (pollSignal) => call(job.status, job.statusInput(id), { signal: pollSignal, ...(adminKeys ? { adminKeys } : {}) }),
-      {
-        intervalMs: options.intervalMs ?? job.intervalMs,
-        toleratedFailures: job.toleratedFailures,
-        signal,
-        ...(deadline === undefined ? {} : { timeout: Math.max(0, deadline - Date.now()) }),
-        isFinal: (status) => {
-          last = { ...job.read(status, id), status: status as S };
-          return last.phase !== 'running';
+  const intervalMs = checkedInterval(options.intervalMs ?? job.intervalMs);
+  // One scope for every round: the caller's signal and one overall limit, however many decisions.
+  const scope = pollScope(options.signal, options.timeout);
+  const callOptions = { signal: scope.signal, ...(adminKeys ? { adminKeys } : {}) };
+  try {
+    for (let decisions = 0; ; decisions += 1) {
+      let last: JobUpdate<S, D> | undefined;
+      const status = (await pollInScope(
+        (pollSignal) => call(job.status, job.statusInput(id), { ...callOptions, signal: pollSignal }),
+        {
+          intervalMs,
+          toleratedFailures: job.toleratedFailures,
+          isFinal: (status) => {
+            last = { ...job.read(status, id), status: status as S };
+            return last.phase !== 'running';
+          },
+          onProgress: () => onProgress?.(last!),
         },
-        onProgress: () => onProgress?.(last!),
-      },
-    )) as S;
-    const update = last!;
-    if (update.phase === 'failed') throw jobFailure(job.name, update);
-    if (update.phase === 'done' || !onDecision || !job.answer) return status;
-    const answer = await onDecision(update.decision as D, update);
-    await job.answer.send(client, update.decision as D, answer, { signal, ...(adminKeys ? { adminKeys } : {}) });
+        scope,
+      )) as S;
+      const update = last!;
+      if (update.phase === 'failed') throw jobFailure(job.name, update);
+      if (update.phase === 'done' || !onDecision || !job.answer) return status;
+      if (decisions >= MAX_JOB_DECISIONS) throw decisionLimit(job.name, update);
+      const answer = await Promise.race([onDecision(update.decision as D, update), scope.ended]);
+      await Promise.race([job.answer.send(client, update.decision as D, answer, callOptions), scope.ended]);
+      await pause(intervalMs, scope);
+    }
+  } finally {
+    scope.close(abortError()); // stops a call still in flight
   }
 }
+
+const decisionLimit = (job: string, update: JobUpdate<unknown, unknown>) =>
+  new DsmJobError(`The job asked for more than ${MAX_JOB_DECISIONS} decisions; the wait stops at that limit.`, {
+    job,
+    reason: 'decisionLimit',
+    state: (update.status as { state?: unknown } | null)?.state,
+    status: update.status,
+  });
 
 /** The error of a failed job: the seed's message (with the status's detail when it has one). */
 export function jobFailure(job: string, update: JobUpdate<unknown, unknown>): DsmJobError {

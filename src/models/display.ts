@@ -29,11 +29,12 @@ export function displayGender(value: unknown): 'Unknown' | 'Female' | 'Male' {
 /**
  * The label of a select value. `labels` is keyed by value: one of the `*_LABELS` maps, or a contract
  * enum's description list when its values are 0, 1, 2, .... A missing value (null) shows empty; a
- * value without a label shows the value itself.
+ * value without a label of its own (`constructor`, `length` and the like included) shows the value itself.
  */
 export function displaySelect(labels: SelectLabels | readonly string[], value: number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return (labels as Readonly<Record<number, string | undefined>>)[value] ?? String(value);
+  const label: unknown = Object.hasOwn(labels, value) ? (labels as Readonly<Record<number, unknown>>)[value] : undefined;
+  return typeof label === 'string' ? label : String(value);
 }
 
 /** Empty for null (or a missing value), otherwise the number as text. */

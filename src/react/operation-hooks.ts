@@ -47,6 +47,7 @@ export function useDsmMutation<TResult, TVariables>(
   return useMutation<TResult, DsmError, TVariables>({
     retry: false,
     ...options?.mutation,
-    mutationFn: (variables) => client.send<TResult>(operation, toInput(variables), options?.request),
+    // `mutate()` without variables reads as no values: the request checks then name what is missing.
+    mutationFn: (variables) => client.send<TResult>(operation, toInput(variables ?? ({} as TVariables)), options?.request),
   });
 }

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DsmClient } from '../client.js';
+import { DsmValidationError } from '../errors.js';
 import type {
   JobAnswerOf,
   JobDecision,
@@ -37,7 +38,7 @@ export interface UseJobState<J> {
 }
 
 export interface UseJobResult<J> extends UseJobState<J> {
-  /** Starts the job with the start operation's input, then polls it. Throws for a job without a start operation. */
+  /** Starts the job with the start operation's input, then polls it. Throws a DsmValidationError for a job without a start operation. */
   start: (input: JobStartInput<J>) => void;
   /** Polls a job started elsewhere (an upload, another tab). */
   watch: (id: JobId<J>) => void;
@@ -48,7 +49,7 @@ export interface UseJobResult<J> extends UseJobState<J> {
 }
 
 export interface UseJobOptions {
-  /** Overall time limit of each poll in ms (default: 30 minutes). */
+  /** Overall time limit of each wait in ms (default: 30 minutes; 0 or Infinity for none; a negative or NaN one fails the job with a DsmValidationError). */
   timeout?: number;
   /** Overrides the job's interval. */
   intervalMs?: number;
@@ -122,7 +123,7 @@ export function useJob<J extends JobDefinition<any, any, any, any, any>>(job: J,
   const start = useCallback(
     (input: JobStartInput<J>) => {
       const { job: current, client: currentClient, options: currentOptions } = latest.current;
-      if (!current.start) throw new Error(`The job ${current.name} has no start operation; use watch(id).`);
+      if (!current.start) throw new DsmValidationError(`The job ${current.name} has no start operation; use watch(id).`);
       const { controller, write } = begin();
       write({ phase: 'starting', message: '' });
       const startOptions = { signal: controller.signal, ...(currentOptions.adminKeys ? { adminKeys: true } : {}) };
@@ -141,8 +142,8 @@ export function useJob<J extends JobDefinition<any, any, any, any, any>>(job: J,
     (reply: JobAnswerOf<J>) => {
       const { job: current, client: currentClient, options: currentOptions } = latest.current;
       const decided = stateRef.current;
-      if (decided.phase !== 'decision' || decided.id === undefined) throw new Error('The job does not wait for a decision.');
-      if (!current.answer) throw new Error(`The decisions of the job ${current.name} cannot be sent: the contract has no operation for them.`);
+      if (decided.phase !== 'decision' || decided.id === undefined) throw new DsmValidationError('The job does not wait for a decision.');
+      if (!current.answer) throw new DsmValidationError(`The decisions of the job ${current.name} cannot be sent: the contract has no operation for them.`);
       const id = decided.id;
       const { controller, write } = begin();
       write((previous) => ({ ...previous, phase: 'running', decision: undefined }));

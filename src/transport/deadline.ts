@@ -1,17 +1,60 @@
 /**
- * Runs one request under the caller's AbortSignal and a time limit. It settles as soon as either ends,
- * even when a custom `fetch` ignores its signal, and leaves no listener or timer behind, so one signal
- * can be reused for any number of calls.
+ * The caller's AbortSignal and a time limit, in one place for calls, polls and the bridge. A scope
+ * ends as soon as either ends, even when a custom `fetch` ignores its signal, and leaves no listener
+ * or timer behind, so one signal can be reused for any number of calls.
  */
-import { DsmError, DsmNetworkError, DsmTimeoutError } from '../errors.js';
+import { DsmError, DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../errors.js';
 
 export interface Deadline {
   signal?: AbortSignal | undefined;
-  /** Milliseconds; 0 or undefined means no limit. */
-  timeout?: number | undefined;
+  /** Milliseconds; 0, Infinity or undefined means no limit. */
+  timeout?: number | null | undefined;
 }
 
-const abortedError = (reason: unknown) => new DsmNetworkError('The request was aborted.', { cause: reason, aborted: true });
+/** The longest wait a timer holds (2^31-1 ms, about 24.8 days): Node and browsers fire a longer one at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A time limit as a timer can hold it: undefined for none (undefined, null, 0, Infinity), capped at
+ * {@link MAX_TIMER_MS}. Anything else (negative, NaN, not a number) is refused with a DsmValidationError.
+ */
+export function timeLimit(timeout: unknown): number | undefined {
+  if (timeout == null || timeout === 0 || timeout === Infinity) return;
+  if (typeof timeout != 'number' || !(timeout > 0)) throw new DsmValidationError(`A time limit must be milliseconds, not ${timeout}.`);
+  return Math.min(timeout, MAX_TIMER_MS);
+}
+
+/** A signal that aborts when the caller's does or the limit runs out, with the reason as a DsmError. */
+export interface Scope {
+  readonly signal: AbortSignal;
+  /** Rejects with the reason once the scope ends (observed: never an unhandled rejection by itself). */
+  readonly ended: Promise<never>;
+  /** Removes the listener and the timer; with a reason, also aborts what still listens to `signal`. */
+  close(reason?: DsmError): void;
+}
+
+/** Opens a scope; throws a DsmValidationError for a bad limit. `timedOut` names the error of a limit that ran out. */
+export function openScope({ signal, timeout }: Deadline, timedOut = (ms: number) => new DsmTimeoutError(ms), what = 'request'): Scope {
+  const limit = timeLimit(timeout);
+  const controller = new AbortController();
+  const own = controller.signal;
+  const end = (error: DsmError) => own.aborted || controller.abort(error);
+  const onAbort = () => end(new DsmNetworkError(`The ${what} was aborted.`, { cause: signal!.reason, aborted: true }));
+  // A listener, not `onabort`: a fetch that sets `signal.onabort` must not silence the scope.
+  const ended = new Promise<never>((_, reject) => own.addEventListener('abort', () => reject(own.reason)));
+  ended.catch(() => {});
+  const timer = limit && setTimeout(() => end(timedOut(limit)), limit);
+  signal?.aborted ? onAbort() : signal?.addEventListener('abort', onAbort);
+  return {
+    signal: own,
+    ended,
+    close(reason) {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      reason && end(reason);
+    },
+  };
+}
 
 /** A failure of the request itself, as a `DsmError`. */
 export function asNetworkError(error: unknown): DsmError {
@@ -19,38 +62,15 @@ export function asNetworkError(error: unknown): DsmError {
   return new DsmNetworkError(error instanceof Error ? error.message : 'The request failed.', { cause: error });
 }
 
-export function withDeadline<T>(run: (signal: AbortSignal) => Promise<T>, { signal, timeout }: Deadline): Promise<T> {
-  if (signal?.aborted) return Promise.reject(abortedError(signal.reason));
-  const controller = new AbortController();
-  return new Promise<T>((resolve, reject) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = () => {
-      if (timer !== undefined) clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    };
-    const fail = (error: DsmError) => {
-      finish();
-      controller.abort(error);
-      reject(error);
-    };
-    const onAbort = () => fail(abortedError(signal!.reason));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    if (timeout && timeout > 0) timer = setTimeout(() => fail(new DsmTimeoutError(timeout)), timeout);
-    let started: Promise<T>;
-    try {
-      started = run(controller.signal);
-    } catch (error) {
-      started = Promise.reject(error);
-    }
-    started.then(
-      (value) => {
-        finish();
-        resolve(value);
-      },
-      (error: unknown) => {
-        finish();
-        reject(controller.signal.aborted && controller.signal.reason instanceof DsmError ? controller.signal.reason : asNetworkError(error));
-      },
-    );
-  });
+/** Runs one request in a scope: settles with its result, or with the scope's reason as soon as it ends. */
+export async function withDeadline<T>(run: (signal: AbortSignal) => Promise<T>, deadline: Deadline): Promise<T> {
+  const scope = openScope(deadline);
+  try {
+    if (scope.signal.aborted) return await scope.ended;
+    return await Promise.race([run(scope.signal), scope.ended]);
+  } catch (error) {
+    throw scope.signal.aborted ? scope.signal.reason : asNetworkError(error);
+  } finally {
+    scope.close();
+  }
 }

@@ -92,7 +92,8 @@ describe('waitForJob', () => {
       'campaignTemplatesGetImportStatus',
     ]);
     expect(calls[2]!.input).toEqual({ body: { importId: 'imp-1', overwrite: false, newName: 'Summer copy' } });
-    expect(calls.map((c) => c.at)).toEqual([0, 750, 750, 750, 1500]);
+    // After the answer the wait waits one interval before it polls again.
+    expect(calls.map((c) => c.at)).toEqual([0, 750, 750, 1500, 2250]);
   });
 
   it('passes adminKeys to every call', async () => {

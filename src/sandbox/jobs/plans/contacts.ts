@@ -1,0 +1,69 @@
+/**
+ * Contact imports: a list import adds the contacts it was given, an import from a URL the rows of the
+ * file it downloads (the sandbox makes them up like its seed's: it reaches no network). Both add them
+ * to the batch they name, created when new, and count them in the status (`current` of `max`).
+ */
+import { seedContact } from '../../seed/contacts.js';
+import { seededRandom } from '../../seed/random.js';
+import type { ContactRecord } from '../../store/index.js';
+import { isoInstant } from '../../values.js';
+import type { RunPlan } from '../run.js';
+import type { JobRuns } from '../runs.js';
+
+/** Rows of a file imported from a URL. */
+export const ROWS_PER_DOWNLOADED_FILE = 24;
+/** The batch new contacts go to when the import names none (the platform's batch of new contacts). */
+const NEW_CONTACT_BATCH_ID = 2;
+
+interface ImportFields {
+  batchName?: string | null;
+  contacts?: unknown[];
+  url?: string;
+}
+
+const fieldsOf = (body: unknown): ImportFields => (typeof body === 'object' && body !== null ? (body as ImportFields) : {});
+
+/** The id of the batch named `name`, created when new; undefined without a name. */
+function batchIdOf(runs: JobRuns, name: string | null | undefined): number | undefined {
+  if (!name) return undefined;
+  const { batches } = runs.context.store;
+  const existing = batches.all().find((batch) => batch.name === name);
+  return existing ? existing.id : batches.insert({ id: batches.nextId(), name }).id;
+}
+
+/** A plan that adds `rows` to the store's contacts when done: new ids, the batch, time stamps, every additional column. */
+function importPlan(runs: JobRuns, batchName: string | null | undefined, count: number, rows: (firstId: number) => Array<Partial<ContactRecord>>): RunPlan {
+  return {
+    total: count,
+    complete() {
+      const { contacts, additionalColumns } = runs.context.store;
+      const batchId = batchIdOf(runs, batchName) ?? NEW_CONTACT_BATCH_ID;
+      const now = isoInstant(runs.context.now());
+      const columns = Object.fromEntries(additionalColumns.map(({ columnName }) => [columnName, null]));
+      for (const row of rows(contacts.nextId())) {
+        contacts.insert({ dsm_BatchId: batchId, ...columns, ...row, dsm_CustomerId: contacts.nextId(), createdOn: now, lastUpdate: now } as ContactRecord);
+      }
+    },
+  };
+}
+
+/** The contacts of the request, without ids of their own (the store gives new ones). */
+export function contactImportPlan(runs: JobRuns, body: unknown): RunPlan {
+  const { batchName, contacts = [] } = fieldsOf(body);
+  const rows = contacts
+    .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null && !Array.isArray(row))
+    .map(({ dsm_CustomerId: _ignored, ...row }) => row as Partial<ContactRecord>);
+  return importPlan(runs, batchName, rows.length, () => rows);
+}
+
+/** The downloaded file's rows: contacts like the seed's, the same ones for the same file. */
+export function contactImportFromUrlPlan(runs: JobRuns, body: unknown): RunPlan {
+  const { batchName, url = '' } = fieldsOf(body);
+  const random = seededRandom([...url].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7));
+  return importPlan(runs, batchName, ROWS_PER_DOWNLOADED_FILE, (firstId) =>
+    Array.from({ length: ROWS_PER_DOWNLOADED_FILE }, (_, index) => {
+      const { dsm_BatchId: _batch, ...contact } = seedContact(random, firstId + index, [NEW_CONTACT_BATCH_ID]);
+      return contact;
+    }),
+  );
+}
