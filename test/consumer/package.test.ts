@@ -93,7 +93,7 @@ describe('the packed package', () => {
   });
 
   it('npm publish --dry-run accepts it for the registry publishConfig names, with restricted access', async () => {
-    const { status, output } = await run('npm', ['publish', '--dry-run', '--ignore-scripts'], root);
+    const { status, output } = await run('npm', ['publish', '--dry-run', '--ignore-scripts', '--offline'], root);
     expect(output).toMatch(/Publishing to https:\/\/npm\.pkg\.example\.invalid\/ with tag latest and restricted access \(dry-run\)/);
     expect(status).toBe(0);
   }, 120_000);
