@@ -12,6 +12,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export const sdkAliases: Alias[] = [
   { find: /^@dsm\/sdk$/, replacement: fromHere('../src/index.ts') },
   { find: /^@dsm\/sdk\/react$/, replacement: fromHere('../src/react/index.ts') },
+  { find: /^@dsm\/sdk\/react\/table$/, replacement: fromHere('../src/react/table/index.ts') },
   { find: /^@dsm\/sdk\/openapi\.json$/, replacement: fromHere('../generated/openapi.json') },
 ];
 

@@ -1,19 +1,20 @@
 /**
- * `npm run build`: the package as applications install it, module for module, so their bundlers keep
- * only the operations they import.
- *   dist/src/**, dist/generated/**   ESM JavaScript (esbuild, file by file) and declarations (tsc)
+ * `npm run build` (and `npm pack`/`npm publish` through `prepack`): the package as applications install
+ * it, module for module, so their bundlers keep only the operations they import.
+ *   dist/src/**, dist/generated/**   ESM JavaScript (esbuild, file by file) and declarations (tsc), each
+ *                                    with its map pointing at the TypeScript under src/ and generated/,
+ *                                    which the package ships, so "go to definition" opens the source
  *   dist/openapi.json                the bundled contract (`@dsm/sdk/openapi.json`)
- * Every relative import is then written with its explicit `.js` file, as Node's ESM resolution
- * (`"module": "node16"`) requires of both the JavaScript and the declarations.
+ * `tsx scripts/build.ts --declarations-only <dir>` writes only the declarations (and their maps) to <dir>.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { rewriteRelativeImports } from './explicit-specifiers.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
 
 function filesUnder(dir: string, keep: (file: string) => boolean, found: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
@@ -24,42 +25,54 @@ function filesUnder(dir: string, keep: (file: string) => boolean, found: string[
   return found;
 }
 
-/** `'../model'` -> `'../model/index.js'`, `'./schema'` -> `'./schema.js'`, judged by what exists beside the file. */
-function explicitSpecifier(file: string, specifier: string): string {
-  const base = join(dirname(file), specifier.replace(/\.js$/, ''));
-  for (const candidate of [`${base}.js`, `${base}/index.js`]) {
-    if (existsSync(candidate) || existsSync(candidate.replace(/\.js$/, '.d.ts'))) {
-      const path = relative(dirname(file), candidate);
-      return path.startsWith('.') ? path : `./${path}`;
-    }
+/** A module of types only compiles to an empty one: it needs no map (a few hundred fewer files). */
+function dropEmptyMap(file: string): boolean {
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
+  if (map.mappings.replaceAll(';', '') !== '') return false;
+  rmSync(`${file}.map`);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/\/\/# sourceMappingURL=.*\n?$/, ''));
+  return true;
+}
+
+/** Declarations and declaration maps of src/ and generated/ into `outDir`, imports made explicit. */
+export function buildDeclarations(outDir: string): void {
+  execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: root, stdio: 'inherit' });
+  for (const file of filesUnder(outDir, (f) => f.endsWith('.d.ts'))) rewriteRelativeImports(file);
+}
+
+export async function buildPackage(outDir = join(root, 'dist')): Promise<number> {
+  rmSync(outDir, { recursive: true, force: true });
+  const sources = ['src', 'generated'].flatMap((dir) => filesUnder(join(root, dir), (f) => f.endsWith('.ts') && !f.endsWith('.d.ts')));
+  await build({
+    absWorkingDir: root,
+    entryPoints: sources.map((file) => relative(root, file)),
+    outdir: outDir,
+    outbase: '.',
+    bundle: false,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    // The maps name the shipped .ts files instead of carrying them a second time.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  for (const file of filesUnder(outDir, (f) => f.endsWith('.js'))) {
+    if (!dropEmptyMap(file)) rewriteRelativeImports(file);
   }
-  throw new Error(`${relative(root, file)}: cannot resolve '${specifier}'`);
+  buildDeclarations(outDir);
+  mkdirSync(outDir, { recursive: true });
+  copyFileSync(join(root, 'generated/openapi.json'), join(outDir, 'openapi.json'));
+  return sources.length;
 }
 
-function rewriteRelativeImports(file: string): void {
-  const text = readFileSync(file, 'utf8');
-  const rewritten = text.replace(
-    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
-    (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${explicitSpecifier(file, specifier)}${quote}`,
-  );
-  if (rewritten !== text) writeFileSync(file, rewritten);
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const at = process.argv.indexOf('--declarations-only');
+  if (at >= 0) {
+    const outDir = resolve(process.argv[at + 1] ?? 'dist-types');
+    rmSync(outDir, { recursive: true, force: true });
+    buildDeclarations(outDir);
+  } else {
+    console.error(`built ${await buildPackage()} modules into dist/`);
+  }
 }
-
-rmSync(dist, { recursive: true, force: true });
-const sources = ['src', 'generated'].flatMap((dir) => filesUnder(join(root, dir), (f) => f.endsWith('.ts') && !f.endsWith('.d.ts')));
-await build({
-  absWorkingDir: root,
-  entryPoints: sources.map((file) => relative(root, file)),
-  outdir: 'dist',
-  outbase: '.',
-  bundle: false,
-  format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
-  logLevel: 'warning',
-});
-execFileSync(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-for (const file of filesUnder(dist, (f) => f.endsWith('.js') || f.endsWith('.d.ts'))) rewriteRelativeImports(file);
-mkdirSync(dist, { recursive: true });
-copyFileSync(join(root, 'generated/openapi.json'), join(dist, 'openapi.json'));
-console.log(`built ${sources.length} modules into dist/`);

@@ -2,7 +2,7 @@
 /**
  * useRecordTable in jsdom against a scripted fetch: columns from the column model, display rules,
  * paging, a contacts query under the paging, refresh and isFetching, optimistic edits put back with the
- * seeds' alert texts, the primary column rule, and deletes that report the records not deleted.
+ * platform's alert texts, the primary column rule, and deletes that report the records not deleted.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { createDsmClient } from '../../src/client.js';
 import { newContact } from '../../src/models/contact.js';
 import { defaultWhere } from '../../src/models/query.js';
-import { contactsSource, dataRelationSource, DsmProvider, useRecordTable, type ContactsQuery } from '../../src/react/index.js';
+import { DsmProvider } from '../../src/react/index.js';
+import { contactsSource, dataRelationSource, useRecordTable, type ContactsQuery } from '../../src/react/table/index.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
 const ok = (responseObject: unknown) => envelopeReply({ state: 0, responseObject, failureMessage: null, failureDetail: null });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const consoleSrc = join(root, 'console', 'src');
-export const PUBLIC_ENTRY_POINTS = ['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/msw', '@dsm/sdk/openapi.json'];
+export const PUBLIC_ENTRY_POINTS = ['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/msw', '@dsm/sdk/openapi.json'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -41,7 +41,7 @@ describe('console imports', () => {
   it('finds the console sources and their SDK imports', () => {
     expect(files.length).toBeGreaterThan(10);
     const sdk = files.flatMap((file) => specifiers(readFileSync(file, 'utf8'))).filter((s) => s.startsWith('@dsm/'));
-    expect(new Set(sdk)).toEqual(new Set(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/openapi.json']));
+    expect(new Set(sdk)).toEqual(new Set(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/openapi.json']));
   });
 
   it('uses the SDK only through its public entry points', () => {
@@ -71,6 +71,7 @@ describe('console imports', () => {
     expect(aliases).toEqual([
       ['@dsm/sdk', '../src/index.ts'],
       ['@dsm/sdk/react', '../src/react/index.ts'],
+      ['@dsm/sdk/react/table', '../src/react/table/index.ts'],
       ['@dsm/sdk/openapi.json', '../generated/openapi.json'],
     ]);
   });

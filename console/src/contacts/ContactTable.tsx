@@ -3,7 +3,7 @@
  * the chosen columns, a checkbox per row (the table's row selection, by contact id) and in-place edits
  * of text cells through the table's `edit` (applied at once, put back when saving fails).
  */
-import type { RecordTable } from '@dsm/sdk/react';
+import type { RecordTable } from '@dsm/sdk/react/table';
 import { flexRender } from '@tanstack/react-table';
 import { editsInPlace, labelOf } from './contact-columns';
 import { EditableCell } from './EditableCell';

@@ -5,7 +5,7 @@
  * confirmation with the report of those not deleted, inserting with the new-contact defaults, and
  * importing from a URL as a job.
  */
-import { useRecordTable, type RecordSource } from '@dsm/sdk/react';
+import { useRecordTable, type RecordSource } from '@dsm/sdk/react/table';
 import { useIsFetching } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

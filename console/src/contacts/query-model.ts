@@ -3,7 +3,7 @@
  * the record source that pages it by 50 for `useRecordTable`.
  */
 import { defaultWhere, standardQuery, type Query, type QueryWhere } from '@dsm/sdk';
-import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/react';
+import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/react/table';
 
 export const PAGE_SIZE = 50;
 

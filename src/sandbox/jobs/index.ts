@@ -14,6 +14,7 @@ import { databaseCreateFromFilePlan } from './plans/databases.js';
 import { contactImportFromUrlPlan, contactImportPlan } from './plans/contacts.js';
 import { templateDecisionHandlers, templateImportPlan } from './plans/templates.js';
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
+import { duplicateCount } from '../records/duplicates.js';
 import type { RunPlan } from './run.js';
 import { JobRuns, type StatusInput } from './runs.js';
 import { idOfStart, startReply } from './start-reply.js';
@@ -31,6 +32,7 @@ const START_PLANS: Partial<Record<JobName, (runs: JobRuns, body: unknown, params
   databaseCreateFromFile: databaseCreateFromFilePlan,
   contactImport: contactImportPlan,
   contactImportFromUrl: contactImportFromUrlPlan,
+  duplicateProcessing: (runs) => ({ result: () => ({ duplicateCount: duplicateCount(runs.context.store) }) }),
 };
 
 /** How a job the sandbox has not seen runs when it is watched (the jobs an upload starts on the platform). */

@@ -1,75 +1,18 @@
 /**
  * `useRecordTable(contactsSource())` or `useRecordTable(dataRelationSource('orders'))`: a headless
- * record table (seed 001 §4, §8; seed 002 §5, §8, §9) on TanStack Table and TanStack Query. Columns
- * come from the column model, cells show values by the display rules, pages are loaded on demand, an
- * edit shows at once and is put back when saving fails (with the seed's alert text), deleting
- * several records reports those that were not deleted, and `refresh()` reads the page again.
+ * record table on TanStack Table and TanStack Query, as the platform's client shows contacts and data
+ * relations. Columns come from the column model, cells show values by the display rules, pages are
+ * loaded on demand, an edit shows at once and is put back when saving fails (with the platform's alert
+ * text), deleting several records reports those that were not deleted, and `refresh()` reads the page
+ * again.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCoreRowModel, useReactTable, type ColumnDef, type PaginationState, type Table } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type PaginationState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import type { DsmClient } from '../client.js';
-import { displayColumnValue, type ColumnDefinition } from '../models/column-model.js';
-import { useDsmClient } from './dsm-context.js';
+import { displayColumnValue, type ColumnDefinition } from '../../models/column-model.js';
+import { useDsmClient } from '../dsm-context.js';
 import type { RecordSource, TableRecord } from './record-sources.js';
-
-/** Seed 002 §5: saving a value needs a primary column. */
-export const NO_PRIMARY_COLUMN = 'No primary column found!';
-/** Seed 002 §8: a delete call that failed. */
-export const UNABLE_TO_DELETE = 'Unable to delete records.';
-/** Seed 001 §8: the alert that lists the records not deleted. */
-export const unableToDelete = (notDeleted: string) => `Unable to delete records: ${notDeleted}`;
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData, TValue> {
-    /** The column model entry the table column was made from. */
-    definition?: ColumnDefinition;
-  }
-}
-
-export interface RecordTableAlert {
-  readonly message: string;
-  /** For a failed delete: the ids that are still there. */
-  readonly notDeleted?: readonly number[];
-  /** The error behind the alert, when a call failed (its failureMessage, status, …). */
-  readonly error?: unknown;
-}
-
-export interface UseRecordTableOptions {
-  pageSize?: number;
-  /** A client other than the provider's. */
-  client?: DsmClient;
-}
-
-export interface RecordTable {
-  /** The TanStack table: headers, rows, cells (each cell renders its display text), pagination. */
-  readonly table: Table<TableRecord>;
-  readonly columns: readonly ColumnDefinition[];
-  readonly rows: readonly TableRecord[];
-  readonly total: number | undefined;
-  readonly pageIndex: number;
-  readonly pageSize: number;
-  readonly pageCount: number;
-  setPageIndex(pageIndex: number): void;
-  /** True until the first columns, page and count are there. */
-  readonly isLoading: boolean;
-  /** True while a read (columns, page or count) is in flight: the first load, paging, `refresh` and the reload after a delete. */
-  readonly isFetching: boolean;
-  /** Reads the current page and the count again (other pages when shown); resolves when done, a failed read shows in `error`. */
-  refresh(): Promise<void>;
-  /** The loading error, when loading columns, page or count failed. */
-  readonly error: unknown;
-  /** The latest message for the user (a failed save or delete); cleared with `dismissAlert`. */
-  readonly alert: RecordTableAlert | undefined;
-  dismissAlert(): void;
-  /** Shows the value at once and saves it; puts the old value back and raises the alert when saving fails. */
-  edit(rowId: string, columnName: string, value: unknown): Promise<boolean>;
-  /** Deletes the records; raises the alert for those that were not deleted. Resolves with their ids. */
-  deleteRecords(ids: readonly number[]): Promise<number[]>;
-  /** The display text of a value of a column. */
-  display(columnName: string, value: unknown): string;
-}
+import { NO_PRIMARY_COLUMN, UNABLE_TO_DELETE, unableToDelete, type RecordTable, type RecordTableAlert, type UseRecordTableOptions } from './record-table.js';
 
 export function useRecordTable(source: RecordSource, options: UseRecordTableOptions = {}): RecordTable {
   const contextClient = useDsmClient();
@@ -172,7 +115,7 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
       try {
         answered = await source.deleteRecords(client, ids);
       } catch (error) {
-        // Seed 002 §8: a failed delete alerts 'Unable to delete records.'; the error keeps the server's reason.
+        // A failed delete alerts 'Unable to delete records.'; the error keeps the server's reason.
         setAlert({ message: UNABLE_TO_DELETE, notDeleted: [...ids], error });
         return [...ids];
       }

@@ -1,14 +1,14 @@
 /**
- * Where a record table's rows come from and go to: contacts (seed 001 §3.1, §3.4, §7.8) and the
- * records of a data relation (seed 001 §7.4, seed 002 §3). Each source loads columns, a page and the
- * count, saves one value and deletes records, and words its save failures as its seed does.
+ * Where a record table's rows come from and go to: contacts and the records of a data relation. Each
+ * source loads columns, a page and the count, saves one value and deletes records, and words its save
+ * failures as the platform's client does.
  */
-import type { DataRelationColumn, DataRelationValue } from '../../generated/model/index.js';
-import type { DsmClient } from '../client.js';
-import { DsmApiError, DsmHttpError } from '../errors.js';
-import type { CallInput } from '../operation-types.js';
-import { contactColumnModel, CONTACT_PRIMARY_COLUMN, type ColumnDefinition, type ColumnType } from '../models/column-model.js';
-import { DEFAULT_QUERY_SIZE, standardQuery } from '../models/query.js';
+import type { DataRelationColumn, DataRelationValue } from '../../../generated/model/index.js';
+import type { DsmClient } from '../../client.js';
+import { DsmApiError, DsmHttpError } from '../../errors.js';
+import type { CallInput } from '../../operation-types.js';
+import { contactColumnModel, CONTACT_PRIMARY_COLUMN, type ColumnDefinition, type ColumnType } from '../../models/column-model.js';
+import { DEFAULT_QUERY_SIZE, standardQuery } from '../../models/query.js';
 
 /** A row as the table holds it: values by column name. */
 export type TableRecord = Record<string, unknown>;
@@ -29,7 +29,7 @@ export interface RecordSource {
   /** Saves one value of one record (the record as it was before the edit, so the source can send the whole row). */
   saveValue(client: DsmClient, edit: ValueEdit): Promise<void>;
   deleteRecords(client: DsmClient, ids: readonly number[]): Promise<boolean>;
-  /** The alert text of a failed save, as the source's seed words it. */
+  /** The alert text of a failed save, as the platform's client words it for this source. */
   saveFailureMessage(error: unknown): string;
 }
 
@@ -42,7 +42,7 @@ export interface ValueEdit {
 }
 
 /**
- * A failed contact save (seed 001 §8): 'Failed to save contact: [detail]message' when the server
+ * A failed contact save: 'Failed to save contact: [detail]message' when the server
  * reported a failure (the detail in brackets when there is one), otherwise 'Failed to save contact.'.
  */
 export function contactSaveFailureMessage(error: unknown): string {
@@ -57,8 +57,8 @@ export function contactSaveFailureMessage(error: unknown): string {
 }
 
 /**
- * A failed save in a data relation table (seed 002 §8): the failureMessage when the server answered
- * state 1, otherwise the HTTP status text; 'Could not save value.' (seed 001 §8) when there is neither.
+ * A failed save in a data relation table: the failureMessage when the server answered
+ * state 1, otherwise the HTTP status text; 'Could not save value.' when there is neither.
  */
 export function valueSaveFailureMessage(error: unknown): string {
   if (error instanceof DsmApiError && error.failureMessage) return error.failureMessage;
@@ -106,13 +106,13 @@ export function contactsSource(options: ContactsSourceOptions = {}): RecordSourc
   };
 }
 
-/** The primary column of a data relation unless it marks another (seed 002 §3). */
+/** The primary column of a data relation unless it marks another. */
 export const DEFAULT_DATA_RELATION_PRIMARY_COLUMN = 'DSM_CustomerID';
 
 const INTEGER_TYPES: readonly string[] = ['int', 'integer', 'bigint', 'smallint', 'tinyint'];
 const BOOLEAN_TYPES: readonly string[] = ['bit', 'bool', 'boolean'];
 
-/** A data relation column as a table column: booleans show Yes/No (seed 002 §9), the primary column is read-only. */
+/** A data relation column as a table column: booleans show Yes/No, the primary column is read-only. */
 export function dataRelationColumnDefinition(column: DataRelationColumn, primary: boolean): ColumnDefinition {
   const dataType = (column.type ?? '').toLowerCase();
   const type: ColumnType = INTEGER_TYPES.includes(dataType) ? 'nullableInteger' : BOOLEAN_TYPES.includes(dataType) ? 'boolean' : 'string';
@@ -131,14 +131,14 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
   const { campaignName } = options;
   const query = (pageIndex: number, pageSize: number) => ({
     filter: null,
-    currentPage: pageIndex + 1, // data relation pages are 1-based (seed 001 §9)
+    currentPage: pageIndex + 1, // data relation pages are 1-based
     perPage: pageSize,
     columns: null,
     orderBy: null,
     descendingSortOrder: null,
     mode: 'data' as const,
   });
-  // Wire facts §3: an update body names its columns as strings, with one value array per row in that order.
+  // The platform's client: an update body names its columns as strings, with one value array per row in that order.
   const toRecords = (columns: readonly ColumnDefinition[], records: readonly TableRecord[]) => ({
     columns: columns.map((c) => c.name),
     rows: records.map((record) => columns.map((c) => (record[c.name] ?? null) as DataRelationValue)),

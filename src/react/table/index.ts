@@ -1,0 +1,27 @@
+/**
+ * `@dsm/sdk/react/table`: `useRecordTable` and its record sources (contacts, data relations), a
+ * headless table on TanStack Table. Its own entry, so `@dsm/sdk/react` needs no `@tanstack/react-table`.
+ */
+export { useRecordTable } from './use-record-table.js';
+export {
+  NO_PRIMARY_COLUMN,
+  UNABLE_TO_DELETE,
+  unableToDelete,
+  type RecordTable,
+  type RecordTableAlert,
+  type UseRecordTableOptions,
+} from './record-table.js';
+export {
+  contactsSource,
+  dataRelationSource,
+  contactSaveFailureMessage,
+  valueSaveFailureMessage,
+  withPrimaryColumn,
+  DEFAULT_DATA_RELATION_PRIMARY_COLUMN,
+  type RecordSource,
+  type TableRecord,
+  type PageRequest,
+  type ValueEdit,
+  type ContactsQuery,
+  type ContactsSourceOptions,
+} from './record-sources.js';
