@@ -4,10 +4,12 @@
  * points it at the mock, so it shows data with no setup. Keys are never part of that config.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesUnder, hashInputs, installedVersion } from './input-hash.js';
+import { guarded, harden, listen } from './serve/http-guard.js';
+import { decodedPath } from './serve/request-target.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CONSOLE_DIR = join(root, 'console');
@@ -76,7 +78,11 @@ export interface StartConsoleOptions {
   rebuild?: boolean | 'stale';
   /** Serve this directory instead of console/dist. */
   dist?: string;
+  /** The environment variable that sets `port`, named when the port is taken. */
+  portVariable?: string;
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** Serves the built console on 127.0.0.1 and resolves once it listens. */
 export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
@@ -90,29 +96,29 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
   }
   const configText = JSON.stringify(consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl));
 
-  const server: Server = createServer((request, response) => {
-    const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, headers).end();
-      return;
-    }
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (path === '/console-config.json') {
-      response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(configText);
-      return;
-    }
-    const file = normalize(join(dist, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, HOST, resolve);
-  });
-  const { port } = server.address() as { port: number };
+  // Target and method are checked before this runs (guarded): a malformed path is a 400, not a crash.
+  const server = harden(
+    createServer(
+      guarded(
+        (request, response) => {
+          const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
+          const path = decodedPath(request.url!);
+          if (path === '/console-config.json') {
+            response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(configText);
+            return;
+          }
+          const file = normalize(join(dist, path === '/' ? 'index.html' : path));
+          if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
+            response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
+            return;
+          }
+          response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+        },
+        { methods: READ_METHODS },
+      ),
+    ),
+  );
+  const port = await listen(server, options.port, HOST, options.portVariable);
   return {
     url: `http://${HOST}:${port}`,
     port,
