@@ -46,7 +46,7 @@ export function runNpmStart(env: Record<string, string>): NpmStart {
         void exited.then((code) => reject(new Error(`npm start ended (${code}) before printing '${text}':\n${kept.stdout}\n${kept.stderr}`)));
       }),
     kill: () => {
-      for (const pid of descendants(child.pid!)) seen.add(pid);
+      for (const pid of descendants(child.pid!).keys()) seen.add(pid);
       for (const pid of seen) signal(pid, 'SIGKILL');
       signal(-child.pid!, 'SIGKILL');
     },
