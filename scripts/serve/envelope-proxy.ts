@@ -7,6 +7,7 @@
  */
 import { Agent, createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import { describeViolation, failureEnvelopeFor, isMockVerdict, replyViolations, type FailureEnvelope } from '../mock-errors.js';
+import { bodyProblem } from './body-check.js';
 import { guarded, harden, listen, type Refuse } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequests } from './original-requests.js';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './read-body.js';
@@ -53,6 +54,8 @@ async function relay(request: IncomingMessage, response: ServerResponse, upstrea
     else response.destroy(); // the client left: nobody to answer
     return;
   }
+  const problem = bodyProblem(request.headers['content-type'], body);
+  if (problem) return refuseAsEnvelope(response, problem.status, problem.reason);
   const headers: Record<string, string | string[] | undefined> = { ...request.headers, host: `${HOST}:${upstreamPort}` };
   for (const name of HOP_BY_HOP) delete headers[name];
   delete headers[ORIGINAL_REQUEST_HEADER];
