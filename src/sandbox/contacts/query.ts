@@ -1,0 +1,93 @@
+/**
+ * Runs a contact query (seed 001 §3.4): filter by its wheres, sort by its orders (then by id), page by
+ * start and size, keep its columns. The filtered, sorted list is cached per store change and query, so
+ * paging through a result, and counting it, filters and sorts once.
+ */
+import type { components } from '../../../generated/schema.js';
+import type { Table } from '../store/table.js';
+import type { AdditionalColumnRecord, ContactRecord } from '../store/records.js';
+import { comparableOf, contactColumns, type ContactColumns } from './columns.js';
+import { queryTest, type WhereInput } from './conditions.js';
+import { SandboxRefusal } from '../refusal.js';
+
+export type Query = components['schemas']['Query'];
+type Contact = components['schemas']['Contact'];
+
+export const DEFAULT_PAGE_SIZE = 50;
+const CACHED_QUERIES = 16;
+
+interface Matches {
+  version: number;
+  month: string;
+  byQuery: Map<string, readonly ContactRecord[]>;
+}
+const matchesCache = new WeakMap<Table<ContactRecord>, Matches>();
+
+function listOf<T>(value: readonly T[] | null | undefined, name: string): readonly T[] {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value)) throw new SandboxRefusal(`Invalid query: '${name}' must be a list.`);
+  return value;
+}
+
+function comparatorOf(query: Query, columns: ContactColumns) {
+  const orders = listOf(query.orders, 'orders').map((order) => {
+    const column = columns.byName(order.columnName);
+    if (!column) throw new SandboxRefusal(`Invalid column name '${order.columnName}'.`);
+    return { column, field: column.name as keyof ContactRecord, direction: order.orderMode === 1 ? -1 : 1 };
+  });
+  return (a: ContactRecord, b: ContactRecord): number => {
+    for (const { column, field, direction } of orders) {
+      const x = comparableOf(column, a[field]);
+      const y = comparableOf(column, b[field]);
+      if (x === y) continue;
+      if (x === null) return -direction;
+      if (y === null) return direction;
+      return (x < y ? -1 : 1) * direction;
+    }
+    return a.dsm_CustomerId - b.dsm_CustomerId;
+  };
+}
+
+/** The contacts a query selects, in its order (not paged). */
+export function matchingContacts(table: Table<ContactRecord>, additional: readonly AdditionalColumnRecord[], query: Query, now: Date): readonly ContactRecord[] {
+  const month = now.toISOString().slice(0, 7); // the renewal filter depends on the month
+  let cache = matchesCache.get(table);
+  if (!cache || cache.version !== table.version || cache.month !== month) {
+    cache = { version: table.version, month, byQuery: new Map() };
+    matchesCache.set(table, cache);
+  }
+  const key = JSON.stringify([query.wheres ?? [], query.orders ?? []]);
+  const cached = cache.byQuery.get(key);
+  if (cached) return cached;
+
+  const columns = contactColumns(additional);
+  const test = queryTest(listOf<WhereInput>(query.wheres, 'wheres'), columns, now);
+  const compare = comparatorOf(query, columns);
+  const selected = test ? table.all().filter(test) : [...table.all()];
+  const sorted = listOf(query.orders, 'orders').length > 0 ? selected.sort(compare) : selected;
+  if (cache.byQuery.size >= CACHED_QUERIES) cache.byQuery.delete(cache.byQuery.keys().next().value!);
+  cache.byQuery.set(key, sorted);
+  return sorted;
+}
+
+/** The columns a reply carries: all for `*` (or none named), else the named ones under their own spelling. */
+export function projectionOf(query: Pick<Query, 'columns'>, additional: readonly AdditionalColumnRecord[]): ((contact: ContactRecord) => Contact) {
+  const named = listOf(query.columns, 'columns');
+  if (named.length === 0 || named.some((column) => column.columnName === '*')) return (contact) => ({ ...contact });
+  const columns = contactColumns(additional);
+  const fields = named.map(({ columnName }) => {
+    const column = columns.byName(columnName);
+    if (!column) throw new SandboxRefusal(`Invalid column name '${columnName}'.`);
+    return column.name as keyof ContactRecord;
+  });
+  return (contact) => Object.fromEntries(fields.map((field) => [field, contact[field] ?? null])) as Contact;
+}
+
+/** A page of a query's contacts with its columns. */
+export function queryPage(table: Table<ContactRecord>, additional: readonly AdditionalColumnRecord[], query: Query, now: Date): Contact[] {
+  const start = query.start ?? 0;
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 0) throw new SandboxRefusal('Invalid query: start and size must be whole numbers of 0 or more.');
+  const project = projectionOf(query, additional);
+  return matchingContacts(table, additional, query, now).slice(start, start + size).map(project);
+}

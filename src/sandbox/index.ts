@@ -1,0 +1,13 @@
+/**
+ * `@dsm/sdk/sandbox`: a stateful sandbox of the platform as MSW handlers over an in-memory store. The
+ * same handlers serve `npm start`, an application's tests and the console in the browser.
+ *
+ *   const sandbox = createSandbox();                    // demo keys, see SANDBOX_DEMO_KEYS
+ *   const server = setupServer(...sandbox.handlers);    // msw/node; setupWorker in a browser
+ *   afterEach(() => sandbox.reset());
+ */
+export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
+export { SANDBOX_DEMO_KEYS, DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, type SandboxKeys } from './defaults.js';
+export { replies, type SandboxContext, type SandboxHandler, type SandboxHandlers, type SandboxRequest, type SandboxReply, type SandboxBody } from './context.js';
+export { createStore, Table, type SandboxStore, type SandboxSeed } from './store/index.js';
+export type * from './store/records.js';

@@ -1,0 +1,50 @@
+/** What a signature check reads off a request: the host the client addressed and the signing headers. */
+
+/** The four headers every signed request carries. */
+export const SIGNING_HEADERS = ['X-DSM-Algo', 'X-DSM-Id', 'X-DSM-Time', 'X-DSM-Signature'] as const;
+
+/**
+ * The host the client addressed, lower-cased, without port: a proxy in front says so in
+ * `X-Forwarded-Host` (its first entry), otherwise it is the request URL's host.
+ */
+export function addressedHost(request: Request): string {
+  const forwarded = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
+  if (forwarded) {
+    try {
+      return new URL(`http://${forwarded}`).hostname.toLowerCase();
+    } catch {
+      return forwarded.toLowerCase();
+    }
+  }
+  return new URL(request.url).hostname.toLowerCase();
+}
+
+const TIME_STAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})Z$/;
+
+/** The instant of an `X-DSM-Time` value (`YYYY-MM-DD HH:MM:SSZ`), or undefined when it is not one. */
+export function instantOf(timeStamp: string): Date | undefined {
+  const parts = TIME_STAMP.exec(timeStamp);
+  if (!parts) return undefined;
+  const instant = new Date(`${parts[1]}T${parts[2]}Z`);
+  // Round-trip so that 2026-02-30 or 25:00:00 are refused instead of rolled over.
+  return Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 19) !== `${parts[1]}T${parts[2]}` ? undefined : instant;
+}
+
+/** Wire facts of the platform's client: only a POST whose model carries the flag switches to the admin keys. */
+export function bodyAsksForAdminKeys(method: string, adminFlag: boolean | undefined, body: string): boolean {
+  if (method !== 'POST' || !adminFlag || !body.includes('"sendWithAdminKeys"')) return false;
+  try {
+    const parsed = JSON.parse(body) as { sendWithAdminKeys?: unknown } | null;
+    return typeof parsed === 'object' && parsed !== null && parsed.sendWithAdminKeys === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Compares two texts in time independent of where they first differ. */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}

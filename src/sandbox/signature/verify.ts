@@ -1,0 +1,112 @@
+/**
+ * Checks a request's signature as the platform does (docs/protocol.md §2-§4), recomputing it with the
+ * SDK's own signer from what arrived: the host addressed, `X-DSM-Time` and its day, the method, the
+ * path as sent, the source key and the body text. A refusal names the failed check and lists those
+ * inputs; it never contains a private key or the signature the sandbox expected.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import type { Operation } from '../../operation.js';
+import { RequestSigner } from '../../signing/signer.js';
+import { signingTime } from '../../signing/timestamp.js';
+import type { SandboxKeys } from '../defaults.js';
+import { addressedHost, bodyAsksForAdminKeys, instantOf, sameText, SIGNING_HEADERS } from './request-facts.js';
+
+export interface Refusal {
+  status: 401;
+  failureMessage: string;
+  failureDetail: unknown;
+}
+
+export interface VerifierOptions {
+  keys: SandboxKeys;
+  /** 0: no time check. */
+  maxSkewSeconds: number;
+  now: () => Date;
+}
+
+/** The chain's inputs as the sandbox signed them. */
+interface SignedInputs {
+  keyId: string;
+  host: string;
+  timeStamp: string;
+  day: string;
+  method: string;
+  signedPath: string;
+  sourcePublicKey?: string;
+  designer?: { customerId: string | null; campaignName: string | null };
+  bodySha256: string;
+}
+
+const utf8 = new TextEncoder();
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+const refuse = (failureMessage: string, failureDetail: unknown): Refusal => ({ status: 401, failureMessage, failureDetail });
+
+export type Verifier = (request: Request, operation: Operation, body: string) => Refusal | undefined;
+
+export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): Verifier {
+  const privateKeys = new Map([
+    [keys.publicKey, keys.privateKey],
+    [keys.adminPublicKey, keys.adminPrivateKey],
+  ]);
+
+  return (request, operation, body) => {
+    if (operation.unsigned) return undefined;
+    const header = (name: string) => request.headers.get(name);
+    const missing = SIGNING_HEADERS.filter((name) => !header(name));
+    if (missing.length > 0) {
+      const listing = missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!}`;
+      return refuse(`The request is not signed: ${listing} ${missing.length === 1 ? 'is' : 'are'} missing.`, { missingHeaders: missing });
+    }
+    const algorithm = header('X-DSM-Algo')!;
+    if (algorithm.toLowerCase() !== 'hmacsha256') return refuse(`Unknown signing algorithm '${algorithm}': the platform signs with hmacsha256.`, { algorithm });
+
+    const keyId = header('X-DSM-Id')!;
+    const timeStamp = header('X-DSM-Time')!;
+    const instant = instantOf(timeStamp);
+    const sourcePublicKey = header('X-DSM-Sid') ?? undefined;
+    const designerSignature = header('X-DSM-DesignerSignature');
+    const designer = designerSignature ? { customerId: header('X-DSM-Cid'), campaignName: header('X-DSM-Campaign') } : undefined;
+    const inputs: SignedInputs = {
+      keyId,
+      host: addressedHost(request),
+      timeStamp,
+      day: instant ? signingTime(instant).day : '',
+      method: request.method.toLowerCase(),
+      signedPath: new URL(request.url).pathname.toLowerCase(),
+      ...(sourcePublicKey ? { sourcePublicKey: sourcePublicKey.toLowerCase() } : {}),
+      ...(designer ? { designer } : {}),
+      bodySha256: hex(sha256(utf8.encode(body))),
+    };
+
+    const privateKey = privateKeys.get(keyId);
+    if (privateKey === undefined) return refuse(`Unknown key id '${keyId}': the sandbox knows its public key and its admin public key.`, inputs);
+    if (!instant) return refuse(`The time stamp '${timeStamp}' is not of the form YYYY-MM-DD HH:MM:SSZ.`, inputs);
+    const clock = now();
+    if (maxSkewSeconds > 0 && Math.abs(clock.getTime() - instant.getTime()) > maxSkewSeconds * 1000) {
+      return refuse(
+        `The time stamp ${timeStamp} lies outside the window of ${maxSkewSeconds} s around the sandbox's time ${signingTime(clock).timeStamp}.`,
+        { ...inputs, sandboxTime: signingTime(clock).timeStamp, maxSkewSeconds },
+      );
+    }
+
+    const signer = new RequestSigner(
+      { publicKey: keyId, privateKey },
+      {
+        host: inputs.host,
+        sourcePublicKey: sourcePublicKey ?? null,
+        designer: designer ? { customerId: designer.customerId ? Number(designer.customerId) : null, campaignName: designer.campaignName } : null,
+      },
+    );
+    const expected = signer.sign({ method: request.method, signedPath: new URL(request.url).pathname, body, instant });
+    if (!sameText(header('X-DSM-Signature')!, expected['X-DSM-Signature']!)) {
+      return refuse('The signature does not match the request: it was checked over the inputs in failureDetail.', inputs);
+    }
+    if (designerSignature && !sameText(designerSignature, expected['X-DSM-DesignerSignature'] ?? '')) {
+      return refuse('The designer signature does not match: it was checked over the inputs in failureDetail.', inputs);
+    }
+    if (keyId !== keys.adminPublicKey && bodyAsksForAdminKeys(request.method, operation.adminFlag, body)) {
+      return refuse(`Admin keys needed: the body asks for them (sendWithAdminKeys), but the request is signed with '${keyId}'.`, inputs);
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The sandbox's state: every record kind in its own table, built from the deterministic seed and
+ * rebuilt by `reset()`. Read tables through the store each time (a reset puts new ones in).
+ */
+import { seedState } from '../seed/index.js';
+import type {
+  AdditionalColumnRecord,
+  CampaignRecord,
+  CategoryRecord,
+  ContactBatchRecord,
+  ContactFilterRecord,
+  ContactRecord,
+  DatabaseRecord,
+  NamedRecord,
+  PortalUserRecord,
+  TemplateRecord,
+} from './records.js';
+import { Table } from './table.js';
+
+export { Table } from './table.js';
+export type * from './records.js';
+
+/** The plain seed data a store is built from. */
+export interface SandboxSeed {
+  contacts: ContactRecord[];
+  /** The account's columns beyond the standard contact model; every contact carries a value for each. */
+  additionalColumns: AdditionalColumnRecord[];
+  batches: ContactBatchRecord[];
+  contactFilters: ContactFilterRecord[];
+  templates: TemplateRecord[];
+  categories: CategoryRecord[];
+  targetAudiences: NamedRecord[];
+  outboundChannels: NamedRecord[];
+  campaigns: CampaignRecord[];
+  databases: DatabaseRecord[];
+  portalUsers: PortalUserRecord[];
+}
+
+export interface SandboxStore {
+  contacts: Table<ContactRecord>;
+  additionalColumns: AdditionalColumnRecord[];
+  batches: Table<ContactBatchRecord>;
+  contactFilters: Table<ContactFilterRecord>;
+  templates: Table<TemplateRecord>;
+  categories: Table<CategoryRecord>;
+  targetAudiences: Table<NamedRecord>;
+  outboundChannels: Table<NamedRecord>;
+  campaigns: Table<CampaignRecord>;
+  databases: Table<DatabaseRecord>;
+  portalUsers: Table<PortalUserRecord>;
+}
+
+const byId = (row: { id: number }) => row.id;
+
+export function createStore(seed: SandboxSeed = seedState()): SandboxStore {
+  return {
+    contacts: new Table((row) => row.dsm_CustomerId, seed.contacts),
+    additionalColumns: seed.additionalColumns,
+    batches: new Table(byId, seed.batches),
+    contactFilters: new Table(byId, seed.contactFilters),
+    templates: new Table(byId, seed.templates),
+    categories: new Table(byId, seed.categories),
+    targetAudiences: new Table(byId, seed.targetAudiences),
+    outboundChannels: new Table(byId, seed.outboundChannels),
+    campaigns: new Table(byId, seed.campaigns),
+    databases: new Table((row) => row.databaseId, seed.databases),
+    portalUsers: new Table(byId, seed.portalUsers),
+  };
+}
+
+/** Puts fresh seed tables into `store` in place, so everyone holding the store sees the reset. */
+export function resetStore(store: SandboxStore, fresh: SandboxStore = createStore()): void {
+  Object.assign(store, fresh);
+}
