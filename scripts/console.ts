@@ -1,12 +1,14 @@
 /**
  * The console (console/): `buildConsole()` builds it for static hosting into console/dist, and
  * `startConsole({ port, mockUrl })` serves that build on 127.0.0.1 with a `/console-config.json` that
- * points it at the mock, so it shows data with no setup. Keys are never part of that config.
+ * points it at the mock, so it shows data with no setup. The only keys that config ever carries are
+ * those of the local sandbox (its demo keys unless DSM_SANDBOX_* set others), served on loopback only.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SandboxKeys } from '../src/sandbox/index.js';
 import { filesUnder, hashInputs, installedVersion } from './input-hash.js';
 import { guarded, harden, listen } from './serve/http-guard.js';
 import { decodedPath } from './serve/request-target.js';
@@ -43,10 +45,12 @@ export async function buildConsole(options: { outDir?: string; logLevel?: 'info'
 export interface ConsoleConfigFile {
   target: { targetSystem: string; protocol: 'http' | 'https'; port: number | null };
   mock: boolean;
+  /** The sandbox's keys the console signs with; absent: it makes up demo keys (the static mock checks none). */
+  keys?: SandboxKeys;
 }
 
 /** The `/console-config.json` for a mock address such as `http://127.0.0.1:4010` (null: start unconnected). */
-export function consoleConfigFor(mockUrl: string | null): ConsoleConfigFile {
+export function consoleConfigFor(mockUrl: string | null, keys?: SandboxKeys): ConsoleConfigFile {
   if (!mockUrl) return { target: { targetSystem: '', protocol: 'https', port: null }, mock: false };
   const url = new URL(mockUrl);
   const directory = url.pathname.replace(/\/+$/, '');
@@ -57,6 +61,7 @@ export function consoleConfigFor(mockUrl: string | null): ConsoleConfigFile {
       port: url.port ? Number(url.port) : null,
     },
     mock: true,
+    ...(keys ? { keys: { ...keys } } : {}),
   };
 }
 
@@ -80,6 +85,8 @@ export interface StartConsoleOptions {
   dist?: string;
   /** The environment variable that sets `port`, named when the port is taken. */
   portVariable?: string;
+  /** The keys of the sandbox at `mockUrl`, for the console to sign with. */
+  keys?: SandboxKeys;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -94,7 +101,7 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
     await buildConsole({ outDir: dist });
     writeFileSync(keyFile, key);
   }
-  const configText = JSON.stringify(consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl));
+  const configText = JSON.stringify(consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys));
 
   // Target and method are checked before this runs (guarded): a malformed path is a 400, not a crash.
   const server = harden(

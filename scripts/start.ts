@@ -18,7 +18,7 @@ import { isFresh } from './generated-stamp.js';
 import { startMock } from './mock-server.js';
 import { printBanner } from './serve/banner.js';
 import { assertPortsFree } from './serve/http-guard.js';
-import { handlersMock, mockKind } from './serve/mock-choice.js';
+import { mockKind, sandboxSettings, startSandbox } from './serve/mock-choice.js';
 import { portsFromEnv } from './serve/ports.js';
 import { Supervisor } from './serve/supervisor.js';
 
@@ -30,6 +30,7 @@ const supervisor = new Supervisor();
 try {
   const ports = portsFromEnv(process.env);
   const kind = mockKind(process.env.DSM_MOCK);
+  const settings = kind === 'sandbox' ? sandboxSettings(process.env) : undefined;
   // Before anything starts, so a second `npm start` says which port is taken and leaves nothing behind.
   await assertPortsFree([ports.mock, ports.docs, ports.console]);
 
@@ -40,7 +41,7 @@ try {
     execFileSync(process.execPath, ['--import', 'tsx', `${root}scripts/generate.ts`], { cwd: root, stdio: 'inherit' });
   }
 
-  const sandbox = kind === 'sandbox' ? await handlersMock() : undefined;
+  const sandbox = settings && startSandbox(settings);
   const mockStarting = startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, handlers: sandbox?.handlers }).then((mock) => supervisor.track(mock));
   // The docs server listens at once; a page that must be built is built once the mock answers.
   const docs = supervisor.track(
@@ -49,8 +50,8 @@ try {
   const mock = await mockStarting;
   const mockReady = performance.now();
   // The console is rebuilt only when its sources or the SDK changed.
-  const consoleApp = supervisor.track(await startConsole({ port: ports.console.port, portVariable: ports.console.variable, mockUrl: mock.url, rebuild: 'stale' }));
-  printBanner({ kind, description: sandbox?.description, mock, docs, consoleApp, mockReadyMs: mockReady - started, consoleReadyMs: performance.now() - started });
+  const consoleApp = supervisor.track(await startConsole({ port: ports.console.port, portVariable: ports.console.variable, mockUrl: mock.url, keys: settings?.keys, rebuild: 'stale' }));
+  printBanner({ sandbox: settings, mock, docs, consoleApp, mockReadyMs: mockReady - started, consoleReadyMs: performance.now() - started });
   docs.page.then(
     ({ built }) => built && console.log(`Reference docs page built: ${docs.url}/`),
     (error: Error) => !supervisor.isStopping && console.error(`The reference docs page could not be built (the mock and console keep running): ${error.message.split('\n')[0]}`),
