@@ -13,6 +13,8 @@ import { ORIGINAL_REQUEST_HEADER, type OriginalRequests } from './original-reque
 import { BodyTooLargeError, declaresTooLarge, readBody } from './read-body.js';
 
 const HOST = '127.0.0.1';
+/** How long Prism (and what it proxies) may stay silent on one request. */
+const UPSTREAM_TIMEOUT_MS = 60_000;
 /** Hop-by-hop headers belong to one connection; the proxy's own connection sets its own. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'expect']);
 
@@ -67,6 +69,7 @@ async function relay(request: IncomingMessage, response: ServerResponse, upstrea
   response.once('close', () => originalId && options.originals!.forget(originalId));
 
   const upstream = forward({ host: HOST, port: upstreamPort, method: request.method, path: request.url, headers, agent }, (reply) => {
+    reply.on('error', () => response.destroy()); // Prism went away mid-reply
     const status = reply.statusCode ?? 502;
     const operation = `${request.method} ${request.url}`;
     const violations = replyViolations(reply.headers);
@@ -89,9 +92,11 @@ async function relay(request: IncomingMessage, response: ServerResponse, upstrea
       sendEnvelope(response, status, reply.statusMessage, envelope, endToEndHeaders(reply.rawHeaders, ['content-type', 'content-length']));
     });
   });
+  let timedOut = false;
+  upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => ((timedOut = true), upstream.destroy(new Error(`no answer within ${UPSTREAM_TIMEOUT_MS / 1000} s`))));
   upstream.on('error', (error) => {
     const envelope: FailureEnvelope = { state: 1, responseObject: null, failureMessage: `The mock server (Prism) did not answer: ${error.message}`, failureDetail: null };
-    if (!response.headersSent) sendEnvelope(response, 502, 'Bad Gateway', envelope, []);
+    if (!response.headersSent) sendEnvelope(response, timedOut ? 504 : 502, timedOut ? 'Gateway Timeout' : 'Bad Gateway', envelope, []);
     else response.destroy(error);
   });
   // The client left before the reply was complete: stop waiting for Prism too.
