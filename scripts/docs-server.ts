@@ -2,14 +2,12 @@
  * The reference docs as `npm start` serves them: the Redoc page of the bundled contract, built only
  * when what it is made from changed, and kept in .cache/docs/ under a hash of that.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { setPriority } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { hashInputs, importClosure, installedVersion } from './input-hash.js';
+import { runInGroup } from './serve/child-group.js';
 import { guarded, harden, listen } from './serve/http-guard.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -44,13 +42,7 @@ export async function cachedDocsPage(bundleFile: string, key: string, signal?: A
   const partial = join(CACHE_DIR, `building-${key}.html`); // an interrupted build never passes for a finished page
   // `npm run docs` in a child process at low priority: the build is synchronous and CPU-heavy, and
   // must not hold up the mock. It reads generated/openapi.json, the bundle `npm start` serves.
-  const build = promisify(execFile)(process.execPath, ['--import', 'tsx', DOCS_SCRIPT, partial], { cwd: root, maxBuffer: 16 * 1024 * 1024, signal });
-  try {
-    setPriority(build.child.pid!, 15);
-  } catch {
-    // not permitted here: it still builds, at normal priority
-  }
-  await build;
+  await runInGroup(process.execPath, ['--import', 'tsx', DOCS_SCRIPT, partial], { cwd: root, signal, priority: 15 });
   for (const entry of readdirSync(CACHE_DIR)) if (entry !== basename(partial)) rmSync(join(CACHE_DIR, entry), { force: true });
   renameSync(partial, file);
   return { file, built: true };
@@ -68,7 +60,7 @@ export interface DocsOptions {
 
 const BUILDING_PAGE =
   '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Reference docs</title>' +
-  '<p>The reference page is being built (the contract changed); this page reloads itself.</p>';
+  '<p>The reference page is being built (first start, or what it is made from changed); this page reloads itself.</p>';
 
 /**
  * Listens at once; the contract is served from the start and the page once it is ready (until then a
