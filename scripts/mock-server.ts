@@ -7,7 +7,6 @@
  */
 import type { RequestHandler } from 'msw';
 import { startErrorProxy } from './serve/envelope-proxy.js';
-import { startMswServer } from './serve/msw-http.js';
 import { OriginalRequests } from './serve/original-requests.js';
 import { freePort, startPrism, type RunningMock } from './prism.js';
 
@@ -15,13 +14,16 @@ export { startErrorProxy } from './serve/envelope-proxy.js';
 
 const HOST = '127.0.0.1';
 
+/** The handlers, read again for each request. */
+export type HandlersSource = () => readonly RequestHandler[];
+
 export interface MockOptions {
   /** Echo Prism's log. */
   log?: boolean;
   /** The environment variable that sets `port`, named when the port is taken. */
   portVariable?: string;
-  /** Serve these handlers behind Prism's validation instead of Prism's own mock. */
-  handlers?: () => readonly RequestHandler[];
+  /** Serve these handlers behind Prism's validation instead of Prism's own mock (they may still be loading). */
+  handlers?: HandlersSource | Promise<HandlersSource>;
   /** Where replies that break the contract are reported (default: console.warn). */
   report?: (line: string) => void;
 }
@@ -33,19 +35,27 @@ export async function startMock(contractFile: string, port: number, options: Moc
   };
   try {
     const originals = options.handlers ? new OriginalRequests() : undefined;
-    let upstream: string | undefined;
-    if (options.handlers) {
-      const handlersServer = await startMswServer({ handlers: options.handlers, port: 0, originals });
-      stops.push(handlersServer.stop);
-      upstream = handlersServer.url;
-    }
-    const prism = await startPrism(contractFile, await freePort(), { log: options.log, upstream });
-    stops.push(prism.stop);
-    const proxy = await startErrorProxy(prism.port, port, { portVariable: options.portVariable, originals, report: options.report });
+    const upstreamPort = options.handlers ? await freePort() : undefined;
+    // Prism's start and the handlers' loading overlap: Prism does not call its upstream before a request.
+    const [handlersServer, prism] = await Promise.allSettled([
+      options.handlers && startHandlersServer(options.handlers, upstreamPort!, originals),
+      startPrism(contractFile, await freePort(), { log: options.log, upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}` }),
+    ]);
+    if (handlersServer.status === 'fulfilled' && handlersServer.value) stops.push(handlersServer.value.stop);
+    if (prism.status === 'fulfilled') stops.push(prism.value.stop);
+    if (handlersServer.status === 'rejected') throw handlersServer.reason;
+    if (prism.status === 'rejected') throw prism.reason;
+    const proxy = await startErrorProxy(prism.value.port, port, { portVariable: options.portVariable, originals, report: options.report });
     stops.push(proxy.close);
-    return { url: `http://${HOST}:${port}`, port, died: prism.died, stop: stopAll };
+    return { url: `http://${HOST}:${port}`, port, died: prism.value.died, stop: stopAll };
   } catch (error) {
     await stopAll(); // e.g. the port is taken: leave no Prism behind
     throw error;
   }
+}
+
+/** msw is loaded only for this mock (Prism's static mock needs none of it). */
+async function startHandlersServer(source: HandlersSource | Promise<HandlersSource>, port: number, originals: OriginalRequests | undefined) {
+  const [{ startMswServer }, handlers] = await Promise.all([import('./serve/msw-http.js'), source]);
+  return startMswServer({ handlers, port, originals });
 }

@@ -41,8 +41,8 @@ try {
     execFileSync(process.execPath, ['--import', 'tsx', `${root}scripts/generate.ts`], { cwd: root, stdio: 'inherit' });
   }
 
-  const sandbox = settings && startSandbox(settings);
-  const mockStarting = startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, handlers: sandbox?.handlers }).then((mock) => supervisor.track(mock));
+  const handlers = settings && startSandbox(settings).then((sandbox) => sandbox.handlers);
+  const mockStarting = startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, handlers }).then((mock) => supervisor.track(mock));
   // The docs server listens at once; a page that must be built is built once the mock answers.
   const docs = supervisor.track(
     await startDocs(bundleFile, ports.docs.port, { portVariable: ports.docs.variable, buildAfter: mockStarting.catch(() => undefined), signal: supervisor.abort.signal }),

@@ -5,7 +5,7 @@
  * the sandbox's own defaults.
  */
 import type { RequestHandler } from 'msw';
-import { createSandbox, DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, SANDBOX_DEMO_KEYS, type SandboxKeys } from '../../src/sandbox/index.js';
+import { DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, SANDBOX_DEMO_KEYS, type SandboxKeys } from '../../src/sandbox/defaults.js';
 
 export type MockKind = 'sandbox' | 'static';
 
@@ -54,7 +54,9 @@ export function sandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
   };
 }
 
-export function startSandbox(settings: SandboxSettings): SandboxMock {
+/** Loaded on demand: the sandbox and msw take seconds to load, which Prism's start overlaps. */
+export async function startSandbox(settings: SandboxSettings): Promise<SandboxMock> {
+  const { createSandbox } = await import('../../src/sandbox/index.js');
   const sandbox = createSandbox({ keys: settings.keys, speed: settings.speed, maxSkewSeconds: settings.maxSkewSeconds });
   return { ...settings, handlers: () => sandbox.handlers };
 }

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/prism.js';
-import { descendants, isAlive, rawRequest, runNpmStart, type NpmStart } from './stack-support.js';
+import { alive, descendants, rawRequest, runNpmStart, stillRunning, type NpmStart } from './stack-support.js';
 
 const START_MS = 300_000;
 const READY = 'Press Ctrl+C to stop.';
@@ -79,11 +79,12 @@ describe('npm start under bad input', () => {
     const started = descendants(stack.child.pid!);
     const prism = [...started].find(([, command]) => /prism (proxy|mock)/.test(command));
     expect(prism, [...started.values()].join('\n')).toBeDefined();
+    expect(stack.processes()).toContain(prism![1]); // the run's marker reaches Prism in its own process group
     process.kill(prism![0], 'SIGKILL');
     expect(await stack.exited).not.toBe(0);
     expect(stack.output().stderr).toContain('Prism stopped by itself');
-    const left = [...started].filter(([pid]) => isAlive(pid));
-    expect(left.map(([, command]) => command)).toEqual([]);
+    expect(await stillRunning(() => alive(started))).toEqual([]);
+    expect(await stillRunning(() => stack.processes())).toEqual([]);
   }, 120_000);
 });
 
@@ -106,7 +107,7 @@ describe('npm start with a port in use', () => {
       // npm adds its own "npm error ..." lines about the failed script; ours is the one before them.
       const ours = run.output().stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm '));
       expect(ours).toEqual([expect.stringMatching(new RegExp(`^Port ${port} is already in use.*set DSM_MOCK_PORT to a free port`))]);
-      expect(descendants(run.child.pid!).size).toBe(0);
+      expect(await stillRunning(() => run.processes())).toEqual([]);
       expect(run.output().stderr).not.toContain('EADDRINUSE');
     } finally {
       run.kill();

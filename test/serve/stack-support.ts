@@ -4,15 +4,19 @@
  * send. Everything it started is ended afterwards, whatever the test found.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KEPT_OUTPUT = 64 * 1024;
+const RUN_MARKER = 'DSM_TEST_NPM_START_RUN';
 
 export interface NpmStart {
   child: ChildProcess;
+  /** The command lines of every process of this run still alive, wherever it was started. */
+  processes(): string[];
   /** stdout and stderr so far (their last 64 KiB). */
   output(): { stdout: string; stderr: string };
   /** Settles with the exit code (or signal) once `npm start` has ended. */
@@ -24,7 +28,9 @@ export interface NpmStart {
 }
 
 export function runNpmStart(env: Record<string, string>): NpmStart {
-  const child = spawn('npm', ['start'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  // Every process of this run inherits the marker, also one started in a process group of its own.
+  const marker = `${RUN_MARKER}=${randomUUID()}`;
+  const child = spawn('npm', ['start'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, [RUN_MARKER]: marker.split('=')[1] } });
   const kept = { stdout: '', stderr: '' };
   const waiting: { text: string; resolve(): void }[] = [];
   for (const name of ['stdout', 'stderr'] as const) {
@@ -37,6 +43,7 @@ export function runNpmStart(env: Record<string, string>): NpmStart {
   const seen = new Set<number>();
   return {
     child,
+    processes: () => [...withMarker(marker).values()],
     output: () => ({ ...kept }),
     exited,
     printed: (text) =>
@@ -47,6 +54,7 @@ export function runNpmStart(env: Record<string, string>): NpmStart {
       }),
     kill: () => {
       for (const pid of descendants(child.pid!).keys()) seen.add(pid);
+      for (const pid of withMarker(marker).keys()) seen.add(pid);
       for (const pid of seen) signal(pid, 'SIGKILL');
       signal(-child.pid!, 'SIGKILL');
     },
@@ -61,16 +69,21 @@ function signal(pid: number, name: NodeJS.Signals): void {
   }
 }
 
-/** pid → [parent pid, command line] of every process, from /proc. */
-function processTable(): Map<number, { ppid: number; command: string }> {
-  const table = new Map<number, { ppid: number; command: string }>();
+interface ProcessEntry {
+  ppid: number;
+  command: string;
+}
+
+/** Every process with its parent and its command line, from /proc. */
+function processTable(): Map<number, ProcessEntry> {
+  const table = new Map<number, ProcessEntry>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
-      table.set(Number(entry), { ppid, command });
+      table.set(Number(entry), { ppid: Number(ppid), command });
     } catch {
       // ended while being read
     }
@@ -93,6 +106,38 @@ export function descendants(pid: number): Map<number, string> {
     }
   }
   return found;
+}
+
+/** The processes whose environment holds `marker` (NAME=value), with their command lines. */
+function withMarker(marker: string): Map<number, string> {
+  const found = new Map<number, string>();
+  for (const [pid, entry] of processTable()) {
+    try {
+      if (readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(marker)) found.set(pid, entry.command);
+    } catch {
+      // ended, or not ours to read
+    }
+  }
+  return found;
+}
+
+/**
+ * What `running()` still lists once it had up to `withinMs` to become empty: processes end a moment
+ * after their parent, and a loaded machine makes that moment longer, which is no failure by itself.
+ */
+export async function stillRunning(running: () => string[], withinMs = 20_000): Promise<string[]> {
+  const deadline = Date.now() + withinMs;
+  let left = running();
+  while (left.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    left = running();
+  }
+  return left;
+}
+
+/** The commands of those of `processes` that are alive. */
+export function alive(processes: Map<number, string>): string[] {
+  return [...processes].filter(([pid]) => isAlive(pid)).map(([, command]) => command);
 }
 
 export function isAlive(pid: number): boolean {
