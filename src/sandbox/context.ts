@@ -5,6 +5,7 @@
 import type { operations } from '../../generated/schema.js';
 import type { OperationId } from '../../generated/routes.js';
 import type { StaticReply } from '../msw/replies.js';
+import type { Envelope } from '../transport/envelope.js';
 import type { SandboxStore } from './store/index.js';
 
 /** The JSON body an operation takes (as the contract types it; JSON-text fields still text). */
@@ -41,13 +42,21 @@ export interface SandboxContext {
   readonly reply: typeof replies;
 }
 
+/** The failure envelope; see `replies.fail`. */
+export function failureEnvelope(failureMessage: string, failureDetail: unknown, status: number): Envelope {
+  return status === 200 ? { state: 1, failureMessage, failureDetail } : { state: 1, responseObject: null, failureMessage, failureDetail };
+}
+
 /** Reply helpers, so handlers read as what they answer. */
 export const replies = {
   /** A success envelope with this result. */
   ok: <T>(responseObject: T): { responseObject: T } => ({ responseObject }),
-  /** A failure envelope (state 1) with HTTP 200 unless a status is given: what the platform answers for a refused call. */
-  fail: (failureMessage: string, failureDetail: unknown = null, status?: number): { failureMessage: string; failureDetail: unknown; status?: number } =>
-    status === undefined ? { failureMessage, failureDetail } : { failureMessage, failureDetail, status },
+  /**
+   * A failure envelope (state 1), HTTP 200 unless a status is given: what the platform answers for a
+   * refused call. At HTTP 200 it carries no `responseObject`, so it still matches the operation's reply
+   * schema (whose result is not nullable); with an error status it is the contract's failure envelope.
+   */
+  fail: (failureMessage: string, failureDetail: unknown = null, status = 200) => ({ envelope: failureEnvelope(failureMessage, failureDetail, status), status }),
   /** The contract's example reply (no handler's own answer). */
   example: () => undefined,
 };

@@ -3,6 +3,7 @@
  * the databases and the portal users: a small catalogue with fixed ids, shaped like the contract's examples.
  */
 import type { CampaignRecord, CategoryRecord, DatabaseRecord, NamedRecord, PortalUserRecord, TemplateRecord } from '../store/records.js';
+import { transliterate } from '../../models/transliterate.js';
 import type { Random } from './random.js';
 
 export const CATEGORY_NAMES = ['Retail', 'Events', 'Automotive', 'Finance', 'Healthcare', 'Newsletter', 'Tourism', 'Real estate'];
@@ -55,7 +56,7 @@ export function seedTemplates(random: Random, categories: readonly CategoryRecor
 export function seedCampaigns(random: Random, templates: readonly TemplateRecord[]): CampaignRecord[] {
   return Array.from({ length: 12 }, (_, i) => {
     const template = templates[(i * 5 + 11) % templates.length]!;
-    const name = template.displayName!.replace(/[^A-Za-z0-9]/g, '') + (i > 5 ? 'Nord' : '');
+    const name = transliterate(template.displayName!).replace(/[^A-Za-z0-9]/g, '') + (i > 5 ? 'Nord' : '');
     return {
       id: 4711 + i,
       name,
@@ -66,6 +67,7 @@ export function seedCampaigns(random: Random, templates: readonly TemplateRecord
       notes: random.chance(0.3) ? 'Freigabe durch Marketing' : null,
       createdOn: new Date(Date.UTC(2026, 0, 10) + i * 19 * 86_400_000).toISOString().slice(0, 19) + 'Z',
       templateId: template.id,
+      databaseId: i % 3 === 2 ? 15 : 12,
     };
   });
 }

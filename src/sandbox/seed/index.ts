@@ -1,18 +1,43 @@
 /** The sandbox's starting state: the same on every start (seeded generator, fixed dates and ids). */
-import type { SandboxSeed } from '../store/index.js';
+import type { ContactRecord, SandboxSeed } from '../store/index.js';
 import { seedCampaigns, seedCategories, seedDatabases, seedPortalUsers, seedTemplates, OUTBOUND_CHANNELS, TARGET_AUDIENCES } from './catalogue.js';
 import { FIRST_CUSTOMER_ID, seedContact } from './contacts.js';
 import { seededRandom } from './random.js';
 
 export const SEED_CONTACT_COUNT = 1200;
+const DUPLICATED_FIELDS = ['salutation', 'firstName', 'lastName', 'gender', 'eMail', 'birthday', 'street1', 'zipCode', 'city', 'stateProvince', 'country'] as const;
 
+const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+
+let seed: SandboxSeed | undefined;
+
+/**
+ * The seed, built once per process and frozen: every store starts from the same records, and since
+ * stores replace a record rather than change it, they can share them (a reset costs no rebuild).
+ */
 export function seedState(): SandboxSeed {
+  return (seed ??= deepFreeze(buildSeed()));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** The seed built afresh (for checking that it is the same every time). */
+export function buildSeed(): SandboxSeed {
   const random = seededRandom(20261122);
   const batches = [{ id: 1, name: 'Default' }, { id: 2, name: 'API' }, { id: 7, name: 'Fair leads 2026' }];
-  const contacts = Array.from({ length: SEED_CONTACT_COUNT }, (_, i) => {
-    const contact = seedContact(random, FIRST_CUSTOMER_ID + i, [1, 1, 2, 7]);
-    return { ...contact, customerNumber: `CN-${100_000 + i * 7}`, loyaltyPoints: random.int(0, 50) * 100 };
-  });
+  const contacts: ContactRecord[] = [];
+  for (let i = 0; i < SEED_CONTACT_COUNT; i++) {
+    const contact = { ...seedContact(random, FIRST_CUSTOMER_ID + i, [1, 1, 2, 7]), customerNumber: `CN-${100_000 + i * 7}`, loyaltyPoints: random.int(0, 50) * 100 };
+    // Every 150th contact came in twice (same person, same address, another batch): duplicates to find.
+    const original = i % 150 === 149 ? contacts[i - 100]! : undefined;
+    contacts.push(original ? { ...contact, ...pick(original, DUPLICATED_FIELDS) } : contact);
+  }
   const categories = seedCategories();
   const templates = seedTemplates(random, categories);
   return {
@@ -30,5 +55,6 @@ export function seedState(): SandboxSeed {
     campaigns: seedCampaigns(random, templates),
     databases: seedDatabases(),
     portalUsers: seedPortalUsers(random),
+    duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
   };
 }

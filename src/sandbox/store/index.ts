@@ -11,6 +11,7 @@ import type {
   ContactFilterRecord,
   ContactRecord,
   DatabaseRecord,
+  DuplicateFilterRecord,
   NamedRecord,
   PortalUserRecord,
   TemplateRecord,
@@ -34,6 +35,7 @@ export interface SandboxSeed {
   campaigns: CampaignRecord[];
   databases: DatabaseRecord[];
   portalUsers: PortalUserRecord[];
+  duplicateFilter: DuplicateFilterRecord;
 }
 
 export interface SandboxStore {
@@ -48,6 +50,8 @@ export interface SandboxStore {
   campaigns: Table<CampaignRecord>;
   databases: Table<DatabaseRecord>;
   portalUsers: Table<PortalUserRecord>;
+  /** Replaced as a whole when it changes. */
+  duplicateFilter: DuplicateFilterRecord;
 }
 
 const byId = (row: { id: number }) => row.id;
@@ -65,6 +69,7 @@ export function createStore(seed: SandboxSeed = seedState()): SandboxStore {
     campaigns: new Table(byId, seed.campaigns),
     databases: new Table((row) => row.databaseId, seed.databases),
     portalUsers: new Table(byId, seed.portalUsers),
+    duplicateFilter: seed.duplicateFilter,
   };
 }
 
