@@ -94,8 +94,9 @@ function isReplyViolation(violation: Violation): boolean {
   return Array.isArray(violation?.location) && violation.location[0] === 'response';
 }
 
+/** Prism's message already names where the reply breaks the contract (`Response body property x must be integer`). */
 export function describeViolation(violation: Violation): string {
-  return `${violation.location.slice(1).join('.') || 'the reply'}: ${violation.message}`;
+  return violation.message;
 }
 
 function failure(failureMessage: string, failureDetail: unknown): FailureEnvelope {
