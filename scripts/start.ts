@@ -52,10 +52,13 @@ try {
   // The console is rebuilt only when its sources or the SDK changed.
   const consoleApp = supervisor.track(await startConsole({ port: ports.console.port, portVariable: ports.console.variable, mockUrl: mock.url, keys: settings?.keys, rebuild: 'stale' }));
   printBanner({ sandbox: settings, mock, docs, consoleApp, mockReadyMs: mockReady - started, consoleReadyMs: performance.now() - started });
-  docs.page.then(
-    ({ built }) => built && console.log(`Reference docs page built: ${docs.url}/`),
-    (error: Error) => !supervisor.isStopping && console.error(`The reference docs page could not be built (the mock and console keep running): ${error.message.split('\n')[0]}`),
-  );
+  // The banner said where the page stood; a build still under way reports its end, a failed one why.
+  if (['building', 'failed'].includes(docs.pageState())) {
+    docs.page.then(
+      () => console.log(`Reference docs page built: ${docs.url}/`),
+      (error: Error) => !supervisor.isStopping && console.error(`The reference docs page could not be built (the mock and the console keep running): ${error.message}`),
+    );
+  }
 } catch (error) {
   await supervisor.fail(error instanceof Error ? error.message : String(error));
 }
