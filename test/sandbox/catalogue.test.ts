@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { DsmApiError } from '../../src/errors.js';
 import { demoClient, useSandbox } from './support.js';
 
-const { sandbox } = useSandbox();
+// Jobs at once: a campaign creation or a statistics run is done at its first status read.
+const { sandbox } = useSandbox({ speed: Infinity });
 const dsm = demoClient();
 const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as DsmApiError);
 

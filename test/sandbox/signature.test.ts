@@ -5,6 +5,7 @@
  * inputs, never a secret or the expected signature.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DsmHttpError } from '../../src/errors.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../src/sandbox/index.js';
@@ -12,7 +13,7 @@ import { RequestSigner } from '../../src/signing/signer.js';
 import vectors from '../fixtures/signing-vectors.json';
 import { demoClient, useSandbox } from './support.js';
 
-const { server } = useSandbox();
+const { server, sandbox } = useSandbox();
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const demoSigner = (host: string, keys = SANDBOX_DEMO_KEYS) => new RequestSigner({ publicKey: keys.publicKey, privateKey: keys.privateKey }, { host });
@@ -62,6 +63,13 @@ describe('accepted', () => {
   it('the host a proxy in front names in X-Forwarded-Host', async () => {
     const { response } = await send({ url: 'http://127.0.0.1:9/api/contacts/count', signedHost: 'localhost', headers: { 'X-Forwarded-Host': 'localhost:4010' } });
     expect(response.status).toBe(200);
+  });
+
+  it('the host a Node adapter passes on in the Host header', async () => {
+    const signed = demoSigner('localhost').sign({ method: 'GET', signedPath: '/api/contacts/count', body: '', instant: new Date() });
+    const request = new Request('http://127.0.0.1:4010/api/contacts/count', { headers: { ...signed, Host: 'LocalHost:4010' } });
+    const response = await getResponse(sandbox.handlers, request);
+    expect(response?.status).toBe(200);
   });
 
   it('every signing vector of the independent implementation', async () => {

@@ -1,6 +1,6 @@
 /**
  * One `where` of a query as a test of a contact: the column's value compared with the where's value
- * by its comparer (seed 001 §3.12), or a predefined filter. Text compares without regard to letter case;
+ * by its comparer, or a predefined filter. Text compares without regard to letter case;
  * numbers, flags and dates compare as such.
  */
 import type { ContactRecord } from '../store/records.js';

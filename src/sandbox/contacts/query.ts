@@ -1,5 +1,5 @@
 /**
- * Runs a contact query (seed 001 §3.4): filter by its wheres, sort by its orders (then by id), page by
+ * Runs a contact query as the platform does: filter by its wheres, sort by its orders (then by id), page by
  * start and size, keep its columns. The filtered, sorted list is cached per store change and query, so
  * paging through a result, and counting it, filters and sorts once.
  */

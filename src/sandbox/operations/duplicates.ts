@@ -1,27 +1,13 @@
 /**
  * Duplicate contacts, simply: the filter (which columns make two contacts duplicates) is kept; a hash
- * run counts the duplicates at once (contacts whose values in every filter column, letter case aside,
- * equal an earlier contact's) and its status reads as finished.
+ * run counts the duplicates at once (`duplicateCount`) and its status reads as finished. (A job handler
+ * for the hash run replaces these two with a paced run.)
  */
 import type { SandboxContext, SandboxHandlers } from '../context.js';
-import { contactColumns, textsOf } from '../contacts/columns.js';
+import { contactColumns } from '../contacts/columns.js';
+import { duplicateCount } from '../records/duplicates.js';
 import { SandboxRefusal } from '../refusal.js';
-import type { SandboxStore } from '../store/index.js';
-import type { ContactRecord } from '../store/records.js';
 import { sequentialId } from '../values.js';
-
-function duplicateCount(store: SandboxStore): number {
-  const columns = contactColumns(store.additionalColumns);
-  const filterColumns = store.duplicateFilter.columns.map((name) => columns.byName(name)!);
-  const seen = new Set<string>();
-  let duplicates = 0;
-  for (const contact of store.contacts.all()) {
-    const key = JSON.stringify(filterColumns.map((column) => textsOf(column, contact[column.name as keyof ContactRecord])[0]?.toLowerCase() ?? null));
-    if (seen.has(key)) duplicates += 1;
-    else seen.add(key);
-  }
-  return duplicates;
-}
 
 export function duplicateHandlers({ store, reply }: SandboxContext): SandboxHandlers {
   const runs = new Map<string, number>();

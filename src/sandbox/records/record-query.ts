@@ -1,5 +1,5 @@
 /**
- * The query model (seed 001 §3.4) over plain records (templates, categories, portal users): a field
+ * The platform's query model over plain records (templates, categories, portal users): a field
  * compares as the type of its value (numbers, yes/no, text without regard to case; a list matches
  * when one of its items does), then orders, then start and size. Field names ignore letter case.
  */

@@ -4,16 +4,17 @@
 export const SIGNING_HEADERS = ['X-DSM-Algo', 'X-DSM-Id', 'X-DSM-Time', 'X-DSM-Signature'] as const;
 
 /**
- * The host the client addressed, lower-cased, without port: a proxy in front says so in
- * `X-Forwarded-Host` (its first entry), otherwise it is the request URL's host.
+ * The host the client addressed, lower-cased, without port: a proxy in front names it in
+ * `X-Forwarded-Host` (its first entry); else the `Host` header says it (a Node adapter may pass it on;
+ * a browser never sets it on a Request); else the request URL's host.
  */
 export function addressedHost(request: Request): string {
-  const forwarded = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
-  if (forwarded) {
+  const named = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim() || request.headers.get('Host')?.trim();
+  if (named) {
     try {
-      return new URL(`http://${forwarded}`).hostname.toLowerCase();
+      return new URL(`http://${named}`).hostname.toLowerCase();
     } catch {
-      return forwarded.toLowerCase();
+      return named.toLowerCase();
     }
   }
   return new URL(request.url).hostname.toLowerCase();

@@ -1,6 +1,7 @@
 /**
  * One kind of record, kept by numeric id. Reads are O(1) by id; the id-ordered list, and any lookup
  * index by a field, are built once per change and reused, so paging and name lookups stay cheap.
+ * Rows are kept as given (the seed's are frozen): change one by replacing it.
  */
 export class Table<T extends object> {
   readonly #rows = new Map<number, T>();
@@ -8,6 +9,8 @@ export class Table<T extends object> {
   #ordered: T[] | undefined;
   #indexes = new Map<string, Map<unknown, T>>();
   #lastId = 0;
+  /** True while every row came in above the ids before it: the map's order is then the id order. */
+  #inIdOrder = true;
   /** Grows with every change: a cache key for derived views. */
   version = 0;
 
@@ -24,9 +27,12 @@ export class Table<T extends object> {
     return this.#rows.get(id);
   }
 
-  /** Every row, ascending by id. Do not mutate the array. */
+  /** Every row, ascending by id: a snapshot, never changed afterwards. */
   all(): readonly T[] {
-    this.#ordered ??= [...this.#rows.values()].sort((a, b) => this.#idOf(a) - this.#idOf(b));
+    if (!this.#ordered) {
+      const rows = [...this.#rows.values()];
+      this.#ordered = this.#inIdOrder ? rows : rows.sort((a, b) => this.#idOf(a) - this.#idOf(b));
+    }
     return this.#ordered;
   }
 
@@ -49,7 +55,9 @@ export class Table<T extends object> {
     return this.#lastId + 1;
   }
 
+  /** Adds a row under an id not in use (`nextId()` for a new one). */
   insert(row: T): T {
+    if (this.#rows.has(this.#idOf(row))) throw new Error(`Id ${this.#idOf(row)} is in use; replace the row instead.`);
     this.#put(row);
     this.#changed();
     return row;
@@ -71,8 +79,9 @@ export class Table<T extends object> {
 
   #put(row: T): void {
     const id = this.#idOf(row);
-    this.#rows.set(id, row);
     if (id > this.#lastId) this.#lastId = id;
+    else this.#inIdOrder = false;
+    this.#rows.set(id, row);
   }
 
   #changed(): void {
