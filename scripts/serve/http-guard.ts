@@ -12,7 +12,7 @@ export class PortInUseError extends Error {
   constructor(readonly port: number, readonly variable?: string) {
     super(
       variable
-        ? `Port ${port} is already in use (another npm start?): stop what uses it or set ${variable} to a free port, e.g. ${variable}=${port + 100} npm start`
+        ? `Port ${port} is already in use (another npm start?): stop what uses it or set ${variable} to a free port, e.g. ${variable}=${port + 100 <= 65535 ? port + 100 : port - 100} npm start`
         : `Port ${port} is already in use.`,
     );
     this.name = 'PortInUseError';
