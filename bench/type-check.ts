@@ -7,7 +7,7 @@
  * `npm run bench`; `tsx bench/type-check.ts [--quick] [--no-build]` runs only this and records it in
  * bench/results.json.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,20 +21,26 @@ const DEPENDENCIES = ['react', '@types/react', '@types/node', 'undici-types', 'c
 /** The issue's goals: time with the SDK over time without it. */
 export const TYPE_CHECK_GOALS = { threeHooks: 1.5, createDsmClientScript: 1.2 } as const;
 
+/** The medians of the runs of one app. */
 export interface TypeCheckFigures {
-  /** Median `Total time` of tsc, in ms. */
+  /** CPU time (user + system) of the tsc process, in ms: moves less with the shared machine's load than the wall time. */
+  cpuMs: number;
+  /** tsc's own `Total time` (wall), in ms. */
   totalMs: number;
   checkMs: number;
   memoryMB: number;
   files: number;
   /** Lines of `.d.ts` files in the program (the SDK's and every library's, TypeScript's own lib files aside). */
   declarationLines: number;
+  /** Types the checker created and generic instantiations it made: its work, independent of the machine. */
+  types: number;
+  instantiations: number;
 }
 
 export interface AppTypeCheck {
   withSdk: TypeCheckFigures;
   withoutSdk: TypeCheckFigures;
-  /** withSdk.totalMs / withoutSdk.totalMs */
+  /** withSdk.cpuMs / withoutSdk.cpuMs */
   ratio: number;
 }
 
@@ -86,34 +92,38 @@ function writeApp(dir: string, app: BenchApp, source: string, skipLibCheck: bool
 
 /** One `tsc --extendedDiagnostics` run; a type error is a broken fixture, so it fails the bench. */
 function typeCheckOnce(dir: string): TypeCheckFigures {
-  let output: string;
-  try {
-    output = execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--extendedDiagnostics'], { cwd: dir, encoding: 'utf8' });
-  } catch (error) {
-    throw new Error(`type errors in the bench app ${dir}:\n${(error as { stdout?: string }).stdout ?? error}`);
-  }
+  // bash's `time` reports the CPU seconds of the tsc process on stderr.
+  const command = `TIMEFORMAT='cpu %U %S'; time "$0" "$1" -p tsconfig.json --extendedDiagnostics`;
+  const run = spawnSync('bash', ['-c', command, process.execPath, tsc], { cwd: dir, encoding: 'utf8' });
+  const output = run.stdout;
+  if (run.status !== 0) throw new Error(`type errors in the bench app ${dir}:\n${output}${run.stderr}`);
+  const cpu = /cpu ([\d.]+) ([\d.]+)/.exec(run.stderr);
+  if (!cpu) throw new Error(`no CPU time measured: ${run.stderr}`);
   const figure = (label: string) => {
     const match = new RegExp(`^${label}:\\s+([\\d.]+)(s|K)?$`, 'm').exec(output);
     if (!match) throw new Error(`tsc printed no "${label}"`);
     return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
   };
   return {
+    cpuMs: Math.round((Number(cpu[1]) + Number(cpu[2])) * 1000),
     totalMs: Math.round(figure('Total time')),
     checkMs: Math.round(figure('Check time')),
     memoryMB: Math.round(figure('Memory used') / 1024),
     files: figure('Files'),
     declarationLines: figure('Lines of Definitions'),
+    types: figure('Types'),
+    instantiations: figure('Instantiations'),
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function medianFigures(runs: TypeCheckFigures[]): TypeCheckFigures {
-  const pick = (key: keyof TypeCheckFigures) => median(runs.map((run) => run[key]));
-  return { totalMs: pick('totalMs'), checkMs: pick('checkMs'), memoryMB: pick('memoryMB'), files: pick('files'), declarationLines: pick('declarationLines') };
+  const keys = Object.keys(runs[0]!) as (keyof TypeCheckFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as TypeCheckFigures;
 }
 
-export function measureTypeCheck({ runs = 3, build = true } = {}): TypeCheckResult {
+export function measureTypeCheck({ runs = 5, build = true } = {}): TypeCheckResult {
   if (build || !existsSync(join(root, 'dist/src/index.d.ts'))) {
     execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'ignore' });
   }
@@ -137,7 +147,7 @@ export function measureTypeCheck({ runs = 3, build = true } = {}): TypeCheckResu
         }
         const withSdk = medianFigures(withRuns);
         const withoutSdk = medianFigures(withoutRuns);
-        result[app.name] = { withSdk, withoutSdk, ratio: +(withSdk.totalMs / withoutSdk.totalMs).toFixed(2) };
+        result[app.name] = { withSdk, withoutSdk, ratio: +(withSdk.cpuMs / withoutSdk.cpuMs).toFixed(2) };
       }
       return result;
     };
@@ -156,14 +166,16 @@ export function typeCheckTable(result: TypeCheckResult): Record<string, Record<s
   for (const [setting, apps] of [['skipLibCheck off', result.skipLibCheckOff], ['skipLibCheck on', result.skipLibCheckOn]] as const) {
     for (const [name, app] of Object.entries(apps)) {
       rows[`${name}, ${setting}`] = {
-        'with SDK (ms)': app.withSdk.totalMs,
-        'without (ms)': app.withoutSdk.totalMs,
+        'with SDK (CPU ms)': app.withSdk.cpuMs,
+        'without (CPU ms)': app.withoutSdk.cpuMs,
         ratio: app.ratio,
         goal: (TYPE_CHECK_GOALS as Record<string, number>)[name] ?? '-',
         'with SDK (MB)': app.withSdk.memoryMB,
         'without (MB)': app.withoutSdk.memoryMB,
         'with SDK (files)': app.withSdk.files,
         'with SDK (.d.ts lines)': app.withSdk.declarationLines,
+        'with SDK (types)': app.withSdk.types,
+        'without (types)': app.withoutSdk.types,
       };
     }
   }
@@ -172,7 +184,7 @@ export function typeCheckTable(result: TypeCheckResult): Record<string, Record<s
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const quick = process.argv.includes('--quick');
-  const result = measureTypeCheck({ runs: quick ? 1 : 3, build: !process.argv.includes('--no-build') });
+  const result = measureTypeCheck({ runs: quick ? 1 : 5, build: !process.argv.includes('--no-build') });
   console.table(typeCheckTable(result));
   if (!quick) {
     const resultsFile = `${root}bench/results.json`;

@@ -18909,14 +18909,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 1,
-                 *       "responseObject": null,
-                 *       "failureMessage": "The request signature is not valid.",
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["FailureEnvelope"];
             };
         };
@@ -18926,60 +18918,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "dsm_CustomerId": 5012,
-                 *           "lpLogin": "EM5012",
-                 *           "eMail": {
-                 *             "localPart": "erika",
-                 *             "domainPart": "example.com",
-                 *             "errorType": 0,
-                 *             "value": "erika@example.com"
-                 *           },
-                 *           "firstName": "Erika",
-                 *           "lastName": "Mustermann",
-                 *           "gender": true,
-                 *           "city": "Hamburg",
-                 *           "state": 1,
-                 *           "rating": 1,
-                 *           "preferredChannel": 2,
-                 *           "optIn": true,
-                 *           "doubleOptIn": true,
-                 *           "companyEmployees": 2,
-                 *           "jobCategory": 8,
-                 *           "creationSource": 1,
-                 *           "dsm_BatchId": 2,
-                 *           "createdOn": "2026-10-01T08:30:00Z",
-                 *           "lastUpdate": "2026-11-20T16:45:00Z"
-                 *         },
-                 *         {
-                 *           "dsm_CustomerId": 5013,
-                 *           "lpLogin": "MM5013",
-                 *           "eMail": null,
-                 *           "firstName": "Max",
-                 *           "lastName": "Mustermann",
-                 *           "gender": false,
-                 *           "city": "Bremen",
-                 *           "state": 3,
-                 *           "rating": 2,
-                 *           "preferredChannel": 1,
-                 *           "optIn": null,
-                 *           "doubleOptIn": false,
-                 *           "companyEmployees": 0,
-                 *           "jobCategory": 0,
-                 *           "creationSource": 2,
-                 *           "dsm_BatchId": 7,
-                 *           "createdOn": "2026-10-02T11:00:00Z",
-                 *           "lastUpdate": "2026-10-02T11:00:00Z"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["Contact"][];
                 };
@@ -18991,23 +18929,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "columnName": "customerNumber",
-                 *           "dataType": "nvarchar(50)"
-                 *         },
-                 *         {
-                 *           "columnName": "loyaltyPoints",
-                 *           "dataType": "int"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["AdditionalColumn"][];
                 };
@@ -19019,14 +18940,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "3f2a9c4e-1d5b-4e7a-9a0c-6b8d2e1f7c35",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -19036,21 +18949,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "columns": [
-                 *           "firstName",
-                 *           "lastName",
-                 *           "eMail"
-                 *         ],
-                 *         "isActive": true
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DuplicateFilter"];
                 };
@@ -19062,14 +18960,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "9b7e41c2-0f3a-4d6e-8c15-2a9f3b7d6e04",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -19079,14 +18969,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": true,
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["BooleanEnvelope"];
             };
         };
@@ -19096,18 +18978,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "state": 1,
-                 *         "progressDetail": 4,
-                 *         "errorCode": 0
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignTemplateImportStatus"];
                 };
@@ -19119,22 +18989,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "format": "A4",
-                 *         "language": "de",
-                 *         "pageCount": 2,
-                 *         "channels": [
-                 *           "Print",
-                 *           "E-Mail"
-                 *         ]
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignTemplateMetadata"];
                 };
@@ -19146,86 +19000,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "id": 12,
-                 *           "name": "spring_sale_2026",
-                 *           "displayName": "Frühjahrsaktion 2026",
-                 *           "description": "Mailing mit personalisierter Landingpage und Gutscheincode.",
-                 *           "campaignImage": "spring_sale_2026.jpg",
-                 *           "randomKey": "k7Q2xZ9pL4",
-                 *           "isApproved": true,
-                 *           "categories": [
-                 *             {
-                 *               "id": 3,
-                 *               "name": "Retail"
-                 *             }
-                 *           ],
-                 *           "targetAudiences": [
-                 *             {
-                 *               "id": 1,
-                 *               "name": "B2C"
-                 *             }
-                 *           ],
-                 *           "outboundChannels": [
-                 *             {
-                 *               "id": 1,
-                 *               "name": "Print"
-                 *             },
-                 *             {
-                 *               "id": 2,
-                 *               "name": "E-Mail"
-                 *             }
-                 *           ],
-                 *           "roles": [
-                 *             "Marketing"
-                 *           ],
-                 *           "metadata": {
-                 *             "format": "A4",
-                 *             "language": "de"
-                 *           }
-                 *         },
-                 *         {
-                 *           "id": 15,
-                 *           "name": "trade_fair_invitation",
-                 *           "displayName": "Messeeinladung",
-                 *           "description": "Einladung zur Messe mit Terminbuchung.",
-                 *           "campaignImage": "trade_fair_invitation.png",
-                 *           "randomKey": "R8m3Tq1vWs",
-                 *           "isApproved": false,
-                 *           "categories": [
-                 *             {
-                 *               "id": 4,
-                 *               "name": "Events"
-                 *             }
-                 *           ],
-                 *           "targetAudiences": [
-                 *             {
-                 *               "id": 2,
-                 *               "name": "B2B"
-                 *             }
-                 *           ],
-                 *           "outboundChannels": [
-                 *             {
-                 *               "id": 2,
-                 *               "name": "E-Mail"
-                 *             }
-                 *           ],
-                 *           "roles": [
-                 *             "Vertrieb"
-                 *           ],
-                 *           "metadata": {
-                 *             "language": "de"
-                 *           }
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignTemplate"][];
                 };
@@ -19237,51 +19011,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 12,
-                 *         "name": "spring_sale_2026",
-                 *         "displayName": "Frühjahrsaktion 2026",
-                 *         "description": "Mailing mit personalisierter Landingpage und Gutscheincode.",
-                 *         "campaignImage": "spring_sale_2026.jpg",
-                 *         "randomKey": "k7Q2xZ9pL4",
-                 *         "isApproved": true,
-                 *         "categories": [
-                 *           {
-                 *             "id": 3,
-                 *             "name": "Retail"
-                 *           }
-                 *         ],
-                 *         "targetAudiences": [
-                 *           {
-                 *             "id": 1,
-                 *             "name": "B2C"
-                 *           }
-                 *         ],
-                 *         "outboundChannels": [
-                 *           {
-                 *             "id": 1,
-                 *             "name": "Print"
-                 *           },
-                 *           {
-                 *             "id": 2,
-                 *             "name": "E-Mail"
-                 *           }
-                 *         ],
-                 *         "roles": [
-                 *           "Marketing"
-                 *         ],
-                 *         "metadata": {
-                 *           "format": "A4",
-                 *           "language": "de"
-                 *         }
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignTemplate"];
                 };
@@ -19293,27 +19022,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "id": 3,
-                 *           "name": "Retail"
-                 *         },
-                 *         {
-                 *           "id": 4,
-                 *           "name": "Events"
-                 *         },
-                 *         {
-                 *           "id": 5,
-                 *           "name": "Automotive"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignTemplateCategory"][];
                 };
@@ -19325,17 +19033,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 5,
-                 *         "name": "Automotive"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignTemplateCategory"];
                 };
@@ -19347,17 +19044,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 4,
-                 *         "name": "Bestandskunden"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignTemplateTargetAudience"];
                 };
@@ -19369,17 +19055,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 3,
-                 *         "name": "SMS"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignTemplateOutboundChannel"];
                 };
@@ -19391,17 +19066,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         "Marketing",
-                 *         "Vertrieb"
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: string[];
                 };
@@ -19413,27 +19077,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "accountId": 1042,
-                 *           "publicKey": "pk-1042-3f9a7c21",
-                 *           "privateKey": "sk-1042-b81e44d0c9a2",
-                 *           "isAdmin": false
-                 *         },
-                 *         {
-                 *           "accountId": 1042,
-                 *           "publicKey": "pk-1042-7d2e9b10",
-                 *           "privateKey": "sk-1042-0c5f3a7e6b14",
-                 *           "isAdmin": false
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["AdminAccountToken"][];
                 };
@@ -19445,37 +19088,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "code": 3,
-                 *           "errorMessage": null,
-                 *           "json": {
-                 *             "FromAddress": "newsletter@muster.de",
-                 *             "ToAddress": "erika@example.com",
-                 *             "Subject": "Ihre Einladung zur Messe",
-                 *             "MailServerTemplate": "Einladung"
-                 *           },
-                 *           "lastUpdate": "2026-11-22T09:14:00Z"
-                 *         },
-                 *         {
-                 *           "code": 2,
-                 *           "errorMessage": "550 5.1.1 Mailbox unavailable",
-                 *           "json": {
-                 *             "FromAddress": "newsletter@muster.de",
-                 *             "ToAddress": "max@example.org",
-                 *             "Subject": "Ihre Einladung zur Messe",
-                 *             "MailServerTemplate": "Einladung"
-                 *           },
-                 *           "lastUpdate": "2026-11-22T09:14:05Z"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["AdminLogEntry"][];
                 };
@@ -19487,57 +19099,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "databaseId": 12,
-                 *         "databaseName": "Kunden2026",
-                 *         "columns": [
-                 *           {
-                 *             "columnName": "firstName",
-                 *             "dataType": "nvarchar",
-                 *             "length": 100,
-                 *             "groupName": "Person"
-                 *           },
-                 *           {
-                 *             "columnName": "lastName",
-                 *             "dataType": "nvarchar",
-                 *             "length": 100,
-                 *             "groupName": "Person"
-                 *           },
-                 *           {
-                 *             "columnName": "zipCode",
-                 *             "dataType": "nvarchar",
-                 *             "length": 10,
-                 *             "groupName": "Adresse"
-                 *           }
-                 *         ],
-                 *         "columnMappings": [
-                 *           {
-                 *             "mappingId": 3,
-                 *             "mappingName": "CRM-Export",
-                 *             "accountId": 1042
-                 *           }
-                 *         ],
-                 *         "groups": [
-                 *           {
-                 *             "groupName": "Person"
-                 *           },
-                 *           {
-                 *             "groupName": "Adresse"
-                 *           }
-                 *         ],
-                 *         "lpLoginMode": 4,
-                 *         "loginFieldPart1": "lastName",
-                 *         "loginFieldSeperator": "-",
-                 *         "loginFieldPart2": "zipCode",
-                 *         "passwordDBFieldName": null
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["Database"];
                 };
@@ -19549,14 +19110,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "7c9e2b4f1a3d4e8b9f0c6a5d2e1b3c4f",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -19566,41 +19119,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "mappingId": 3,
-                 *           "mappingName": "CRM-Export",
-                 *           "accountId": 1042,
-                 *           "columnMappings": [
-                 *             {
-                 *               "databaseColumn": "firstName",
-                 *               "fileColumn": "Vorname"
-                 *             },
-                 *             {
-                 *               "databaseColumn": "lastName",
-                 *               "fileColumn": "Nachname"
-                 *             }
-                 *           ]
-                 *         },
-                 *         {
-                 *           "mappingId": 5,
-                 *           "mappingName": "Messe-Leads",
-                 *           "accountId": 1042,
-                 *           "columnMappings": [
-                 *             {
-                 *               "databaseColumn": "eMail",
-                 *               "fileColumn": "E-Mail"
-                 *             }
-                 *           ]
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseColumnMapping"][];
                 };
@@ -19612,24 +19130,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "mappingId": 6,
-                 *         "mappingName": "Newsletter-Import",
-                 *         "accountId": 1042,
-                 *         "columnMappings": [
-                 *           {
-                 *             "databaseColumn": "eMail",
-                 *             "fileColumn": "Mail"
-                 *           }
-                 *         ]
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseColumnMapping"];
                 };
@@ -19641,18 +19141,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "state": 1,
-                 *         "managerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
-                 *         "threadId": 57
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseUploadResult"];
                 };
@@ -19664,19 +19152,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "state": 2,
-                 *         "max": 1200,
-                 *         "current": 480,
-                 *         "message": null
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseImportProgress"];
                 };
@@ -19688,30 +19163,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "lang": "de",
-                 *           "name": "companyName",
-                 *           "value": "Muster GmbH"
-                 *         },
-                 *         {
-                 *           "lang": "de",
-                 *           "name": "imprintUrl",
-                 *           "value": "https://www.muster.de/impressum"
-                 *         },
-                 *         {
-                 *           "lang": "en",
-                 *           "name": "companyName",
-                 *           "value": "Muster Ltd."
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseEnvironmentItem"][];
                 };
@@ -19723,18 +19174,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "databaseCount": 4,
-                 *         "recordCount": 18250,
-                 *         "recordContingent": 50000
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseInfo"];
                 };
@@ -19746,17 +19185,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "serverKey": "dsm-app-02",
-                 *         "threadId": 4711
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseLpLoginJob"];
                 };
@@ -19768,23 +19196,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 318,
-                 *         "login": "erika.mustermann",
-                 *         "roles": [
-                 *           "Vertrieb",
-                 *           "Marketing"
-                 *         ],
-                 *         "masterUserId": 301,
-                 *         "accessLevel": 1
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["PortalUser"];
                 };
@@ -19796,34 +19207,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "id": 301,
-                 *           "login": "filialleitung.hamburg",
-                 *           "roles": [
-                 *             "Vertrieb"
-                 *           ],
-                 *           "masterUserId": null,
-                 *           "accessLevel": 2
-                 *         },
-                 *         {
-                 *           "id": 318,
-                 *           "login": "erika.mustermann",
-                 *           "roles": [
-                 *             "Vertrieb",
-                 *             "Marketing"
-                 *           ],
-                 *           "masterUserId": 301,
-                 *           "accessLevel": 1
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["PortalUser"][];
                 };
@@ -19835,17 +19218,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         "Vertrieb",
-                 *         "Marketing"
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: string[];
                 };
@@ -19857,18 +19229,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 12,
-                 *         "name": "Herbst 2026",
-                 *         "options": "{\"primaryColor\":\"#c8102e\",\"logo\":\"logo.png\",\"font\":\"Open Sans\"}"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["PortalSkin"];
                 };
@@ -19880,14 +19240,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "5c1d7e90-2b4a-4f63-9e18-7a0b3c6d2f41",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -19897,18 +19249,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         "Marketing",
-                 *         "Vertrieb",
-                 *         "Agentur"
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["PortalRoleName"][];
                 };
@@ -19920,23 +19260,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "id": 3,
-                 *           "name": "Marketing"
-                 *         },
-                 *         {
-                 *           "id": 4,
-                 *           "name": "Vertrieb"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["PortalUserRoleModel"][];
                 };
@@ -19948,14 +19271,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": 3,
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["IntegerEnvelope"];
             };
         };
@@ -19965,17 +19280,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 5,
-                 *         "name": "Agentur"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["PortalUserRoleModel"];
                 };
@@ -19987,18 +19291,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "fileName": "logo.png",
-                 *         "state": 3,
-                 *         "message": null
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["ResourceFileStatus"];
                 };
@@ -20010,30 +19302,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "fileName": "logo.png",
-                 *           "state": 3,
-                 *           "message": null
-                 *         },
-                 *         {
-                 *           "fileName": "header.jpg",
-                 *           "state": 2,
-                 *           "message": null
-                 *         },
-                 *         {
-                 *           "fileName": "styles.css",
-                 *           "state": 1,
-                 *           "message": "Could not check in the file."
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["ResourceFileStatus"][];
                 };
@@ -20045,27 +19313,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "campaignName": "Fruehjahr2026",
-                 *           "xmediaId": 5012,
-                 *           "deleteKey": "b41e7c09-3d6a-4f25-9c8e-2a7d5f1b6e30",
-                 *           "fileName": "portrait.jpg"
-                 *         },
-                 *         {
-                 *           "campaignName": "Fruehjahr2026",
-                 *           "xmediaId": 5013,
-                 *           "deleteKey": "0c9f2e48-7b1d-4a36-8e5c-9d2a6f3b1e07",
-                 *           "fileName": "lebenslauf.pdf"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignFileUpload"][];
                 };
@@ -20077,32 +19324,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "relationType": "Database",
-                 *           "displayName": "Datenbank",
-                 *           "version": 2,
-                 *           "parameterNames": [
-                 *             "connection"
-                 *           ]
-                 *         },
-                 *         {
-                 *           "relationType": "Scripting",
-                 *           "displayName": "Skript",
-                 *           "version": 2,
-                 *           "parameterNames": [
-                 *             "script",
-                 *             "timeout"
-                 *           ]
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationTypeMetadata"][];
                 };
@@ -20114,27 +19335,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "name": "Orders",
-                 *           "campaignName": "Summer",
-                 *           "relationType": "Database",
-                 *           "tableName": "Orders"
-                 *         },
-                 *         {
-                 *           "name": "Stores",
-                 *           "campaignName": "Summer",
-                 *           "relationType": "Scripting",
-                 *           "tableName": null
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationDefinition"][];
                 };
@@ -20146,30 +19346,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "name": "DSM_CustomerID",
-                 *           "type": "int",
-                 *           "isPrimaryColumn": true
-                 *         },
-                 *         {
-                 *           "name": "Product",
-                 *           "type": "nvarchar",
-                 *           "isPrimaryColumn": false
-                 *         },
-                 *         {
-                 *           "name": "Quantity",
-                 *           "type": "int",
-                 *           "isPrimaryColumn": false
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationColumn"][];
                 };
@@ -20181,51 +19357,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "columns": [
-                 *           {
-                 *             "name": "DSM_CustomerID",
-                 *             "type": "int",
-                 *             "isPrimaryColumn": true
-                 *           },
-                 *           {
-                 *             "name": "Product",
-                 *             "type": "nvarchar",
-                 *             "isPrimaryColumn": false
-                 *           },
-                 *           {
-                 *             "name": "Quantity",
-                 *             "type": "int",
-                 *             "isPrimaryColumn": false
-                 *           },
-                 *           {
-                 *             "name": "OrderDate",
-                 *             "type": "datetime",
-                 *             "isPrimaryColumn": false
-                 *           }
-                 *         ],
-                 *         "rows": [
-                 *           [
-                 *             5012,
-                 *             "Gartenstuhl Aluminium",
-                 *             4,
-                 *             "2026-06-12T14:05:00Z"
-                 *           ],
-                 *           [
-                 *             5013,
-                 *             "Sonnenschirm 3 m",
-                 *             1,
-                 *             "2026-06-11T08:40:00Z"
-                 *           ]
-                 *         ]
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationTable"];
                 };
@@ -20237,14 +19368,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": 214,
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["IntegerEnvelope"];
             };
         };
@@ -20254,39 +19377,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "columns": [
-                 *           {
-                 *             "name": "DSM_CustomerID",
-                 *             "type": "int",
-                 *             "isPrimaryColumn": true
-                 *           },
-                 *           {
-                 *             "name": "Product",
-                 *             "type": "nvarchar",
-                 *             "isPrimaryColumn": false
-                 *           },
-                 *           {
-                 *             "name": "Quantity",
-                 *             "type": "int",
-                 *             "isPrimaryColumn": false
-                 *           }
-                 *         ],
-                 *         "rows": [
-                 *           [
-                 *             5012,
-                 *             "Gartenstuhl Aluminium",
-                 *             4
-                 *           ]
-                 *         ]
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationTable"];
                 };
@@ -20298,17 +19388,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "message": "Bestellung A-2026-0412 wurde bestätigt.",
-                 *         "reload": true
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationExecutionResult"];
                 };
@@ -20320,21 +19399,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         "nvarchar",
-                 *         "int",
-                 *         "bigint",
-                 *         "decimal",
-                 *         "bit",
-                 *         "datetime"
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: string[];
                 };
@@ -20346,18 +19410,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         "Quantity",
-                 *         "GiftWrap",
-                 *         "Comment"
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: string[];
                 };
@@ -20369,14 +19421,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "e4b2c6d8-1a3f-4c5e-9b7d-2f6a8c0e4d13",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -20386,19 +19430,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "isFinished": false,
-                 *         "current": 350,
-                 *         "max": 1200,
-                 *         "errorMessage": null
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationImportStatus"];
                 };
@@ -20410,27 +19441,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "fileColumn": "Kundennummer",
-                 *           "dataRelationColumn": "DSM_CustomerID"
-                 *         },
-                 *         {
-                 *           "fileColumn": "Artikel",
-                 *           "dataRelationColumn": "Product"
-                 *         },
-                 *         {
-                 *           "fileColumn": "Bemerkung",
-                 *           "dataRelationColumn": null
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationImportColumnMapping"][];
                 };
@@ -20442,21 +19452,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "insertedRows": 1150,
-                 *         "updatedRows": 42,
-                 *         "failedRows": 8,
-                 *         "errors": [
-                 *           "Zeile 17: Kundennummer fehlt"
-                 *         ]
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationImportResult"];
                 };
@@ -20468,21 +19463,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "canRead": true,
-                 *         "canCreate": true,
-                 *         "canUpdate": true,
-                 *         "canDelete": false,
-                 *         "canExport": true,
-                 *         "canImport": false
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationUserRights"];
                 };
@@ -20494,23 +19474,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "name": "preferredStore",
-                 *           "value": "Hamburg-Altona"
-                 *         },
-                 *         {
-                 *           "name": "newsletterBanner",
-                 *           "value": "hidden"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DataRelationCookie"][];
                 };
@@ -20522,17 +19485,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "LoyaltyPoints": 120,
-                 *         "FavouriteStore": "Hamburg-Altona"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignDatabaseRecord"] | string;
                 };
@@ -20544,14 +19496,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": 1,
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["SocialPostStatusCode"];
                 };
@@ -20563,27 +19507,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "accountID": 1042,
-                 *           "api": 1,
-                 *           "name": "SommerfestTweets",
-                 *           "settings": "{\"consumerKey\":\"xvz1evFS4wEEPTGEFPHBog\",\"consumerSecret\":\"L8qq9PZyRg6ieKGEKhZolGC0vJWLw8iEJ88DRdyOg\"}"
-                 *         },
-                 *         {
-                 *           "accountID": 1042,
-                 *           "api": 2,
-                 *           "name": "DrivePicker",
-                 *           "settings": "{\"clientId\":\"412345-drive.apps.example.com\",\"developerKey\":\"AIzaSyD-example\"}"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["ApplicationRecord"][];
                 };
@@ -20595,19 +19518,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "accountID": 1042,
-                 *         "api": 1,
-                 *         "name": "SommerfestTweets",
-                 *         "settings": "{\"consumerKey\":\"xvz1evFS4wEEPTGEFPHBog\",\"consumerSecret\":\"L8qq9PZyRg6ieKGEKhZolGC0vJWLw8iEJ88DRdyOg\"}"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["ApplicationRecord"];
                 };
@@ -20619,29 +19529,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "userId": 17,
-                 *           "login": "jane.doe",
-                 *           "lastLogin": "2026-06-28T08:14:00Z",
-                 *           "loginCount": 42,
-                 *           "actionCount": 318
-                 *         },
-                 *         {
-                 *           "userId": 23,
-                 *           "login": "m.mueller",
-                 *           "lastLogin": "2026-06-27T15:02:00Z",
-                 *           "loginCount": 9,
-                 *           "actionCount": 51
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DashboardUserOverview"][];
                 };
@@ -20653,20 +19540,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "userId": 17,
-                 *         "login": "jane.doe",
-                 *         "lastLogin": "2026-06-28T08:14:00Z",
-                 *         "loginCount": 42,
-                 *         "actionCount": 318
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DashboardUserOverview"];
                 };
@@ -20678,14 +19551,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": 1873,
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["IntegerEnvelope"];
             };
         };
@@ -20695,18 +19560,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "login": 412,
-                 *         "eMailOpen": 1873,
-                 *         "submit": 96
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DashboardStatistics"];
                 };
@@ -20718,17 +19571,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         "dbo.Kunden",
-                 *         "dbo.Bestellungen"
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: string[];
                 };
@@ -20740,14 +19582,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "0c7b5e2a-9d41-4f36-a8e2-5b1f6d3c9a70",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -20757,20 +19591,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "fileName": "sync-SommerfestLeads-20260628.log",
-                 *           "createdOn": "2026-06-28T02:00:00Z",
-                 *           "size": 48213
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseSyncLogFile"][];
                 };
@@ -20782,14 +19602,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": true,
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["BooleanEnvelope"];
             };
         };
@@ -20799,20 +19611,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         "Kundennummer",
-                 *         "Vorname",
-                 *         "Nachname",
-                 *         "PLZ",
-                 *         "Newsletter"
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: string[];
                 };
@@ -20824,23 +19622,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "dataSourceColumnName": "Vorname",
-                 *           "contactColumnName": "firstName"
-                 *         },
-                 *         {
-                 *           "dataSourceColumnName": "Newsletter",
-                 *           "databaseColumnName": "Newsletter"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DatabaseSyncColumnMapping"][];
                 };
@@ -20852,35 +19633,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "fileName": "A4-4fach-Nutzen",
-                 *           "displayName": "A4 auf SRA3 (4-fach)",
-                 *           "description": "Vier A5-Karten pro SRA3-Bogen",
-                 *           "sheetWidth": 320,
-                 *           "sheetHeight": 450,
-                 *           "docWidth": 148,
-                 *           "docHeight": 210,
-                 *           "docPageCountPerRecord": 2
-                 *         },
-                 *         {
-                 *           "fileName": "DL-Mailing-3fach",
-                 *           "displayName": "DL 3-fach",
-                 *           "description": null,
-                 *           "sheetWidth": 320,
-                 *           "sheetHeight": 450,
-                 *           "docWidth": 210,
-                 *           "docHeight": 99,
-                 *           "docPageCountPerRecord": 1
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["Imposition"][];
                 };
@@ -20892,29 +19644,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "fileName": "A4-4fach-Nutzen",
-                 *         "displayName": "A4 auf SRA3 (4-fach)",
-                 *         "description": "Vier A5-Karten pro SRA3-Bogen",
-                 *         "sheetWidth": 320,
-                 *         "sheetHeight": 450,
-                 *         "docWidth": 148,
-                 *         "docHeight": 210,
-                 *         "docPageCountPerRecord": 2,
-                 *         "type": 1,
-                 *         "json": {
-                 *           "columns": 2,
-                 *           "rows": 2,
-                 *           "gutter": 6
-                 *         }
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["Imposition"];
                 };
@@ -20926,30 +19655,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "fileName": "A4-4fach-Nutzen",
-                 *           "displayName": "A4 auf SRA3 (4-fach)",
-                 *           "sheetWidth": 320,
-                 *           "sheetHeight": 450,
-                 *           "docWidth": 148,
-                 *           "docHeight": 210,
-                 *           "docPageCountPerRecord": 2,
-                 *           "type": 1,
-                 *           "json": {
-                 *             "columns": 2,
-                 *             "rows": 2,
-                 *             "gutter": 6
-                 *           }
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["Imposition"][];
                 };
@@ -20961,43 +19666,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "sheetWidth": 320,
-                 *         "sheetHeight": 450,
-                 *         "placements": [
-                 *           {
-                 *             "page": 1,
-                 *             "x": 6,
-                 *             "y": 6,
-                 *             "rotation": 0
-                 *           },
-                 *           {
-                 *             "page": 1,
-                 *             "x": 166,
-                 *             "y": 6,
-                 *             "rotation": 0
-                 *           },
-                 *           {
-                 *             "page": 1,
-                 *             "x": 6,
-                 *             "y": 228,
-                 *             "rotation": 0
-                 *           },
-                 *           {
-                 *             "page": 1,
-                 *             "x": 166,
-                 *             "y": 228,
-                 *             "rotation": 0
-                 *           }
-                 *         ]
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["ImpositionViewModel"];
                 };
@@ -21009,23 +19677,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "1": {
-                 *           "2026-06-01": 14,
-                 *           "2026-06-02": 22
-                 *         },
-                 *         "5": {
-                 *           "2026-06-01": 310,
-                 *           "2026-06-02": 287
-                 *         }
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["ContactStatisticsResult"];
                 };
@@ -21037,20 +19688,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": "b27d4f90-6e1a-4c35-9a8b-3f5c0e7d2a61",
-                 *         "isFinished": true,
-                 *         "progress": 100,
-                 *         "downloadUrl": "https://demo.example.com/exports/translations-Sommerfest2026.xlsx",
-                 *         "message": null
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["TranslationJobStatus"];
                 };
@@ -21062,14 +19699,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "5c1d8e2a-3b4f-4a6e-9f10-7d2c6b8a9e31",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -21079,35 +19708,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "id": 4711,
-                 *           "name": "Fruehjahrsaktion2026",
-                 *           "displayName": "Frühjahrsaktion 2026",
-                 *           "domain": "aktion.muster-gmbh.de",
-                 *           "language": "de",
-                 *           "filterName": "Hamburg leads",
-                 *           "notes": null,
-                 *           "createdOn": "2026-02-10T09:00:00Z"
-                 *         },
-                 *         {
-                 *           "id": 4712,
-                 *           "name": "Kundenumfrage",
-                 *           "displayName": "Kundenumfrage",
-                 *           "domain": null,
-                 *           "language": "de",
-                 *           "filterName": null,
-                 *           "notes": "Q3 survey",
-                 *           "createdOn": "2026-06-01T08:00:00Z"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignInfo"][];
                 };
@@ -21119,36 +19719,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "activityId": 12,
-                 *           "activityGuid": "0b6f3c9e-2a41-4d8b-b7f5-91c2e4a7d310",
-                 *           "name": "Welcome mail",
-                 *           "type": 0,
-                 *           "audience": 0,
-                 *           "isRunning": true,
-                 *           "executionDates": [
-                 *             "2026-03-01T08:00:00Z"
-                 *           ]
-                 *         },
-                 *         {
-                 *           "activityId": 13,
-                 *           "activityGuid": "6e2d1a7c-9b30-4f5e-8c41-2d7a9b3e5f02",
-                 *           "name": "Reminder letter",
-                 *           "type": 1,
-                 *           "audience": 2,
-                 *           "exportEvent": 1,
-                 *           "isRunning": false,
-                 *           "executionDates": []
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignAutomatedTask"][];
                 };
@@ -21160,20 +19730,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "campaignId": 4711,
-                 *         "visits": 1532,
-                 *         "uniqueVisitors": 987,
-                 *         "mailsSent": 5000,
-                 *         "mailsOpened": 2140
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["CampaignStatistics"];
                 };
@@ -21185,47 +19741,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "id": 3,
-                 *           "name": "Newsletter relay",
-                 *           "heloDomain": "mail.muster-gmbh.de",
-                 *           "timeout": 120,
-                 *           "port": 587,
-                 *           "serverUrl": "smtp.muster-gmbh.de",
-                 *           "serverUser": "newsletter@muster-gmbh.de",
-                 *           "protocol": "ssl",
-                 *           "maxConnections": 5,
-                 *           "isOptivoSmtp": false,
-                 *           "optivoMailingId": null,
-                 *           "optivoSendingDomain": null,
-                 *           "shutdownAfterSend": false,
-                 *           "serverKey": null
-                 *         },
-                 *         {
-                 *           "id": 4,
-                 *           "name": "Local relay",
-                 *           "heloDomain": "localhost",
-                 *           "timeout": 120,
-                 *           "port": 25,
-                 *           "serverUrl": "127.0.0.1",
-                 *           "serverUser": "",
-                 *           "protocol": null,
-                 *           "maxConnections": 1,
-                 *           "isOptivoSmtp": false,
-                 *           "optivoMailingId": null,
-                 *           "optivoSendingDomain": null,
-                 *           "shutdownAfterSend": true,
-                 *           "serverKey": null
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["EmailSmtpServer"][];
                 };
@@ -21237,19 +19752,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "importId": "8d41b2e7-5c3a-4f9e-a1d6-2b7c9e0f4a58",
-                 *         "isFinished": true,
-                 *         "importedCount": 2,
-                 *         "failedCount": 0
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["EmailUnsubscriberImportStatus"];
                 };
@@ -21261,17 +19763,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "count": 412,
-                 *         "lastUpdate": "2026-11-20T16:45:00Z"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["EmailUnsubscriberMetadata"];
                 };
@@ -21283,26 +19774,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 3,
-                 *         "name": "Newsletter relay",
-                 *         "heloDomain": "mail.muster-gmbh.de",
-                 *         "timeout": 120,
-                 *         "port": 587,
-                 *         "serverUrl": "smtp.muster-gmbh.de",
-                 *         "serverUser": "newsletter@muster-gmbh.de",
-                 *         "protocol": "ssl",
-                 *         "maxConnections": 5,
-                 *         "isOptivoSmtp": false,
-                 *         "shutdownAfterSend": false
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["EmailSmtpServer"];
                 };
@@ -21314,20 +19785,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "id": 12,
-                 *         "name": "Optivo Newsletter",
-                 *         "mailingId": "130457",
-                 *         "sendingDomain": "news.muster-gmbh.de",
-                 *         "isDefault": false
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["EmailOptivoAccount"];
                 };
@@ -21339,14 +19796,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "https://demo.example.com/thumbnails/image/301.png",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -21356,41 +19805,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "id": 301,
-                 *           "name": "fruehling-header.jpg",
-                 *           "displayName": "Frühling Header",
-                 *           "description": null,
-                 *           "approved": true,
-                 *           "categories": [
-                 *             "Produktfotos"
-                 *           ],
-                 *           "width": 1200,
-                 *           "height": 400,
-                 *           "url": "https://demo.example.com/images/fruehling-header.jpg"
-                 *         },
-                 *         {
-                 *           "id": 302,
-                 *           "name": "logo.png",
-                 *           "displayName": "Logo",
-                 *           "description": "Firmenlogo",
-                 *           "approved": false,
-                 *           "categories": [
-                 *             "Logos"
-                 *           ],
-                 *           "width": 300,
-                 *           "height": 120,
-                 *           "url": "https://demo.example.com/images/logo.png"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["PortalImage"][];
                 };
@@ -21402,14 +19816,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": 48,
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["IntegerEnvelope"];
             };
         };
@@ -21419,47 +19825,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "id": 52,
-                 *           "name": "Mailing-A4-Fruehling",
-                 *           "displayName": "Mailing A4 Frühling",
-                 *           "description": "Zweiseitiges Mailing",
-                 *           "approved": true,
-                 *           "thumbnail": "https://demo.example.com/thumbnails/documenttemplate/52.png",
-                 *           "categories": [
-                 *             "Mailings"
-                 *           ],
-                 *           "width": 210,
-                 *           "height": 297,
-                 *           "pageCount": 2,
-                 *           "sourceCampaignName": "Fruehjahrsaktion2026",
-                 *           "placeholderName": "Anschreiben"
-                 *         },
-                 *         {
-                 *           "id": 53,
-                 *           "name": "Postkarte-A6",
-                 *           "displayName": "Postkarte A6",
-                 *           "description": null,
-                 *           "approved": false,
-                 *           "thumbnail": null,
-                 *           "categories": [
-                 *             "Postkarten"
-                 *           ],
-                 *           "width": 148,
-                 *           "height": 105,
-                 *           "pageCount": 2,
-                 *           "sourceCampaignName": null,
-                 *           "placeholderName": null
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["DocumentTemplate"][];
                 };
@@ -21471,14 +19836,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": 17,
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["IntegerEnvelope"];
             };
         };
@@ -21488,17 +19845,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         "Marketing",
-                 *         "Vertrieb"
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: string[];
                 };
@@ -21510,14 +19856,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "3b8e1f4a-6c2d-4a9e-b7f0-1d5c9a2e8f63",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -21527,14 +19865,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": "https://demo.example.com/smartserver/pdf/Mailing-A4-proof.pdf",
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringEnvelope"];
             };
         };
@@ -21544,20 +19874,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "state": 2,
-                 *         "isFinished": true,
-                 *         "percentage": 100,
-                 *         "message": null,
-                 *         "resultUrl": "https://demo.example.com/smartserver/packages/3b8e1f4a.zip"
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["SmartServerJobStatus"];
                 };
@@ -21569,21 +19885,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": {
-                 *         "campaignId": 4711,
-                 *         "campaignName": "Fruehjahrsaktion2026",
-                 *         "documentId": 7,
-                 *         "documentName": "Mailing-A4",
-                 *         "documentXml": "<document><page/></document>",
-                 *         "version": 3
-                 *       },
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["SmartServerDocument"];
                 };
@@ -21595,30 +19896,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "state": 0,
-                 *       "responseObject": [
-                 *         {
-                 *           "version": 1,
-                 *           "createdOn": "2026-02-10T09:00:00Z",
-                 *           "createdBy": "j.schmidt"
-                 *         },
-                 *         {
-                 *           "version": 2,
-                 *           "createdOn": "2026-02-14T15:30:00Z",
-                 *           "createdBy": "j.schmidt"
-                 *         },
-                 *         {
-                 *           "version": 3,
-                 *           "createdOn": "2026-03-02T11:12:00Z",
-                 *           "createdBy": "a.meier"
-                 *         }
-                 *       ],
-                 *       "failureMessage": null,
-                 *       "failureDetail": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     responseObject?: components["schemas"]["SmartServerDocumentVersion"][];
                 };
@@ -21626,1580 +19903,535 @@ export interface components {
         };
     };
     parameters: {
-        /**
-         * @description Index of the first item of the page.
-         * @example 0
-         */
+        /** @description Index of the first item of the page. */
         Start: number;
-        /**
-         * @description Number of items per page (the default page has 50).
-         * @example 50
-         */
+        /** @description Number of items per page (the default page has 50). */
         Size: number;
-        /**
-         * @description Account to act on; admin variants are usable only by a system admin.
-         * @example 1042
-         */
+        /** @description Account to act on; admin variants are usable only by a system admin. */
         AccountId: number;
-        /**
-         * @description Id of the uploaded contact file.
-         * @example 88
-         */
+        /** @description Id of the uploaded contact file. */
         FileUploadId: number;
-        /**
-         * @description Name of the saved filter.
-         * @example Hamburg leads
-         */
+        /** @description Name of the saved filter. */
         FilterName: string;
-        /**
-         * @description Account to act on (system admins only).
-         * @example 1042
-         */
+        /** @description Account to act on (system admins only). */
         AccountIdAsId: number;
-        /**
-         * @description Technical name of the campaign template.
-         * @example spring_sale_2026
-         */
+        /** @description Technical name of the campaign template. */
         CampaignTemplateNameParam: string;
-        /**
-         * @description Name of a portal user role.
-         * @example Marketing
-         */
+        /** @description Name of a portal user role. */
         CampaignTemplateRoleParam: string;
-        /**
-         * @description Id of the campaign template.
-         * @example 12
-         */
+        /** @description Id of the campaign template. */
         CampaignTemplateIdParam: number;
-        /**
-         * @description Id of the category whose templates are read.
-         * @example 3
-         */
+        /** @description Id of the category whose templates are read. */
         CampaignTemplateByCategoryIdParam: number;
-        /**
-         * @description Name of the category whose templates are listed.
-         * @example Retail
-         */
+        /** @description Name of the category whose templates are listed. */
         CampaignTemplateByCategoryNameParam: string;
-        /**
-         * @description Placeholder name of a document the templates contain.
-         * @example Flyer_A5
-         */
+        /** @description Placeholder name of a document the templates contain. */
         CampaignTemplatePlaceholderParam: string;
-        /**
-         * @description Name of the category whose templates the portal lists.
-         * @example Retail
-         */
+        /** @description Name of the category whose templates the portal lists. */
         CampaignTemplatePortalCategoryNameParam: string;
-        /**
-         * @description Id of the category.
-         * @example 3
-         */
+        /** @description Id of the category. */
         CampaignTemplateCategoryIdParam: number;
-        /**
-         * @description Name of the category.
-         * @example Retail
-         */
+        /** @description Name of the category. */
         CampaignTemplateCategoryNameParam: string;
-        /**
-         * @description Name of the document template whose categories are read.
-         * @example Flyer_A5
-         */
+        /** @description Name of the document template whose categories are read. */
         CampaignTemplateCategoryDocumentTemplateNameParam: string;
-        /**
-         * @description Name of the image whose categories are read.
-         * @example spring_sale_header
-         */
+        /** @description Name of the image whose categories are read. */
         CampaignTemplateCategoryImageNameParam: string;
-        /**
-         * @description Key of the server running the login rebuild (returned by the recreate call).
-         * @example dsm-app-02
-         */
+        /** @description Key of the server running the login rebuild (returned by the recreate call). */
         DatabaseServerKey: string;
-        /**
-         * @description Thread of the login rebuild (returned by the recreate call).
-         * @example 4711
-         */
+        /** @description Thread of the login rebuild (returned by the recreate call). */
         DatabaseThreadId: number;
-        /**
-         * @description Name of a portal user role.
-         * @example Vertrieb
-         */
+        /** @description Name of a portal user role. */
         PortalUserRole: string;
-        /**
-         * @description Id of the portal user.
-         * @example 318
-         */
+        /** @description Id of the portal user. */
         PortalUserId: number;
-        /**
-         * @description Id of the portal user that gets (or loses) a master user.
-         * @example 318
-         */
+        /** @description Id of the portal user that gets (or loses) a master user. */
         PortalUserUserId: number;
-        /**
-         * @description Id of the skin.
-         * @example 12
-         */
+        /** @description Id of the skin. */
         PortalSkinId: number;
-        /**
-         * @description Id of the portal user.
-         * @example 27
-         */
+        /** @description Id of the portal user. */
         PortalUserRoleUserId: number;
-        /**
-         * @description Id of the campaign template.
-         * @example 311
-         */
+        /** @description Id of the campaign template. */
         PortalUserRoleCampaignTemplateId: number;
-        /**
-         * @description Name of the document template.
-         * @example Flyer A5
-         */
+        /** @description Name of the document template. */
         PortalUserRoleDocumentTemplateName: string;
-        /**
-         * @description Name of the role.
-         * @example Marketing
-         */
+        /** @description Name of the role. */
         PortalUserRoleName: string;
-        /**
-         * @description Kind of resource (the seeds do not enumerate the kinds).
-         * @example image
-         */
+        /** @description Kind of resource (the seeds do not enumerate the kinds). */
         ResourceType: string;
-        /**
-         * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-         * @example logo[ptrt]png
-         */
+        /** @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
         ResourceFileName: string;
-        /**
-         * @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
-         * @example Fruehjahr2026
-         */
+        /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
         ResourceCampaign: string;
-        /**
-         * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
-         * @example logo[ptrt]png
-         */
+        /** @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form). */
         ResourceDeleteFileName: string;
-        /**
-         * @description Delete key of the upload (`No delete key given` when missing).
-         * @example b41e7c09-3d6a-4f25-9c8e-2a7d5f1b6e30
-         */
+        /** @description Delete key of the upload (`No delete key given` when missing). */
         FileUploadDeleteKey: string;
-        /**
-         * @description Name of the campaign (the client requires it, `No campaign name given`).
-         * @example Fruehjahr2026
-         */
+        /** @description Name of the campaign (the client requires it, `No campaign name given`). */
         FileUploadCampaign: string;
-        /**
-         * @description Customer id (xmedia id) of the contact who uploaded the files (`No xmediaId given` when missing).
-         * @example 5012
-         */
+        /** @description Customer id (xmedia id) of the contact who uploaded the files (`No xmediaId given` when missing). */
         FileUploadXmediaId: number;
-        /**
-         * @description Version of the data-relation metadata.
-         * @example 2
-         */
+        /** @description Version of the data-relation metadata. */
         DataRelationMetadataVersion: number;
-        /**
-         * @description Name of the campaign whose data relations are addressed.
-         * @example Summer
-         */
+        /** @description Name of the campaign whose data relations are addressed. */
         DataRelationCampaignName: string;
-        /**
-         * @description Data-relation type whose metadata is read.
-         * @example Database
-         */
+        /** @description Data-relation type whose metadata is read. */
         DataRelationType: string;
-        /**
-         * @description Name of the column.
-         * @example Quantity
-         */
+        /** @description Name of the column. */
         DataRelationColumnName: string;
-        /**
-         * @description Data type of the new column, one of those the datatypes4columncreation call lists.
-         * @example nvarchar
-         */
+        /** @description Data type of the new column, one of those the datatypes4columncreation call lists. */
         DataRelationDataType: string;
-        /**
-         * @description Length of the new column (characters for text types; ignored by types without a length).
-         * @example 255
-         */
+        /** @description Length of the new column (characters for text types; ignored by types without a length). */
         DataRelationColumnLength: number;
-        /**
-         * @description Primary-column value of the record (by default its `DSM_CustomerID`).
-         * @example 5012
-         */
+        /** @description Primary-column value of the record (by default its `DSM_CustomerID`). */
         DataRelationRecordId: number;
-        /**
-         * @description Primary-column value of the record (by default its `DSM_CustomerID`).
-         * @example 5012
-         */
+        /** @description Primary-column value of the record (by default its `DSM_CustomerID`). */
         DataRelationAdminCampaignRecordId: number;
-        /**
-         * @description Name of the data relation.
-         * @example Orders
-         */
+        /** @description Name of the data relation. */
         DataRelationName: string;
-        /**
-         * @description Name of the button action to execute.
-         * @example ConfirmOrder
-         */
+        /** @description Name of the button action to execute. */
         DataRelationButtonActionName: string;
-        /**
-         * @description Key of the data-relation import (of the uploaded file).
-         * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-         */
+        /** @description Key of the data-relation import (of the uploaded file). */
         DataRelationImportKey: string;
-        /**
-         * @description Progress id returned by an export call.
-         * @example e4b2c6d8-1a3f-4c5e-9b7d-2f6a8c0e4d13
-         */
+        /** @description Progress id returned by an export call. */
         DataRelationExportProgressId: string;
-        /**
-         * @description Numeric column of the visitor's campaign-database record to increase.
-         * @example LoyaltyPoints
-         */
+        /** @description Numeric column of the visitor's campaign-database record to increase. */
         CampaignDatabaseColumnName: string;
-        /**
-         * @description Amount to add to the column (negative values decrease it).
-         * @example 10
-         */
+        /** @description Amount to add to the column (negative values decrease it). */
         CampaignDatabaseIntegerValue: number;
-        /**
-         * @description External application api (`1` twitter, `2` googleDrivePicker).
-         * @example 1
-         */
+        /** @description External application api (`1` twitter, `2` googleDrivePicker). */
         ApplicationApi: components["schemas"]["ExternalApplicationApi"];
-        /**
-         * @description Name of the application.
-         * @example SommerfestTweets
-         */
+        /** @description Name of the application. */
         ApplicationAppName: string;
-        /**
-         * @description Name of the application.
-         * @example SommerfestTweets
-         */
+        /** @description Name of the application. */
         ApplicationName: string;
-        /**
-         * @description An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
-         * @example 1042
-         */
+        /** @description An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value. */
         ApplicationApiOrAccountID: number;
-        /**
-         * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
-         * @example 1042
-         */
+        /** @description Account the application belongs to (admin calls; spelled `accountID` as in the seed). */
         ApplicationAccountID: number;
-        /**
-         * @description Id of the dashboard user (login).
-         * @example 17
-         */
+        /** @description Id of the dashboard user (login). */
         DashboardUserId: number;
-        /**
-         * @description Name of the campaign database.
-         * @example SommerfestLeads
-         */
+        /** @description Name of the campaign database. */
         DatabaseSyncDatabase: string;
-        /**
-         * @description Key returned by the call that started the synchronisation.
-         * @example 0c7b5e2a-9d41-4f36-a8e2-5b1f6d3c9a70
-         */
+        /** @description Key returned by the call that started the synchronisation. */
         DatabaseSyncKey: string;
-        /**
-         * @description Table of the external data source.
-         * @example dbo.Kunden
-         */
+        /** @description Table of the external data source. */
         DatabaseSyncTable: string;
-        /**
-         * @description File name of the imposition.
-         * @example A4-4fach-Nutzen
-         */
+        /** @description File name of the imposition. */
         ImpositionFileName: string;
-        /**
-         * @description Id returned by the call that started the export or import.
-         * @example b27d4f90-6e1a-4c35-9a8b-3f5c0e7d2a61
-         */
+        /** @description Id returned by the call that started the export or import. */
         TranslationJobId: string;
-        /**
-         * @description Id of the campaign database (leads table).
-         * @example 12
-         */
+        /** @description Id of the campaign database (leads table). */
         BucketsLeadsTableId: number;
-        /**
-         * @description Id of the campaign.
-         * @example 7
-         */
+        /** @description Id of the campaign. */
         BucketsCampaignId: number;
-        /**
-         * @description Guid of the workflow.
-         * @example 3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01
-         */
+        /** @description Guid of the workflow. */
         BucketsWorkflowGuid: string;
-        /**
-         * @description Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
-         * @example 8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52
-         */
+        /** @description Guid of an entity (bucket, filter, action, combiner, ...) of a workflow. */
         BucketsEntityGuid: string;
-        /**
-         * @description Id of the job, as returned by the call that started it.
-         * @example 5c1d8e2a-3b4f-4a6e-9f10-7d2c6b8a9e31
-         */
+        /** @description Id of the job, as returned by the call that started it. */
         CampaignStatusId: string;
-        /**
-         * @description Id of the campaign.
-         * @example 4711
-         */
+        /** @description Id of the campaign. */
         CampaignIdPath: number;
-        /**
-         * @description Id of the SMTP server.
-         * @example 3
-         */
+        /** @description Id of the SMTP server. */
         EmailServerId: number;
-        /**
-         * @description Id of the unsubscriber import, as returned by the add call.
-         * @example 8d41b2e7-5c3a-4f9e-a1d6-2b7c9e0f4a58
-         */
+        /** @description Id of the unsubscriber import, as returned by the add call. */
         EmailUnsubscriberImportId: string;
-        /**
-         * @description Id of the external mailing (optivo) account.
-         * @example 12
-         */
+        /** @description Id of the external mailing (optivo) account. */
         EmailOptivoAccountId: number;
-        /**
-         * @description What the thumbnail belongs to (1 category, 2 campaign template, 3 document template, 4 image).
-         * @example 4
-         */
+        /** @description What the thumbnail belongs to (1 category, 2 campaign template, 3 document template, 4 image). */
         ImageThumbnailTypeParam: components["schemas"]["ImageThumbnailType"];
-        /**
-         * @description Name of the image category.
-         * @example Produktfotos
-         */
+        /** @description Name of the image category. */
         ImageCategory: string;
-        /**
-         * @description Name of the image.
-         * @example fruehling-header.jpg
-         */
+        /** @description Name of the image. */
         ImageName: string;
-        /**
-         * @description Name of the portal user role.
-         * @example Marketing
-         */
+        /** @description Name of the portal user role. */
         DocumentTemplateRole: string;
-        /**
-         * @description Name of the category.
-         * @example Mailings
-         */
+        /** @description Name of the category. */
         DocumentTemplateCategory: string;
-        /**
-         * @description Name of the placeholder the templates fit.
-         * @example Anschreiben
-         */
+        /** @description Name of the placeholder the templates fit. */
         DocumentTemplatePlaceholder: string;
-        /**
-         * @description Name of the document template.
-         * @example Mailing-A4-Fruehling
-         */
+        /** @description Name of the document template. */
         DocumentTemplateName: string;
-        /**
-         * @description Id of the job, as returned by the call that started it.
-         * @example 3b8e1f4a-6c2d-4a9e-b7f0-1d5c9a2e8f63
-         */
+        /** @description Id of the job, as returned by the call that started it. */
         SmartServerJobId: string;
-        /**
-         * @description Id of the campaign (an integer).
-         * @example 4711
-         */
+        /** @description Id of the campaign (an integer). */
         SmartServerCampaignId: number;
-        /**
-         * @description Name of the design document.
-         * @example Mailing-A4
-         */
+        /** @description Name of the design document. */
         SmartServerDocumentName: string;
-        /**
-         * @description Name of the campaign the document belongs to.
-         * @example Fruehjahrsaktion2026
-         */
+        /** @description Name of the campaign the document belongs to. */
         SmartServerCampaignName: string;
-        /**
-         * @description Version number of the document (an integer).
-         * @example 3
-         */
+        /** @description Version number of the document (an integer). */
         SmartServerVersion: number;
     };
     requestBodies: {
         DuplicateFilter: {
             content: {
-                /**
-                 * @example {
-                 *       "columns": [
-                 *         "firstName",
-                 *         "lastName",
-                 *         "eMail"
-                 *       ],
-                 *       "isActive": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DuplicateFilter"];
             };
         };
         /** @description The user's decision for an import waiting on `needUserInputOverwriteOrCreateNew`. */
         CampaignTemplateImportDecisionBody: {
             content: {
-                /**
-                 * @example {
-                 *       "importId": "7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17",
-                 *       "overwrite": false,
-                 *       "newName": "spring_sale_2026_v2"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateImportDecision"];
             };
         };
         /** @description A query over campaign templates (paging, columns, order and filters). */
         CampaignTemplateQueryBody: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "displayName",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": [
-                 *         {
-                 *           "columnName": "isApproved",
-                 *           "comparer": 0,
-                 *           "logicComparer": 0,
-                 *           "predefined": 0,
-                 *           "value": "true"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
         /** @description The template and the category to pair. */
         CampaignTemplateCategoryLinkBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignTemplateId": 12,
-                 *       "categoryId": 3
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateCategoryLink"];
             };
         };
         /** @description The category; a new one needs only its name. */
         CampaignTemplateCategoryBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 5,
-                 *       "name": "Automotive"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateCategory"];
             };
         };
         /** @description The template and the target audience to pair. */
         CampaignTemplateTargetAudienceLinkBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignTemplateId": 12,
-                 *       "targetAudienceId": 1
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateTargetAudienceLink"];
             };
         };
         /** @description The target audience; a new one needs only its name. */
         CampaignTemplateTargetAudienceBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 4,
-                 *       "name": "Bestandskunden"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateTargetAudience"];
             };
         };
         /** @description The template and the outbound channel to pair. */
         CampaignTemplateOutboundChannelLinkBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignTemplateId": 12,
-                 *       "outboundChannelId": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateOutboundChannelLink"];
             };
         };
         /** @description The outbound channel; a new one needs only its name. */
         CampaignTemplateOutboundChannelBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 3,
-                 *       "name": "SMS"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateOutboundChannel"];
             };
         };
         /** @description The portal user roles to filter by. */
         CampaignTemplateRoleNamesBody: {
             content: {
-                /**
-                 * @example {
-                 *       "roles": [
-                 *         "Marketing",
-                 *         "Vertrieb"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateRoleNames"];
             };
         };
         /** @description A query over categories (paging, columns, order and filters). */
         CampaignTemplateCategoryQueryBody: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "name",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": []
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
         /** @description The query that pages, orders and filters the roles. */
         PortalUserRoleQuery: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "name",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": []
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
         /** @description Paging, order and filter of the resource list (note the wire spelling `oderByDescending`). */
         ResourceListRequest: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Fruehjahr2026",
-                 *       "resourceType": "image",
-                 *       "pageNr": 1,
-                 *       "perPage": 25,
-                 *       "orderBys": [
-                 *         "name"
-                 *       ],
-                 *       "filter": "logo",
-                 *       "oderByDescending": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["ResourceListRequest"];
             };
         };
         /** @description The plain file names whose state is asked for. */
         ResourceFileNames: {
             content: {
-                /**
-                 * @example [
-                 *       "logo.png",
-                 *       "header.jpg",
-                 *       "styles.css"
-                 *     ]
-                 */
                 "application/json": components["schemas"]["ResourceFileNames"];
             };
         };
         /** @description The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose. */
         FileUploadQuery: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "fileName",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": []
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"] | null;
             };
         };
         /** @description The settings that name the data relation (and, for reads, the query to apply). */
         DataRelationSettings: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Summer",
-                 *       "relationType": "Database",
-                 *       "tableName": "Orders",
-                 *       "relationParameters": {
-                 *         "connection": "Default"
-                 *       },
-                 *       "query": {
-                 *         "filter": null,
-                 *         "currentPage": 1,
-                 *         "perPage": 20,
-                 *         "columns": null,
-                 *         "orderBy": "OrderDate",
-                 *         "descendingSortOrder": true,
-                 *         "mode": "data"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationSettings"];
             };
         };
         /** @description The relation's settings and the rows to store. */
         DataRelationTableWithSettings: {
             content: {
-                /**
-                 * @example {
-                 *       "settings": {
-                 *         "campaignName": "Summer",
-                 *         "relationType": "Database",
-                 *         "tableName": "Orders",
-                 *         "relationParameters": {},
-                 *         "query": null
-                 *       },
-                 *       "table": {
-                 *         "columns": [
-                 *           "DSM_CustomerID",
-                 *           "Quantity"
-                 *         ],
-                 *         "rows": [
-                 *           [
-                 *             5012,
-                 *             6
-                 *           ]
-                 *         ]
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationTableWithSettings"];
             };
         };
         /** @description The relation's settings and the event to record. */
         DataRelationEventWithSettings: {
             content: {
-                /**
-                 * @example {
-                 *       "settings": {
-                 *         "campaignName": "Summer",
-                 *         "relationType": "Database",
-                 *         "tableName": "Orders",
-                 *         "relationParameters": {},
-                 *         "query": null
-                 *       },
-                 *       "event": {
-                 *         "leadID": 5012,
-                 *         "eventName": "OrderConfirmed",
-                 *         "occuredOnUTC": "2026-06-14T09:30:00Z",
-                 *         "context": "Summer",
-                 *         "destination": "Orders",
-                 *         "message": "Bestellung bestätigt"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationEventWithSettings"];
             };
         };
         /** @description The button action to execute, with its relation's settings and its parameters. */
         DataRelationButtonAction: {
             content: {
-                /**
-                 * @example {
-                 *       "settings": {
-                 *         "campaignName": "Summer",
-                 *         "relationType": "Database",
-                 *         "tableName": "Orders",
-                 *         "relationParameters": {},
-                 *         "query": null
-                 *       },
-                 *       "name": "ConfirmOrder",
-                 *       "parameters": {
-                 *         "orderId": "A-2026-0412",
-                 *         "sendMail": true
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationButtonAction"];
             };
         };
         /** @description The relation's settings and the records to apply the call to. */
         DataRelationRecordIdsWithSettings: {
             content: {
-                /**
-                 * @example {
-                 *       "recordIds": [
-                 *         5012,
-                 *         5013,
-                 *         5020
-                 *       ],
-                 *       "settings": {
-                 *         "campaignName": "Summer",
-                 *         "relationType": "Database",
-                 *         "tableName": "Orders",
-                 *         "relationParameters": {},
-                 *         "query": null
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationRecordIds"];
             };
         };
         /** @description The campaign (name or id) and optionally the contact to debug. */
         DataRelationDebugData: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Summer"
-                 *       },
-                 *       "dsmCustomerId": 5012
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationDebugDataRequest"];
             };
         };
         /** @description The campaign, optional contact, relation, extra filter and file format of the export. */
         DataRelationCampaignExport: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Summer"
-                 *       },
-                 *       "dsmCustomerId": null,
-                 *       "dataRelationName": "Orders",
-                 *       "additionalFilter": "Quantity > 0",
-                 *       "exportFormat": "xlsx"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationCampaignExportRequest"];
             };
         };
         /** @description Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose. */
         DataRelationOptionalQuery: {
             content: {
-                /**
-                 * @example {
-                 *       "filter": "Quantity > 0",
-                 *       "currentPage": 1,
-                 *       "perPage": 20,
-                 *       "columns": null,
-                 *       "orderBy": null,
-                 *       "descendingSortOrder": null,
-                 *       "mode": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationQuery"] | null;
             };
         };
         /** @description Paging, filter, columns and order of the read. */
         DataRelationQuery: {
             content: {
-                /**
-                 * @example {
-                 *       "filter": null,
-                 *       "currentPage": 1,
-                 *       "perPage": 20,
-                 *       "columns": null,
-                 *       "orderBy": null,
-                 *       "descendingSortOrder": null,
-                 *       "mode": "data"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationQuery"];
             };
         };
         /** @description The rows to store, with the names of their columns; the primary column identifies each row. */
         DataRelationTable: {
             content: {
-                /**
-                 * @example {
-                 *       "columns": [
-                 *         "DSM_CustomerID",
-                 *         "Product",
-                 *         "Quantity"
-                 *       ],
-                 *       "rows": [
-                 *         [
-                 *           5012,
-                 *           "Gartenstuhl Aluminium",
-                 *           4
-                 *         ]
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationRecords"];
             };
         };
         /** @description Primary-column values of the records to delete. */
         DataRelationIdList: {
             content: {
-                /**
-                 * @example [
-                 *       5012,
-                 *       5013,
-                 *       5020
-                 *     ]
-                 */
                 "application/json": number[];
             };
         };
         /** @description The event to record. */
         DataRelationEvent: {
             content: {
-                /**
-                 * @example {
-                 *       "leadID": 5012,
-                 *       "eventName": "OrderConfirmed",
-                 *       "occuredOnUTC": "2026-06-14T09:30:00Z",
-                 *       "context": "Summer",
-                 *       "destination": "Orders",
-                 *       "message": "Bestellung bestätigt"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationEvent"];
             };
         };
         /** @description The parameters of the button action, by name. */
         DataRelationButtonParameters: {
             content: {
-                /**
-                 * @example {
-                 *       "orderId": "A-2026-0412",
-                 *       "sendMail": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationButtonParameters"];
             };
         };
         /** @description How the columns of the uploaded file map to the relation's columns. */
         DataRelationImportStart: {
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "fileColumn": "Kundennummer",
-                 *         "dataRelationColumn": "DSM_CustomerID"
-                 *       },
-                 *       {
-                 *         "fileColumn": "Artikel",
-                 *         "dataRelationColumn": "Product"
-                 *       },
-                 *       {
-                 *         "fileColumn": "Bemerkung",
-                 *         "dataRelationColumn": null
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["DataRelationImportColumnMapping"][];
             };
         };
         /** @description The relation to export, an optional extra filter and the file format. */
         DataRelationExport: {
             content: {
-                /**
-                 * @example {
-                 *       "dataRelationName": "Orders",
-                 *       "additionalFilter": null,
-                 *       "exportFormat": "csv"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationExportRequest"];
             };
         };
         /** @description The records to apply the call to (the relation is named in the path). */
         DataRelationRecordIds: {
             content: {
-                /**
-                 * @example {
-                 *       "recordIds": [
-                 *         5012,
-                 *         5013,
-                 *         5020
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DataRelationRecordIds"];
             };
         };
         /** @description The cookies to set, as name/value entries. */
         DataRelationCookies: {
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "name": "preferredStore",
-                 *         "value": "Hamburg-Altona"
-                 *       },
-                 *       {
-                 *         "name": "newsletterBanner",
-                 *         "value": "hidden"
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["DataRelationCookie"][];
             };
         };
         /** @description The columns to read. */
         CampaignDatabaseGet: {
             content: {
-                /**
-                 * @example {
-                 *       "columns": [
-                 *         "LoyaltyPoints",
-                 *         "FavouriteStore"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignDatabaseGetRequest"];
             };
         };
         /** @description The new values by column name. */
         CampaignDatabaseUpdateRequest: {
             content: {
-                /**
-                 * @example {
-                 *       "FavouriteStore": "Hamburg-Altona",
-                 *       "LoyaltyPoints": 120
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignDatabaseUpdateRequest"];
             };
         };
         FontCampaignSelector: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Sommerfest2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["FontCampaignSelector"];
             };
         };
         DashboardUsersOverviewFilter: {
             content: {
-                /**
-                 * @example {
-                 *       "startDate": "2026-06-01T00:00:00Z",
-                 *       "endDate": "2026-06-30T23:59:59Z"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardUsersOverviewFilter"];
             };
         };
         DashboardStatisticsRequest: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "database": {
-                 *         "databaseName": "SommerfestLeads"
-                 *       },
-                 *       "startDate": "2026-06-01T00:00:00Z",
-                 *       "endDate": "2026-06-30T23:59:59Z",
-                 *       "eventTypes": [
-                 *         1,
-                 *         5,
-                 *         7
-                 *       ],
-                 *       "testerMode": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardStatisticsRequest"];
             };
         };
         ExtensionItemCategory: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Auswertungen",
-                 *       "accountId": 1042
-                 *     }
-                 */
                 "application/json": components["schemas"]["ExtensionItemCategory"];
             };
         };
         ExtensionItem: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Lead-Export",
-                 *       "accountId": 1042,
-                 *       "categoryName": "Auswertungen",
-                 *       "description": "Exports the leads of a chart as Excel file."
-                 *     }
-                 */
                 "application/json": components["schemas"]["ExtensionItem"];
             };
         };
         DatabaseSyncSettings: {
             content: {
-                /**
-                 * @example {
-                 *       "type": 1,
-                 *       "settings": {
-                 *         "userName": "sync_user",
-                 *         "password": "Geheim!2026"
-                 *       },
-                 *       "tableName": "dbo.Kunden",
-                 *       "databaseName": "SommerfestLeads",
-                 *       "lpLoginMode": 1,
-                 *       "loginFieldPart1": "Kundennummer",
-                 *       "loginFieldSeperator": "-",
-                 *       "loginFieldPart2": "PLZ",
-                 *       "columnMappings": [
-                 *         {
-                 *           "contactColumnName": "firstName",
-                 *           "dataSourceColumnName": "Vorname"
-                 *         },
-                 *         {
-                 *           "contactColumnName": "lastName",
-                 *           "dataSourceColumnName": "Nachname"
-                 *         }
-                 *       ],
-                 *       "relationFilter": null,
-                 *       "parameters": {
-                 *         "server": "sql01.intern.example.de",
-                 *         "port": "1433"
-                 *       },
-                 *       "synchronizedFields": [
-                 *         "Newsletter"
-                 *       ],
-                 *       "subscribedEvents": [
-                 *         7,
-                 *         10
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSyncSettings"];
             };
         };
         DatabaseSyncAdminSettings: {
             content: {
-                /**
-                 * @example {
-                 *       "type": 1,
-                 *       "settings": {
-                 *         "userName": "sync_user",
-                 *         "password": "Geheim!2026"
-                 *       },
-                 *       "accountId": 1042,
-                 *       "tableName": "dbo.Kunden",
-                 *       "databaseName": "SommerfestLeads",
-                 *       "columnMappings": [
-                 *         {
-                 *           "contactColumnName": "firstName",
-                 *           "dataSourceColumnName": "Vorname"
-                 *         }
-                 *       ],
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSyncSettings"];
             };
         };
         DatabaseSyncLogFileRequest: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "sync-SommerfestLeads-20260628.log"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSyncLogFileRequest"];
             };
         };
         DatabaseSyncTaskSelection: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "SommerfestLeads",
-                 *       "taskIds": [
-                 *         881,
-                 *         882
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSyncSettings"];
             };
         };
         DatabaseSyncAdminTaskSelection: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "SommerfestLeads",
-                 *       "accountId": 1042,
-                 *       "taskIds": [
-                 *         881,
-                 *         882
-                 *       ],
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSyncSettings"];
             };
         };
         /** @description The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults"). */
         ImpositionCreate: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "A4-4fach-Nutzen",
-                 *       "displayName": "A4 auf SRA3 (4-fach)",
-                 *       "description": "Vier A5-Karten pro SRA3-Bogen",
-                 *       "sheetWidth": 320,
-                 *       "sheetHeight": 450,
-                 *       "docWidth": 148,
-                 *       "docHeight": 210,
-                 *       "docPageCountPerRecord": 2,
-                 *       "type": 1,
-                 *       "json": {
-                 *         "columns": 2,
-                 *         "rows": 2,
-                 *         "gutter": 6
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["Imposition"] | null;
             };
         };
         /** @description The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults"). */
         ImpositionCreateAdmin: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "A4-4fach-Nutzen",
-                 *       "displayName": "A4 auf SRA3 (4-fach)",
-                 *       "sheetWidth": 320,
-                 *       "sheetHeight": 450,
-                 *       "docWidth": 148,
-                 *       "docHeight": 210,
-                 *       "docPageCountPerRecord": 2,
-                 *       "accountId": 1042,
-                 *       "type": 1,
-                 *       "json": {
-                 *         "columns": 2,
-                 *         "rows": 2,
-                 *         "gutter": 6
-                 *       },
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["Imposition"] | null;
             };
         };
         Imposition: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "A4-4fach-Nutzen",
-                 *       "displayName": "A4 auf SRA3 (4-fach)",
-                 *       "description": "Vier A5-Karten pro SRA3-Bogen",
-                 *       "sheetWidth": 320,
-                 *       "sheetHeight": 450,
-                 *       "docWidth": 148,
-                 *       "docHeight": 210,
-                 *       "docPageCountPerRecord": 2,
-                 *       "type": 1,
-                 *       "json": {
-                 *         "columns": 2,
-                 *         "rows": 2,
-                 *         "gutter": 6
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["Imposition"];
             };
         };
         ImpositionAdmin: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "A4-4fach-Nutzen",
-                 *       "displayName": "A4 auf SRA3 (4-fach)",
-                 *       "sheetWidth": 320,
-                 *       "sheetHeight": 450,
-                 *       "docWidth": 148,
-                 *       "docHeight": 210,
-                 *       "docPageCountPerRecord": 2,
-                 *       "accountId": 1042,
-                 *       "type": 1,
-                 *       "json": {
-                 *         "columns": 2,
-                 *         "rows": 2,
-                 *         "gutter": 6
-                 *       },
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["Imposition"];
             };
         };
         ImpositionDetails: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "A4-4fach-Nutzen",
-                 *       "displayName": "SRA3 4-fach",
-                 *       "description": "Vier A5-Karten pro SRA3-Bogen"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ImpositionDetails"];
             };
         };
         ImpositionDetailsAdmin: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "A4-4fach-Nutzen",
-                 *       "displayName": "SRA3 4-fach",
-                 *       "accountId": 1042,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["ImpositionDetails"];
             };
         };
         ContactStatisticsPeriodRequest: {
             content: {
-                /**
-                 * @example {
-                 *       "eventTypes": [
-                 *         1,
-                 *         5,
-                 *         7
-                 *       ],
-                 *       "startDate": "2026-06-01T00:00:00Z",
-                 *       "endDate": "2026-06-30T23:59:59Z"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ContactStatisticsPeriodRequest"];
             };
         };
         CampaignId: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignIdModel"];
             };
         };
         CampaignExecutionDates: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "activityExecutionDates": [
-                 *         {
-                 *           "activityId": 12,
-                 *           "executionDates": [
-                 *             "2026-03-01T08:00:00Z",
-                 *             "2026-03-15T08:00:00Z"
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignExecutionDatesModel"];
             };
         };
         CampaignActivity: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "activityId": 12
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignActivityModel"];
             };
         };
         EmailSmtpServer: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 3,
-                 *       "name": "Newsletter relay",
-                 *       "heloDomain": "mail.muster-gmbh.de",
-                 *       "timeout": 120,
-                 *       "port": 587,
-                 *       "serverUrl": "smtp.muster-gmbh.de",
-                 *       "serverUser": "newsletter@muster-gmbh.de",
-                 *       "serverPwd": "S3cret!",
-                 *       "protocol": "ssl",
-                 *       "maxConnections": 5,
-                 *       "isOptivoSmtp": false,
-                 *       "shutdownAfterSend": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailSmtpServer"];
             };
         };
         EmailRename: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 3,
-                 *       "name": "Newsletter relay (Frankfurt)"
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailRenameModel"];
             };
         };
         EmailSmtpServerPropertyUpdate: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 3,
-                 *       "propertyName": "maxConnections",
-                 *       "value": 10
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailSmtpServerPropertyUpdate"];
             };
         };
         EmailSendSingleRequest: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Fruehjahrsaktion2026"
-                 *       },
-                 *       "customer": {
-                 *         "lplogin": "EM5012"
-                 *       },
-                 *       "pageName": "Welcome mail",
-                 *       "sendSync": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailSendSingleRequest"];
             };
         };
         EmailUnsubscribers: {
             content: {
-                /**
-                 * @example {
-                 *       "emailAddresses": [
-                 *         "erika.mustermann@example.com",
-                 *         "max.mustermann@example.com"
-                 *       ],
-                 *       "importSync": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailUnsubscribers"];
             };
         };
         EmailOptivoAccount: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Optivo Newsletter",
-                 *       "mailingId": "130457",
-                 *       "sendingDomain": "news.muster-gmbh.de",
-                 *       "isDefault": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailOptivoAccount"];
             };
         };
         ImageQuery: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 20,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "name",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": [
-                 *         {
-                 *           "columnName": "name",
-                 *           "comparer": 2,
-                 *           "logicComparer": 0,
-                 *           "predefined": 0,
-                 *           "value": "fruehling"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
         DocumentTemplateQuery: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 20,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "displayName",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": [
-                 *         {
-                 *           "columnName": "displayName",
-                 *           "comparer": 4,
-                 *           "logicComparer": 0,
-                 *           "predefined": 0,
-                 *           "value": "Mailing"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
         SmartServerMigration: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Fruehjahrsaktion2026",
-                 *       "documentNames": [
-                 *         "Mailing-A4",
-                 *         "Postkarte-A6"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerMigrationModel"];
             };
         };
         SmartServerDocument: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "campaignName": "Fruehjahrsaktion2026",
-                 *       "documentId": 7,
-                 *       "documentName": "Mailing-A4",
-                 *       "documentXml": "<document><page/></document>"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerDocument"];
             };
         };
         SmartServerCampaignSave: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "campaignName": "Fruehjahrsaktion2026",
-                 *       "documents": [
-                 *         {
-                 *           "documentId": 7,
-                 *           "documentName": "Mailing-A4",
-                 *           "documentXml": "<document><page/></document>"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerCampaignSaveModel"];
             };
         };
         SmartServerRender: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "documentName": "Document",
-                 *       "watermark": true,
-                 *       "staticFields": {
-                 *         "Aktionscode": "FRUEH26"
-                 *       },
-                 *       "parameters": {},
-                 *       "record": {
-                 *         "firstName": "Erika",
-                 *         "lastName": "Mustermann",
-                 *         "city": "Hamburg"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerRenderModel"];
             };
         };
         SmartServerOverwrite: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Fruehjahrsaktion2026",
-                 *       "documentName": "Mailing-A4",
-                 *       "fileName": "mailing-a4-v2.docml"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerOverwriteModel"];
             };
         };
@@ -23218,13 +20450,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "loginType": 1,
-                 *       "login": "jane.doe",
-                 *       "password": "S3cret!"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginPlaceholder"];
             };
         };
@@ -23235,25 +20460,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 17,
-                     *         "loginType": 1,
-                     *         "login": "jane.doe",
-                     *         "environmentIds": [
-                     *           3
-                     *         ],
-                     *         "campaignIDs": [
-                     *           101,
-                     *           102
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardLogin"];
                     };
@@ -23271,13 +20477,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "loginType": 1,
-                 *       "login": "jane.doe",
-                 *       "password": "S3cret!"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginPlaceholder"];
             };
         };
@@ -23288,17 +20487,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "token": "6f1c2e9a-7b1d-4a55-9d0e-3c5b2f8e4a11",
-                     *         "expiresOn": "2026-11-22T10:15:00Z"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["OneTimeToken"];
                     };
@@ -23316,12 +20504,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "login": "jane",
-                 *       "loginType": 1
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginFilter"];
             };
         };
@@ -23332,39 +20514,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 17,
-                     *           "loginType": 1,
-                     *           "login": "jane.doe",
-                     *           "environmentIds": [
-                     *             3
-                     *           ],
-                     *           "campaignIDs": [
-                     *             101,
-                     *             102
-                     *           ]
-                     *         },
-                     *         {
-                     *           "id": 18,
-                     *           "loginType": 1,
-                     *           "login": "jane.roe",
-                     *           "environmentIds": [
-                     *             3,
-                     *             4
-                     *           ],
-                     *           "campaignIDs": [
-                     *             101
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardLogin"][];
                     };
@@ -23382,19 +20531,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "loginType": 1,
-                 *       "login": "max.mustermann",
-                 *       "password": "Start#2026",
-                 *       "environmentIds": [
-                 *         3
-                 *       ],
-                 *       "campaignIDs": [
-                 *         101
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardLogin"];
             };
         };
@@ -23405,24 +20541,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 19,
-                     *         "loginType": 1,
-                     *         "login": "max.mustermann",
-                     *         "environmentIds": [
-                     *           3
-                     *         ],
-                     *         "campaignIDs": [
-                     *           101
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardLogin"];
                     };
@@ -23440,14 +20558,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "ids": [
-                 *         18,
-                 *         19
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginIds"];
             };
         };
@@ -23458,14 +20568,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -23481,17 +20583,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 17,
-                 *       "campaignIDs": [
-                 *         103
-                 *       ],
-                 *       "environmentIDs": [
-                 *         4
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginAssignment"];
             };
         };
@@ -23502,14 +20593,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -23525,15 +20608,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 17,
-                 *       "campaignIDs": [
-                 *         102
-                 *       ],
-                 *       "environmentIDs": []
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginAssignment"];
             };
         };
@@ -23544,14 +20618,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -23567,12 +20633,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "loginId": 17,
-                 *       "password": "N3w-Passw0rd"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginPasswordReset"];
             };
         };
@@ -23583,14 +20643,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -23612,39 +20664,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "environments": [
-                     *           {
-                     *             "id": 3,
-                     *             "name": "Production"
-                     *           },
-                     *           {
-                     *             "id": 4,
-                     *             "name": "Staging"
-                     *           }
-                     *         ],
-                     *         "campaigns": [
-                     *           {
-                     *             "id": 101,
-                     *             "name": "Spring Sale"
-                     *           },
-                     *           {
-                     *             "id": 102,
-                     *             "name": "Summer Mailing"
-                     *           },
-                     *           {
-                     *             "id": 103,
-                     *             "name": "Fair 2026"
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["EnvironmentsAndCampaigns"];
                     };
@@ -23668,14 +20687,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 1284,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -23691,27 +20702,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [],
-                 *       "wheres": [
-                 *         {
-                 *           "columnName": "city",
-                 *           "comparer": 0,
-                 *           "logicComparer": 0,
-                 *           "predefined": 0,
-                 *           "value": "Hamburg"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
@@ -23722,14 +20712,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 212,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -23745,19 +20727,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "firstName": "Erika",
-                 *       "lastName": "Mustermann",
-                 *       "gender": true,
-                 *       "companyName": "Muster GmbH",
-                 *       "city": "Hamburg",
-                 *       "state": 1,
-                 *       "rating": 1,
-                 *       "preferredChannel": 2,
-                 *       "doubleOptIn": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["Contact"];
             };
         };
@@ -23768,32 +20737,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "dsm_CustomerId": 5012,
-                     *         "lpLogin": "EM5012",
-                     *         "firstName": "Erika",
-                     *         "lastName": "Mustermann",
-                     *         "gender": true,
-                     *         "companyName": "Muster GmbH",
-                     *         "city": "Hamburg",
-                     *         "state": 1,
-                     *         "rating": 1,
-                     *         "preferredChannel": 2,
-                     *         "doubleOptIn": false,
-                     *         "dsm_BatchId": 2,
-                     *         "companyEmployees": 0,
-                     *         "jobCategory": 0,
-                     *         "creationSource": 0,
-                     *         "createdOn": "2026-11-22T09:00:00Z",
-                     *         "lastUpdate": "2026-11-22T09:00:00Z"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Contact"];
                     };
@@ -23820,10 +20763,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
             };
             cookie?: never;
@@ -23839,15 +20779,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
-                /**
-                 * @description Number of items per page (the default page has 50).
-                 * @example 50
-                 */
+                /** @description Number of items per page (the default page has 50). */
                 size: components["parameters"]["Size"];
             };
             cookie?: never;
@@ -23867,24 +20801,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "dsm_CustomerID",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": []
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
@@ -23902,15 +20818,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "firstName": "Erika",
-                 *       "lastName": "Musterfrau",
-                 *       "city": "Berlin",
-                 *       "state": 2,
-                 *       "rating": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["Contact"];
             };
         };
@@ -23921,14 +20828,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -23944,13 +20843,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "customerId": 5012,
-                 *       "fieldName": "city",
-                 *       "value": "Berlin"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ContactFieldUpdate"];
             };
         };
@@ -23961,14 +20853,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -23980,10 +20864,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Customer id of the contact.
-                 * @example 5012
-                 */
+                /** @description Customer id of the contact. */
                 id: number;
             };
             cookie?: never;
@@ -23996,14 +20877,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -24019,13 +20892,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example [
-                 *       5012,
-                 *       5013,
-                 *       5020
-                 *     ]
-                 */
                 "application/json": number[];
             };
         };
@@ -24036,14 +20902,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -24065,27 +20923,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 1,
-                     *           "name": "Default"
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "name": "API"
-                     *         },
-                     *         {
-                     *           "id": 7,
-                     *           "name": "Fair leads 2026"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactBatch"][];
                     };
@@ -24109,23 +20946,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "batchId": 2,
-                     *           "name": "API"
-                     *         },
-                     *         {
-                     *           "batchId": 7,
-                     *           "name": "Campaign registration"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactBatchContext"][];
                     };
@@ -24152,10 +20972,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -24175,11 +20992,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Fair leads 2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CreateBatchRequest"];
             };
         };
@@ -24190,17 +21002,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 7,
-                     *         "name": "Fair leads 2026"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactBatch"];
                     };
@@ -24218,12 +21019,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "url": "https://files.example.com/exports/leads.csv",
-                 *       "batchName": "Fair leads 2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ContactImportFromUrlRequest"];
             };
         };
@@ -24241,23 +21036,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "batchName": "Fair leads 2026",
-                 *       "contacts": [
-                 *         {
-                 *           "firstName": "Erika",
-                 *           "lastName": "Mustermann",
-                 *           "city": "Hamburg"
-                 *         },
-                 *         {
-                 *           "firstName": "Max",
-                 *           "lastName": "Mustermann",
-                 *           "city": "Bremen"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["ContactImportRequest"];
             };
         };
@@ -24271,10 +21049,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id returned by the import call.
-                 * @example 3f2a9c4e-1d5b-4e7a-9a0c-6b8d2e1f7c35
-                 */
+                /** @description Id returned by the import call. */
                 importId: string;
             };
             cookie?: never;
@@ -24287,21 +21062,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 1,
-                     *         "progressDetail": 3,
-                     *         "errorCode": 0,
-                     *         "max": 1200,
-                     *         "current": 450,
-                     *         "errorDetails": []
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactImportStatus"];
                     };
@@ -24315,10 +21075,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the uploaded contact file.
-                 * @example 88
-                 */
+                /** @description Id of the uploaded contact file. */
                 id: components["parameters"]["FileUploadId"];
             };
             cookie?: never;
@@ -24331,19 +21088,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 88,
-                     *         "fileName": "leads.csv",
-                     *         "state": "uploaded",
-                     *         "rowCount": 1200
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["FileUploadStatus"];
                     };
@@ -24357,10 +21101,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the uploaded contact file.
-                 * @example 88
-                 */
+                /** @description Id of the uploaded contact file. */
                 id: components["parameters"]["FileUploadId"];
             };
             cookie?: never;
@@ -24373,27 +21114,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "databaseColumn": "firstName",
-                     *           "fileColumn": "Vorname"
-                     *         },
-                     *         {
-                     *           "databaseColumn": "lastName",
-                     *           "fileColumn": "Nachname"
-                     *         },
-                     *         {
-                     *           "databaseColumn": "eMail",
-                     *           "fileColumn": "E-Mail"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ColumnMapping"][];
                     };
@@ -24407,28 +21127,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the uploaded contact file.
-                 * @example 88
-                 */
+                /** @description Id of the uploaded contact file. */
                 id: components["parameters"]["FileUploadId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "databaseColumn": "firstName",
-                 *         "fileColumn": "Vorname"
-                 *       },
-                 *       {
-                 *         "databaseColumn": "lastName",
-                 *         "fileColumn": "Nachname"
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["ColumnMapping"][];
             };
         };
@@ -24446,12 +21151,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Hamburg leads",
-                 *       "json": "{\"wheres\":[{\"columnName\":\"city\",\"comparer\":0,\"value\":\"Hamburg\"}]}"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SavedFilter"];
             };
         };
@@ -24462,14 +21161,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -24485,11 +21176,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Hamburg leads"
-                 *     }
-                 */
                 "application/json": components["schemas"]["FilterName"];
             };
         };
@@ -24500,14 +21186,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -24519,10 +21197,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the saved filter.
-                 * @example Hamburg leads
-                 */
+                /** @description Name of the saved filter. */
                 name: components["parameters"]["FilterName"];
             };
             cookie?: never;
@@ -24535,14 +21210,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -24554,10 +21221,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the saved filter.
-                 * @example Hamburg leads
-                 */
+                /** @description Name of the saved filter. */
                 name: components["parameters"]["FilterName"];
             };
             cookie?: never;
@@ -24570,17 +21234,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "name": "Hamburg leads",
-                     *         "json": "{\"wheres\":[{\"columnName\":\"city\",\"comparer\":0,\"value\":\"Hamburg\"}]}"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SavedFilter"];
                     };
@@ -24604,23 +21257,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "Hamburg leads",
-                     *           "json": "{\"wheres\":[{\"columnName\":\"city\",\"comparer\":0,\"value\":\"Hamburg\"}]}"
-                     *         },
-                     *         {
-                     *           "name": "Hot customers",
-                     *           "json": "{\"wheres\":[{\"columnName\":\"rating\",\"comparer\":0,\"value\":\"2\"}]}"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SavedFilter"][];
                     };
@@ -24647,10 +21283,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on (system admins only).
-                 * @example 1042
-                 */
+                /** @description Account to act on (system admins only). */
                 id: components["parameters"]["AccountIdAsId"];
             };
             cookie?: never;
@@ -24666,10 +21299,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id returned by a hash call.
-                 * @example 9b7e41c2-0f3a-4d6e-8c15-2a9f3b7d6e04
-                 */
+                /** @description Id returned by a hash call. */
                 processingId: string;
             };
             cookie?: never;
@@ -24682,19 +21312,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "processingId": "9b7e41c2-0f3a-4d6e-8c15-2a9f3b7d6e04",
-                     *         "isFinished": false,
-                     *         "progress": 40,
-                     *         "duplicateCount": 12
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DuplicateProcessingStatus"];
                     };
@@ -24721,10 +21338,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on (system admins only).
-                 * @example 1042
-                 */
+                /** @description Account to act on (system admins only). */
                 id: components["parameters"]["AccountIdAsId"];
             };
             cookie?: never;
@@ -24753,10 +21367,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on (system admins only).
-                 * @example 1042
-                 */
+                /** @description Account to act on (system admins only). */
                 id: components["parameters"]["AccountIdAsId"];
             };
             cookie?: never;
@@ -24789,13 +21400,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "loginType": 1,
-                 *       "login": "jane.doe",
-                 *       "password": "S3cret!"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LoginCredentials"];
             };
         };
@@ -24806,25 +21410,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 17,
-                     *         "loginType": 1,
-                     *         "login": "jane.doe",
-                     *         "environmentIds": [
-                     *           3
-                     *         ],
-                     *         "campaignIDs": [
-                     *           101,
-                     *           102
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardLogin"];
                     };
@@ -24838,10 +21423,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the template import.
-                 * @example 7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17
-                 */
+                /** @description Id of the template import. */
                 importId: string;
             };
             cookie?: never;
@@ -24857,10 +21439,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The template's id (integer) or its technical name.
-                 * @example 12
-                 */
+                /** @description The template's id (integer) or its technical name. */
                 idOrName: string;
             };
             cookie?: never;
@@ -24876,15 +21455,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Technical name of the campaign template.
-                 * @example spring_sale_2026
-                 */
+                /** @description Technical name of the campaign template. */
                 name: components["parameters"]["CampaignTemplateNameParam"];
-                /**
-                 * @description The template's random key.
-                 * @example k7Q2xZ9pL4
-                 */
+                /** @description The template's random key. */
                 randomKey: string;
             };
             cookie?: never;
@@ -24923,18 +21496,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 2,
-                     *         "progressDetail": 8,
-                     *         "errorCode": 0
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignTemplateImportStatus"];
                     };
@@ -24952,15 +21513,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 12,
-                 *       "displayName": "Frühjahrsaktion 2026 (neu)",
-                 *       "description": "Mailing mit Landingpage und Gewinnspiel.",
-                 *       "campaignImage": "spring_sale_2026.jpg",
-                 *       "isApproved": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplate"];
             };
         };
@@ -24984,14 +21536,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 37,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -25013,14 +21557,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 21,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -25032,10 +21568,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of a portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
             cookie?: never;
@@ -25048,14 +21581,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 8,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -25080,10 +21605,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
             };
             cookie?: never;
@@ -25099,15 +21621,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
-                /**
-                 * @description Number of items per page (the default page has 50).
-                 * @example 50
-                 */
+                /** @description Number of items per page (the default page has 50). */
                 size: components["parameters"]["Size"];
             };
             cookie?: never;
@@ -25136,10 +21652,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of a portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
             cookie?: never;
@@ -25168,10 +21681,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Technical name of the campaign template.
-                 * @example spring_sale_2026
-                 */
+                /** @description Technical name of the campaign template. */
                 name: components["parameters"]["CampaignTemplateNameParam"];
             };
             cookie?: never;
@@ -25187,10 +21697,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
             };
             cookie?: never;
@@ -25206,10 +21713,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Technical name of the campaign template.
-                 * @example spring_sale_2026
-                 */
+                /** @description Technical name of the campaign template. */
                 name: components["parameters"]["CampaignTemplateNameParam"];
             };
             cookie?: never;
@@ -25222,14 +21726,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -25241,10 +21737,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
             };
             cookie?: never;
@@ -25260,10 +21753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
             };
             cookie?: never;
@@ -25279,10 +21769,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
             };
             cookie?: never;
@@ -25315,11 +21802,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Automotive"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateCategory"];
             };
         };
@@ -25382,27 +21864,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 1,
-                     *           "name": "B2C"
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "name": "B2B"
-                     *         },
-                     *         {
-                     *           "id": 4,
-                     *           "name": "Bestandskunden"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignTemplateTargetAudience"][];
                     };
@@ -25420,11 +21881,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Bestandskunden"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateTargetAudience"];
             };
         };
@@ -25487,27 +21943,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 1,
-                     *           "name": "Print"
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "name": "E-Mail"
-                     *         },
-                     *         {
-                     *           "id": 3,
-                     *           "name": "SMS"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignTemplateOutboundChannel"][];
                     };
@@ -25525,11 +21960,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "SMS"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateOutboundChannel"];
             };
         };
@@ -25595,10 +22025,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
             };
             cookie?: never;
@@ -25614,15 +22041,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
-                /**
-                 * @description Number of items per page (the default page has 50).
-                 * @example 50
-                 */
+                /** @description Number of items per page (the default page has 50). */
                 size: components["parameters"]["Size"];
             };
             cookie?: never;
@@ -25651,10 +22072,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
             };
             cookie?: never;
@@ -25670,15 +22088,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
-                /**
-                 * @description Number of items per page (the default page has 50).
-                 * @example 50
-                 */
+                /** @description Number of items per page (the default page has 50). */
                 size: components["parameters"]["Size"];
             };
             cookie?: never;
@@ -25694,10 +22106,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the category whose templates are read.
-                 * @example 3
-                 */
+                /** @description Id of the category whose templates are read. */
                 categoryId: components["parameters"]["CampaignTemplateByCategoryIdParam"];
             };
             cookie?: never;
@@ -25713,10 +22122,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the category whose templates are read.
-                 * @example 3
-                 */
+                /** @description Id of the category whose templates are read. */
                 categoryId: components["parameters"]["CampaignTemplateByCategoryIdParam"];
             };
             cookie?: never;
@@ -25729,14 +22135,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 6,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -25748,10 +22146,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category whose templates are listed.
-                 * @example Retail
-                 */
+                /** @description Name of the category whose templates are listed. */
                 name: components["parameters"]["CampaignTemplateByCategoryNameParam"];
             };
             cookie?: never;
@@ -25767,15 +22162,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category whose templates are listed.
-                 * @example Retail
-                 */
+                /** @description Name of the category whose templates are listed. */
                 name: components["parameters"]["CampaignTemplateByCategoryNameParam"];
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
             };
             cookie?: never;
@@ -25791,20 +22180,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category whose templates are listed.
-                 * @example Retail
-                 */
+                /** @description Name of the category whose templates are listed. */
                 name: components["parameters"]["CampaignTemplateByCategoryNameParam"];
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
-                /**
-                 * @description Number of items per page (the default page has 50).
-                 * @example 50
-                 */
+                /** @description Number of items per page (the default page has 50). */
                 size: components["parameters"]["Size"];
             };
             cookie?: never;
@@ -25820,10 +22200,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
             };
             cookie?: never;
@@ -25839,15 +22216,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
-                /**
-                 * @description Name of a portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
             cookie?: never;
@@ -25863,15 +22234,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
-                /**
-                 * @description Name of a portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
             cookie?: never;
@@ -25900,10 +22265,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Placeholder name of a document the templates contain.
-                 * @example Flyer_A5
-                 */
+                /** @description Placeholder name of a document the templates contain. */
                 placeholder: components["parameters"]["CampaignTemplatePlaceholderParam"];
             };
             cookie?: never;
@@ -25919,10 +22281,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Placeholder name of a document the templates contain.
-                 * @example Flyer_A5
-                 */
+                /** @description Placeholder name of a document the templates contain. */
                 placeholder: components["parameters"]["CampaignTemplatePlaceholderParam"];
             };
             cookie?: never;
@@ -25938,10 +22297,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Placeholder name of a document the templates contain.
-                 * @example Flyer_A5
-                 */
+                /** @description Placeholder name of a document the templates contain. */
                 placeholder: components["parameters"]["CampaignTemplatePlaceholderParam"];
             };
             cookie?: never;
@@ -25957,10 +22313,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category whose templates the portal lists.
-                 * @example Retail
-                 */
+                /** @description Name of the category whose templates the portal lists. */
                 categoryName: components["parameters"]["CampaignTemplatePortalCategoryNameParam"];
             };
             cookie?: never;
@@ -25976,10 +22329,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category whose templates the portal lists.
-                 * @example Retail
-                 */
+                /** @description Name of the category whose templates the portal lists. */
                 categoryName: components["parameters"]["CampaignTemplatePortalCategoryNameParam"];
             };
             cookie?: never;
@@ -25995,10 +22345,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category whose templates the portal lists.
-                 * @example Retail
-                 */
+                /** @description Name of the category whose templates the portal lists. */
                 categoryName: components["parameters"]["CampaignTemplatePortalCategoryNameParam"];
             };
             cookie?: never;
@@ -26040,10 +22387,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of a portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
             cookie?: never;
@@ -26069,14 +22413,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 9,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -26088,10 +22424,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of a portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
             cookie?: never;
@@ -26104,14 +22437,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 4,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -26123,10 +22448,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the new category.
-                 * @example Automotive
-                 */
+                /** @description Name of the new category. */
                 name: string;
             };
             cookie?: never;
@@ -26142,15 +22464,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the category.
-                 * @example 3
-                 */
+                /** @description Id of the category. */
                 id: components["parameters"]["CampaignTemplateCategoryIdParam"];
-                /**
-                 * @description New name of the category.
-                 * @example Einzelhandel
-                 */
+                /** @description New name of the category. */
                 name: string;
             };
             cookie?: never;
@@ -26170,12 +22486,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 3,
-                 *       "name": "Einzelhandel"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTemplateCategory"];
             };
         };
@@ -26189,10 +22499,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the category.
-                 * @example 3
-                 */
+                /** @description Id of the category. */
                 id: components["parameters"]["CampaignTemplateCategoryIdParam"];
             };
             cookie?: never;
@@ -26208,10 +22515,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Retail
-                 */
+                /** @description Name of the category. */
                 name: components["parameters"]["CampaignTemplateCategoryNameParam"];
             };
             cookie?: never;
@@ -26227,10 +22531,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Retail
-                 */
+                /** @description Name of the category. */
                 name: components["parameters"]["CampaignTemplateCategoryNameParam"];
             };
             cookie?: never;
@@ -26246,15 +22547,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Retail
-                 */
+                /** @description Name of the category. */
                 name: components["parameters"]["CampaignTemplateCategoryNameParam"];
-                /**
-                 * @description Name of a portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
             cookie?: never;
@@ -26270,15 +22565,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Retail
-                 */
+                /** @description Name of the category. */
                 name: components["parameters"]["CampaignTemplateCategoryNameParam"];
-                /**
-                 * @description Name of a portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["CampaignTemplateRoleParam"];
             };
             cookie?: never;
@@ -26307,10 +22596,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template whose categories are read.
-                 * @example Flyer_A5
-                 */
+                /** @description Name of the document template whose categories are read. */
                 name: components["parameters"]["CampaignTemplateCategoryDocumentTemplateNameParam"];
             };
             cookie?: never;
@@ -26326,10 +22612,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template whose categories are read.
-                 * @example Flyer_A5
-                 */
+                /** @description Name of the document template whose categories are read. */
                 name: components["parameters"]["CampaignTemplateCategoryDocumentTemplateNameParam"];
             };
             cookie?: never;
@@ -26342,14 +22625,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 2,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -26361,10 +22636,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
             };
             cookie?: never;
@@ -26380,10 +22652,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 12
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["CampaignTemplateIdParam"];
             };
             cookie?: never;
@@ -26396,14 +22665,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 1,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -26415,10 +22676,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image whose categories are read.
-                 * @example spring_sale_header
-                 */
+                /** @description Name of the image whose categories are read. */
                 imageName: components["parameters"]["CampaignTemplateCategoryImageNameParam"];
             };
             cookie?: never;
@@ -26434,10 +22692,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image whose categories are read.
-                 * @example spring_sale_header
-                 */
+                /** @description Name of the image whose categories are read. */
                 imageName: components["parameters"]["CampaignTemplateCategoryImageNameParam"];
             };
             cookie?: never;
@@ -26450,14 +22705,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 3,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -26518,19 +22765,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "publicKey": "apk-7f3c9e21a4b8",
-                     *           "privateKey": "ask-2d6e8f0a1b3c5d7e"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AdminToken"][];
                     };
@@ -26548,12 +22782,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "publicKey": "apk-7f3c9e21a4b8",
-                 *       "privateKey": "ask-2d6e8f0a1b3c5d7e"
-                 *     }
-                 */
                 "application/json": components["schemas"]["AdminToken"];
             };
         };
@@ -26567,10 +22795,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the new server admin account.
-                 * @example serveradmin
-                 */
+                /** @description Name of the new server admin account. */
                 name: string;
             };
             cookie?: never;
@@ -26583,17 +22808,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "publicKey": "apk-7f3c9e21a4b8",
-                     *         "privateKey": "ask-2d6e8f0a1b3c5d7e"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AdminToken"];
                     };
@@ -26617,19 +22831,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         1,
-                     *         1042,
-                     *         1043,
-                     *         1107
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: number[];
                     };
@@ -26656,10 +22857,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -26685,19 +22883,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "Api",
-                     *         "Mailing",
-                     *         "Rendering",
-                     *         "Scheduler"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -26715,15 +22900,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "source": "Mailing",
-                 *       "from": "2026-11-22T00:00:00Z",
-                 *       "to": "2026-11-22T23:59:59Z",
-                 *       "start": 0,
-                 *       "size": 50
-                 *     }
-                 */
                 "application/json": components["schemas"]["AdminLoggingFilter"];
             };
         };
@@ -26734,27 +22910,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "source": "Mailing",
-                     *           "level": "Info",
-                     *           "message": "Mailing 'Messe-Einladung' started for 1200 recipients.",
-                     *           "timestamp": "2026-11-22T09:00:03Z"
-                     *         },
-                     *         {
-                     *           "source": "Mailing",
-                     *           "level": "Error",
-                     *           "message": "SMTP timeout on mail.muster.de:25",
-                     *           "timestamp": "2026-11-22T09:12:41Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AdminLogRecord"][];
                     };
@@ -26772,13 +22927,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "accountId": 1042,
-                 *       "from": "2026-10-01T00:00:00Z",
-                 *       "to": "2026-10-31T23:59:59Z"
-                 *     }
-                 */
                 "application/json": components["schemas"]["AdminStatisticsRequest"];
             };
         };
@@ -26789,14 +22937,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "stat-4c1d9e7a",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -26808,10 +22948,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Status id returned by the create statistics call.
-                 * @example stat-4c1d9e7a
-                 */
+                /** @description Status id returned by the create statistics call. */
                 statusId: string;
             };
             cookie?: never;
@@ -26824,22 +22961,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "statusId": "stat-4c1d9e7a",
-                     *         "isFinished": true,
-                     *         "progress": 100,
-                     *         "result": {
-                     *           "mailsSent": 18250,
-                     *           "pageVisits": 4210
-                     *         }
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AdminStatisticsStatus"];
                     };
@@ -26902,18 +23023,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "version": "8.4.2",
-                     *         "isSaas": true,
-                     *         "defaultLanguage": "de"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AdminServerSettings"];
                     };
@@ -26937,23 +23046,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "key": "MaintenanceMode",
-                     *           "value": "false"
-                     *         },
-                     *         {
-                     *           "key": "SupportMail",
-                     *           "value": "support@muster.de"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AdminKeyValue"][];
                     };
@@ -26967,10 +23059,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign (an integer).
-                 * @example 101
-                 */
+                /** @description Id of the campaign (an integer). */
                 campaignId: number;
             };
             cookie?: never;
@@ -27003,11 +23092,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "value": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJlcmlrYSJ9.c2lnbmF0dXJl"
-                 *     }
-                 */
                 "application/json": components["schemas"]["AdminSsoRequest"];
             };
         };
@@ -27018,19 +23102,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "accountId": 1042,
-                     *         "userName": "erika.mustermann",
-                     *         "publicKey": "pk-1042-3f9a7c21",
-                     *         "privateKey": "sk-1042-b81e44d0c9a2"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AdminSsoResult"];
                     };
@@ -27054,14 +23125,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "DSM-PROD-EU-01",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -27077,24 +23140,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "accountName": "muster-gmbh",
-                 *       "password": "Start#2026",
-                 *       "description": "Muster GmbH, Hamburg",
-                 *       "maxUsers": 10,
-                 *       "salutation": "Frau",
-                 *       "firstName": "Erika",
-                 *       "lastName": "Mustermann",
-                 *       "eMail": "erika.mustermann@muster.de",
-                 *       "gender": true,
-                 *       "companyName": "Muster GmbH",
-                 *       "onHoldCallbackUrl": "https://crm.muster.de/hooks/dsm-onhold",
-                 *       "additionalOptionsJson": "{\"language\":\"de\"}",
-                 *       "lpLoginMode": 0,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["AccountCreateModel"];
             };
         };
@@ -27105,14 +23150,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 1108,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -27134,31 +23171,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "taskId": 31,
-                     *           "name": "Geburtstagsmail",
-                     *           "campaignName": "Kundenbindung2026",
-                     *           "isActive": true,
-                     *           "isOnHold": false,
-                     *           "nextExecution": "2026-11-23T06:00:00Z"
-                     *         },
-                     *         {
-                     *           "taskId": 32,
-                     *           "name": "Erinnerung Messe",
-                     *           "campaignName": "Messe2026",
-                     *           "isActive": true,
-                     *           "isOnHold": true,
-                     *           "nextExecution": null
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AccountAutomatedTaskState"][];
                     };
@@ -27172,10 +23184,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -27188,29 +23197,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "userId": 2201,
-                     *           "login": "erika.mustermann",
-                     *           "eMail": "erika.mustermann@muster.de",
-                     *           "firstName": "Erika",
-                     *           "lastName": "Mustermann"
-                     *         },
-                     *         {
-                     *           "userId": 2202,
-                     *           "login": "max.mustermann",
-                     *           "eMail": "max.mustermann@muster.de",
-                     *           "firstName": "Max",
-                     *           "lastName": "Mustermann"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AccountUser"][];
                     };
@@ -27228,12 +23214,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "userId": 2202,
-                 *       "accountId": 1042
-                 *     }
-                 */
                 "application/json": components["schemas"]["AccountDeleteUserRequest"];
             };
         };
@@ -27251,12 +23231,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "accountId": 1107,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["AccountDeleteRequest"];
             };
         };
@@ -27267,14 +23241,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "del-1107-20261122",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -27290,12 +23256,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "deletionId": "del-1107-20261122",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["AccountDeletionStatusRequest"];
             };
         };
@@ -27306,20 +23266,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "deletionId": "del-1107-20261122",
-                     *         "accountId": 1107,
-                     *         "isFinished": false,
-                     *         "progress": 60,
-                     *         "errorMessage": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["AccountDeletionStatus"];
                     };
@@ -27337,11 +23283,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Fruehjahrsaktion2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseCampaignSelector"];
             };
         };
@@ -27365,28 +23306,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "databaseId": 12,
-                     *           "databaseName": "Kunden2026",
-                     *           "lpLoginMode": 4,
-                     *           "loginFieldPart1": "lastName",
-                     *           "loginFieldSeperator": "-",
-                     *           "loginFieldPart2": "zipCode"
-                     *         },
-                     *         {
-                     *           "databaseId": 15,
-                     *           "databaseName": "Messe-Leads",
-                     *           "lpLoginMode": 2
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Database"][];
                     };
@@ -27404,12 +23323,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Fruehjahrsaktion2026",
-                 *       "databaseName": "Messe-Leads"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseCampaignSelector"];
             };
         };
@@ -27427,11 +23340,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27449,20 +23357,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026",
-                 *       "useDefaultColumns": true,
-                 *       "createDummyRecord": false,
-                 *       "columnsToCreate": [
-                 *         {
-                 *           "columnName": "kundennummer",
-                 *           "dataType": "nvarchar",
-                 *           "length": 20
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseCreateOptions"];
             };
         };
@@ -27480,26 +23374,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseId": 12,
-                 *       "databaseName": "Kunden2026",
-                 *       "campaignId": 101,
-                 *       "campaignName": "Fruehjahrsaktion2026",
-                 *       "eventGroup": null,
-                 *       "lqfXml": null,
-                 *       "showSubmitters": true,
-                 *       "showVisitors": true,
-                 *       "showEMailUnsubscribers": false,
-                 *       "showLpLogin": true,
-                 *       "exportEvents": false,
-                 *       "csvSeparator": ";",
-                 *       "exportFirstLogin": true,
-                 *       "exportLastLogin": true,
-                 *       "dateFormat": "dd.MM.yyyy HH:mm",
-                 *       "exportAsCsv": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseExportOptions"];
             };
         };
@@ -27510,14 +23384,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "exp-2026-11-22-0815",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -27533,11 +23399,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "exp-2026-11-22-0815"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseExportStatusRequest"];
             };
         };
@@ -27548,20 +23409,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": "exp-2026-11-22-0815",
-                     *         "isFinished": true,
-                     *         "progress": 100,
-                     *         "downloadUrl": "https://demo.example.com/downloads/Kunden2026.csv",
-                     *         "errorMessage": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseExportStatus"];
                     };
@@ -27579,12 +23426,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "databaseId": 12
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseCampaignSelector"];
             };
         };
@@ -27595,18 +23436,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "Logins",
-                     *         "E-Mail",
-                     *         "Formulare"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -27633,10 +23462,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -27656,11 +23482,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27674,22 +23495,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27707,11 +23519,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27722,14 +23529,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -27741,22 +23540,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27767,14 +23557,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -27790,12 +23572,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseId": 15,
-                 *       "databaseName": "Messe-Leads"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27813,11 +23589,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27835,12 +23606,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseId": 15,
-                 *       "databaseName": "Messe-Leads"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27854,23 +23619,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseId": 15,
-                 *       "databaseName": "Messe-Leads",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -27888,17 +23643,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "mappingName": "Newsletter-Import",
-                 *       "columnMappings": [
-                 *         {
-                 *           "databaseColumn": "eMail",
-                 *           "fileColumn": "Mail"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseColumnMappingCreate"];
             };
         };
@@ -27912,28 +23656,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "mappingName": "Newsletter-Import",
-                 *       "columnMappings": [
-                 *         {
-                 *           "databaseColumn": "eMail",
-                 *           "fileColumn": "Mail"
-                 *         }
-                 *       ],
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseColumnMappingCreate"];
             };
         };
@@ -27951,11 +23680,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "mappingId": 5
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseColumnMappingDelete"];
             };
         };
@@ -27969,22 +23693,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "mappingId": 5,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseColumnMappingDelete"];
             };
         };
@@ -28002,13 +23717,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "serverKey": "dsm-app-02",
-                 *       "fileName": "messe-leads.xlsx",
-                 *       "tableName": "Tabelle1"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseColumnNamesRequest"];
             };
         };
@@ -28019,20 +23727,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "Anrede",
-                     *         "Vorname",
-                     *         "Nachname",
-                     *         "E-Mail",
-                     *         "PLZ"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -28046,24 +23740,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "serverKey": "dsm-app-02",
-                 *       "fileName": "messe-leads.xlsx",
-                 *       "tableName": "Tabelle1",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseColumnNamesRequest"];
             };
         };
@@ -28074,20 +23757,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "Anrede",
-                     *         "Vorname",
-                     *         "Nachname",
-                     *         "E-Mail",
-                     *         "PLZ"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -28105,18 +23774,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "messe-leads.xlsx",
-                 *       "newDatabaseName": "Messe-Leads",
-                 *       "tableName": "Tabelle1",
-                 *       "lpLoginModus": 4,
-                 *       "lpLoginColumn1": "Nachname",
-                 *       "lpLoginSeperator": "-",
-                 *       "lpLoginColumn2": "PLZ",
-                 *       "allowSpecialSigns": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseCreateFromFile"];
             };
         };
@@ -28130,29 +23787,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "messe-leads.xlsx",
-                 *       "newDatabaseName": "Messe-Leads",
-                 *       "tableName": "Tabelle1",
-                 *       "lpLoginModus": "default",
-                 *       "lpLoginColumn1": null,
-                 *       "lpLoginSeperator": null,
-                 *       "lpLoginColumn2": null,
-                 *       "allowSpecialSigns": false,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseCreateFromFile"];
             };
         };
@@ -28170,27 +23811,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "serverKey": "dsm-app-02",
-                 *       "db": "Kunden2026",
-                 *       "columnMappings": [
-                 *         {
-                 *           "databaseColumn": "firstName",
-                 *           "fileColumn": "Vorname"
-                 *         },
-                 *         {
-                 *           "databaseColumn": "lastName",
-                 *           "fileColumn": "Nachname"
-                 *         }
-                 *       ],
-                 *       "fileName": "messe-leads.xlsx",
-                 *       "tableName": "Tabelle1",
-                 *       "batchName": "Messe 2026",
-                 *       "managerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
-                 *       "accountId": 1042
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseImportFromFile"];
             };
         };
@@ -28204,34 +23824,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "serverKey": "dsm-app-02",
-                 *       "db": "Kunden2026",
-                 *       "columnMappings": [
-                 *         {
-                 *           "databaseColumn": "eMail",
-                 *           "fileColumn": "E-Mail"
-                 *         }
-                 *       ],
-                 *       "fileName": "messe-leads.xlsx",
-                 *       "tableName": "Tabelle1",
-                 *       "batchName": "Messe 2026",
-                 *       "managerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
-                 *       "accountId": 1042,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseImportFromFile"];
             };
         };
@@ -28249,12 +23848,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "ManagerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
-                 *       "StatusType": 0
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseCreationStatusRequest"];
             };
         };
@@ -28272,12 +23865,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "ManagerId": "5e0c7a12-9b3f-4d21-8f6a-0b2c4d6e8f10",
-                 *       "ThreadId": 57
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseImportStatusRequest"];
             };
         };
@@ -28295,11 +23882,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -28313,22 +23895,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -28346,11 +23919,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "sendWithAdminKeys": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -28364,21 +23932,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -28396,16 +23956,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026",
-                 *       "lpLoginMode": 4,
-                 *       "loginFieldPart1": "lastName",
-                 *       "loginFieldSeperator": "-",
-                 *       "loginFieldPart2": "zipCode",
-                 *       "passwordDBFieldName": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseRecreateLpLoginsRequest"];
             };
         };
@@ -28419,23 +23969,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026",
-                 *       "lpLoginMode": 2,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseRecreateLpLoginsRequest"];
             };
         };
@@ -28449,15 +23989,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Key of the server running the login rebuild (returned by the recreate call).
-                 * @example dsm-app-02
-                 */
+                /** @description Key of the server running the login rebuild (returned by the recreate call). */
                 serverKey: components["parameters"]["DatabaseServerKey"];
-                /**
-                 * @description Thread of the login rebuild (returned by the recreate call).
-                 * @example 4711
-                 */
+                /** @description Thread of the login rebuild (returned by the recreate call). */
                 threadId: components["parameters"]["DatabaseThreadId"];
             };
             cookie?: never;
@@ -28470,19 +24004,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "isFinished": false,
-                     *         "max": 18250,
-                     *         "current": 9400,
-                     *         "errorMessage": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseLpLoginStatus"];
                     };
@@ -28500,11 +24021,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -28515,20 +24031,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "lpLoginMode": 4,
-                     *         "loginFieldPart1": "lastName",
-                     *         "loginFieldSeperator": "-",
-                     *         "loginFieldPart2": "zipCode",
-                     *         "passwordDBFieldName": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseLoginPageSettings"];
                     };
@@ -28542,22 +24044,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "databaseName": "Kunden2026",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSelector"];
             };
         };
@@ -28568,20 +24061,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "lpLoginMode": 4,
-                     *         "loginFieldPart1": "lastName",
-                     *         "loginFieldSeperator": "-",
-                     *         "loginFieldPart2": "zipCode",
-                     *         "passwordDBFieldName": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseLoginPageSettings"];
                     };
@@ -28599,14 +24078,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "database": {
-                 *         "databaseName": "Kunden2026"
-                 *       },
-                 *       "columnName": "lpPasswort"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabasePasswordColumnChange"];
             };
         };
@@ -28620,25 +24091,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "database": {
-                 *         "databaseName": "Kunden2026"
-                 *       },
-                 *       "columnName": "lpPasswort",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabasePasswordColumnChange"];
             };
         };
@@ -28656,15 +24115,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "database": {
-                 *         "databaseId": 12
-                 *       },
-                 *       "columnName": "zipCode",
-                 *       "groupName": "Adresse"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSetGroupRequest"];
             };
         };
@@ -28682,23 +24132,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "database": {
-                 *         "databaseId": 12
-                 *       },
-                 *       "groups": [
-                 *         {
-                 *           "columnName": "firstName",
-                 *           "groupName": "Person"
-                 *         },
-                 *         {
-                 *           "columnName": "city",
-                 *           "groupName": "Adresse"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseSetGroupsRequest"];
             };
         };
@@ -28716,15 +24149,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "database": {
-                 *         "databaseId": 12
-                 *       },
-                 *       "oldName": "Adresse",
-                 *       "newName": "Anschrift"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseRenameGroupRequest"];
             };
         };
@@ -28742,16 +24166,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "database": {
-                 *         "databaseId": 12
-                 *       },
-                 *       "columnName": "anrede",
-                 *       "value": "Hallo {firstName} {lastName}",
-                 *       "lqfXml": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseVariableReplaceRequest"];
             };
         };
@@ -28762,17 +24176,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "processingKey": "vr-8f3a2c1e",
-                     *         "serverKey": "dsm-app-02"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseVariableReplaceJob"];
                     };
@@ -28790,12 +24193,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "processingKey": "vr-8f3a2c1e",
-                 *       "serverKey": "dsm-app-02"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseVariableReplaceJob"];
             };
         };
@@ -28806,19 +24203,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "isFinished": true,
-                     *         "max": 18250,
-                     *         "current": 18250,
-                     *         "errorMessage": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseVariableReplaceStatus"];
                     };
@@ -28836,24 +24220,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "kundennummer",
-                 *           "dataType": "nvarchar",
-                 *           "length": 20
-                 *         },
-                 *         {
-                 *           "columnName": "bonuspunkte",
-                 *           "dataType": "int"
-                 *         }
-                 *       ],
-                 *       "database": {
-                 *         "databaseName": "Kunden2026"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["DatabaseCreateSimpleColumnsRequest"];
             };
         };
@@ -28871,12 +24237,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "login": "erika.mustermann",
-                 *       "password": "S3cret!2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalUserCredentials"];
             };
         };
@@ -28887,27 +24247,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "user": {
-                     *           "id": 318,
-                     *           "login": "erika.mustermann",
-                     *           "roles": [
-                     *             "Vertrieb",
-                     *             "Marketing"
-                     *           ],
-                     *           "masterUserId": 301,
-                     *           "accessLevel": 1
-                     *         },
-                     *         "publicKey": "pu-318-9a4c2e7f",
-                     *         "privateKey": "ps-318-1d8b6f3a0c5e"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["PortalUserSession"];
                     };
@@ -28931,14 +24270,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 1,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -28954,16 +24285,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "login": "filialleitung.hamburg",
-                 *       "password": "Start#2026",
-                 *       "roles": [
-                 *         "Vertrieb"
-                 *       ],
-                 *       "accessLevel": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalUser"];
             };
         };
@@ -28981,18 +24302,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "login": "erika.mustermann",
-                 *       "password": "Start#2026",
-                 *       "roles": [
-                 *         "Vertrieb",
-                 *         "Marketing"
-                 *       ],
-                 *       "masterUserId": 301,
-                 *       "accessLevel": 1
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalUser"];
             };
         };
@@ -29010,17 +24319,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 318,
-                 *       "login": "erika.mustermann",
-                 *       "roles": [
-                 *         "Vertrieb"
-                 *       ],
-                 *       "masterUserId": 301,
-                 *       "accessLevel": 1
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalUser"];
             };
         };
@@ -29038,11 +24336,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 318
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalUserSelector"];
             };
         };
@@ -29060,24 +24353,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "login",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": []
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
@@ -29091,34 +24366,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of a portal user role.
-                 * @example Vertrieb
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["PortalUserRole"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [
-                 *         {
-                 *           "columnName": "login",
-                 *           "orderMode": 0
-                 *         }
-                 *       ],
-                 *       "wheres": []
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
@@ -29136,27 +24390,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "size": 50,
-                 *       "start": 0,
-                 *       "columns": [
-                 *         {
-                 *           "columnName": "*"
-                 *         }
-                 *       ],
-                 *       "orders": [],
-                 *       "wheres": [
-                 *         {
-                 *           "columnName": "login",
-                 *           "comparer": 2,
-                 *           "logicComparer": 0,
-                 *           "predefined": 0,
-                 *           "value": "filiale"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["Query"];
             };
         };
@@ -29167,14 +24400,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 14,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -29186,10 +24411,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user.
-                 * @example 318
-                 */
+                /** @description Id of the portal user. */
                 id: components["parameters"]["PortalUserId"];
             };
             cookie?: never;
@@ -29205,10 +24427,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user.
-                 * @example 318
-                 */
+                /** @description Id of the portal user. */
                 id: components["parameters"]["PortalUserId"];
             };
             cookie?: never;
@@ -29237,10 +24456,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user that gets (or loses) a master user.
-                 * @example 318
-                 */
+                /** @description Id of the portal user that gets (or loses) a master user. */
                 userId: components["parameters"]["PortalUserUserId"];
             };
             cookie?: never;
@@ -29256,15 +24472,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user that gets (or loses) a master user.
-                 * @example 318
-                 */
+                /** @description Id of the portal user that gets (or loses) a master user. */
                 userId: components["parameters"]["PortalUserUserId"];
-                /**
-                 * @description Id of the master user; only used when above 0.
-                 * @example 301
-                 */
+                /** @description Id of the master user; only used when above 0. */
                 masterUserId: number;
             };
             cookie?: never;
@@ -29280,15 +24490,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user.
-                 * @example 318
-                 */
+                /** @description Id of the portal user. */
                 id: components["parameters"]["PortalUserId"];
-                /**
-                 * @description Name of a portal user role.
-                 * @example Vertrieb
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["PortalUserRole"];
             };
             cookie?: never;
@@ -29304,15 +24508,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user.
-                 * @example 318
-                 */
+                /** @description Id of the portal user. */
                 id: components["parameters"]["PortalUserId"];
-                /**
-                 * @description Name of a portal user role.
-                 * @example Vertrieb
-                 */
+                /** @description Name of a portal user role. */
                 role: components["parameters"]["PortalUserRole"];
             };
             cookie?: never;
@@ -29328,15 +24526,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Login of the portal user.
-                 * @example erika.mustermann
-                 */
+                /** @description Login of the portal user. */
                 loginName: string;
-                /**
-                 * @description Name of the portal skin the mail and reset page use.
-                 * @example muster-portal
-                 */
+                /** @description Name of the portal skin the mail and reset page use. */
                 skinName: string;
             };
             cookie?: never;
@@ -29356,13 +24548,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "resetKey": "0b7f4e2a-6c1d-4f3e-9a8b-2d5c7e1f0a94",
-                 *       "loginName": "erika.mustermann",
-                 *       "password": "N3u-Passw0rt"
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalUserPasswordReset"];
             };
         };
@@ -29386,25 +24571,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 12,
-                     *           "name": "Herbst 2026",
-                     *           "options": "{\"primaryColor\":\"#c8102e\",\"logo\":\"logo.png\",\"font\":\"Open Sans\"}"
-                     *         },
-                     *         {
-                     *           "id": 14,
-                     *           "name": "Standard",
-                     *           "options": "{}"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["PortalSkin"][];
                     };
@@ -29418,10 +24584,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the skin.
-                 * @example Herbst 2026
-                 */
+                /** @description Name of the skin. */
                 name: string;
             };
             cookie?: never;
@@ -29437,10 +24600,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the skin to delete.
-                 * @example 14
-                 */
+                /** @description Id of the skin to delete. */
                 id: number;
             };
             cookie?: never;
@@ -29460,12 +24620,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Herbst 2026",
-                 *       "options": "{\"primaryColor\":\"#c8102e\",\"logo\":\"logo.png\",\"font\":\"Open Sans\"}"
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalSkin"];
             };
         };
@@ -29479,15 +24633,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the skin to copy.
-                 * @example Herbst 2026
-                 */
+                /** @description Name of the skin to copy. */
                 originalName: string;
-                /**
-                 * @description Name of the new skin.
-                 * @example Winter 2026
-                 */
+                /** @description Name of the new skin. */
                 newName: string;
             };
             cookie?: never;
@@ -29500,18 +24648,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 15,
-                     *         "name": "Winter 2026",
-                     *         "options": "{\"primaryColor\":\"#c8102e\",\"logo\":\"logo.png\",\"font\":\"Open Sans\"}"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["PortalSkin"];
                     };
@@ -29529,13 +24665,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 12,
-                 *       "name": "Herbst 2026",
-                 *       "options": "{\"primaryColor\":\"#a50e26\",\"logo\":\"logo.png\",\"font\":\"Open Sans\"}"
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalSkin"];
             };
         };
@@ -29549,10 +24678,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the skin.
-                 * @example 12
-                 */
+                /** @description Id of the skin. */
                 skinId: components["parameters"]["PortalSkinId"];
             };
             cookie?: never;
@@ -29565,14 +24691,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "{\"showLanguageSwitch\":true,\"defaultLanguage\":\"de\",\"footerText\":\"Muster GmbH\"}",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description The settings as JSON text; the SDK gives an object (`{}` for empty text). */
                         responseObject?: Record<string, unknown>;
@@ -29591,12 +24709,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "skinId": 12,
-                 *       "options": "{\"showLanguageSwitch\":true,\"defaultLanguage\":\"de\",\"footerText\":\"Muster GmbH\"}"
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalSkinSettings"];
             };
         };
@@ -29610,10 +24722,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the skin.
-                 * @example 12
-                 */
+                /** @description Id of the skin. */
                 skinId: components["parameters"]["PortalSkinId"];
             };
             cookie?: never;
@@ -29626,18 +24735,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "logo.png",
-                     *         "background.jpg",
-                     *         "skin.css"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -29651,15 +24748,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the skin.
-                 * @example 12
-                 */
+                /** @description Id of the skin. */
                 skinId: components["parameters"]["PortalSkinId"];
-                /**
-                 * @description Name of the resource file to delete (percent-encoded in the path).
-                 * @example background.jpg
-                 */
+                /** @description Name of the resource file to delete (percent-encoded in the path). */
                 fileName: string;
             };
             cookie?: never;
@@ -29675,10 +24766,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the skin to export.
-                 * @example Herbst 2026
-                 */
+                /** @description Name of the skin to export. */
                 name: string;
             };
             cookie?: never;
@@ -29694,10 +24782,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the skin to export; must be positive.
-                 * @example 12
-                 */
+                /** @description Id of the skin to export; must be positive. */
                 id: number;
             };
             cookie?: never;
@@ -29713,10 +24798,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id returned by exportbyname or exportbyid.
-                 * @example 5c1d7e90-2b4a-4f63-9e18-7a0b3c6d2f41
-                 */
+                /** @description Id returned by exportbyname or exportbyid. */
                 statusId: string;
             };
             cookie?: never;
@@ -29729,17 +24811,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 2,
-                     *         "message": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["PortalSkinJobStatus"];
                     };
@@ -29805,10 +24876,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user.
-                 * @example 27
-                 */
+                /** @description Id of the portal user. */
                 userId: components["parameters"]["PortalUserRoleUserId"];
             };
             cookie?: never;
@@ -29824,10 +24892,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user.
-                 * @example 27
-                 */
+                /** @description Id of the portal user. */
                 userId: components["parameters"]["PortalUserRoleUserId"];
             };
             cookie?: never;
@@ -29843,10 +24908,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the portal user.
-                 * @example 27
-                 */
+                /** @description Id of the portal user. */
                 userId: components["parameters"]["PortalUserRoleUserId"];
             };
             cookie?: never;
@@ -29862,10 +24924,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign-template category.
-                 * @example Messen
-                 */
+                /** @description Name of the campaign-template category. */
                 category: string;
             };
             cookie?: never;
@@ -29881,10 +24940,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign-template category.
-                 * @example Messen
-                 */
+                /** @description Name of the campaign-template category. */
                 category: string;
             };
             cookie?: never;
@@ -29900,10 +24956,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign-template category.
-                 * @example Messen
-                 */
+                /** @description Name of the campaign-template category. */
                 category: string;
             };
             cookie?: never;
@@ -29919,10 +24972,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 311
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["PortalUserRoleCampaignTemplateId"];
             };
             cookie?: never;
@@ -29938,10 +24988,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign template.
-                 * @example 311
-                 */
+                /** @description Id of the campaign template. */
                 id: components["parameters"]["PortalUserRoleCampaignTemplateId"];
             };
             cookie?: never;
@@ -29957,10 +25004,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Flyer A5
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["PortalUserRoleDocumentTemplateName"];
             };
             cookie?: never;
@@ -29976,10 +25020,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Flyer A5
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["PortalUserRoleDocumentTemplateName"];
             };
             cookie?: never;
@@ -29995,10 +25036,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the role.
-                 * @example Marketing
-                 */
+                /** @description Name of the role. */
                 role: components["parameters"]["PortalUserRoleName"];
             };
             cookie?: never;
@@ -30014,10 +25052,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the role.
-                 * @example Marketing
-                 */
+                /** @description Name of the role. */
                 role: components["parameters"]["PortalUserRoleName"];
             };
             cookie?: never;
@@ -30033,10 +25068,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the role.
-                 * @example Marketing
-                 */
+                /** @description Name of the role. */
                 role: components["parameters"]["PortalUserRoleName"];
             };
             cookie?: never;
@@ -30062,25 +25094,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "logo.png",
-                     *           "resourceType": "image",
-                     *           "groupName": "Logos"
-                     *         },
-                     *         {
-                     *           "name": "logo-white.png",
-                     *           "resourceType": "image",
-                     *           "groupName": "Logos"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ResourceEntry"][];
                     };
@@ -30104,14 +25117,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 2,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -30123,15 +25128,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
+                /** @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
                 file: components["parameters"]["ResourceFileName"];
             };
             cookie?: never;
@@ -30147,10 +25146,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
             };
             cookie?: never;
@@ -30166,20 +25162,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
-                 * @example Fruehjahr2026
-                 */
+                /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
+                /** @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
                 file: components["parameters"]["ResourceFileName"];
             };
             cookie?: never;
@@ -30195,15 +25182,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
-                 * @example Fruehjahr2026
-                 */
+                /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
                 campaign: components["parameters"]["ResourceCampaign"];
             };
             cookie?: never;
@@ -30219,20 +25200,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
+                /** @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
                 file: components["parameters"]["ResourceFileName"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -30248,15 +25220,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -30264,12 +25230,6 @@ export interface operations {
         /** @description The plain file names whose state is asked for. */
         requestBody: {
             content: {
-                /**
-                 * @example [
-                 *       "logo.png",
-                 *       "footer.png"
-                 *     ]
-                 */
                 "application/json": components["schemas"]["ResourceFileNames"];
             };
         };
@@ -30283,25 +25243,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
-                 * @example Fruehjahr2026
-                 */
+                /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
+                /** @description File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
                 file: components["parameters"]["ResourceFileName"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -30317,20 +25265,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
-                 * @example Fruehjahr2026
-                 */
+                /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -30338,12 +25277,6 @@ export interface operations {
         /** @description The plain file names whose state is asked for. */
         requestBody: {
             content: {
-                /**
-                 * @example [
-                 *       "header.jpg",
-                 *       "styles.css"
-                 *     ]
-                 */
                 "application/json": components["schemas"]["ResourceFileNames"];
             };
         };
@@ -30357,15 +25290,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
+                /** @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form). */
                 file: components["parameters"]["ResourceDeleteFileName"];
             };
             cookie?: never;
@@ -30381,20 +25308,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Kind of resource (the seeds do not enumerate the kinds).
-                 * @example image
-                 */
+                /** @description Kind of resource (the seeds do not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /**
-                 * @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
-                 * @example Fruehjahr2026
-                 */
+                /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /**
-                 * @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
-                 * @example logo[ptrt]png
-                 */
+                /** @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form). */
                 file: components["parameters"]["ResourceDeleteFileName"];
             };
             cookie?: never;
@@ -30414,14 +25332,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "url": "https://www.example.com/media/logo.png",
-                 *       "resourceType": "image",
-                 *       "campaignName": "Fruehjahr2026",
-                 *       "fileName": "logo.png"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ResourceImportUrlRequest"];
             };
         };
@@ -30432,14 +25342,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "2d8f4a61-7c3e-4b90-a5d2-e1f6b7c80934",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -30455,14 +25357,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "resourceType": "image",
-                 *       "oldName": "Logos",
-                 *       "newName": "Logos 2026",
-                 *       "campaignId": -1
-                 *     }
-                 */
                 "application/json": components["schemas"]["ResourceGroupRename"];
             };
         };
@@ -30480,14 +25374,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "resourceType": "image",
-                 *       "groupName": "Logos",
-                 *       "resourceName": "logo.png",
-                 *       "campaignId": -1
-                 *     }
-                 */
                 "application/json": components["schemas"]["ResourceGroupChange"];
             };
         };
@@ -30505,21 +25391,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "resourceType": "image",
-                 *       "groupName": "Messe 2026",
-                 *       "resourceNames": [
-                 *         "stand-front.jpg",
-                 *         "stand-side.jpg"
-                 *       ],
-                 *       "resourceName": [
-                 *         "stand-front.jpg",
-                 *         "stand-side.jpg"
-                 *       ],
-                 *       "campaignId": 2041
-                 *     }
-                 */
                 "application/json": components["schemas"]["ResourceGroupChangeSeveralFiles"];
             };
         };
@@ -30533,10 +25404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the package import.
-                 * @example 7a3c9e15-4b2d-4f80-b6e1-0d9c2a5f8e37
-                 */
+                /** @description Id of the package import. */
                 importId: string;
             };
             cookie?: never;
@@ -30549,17 +25417,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 1,
-                     *         "message": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["HtmlZipImportStatus"];
                     };
@@ -30573,10 +25430,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Delete key of the upload (`No delete key given` when missing).
-                 * @example b41e7c09-3d6a-4f25-9c8e-2a7d5f1b6e30
-                 */
+                /** @description Delete key of the upload (`No delete key given` when missing). */
                 deleteKey: components["parameters"]["FileUploadDeleteKey"];
             };
             cookie?: never;
@@ -30592,20 +25446,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign (the client requires it, `No campaign name given`).
-                 * @example Fruehjahr2026
-                 */
+                /** @description Name of the campaign (the client requires it, `No campaign name given`). */
                 campaign: components["parameters"]["FileUploadCampaign"];
-                /**
-                 * @description Customer id (xmedia id) of the contact who uploaded the files (`No xmediaId given` when missing).
-                 * @example 5012
-                 */
+                /** @description Customer id (xmedia id) of the contact who uploaded the files (`No xmediaId given` when missing). */
                 xmediaId: components["parameters"]["FileUploadXmediaId"];
-                /**
-                 * @description Delete key of the upload (`No delete key given` when missing).
-                 * @example b41e7c09-3d6a-4f25-9c8e-2a7d5f1b6e30
-                 */
+                /** @description Delete key of the upload (`No delete key given` when missing). */
                 deleteKey: components["parameters"]["FileUploadDeleteKey"];
             };
             cookie?: never;
@@ -30634,10 +25479,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign (the client requires it, `No campaign name given`).
-                 * @example Fruehjahr2026
-                 */
+                /** @description Name of the campaign (the client requires it, `No campaign name given`). */
                 campaign: components["parameters"]["FileUploadCampaign"];
             };
             cookie?: never;
@@ -30653,15 +25495,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign (the client requires it, `No campaign name given`).
-                 * @example Fruehjahr2026
-                 */
+                /** @description Name of the campaign (the client requires it, `No campaign name given`). */
                 campaign: components["parameters"]["FileUploadCampaign"];
-                /**
-                 * @description Customer id (xmedia id) of the contact who uploaded the files (`No xmediaId given` when missing).
-                 * @example 5012
-                 */
+                /** @description Customer id (xmedia id) of the contact who uploaded the files (`No xmediaId given` when missing). */
                 xmediaId: components["parameters"]["FileUploadXmediaId"];
             };
             cookie?: never;
@@ -30690,10 +25526,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Version of the data-relation metadata.
-                 * @example 2
-                 */
+                /** @description Version of the data-relation metadata. */
                 version: components["parameters"]["DataRelationMetadataVersion"];
             };
             cookie?: never;
@@ -30709,10 +25542,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
             };
             cookie?: never;
@@ -30728,10 +25558,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Data-relation type whose metadata is read.
-                 * @example Database
-                 */
+                /** @description Data-relation type whose metadata is read. */
                 type: components["parameters"]["DataRelationType"];
             };
             cookie?: never;
@@ -30744,21 +25571,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "relationType": "Database",
-                     *         "displayName": "Datenbank",
-                     *         "version": 2,
-                     *         "parameterNames": [
-                     *           "connection"
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DataRelationTypeMetadata"];
                     };
@@ -30782,45 +25594,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "Orders",
-                     *           "columns": [
-                     *             {
-                     *               "name": "DSM_CustomerID",
-                     *               "type": "int",
-                     *               "isPrimaryColumn": true
-                     *             },
-                     *             {
-                     *               "name": "Product",
-                     *               "type": "nvarchar",
-                     *               "isPrimaryColumn": false
-                     *             }
-                     *           ]
-                     *         },
-                     *         {
-                     *           "name": "Stores",
-                     *           "columns": [
-                     *             {
-                     *               "name": "StoreId",
-                     *               "type": "int",
-                     *               "isPrimaryColumn": true
-                     *             },
-                     *             {
-                     *               "name": "City",
-                     *               "type": "nvarchar",
-                     *               "isPrimaryColumn": false
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DataRelationTableInfo"][];
                     };
@@ -30844,18 +25617,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "Orders",
-                     *         "Stores",
-                     *         "Vouchers"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -30996,31 +25757,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "parameterNames": [
-                     *           "script",
-                     *           "timeout"
-                     *         ],
-                     *         "columns": [
-                     *           {
-                     *             "name": "StoreId",
-                     *             "type": "int",
-                     *             "isPrimaryColumn": true
-                     *           },
-                     *           {
-                     *             "name": "City",
-                     *             "type": "nvarchar",
-                     *             "isPrimaryColumn": false
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DataRelationScriptingMetadata"];
                     };
@@ -31044,25 +25780,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "timestamp": "2026-06-14T09:30:02Z",
-                     *           "level": "Info",
-                     *           "message": "Script started."
-                     *         },
-                     *         {
-                     *           "timestamp": "2026-06-14T09:30:03Z",
-                     *           "level": "Warning",
-                     *           "message": "Store 17 has no opening hours."
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DataRelationScriptLogEntry"][];
                     };
@@ -31099,14 +25816,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -31128,29 +25837,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "DSM_CustomerID",
-                     *           "type": "int",
-                     *           "length": null,
-                     *           "isNullable": false,
-                     *           "isPrimaryColumn": true
-                     *         },
-                     *         {
-                     *           "name": "Product",
-                     *           "type": "nvarchar",
-                     *           "length": 255,
-                     *           "isNullable": true,
-                     *           "isPrimaryColumn": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DataRelationFieldInfo"][];
                     };
@@ -31190,20 +25876,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the column.
-                 * @example Quantity
-                 */
+                /** @description Name of the column. */
                 column: components["parameters"]["DataRelationColumnName"];
-                /**
-                 * @description Data type of the new column, one of those the datatypes4columncreation call lists.
-                 * @example nvarchar
-                 */
+                /** @description Data type of the new column, one of those the datatypes4columncreation call lists. */
                 dataType: components["parameters"]["DataRelationDataType"];
-                /**
-                 * @description Length of the new column (characters for text types; ignored by types without a length).
-                 * @example 255
-                 */
+                /** @description Length of the new column (characters for text types; ignored by types without a length). */
                 length: components["parameters"]["DataRelationColumnLength"];
             };
             cookie?: never;
@@ -31219,10 +25896,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the column.
-                 * @example Quantity
-                 */
+                /** @description Name of the column. */
                 column: components["parameters"]["DataRelationColumnName"];
             };
             cookie?: never;
@@ -31251,10 +25925,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Primary-column value of the record (by default its `DSM_CustomerID`).
-                 * @example 5012
-                 */
+                /** @description Primary-column value of the record (by default its `DSM_CustomerID`). */
                 recordId: components["parameters"]["DataRelationRecordId"];
             };
             cookie?: never;
@@ -31374,10 +26045,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Primary-column value of the record (by default its `DSM_CustomerID`).
-                 * @example 5012
-                 */
+                /** @description Primary-column value of the record (by default its `DSM_CustomerID`). */
                 id: components["parameters"]["DataRelationAdminCampaignRecordId"];
             };
             cookie?: never;
@@ -31416,25 +26084,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignName": "Summer",
-                     *         "dsmCustomerId": 5012,
-                     *         "dataRelations": [
-                     *           {
-                     *             "name": "Orders",
-                     *             "campaignName": "Summer",
-                     *             "relationType": "Database",
-                     *             "tableName": "Orders"
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DataRelationDebugData"];
                     };
@@ -31461,10 +26110,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31480,25 +26126,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
-                /**
-                 * @description Name of the column.
-                 * @example Quantity
-                 */
+                /** @description Name of the column. */
                 column: components["parameters"]["DataRelationColumnName"];
-                /**
-                 * @description Data type of the new column, one of those the datatypes4columncreation call lists.
-                 * @example nvarchar
-                 */
+                /** @description Data type of the new column, one of those the datatypes4columncreation call lists. */
                 dataType: components["parameters"]["DataRelationDataType"];
-                /**
-                 * @description Length of the new column (characters for text types; ignored by types without a length).
-                 * @example 255
-                 */
+                /** @description Length of the new column (characters for text types; ignored by types without a length). */
                 length: components["parameters"]["DataRelationColumnLength"];
             };
             cookie?: never;
@@ -31514,10 +26148,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31533,15 +26164,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
-                /**
-                 * @description Name of the column.
-                 * @example Quantity
-                 */
+                /** @description Name of the column. */
                 column: components["parameters"]["DataRelationColumnName"];
             };
             cookie?: never;
@@ -31570,10 +26195,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31589,10 +26211,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31608,10 +26227,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31627,10 +26243,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31646,10 +26259,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31665,15 +26275,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
-                /**
-                 * @description Primary-column value of the record (by default its `DSM_CustomerID`).
-                 * @example 5012
-                 */
+                /** @description Primary-column value of the record (by default its `DSM_CustomerID`). */
                 recordId: components["parameters"]["DataRelationRecordId"];
             };
             cookie?: never;
@@ -31689,10 +26293,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31708,10 +26309,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31727,15 +26325,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
-                /**
-                 * @description Name of the button action to execute.
-                 * @example ConfirmOrder
-                 */
+                /** @description Name of the button action to execute. */
                 buttonAction: components["parameters"]["DataRelationButtonActionName"];
             };
             cookie?: never;
@@ -31751,10 +26343,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Key of the data-relation import (of the uploaded file).
-                 * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-                 */
+                /** @description Key of the data-relation import (of the uploaded file). */
                 key: components["parameters"]["DataRelationImportKey"];
             };
             cookie?: never;
@@ -31770,10 +26359,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Key of the data-relation import (of the uploaded file).
-                 * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-                 */
+                /** @description Key of the data-relation import (of the uploaded file). */
                 key: components["parameters"]["DataRelationImportKey"];
             };
             cookie?: never;
@@ -31789,10 +26375,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Key of the data-relation import (of the uploaded file).
-                 * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-                 */
+                /** @description Key of the data-relation import (of the uploaded file). */
                 key: components["parameters"]["DataRelationImportKey"];
             };
             cookie?: never;
@@ -31808,10 +26391,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Key of the data-relation import (of the uploaded file).
-                 * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-                 */
+                /** @description Key of the data-relation import (of the uploaded file). */
                 key: components["parameters"]["DataRelationImportKey"];
             };
             cookie?: never;
@@ -31827,10 +26407,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31859,10 +26436,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Progress id returned by an export call.
-                 * @example e4b2c6d8-1a3f-4c5e-9b7d-2f6a8c0e4d13
-                 */
+                /** @description Progress id returned by an export call. */
                 progressId: components["parameters"]["DataRelationExportProgressId"];
             };
             cookie?: never;
@@ -31875,20 +26449,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "progressId": "e4b2c6d8-1a3f-4c5e-9b7d-2f6a8c0e4d13",
-                     *         "isFinished": true,
-                     *         "progress": 100,
-                     *         "downloadUrl": "https://demo.example.com/exports/Orders.csv",
-                     *         "errorMessage": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DataRelationExportStatus"];
                     };
@@ -31902,10 +26462,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31947,15 +26504,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -31971,30 +26522,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
-                /**
-                 * @description Name of the column.
-                 * @example Quantity
-                 */
+                /** @description Name of the column. */
                 column: components["parameters"]["DataRelationColumnName"];
-                /**
-                 * @description Data type of the new column, one of those the datatypes4columncreation call lists.
-                 * @example nvarchar
-                 */
+                /** @description Data type of the new column, one of those the datatypes4columncreation call lists. */
                 dataType: components["parameters"]["DataRelationDataType"];
-                /**
-                 * @description Length of the new column (characters for text types; ignored by types without a length).
-                 * @example 255
-                 */
+                /** @description Length of the new column (characters for text types; ignored by types without a length). */
                 length: components["parameters"]["DataRelationColumnLength"];
             };
             cookie?: never;
@@ -32010,15 +26546,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32034,20 +26564,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
-                /**
-                 * @description Name of the column.
-                 * @example Quantity
-                 */
+                /** @description Name of the column. */
                 column: components["parameters"]["DataRelationColumnName"];
             };
             cookie?: never;
@@ -32063,10 +26584,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
             };
             cookie?: never;
@@ -32082,15 +26600,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32106,15 +26618,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32130,15 +26636,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32154,15 +26654,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32178,15 +26672,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32202,20 +26690,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
-                /**
-                 * @description Primary-column value of the record (by default its `DSM_CustomerID`).
-                 * @example 5012
-                 */
+                /** @description Primary-column value of the record (by default its `DSM_CustomerID`). */
                 recordId: components["parameters"]["DataRelationRecordId"];
             };
             cookie?: never;
@@ -32231,15 +26710,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32255,15 +26728,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32279,20 +26746,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
-                /**
-                 * @description Name of the button action to execute.
-                 * @example ConfirmOrder
-                 */
+                /** @description Name of the button action to execute. */
                 buttonAction: components["parameters"]["DataRelationButtonActionName"];
             };
             cookie?: never;
@@ -32308,15 +26766,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Key of the data-relation import (of the uploaded file).
-                 * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-                 */
+                /** @description Key of the data-relation import (of the uploaded file). */
                 key: components["parameters"]["DataRelationImportKey"];
             };
             cookie?: never;
@@ -32332,15 +26784,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Key of the data-relation import (of the uploaded file).
-                 * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-                 */
+                /** @description Key of the data-relation import (of the uploaded file). */
                 key: components["parameters"]["DataRelationImportKey"];
             };
             cookie?: never;
@@ -32356,15 +26802,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Key of the data-relation import (of the uploaded file).
-                 * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-                 */
+                /** @description Key of the data-relation import (of the uploaded file). */
                 key: components["parameters"]["DataRelationImportKey"];
             };
             cookie?: never;
@@ -32380,15 +26820,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Key of the data-relation import (of the uploaded file).
-                 * @example 7c1e9a42-5b3d-4f08-a6e2-0d9b8c3f1e57
-                 */
+                /** @description Key of the data-relation import (of the uploaded file). */
                 key: components["parameters"]["DataRelationImportKey"];
             };
             cookie?: never;
@@ -32404,15 +26838,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32428,10 +26856,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
             };
             cookie?: never;
@@ -32447,15 +26872,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Name of the data relation.
-                 * @example Orders
-                 */
+                /** @description Name of the data relation. */
                 name: components["parameters"]["DataRelationName"];
             };
             cookie?: never;
@@ -32471,10 +26890,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
             };
             cookie?: never;
@@ -32490,10 +26906,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
             };
             cookie?: never;
@@ -32535,15 +26948,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Numeric column of the visitor's campaign-database record to increase.
-                 * @example LoyaltyPoints
-                 */
+                /** @description Numeric column of the visitor's campaign-database record to increase. */
                 columnName: components["parameters"]["CampaignDatabaseColumnName"];
-                /**
-                 * @description Amount to add to the column (negative values decrease it).
-                 * @example 10
-                 */
+                /** @description Amount to add to the column (negative values decrease it). */
                 integerValue: components["parameters"]["CampaignDatabaseIntegerValue"];
             };
             cookie?: never;
@@ -32559,10 +26966,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
             };
             cookie?: never;
@@ -32578,10 +26982,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
             };
             cookie?: never;
@@ -32597,20 +26998,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign whose data relations are addressed.
-                 * @example Summer
-                 */
+                /** @description Name of the campaign whose data relations are addressed. */
                 campaignName: components["parameters"]["DataRelationCampaignName"];
-                /**
-                 * @description Numeric column of the visitor's campaign-database record to increase.
-                 * @example LoyaltyPoints
-                 */
+                /** @description Numeric column of the visitor's campaign-database record to increase. */
                 columnName: components["parameters"]["CampaignDatabaseColumnName"];
-                /**
-                 * @description Amount to add to the column (negative values decrease it).
-                 * @example 10
-                 */
+                /** @description Amount to add to the column (negative values decrease it). */
                 integerValue: components["parameters"]["CampaignDatabaseIntegerValue"];
             };
             cookie?: never;
@@ -32630,12 +27022,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "twitterPin": "4711815",
-                 *       "imageUrl": "https://cdn.example.com/campaigns/sommerfest-2026/teaser.jpg"
-                 *     }
-                 */
                 "application/json": components["schemas"]["TwitterImagePost"];
             };
         };
@@ -32653,15 +27039,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "documentName": "Sommerfest-Flyer",
-                 *       "pageNumber": 1,
-                 *       "width": 1024,
-                 *       "useCache": true,
-                 *       "pdfPresetName": "Preview"
-                 *     }
-                 */
                 "application/json": components["schemas"]["TwitterDocumentPost"];
             };
         };
@@ -32688,10 +27065,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
-                 */
+                /** @description External application api (`1` twitter, `2` googleDrivePicker). */
                 api: components["parameters"]["ApplicationApi"];
             };
             cookie?: never;
@@ -32707,15 +27081,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
-                 */
+                /** @description External application api (`1` twitter, `2` googleDrivePicker). */
                 api: components["parameters"]["ApplicationApi"];
-                /**
-                 * @description Name of the application.
-                 * @example SommerfestTweets
-                 */
+                /** @description Name of the application. */
                 appName: components["parameters"]["ApplicationAppName"];
             };
             cookie?: never;
@@ -32731,26 +27099,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
-                 */
+                /** @description External application api (`1` twitter, `2` googleDrivePicker). */
                 api: components["parameters"]["ApplicationApi"];
-                /**
-                 * @description Name of the application.
-                 * @example SommerfestTweets
-                 */
+                /** @description Name of the application. */
                 name: components["parameters"]["ApplicationName"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "value": "{\"consumerKey\":\"xvz1evFS4wEEPTGEFPHBog\",\"consumerSecret\":\"L8qq9PZyRg6ieKGEKhZolGC0vJWLw8iEJ88DRdyOg\"}"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ApplicationValue"];
             };
         };
@@ -32764,15 +27121,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
-                 */
+                /** @description External application api (`1` twitter, `2` googleDrivePicker). */
                 api: components["parameters"]["ApplicationApi"];
-                /**
-                 * @description Name of the application.
-                 * @example SommerfestTweets
-                 */
+                /** @description Name of the application. */
                 name: components["parameters"]["ApplicationName"];
             };
             cookie?: never;
@@ -32801,10 +27152,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
-                 * @example 1042
-                 */
+                /** @description An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value. */
                 api: components["parameters"]["ApplicationApiOrAccountID"];
             };
             cookie?: never;
@@ -32820,15 +27168,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
-                 */
+                /** @description External application api (`1` twitter, `2` googleDrivePicker). */
                 api: components["parameters"]["ApplicationApi"];
-                /**
-                 * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
-                 * @example 1042
-                 */
+                /** @description Account the application belongs to (admin calls; spelled `accountID` as in the seed). */
                 accountID: components["parameters"]["ApplicationAccountID"];
             };
             cookie?: never;
@@ -32844,20 +27186,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
-                 */
+                /** @description External application api (`1` twitter, `2` googleDrivePicker). */
                 api: components["parameters"]["ApplicationApi"];
-                /**
-                 * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
-                 * @example 1042
-                 */
+                /** @description Account the application belongs to (admin calls; spelled `accountID` as in the seed). */
                 accountID: components["parameters"]["ApplicationAccountID"];
-                /**
-                 * @description Name of the application.
-                 * @example SommerfestTweets
-                 */
+                /** @description Name of the application. */
                 appName: components["parameters"]["ApplicationAppName"];
             };
             cookie?: never;
@@ -32877,15 +27210,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "accountID": 1042,
-                 *       "api": 2,
-                 *       "name": "DrivePicker",
-                 *       "settings": "{\"clientId\":\"412345-drive.apps.example.com\",\"developerKey\":\"AIzaSyD-example\"}",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["ApplicationSaveAdminRequest"];
             };
         };
@@ -32899,20 +27223,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description External application api (`1` twitter, `2` googleDrivePicker).
-                 * @example 1
-                 */
+                /** @description External application api (`1` twitter, `2` googleDrivePicker). */
                 api: components["parameters"]["ApplicationApi"];
-                /**
-                 * @description Account the application belongs to (admin calls; spelled `accountID` as in the seed).
-                 * @example 1042
-                 */
+                /** @description Account the application belongs to (admin calls; spelled `accountID` as in the seed). */
                 accountID: components["parameters"]["ApplicationAccountID"];
-                /**
-                 * @description Name of the application.
-                 * @example SommerfestTweets
-                 */
+                /** @description Name of the application. */
                 name: components["parameters"]["ApplicationName"];
             };
             cookie?: never;
@@ -32932,13 +27247,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Sommerfest2026",
-                 *       "accountId": 1042,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["FontCampaignSelector"];
             };
         };
@@ -32965,10 +27273,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the font upload.
-                 * @example 3f2c9a7e-5b1d-4e8a-9c0f-7d6b1a2e4c58
-                 */
+                /** @description Id of the font upload. */
                 uploadID: string;
             };
             cookie?: never;
@@ -32981,18 +27286,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "uploadID": "3f2c9a7e-5b1d-4e8a-9c0f-7d6b1a2e4c58",
-                     *         "state": 2,
-                     *         "message": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["FontUploadProgress"];
                     };
@@ -33006,10 +27299,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign.
-                 * @example Sommerfest2026
-                 */
+                /** @description Name of the campaign. */
                 campaignName: string;
             };
             cookie?: never;
@@ -33022,27 +27312,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "campaignName": "Sommerfest2026",
-                     *           "fontName": "Open Sans Regular",
-                     *           "fileName": "OpenSans-Regular.ttf",
-                     *           "fileFormat": 1
-                     *         },
-                     *         {
-                     *           "campaignName": "Sommerfest2026",
-                     *           "fontName": "Roboto Slab Bold",
-                     *           "fileName": "RobotoSlab-Bold.woff2",
-                     *           "fileFormat": 4
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["FontRecord"][];
                     };
@@ -33060,12 +27329,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Sommerfest2026",
-                 *       "fontName": "Roboto Slab Bold"
-                 *     }
-                 */
                 "application/json": components["schemas"]["FontRecord"];
             };
         };
@@ -33109,12 +27372,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "userId": 17,
-                 *       "filter": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardUserExport"];
             };
         };
@@ -33125,14 +27382,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "https://demo.example.com/exports/dashboard-user-17.xlsx",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -33144,10 +27393,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the dashboard user (login).
-                 * @example 17
-                 */
+                /** @description Id of the dashboard user (login). */
                 userId: components["parameters"]["DashboardUserId"];
             };
             cookie?: never;
@@ -33163,10 +27409,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the dashboard user (login).
-                 * @example 17
-                 */
+                /** @description Id of the dashboard user (login). */
                 userId: components["parameters"]["DashboardUserId"];
             };
             cookie?: never;
@@ -33309,23 +27552,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "login": "jane.doe",
-                     *         "environmentIds": [
-                     *           3
-                     *         ],
-                     *         "campaignIDs": [
-                     *           101,
-                     *           102
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardUserMetadata"];
                     };
@@ -33343,17 +27569,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "database": {
-                 *         "databaseName": "SommerfestLeads"
-                 *       },
-                 *       "chartName": "Anmeldungen"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardStatisticsRequest"];
             };
         };
@@ -33364,30 +27579,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "DSM_CustomerID",
-                     *           "type": "int",
-                     *           "isPrimaryColumn": true
-                     *         },
-                     *         {
-                     *           "name": "FirstName",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         },
-                     *         {
-                     *           "name": "City",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardColumnDefinition"][];
                     };
@@ -33405,20 +27596,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "database": {
-                 *         "databaseName": "SommerfestLeads"
-                 *       },
-                 *       "chartName": "Anmeldungen",
-                 *       "recordsPerPage": 20,
-                 *       "currentPage": 1,
-                 *       "filter": null,
-                 *       "orderBy": "DSM_CustomerID",
-                 *       "orderByDescending": false,
-                 *       "bucketGuid": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardRecordQuery"];
             };
         };
@@ -33429,45 +27606,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "columns": [
-                     *           {
-                     *             "name": "DSM_CustomerID",
-                     *             "type": "int",
-                     *             "isPrimaryColumn": true
-                     *           },
-                     *           {
-                     *             "name": "FirstName",
-                     *             "type": "nvarchar",
-                     *             "isPrimaryColumn": false
-                     *           },
-                     *           {
-                     *             "name": "Confirmed",
-                     *             "type": "bit",
-                     *             "isPrimaryColumn": false
-                     *           }
-                     *         ],
-                     *         "rows": [
-                     *           [
-                     *             5012,
-                     *             "Erika",
-                     *             true
-                     *           ],
-                     *           [
-                     *             5013,
-                     *             "Max",
-                     *             false
-                     *           ]
-                     *         ],
-                     *         "totalCount": 2
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardRecordTable"];
                     };
@@ -33485,18 +27623,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "database": {
-                 *         "databaseName": "SommerfestLeads"
-                 *       },
-                 *       "recordId": 5013,
-                 *       "column": "Confirmed",
-                 *       "newValue": true,
-                 *       "bucketGuid": null,
-                 *       "chartName": "Anmeldungen"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardRecordUpdate"];
             };
         };
@@ -33514,26 +27640,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "filter": null,
-                 *       "orderBy": "DSM_CustomerID",
-                 *       "orderByDescending": false,
-                 *       "columns": [
-                 *         "DSM_CustomerID",
-                 *         "FirstName",
-                 *         "LastName",
-                 *         "City"
-                 *       ],
-                 *       "bucketGuid": null,
-                 *       "fileFormat": "xlsx",
-                 *       "testerMode": false,
-                 *       "database": {
-                 *         "databaseName": "SommerfestLeads"
-                 *       },
-                 *       "chartName": "Anmeldungen"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardDatabaseExport"];
             };
         };
@@ -33544,14 +27650,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "6d0f2b8a-1c4e-4f7a-b3d9-0e5a7c2f9b14",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -33567,20 +27665,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "dataRelationName": "DASHBOARD_DEVICE_STATISTICS",
-                 *       "labelField": "device",
-                 *       "valueField": "count",
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "database": {
-                 *         "databaseName": "SommerfestLeads"
-                 *       },
-                 *       "maxResults": 20
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardDataRelationStatisticsQuery"];
             };
         };
@@ -33591,27 +27675,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "label": "Desktop",
-                     *           "value": 812
-                     *         },
-                     *         {
-                     *           "label": "Smartphone",
-                     *           "value": 1190
-                     *         },
-                     *         {
-                     *           "label": "Tablet",
-                     *           "value": 164
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardDataRelationValue"][];
                     };
@@ -33629,16 +27692,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "database": {
-                 *         "databaseName": "SommerfestLeads"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["DashboardStatisticsRequest"];
             };
         };
@@ -33649,18 +27702,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "Neue Anmeldungen",
-                     *         "Bestätigt",
-                     *         "Nachfassen"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -33674,10 +27715,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id returned by `smartcampaign/exportdatabase`.
-                 * @example 6d0f2b8a-1c4e-4f7a-b3d9-0e5a7c2f9b14
-                 */
+                /** @description Id returned by `smartcampaign/exportdatabase`. */
                 exportId: string;
             };
             cookie?: never;
@@ -33690,19 +27728,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "exportId": "6d0f2b8a-1c4e-4f7a-b3d9-0e5a7c2f9b14",
-                     *         "isFinished": true,
-                     *         "progress": 100,
-                     *         "downloadUrl": "https://demo.example.com/exports/SommerfestLeads.xlsx"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DashboardExportStatus"];
                     };
@@ -33772,14 +27797,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "extensionItemId": 12,
-                 *       "name": "Lead-Export 1.2",
-                 *       "accountId": 1042,
-                 *       "version": "1.2.0"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ExtensionItemVersion"];
             };
         };
@@ -33803,25 +27820,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 3,
-                     *           "name": "Auswertungen",
-                     *           "accountId": 1042
-                     *         },
-                     *         {
-                     *           "id": 4,
-                     *           "name": "Werkzeuge",
-                     *           "accountId": null
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ExtensionItemCategory"][];
                     };
@@ -33845,22 +27843,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 12,
-                     *           "name": "Lead-Export",
-                     *           "accountId": 1042,
-                     *           "categoryName": "Auswertungen",
-                     *           "description": "Exports the leads of a chart as Excel file."
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ExtensionItem"][];
                     };
@@ -33874,10 +27856,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the version.
-                 * @example 31
-                 */
+                /** @description Id of the version. */
                 versionId: number;
             };
             cookie?: never;
@@ -33893,10 +27872,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the extension item.
-                 * @example 12
-                 */
+                /** @description Id of the extension item. */
                 extensionItemId: number;
             };
             cookie?: never;
@@ -33909,31 +27885,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 30,
-                     *           "extensionItemId": 12,
-                     *           "name": "Lead-Export 1.1",
-                     *           "accountId": 1042,
-                     *           "version": "1.1.0",
-                     *           "createdOn": "2026-03-02T10:15:00Z"
-                     *         },
-                     *         {
-                     *           "id": 31,
-                     *           "extensionItemId": 12,
-                     *           "name": "Lead-Export 1.2",
-                     *           "accountId": 1042,
-                     *           "version": "1.2.0",
-                     *           "createdOn": "2026-05-18T14:40:00Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ExtensionItemVersion"][];
                     };
@@ -33960,10 +27911,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -33979,10 +27927,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign database.
-                 * @example SommerfestLeads
-                 */
+                /** @description Name of the campaign database. */
                 database: components["parameters"]["DatabaseSyncDatabase"];
             };
             cookie?: never;
@@ -33998,15 +27943,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign database.
-                 * @example SommerfestLeads
-                 */
+                /** @description Name of the campaign database. */
                 database: components["parameters"]["DatabaseSyncDatabase"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34022,10 +27961,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Key returned by the call that started the synchronisation.
-                 * @example 0c7b5e2a-9d41-4f36-a8e2-5b1f6d3c9a70
-                 */
+                /** @description Key returned by the call that started the synchronisation. */
                 key: components["parameters"]["DatabaseSyncKey"];
             };
             cookie?: never;
@@ -34038,20 +27974,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "key": "0c7b5e2a-9d41-4f36-a8e2-5b1f6d3c9a70",
-                     *         "state": 1,
-                     *         "processedRecords": 1200,
-                     *         "totalRecords": 4850,
-                     *         "message": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseSyncStatus"];
                     };
@@ -34078,10 +28000,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34097,10 +28016,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign database.
-                 * @example SommerfestLeads
-                 */
+                /** @description Name of the campaign database. */
                 database: components["parameters"]["DatabaseSyncDatabase"];
             };
             cookie?: never;
@@ -34116,15 +28032,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign database.
-                 * @example SommerfestLeads
-                 */
+                /** @description Name of the campaign database. */
                 database: components["parameters"]["DatabaseSyncDatabase"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34140,10 +28050,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign database.
-                 * @example SommerfestLeads
-                 */
+                /** @description Name of the campaign database. */
                 database: components["parameters"]["DatabaseSyncDatabase"];
             };
             cookie?: never;
@@ -34159,15 +28066,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign database.
-                 * @example SommerfestLeads
-                 */
+                /** @description Name of the campaign database. */
                 database: components["parameters"]["DatabaseSyncDatabase"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34196,10 +28097,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34215,10 +28113,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Table of the external data source.
-                 * @example dbo.Kunden
-                 */
+                /** @description Table of the external data source. */
                 table: components["parameters"]["DatabaseSyncTable"];
             };
             cookie?: never;
@@ -34234,15 +28129,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Table of the external data source.
-                 * @example dbo.Kunden
-                 */
+                /** @description Table of the external data source. */
                 table: components["parameters"]["DatabaseSyncTable"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34258,15 +28147,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Table of the external data source.
-                 * @example dbo.Kunden
-                 */
+                /** @description Table of the external data source. */
                 table: components["parameters"]["DatabaseSyncTable"];
-                /**
-                 * @description Name of the campaign database.
-                 * @example SommerfestLeads
-                 */
+                /** @description Name of the campaign database. */
                 database: components["parameters"]["DatabaseSyncDatabase"];
             };
             cookie?: never;
@@ -34282,20 +28165,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Table of the external data source.
-                 * @example dbo.Kunden
-                 */
+                /** @description Table of the external data source. */
                 table: components["parameters"]["DatabaseSyncTable"];
-                /**
-                 * @description Name of the campaign database.
-                 * @example SommerfestLeads
-                 */
+                /** @description Name of the campaign database. */
                 database: components["parameters"]["DatabaseSyncDatabase"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34324,10 +28198,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34356,10 +28227,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34385,20 +28253,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "fileName": "sync-SommerfestLeads-20260628.log",
-                     *         "createdOn": "2026-06-28T02:00:00Z",
-                     *         "inserted": 120,
-                     *         "updated": 3412,
-                     *         "failed": 2
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseSyncInfo"];
                     };
@@ -34422,14 +28276,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "2026-06-28 02:00:00 Sync of SommerfestLeads started\n2026-06-28 02:03:11 4850 records processed, 2 failed",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -34454,10 +28300,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34483,19 +28326,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "queued": 4,
-                     *         "processing": 1,
-                     *         "finished": 4843,
-                     *         "failed": 2
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseSyncInfo"];
                     };
@@ -34509,10 +28339,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34525,19 +28352,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "queued": 4,
-                     *         "processing": 1,
-                     *         "finished": 4843,
-                     *         "failed": 2
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseSyncInfo"];
                     };
@@ -34561,23 +28375,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 881,
-                     *           "state": 3,
-                     *           "databaseName": "SommerfestLeads",
-                     *           "customerId": 5012,
-                     *           "message": "Timeout while writing to dbo.Kunden.",
-                     *           "createdOn": "2026-06-28T02:03:11Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseSyncTask"][];
                     };
@@ -34591,10 +28388,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34607,23 +28401,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 881,
-                     *           "state": 3,
-                     *           "databaseName": "SommerfestLeads",
-                     *           "customerId": 5012,
-                     *           "message": "Timeout while writing to dbo.Kunden.",
-                     *           "createdOn": "2026-06-28T02:03:11Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DatabaseSyncTask"][];
                     };
@@ -34663,10 +28440,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34695,10 +28469,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34727,10 +28498,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34772,10 +28540,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34791,10 +28556,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description File name of the imposition.
-                 * @example A4-4fach-Nutzen
-                 */
+                /** @description File name of the imposition. */
                 fileName: components["parameters"]["ImpositionFileName"];
             };
             cookie?: never;
@@ -34810,15 +28572,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description File name of the imposition.
-                 * @example A4-4fach-Nutzen
-                 */
+                /** @description File name of the imposition. */
                 fileName: components["parameters"]["ImpositionFileName"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34847,10 +28603,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34866,10 +28619,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description File name of the imposition.
-                 * @example A4-4fach-Nutzen
-                 */
+                /** @description File name of the imposition. */
                 fileName: components["parameters"]["ImpositionFileName"];
             };
             cookie?: never;
@@ -34885,15 +28635,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description File name of the imposition.
-                 * @example A4-4fach-Nutzen
-                 */
+                /** @description File name of the imposition. */
                 fileName: components["parameters"]["ImpositionFileName"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34909,10 +28653,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description File name of the imposition.
-                 * @example A4-4fach-Nutzen
-                 */
+                /** @description File name of the imposition. */
                 fileName: components["parameters"]["ImpositionFileName"];
             };
             cookie?: never;
@@ -34928,15 +28669,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description File name of the imposition.
-                 * @example A4-4fach-Nutzen
-                 */
+                /** @description File name of the imposition. */
                 fileName: components["parameters"]["ImpositionFileName"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34965,10 +28700,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -34984,10 +28716,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description File name of the imposition.
-                 * @example A4-4fach-Nutzen
-                 */
+                /** @description File name of the imposition. */
                 fileName: components["parameters"]["ImpositionFileName"];
             };
             cookie?: never;
@@ -35003,15 +28732,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description File name of the imposition.
-                 * @example A4-4fach-Nutzen
-                 */
+                /** @description File name of the imposition. */
                 fileName: components["parameters"]["ImpositionFileName"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -35040,10 +28763,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -35076,13 +28796,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "A4-4fach-Nutzen",
-                 *       "type": 0,
-                 *       "xml": "<imposition sheetWidth=\"320\" sheetHeight=\"450\"><place page=\"1\" x=\"6\" y=\"6\"/><place page=\"1\" x=\"166\" y=\"6\"/></imposition>"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Imposition"];
             };
         };
@@ -35106,27 +28819,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 1,
-                     *           "name": "Hauptserver",
-                     *           "serverUrl": "smtp.example.de",
-                     *           "port": 25
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "name": "Versand-Cluster",
-                     *           "serverUrl": "mail2.example.de",
-                     *           "port": 587
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ServerMailServer"][];
                     };
@@ -35150,19 +28842,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "serverUrl": "https://demo.example.com",
-                     *         "defaultMailServerId": 1,
-                     *         "senderAddress": "noreply@example.de",
-                     *         "passwordResetMailTemplate": "PasswordReset_de"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ServerSettings"];
                     };
@@ -35186,18 +28865,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "PasswordReset_de",
-                     *         "PasswordReset_en",
-                     *         "AccountCreated_de"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -35215,14 +28882,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "serverUrl": "https://demo.example.com",
-                 *       "defaultMailServerId": 2,
-                 *       "senderAddress": "noreply@example.de",
-                 *       "passwordResetMailTemplate": "PasswordReset_de"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ServerSettings"];
             };
         };
@@ -35240,14 +28899,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "serverUrl": "https://demo.example.com",
-                 *       "defaultMailServerId": 1,
-                 *       "senderAddress": "noreply@example.de",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["ServerSettings"];
             };
         };
@@ -35265,13 +28916,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "key": "MaxUploadSizeMB",
-                 *       "value": "200",
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["ServerKeyValue"];
             };
         };
@@ -35289,11 +28933,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["ServerAccountFilter"];
             };
         };
@@ -35304,23 +28943,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 1042,
-                     *           "name": "Muster GmbH"
-                     *         },
-                     *         {
-                     *           "id": 1043,
-                     *           "name": "Beispiel AG"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ServerAccount"][];
                     };
@@ -35338,14 +28960,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "eventTypes": [
-                 *         5,
-                 *         4
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["ContactStatisticsRequest"];
             };
         };
@@ -35356,25 +28970,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "4": {
-                     *           "10": 9,
-                     *           "08": 6,
-                     *           "09": 11
-                     *         },
-                     *         "5": {
-                     *           "10": 63,
-                     *           "08": 41,
-                     *           "09": 77
-                     *         }
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactStatisticsResult"];
                     };
@@ -35424,18 +29019,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "contacts": 1284,
-                     *         "newThisMonth": 96,
-                     *         "unsubscribers": 37
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactStatisticsResult"];
                     };
@@ -35453,15 +29036,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "format": "xlsx",
-                 *       "columns": [
-                 *         "emailAddress",
-                 *         "unsubscribedOn"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["ContactUnsubscriberExportRequest"];
             };
         };
@@ -35472,14 +29046,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "e41b7c09-3a5d-4c2f-8f61-9d0b2a7e5c13",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -35491,10 +29057,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Key returned by `unsubscribers/export`.
-                 * @example e41b7c09-3a5d-4c2f-8f61-9d0b2a7e5c13
-                 */
+                /** @description Key returned by `unsubscribers/export`. */
                 key: string;
             };
             cookie?: never;
@@ -35507,19 +29070,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "key": "e41b7c09-3a5d-4c2f-8f61-9d0b2a7e5c13",
-                     *         "state": 3,
-                     *         "downloadUrl": "https://demo.example.com/exports/unsubscribers-1042.xlsx",
-                     *         "message": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactUnsubscriberExportStatus"];
                     };
@@ -35533,15 +29083,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Page to read.
-                 * @example 1
-                 */
+                /** @description Page to read. */
                 currentPage: number;
-                /**
-                 * @description Entries per page.
-                 * @example 20
-                 */
+                /** @description Entries per page. */
                 resultsPerPage: number;
             };
             cookie?: never;
@@ -35554,27 +29098,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 311,
-                     *           "emailAddress": "erika.mustermann@example.de",
-                     *           "unsubscribedOn": "2026-05-14T10:22:00Z",
-                     *           "campaignId": 101
-                     *         },
-                     *         {
-                     *           "id": 312,
-                     *           "emailAddress": "max.beispiel@example.de",
-                     *           "unsubscribedOn": "2026-05-15T07:48:00Z",
-                     *           "campaignId": null
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactUnsubscriber"][];
                     };
@@ -35598,14 +29121,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 37,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -35621,26 +29136,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "format": "csv",
-                 *       "columns": [
-                 *         "firstName",
-                 *         "lastName",
-                 *         "eMail",
-                 *         "city"
-                 *       ],
-                 *       "wheres": [
-                 *         {
-                 *           "columnName": "city",
-                 *           "comparer": 0,
-                 *           "logicComparer": 0,
-                 *           "predefined": 0,
-                 *           "value": "Hamburg"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["ContactExportRequest"];
             };
         };
@@ -35651,14 +29146,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "5a9c3e17-2b60-4d8f-a1e4-7c0d9b3f6a28",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -35670,10 +29157,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id returned by `export/`.
-                 * @example 5a9c3e17-2b60-4d8f-a1e4-7c0d9b3f6a28
-                 */
+                /** @description Id returned by `export/`. */
                 exportId: string;
             };
             cookie?: never;
@@ -35686,19 +29170,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "exportId": "5a9c3e17-2b60-4d8f-a1e4-7c0d9b3f6a28",
-                     *         "isFinished": true,
-                     *         "progress": 100,
-                     *         "downloadUrl": "https://demo.example.com/exports/contacts-1042.csv"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ContactExportStatus"];
                     };
@@ -35712,15 +29183,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name or id of the campaign.
-                 * @example Sommerfest2026
-                 */
+                /** @description Name or id of the campaign. */
                 campaign: string;
-                /**
-                 * @description Name of the SVG image.
-                 * @example logo-sommerfest
-                 */
+                /** @description Name of the SVG image. */
                 imageName: string;
             };
             cookie?: never;
@@ -35733,19 +29198,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "imageName": "logo-sommerfest",
-                     *         "width": 320,
-                     *         "height": 120,
-                     *         "viewBox": "0 0 320 120"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SvgImageInfo"];
                     };
@@ -35763,17 +29215,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "keys": [
-                 *         "button.register",
-                 *         "headline.welcome"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["TranslationRequest"];
             };
         };
@@ -35784,29 +29225,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "key": "button.register",
-                     *           "translations": {
-                     *             "de": "Jetzt anmelden",
-                     *             "en": "Register now"
-                     *           }
-                     *         },
-                     *         {
-                     *           "key": "headline.welcome",
-                     *           "translations": {
-                     *             "de": "Willkommen zum Sommerfest",
-                     *             "en": "Welcome to the summer party"
-                     *           }
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["TranslationEntry"][];
                     };
@@ -35824,19 +29242,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "key": "button.register",
-                 *       "translations": {
-                 *         "de": "Jetzt anmelden",
-                 *         "en": "Register now",
-                 *         "fr": "Inscrivez-vous"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["TranslationRequest"];
             };
         };
@@ -35854,15 +29259,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "oldKey": "button.register",
-                 *       "newKey": "button.signUp"
-                 *     }
-                 */
                 "application/json": components["schemas"]["TranslationRequest"];
             };
         };
@@ -35880,16 +29276,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "keys": [
-                 *         "headline.old"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["TranslationRequest"];
             };
         };
@@ -35907,18 +29293,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "languages": [
-                 *         "de",
-                 *         "en"
-                 *       ],
-                 *       "exportAsCsv": false
-                 *     }
-                 */
                 "application/json": components["schemas"]["TranslationRequest"];
             };
         };
@@ -35929,14 +29303,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "b27d4f90-6e1a-4c35-9a8b-3f5c0e7d2a61",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -35952,17 +29318,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "languages": [
-                 *         "fr",
-                 *         "nl"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["TranslationRequest"];
             };
         };
@@ -35980,16 +29335,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Sommerfest2026"
-                 *       },
-                 *       "languages": [
-                 *         "nl"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["TranslationRequest"];
             };
         };
@@ -36003,10 +29348,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id returned by the call that started the export or import.
-                 * @example b27d4f90-6e1a-4c35-9a8b-3f5c0e7d2a61
-                 */
+                /** @description Id returned by the call that started the export or import. */
                 id: components["parameters"]["TranslationJobId"];
             };
             cookie?: never;
@@ -36022,10 +29364,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id returned by the call that started the export or import.
-                 * @example b27d4f90-6e1a-4c35-9a8b-3f5c0e7d2a61
-                 */
+                /** @description Id returned by the call that started the export or import. */
                 id: components["parameters"]["TranslationJobId"];
             };
             cookie?: never;
@@ -36051,35 +29390,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "nativeName": "Deutsch",
-                     *           "englishName": "German",
-                     *           "name": "German",
-                     *           "alpha2": "de",
-                     *           "alpha3": "deu",
-                     *           "value": "de",
-                     *           "isEmpty": false,
-                     *           "isValid": true
-                     *         },
-                     *         {
-                     *           "nativeName": "English",
-                     *           "englishName": "English",
-                     *           "name": "English",
-                     *           "alpha2": "en",
-                     *           "alpha3": "eng",
-                     *           "value": "en",
-                     *           "isEmpty": false,
-                     *           "isValid": true
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Language"][];
                     };
@@ -36103,33 +29413,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "englishName": "Germany",
-                     *           "number": 276,
-                     *           "alpha2": "DE",
-                     *           "alpha3": "DEU",
-                     *           "value": "DE",
-                     *           "isEmpty": false,
-                     *           "isValid": true
-                     *         },
-                     *         {
-                     *           "englishName": "Austria",
-                     *           "number": 40,
-                     *           "alpha2": "AT",
-                     *           "alpha3": "AUT",
-                     *           "value": "AT",
-                     *           "isEmpty": false,
-                     *           "isValid": true
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Country"][];
                     };
@@ -36153,31 +29436,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "typeName": "ColumnFilter",
-                     *           "displayName": "Spaltenfilter",
-                     *           "category": "filter",
-                     *           "description": "Keeps the records whose column matches a value.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         },
-                     *         {
-                     *           "typeName": "DateFilter",
-                     *           "displayName": "Datumsfilter",
-                     *           "category": "filter",
-                     *           "description": "Keeps the records whose date column lies in a range.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntityDefinition"][];
                     };
@@ -36201,31 +29459,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "typeName": "EventFilter",
-                     *           "displayName": "Ereignisfilter",
-                     *           "category": "eventFilter",
-                     *           "description": "Keeps the records that caused an event.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         },
-                     *         {
-                     *           "typeName": "NoEventFilter",
-                     *           "displayName": "Kein Ereignis",
-                     *           "category": "eventFilter",
-                     *           "description": "Keeps the records that did not cause an event within a period.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntityDefinition"][];
                     };
@@ -36249,39 +29482,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "typeName": "SendMail",
-                     *           "displayName": "E-Mail senden",
-                     *           "category": "action",
-                     *           "description": "Sends a campaign mail to each record.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         },
-                     *         {
-                     *           "typeName": "SendSms",
-                     *           "displayName": "SMS senden",
-                     *           "category": "action",
-                     *           "description": "Sends a campaign SMS to each record.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         },
-                     *         {
-                     *           "typeName": "SendToCloudDrive",
-                     *           "displayName": "In Cloud-Ablage schreiben",
-                     *           "category": "action",
-                     *           "description": "Writes a rendered document to a connected cloud drive.",
-                     *           "hasInput": true,
-                     *           "hasOutput": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntityDefinition"][];
                     };
@@ -36305,23 +29505,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "typeName": "SetFieldValue",
-                     *           "displayName": "Feld setzen",
-                     *           "category": "dataUpdater",
-                     *           "description": "Writes a fixed value into a column.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntityDefinition"][];
                     };
@@ -36345,31 +29528,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "typeName": "AndCombiner",
-                     *           "displayName": "Und",
-                     *           "category": "combiner",
-                     *           "description": "Keeps the records that arrive on every input.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         },
-                     *         {
-                     *           "typeName": "OrCombiner",
-                     *           "displayName": "Oder",
-                     *           "category": "combiner",
-                     *           "description": "Keeps the records that arrive on any input.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntityDefinition"][];
                     };
@@ -36393,39 +29551,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "typeName": "Bucket",
-                     *           "displayName": "Bucket",
-                     *           "category": "bucket",
-                     *           "description": "Collects the records that reach it.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         },
-                     *         {
-                     *           "typeName": "ColumnFilter",
-                     *           "displayName": "Spaltenfilter",
-                     *           "category": "filter",
-                     *           "description": "Keeps the records whose column matches a value.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         },
-                     *         {
-                     *           "typeName": "SendMail",
-                     *           "displayName": "E-Mail senden",
-                     *           "category": "action",
-                     *           "description": "Sends a campaign mail to each record.",
-                     *           "hasInput": true,
-                     *           "hasOutput": true
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntityDefinition"][];
                     };
@@ -36449,29 +29574,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "leadsTableId": 1,
-                     *           "databaseName": "Contacts",
-                     *           "displayName": "Kontakte",
-                     *           "campaignId": null,
-                     *           "campaignName": null
-                     *         },
-                     *         {
-                     *           "leadsTableId": 12,
-                     *           "databaseName": "FruehjahrsAktion2026_Leads",
-                     *           "displayName": "Frühjahrs-Aktion 2026",
-                     *           "campaignId": 7,
-                     *           "campaignName": "FruehjahrsAktion2026"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowDatabase"][];
                     };
@@ -36495,29 +29597,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": "db-12",
-                     *           "name": "Frühjahrs-Aktion 2026",
-                     *           "sourceType": "database",
-                     *           "leadsTableId": 12,
-                     *           "campaignId": 7
-                     *         },
-                     *         {
-                     *           "id": "db-1",
-                     *           "name": "Kontakte",
-                     *           "sourceType": "database",
-                     *           "leadsTableId": 1,
-                     *           "campaignId": null
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowDataSource"][];
                     };
@@ -36531,10 +29610,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign database (leads table).
-                 * @example 12
-                 */
+                /** @description Id of the campaign database (leads table). */
                 leadsTableId: components["parameters"]["BucketsLeadsTableId"];
             };
             cookie?: never;
@@ -36547,47 +29623,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "name": "Frühjahrs-Reaktivierung",
-                     *           "leadsTableId": 12,
-                     *           "databaseName": "FruehjahrsAktion2026_Leads",
-                     *           "campaignId": 7,
-                     *           "campaignName": "FruehjahrsAktion2026",
-                     *           "isRunning": true,
-                     *           "isOnHold": false,
-                     *           "isRootDataSourceHidden": false,
-                     *           "executionStrategy": "scheduled",
-                     *           "bucketCount": 3,
-                     *           "createdOn": "2026-02-02T09:15:00Z",
-                     *           "lastExecutedOn": "2026-03-01T06:00:00Z",
-                     *           "nextExecutionOn": "2026-03-02T06:00:00Z"
-                     *         },
-                     *         {
-                     *           "workflowGuid": "5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63",
-                     *           "name": "Newsletter-Anmeldung",
-                     *           "leadsTableId": 12,
-                     *           "databaseName": "FruehjahrsAktion2026_Leads",
-                     *           "campaignId": null,
-                     *           "campaignName": null,
-                     *           "isRunning": false,
-                     *           "isOnHold": false,
-                     *           "isRootDataSourceHidden": true,
-                     *           "executionStrategy": "manual",
-                     *           "bucketCount": 2,
-                     *           "createdOn": "2026-01-20T14:00:00Z",
-                     *           "lastExecutedOn": null,
-                     *           "nextExecutionOn": null
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Workflow"][];
                     };
@@ -36601,15 +29636,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign database (leads table).
-                 * @example 12
-                 */
+                /** @description Id of the campaign database (leads table). */
                 leadsTableId: components["parameters"]["BucketsLeadsTableId"];
-                /**
-                 * @description Id of the campaign.
-                 * @example 7
-                 */
+                /** @description Id of the campaign. */
                 campaignId: components["parameters"]["BucketsCampaignId"];
             };
             cookie?: never;
@@ -36622,31 +29651,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "name": "Frühjahrs-Reaktivierung",
-                     *           "leadsTableId": 12,
-                     *           "databaseName": "FruehjahrsAktion2026_Leads",
-                     *           "campaignId": 7,
-                     *           "campaignName": "FruehjahrsAktion2026",
-                     *           "isRunning": true,
-                     *           "isOnHold": false,
-                     *           "isRootDataSourceHidden": false,
-                     *           "executionStrategy": "scheduled",
-                     *           "bucketCount": 3,
-                     *           "createdOn": "2026-02-02T09:15:00Z",
-                     *           "lastExecutedOn": "2026-03-01T06:00:00Z",
-                     *           "nextExecutionOn": "2026-03-02T06:00:00Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Workflow"][];
                     };
@@ -36660,10 +29664,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign database (leads table).
-                 * @example 12
-                 */
+                /** @description Id of the campaign database (leads table). */
                 leadsTableId: components["parameters"]["BucketsLeadsTableId"];
             };
             cookie?: never;
@@ -36676,29 +29677,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "entityGuid": "c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "category": "action",
-                     *           "typeName": "SendMail",
-                     *           "name": "Erinnerungsmail",
-                     *           "x": 720,
-                     *           "y": 80,
-                     *           "isConfigured": true,
-                     *           "hasErrors": false,
-                     *           "parameters": {
-                     *             "mailId": 31
-                     *           }
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"][];
                     };
@@ -36712,10 +29690,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign database (leads table).
-                 * @example 12
-                 */
+                /** @description Id of the campaign database (leads table). */
                 leadsTableId: components["parameters"]["BucketsLeadsTableId"];
             };
             cookie?: never;
@@ -36728,42 +29703,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "bucketGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *           "name": "Responder",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "workflowName": "Frühjahrs-Reaktivierung",
-                     *           "leadsTableId": 12,
-                     *           "campaignId": 7,
-                     *           "customerCount": 318
-                     *         },
-                     *         {
-                     *           "bucketGuid": "b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54",
-                     *           "name": "Nicht-Responder",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "workflowName": "Frühjahrs-Reaktivierung",
-                     *           "leadsTableId": 12,
-                     *           "campaignId": 7,
-                     *           "customerCount": 1142
-                     *         },
-                     *         {
-                     *           "bucketGuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c59",
-                     *           "name": "Neu angemeldet",
-                     *           "workflowGuid": "5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63",
-                     *           "workflowName": "Newsletter-Anmeldung",
-                     *           "leadsTableId": 12,
-                     *           "campaignId": null,
-                     *           "customerCount": 57
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowBucket"][];
                     };
@@ -36777,15 +29716,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign database (leads table).
-                 * @example 12
-                 */
+                /** @description Id of the campaign database (leads table). */
                 leadsTableId: components["parameters"]["BucketsLeadsTableId"];
-                /**
-                 * @description Id of the campaign.
-                 * @example 7
-                 */
+                /** @description Id of the campaign. */
                 campaignId: components["parameters"]["BucketsCampaignId"];
             };
             cookie?: never;
@@ -36798,33 +29731,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "bucketGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *           "name": "Responder",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "workflowName": "Frühjahrs-Reaktivierung",
-                     *           "leadsTableId": 12,
-                     *           "campaignId": 7,
-                     *           "customerCount": 318
-                     *         },
-                     *         {
-                     *           "bucketGuid": "b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54",
-                     *           "name": "Nicht-Responder",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "workflowName": "Frühjahrs-Reaktivierung",
-                     *           "leadsTableId": 12,
-                     *           "campaignId": 7,
-                     *           "customerCount": 1142
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowBucket"][];
                     };
@@ -36838,10 +29744,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Guid of the workflow.
-                 * @example 3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01
-                 */
+                /** @description Guid of the workflow. */
                 workflowGuid: components["parameters"]["BucketsWorkflowGuid"];
             };
             cookie?: never;
@@ -36854,71 +29757,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "entityGuid": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a51",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "category": "dataSource",
-                     *           "typeName": "DatabaseSource",
-                     *           "name": "Frühjahrs-Aktion 2026",
-                     *           "x": 40,
-                     *           "y": 120,
-                     *           "isConfigured": true,
-                     *           "hasErrors": false,
-                     *           "parameters": {
-                     *             "leadsTableId": 12
-                     *           }
-                     *         },
-                     *         {
-                     *           "entityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "category": "filter",
-                     *           "typeName": "ColumnFilter",
-                     *           "name": "Stadt = Hamburg",
-                     *           "x": 240,
-                     *           "y": 120,
-                     *           "isConfigured": true,
-                     *           "hasErrors": false,
-                     *           "parameters": {
-                     *             "columnName": "city",
-                     *             "comparer": "equals",
-                     *             "value": "Hamburg"
-                     *           }
-                     *         },
-                     *         {
-                     *           "entityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "category": "bucket",
-                     *           "typeName": "Bucket",
-                     *           "name": "Responder",
-                     *           "x": 480,
-                     *           "y": 80,
-                     *           "isConfigured": true,
-                     *           "hasErrors": false,
-                     *           "parameters": {}
-                     *         },
-                     *         {
-                     *           "entityGuid": "c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55",
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "category": "action",
-                     *           "typeName": "SendMail",
-                     *           "name": "Erinnerungsmail",
-                     *           "x": 720,
-                     *           "y": 80,
-                     *           "isConfigured": true,
-                     *           "hasErrors": false,
-                     *           "parameters": {
-                     *             "mailId": 31
-                     *           }
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"][];
                     };
@@ -36932,10 +29770,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Guid of the workflow.
-                 * @example 3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01
-                 */
+                /** @description Guid of the workflow. */
                 workflowGuid: components["parameters"]["BucketsWorkflowGuid"];
             };
             cookie?: never;
@@ -36948,33 +29783,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "sourceEntityGuid": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a51",
-                     *           "targetEntityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                     *           "channel": "default",
-                     *           "delay": 0
-                     *         },
-                     *         {
-                     *           "sourceEntityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                     *           "targetEntityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *           "channel": "true",
-                     *           "delay": 0
-                     *         },
-                     *         {
-                     *           "sourceEntityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *           "targetEntityGuid": "c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55",
-                     *           "channel": "default",
-                     *           "delay": 1440
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowConnection"][];
                     };
@@ -36988,15 +29796,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Guid of the workflow.
-                 * @example 3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01
-                 */
+                /** @description Guid of the workflow. */
                 workflowGuid: components["parameters"]["BucketsWorkflowGuid"];
-                /**
-                 * @description Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
-                 * @example 8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52
-                 */
+                /** @description Guid of an entity (bucket, filter, action, combiner, ...) of a workflow. */
                 entityGuid: components["parameters"]["BucketsEntityGuid"];
             };
             cookie?: never;
@@ -37009,35 +29811,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "DSM_CustomerID",
-                     *           "type": "int",
-                     *           "isPrimaryColumn": true
-                     *         },
-                     *         {
-                     *           "name": "FirstName",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         },
-                     *         {
-                     *           "name": "City",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         },
-                     *         {
-                     *           "name": "LastOrderDate",
-                     *           "type": "datetime",
-                     *           "isPrimaryColumn": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowColumn"][];
                     };
@@ -37051,10 +29824,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
-                 * @example 8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52
-                 */
+                /** @description Guid of an entity (bucket, filter, action, combiner, ...) of a workflow. */
                 entityGuid: components["parameters"]["BucketsEntityGuid"];
             };
             cookie?: never;
@@ -37067,43 +29837,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "columnName",
-                     *           "displayName": "Spalte",
-                     *           "parameterType": "column",
-                     *           "value": "City",
-                     *           "isRequired": true,
-                     *           "options": []
-                     *         },
-                     *         {
-                     *           "name": "comparer",
-                     *           "displayName": "Vergleich",
-                     *           "parameterType": "select",
-                     *           "value": "equals",
-                     *           "isRequired": true,
-                     *           "options": [
-                     *             "equals",
-                     *             "equalsNot",
-                     *             "contains"
-                     *           ]
-                     *         },
-                     *         {
-                     *           "name": "value",
-                     *           "displayName": "Wert",
-                     *           "parameterType": "text",
-                     *           "value": "Hamburg",
-                     *           "isRequired": false,
-                     *           "options": []
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowUiParameter"][];
                     };
@@ -37117,10 +29850,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 7
-                 */
+                /** @description Id of the campaign. */
                 campaignId: components["parameters"]["BucketsCampaignId"];
             };
             cookie?: never;
@@ -37133,27 +29863,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 31,
-                     *           "name": "Erinnerung",
-                     *           "displayName": "Erinnerungsmail",
-                     *           "mediaType": 3
-                     *         },
-                     *         {
-                     *           "id": 32,
-                     *           "name": "Dankeschoen",
-                     *           "displayName": "Dankeschön-Mail",
-                     *           "mediaType": 3
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowCampaignMedia"][];
                     };
@@ -37167,10 +29876,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 7
-                 */
+                /** @description Id of the campaign. */
                 campaignId: components["parameters"]["BucketsCampaignId"];
             };
             cookie?: never;
@@ -37183,21 +29889,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 41,
-                     *           "name": "Gutscheincode",
-                     *           "displayName": "Gutscheincode per SMS",
-                     *           "mediaType": 5
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowCampaignMedia"][];
                     };
@@ -37211,10 +29902,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 7
-                 */
+                /** @description Id of the campaign. */
                 campaignId: components["parameters"]["BucketsCampaignId"];
             };
             cookie?: never;
@@ -37227,27 +29915,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 11,
-                     *           "name": "Landingpage",
-                     *           "displayName": "Persönliche Landingpage",
-                     *           "mediaType": 2
-                     *         },
-                     *         {
-                     *           "id": 12,
-                     *           "name": "Danke",
-                     *           "displayName": "Danke-Seite",
-                     *           "mediaType": 6
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowCampaignMedia"][];
                     };
@@ -37261,10 +29928,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 7
-                 */
+                /** @description Id of the campaign. */
                 campaignId: components["parameters"]["BucketsCampaignId"];
             };
             cookie?: never;
@@ -37277,21 +29941,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 21,
-                     *           "name": "Mailing_A4",
-                     *           "displayName": "Mailing A4",
-                     *           "mediaType": 4
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowCampaignMedia"][];
                     };
@@ -37305,10 +29954,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 7
-                 */
+                /** @description Id of the campaign. */
                 campaignId: components["parameters"]["BucketsCampaignId"];
             };
             cookie?: never;
@@ -37321,39 +29967,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 11,
-                     *           "name": "Landingpage",
-                     *           "displayName": "Persönliche Landingpage",
-                     *           "mediaType": 2
-                     *         },
-                     *         {
-                     *           "id": 21,
-                     *           "name": "Mailing_A4",
-                     *           "displayName": "Mailing A4",
-                     *           "mediaType": 4
-                     *         },
-                     *         {
-                     *           "id": 31,
-                     *           "name": "Erinnerung",
-                     *           "displayName": "Erinnerungsmail",
-                     *           "mediaType": 3
-                     *         },
-                     *         {
-                     *           "id": 41,
-                     *           "name": "Gutscheincode",
-                     *           "displayName": "Gutscheincode per SMS",
-                     *           "mediaType": 5
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowCampaignMedia"][];
                     };
@@ -37371,11 +29984,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "leadsTableId": 12
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
             };
         };
@@ -37386,43 +29994,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "databases": [
-                     *           {
-                     *             "leadsTableId": 12,
-                     *             "databaseName": "FruehjahrsAktion2026_Leads",
-                     *             "displayName": "Frühjahrs-Aktion 2026",
-                     *             "campaignId": 7,
-                     *             "campaignName": "FruehjahrsAktion2026"
-                     *           }
-                     *         ],
-                     *         "dataSources": [
-                     *           {
-                     *             "id": "db-12",
-                     *             "name": "Frühjahrs-Aktion 2026",
-                     *             "sourceType": "database",
-                     *             "leadsTableId": 12,
-                     *             "campaignId": 7
-                     *           }
-                     *         ],
-                     *         "entityDefinitions": [
-                     *           {
-                     *             "typeName": "Bucket",
-                     *             "displayName": "Bucket",
-                     *             "category": "bucket",
-                     *             "description": "Collects the records that reach it.",
-                     *             "hasInput": true,
-                     *             "hasOutput": true
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowInitializationData"];
                     };
@@ -37440,13 +30011,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Frühjahrs-Reaktivierung",
-                 *       "campaignId": 7,
-                 *       "leadsTableId": 12
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowCreateRequest"];
             };
         };
@@ -37457,24 +30021,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "name": "Frühjahrs-Reaktivierung",
-                     *         "leadsTableId": 12,
-                     *         "campaignId": 7,
-                     *         "isRunning": false,
-                     *         "isOnHold": false,
-                     *         "executionStrategy": "manual",
-                     *         "bucketCount": 0,
-                     *         "createdOn": "2026-02-02T09:15:00Z"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Workflow"];
                     };
@@ -37492,15 +30038,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "typeName": "Bucket",
-                 *       "name": "Responder",
-                 *       "x": 480,
-                 *       "y": 80
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
             };
         };
@@ -37511,25 +30048,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "entityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "category": "bucket",
-                     *         "typeName": "Bucket",
-                     *         "name": "Responder",
-                     *         "x": 480,
-                     *         "y": 80,
-                     *         "isConfigured": true,
-                     *         "hasErrors": false,
-                     *         "parameters": {}
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"];
                     };
@@ -37547,14 +30065,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "bucketGuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c59",
-                 *       "x": 480,
-                 *       "y": 240
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowAddExistingBucketRequest"];
             };
         };
@@ -37565,25 +30075,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "entityGuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c59",
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "category": "bucket",
-                     *         "typeName": "Bucket",
-                     *         "name": "Neu angemeldet",
-                     *         "x": 480,
-                     *         "y": 240,
-                     *         "isConfigured": true,
-                     *         "hasErrors": false,
-                     *         "parameters": {}
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"];
                     };
@@ -37601,15 +30092,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "typeName": "ColumnFilter",
-                 *       "name": "Stadt = Hamburg",
-                 *       "x": 240,
-                 *       "y": 120
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
             };
         };
@@ -37620,25 +30102,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "entityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "category": "filter",
-                     *         "typeName": "ColumnFilter",
-                     *         "name": "Stadt = Hamburg",
-                     *         "x": 240,
-                     *         "y": 120,
-                     *         "isConfigured": false,
-                     *         "hasErrors": false,
-                     *         "parameters": {}
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"];
                     };
@@ -37656,15 +30119,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "typeName": "EventFilter",
-                 *       "name": "Mail geöffnet",
-                 *       "x": 240,
-                 *       "y": 280
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
             };
         };
@@ -37675,25 +30129,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "entityGuid": "e8f9a0b1-c2d3-4e4f-8a5b-6c7d8e9f0a57",
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "category": "eventFilter",
-                     *         "typeName": "EventFilter",
-                     *         "name": "Mail geöffnet",
-                     *         "x": 240,
-                     *         "y": 280,
-                     *         "isConfigured": false,
-                     *         "hasErrors": false,
-                     *         "parameters": {}
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"];
                     };
@@ -37711,15 +30146,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "typeName": "SendMail",
-                 *       "name": "Erinnerungsmail",
-                 *       "x": 720,
-                 *       "y": 80
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
             };
         };
@@ -37730,25 +30156,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "entityGuid": "c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55",
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "category": "action",
-                     *         "typeName": "SendMail",
-                     *         "name": "Erinnerungsmail",
-                     *         "x": 720,
-                     *         "y": 80,
-                     *         "isConfigured": false,
-                     *         "hasErrors": false,
-                     *         "parameters": {}
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"];
                     };
@@ -37766,15 +30173,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "typeName": "AndCombiner",
-                 *       "name": "Und",
-                 *       "x": 360,
-                 *       "y": 200
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
             };
         };
@@ -37785,25 +30183,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "entityGuid": "d7e8f9a0-b1c2-4d3e-9f4a-5b6c7d8e9f56",
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "category": "combiner",
-                     *         "typeName": "AndCombiner",
-                     *         "name": "Und",
-                     *         "x": 360,
-                     *         "y": 200,
-                     *         "isConfigured": true,
-                     *         "hasErrors": false,
-                     *         "parameters": {}
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"];
                     };
@@ -37821,14 +30200,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "sourceEntityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                 *       "targetEntityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                 *       "channel": "true"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowConnectionRequest"];
             };
         };
@@ -37839,19 +30210,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "sourceEntityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                     *         "targetEntityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *         "channel": "true",
-                     *         "delay": 0
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowConnection"];
                     };
@@ -37869,13 +30227,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "sourceEntityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                 *       "targetEntityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowConnectionRequest"];
             };
         };
@@ -37893,12 +30244,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "d7e8f9a0-b1c2-4d3e-9f4a-5b6c7d8e9f56"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
             };
         };
@@ -37916,14 +30261,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "sourceEntityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                 *       "targetEntityGuid": "b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54",
-                 *       "channel": "false"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowConnectionRequest"];
             };
         };
@@ -37941,17 +30278,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                 *       "parameters": {
-                 *         "columnName": "city",
-                 *         "comparer": "equals",
-                 *         "value": "Hamburg"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowConfigureEntityRequest"];
             };
         };
@@ -37962,29 +30288,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "entityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "category": "filter",
-                     *         "typeName": "ColumnFilter",
-                     *         "name": "Stadt = Hamburg",
-                     *         "x": 240,
-                     *         "y": 120,
-                     *         "isConfigured": true,
-                     *         "hasErrors": false,
-                     *         "parameters": {
-                     *           "columnName": "city",
-                     *           "comparer": "equals",
-                     *           "value": "Hamburg"
-                     *         }
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"];
                     };
@@ -38002,12 +30305,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
             };
         };
@@ -38025,11 +30322,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -38047,14 +30339,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                 *       "x": 520,
-                 *       "y": 96
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowCoordinatesRequest"];
             };
         };
@@ -38072,11 +30356,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -38094,11 +30373,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -38116,11 +30390,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -38138,11 +30407,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -38160,13 +30424,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "executionDate": "2026-03-02T06:00:00Z",
-                 *       "recurrence": "daily"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowExecutionTimeRequest"];
             };
         };
@@ -38177,19 +30434,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 31,
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "executionDate": "2026-03-02T06:00:00Z",
-                     *         "recurrence": "daily"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowExecutionDate"];
                     };
@@ -38207,12 +30451,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "executionStrategy": "scheduled"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowExecutionStrategyRequest"];
             };
         };
@@ -38230,13 +30468,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54",
-                 *       "name": "Nicht-Responder"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRenameRequest"];
             };
         };
@@ -38254,11 +30485,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -38269,27 +30495,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 31,
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "executionDate": "2026-03-02T06:00:00Z",
-                     *           "recurrence": "daily"
-                     *         },
-                     *         {
-                     *           "id": 32,
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "executionDate": "2026-03-15T18:00:00Z",
-                     *           "recurrence": "once"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowExecutionDate"][];
                     };
@@ -38307,15 +30512,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "bucketGuids": [
-                 *         "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                 *         "b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowBucketCountsRequest"];
             };
         };
@@ -38326,25 +30522,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "bucketGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *           "name": "Responder",
-                     *           "count": 318
-                     *         },
-                     *         {
-                     *           "bucketGuid": "b5c6d7e8-f9a0-4b1c-9d2e-3f4a5b6c7d54",
-                     *           "name": "Nicht-Responder",
-                     *           "count": 1142
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowBucketCount"][];
                     };
@@ -38362,11 +30539,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -38377,35 +30549,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "DSM_CustomerID",
-                     *           "type": "int",
-                     *           "isPrimaryColumn": true
-                     *         },
-                     *         {
-                     *           "name": "FirstName",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         },
-                     *         {
-                     *           "name": "City",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         },
-                     *         {
-                     *           "name": "LastOrderDate",
-                     *           "type": "datetime",
-                     *           "isPrimaryColumn": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowColumn"][];
                     };
@@ -38423,12 +30566,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
             };
         };
@@ -38439,30 +30576,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "DSM_CustomerID",
-                     *           "type": "int",
-                     *           "isPrimaryColumn": true
-                     *         },
-                     *         {
-                     *           "name": "FirstName",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         },
-                     *         {
-                     *           "name": "City",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowColumn"][];
                     };
@@ -38480,12 +30593,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
             };
         };
@@ -38496,30 +30603,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "name": "FirstName",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         },
-                     *         {
-                     *           "name": "City",
-                     *           "type": "nvarchar",
-                     *           "isPrimaryColumn": false
-                     *         },
-                     *         {
-                     *           "name": "LastOrderDate",
-                     *           "type": "datetime",
-                     *           "isPrimaryColumn": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowColumn"][];
                     };
@@ -38537,15 +30620,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "typeName": "SetFieldValue",
-                 *       "name": "Status = kontaktiert",
-                 *       "x": 960,
-                 *       "y": 80
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
             };
         };
@@ -38556,25 +30630,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "entityGuid": "f9a0b1c2-d3e4-4f5a-9b6c-7d8e9f0a1b58",
-                     *         "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *         "category": "dataUpdater",
-                     *         "typeName": "SetFieldValue",
-                     *         "name": "Status = kontaktiert",
-                     *         "x": 960,
-                     *         "y": 80,
-                     *         "isConfigured": false,
-                     *         "hasErrors": false,
-                     *         "parameters": {}
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntity"];
                     };
@@ -38592,12 +30647,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "id": 32
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowExecutionTimeRequest"];
             };
         };
@@ -38615,12 +30664,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
             };
         };
@@ -38631,21 +30674,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "sourceEntityGuid": "8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e52",
-                     *           "targetEntityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                     *           "channel": "true",
-                     *           "delay": 0
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowConnection"][];
                     };
@@ -38663,14 +30691,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Marketing-Ablage",
-                 *       "folderId": "1AbCdEfGhIjKlMnOpQrStUvWxYz012345",
-                 *       "folderName": "Kampagnen/2026",
-                 *       "authorizationCode": "4/0AbCdEf-gHiJkL"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowGoogleDriveRequest"];
             };
         };
@@ -38681,20 +30701,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 4,
-                     *         "name": "Marketing-Ablage",
-                     *         "folderId": "1AbCdEfGhIjKlMnOpQrStUvWxYz012345",
-                     *         "folderName": "Kampagnen/2026",
-                     *         "accountId": 1042
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowGoogleDrive"];
                     };
@@ -38712,11 +30718,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 4
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowGoogleDriveRequest"];
             };
         };
@@ -38734,14 +30735,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 4,
-                 *       "name": "Marketing-Ablage",
-                 *       "folderId": "1ZyXwVuTsRqPoNmLkJiHgFeDcBa543210",
-                 *       "folderName": "Kampagnen/2026/Druck"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowGoogleDriveRequest"];
             };
         };
@@ -38752,20 +30745,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 4,
-                     *         "name": "Marketing-Ablage",
-                     *         "folderId": "1ZyXwVuTsRqPoNmLkJiHgFeDcBa543210",
-                     *         "folderName": "Kampagnen/2026/Druck",
-                     *         "accountId": 1042
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowGoogleDrive"];
                     };
@@ -38783,7 +30762,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
             };
         };
@@ -38794,22 +30772,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 4,
-                     *           "name": "Marketing-Ablage",
-                     *           "folderId": "1AbCdEfGhIjKlMnOpQrStUvWxYz012345",
-                     *           "folderName": "Kampagnen/2026",
-                     *           "accountId": 1042
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowGoogleDrive"][];
                     };
@@ -38827,12 +30789,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "googleDriveId": 4,
-                 *       "parentId": "0AKampagnenRoot"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowGoogleDriveDirectoriesRequest"];
             };
         };
@@ -38843,25 +30799,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": "1AbCdEfGhIjKlMnOpQrStUvWxYz012345",
-                     *           "name": "2026",
-                     *           "parentId": "0AKampagnenRoot"
-                     *         },
-                     *         {
-                     *           "id": "1QwErTyUiOpAsDfGhJkLzXcVbNm678901",
-                     *           "name": "2025",
-                     *           "parentId": "0AKampagnenRoot"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowGoogleDriveDirectory"][];
                     };
@@ -38879,14 +30816,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "sourceEntityGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                 *       "targetEntityGuid": "c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55",
-                 *       "delay": 1440
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowConnectionRequest"];
             };
         };
@@ -38904,12 +30833,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "name": "Frühjahrs-Reaktivierung 2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRenameRequest"];
             };
         };
@@ -38927,13 +30850,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "bucketGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                 *       "customerId": 5012
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowBucketCustomerRequest"];
             };
         };
@@ -38951,13 +30867,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "bucketGuid": "a4b5c6d7-e8f9-4a0b-8c1d-2e3f4a5b6c53",
-                 *       "customerId": 5012
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowBucketCustomerRequest"];
             };
         };
@@ -38975,7 +30884,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
             };
         };
@@ -38986,47 +30894,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "name": "Frühjahrs-Reaktivierung",
-                     *           "leadsTableId": 12,
-                     *           "databaseName": "FruehjahrsAktion2026_Leads",
-                     *           "campaignId": 7,
-                     *           "campaignName": "FruehjahrsAktion2026",
-                     *           "isRunning": true,
-                     *           "isOnHold": false,
-                     *           "isRootDataSourceHidden": false,
-                     *           "executionStrategy": "scheduled",
-                     *           "bucketCount": 3,
-                     *           "createdOn": "2026-02-02T09:15:00Z",
-                     *           "lastExecutedOn": "2026-03-01T06:00:00Z",
-                     *           "nextExecutionOn": "2026-03-02T06:00:00Z"
-                     *         },
-                     *         {
-                     *           "workflowGuid": "5d7e9f1a-2b3c-4d5e-8f90-1a2b3c4d5e63",
-                     *           "name": "Newsletter-Anmeldung",
-                     *           "leadsTableId": 12,
-                     *           "databaseName": "FruehjahrsAktion2026_Leads",
-                     *           "campaignId": null,
-                     *           "campaignName": null,
-                     *           "isRunning": false,
-                     *           "isOnHold": false,
-                     *           "isRootDataSourceHidden": true,
-                     *           "executionStrategy": "manual",
-                     *           "bucketCount": 2,
-                     *           "createdOn": "2026-01-20T14:00:00Z",
-                     *           "lastExecutedOn": null,
-                     *           "nextExecutionOn": null
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Workflow"][];
                     };
@@ -39044,13 +30911,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Standard-Workflow",
-                 *       "campaignId": 7,
-                 *       "leadsTableId": 12
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowCreateRequest"];
             };
         };
@@ -39061,24 +30921,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "workflowGuid": "6e8f0a2b-3c4d-4e5f-9a01-2b3c4d5e6f74",
-                     *         "name": "Standard-Workflow",
-                     *         "leadsTableId": 12,
-                     *         "campaignId": 7,
-                     *         "isRunning": false,
-                     *         "isOnHold": false,
-                     *         "executionStrategy": "manual",
-                     *         "bucketCount": 2,
-                     *         "createdOn": "2026-02-10T10:30:00Z"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Workflow"];
                     };
@@ -39096,11 +30938,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 7
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
             };
         };
@@ -39111,31 +30948,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "name": "Frühjahrs-Reaktivierung",
-                     *           "leadsTableId": 12,
-                     *           "databaseName": "FruehjahrsAktion2026_Leads",
-                     *           "campaignId": 7,
-                     *           "campaignName": "FruehjahrsAktion2026",
-                     *           "isRunning": true,
-                     *           "isOnHold": false,
-                     *           "isRootDataSourceHidden": false,
-                     *           "executionStrategy": "scheduled",
-                     *           "bucketCount": 3,
-                     *           "createdOn": "2026-02-02T09:15:00Z",
-                     *           "lastExecutedOn": "2026-03-01T06:00:00Z",
-                     *           "nextExecutionOn": "2026-03-02T06:00:00Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Workflow"][];
                     };
@@ -39153,11 +30965,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "leadsTableId": 12
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
             };
         };
@@ -39168,21 +30975,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                     *           "workflowName": "Frühjahrs-Reaktivierung",
-                     *           "campaignId": 7,
-                     *           "campaignName": "FruehjahrsAktion2026"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowCampaignMapping"][];
                     };
@@ -39200,12 +30992,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "entityGuid": "c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
             };
         };
@@ -39216,22 +31002,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "entityGuid": "c6d7e8f9-a0b1-4c2d-8e3f-4a5b6c7d8e55",
-                     *           "entityName": "Erinnerungsmail",
-                     *           "customerId": 5013,
-                     *           "message": "No e-mail address.",
-                     *           "occurredOn": "2026-03-01T06:00:12Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEntityError"][];
                     };
@@ -39249,12 +31019,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01",
-                 *       "isOnHold": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowOnHoldRequest"];
             };
         };
@@ -39272,11 +31036,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -39294,11 +31053,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "workflowGuid": "3b1f6c2a-8d4e-4f7a-9c21-5e6d7f8a9b01"
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowRequest"];
             };
         };
@@ -39309,19 +31063,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "isCompatible": false,
-                     *         "problems": [
-                     *           "The action \"Erinnerungsmail\" has a delay of more than 7 days."
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowDsfCompatibility"];
                     };
@@ -39339,11 +31080,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 7
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
             };
         };
@@ -39354,27 +31090,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": "mail-31",
-                     *           "name": "Erinnerungsmail",
-                     *           "campaignId": 7,
-                     *           "mediaType": 3
-                     *         },
-                     *         {
-                     *           "id": "page-11",
-                     *           "name": "Persönliche Landingpage",
-                     *           "campaignId": 7,
-                     *           "mediaType": 2
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["WorkflowEventSource"][];
                     };
@@ -39392,12 +31107,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 7,
-                 *       "leadsTableId": 12
-                 *     }
-                 */
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
             };
         };
@@ -39415,11 +31124,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -39430,30 +31134,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "loginId": 17,
-                     *         "login": "jane.doe",
-                     *         "displayName": "Jane Doe",
-                     *         "language": "de",
-                     *         "environmentIds": [
-                     *           3
-                     *         ],
-                     *         "campaignIDs": [
-                     *           101,
-                     *           102
-                     *         ],
-                     *         "settings": {
-                     *           "startChart": "registrations",
-                     *           "dateRange": "last30Days"
-                     *         }
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignDashboardUserMetadata"];
                     };
@@ -39471,7 +31151,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
                 "application/json": components["schemas"]["SmartCampaignAdminKeysRequest"];
             };
         };
@@ -39482,14 +31161,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -39505,19 +31176,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "sendVoucher",
-                 *       "settings": {
-                 *         "campaignId": 101,
-                 *         "mailName": "Gutschein"
-                 *       },
-                 *       "parameters": {
-                 *         "customerId": 5012,
-                 *         "voucherValue": 10
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignButtonActionRequest"];
             };
         };
@@ -39528,17 +31186,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "message": "Gutschein wurde versendet.",
-                     *         "redirectUrl": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignButtonActionResult"];
                     };
@@ -39556,13 +31203,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "FruehjahrsAktion2026",
-                 *       "displayName": "Frühjahrs-Aktion 2026",
-                 *       "campaignTemplateId": 42
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignCreateRequest"];
             };
         };
@@ -39573,23 +31213,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignId": 101,
-                     *         "campaignName": "FruehjahrsAktion2026",
-                     *         "displayName": "Frühjahrs-Aktion 2026",
-                     *         "campaignTemplateId": 42,
-                     *         "leadsTableId": 12,
-                     *         "version": 0,
-                     *         "createdOn": "2026-01-15T08:00:00Z",
-                     *         "lastSavedOn": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignInfo"];
                     };
@@ -39607,18 +31230,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "pages": [
-                 *         {
-                 *           "name": "start",
-                 *           "displayName": "Startseite",
-                 *           "content": "<h1>Willkommen zur Frühjahrs-Aktion</h1>"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignPagesRequest"];
             };
         };
@@ -39636,11 +31247,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -39658,7 +31264,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -39669,35 +31274,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "campaignId": 101,
-                     *           "campaignName": "FruehjahrsAktion2026",
-                     *           "displayName": "Frühjahrs-Aktion 2026",
-                     *           "campaignTemplateId": 42,
-                     *           "leadsTableId": 12,
-                     *           "version": 5,
-                     *           "createdOn": "2026-01-15T08:00:00Z",
-                     *           "lastSavedOn": "2026-02-27T17:42:00Z"
-                     *         },
-                     *         {
-                     *           "campaignId": 102,
-                     *           "campaignName": "SommerMailing2026",
-                     *           "displayName": "Sommer-Mailing 2026",
-                     *           "campaignTemplateId": null,
-                     *           "leadsTableId": 14,
-                     *           "version": 2,
-                     *           "createdOn": "2026-02-10T11:20:00Z",
-                     *           "lastSavedOn": "2026-02-12T09:05:00Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignInfo"][];
                     };
@@ -39715,11 +31291,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -39730,23 +31301,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignId": 101,
-                     *         "campaignName": "FruehjahrsAktion2026",
-                     *         "displayName": "Frühjahrs-Aktion 2026",
-                     *         "campaignTemplateId": 42,
-                     *         "leadsTableId": 12,
-                     *         "version": 5,
-                     *         "createdOn": "2026-01-15T08:00:00Z",
-                     *         "lastSavedOn": "2026-02-27T17:42:00Z"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignInfo"];
                     };
@@ -39764,11 +31318,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "FruehjahrsAktion2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -39779,23 +31328,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignId": 101,
-                     *         "campaignName": "FruehjahrsAktion2026",
-                     *         "displayName": "Frühjahrs-Aktion 2026",
-                     *         "campaignTemplateId": 42,
-                     *         "leadsTableId": 12,
-                     *         "version": 5,
-                     *         "createdOn": "2026-01-15T08:00:00Z",
-                     *         "lastSavedOn": "2026-02-27T17:42:00Z"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignInfo"];
                     };
@@ -39813,11 +31345,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -39828,32 +31355,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "commandType": "setText",
-                     *           "target": "page-start/headline",
-                     *           "data": {
-                     *             "text": "Willkommen zur Frühjahrs-Aktion"
-                     *           },
-                     *           "createdOn": "2026-02-28T10:01:00Z"
-                     *         },
-                     *         {
-                     *           "commandType": "moveNode",
-                     *           "target": "mail-danke",
-                     *           "data": {
-                     *             "x": 600,
-                     *             "y": 140
-                     *           },
-                     *           "createdOn": "2026-02-28T10:02:30Z"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignCommand"][];
                     };
@@ -39871,31 +31372,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "commands": [
-                 *         {
-                 *           "commandType": "setText",
-                 *           "target": "page-start/headline",
-                 *           "data": {
-                 *             "text": "Willkommen zur Frühjahrs-Aktion"
-                 *           },
-                 *           "createdOn": "2026-02-28T10:01:00Z"
-                 *         },
-                 *         {
-                 *           "commandType": "moveNode",
-                 *           "target": "mail-danke",
-                 *           "data": {
-                 *             "x": 600,
-                 *             "y": 140
-                 *           },
-                 *           "createdOn": "2026-02-28T10:02:30Z"
-                 *         }
-                 *       ],
-                 *       "comment": "Überschrift angepasst"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignSaveRequest"];
             };
         };
@@ -39906,14 +31382,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 6,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -39929,12 +31397,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "xml": "<campaign name=\"FruehjahrsAktion2026\"><page name=\"start\"/></campaign>"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRawXmlRequest"];
             };
         };
@@ -39952,11 +31414,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -39967,14 +31424,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "<campaign name=\"FruehjahrsAktion2026\"><page name=\"start\"/></campaign>",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -39990,11 +31439,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -40005,50 +31449,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignId": 101,
-                     *         "version": 5,
-                     *         "nodes": [
-                     *           {
-                     *             "id": "page-start",
-                     *             "nodeType": "page",
-                     *             "name": "Startseite",
-                     *             "x": 80,
-                     *             "y": 120
-                     *           },
-                     *           {
-                     *             "id": "form-anmeldung",
-                     *             "nodeType": "form",
-                     *             "name": "Anmeldung",
-                     *             "x": 320,
-                     *             "y": 120
-                     *           },
-                     *           {
-                     *             "id": "mail-danke",
-                     *             "nodeType": "mail",
-                     *             "name": "Dankeschön-Mail",
-                     *             "x": 560,
-                     *             "y": 120
-                     *           }
-                     *         ],
-                     *         "links": [
-                     *           {
-                     *             "sourceId": "page-start",
-                     *             "targetId": "form-anmeldung"
-                     *           },
-                     *           {
-                     *             "sourceId": "form-anmeldung",
-                     *             "targetId": "mail-danke"
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignCanvasData"];
                     };
@@ -40066,11 +31466,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -40081,27 +31476,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "version": 5,
-                     *           "savedOn": "2026-02-27T17:42:00Z",
-                     *           "savedBy": "jane.doe",
-                     *           "comment": "Gutschein-Seite ergänzt"
-                     *         },
-                     *         {
-                     *           "version": 4,
-                     *           "savedOn": "2026-02-20T09:10:00Z",
-                     *           "savedBy": "max.mustermann",
-                     *           "comment": null
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignVersion"][];
                     };
@@ -40119,12 +31493,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "version": 4
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignVersionRequest"];
             };
         };
@@ -40135,39 +31503,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignId": 101,
-                     *         "version": 4,
-                     *         "nodes": [
-                     *           {
-                     *             "id": "page-start",
-                     *             "nodeType": "page",
-                     *             "name": "Startseite",
-                     *             "x": 80,
-                     *             "y": 120
-                     *           },
-                     *           {
-                     *             "id": "form-anmeldung",
-                     *             "nodeType": "form",
-                     *             "name": "Anmeldung",
-                     *             "x": 320,
-                     *             "y": 120
-                     *           }
-                     *         ],
-                     *         "links": [
-                     *           {
-                     *             "sourceId": "page-start",
-                     *             "targetId": "form-anmeldung"
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignCanvasData"];
                     };
@@ -40185,16 +31520,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "themeName": "Fruehling",
-                 *       "options": {
-                 *         "primaryColor": "#4a9d3f",
-                 *         "fontFamily": "Open Sans"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignThemeRequest"];
             };
         };
@@ -40212,12 +31537,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "themeName": "Winter"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignThemeRequest"];
             };
         };
@@ -40235,23 +31554,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "fields": [
-                 *         {
-                 *           "columnName": "FirstName",
-                 *           "label": "Vorname",
-                 *           "isRequired": true
-                 *         },
-                 *         {
-                 *           "columnName": "EMail",
-                 *           "label": "E-Mail",
-                 *           "isRequired": true
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignDefaultFormRequest"];
             };
         };
@@ -40269,11 +31571,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -40284,14 +31581,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 14,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -40307,11 +31596,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -40322,14 +31606,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "export-101-20260228-7f3a9c",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -40345,13 +31621,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "fileName": "FruehjahrsAktion2026.zip",
-                 *       "serverKey": "upload-5c8e21",
-                 *       "campaignName": "FruehjahrsAktion2026Kopie"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignImportRequest"];
             };
         };
@@ -40362,23 +31631,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignId": 103,
-                     *         "campaignName": "FruehjahrsAktion2026Kopie",
-                     *         "displayName": "Frühjahrs-Aktion 2026",
-                     *         "campaignTemplateId": null,
-                     *         "leadsTableId": 15,
-                     *         "version": 1,
-                     *         "createdOn": "2026-02-28T12:00:00Z",
-                     *         "lastSavedOn": "2026-02-28T12:00:00Z"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignInfo"];
                     };
@@ -40396,11 +31648,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -40411,20 +31658,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignId": 101,
-                     *         "isEnabled": true,
-                     *         "senderName": "MusterShop",
-                     *         "defaultCountryCode": "+49",
-                     *         "replyNumber": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartCampaignSmsConfiguration"];
                     };
@@ -40442,15 +31675,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101,
-                 *       "isEnabled": true,
-                 *       "senderName": "MusterShop",
-                 *       "defaultCountryCode": "+49",
-                 *       "replyNumber": "+4940123456"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignSmsConfiguration"];
             };
         };
@@ -40468,11 +31692,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 101
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartCampaignRequest"];
             };
         };
@@ -40490,7 +31709,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
                 "application/json": components["schemas"]["SmartCampaignAdminKeysRequest"];
             };
         };
@@ -40501,14 +31719,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": true,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -40524,14 +31734,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignTemplateId": 318,
-                 *       "campaignName": "Fruehjahrsaktion2026",
-                 *       "campaignDisplayName": "Frühjahrsaktion 2026",
-                 *       "campaignFilterName": "Hamburg leads"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignCreateModel"];
             };
         };
@@ -40549,13 +31751,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "campaignName": "Herbstaktion2026",
-                 *       "campaignDisplayName": "Herbstaktion 2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignCopyModel"];
             };
         };
@@ -40569,10 +31764,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the job, as returned by the call that started it.
-                 * @example 5c1d8e2a-3b4f-4a6e-9f10-7d2c6b8a9e31
-                 */
+                /** @description Id of the job, as returned by the call that started it. */
                 statusId: components["parameters"]["CampaignStatusId"];
             };
             cookie?: never;
@@ -40585,18 +31777,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 1,
-                     *         "message": 12,
-                     *         "messageDetail": "45"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignCreationStatus"];
                     };
@@ -40633,24 +31813,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 4711,
-                     *           "name": "Fruehjahrsaktion2026",
-                     *           "displayName": "Frühjahrsaktion 2026",
-                     *           "statistics": {
-                     *             "visits": 1532,
-                     *             "mailsSent": 5000
-                     *           }
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignWithStatistics"][];
                     };
@@ -40664,10 +31826,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -40680,22 +31839,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "id": 4711,
-                     *         "name": "Fruehjahrsaktion2026",
-                     *         "displayName": "Frühjahrsaktion 2026",
-                     *         "statistics": {
-                     *           "visits": 1532,
-                     *           "mailsSent": 5000
-                     *         }
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignWithStatistics"];
                     };
@@ -40709,10 +31852,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -40725,25 +31865,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "activityId": 12,
-                     *           "activityGuid": "0b6f3c9e-2a41-4d8b-b7f5-91c2e4a7d310",
-                     *           "isRunning": true
-                     *         },
-                     *         {
-                     *           "activityId": 13,
-                     *           "activityGuid": "6e2d1a7c-9b30-4f5e-8c41-2d7a9b3e5f02",
-                     *           "isRunning": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignAutomatedTaskState"][];
                     };
@@ -40757,10 +31878,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -40776,10 +31894,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -40795,10 +31910,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -40811,40 +31923,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaignId": 4711,
-                     *         "campaignName": "Fruehjahrsaktion2026",
-                     *         "media": [
-                     *           {
-                     *             "id": 1,
-                     *             "name": "Landing page",
-                     *             "type": 2,
-                     *             "additionalMedia": [
-                     *               {
-                     *                 "name": "Header image",
-                     *                 "type": 1
-                     *               },
-                     *               {
-                     *                 "name": "Coupon code",
-                     *                 "type": 6
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "id": 2,
-                     *             "name": "Welcome mail",
-                     *             "type": 3,
-                     *             "additionalMedia": []
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignStructure"];
                     };
@@ -40868,20 +31946,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "fileName": "a4-2up.json",
-                     *           "displayName": "A4 2-up",
-                     *           "description": "Two A5 pages on one A4 sheet"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignImpositionEntry"][];
                     };
@@ -40905,23 +31969,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": "0c1b8a52-3f6e-4d2a-9b7c-5e4f3a2d1c0b",
-                     *           "name": "Preview"
-                     *         },
-                     *         {
-                     *           "id": "7d2e4f61-8a9b-4c3d-b2e1-6f5a4b3c2d1e",
-                     *           "name": "PDF/X-4 print"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignPdfPreset"][];
                     };
@@ -40935,10 +31982,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -40951,14 +31995,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "Hamburg leads",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -40970,10 +32006,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -40986,17 +32019,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "progressId": "a7e3c1d9-4b2f-4e8a-9c6d-1f5b3a7e2d40",
-                     *         "isFinished": false
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignSimpleStatisticsProgress"];
                     };
@@ -41010,10 +32032,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Progress id returned by the create call.
-                 * @example a7e3c1d9-4b2f-4e8a-9c6d-1f5b3a7e2d40
-                 */
+                /** @description Progress id returned by the create call. */
                 progressId: string;
             };
             cookie?: never;
@@ -41026,19 +32045,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "progressId": "a7e3c1d9-4b2f-4e8a-9c6d-1f5b3a7e2d40",
-                     *         "isFinished": true,
-                     *         "visitors": 987,
-                     *         "responders": 143
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignSimpleStatisticsProgress"];
                     };
@@ -41052,15 +32058,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
-                /**
-                 * @description Guid of the automated activity.
-                 * @example 0b6f3c9e-2a41-4d8b-b7f5-91c2e4a7d310
-                 */
+                /** @description Guid of the automated activity. */
                 activityGuid: string;
             };
             cookie?: never;
@@ -41073,14 +32073,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 1284,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -41092,10 +32084,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the job, as returned by the call that started it.
-                 * @example 5c1d8e2a-3b4f-4a6e-9f10-7d2c6b8a9e31
-                 */
+                /** @description Id of the job, as returned by the call that started it. */
                 statusId: components["parameters"]["CampaignStatusId"];
             };
             cookie?: never;
@@ -41108,18 +32097,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 200,
-                     *         "percentage": 60,
-                     *         "detail": "Checking in image logo.png"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignDocumentReplaceStatus"];
                     };
@@ -41133,10 +32110,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the job, as returned by the call that started it.
-                 * @example 5c1d8e2a-3b4f-4a6e-9f10-7d2c6b8a9e31
-                 */
+                /** @description Id of the job, as returned by the call that started it. */
                 statusId: components["parameters"]["CampaignStatusId"];
             };
             cookie?: never;
@@ -41149,18 +32123,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 100,
-                     *         "campaignId": 4730,
-                     *         "campaignName": "Mailing2026"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignDocumentImportStatus"];
                     };
@@ -41230,13 +32192,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "mailId": 3,
-                 *       "useApproverEMailAddress": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignMailModel"];
             };
         };
@@ -41254,12 +32209,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "mailId": 3
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignMailModel"];
             };
         };
@@ -41273,21 +32222,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "deleteEventsMode": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignDeleteModel"];
             };
         };
@@ -41305,13 +32246,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "campaignDayId": 5,
-                 *       "day": 14
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignDayDayModel"];
             };
         };
@@ -41329,13 +32263,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "campaignDayId": 5,
-                 *       "startDate": "2026-03-16T08:00:00Z"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignDayStartDateModel"];
             };
         };
@@ -41379,18 +32306,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "documentId": 7,
-                 *       "enableCache": true,
-                 *       "presetId": "0c1b8a52-3f6e-4d2a-9b7c-5e4f3a2d1c0b",
-                 *       "blockSize": 50,
-                 *       "watermark": false,
-                 *       "fromBlock": 0,
-                 *       "toBlock": 3
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignRenderDocumentRequest"];
             };
         };
@@ -41401,19 +32316,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "r-4711-7-0",
-                     *         "r-4711-7-1",
-                     *         "r-4711-7-2",
-                     *         "r-4711-7-3"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -41431,14 +32333,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "ids": [
-                 *         "r-4711-7-0",
-                 *         "r-4711-7-1"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignIdsModel"];
             };
         };
@@ -41449,21 +32343,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "r-4711-7-0": {
-                     *           "state": 2
-                     *         },
-                     *         "r-4711-7-1": {
-                     *           "state": 1
-                     *         }
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignRenderStatusMap"];
                     };
@@ -41481,12 +32360,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "domain": "aktion.muster-gmbh.de"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignDomainModel"];
             };
         };
@@ -41504,12 +32377,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "filterName": "Hamburg leads"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignFilterModel"];
             };
         };
@@ -41527,11 +32394,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 4711
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignDeleteFilterModel"];
             };
         };
@@ -41549,13 +32411,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "documentId": 7,
-                 *       "documentTemplateId": 52
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignReplaceDocumentModel"];
             };
         };
@@ -41573,24 +32428,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignName": "Fruehjahrsaktion2026"
-                 *       },
-                 *       "redirectURLs": [
-                 *         "https://www.muster-gmbh.de/aktion"
-                 *       ],
-                 *       "expirationDate": "2026-06-30T23:59:59Z",
-                 *       "disableExpirationDate": false,
-                 *       "p3pCompactHeader": "CP=\"NOI DSP COR NID\"",
-                 *       "p3pCompactHeaderEnabled": false,
-                 *       "forceHttps": true,
-                 *       "urlRewritingMode": 0,
-                 *       "maxFileUploadStoragePerCustomerInMB": 200,
-                 *       "language": "de"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignSettings"];
             };
         };
@@ -41608,13 +32445,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignId": 4711
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignSettingsQuery"];
             };
         };
@@ -41625,28 +32455,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "campaign": {
-                     *           "campaignId": 4711,
-                     *           "campaignName": "Fruehjahrsaktion2026"
-                     *         },
-                     *         "redirectURLs": [],
-                     *         "expirationDate": null,
-                     *         "disableExpirationDate": true,
-                     *         "p3pCompactHeader": null,
-                     *         "p3pCompactHeaderEnabled": false,
-                     *         "forceHttps": true,
-                     *         "urlRewritingMode": 0,
-                     *         "maxFileUploadStoragePerCustomerInMB": 200,
-                     *         "language": "de"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignSettings"];
                     };
@@ -41664,14 +32472,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignId": 4711
-                 *       },
-                 *       "language": "en"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignLanguageModel"];
             };
         };
@@ -41685,15 +32485,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
-                /**
-                 * @description Id of the document template.
-                 * @example 52
-                 */
+                /** @description Id of the document template. */
                 templateId: number;
             };
             cookie?: never;
@@ -41713,13 +32507,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "imageName": "header.jpg",
-                 *       "lpLogin": "EM5012"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignStreamImageUrlModel"];
             };
         };
@@ -41730,14 +32517,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "https://demo.example.com/stream/4711/header.jpg?l=EM5012",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -41753,12 +32532,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "notes": "Print run approved by marketing on 12 March."
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignNotesModel"];
             };
         };
@@ -41776,11 +32549,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Fruehjahrsaktion2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignFirstContactModel"];
             };
         };
@@ -41791,20 +32559,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "dsm_CustomerId": 5012,
-                     *         "lpLogin": "EM5012",
-                     *         "firstName": "Erika",
-                     *         "lastName": "Mustermann",
-                     *         "city": "Hamburg"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["Contact"];
                     };
@@ -41822,13 +32576,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "campaignName": "Fruehjahrsaktion2026Nord",
-                 *       "campaignDisplayName": "Frühjahrsaktion 2026 Nord"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignRenameModel"];
             };
         };
@@ -41846,11 +32593,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Fruehjahrsaktion2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignNameModel"];
             };
         };
@@ -41861,14 +32603,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 4711,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -41884,13 +32618,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "fileName": "settings.xml",
-                 *       "xml": "<settings><language>de</language></settings>"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignXmlModel"];
             };
         };
@@ -41908,21 +32635,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "files": [
-                 *         {
-                 *           "fileName": "settings.xml",
-                 *           "xml": "<settings><language>de</language></settings>"
-                 *         },
-                 *         {
-                 *           "fileName": "notes.xml",
-                 *           "xml": "<notes>Approved</notes>"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignXmlMultipleModel"];
             };
         };
@@ -41940,12 +32652,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "fileName": "settings.xml"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignXmlModel"];
             };
         };
@@ -41956,14 +32662,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "<settings><language>de</language></settings>",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -41979,19 +32677,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "files": [
-                 *         {
-                 *           "fileName": "settings.xml"
-                 *         },
-                 *         {
-                 *           "fileName": "notes.xml"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignXmlMultipleModel"];
             };
         };
@@ -42002,23 +32687,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "fileName": "settings.xml",
-                     *           "xml": "<settings><language>de</language></settings>"
-                     *         },
-                     *         {
-                     *           "fileName": "notes.xml",
-                     *           "xml": null
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["CampaignXmlFile"][];
                     };
@@ -42036,13 +32704,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "smsId": 2,
-                 *       "phoneNumber": "+491701234567"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignTestSmsModel"];
             };
         };
@@ -42060,12 +32721,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "endDate": "2026-12-31T23:59:59Z"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignAutomationEndDateModel"];
             };
         };
@@ -42083,13 +32738,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "activityId": 13,
-                 *       "filterName": "Hamburg leads"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignJobOrderModel"];
             };
         };
@@ -42100,14 +32748,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 905,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -42123,13 +32763,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignId": 4711,
-                 *       "activityId": 13,
-                 *       "filterName": "Hamburg leads"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignJobOrderModel"];
             };
         };
@@ -42140,14 +32773,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": 1284,
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["IntegerEnvelope"];
                 };
             };
@@ -42163,12 +32788,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "jobOrderId": 905,
-                 *       "campaignId": 4711
-                 *     }
-                 */
                 "application/json": components["schemas"]["CampaignJobOrderModel"];
             };
         };
@@ -42182,10 +32801,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42201,10 +32817,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42220,10 +32833,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42239,10 +32849,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42258,10 +32865,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42277,10 +32881,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42296,10 +32897,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42315,10 +32913,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42334,10 +32929,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42353,10 +32945,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign.
-                 * @example 4711
-                 */
+                /** @description Id of the campaign. */
                 id: components["parameters"]["CampaignIdPath"];
             };
             cookie?: never;
@@ -42385,10 +32974,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42414,35 +33000,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "smtpServers": [
-                     *           {
-                     *             "id": 3,
-                     *             "name": "Newsletter relay",
-                     *             "heloDomain": "mail.muster-gmbh.de",
-                     *             "timeout": 120,
-                     *             "port": 587,
-                     *             "serverUrl": "smtp.muster-gmbh.de",
-                     *             "isOptivoSmtp": false
-                     *           }
-                     *         ],
-                     *         "optivoAccounts": [
-                     *           {
-                     *             "id": 12,
-                     *             "name": "Optivo Newsletter",
-                     *             "mailingId": "130457",
-                     *             "sendingDomain": "news.muster-gmbh.de",
-                     *             "isDefault": true
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["EmailSmtpServersAndOptivoAccounts"];
                     };
@@ -42456,10 +33013,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the SMTP server.
-                 * @example 3
-                 */
+                /** @description Id of the SMTP server. */
                 serverId: components["parameters"]["EmailServerId"];
             };
             cookie?: never;
@@ -42475,15 +33029,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the SMTP server.
-                 * @example 3
-                 */
+                /** @description Id of the SMTP server. */
                 serverId: components["parameters"]["EmailServerId"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42499,10 +33047,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the SMTP server.
-                 * @example 3
-                 */
+                /** @description Id of the SMTP server. */
                 serverId: components["parameters"]["EmailServerId"];
             };
             cookie?: never;
@@ -42518,15 +33063,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the SMTP server.
-                 * @example 3
-                 */
+                /** @description Id of the SMTP server. */
                 serverId: components["parameters"]["EmailServerId"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42542,10 +33081,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the unsubscriber import, as returned by the add call.
-                 * @example 8d41b2e7-5c3a-4f9e-a1d6-2b7c9e0f4a58
-                 */
+                /** @description Id of the unsubscriber import, as returned by the add call. */
                 importId: components["parameters"]["EmailUnsubscriberImportId"];
             };
             cookie?: never;
@@ -42561,15 +33097,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the unsubscriber import, as returned by the add call.
-                 * @example 8d41b2e7-5c3a-4f9e-a1d6-2b7c9e0f4a58
-                 */
+                /** @description Id of the unsubscriber import, as returned by the add call. */
                 importId: components["parameters"]["EmailUnsubscriberImportId"];
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42585,10 +33115,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the export, as returned by the export call.
-                 * @example e1f0c7a2-9d4b-4b3e-8f6a-5c2d1e9b7a04
-                 */
+                /** @description Id of the export, as returned by the export call. */
                 exportId: string;
             };
             cookie?: never;
@@ -42601,17 +33128,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 3,
-                     *         "fileUrl": "https://demo.example.com/exports/unsubscribers-2026-11-22.csv"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["EmailUnsubscriberExportStatus"];
                     };
@@ -42638,10 +33154,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42670,10 +33183,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42702,10 +33212,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42734,10 +33241,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42766,10 +33270,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42798,10 +33299,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -42827,14 +33325,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "8d41b2e7-5c3a-4f9e-a1d6-2b7c9e0f4a58",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -42846,26 +33336,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "emailAddresses": [
-                 *         "erika.mustermann@example.com"
-                 *       ],
-                 *       "importSync": true,
-                 *       "accountId": 1042,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailUnsubscribers"];
             };
         };
@@ -42876,14 +33353,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -42899,15 +33368,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "ids": [
-                 *         17,
-                 *         18
-                 *       ],
-                 *       "importSync": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailUnsubscribers"];
             };
         };
@@ -42921,26 +33381,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "emailAddresses": [
-                 *         "max.mustermann@example.com"
-                 *       ],
-                 *       "importSync": true,
-                 *       "accountId": 1042,
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailUnsubscribers"];
             };
         };
@@ -42958,15 +33405,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "format": "xlsx",
-                 *       "columns": [
-                 *         "emailAddress",
-                 *         "createdOn"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailUnsubscriberExport"];
             };
         };
@@ -42977,14 +33415,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "3b7e9c10-4f2a-4d8e-9a61-0c5b8d2e7f13",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -42996,26 +33426,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "format": "csv",
-                 *       "columns": [
-                 *         "emailAddress",
-                 *         "createdOn"
-                 *       ],
-                 *       "sendWithAdminKeys": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailUnsubscriberExport"];
             };
         };
@@ -43026,14 +33443,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "e1f0c7a2-9d4b-4b3e-8f6a-5c2d1e9b7a04",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -43049,17 +33458,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaign": {
-                 *         "campaignId": 4711
-                 *       },
-                 *       "customer": {
-                 *         "customerId": 5012
-                 *       },
-                 *       "pageName": "Welcome mail"
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailRenderHtmlRequest"];
             };
         };
@@ -43070,14 +33468,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "<html><body><p>Hallo Erika Mustermann,</p></body></html>",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -43102,10 +33492,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account to act on; admin variants are usable only by a system admin.
-                 * @example 1042
-                 */
+                /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
             };
             cookie?: never;
@@ -43125,15 +33512,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 12,
-                 *       "name": "Optivo Newsletter",
-                 *       "mailingId": "130458",
-                 *       "sendingDomain": "news.muster-gmbh.de",
-                 *       "isDefault": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailOptivoAccount"];
             };
         };
@@ -43151,12 +33529,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 12,
-                 *       "name": "Optivo Transactional"
-                 *     }
-                 */
                 "application/json": components["schemas"]["EmailRenameModel"];
             };
         };
@@ -43170,10 +33542,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the external mailing (optivo) account.
-                 * @example 12
-                 */
+                /** @description Id of the external mailing (optivo) account. */
                 id: components["parameters"]["EmailOptivoAccountId"];
             };
             cookie?: never;
@@ -43199,29 +33568,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 12,
-                     *           "name": "Optivo Newsletter",
-                     *           "mailingId": "130457",
-                     *           "sendingDomain": "news.muster-gmbh.de",
-                     *           "isDefault": true
-                     *         },
-                     *         {
-                     *           "id": 13,
-                     *           "name": "Optivo Transactional",
-                     *           "mailingId": "130460",
-                     *           "sendingDomain": "service.muster-gmbh.de",
-                     *           "isDefault": false
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["EmailOptivoAccount"][];
                     };
@@ -43235,10 +33581,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the external mailing (optivo) account.
-                 * @example 12
-                 */
+                /** @description Id of the external mailing (optivo) account. */
                 id: components["parameters"]["EmailOptivoAccountId"];
             };
             cookie?: never;
@@ -43254,10 +33597,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the image import.
-                 * @example 2f9c6a1e-8b3d-4e7f-a5c2-9d1b4e6f3a70
-                 */
+                /** @description Id of the image import. */
                 importId: string;
             };
             cookie?: never;
@@ -43270,18 +33610,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 5,
-                     *         "percentage": 40,
-                     *         "detail": "Moving files"
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["ImageImportStatus"];
                     };
@@ -43295,10 +33623,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image.
-                 * @example fruehling-header.jpg
-                 */
+                /** @description Name of the image. */
                 name: string;
             };
             cookie?: never;
@@ -43314,10 +33639,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the image.
-                 * @example 301
-                 */
+                /** @description Id of the image. */
                 id: number;
             };
             cookie?: never;
@@ -43333,15 +33655,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description What the thumbnail belongs to (1 category, 2 campaign template, 3 document template, 4 image).
-                 * @example 4
-                 */
+                /** @description What the thumbnail belongs to (1 category, 2 campaign template, 3 document template, 4 image). */
                 type: components["parameters"]["ImageThumbnailTypeParam"];
-                /**
-                 * @description Id of the item the thumbnail belongs to.
-                 * @example 301
-                 */
+                /** @description Id of the item the thumbnail belongs to. */
                 id: number;
             };
             cookie?: never;
@@ -43357,15 +33673,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description What the thumbnail belongs to (1 category, 2 campaign template, 3 document template, 4 image).
-                 * @example 4
-                 */
+                /** @description What the thumbnail belongs to (1 category, 2 campaign template, 3 document template, 4 image). */
                 type: components["parameters"]["ImageThumbnailTypeParam"];
-                /**
-                 * @description Name of the item the thumbnail belongs to.
-                 * @example fruehling-header.jpg
-                 */
+                /** @description Name of the item the thumbnail belongs to. */
                 name: string;
             };
             cookie?: never;
@@ -43381,10 +33691,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image category.
-                 * @example Produktfotos
-                 */
+                /** @description Name of the image category. */
                 category: components["parameters"]["ImageCategory"];
             };
             cookie?: never;
@@ -43400,10 +33707,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image category.
-                 * @example Produktfotos
-                 */
+                /** @description Name of the image category. */
                 category: components["parameters"]["ImageCategory"];
             };
             cookie?: never;
@@ -43419,10 +33723,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image category.
-                 * @example Produktfotos
-                 */
+                /** @description Name of the image category. */
                 category: components["parameters"]["ImageCategory"];
             };
             cookie?: never;
@@ -43438,15 +33739,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image.
-                 * @example fruehling-header.jpg
-                 */
+                /** @description Name of the image. */
                 image: components["parameters"]["ImageName"];
-                /**
-                 * @description Name of the image category.
-                 * @example Produktfotos
-                 */
+                /** @description Name of the image category. */
                 category: components["parameters"]["ImageCategory"];
             };
             cookie?: never;
@@ -43462,15 +33757,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image.
-                 * @example fruehling-header.jpg
-                 */
+                /** @description Name of the image. */
                 image: components["parameters"]["ImageName"];
-                /**
-                 * @description Name of the image category.
-                 * @example Produktfotos
-                 */
+                /** @description Name of the image category. */
                 category: components["parameters"]["ImageCategory"];
             };
             cookie?: never;
@@ -43516,18 +33805,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 301,
-                 *       "name": "fruehling-header.jpg",
-                 *       "displayName": "Frühling Header 2026",
-                 *       "approved": true,
-                 *       "categories": [
-                 *         "Produktfotos",
-                 *         "Saison"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["PortalImage"];
             };
         };
@@ -43541,10 +33818,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image category.
-                 * @example Produktfotos
-                 */
+                /** @description Name of the image category. */
                 category: components["parameters"]["ImageCategory"];
             };
             cookie?: never;
@@ -43573,10 +33847,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the image category.
-                 * @example Produktfotos
-                 */
+                /** @description Name of the image category. */
                 category: components["parameters"]["ImageCategory"];
             };
             cookie?: never;
@@ -43609,14 +33880,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "importId": "7a3e9c1b-2d4f-4b6a-8e0c-5f1d3b7a9c26",
-                 *       "name": "Mailing-A4-Fruehling",
-                 *       "displayName": "Mailing A4 Frühling",
-                 *       "overwrite": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["DocumentTemplateImportDecision"];
             };
         };
@@ -43656,10 +33919,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of the portal user role. */
                 role: components["parameters"]["DocumentTemplateRole"];
             };
             cookie?: never;
@@ -43675,10 +33935,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of the portal user role. */
                 role: components["parameters"]["DocumentTemplateRole"];
             };
             cookie?: never;
@@ -43698,12 +33955,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example [
-                 *       "Marketing",
-                 *       "Vertrieb"
-                 *     ]
-                 */
                 "application/json": string[];
             };
         };
@@ -43721,14 +33972,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": 52,
-                 *       "name": "Mailing-A4-Fruehling",
-                 *       "displayName": "Mailing A4 Frühling 2026",
-                 *       "description": "Zweiseitiges Mailing mit Antwortkarte"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DocumentTemplate"];
             };
         };
@@ -43742,10 +33985,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
             };
             cookie?: never;
@@ -43761,10 +34001,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
             };
             cookie?: never;
@@ -43780,10 +34017,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the placeholder the templates fit.
-                 * @example Anschreiben
-                 */
+                /** @description Name of the placeholder the templates fit. */
                 placeholder: components["parameters"]["DocumentTemplatePlaceholder"];
             };
             cookie?: never;
@@ -43799,10 +34033,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the import.
-                 * @example 7a3e9c1b-2d4f-4b6a-8e0c-5f1d3b7a9c26
-                 */
+                /** @description Id of the import. */
                 id: string;
             };
             cookie?: never;
@@ -43815,28 +34046,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 1001,
-                     *         "importId": "7a3e9c1b-2d4f-4b6a-8e0c-5f1d3b7a9c26",
-                     *         "detail": "A template with this name already exists.",
-                     *         "templates": [
-                     *           {
-                     *             "id": 52,
-                     *             "name": "Mailing-A4-Fruehling",
-                     *             "displayName": "Mailing A4 Frühling",
-                     *             "width": 210,
-                     *             "height": 297,
-                     *             "pageCount": 2
-                     *           }
-                     *         ]
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["DocumentTemplateImportStatus"];
                     };
@@ -43850,10 +34059,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Mailing-A4-Fruehling
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["DocumentTemplateName"];
             };
             cookie?: never;
@@ -43869,15 +34075,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Mailing-A4-Fruehling
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["DocumentTemplateName"];
-                /**
-                 * @description Name of the portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of the portal user role. */
                 role: components["parameters"]["DocumentTemplateRole"];
             };
             cookie?: never;
@@ -43893,15 +34093,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Mailing-A4-Fruehling
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["DocumentTemplateName"];
-                /**
-                 * @description Name of the portal user role.
-                 * @example Marketing
-                 */
+                /** @description Name of the portal user role. */
                 role: components["parameters"]["DocumentTemplateRole"];
             };
             cookie?: never;
@@ -43917,10 +34111,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Mailing-A4-Fruehling
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["DocumentTemplateName"];
             };
             cookie?: never;
@@ -43936,10 +34127,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
             };
             cookie?: never;
@@ -43955,15 +34143,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
             };
             cookie?: never;
@@ -43979,20 +34161,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
-                /**
-                 * @description Index of the first item of the page.
-                 * @example 0
-                 */
+                /** @description Index of the first item of the page. */
                 start: components["parameters"]["Start"];
-                /**
-                 * @description Number of items per page (the default page has 50).
-                 * @example 50
-                 */
+                /** @description Number of items per page (the default page has 50). */
                 size: components["parameters"]["Size"];
             };
             cookie?: never;
@@ -44008,15 +34181,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Mailing-A4-Fruehling
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["DocumentTemplateName"];
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
             };
             cookie?: never;
@@ -44032,15 +34199,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Mailing-A4-Fruehling
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["DocumentTemplateName"];
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
             };
             cookie?: never;
@@ -44056,10 +34217,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Mailing-A4-Fruehling
-                 */
+                /** @description Name of the document template. */
                 name: components["parameters"]["DocumentTemplateName"];
             };
             cookie?: never;
@@ -44072,17 +34230,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         "Mailings",
-                     *         "Saison"
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: string[];
                     };
@@ -44096,10 +34243,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the document template.
-                 * @example 52
-                 */
+                /** @description Id of the document template. */
                 id: number;
             };
             cookie?: never;
@@ -44115,10 +34259,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the placeholder the templates fit.
-                 * @example Anschreiben
-                 */
+                /** @description Name of the placeholder the templates fit. */
                 placeholder: components["parameters"]["DocumentTemplatePlaceholder"];
             };
             cookie?: never;
@@ -44134,10 +34275,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the placeholder the templates fit.
-                 * @example Anschreiben
-                 */
+                /** @description Name of the placeholder the templates fit. */
                 placeholder: components["parameters"]["DocumentTemplatePlaceholder"];
             };
             cookie?: never;
@@ -44153,10 +34291,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the placeholder the templates fit.
-                 * @example Anschreiben
-                 */
+                /** @description Name of the placeholder the templates fit. */
                 placeholder: components["parameters"]["DocumentTemplatePlaceholder"];
             };
             cookie?: never;
@@ -44172,10 +34307,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
             };
             cookie?: never;
@@ -44191,10 +34323,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
             };
             cookie?: never;
@@ -44210,10 +34339,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the category.
-                 * @example Mailings
-                 */
+                /** @description Name of the category. */
                 category: components["parameters"]["DocumentTemplateCategory"];
             };
             cookie?: never;
@@ -44233,12 +34359,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Flyer-A5",
-                 *       "displayName": "Flyer A5"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerCreateModel"];
             };
         };
@@ -44275,14 +34395,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": "https://demo.example.com/smartserver/exports/Fruehjahrsaktion2026-designs.zip",
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StringEnvelope"];
                 };
             };
@@ -44298,12 +34410,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "packageId": "3b8e1f4a-6c2d-4a9e-b7f0-1d5c9a2e8f63",
-                 *       "campaignName": "Fruehjahrsaktion2026"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerMigrationModel"];
             };
         };
@@ -44334,13 +34440,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "campaignName": "Fruehjahrsaktion2026",
-                 *       "documentName": "Mailing-A4",
-                 *       "newDocumentName": "Mailing-A4-Nord"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerRenameModel"];
             };
         };
@@ -44423,14 +34522,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "temporaryStorageId": "tmp-5012-flyer",
-                 *       "smartServerTemplateName": "Flyer-A5",
-                 *       "documentName": "Document",
-                 *       "smartServerAccountId": 1042
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerTemporaryStorageCreateModel"];
             };
         };
@@ -44448,13 +34539,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "temporaryStorageId": "tmp-5012-flyer",
-                 *       "newTemporaryStorageId": "tmp-5013-flyer",
-                 *       "smartServerAccountId": 1042
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerTemporaryStorageCopyModel"];
             };
         };
@@ -44472,13 +34556,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "temporaryStorageId": "tmp-5012-flyer",
-                 *       "documentName": "Document",
-                 *       "documentXml": "<document><page/></document>"
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerDocument"];
             };
         };
@@ -44496,17 +34573,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "temporaryStorageId": "tmp-5012-flyer",
-                 *       "documents": [
-                 *         {
-                 *           "documentName": "Document",
-                 *           "documentXml": "<document><page/></document>"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerCampaignSaveModel"];
             };
         };
@@ -44524,24 +34590,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "colors": [
-                 *         {
-                 *           "c": 100,
-                 *           "m": 0,
-                 *           "y": 0,
-                 *           "k": 0
-                 *         },
-                 *         {
-                 *           "c": 0,
-                 *           "m": 80,
-                 *           "y": 95,
-                 *           "k": 0
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["SmartServerCmykConversion"];
             };
         };
@@ -44552,29 +34600,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "c": 100,
-                     *           "m": 0,
-                     *           "y": 0,
-                     *           "k": 0,
-                     *           "rgb": "#00a0e9"
-                     *         },
-                     *         {
-                     *           "c": 0,
-                     *           "m": 80,
-                     *           "y": 95,
-                     *           "k": 0,
-                     *           "rgb": "#e94e1b"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartServerCmykColor"][];
                     };
@@ -44614,10 +34639,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the document template.
-                 * @example Flyer-A5
-                 */
+                /** @description Name of the document template. */
                 name: string;
             };
             cookie?: never;
@@ -44633,10 +34655,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the job, as returned by the call that started it.
-                 * @example 3b8e1f4a-6c2d-4a9e-b7f0-1d5c9a2e8f63
-                 */
+                /** @description Id of the job, as returned by the call that started it. */
                 id: components["parameters"]["SmartServerJobId"];
             };
             cookie?: never;
@@ -44652,10 +34671,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the job, as returned by the call that started it.
-                 * @example 3b8e1f4a-6c2d-4a9e-b7f0-1d5c9a2e8f63
-                 */
+                /** @description Id of the job, as returned by the call that started it. */
                 id: components["parameters"]["SmartServerJobId"];
             };
             cookie?: never;
@@ -44671,10 +34687,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name or id of the design document.
-                 * @example Mailing-A4
-                 */
+                /** @description Name or id of the design document. */
                 document: string;
             };
             cookie?: never;
@@ -44690,20 +34703,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign (an integer).
-                 * @example 4711
-                 */
+                /** @description Id of the campaign (an integer). */
                 campaignId: components["parameters"]["SmartServerCampaignId"];
-                /**
-                 * @description Name of the design document.
-                 * @example Mailing-A4
-                 */
+                /** @description Name of the design document. */
                 name: components["parameters"]["SmartServerDocumentName"];
-                /**
-                 * @description Id of the document (an integer).
-                 * @example 7
-                 */
+                /** @description Id of the document (an integer). */
                 documentId: number;
             };
             cookie?: never;
@@ -44719,20 +34723,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of the campaign (an integer).
-                 * @example 4711
-                 */
+                /** @description Id of the campaign (an integer). */
                 campaignId: components["parameters"]["SmartServerCampaignId"];
-                /**
-                 * @description Name of the theme.
-                 * @example Fruehling
-                 */
+                /** @description Name of the theme. */
                 theme: string;
-                /**
-                 * @description Name of the theme document.
-                 * @example Header
-                 */
+                /** @description Name of the theme document. */
                 document: string;
             };
             cookie?: never;
@@ -44748,10 +34743,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the design document.
-                 * @example Mailing-A4
-                 */
+                /** @description Name of the design document. */
                 name: components["parameters"]["SmartServerDocumentName"];
             };
             cookie?: never;
@@ -44767,15 +34759,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign the document belongs to.
-                 * @example Fruehjahrsaktion2026
-                 */
+                /** @description Name of the campaign the document belongs to. */
                 campaign: components["parameters"]["SmartServerCampaignName"];
-                /**
-                 * @description Name of the design document.
-                 * @example Mailing-A4
-                 */
+                /** @description Name of the design document. */
                 name: components["parameters"]["SmartServerDocumentName"];
             };
             cookie?: never;
@@ -44791,15 +34777,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the design document.
-                 * @example Mailing-A4
-                 */
+                /** @description Name of the design document. */
                 name: components["parameters"]["SmartServerDocumentName"];
-                /**
-                 * @description Version number of the document (an integer).
-                 * @example 3
-                 */
+                /** @description Version number of the document (an integer). */
                 version: components["parameters"]["SmartServerVersion"];
             };
             cookie?: never;
@@ -44815,20 +34795,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the campaign the document belongs to.
-                 * @example Fruehjahrsaktion2026
-                 */
+                /** @description Name of the campaign the document belongs to. */
                 campaign: components["parameters"]["SmartServerCampaignName"];
-                /**
-                 * @description Name of the design document.
-                 * @example Mailing-A4
-                 */
+                /** @description Name of the design document. */
                 name: components["parameters"]["SmartServerDocumentName"];
-                /**
-                 * @description Version number of the document (an integer).
-                 * @example 3
-                 */
+                /** @description Version number of the document (an integer). */
                 version: components["parameters"]["SmartServerVersion"];
             };
             cookie?: never;
@@ -44844,10 +34815,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Key returned by the render call.
-                 * @example 3b8e1f4a-6c2d-4a9e-b7f0-1d5c9a2e8f63
-                 */
+                /** @description Key returned by the render call. */
                 key: string;
             };
             cookie?: never;
@@ -44860,20 +34828,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": {
-                     *         "state": 1,
-                     *         "isFinished": false,
-                     *         "percentage": 35,
-                     *         "message": "Rendering page 2 of 4",
-                     *         "resultUrl": null
-                     *       },
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartServerJobStatus"];
                     };
@@ -44897,23 +34851,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "state": 0,
-                     *       "responseObject": [
-                     *         {
-                     *           "id": 1,
-                     *           "name": "Sand writing"
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "name": "Chalkboard"
-                     *         }
-                     *       ],
-                     *       "failureMessage": null,
-                     *       "failureDetail": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         responseObject?: components["schemas"]["SmartServerDirectSmileSet"][];
                     };
@@ -44927,10 +34864,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Name of the temporary storage document.
-                 * @example tmp-5012-flyer
-                 */
+                /** @description Name of the temporary storage document. */
                 name: string;
             };
             cookie?: never;

@@ -5,6 +5,7 @@
  *   3. the operations as data        -> generated/operations/<area>.ts (method, path, kind, signing, checks)
  *   4. the MSW mock data             -> generated/msw/operations.ts   (method, path, example reply)
  *   5. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates)
+ *   6. generated/README.md, saying what each of these is
  * The output is deterministic; CI fails when it differs from what is committed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,12 +14,14 @@ import openapiTS, { astToString, NULL, STRING, tsRecord, tsUnion, UNKNOWN } from
 import type ts from 'typescript';
 import { generate as orval } from 'orval';
 import { bundleContract } from './bundle.js';
-import { listOperations, loadBundle, type ContractOperation } from './contract.js';
+import { listOperations, loadBundle, resolve, type ContractOperation } from './contract.js';
+import { GENERATED_README } from './generated-readme.js';
 import { JSON_TEXT } from './json-text-fields.js';
 import { writeMswOperations } from './generate-msw.js';
 import { writeOperationTable } from './operation-table.js';
-import { functionsClient, hooksClient, type OperationFacts } from './orval-clients.js';
+import { functionsClient, hooksClient, withoutOrvalDoc, type OperationFacts } from './orval-clients.js';
 import { forOrval } from './orval-input.js';
+import { NON_READONLY_MODULE, tidyOrvalOutput } from './orval-output.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = (path: string) => `${root}generated/${path}`;
@@ -34,29 +37,62 @@ function jsonTextType(schema: Record<string, any>): ts.TypeNode | undefined {
   return tsUnion(types);
 }
 
-async function writeSchemaTypes(): Promise<void> {
+/** Object keys whose values are maps of names (a property may be called `example`): kept whole. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'paths', 'content', 'securitySchemes', 'mapping']);
+
+/** The contract without its examples: in schema.ts they made a quarter of every application's type-check input. */
+function withoutExamples(node: unknown, inNameMap = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutExamples(item));
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (!inNameMap && (key === 'example' || key === 'examples')) continue;
+    copy[key] = withoutExamples(value, !inNameMap && NAME_MAPS.has(key));
+  }
+  return copy;
+}
+
+async function writeSchemaTypes(bundle: Record<string, any>): Promise<void> {
   // defaultNonNullable off: a field with a default is optional, as it is in a request body (the contract's
   // `required` says what a reply always carries).
-  const ast = await openapiTS(new URL(`file://${out('openapi.json')}`), { alphabetize: false, defaultNonNullable: false, transform: jsonTextType });
+  const ast = await openapiTS(withoutExamples(bundle) as any, { alphabetize: false, defaultNonNullable: false, transform: jsonTextType });
   // A .ts module (types only), so the build emits it beside the declarations that import it.
   writeFileSync(out('schema.ts'), HEADER + astToString(ast));
 }
 
-function writeOperationIds(): void {
-  writeFileSync(
-    out('routes.ts'),
-    `${HEADER}import type { operations } from './schema.js';\n\n/** Every operationId of the contract. */\nexport type OperationId = keyof operations & string;\n`,
-  );
+/** A union of names (not `keyof operations`), so naming an operation does not need the whole contract's types. */
+function writeOperationIds(operations: ContractOperation[]): void {
+  const names = operations.map((op) => `  | '${op.operationId}'`).join('\n');
+  writeFileSync(out('routes.ts'), `${HEADER}\n/** Every operationId of the contract. */\nexport type OperationId =\n${names};\n`);
 }
 
-async function runOrval(operations: ContractOperation[]): Promise<void> {
-  const facts: Record<string, OperationFacts> = Object.fromEntries(operations.map((op) => [op.operationId, { kind: op.kind, path: op.path }]));
+/** The contract's descriptions of an operation's path parameters (by name) and of its body (`body`). */
+function inputDescriptions(bundle: Record<string, any>, op: ContractOperation): Record<string, string | undefined> {
+  const parameters = [...(bundle.paths[op.path].parameters ?? []), ...(op.raw.parameters ?? [])].map((p) => resolve(bundle, p));
+  const descriptions: Record<string, string | undefined> = {};
+  for (const parameter of parameters) if (parameter.in === 'path') descriptions[parameter.name] = parameter.description;
+  if (op.raw.requestBody) {
+    const body = resolve(bundle, op.raw.requestBody);
+    descriptions.body = body.description ?? resolve(bundle, body.content?.['application/json']?.schema).description;
+  }
+  return descriptions;
+}
+
+async function runOrval(bundle: Record<string, any>, operations: ContractOperation[]): Promise<void> {
+  const facts: Record<string, OperationFacts> = Object.fromEntries(
+    operations.map((op) => [op.operationId, { kind: op.kind, path: op.path, descriptions: inputDescriptions(bundle, op) }]),
+  );
   const input = { target: out('openapi.json'), override: { transformer: forOrval } };
   const common = { mode: 'tags' as const, schemas: out('model'), prettier: false, clean: false };
   // A one-line header instead of orval's default, which repeats the contract's whole description in every file.
   const header = () => ['Generated by orval from openapi/ (scripts/generate.ts). Do not edit by hand: run `npm run generate`.'];
-  await orval({ input, output: { ...common, target: out('hooks'), client: () => hooksClient(facts), override: { header } } });
-  await orval({ input, output: { ...common, target: out('functions'), client: () => functionsClient(facts), override: { header } } });
+  const override = { header, transformer: withoutOrvalDoc };
+  const spec = forOrval(bundle);
+  await orval({ input, output: { ...common, target: out('hooks'), client: () => hooksClient(facts, spec), override } });
+  await orval({ input, output: { ...common, target: out('functions'), client: () => functionsClient(facts, spec), override } });
+  tidyOrvalOutput(out('hooks'));
+  tidyOrvalOutput(out('functions'));
+  writeFileSync(out('non-readonly.ts'), NON_READONLY_MODULE);
 }
 
 /** One barrel per folder, so the package entries can re-export every area. */
@@ -76,13 +112,14 @@ async function main(): Promise<void> {
   bundleContract(out('openapi.json'));
   const bundle = loadBundle();
   const operations = listOperations(bundle);
-  await writeSchemaTypes();
-  writeOperationIds();
+  await writeSchemaTypes(bundle);
+  writeOperationIds(operations);
   writeOperationTable(bundle, operations, out('operations'), HEADER, root);
   writeMswOperations();
-  await runOrval(operations);
+  await runOrval(bundle, operations);
   writeBarrel('hooks');
   writeBarrel('functions');
+  writeFileSync(out('README.md'), GENERATED_README);
   console.log(`generated ${operations.length} operations in ${Math.round(performance.now() - started)} ms`);
   (await import('./generated-stamp.js')).writeStamp(); // generated/.inputs-hash: lets `npm start` skip a fresh generate
 }

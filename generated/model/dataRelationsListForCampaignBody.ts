@@ -3,4 +3,4 @@
  */
 import type { DataRelationQuery } from './dataRelationQuery';
 
-export type DataRelationOptionalQueryBody = DataRelationQuery | null;
+export type DataRelationsListForCampaignBody = DataRelationQuery | null;

@@ -3,4 +3,4 @@
  */
 import type { Imposition } from './imposition';
 
-export type ImpositionCreateAdminBody = Imposition | null;
+export type ImpositionsCreateForAccountBody = Imposition | null;

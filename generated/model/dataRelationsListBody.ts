@@ -3,7 +3,4 @@
  */
 import type { DataRelationQuery } from './dataRelationQuery';
 
-/**
- * Paging, filter, columns and order of the read.
- */
-export type DataRelationQueryBody = DataRelationQuery;
+export type DataRelationsListBody = DataRelationQuery | null;
