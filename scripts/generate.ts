@@ -21,7 +21,7 @@ import { writeMswOperations } from './generate-msw.js';
 import { writeOperationTable } from './operation-table.js';
 import { functionsClient, hooksClient, withoutOrvalDoc, type OperationFacts } from './orval-clients.js';
 import { forOrval } from './orval-input.js';
-import { NON_READONLY_MODULE, tidyOrvalOutput } from './orval-output.js';
+import { NON_READONLY_MODULE, pruneUnusedReplyModels, tidyOrvalOutput } from './orval-output.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = (path: string) => `${root}generated/${path}`;
@@ -92,6 +92,7 @@ async function runOrval(bundle: Record<string, any>, operations: ContractOperati
   await orval({ input, output: { ...common, target: out('functions'), client: () => functionsClient(facts, spec), override } });
   tidyOrvalOutput(out('hooks'));
   tidyOrvalOutput(out('functions'));
+  pruneUnusedReplyModels(out('model'), [out('functions'), out('hooks')]);
   writeFileSync(out('non-readonly.ts'), NON_READONLY_MODULE);
 }
 

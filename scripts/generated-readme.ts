@@ -13,7 +13,7 @@ CI fails when this folder differs from what the generator makes.
 | \`operations/<area>.ts\` | Each operation as data (method, path template, query or mutation, signing, path value types, the area's checks): what the transport sends. | scripts/operation-table.ts |
 | \`functions/<area>.ts\` | One plain async function per operation, e.g. \`contactsCount({ client })\`, resolving to the reply's \`responseObject\` (exported by \`@dsm/sdk\`). | orval, with scripts/orval-clients.ts |
 | \`hooks/<area>.ts\` | One React Query hook per operation: \`useQuery\` for reads, \`useMutation\` for everything that changes data (exported by \`@dsm/sdk/react\`). | orval, with scripts/orval-clients.ts |
-| \`model/\` | One type (and, for enumerations, one constant object) per schema of the contract, plus the reply and body types orval names after their operation (\`ContactsInsert200\`). | orval |
+| \`model/\` | One type (and, for enumerations, one constant object) per schema of the contract, plus the body types orval names after their operation (\`DataRelationsListBody\`). Results are typed by the model they hold (\`Promise<Contact>\`), so no envelope type per reply is written. | orval |
 | \`non-readonly.ts\` | \`NonReadonly<T>\`: a model without its read-only fields, the type of request bodies whose model has some. | scripts/orval-output.ts |
 | \`msw/operations.ts\` | Method, path and example reply of every operation, for the MSW handlers (\`@dsm/sdk/msw\`). | scripts/generate-msw.ts |
 | \`.inputs-hash\` | A hash of everything the output depends on, so \`npm start\` can skip a generate that would change nothing. | scripts/generated-stamp.ts |

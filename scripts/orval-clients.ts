@@ -94,8 +94,8 @@ export function functionsClient(facts: Record<string, OperationFacts>, spec: Rec
       ];
       const doc = docBlock(verb, [...inputParams(shape, fact), ['options', 'The client (`{ client }`) and the send options of this call.']]);
       const implementation =
-        `${doc}export const ${shape.name} = (${args.join(', ')}): Promise<${shape.result}> =>\n` +
-        `  sendOperation(op.${shape.name}, ${inputObject(shape)}, options);\n\n`;
+        `${doc}export function ${shape.name}(${args.join(', ')}): Promise<${shape.result}> {\n` +
+        `  return sendOperation(op.${shape.name}, ${inputObject(shape)}, options);\n}\n\n`;
       return { implementation, imports: usedImports(verb, shape, implementation) };
     },
     header: ({ tag }) =>
@@ -115,10 +115,11 @@ function queryHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFact
   ];
   const doc = docBlock(verb, [...inputParams(shape, fact), ['options', '`query`: React Query options; `request`: the send options of its requests.']]);
   return (
-    `${doc}export const ${hook} = <TData = ${shape.result}>(${[...args, `options?: DsmQueryOptions<${shape.result}, TData>`].join(', ')}): UseQueryResult<TData, DsmError> =>\n` +
-    `  useDsmQuery(op.${shape.name}, ${inputObject(shape)}, options);\n\n` +
+    `${doc}export function ${hook}<TData = ${shape.result}>(${[...args, `options?: DsmQueryOptions<${shape.result}, TData>`].join(', ')}): UseQueryResult<TData, DsmError> {\n` +
+    `  return useDsmQuery(op.${shape.name}, ${inputObject(shape)}, options);\n}\n\n` +
     `/** The query key of {@link ${hook}}. */\n` +
-    `export const get${pascal(shape.name)}QueryKey = (${args.join(', ')}): DsmQueryKey => queryKeyOf(op.${shape.name}, ${inputObject(shape)});\n\n`
+    `export function get${pascal(shape.name)}QueryKey(${args.join(', ')}): DsmQueryKey {\n` +
+    `  return queryKeyOf(op.${shape.name}, ${inputObject(shape)});\n}\n\n`
   );
 }
 
@@ -134,8 +135,8 @@ function mutationHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationF
   const notes = variableNotes.length ? ['`mutate` takes:', ...variableNotes] : [];
   const doc = docBlock(verb, [['options', '`mutation`: React Query options; `request`: the send options of its requests.']], notes);
   return (
-    `${doc}export const ${hook} = (options?: DsmMutationOptions<${shape.result}, ${variables}>): UseMutationResult<${shape.result}, DsmError, ${variables}> =>\n` +
-    `  useDsmMutation(op.${shape.name}, ${toInput}, options);\n\n`
+    `${doc}export function ${hook}(options?: DsmMutationOptions<${shape.result}, ${variables}>): UseMutationResult<${shape.result}, DsmError, ${variables}> {\n` +
+    `  return useDsmMutation(op.${shape.name}, ${toInput}, options);\n}\n\n`
   );
 }
 

@@ -2,8 +2,10 @@
  * Tidies what orval writes into generated/functions and generated/hooks, so a reader sees each helper
  * once: orval copies its `NonReadonly` helper (a body without the model's read-only fields) into every
  * file that needs it; here it lives once in generated/non-readonly.ts. Imports nothing uses are dropped.
+ * The envelope models orval names after an operation's reply (`ContactsInsert200`) are removed once no
+ * signature uses them: results are typed by the model they hold, so those envelopes only repeated it.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Orval's helper block, from its source comment to the last line of `NonReadonly`. */
@@ -51,4 +53,25 @@ export function tidyOrvalOutput(folder: string): void {
     const tidied = tidy(text);
     if (tidied !== text) writeFileSync(path, tidied);
   }
+}
+
+/** Removes the `<Operation>200` models no other generated file names, and their lines in the model barrel. */
+export function pruneUnusedReplyModels(modelFolder: string, otherFolders: string[]): string[] {
+  const read = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => [join(folder, name), readFileSync(join(folder, name), 'utf8')] as const);
+  const models = read(modelFolder);
+  const texts = [...models, ...otherFolders.flatMap(read)];
+  const removed: string[] = [];
+  for (const [path, text] of models) {
+    const file = path.slice(modelFolder.length + 1, -'.ts'.length);
+    if (!/\d{3}$/.test(file)) continue;
+    const name = /^export (?:type|interface) (\w+)/m.exec(text)?.[1];
+    const used = name && texts.some(([other, otherText]) => other !== path && new RegExp(`\\b${name}\\b`).test(otherText));
+    if (!name || used) continue;
+    rmSync(path);
+    removed.push(file);
+  }
+  const barrel = join(modelFolder, 'index.ts');
+  const gone = new Set(removed.map((file) => `export * from './${file}';`));
+  writeFileSync(barrel, readFileSync(barrel, 'utf8').split('\n').filter((line) => !gone.has(line)).join('\n'));
+  return removed;
 }

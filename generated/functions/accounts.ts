@@ -20,16 +20,18 @@ import * as op from '../operations/accounts.js';
  * @param accountCreateModel A new account with its first user. `sendWithAdminKeys` selects the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const accountsCreate = (accountCreateModel: AccountCreateModel, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.accountsCreate, { body: accountCreateModel }, options);
+export function accountsCreate(accountCreateModel: AccountCreateModel, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.accountsCreate, { body: accountCreateModel }, options);
+}
 
 /**
  * Lists the state of every automated task of the account.
  * @summary List the automated tasks' states
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const accountsAutomatedTaskStates = (options: DsmCallOptions): Promise<AccountAutomatedTaskState[]> =>
-  sendOperation(op.accountsAutomatedTaskStates, {}, options);
+export function accountsAutomatedTaskStates(options: DsmCallOptions): Promise<AccountAutomatedTaskState[]> {
+  return sendOperation(op.accountsAutomatedTaskStates, {}, options);
+}
 
 /**
  * Lists the users of the given account.
@@ -37,8 +39,9 @@ export const accountsAutomatedTaskStates = (options: DsmCallOptions): Promise<Ac
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const accountsAccountUsers = (accountId: number, options: DsmCallOptions): Promise<AccountUser[]> =>
-  sendOperation(op.accountsAccountUsers, { path: { accountId } }, options);
+export function accountsAccountUsers(accountId: number, options: DsmCallOptions): Promise<AccountUser[]> {
+  return sendOperation(op.accountsAccountUsers, { path: { accountId } }, options);
+}
 
 /**
  * Deletes a user of an account.
@@ -46,8 +49,9 @@ export const accountsAccountUsers = (accountId: number, options: DsmCallOptions)
  * @param accountDeleteUserRequest Names the user to delete. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const accountsDeleteUser = (accountDeleteUserRequest: AccountDeleteUserRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.accountsDeleteUser, { body: accountDeleteUserRequest }, options);
+export function accountsDeleteUser(accountDeleteUserRequest: AccountDeleteUserRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.accountsDeleteUser, { body: accountDeleteUserRequest }, options);
+}
 
 /**
  * Starts deleting an account with all its data and returns the id for the deletion status call.
@@ -55,8 +59,9 @@ export const accountsDeleteUser = (accountDeleteUserRequest: AccountDeleteUserRe
  * @param accountDeleteRequest Names the account to delete. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const accountsDeleteAccount = (accountDeleteRequest: AccountDeleteRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.accountsDeleteAccount, { body: accountDeleteRequest }, options);
+export function accountsDeleteAccount(accountDeleteRequest: AccountDeleteRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.accountsDeleteAccount, { body: accountDeleteRequest }, options);
+}
 
 /**
  * Returns the progress of an account deletion. A read sent as POST, so it is a query.
@@ -64,6 +69,7 @@ export const accountsDeleteAccount = (accountDeleteRequest: AccountDeleteRequest
  * @param accountDeletionStatusRequest Names the account deletion whose progress is read. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const accountsAccountDeletionStatus = (accountDeletionStatusRequest: AccountDeletionStatusRequest, options: DsmCallOptions): Promise<AccountDeletionStatus> =>
-  sendOperation(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest }, options);
+export function accountsAccountDeletionStatus(accountDeletionStatusRequest: AccountDeletionStatusRequest, options: DsmCallOptions): Promise<AccountDeletionStatus> {
+  return sendOperation(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest }, options);
+}
 

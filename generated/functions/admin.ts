@@ -23,8 +23,9 @@ import * as op from '../operations/admin.js';
  * @summary List the admin tokens
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGetAllAdminTokens = (options: DsmCallOptions): Promise<AdminToken[]> =>
-  sendOperation(op.adminGetAllAdminTokens, {}, options);
+export function adminGetAllAdminTokens(options: DsmCallOptions): Promise<AdminToken[]> {
+  return sendOperation(op.adminGetAllAdminTokens, {}, options);
+}
 
 /**
  * Deletes the admin key pair given in the body. Always sent unsigned.
@@ -32,8 +33,9 @@ export const adminGetAllAdminTokens = (options: DsmCallOptions): Promise<AdminTo
  * @param adminToken An admin key pair (public and private key).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminDeleteAdminToken = (adminToken: AdminToken, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.adminDeleteAdminToken, { body: adminToken }, options);
+export function adminDeleteAdminToken(adminToken: AdminToken, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.adminDeleteAdminToken, { body: adminToken }, options);
+}
 
 /**
  * Creates a server admin account of that name and returns its admin key pair. Always sent unsigned. Sent as GET but creates an account, so it is a mutation.
@@ -41,24 +43,27 @@ export const adminDeleteAdminToken = (adminToken: AdminToken, options: DsmCallOp
  * @param name Name of the new server admin account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminCreateServerAdminAccount = (name: string, options: DsmCallOptions): Promise<AdminToken> =>
-  sendOperation(op.adminCreateServerAdminAccount, { path: { name } }, options);
+export function adminCreateServerAdminAccount(name: string, options: DsmCallOptions): Promise<AdminToken> {
+  return sendOperation(op.adminCreateServerAdminAccount, { path: { name } }, options);
+}
 
 /**
  * Lists the ids of every account on the server.
  * @summary List all account ids
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGetAllAccountIds = (options: DsmCallOptions): Promise<number[]> =>
-  sendOperation(op.adminGetAllAccountIds, {}, options);
+export function adminGetAllAccountIds(options: DsmCallOptions): Promise<number[]> {
+  return sendOperation(op.adminGetAllAccountIds, {}, options);
+}
 
 /**
  * Lists the key pairs of the calling account.
  * @summary List the account's key pairs
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGetAllTokens = (options: DsmCallOptions): Promise<AdminAccountToken[]> =>
-  sendOperation(op.adminGetAllTokens, {}, options);
+export function adminGetAllTokens(options: DsmCallOptions): Promise<AdminAccountToken[]> {
+  return sendOperation(op.adminGetAllTokens, {}, options);
+}
 
 /**
  * Lists the key pairs of another account (system admins only).
@@ -66,16 +71,18 @@ export const adminGetAllTokens = (options: DsmCallOptions): Promise<AdminAccount
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGetAllTokensForAccount = (accountId: number, options: DsmCallOptions): Promise<AdminAccountToken[]> =>
-  sendOperation(op.adminGetAllTokensForAccount, { path: { accountId } }, options);
+export function adminGetAllTokensForAccount(accountId: number, options: DsmCallOptions): Promise<AdminAccountToken[]> {
+  return sendOperation(op.adminGetAllTokensForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Lists the sources the server log records come from.
  * @summary List the log sources
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminLoggingSources = (options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.adminLoggingSources, {}, options);
+export function adminLoggingSources(options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.adminLoggingSources, {}, options);
+}
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
@@ -83,8 +90,9 @@ export const adminLoggingSources = (options: DsmCallOptions): Promise<string[]> 
  * @param adminLoggingFilter Selects server log records. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminLoggingGetAll = (adminLoggingFilter: AdminLoggingFilter, options: DsmCallOptions): Promise<AdminLogRecord[]> =>
-  sendOperation(op.adminLoggingGetAll, { body: adminLoggingFilter }, options);
+export function adminLoggingGetAll(adminLoggingFilter: AdminLoggingFilter, options: DsmCallOptions): Promise<AdminLogRecord[]> {
+  return sendOperation(op.adminLoggingGetAll, { body: adminLoggingFilter }, options);
+}
 
 /**
  * Starts a statistics job and returns its status id for the statistics status call.
@@ -92,8 +100,9 @@ export const adminLoggingGetAll = (adminLoggingFilter: AdminLoggingFilter, optio
  * @param adminStatisticsRequest What statistics to compute. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminCreateStatistics = (adminStatisticsRequest: AdminStatisticsRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.adminCreateStatistics, { body: adminStatisticsRequest }, options);
+export function adminCreateStatistics(adminStatisticsRequest: AdminStatisticsRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.adminCreateStatistics, { body: adminStatisticsRequest }, options);
+}
 
 /**
  * Returns the progress and, when finished, the result of a statistics job.
@@ -101,48 +110,54 @@ export const adminCreateStatistics = (adminStatisticsRequest: AdminStatisticsReq
  * @param statusId Status id returned by the create statistics call.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGetStatisticsStatus = (statusId: string, options: DsmCallOptions): Promise<AdminStatisticsStatus> =>
-  sendOperation(op.adminGetStatisticsStatus, { path: { statusId } }, options);
+export function adminGetStatisticsStatus(statusId: string, options: DsmCallOptions): Promise<AdminStatisticsStatus> {
+  return sendOperation(op.adminGetStatisticsStatus, { path: { statusId } }, options);
+}
 
 /**
  * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
  * @summary Recycle the server application
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminRecycle = (options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.adminRecycle, {}, options);
+export function adminRecycle(options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.adminRecycle, {}, options);
+}
 
 /**
  * Makes the server run a garbage collection. The seed shows no body.
  * @summary Run a garbage collection
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGcCollect = (options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.adminGcCollect, {}, options);
+export function adminGcCollect(options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.adminGcCollect, {}, options);
+}
 
 /**
  * Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
  * @summary Run a compacting garbage collection
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGcCompactCollect = (options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.adminGcCompactCollect, {}, options);
+export function adminGcCompactCollect(options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.adminGcCompactCollect, {}, options);
+}
 
 /**
  * Returns the server's public settings. Always sent unsigned.
  * @summary Read the public server settings
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminServerSettings = (options: DsmCallOptions): Promise<AdminServerSettings> =>
-  sendOperation(op.adminServerSettings, {}, options);
+export function adminServerSettings(options: DsmCallOptions): Promise<AdminServerSettings> {
+  return sendOperation(op.adminServerSettings, {}, options);
+}
 
 /**
  * Lists the server's key/value settings.
  * @summary List the server key/value settings
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGetKeyValues = (options: DsmCallOptions): Promise<AdminKeyValue[]> =>
-  sendOperation(op.adminGetKeyValues, {}, options);
+export function adminGetKeyValues(options: DsmCallOptions): Promise<AdminKeyValue[]> {
+  return sendOperation(op.adminGetKeyValues, {}, options);
+}
 
 /**
  * Returns the last 50 mail log entries of a campaign.
@@ -150,16 +165,18 @@ export const adminGetKeyValues = (options: DsmCallOptions): Promise<AdminKeyValu
  * @param campaignId Id of the campaign (an integer).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGet50LogEntriesByCampaign = (campaignId: number, options: DsmCallOptions): Promise<AdminLogEntry[]> =>
-  sendOperation(op.adminGet50LogEntriesByCampaign, { path: { campaignId } }, options);
+export function adminGet50LogEntriesByCampaign(campaignId: number, options: DsmCallOptions): Promise<AdminLogEntry[]> {
+  return sendOperation(op.adminGet50LogEntriesByCampaign, { path: { campaignId } }, options);
+}
 
 /**
  * Returns the last 50 mail log entries of the calling account.
  * @summary Read the account's last 50 mail log entries
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminGet50LogEntriesByAccount = (options: DsmCallOptions): Promise<AdminLogEntry[]> =>
-  sendOperation(op.adminGet50LogEntriesByAccount, {}, options);
+export function adminGet50LogEntriesByAccount(options: DsmCallOptions): Promise<AdminLogEntry[]> {
+  return sendOperation(op.adminGet50LogEntriesByAccount, {}, options);
+}
 
 /**
  * Exchanges a single sign-on token (`value`) for a session. Always sent unsigned. Opens a session, so it is a mutation.
@@ -167,14 +184,16 @@ export const adminGet50LogEntriesByAccount = (options: DsmCallOptions): Promise<
  * @param adminSsoRequest A single sign-on request; `value` carries the SSO token.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminSso = (adminSsoRequest: AdminSsoRequest, options: DsmCallOptions): Promise<AdminSsoResult> =>
-  sendOperation(op.adminSso, { body: adminSsoRequest }, options);
+export function adminSso(adminSsoRequest: AdminSsoRequest, options: DsmCallOptions): Promise<AdminSsoResult> {
+  return sendOperation(op.adminSso, { body: adminSsoRequest }, options);
+}
 
 /**
  * Returns the id of the server system. The SDK can send it with the admin keys instead of the ordinary keys.
  * @summary Read the system id
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const adminSystemId = (options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.adminSystemId, {}, options);
+export function adminSystemId(options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.adminSystemId, {}, options);
+}
 

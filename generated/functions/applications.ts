@@ -15,8 +15,9 @@ import * as op from '../operations/applications.js';
  * @summary List the account's applications
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsGet = (options: DsmCallOptions): Promise<ApplicationRecord[]> =>
-  sendOperation(op.applicationsGet, {}, options);
+export function applicationsGet(options: DsmCallOptions): Promise<ApplicationRecord[]> {
+  return sendOperation(op.applicationsGet, {}, options);
+}
 
 /**
  * Lists the account's application records of the given external application api.
@@ -24,8 +25,9 @@ export const applicationsGet = (options: DsmCallOptions): Promise<ApplicationRec
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsGetByApi = (api: 1 | 2, options: DsmCallOptions): Promise<ApplicationRecord[]> =>
-  sendOperation(op.applicationsGetByApi, { path: { api } }, options);
+export function applicationsGetByApi(api: 1 | 2, options: DsmCallOptions): Promise<ApplicationRecord[]> {
+  return sendOperation(op.applicationsGetByApi, { path: { api } }, options);
+}
 
 /**
  * Returns the account's application record with the given api and name. A get with an app name but no api is rejected client-side (`Invalid settings object`).
@@ -34,8 +36,9 @@ export const applicationsGetByApi = (api: 1 | 2, options: DsmCallOptions): Promi
  * @param appName Name of the application.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsGetByApiAndName = (api: 1 | 2, appName: string, options: DsmCallOptions): Promise<ApplicationRecord> =>
-  sendOperation(op.applicationsGetByApiAndName, { path: { api, appName } }, options);
+export function applicationsGetByApiAndName(api: 1 | 2, appName: string, options: DsmCallOptions): Promise<ApplicationRecord> {
+  return sendOperation(op.applicationsGetByApiAndName, { path: { api, appName } }, options);
+}
 
 /**
  * Creates or replaces the settings of the account's application with the given api and name. The settings travel as one string in `value` (the SDK serialises objects to JSON text). Needs api and name (`No api given.`, `No application name given`).
@@ -45,8 +48,9 @@ export const applicationsGetByApiAndName = (api: 1 | 2, appName: string, options
  * @param applicationValue The settings of an application as one string value (objects are serialised to JSON text).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsSave = (api: 1 | 2, name: string, applicationValue: ApplicationValue, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.applicationsSave, { path: { api, name }, body: applicationValue }, options);
+export function applicationsSave(api: 1 | 2, name: string, applicationValue: ApplicationValue, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.applicationsSave, { path: { api, name }, body: applicationValue }, options);
+}
 
 /**
  * Deletes the account's application with the given api and name. Sent as GET but deletes, so it is a mutation.
@@ -55,16 +59,18 @@ export const applicationsSave = (api: 1 | 2, name: string, applicationValue: App
  * @param name Name of the application.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsDelete = (api: 1 | 2, name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.applicationsDelete, { path: { api, name } }, options);
+export function applicationsDelete(api: 1 | 2, name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.applicationsDelete, { path: { api, name } }, options);
+}
 
 /**
  * Lists the application records of every account (server admins only).
  * @summary List all applications (admin)
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsAdminGet = (options: DsmCallOptions): Promise<ApplicationRecord[]> =>
-  sendOperation(op.applicationsAdminGet, {}, options);
+export function applicationsAdminGet(options: DsmCallOptions): Promise<ApplicationRecord[]> {
+  return sendOperation(op.applicationsAdminGet, {}, options);
+}
 
 /**
  * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
@@ -72,8 +78,9 @@ export const applicationsAdminGet = (options: DsmCallOptions): Promise<Applicati
  * @param api An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsAdminGetByApi = (api: number, options: DsmCallOptions): Promise<ApplicationRecord[]> =>
-  sendOperation(op.applicationsAdminGetByApi, { path: { api } }, options);
+export function applicationsAdminGetByApi(api: number, options: DsmCallOptions): Promise<ApplicationRecord[]> {
+  return sendOperation(op.applicationsAdminGetByApi, { path: { api } }, options);
+}
 
 /**
  * Lists the application records of the given api of one account (server admins only).
@@ -82,8 +89,9 @@ export const applicationsAdminGetByApi = (api: number, options: DsmCallOptions):
  * @param accountID Account the application belongs to (admin calls; spelled `accountID` as in the seed).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsAdminGetByApiForAccount = (api: 1 | 2, accountID: number, options: DsmCallOptions): Promise<ApplicationRecord[]> =>
-  sendOperation(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } }, options);
+export function applicationsAdminGetByApiForAccount(api: 1 | 2, accountID: number, options: DsmCallOptions): Promise<ApplicationRecord[]> {
+  return sendOperation(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } }, options);
+}
 
 /**
  * Returns the application record with the given api and name of one account (server admins only).
@@ -93,8 +101,9 @@ export const applicationsAdminGetByApiForAccount = (api: 1 | 2, accountID: numbe
  * @param appName Name of the application.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsAdminGetByApiAndNameForAccount = (api: 1 | 2, accountID: number, appName: string, options: DsmCallOptions): Promise<ApplicationRecord> =>
-  sendOperation(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } }, options);
+export function applicationsAdminGetByApiAndNameForAccount(api: 1 | 2, accountID: number, appName: string, options: DsmCallOptions): Promise<ApplicationRecord> {
+  return sendOperation(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } }, options);
+}
 
 /**
  * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.
@@ -102,8 +111,9 @@ export const applicationsAdminGetByApiAndNameForAccount = (api: 1 | 2, accountID
  * @param applicationSaveAdminRequest An application record to store for an account (admin call). `accountID`, `api` and `name` are required (client-side check); `sendWithAdminKeys` selects the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsAdminSave = (applicationSaveAdminRequest: ApplicationSaveAdminRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.applicationsAdminSave, { body: applicationSaveAdminRequest }, options);
+export function applicationsAdminSave(applicationSaveAdminRequest: ApplicationSaveAdminRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.applicationsAdminSave, { body: applicationSaveAdminRequest }, options);
+}
 
 /**
  * Deletes the application with the given api and name of one account (server admins only). Sent as GET but deletes, so it is a mutation.
@@ -113,6 +123,7 @@ export const applicationsAdminSave = (applicationSaveAdminRequest: ApplicationSa
  * @param name Name of the application.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const applicationsAdminDelete = (api: 1 | 2, accountID: number, name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.applicationsAdminDelete, { path: { api, accountID, name } }, options);
+export function applicationsAdminDelete(api: 1 | 2, accountID: number, name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.applicationsAdminDelete, { path: { api, accountID, name } }, options);
+}
 

@@ -48,64 +48,72 @@ import * as op from '../operations/buckets.js';
  * @summary List filter types
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsFilters = (options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> =>
-  sendOperation(op.bucketsFilters, {}, options);
+export function bucketsFilters(options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> {
+  return sendOperation(op.bucketsFilters, {}, options);
+}
 
 /**
  * Lists the event filter types the workflow editor offers (filters on events such as mail opened or page visited).
  * @summary List event filter types
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsEventFilters = (options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> =>
-  sendOperation(op.bucketsEventFilters, {}, options);
+export function bucketsEventFilters(options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> {
+  return sendOperation(op.bucketsEventFilters, {}, options);
+}
 
 /**
  * Lists the action types the workflow editor offers (send a mail or SMS, render a document, export, ...).
  * @summary List action types
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsActions = (options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> =>
-  sendOperation(op.bucketsActions, {}, options);
+export function bucketsActions(options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> {
+  return sendOperation(op.bucketsActions, {}, options);
+}
 
 /**
  * Lists the data updater types the workflow editor offers (entities that write values into the database).
  * @summary List data updater types
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDataUpdaters = (options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> =>
-  sendOperation(op.bucketsDataUpdaters, {}, options);
+export function bucketsDataUpdaters(options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> {
+  return sendOperation(op.bucketsDataUpdaters, {}, options);
+}
 
 /**
  * Lists the combiner types the workflow editor offers (entities that join several inputs).
  * @summary List combiner types
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsCombiners = (options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> =>
-  sendOperation(op.bucketsCombiners, {}, options);
+export function bucketsCombiners(options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> {
+  return sendOperation(op.bucketsCombiners, {}, options);
+}
 
 /**
  * Returns the definitions of every workflow entity type: buckets, filters, event filters, actions, data updaters and combiners.
  * @summary List all workflow entity types
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsEntityInfo = (options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> =>
-  sendOperation(op.bucketsEntityInfo, {}, options);
+export function bucketsEntityInfo(options: DsmCallOptions): Promise<WorkflowEntityDefinition[]> {
+  return sendOperation(op.bucketsEntityInfo, {}, options);
+}
 
 /**
  * Lists the campaign databases (leads tables) that workflows can work on.
  * @summary List databases usable by workflows
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDatabases = (options: DsmCallOptions): Promise<WorkflowDatabase[]> =>
-  sendOperation(op.bucketsDatabases, {}, options);
+export function bucketsDatabases(options: DsmCallOptions): Promise<WorkflowDatabase[]> {
+  return sendOperation(op.bucketsDatabases, {}, options);
+}
 
 /**
  * Lists the data sources a workflow can start from. Only reads, despite its name.
  * @summary List workflow data sources
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsLoadDataSources = (options: DsmCallOptions): Promise<WorkflowDataSource[]> =>
-  sendOperation(op.bucketsLoadDataSources, {}, options);
+export function bucketsLoadDataSources(options: DsmCallOptions): Promise<WorkflowDataSource[]> {
+  return sendOperation(op.bucketsLoadDataSources, {}, options);
+}
 
 /**
  * Lists the workflows that work on the database.
@@ -113,8 +121,9 @@ export const bucketsLoadDataSources = (options: DsmCallOptions): Promise<Workflo
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsWorkflows = (leadsTableId: number, options: DsmCallOptions): Promise<Workflow[]> =>
-  sendOperation(op.bucketsWorkflows, { path: { leadsTableId } }, options);
+export function bucketsWorkflows(leadsTableId: number, options: DsmCallOptions): Promise<Workflow[]> {
+  return sendOperation(op.bucketsWorkflows, { path: { leadsTableId } }, options);
+}
 
 /**
  * Lists the workflows of the campaign that work on the database.
@@ -123,8 +132,9 @@ export const bucketsWorkflows = (leadsTableId: number, options: DsmCallOptions):
  * @param campaignId Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsWorkflowsForCampaign = (leadsTableId: number, campaignId: number, options: DsmCallOptions): Promise<Workflow[]> =>
-  sendOperation(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } }, options);
+export function bucketsWorkflowsForCampaign(leadsTableId: number, campaignId: number, options: DsmCallOptions): Promise<Workflow[]> {
+  return sendOperation(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } }, options);
+}
 
 /**
  * Lists the action entities of the workflows that work on the database (not the action types; see the list without a database id).
@@ -132,8 +142,9 @@ export const bucketsWorkflowsForCampaign = (leadsTableId: number, campaignId: nu
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsActionsForDatabase = (leadsTableId: number, options: DsmCallOptions): Promise<WorkflowEntity[]> =>
-  sendOperation(op.bucketsActionsForDatabase, { path: { leadsTableId } }, options);
+export function bucketsActionsForDatabase(leadsTableId: number, options: DsmCallOptions): Promise<WorkflowEntity[]> {
+  return sendOperation(op.bucketsActionsForDatabase, { path: { leadsTableId } }, options);
+}
 
 /**
  * Lists the buckets of all workflows on the database with the number of customers in each (used by the dashboard's bucket filters).
@@ -141,8 +152,9 @@ export const bucketsActionsForDatabase = (leadsTableId: number, options: DsmCall
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDatabaseWorkflowBuckets = (leadsTableId: number, options: DsmCallOptions): Promise<WorkflowBucket[]> =>
-  sendOperation(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } }, options);
+export function bucketsDatabaseWorkflowBuckets(leadsTableId: number, options: DsmCallOptions): Promise<WorkflowBucket[]> {
+  return sendOperation(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } }, options);
+}
 
 /**
  * Lists the buckets of the campaign's workflows on the database with the number of customers in each.
@@ -151,8 +163,9 @@ export const bucketsDatabaseWorkflowBuckets = (leadsTableId: number, options: Ds
  * @param campaignId Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDatabaseCampaignWorkflowBuckets = (leadsTableId: number, campaignId: number, options: DsmCallOptions): Promise<WorkflowBucket[]> =>
-  sendOperation(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } }, options);
+export function bucketsDatabaseCampaignWorkflowBuckets(leadsTableId: number, campaignId: number, options: DsmCallOptions): Promise<WorkflowBucket[]> {
+  return sendOperation(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } }, options);
+}
 
 /**
  * Lists every entity of the workflow with its position and configuration.
@@ -160,8 +173,9 @@ export const bucketsDatabaseCampaignWorkflowBuckets = (leadsTableId: number, cam
  * @param workflowGuid Guid of the workflow.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsEntities = (workflowGuid: string, options: DsmCallOptions): Promise<WorkflowEntity[]> =>
-  sendOperation(op.bucketsEntities, { path: { workflowGuid } }, options);
+export function bucketsEntities(workflowGuid: string, options: DsmCallOptions): Promise<WorkflowEntity[]> {
+  return sendOperation(op.bucketsEntities, { path: { workflowGuid } }, options);
+}
 
 /**
  * Lists the connections between the entities of the workflow.
@@ -169,8 +183,9 @@ export const bucketsEntities = (workflowGuid: string, options: DsmCallOptions): 
  * @param workflowGuid Guid of the workflow.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsConnections = (workflowGuid: string, options: DsmCallOptions): Promise<WorkflowConnection[]> =>
-  sendOperation(op.bucketsConnections, { path: { workflowGuid } }, options);
+export function bucketsConnections(workflowGuid: string, options: DsmCallOptions): Promise<WorkflowConnection[]> {
+  return sendOperation(op.bucketsConnections, { path: { workflowGuid } }, options);
+}
 
 /**
  * Lists the database columns the entity of the workflow may use.
@@ -179,8 +194,9 @@ export const bucketsConnections = (workflowGuid: string, options: DsmCallOptions
  * @param entityGuid Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsGetValidColumns = (workflowGuid: string, entityGuid: string, options: DsmCallOptions): Promise<WorkflowColumn[]> =>
-  sendOperation(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } }, options);
+export function bucketsGetValidColumns(workflowGuid: string, entityGuid: string, options: DsmCallOptions): Promise<WorkflowColumn[]> {
+  return sendOperation(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } }, options);
+}
 
 /**
  * Returns the inputs the editor shows to configure the entity, with their current values.
@@ -188,8 +204,9 @@ export const bucketsGetValidColumns = (workflowGuid: string, entityGuid: string,
  * @param entityGuid Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsGetUiParameters = (entityGuid: string, options: DsmCallOptions): Promise<WorkflowUiParameter[]> =>
-  sendOperation(op.bucketsGetUiParameters, { path: { entityGuid } }, options);
+export function bucketsGetUiParameters(entityGuid: string, options: DsmCallOptions): Promise<WorkflowUiParameter[]> {
+  return sendOperation(op.bucketsGetUiParameters, { path: { entityGuid } }, options);
+}
 
 /**
  * Lists the mails of the campaign that a send-mail action can use.
@@ -197,8 +214,9 @@ export const bucketsGetUiParameters = (entityGuid: string, options: DsmCallOptio
  * @param campaignId Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsGetAvailableEmails = (campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> =>
-  sendOperation(op.bucketsGetAvailableEmails, { path: { campaignId } }, options);
+export function bucketsGetAvailableEmails(campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> {
+  return sendOperation(op.bucketsGetAvailableEmails, { path: { campaignId } }, options);
+}
 
 /**
  * Lists the SMS of the campaign that a send-SMS action can use.
@@ -206,8 +224,9 @@ export const bucketsGetAvailableEmails = (campaignId: number, options: DsmCallOp
  * @param campaignId Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsGetAvailableSms = (campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> =>
-  sendOperation(op.bucketsGetAvailableSms, { path: { campaignId } }, options);
+export function bucketsGetAvailableSms(campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> {
+  return sendOperation(op.bucketsGetAvailableSms, { path: { campaignId } }, options);
+}
 
 /**
  * Lists the pages of the campaign that workflow entities can refer to (for example a page- visit event filter).
@@ -215,8 +234,9 @@ export const bucketsGetAvailableSms = (campaignId: number, options: DsmCallOptio
  * @param campaignId Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsGetAvailablePages = (campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> =>
-  sendOperation(op.bucketsGetAvailablePages, { path: { campaignId } }, options);
+export function bucketsGetAvailablePages(campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> {
+  return sendOperation(op.bucketsGetAvailablePages, { path: { campaignId } }, options);
+}
 
 /**
  * Lists the print documents of the campaign that a render or cloud-drive action can use.
@@ -224,8 +244,9 @@ export const bucketsGetAvailablePages = (campaignId: number, options: DsmCallOpt
  * @param campaignId Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsGetAvailableDocuments = (campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> =>
-  sendOperation(op.bucketsGetAvailableDocuments, { path: { campaignId } }, options);
+export function bucketsGetAvailableDocuments(campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> {
+  return sendOperation(op.bucketsGetAvailableDocuments, { path: { campaignId } }, options);
+}
 
 /**
  * Lists every medium of the campaign (mails, SMS, pages, documents) that workflow entities can use.
@@ -233,8 +254,9 @@ export const bucketsGetAvailableDocuments = (campaignId: number, options: DsmCal
  * @param campaignId Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsGetAvailableMedia = (campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> =>
-  sendOperation(op.bucketsGetAvailableMedia, { path: { campaignId } }, options);
+export function bucketsGetAvailableMedia(campaignId: number, options: DsmCallOptions): Promise<WorkflowCampaignMedia[]> {
+  return sendOperation(op.bucketsGetAvailableMedia, { path: { campaignId } }, options);
+}
 
 /**
  * Returns what the workflow editor needs when it opens: databases, data sources and entity types. A read sent as POST, so it is a query.
@@ -242,8 +264,9 @@ export const bucketsGetAvailableMedia = (campaignId: number, options: DsmCallOpt
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsLoadInitializationData = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<WorkflowInitializationData> =>
-  sendOperation(op.bucketsLoadInitializationData, { body: workflowScopeRequest }, options);
+export function bucketsLoadInitializationData(workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<WorkflowInitializationData> {
+  return sendOperation(op.bucketsLoadInitializationData, { body: workflowScopeRequest }, options);
+}
 
 /**
  * Creates an empty workflow with the given name on a campaign and/or database and returns it.
@@ -251,8 +274,9 @@ export const bucketsLoadInitializationData = (workflowScopeRequest: WorkflowScop
  * @param workflowCreateRequest Creates a workflow, by name, on a campaign and/or a database. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsCreateWorkflow = (workflowCreateRequest: WorkflowCreateRequest, options: DsmCallOptions): Promise<Workflow> =>
-  sendOperation(op.bucketsCreateWorkflow, { body: workflowCreateRequest }, options);
+export function bucketsCreateWorkflow(workflowCreateRequest: WorkflowCreateRequest, options: DsmCallOptions): Promise<Workflow> {
+  return sendOperation(op.bucketsCreateWorkflow, { body: workflowCreateRequest }, options);
+}
 
 /**
  * Adds a new bucket to the workflow at the given canvas position and returns it.
@@ -260,8 +284,9 @@ export const bucketsCreateWorkflow = (workflowCreateRequest: WorkflowCreateReque
  * @param workflowAddEntityRequest Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddBucket = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> =>
-  sendOperation(op.bucketsAddBucket, { body: workflowAddEntityRequest }, options);
+export function bucketsAddBucket(workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> {
+  return sendOperation(op.bucketsAddBucket, { body: workflowAddEntityRequest }, options);
+}
 
 /**
  * Places a bucket that already exists (for example in another workflow) in the workflow and returns the new entity.
@@ -269,8 +294,9 @@ export const bucketsAddBucket = (workflowAddEntityRequest: WorkflowAddEntityRequ
  * @param workflowAddExistingBucketRequest Places a bucket of another workflow in this workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddExistingBucket = (workflowAddExistingBucketRequest: WorkflowAddExistingBucketRequest, options: DsmCallOptions): Promise<WorkflowEntity> =>
-  sendOperation(op.bucketsAddExistingBucket, { body: workflowAddExistingBucketRequest }, options);
+export function bucketsAddExistingBucket(workflowAddExistingBucketRequest: WorkflowAddExistingBucketRequest, options: DsmCallOptions): Promise<WorkflowEntity> {
+  return sendOperation(op.bucketsAddExistingBucket, { body: workflowAddExistingBucketRequest }, options);
+}
 
 /**
  * Adds a filter of the given type to the workflow and returns it.
@@ -278,8 +304,9 @@ export const bucketsAddExistingBucket = (workflowAddExistingBucketRequest: Workf
  * @param workflowAddEntityRequest Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddFilter = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> =>
-  sendOperation(op.bucketsAddFilter, { body: workflowAddEntityRequest }, options);
+export function bucketsAddFilter(workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> {
+  return sendOperation(op.bucketsAddFilter, { body: workflowAddEntityRequest }, options);
+}
 
 /**
  * Adds an event filter of the given type to the workflow and returns it.
@@ -287,8 +314,9 @@ export const bucketsAddFilter = (workflowAddEntityRequest: WorkflowAddEntityRequ
  * @param workflowAddEntityRequest Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddEventFilter = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> =>
-  sendOperation(op.bucketsAddEventFilter, { body: workflowAddEntityRequest }, options);
+export function bucketsAddEventFilter(workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> {
+  return sendOperation(op.bucketsAddEventFilter, { body: workflowAddEntityRequest }, options);
+}
 
 /**
  * Adds an action of the given type (send a mail, an SMS, ...) to the workflow and returns it.
@@ -296,8 +324,9 @@ export const bucketsAddEventFilter = (workflowAddEntityRequest: WorkflowAddEntit
  * @param workflowAddEntityRequest Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddAction = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> =>
-  sendOperation(op.bucketsAddAction, { body: workflowAddEntityRequest }, options);
+export function bucketsAddAction(workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> {
+  return sendOperation(op.bucketsAddAction, { body: workflowAddEntityRequest }, options);
+}
 
 /**
  * Adds a combiner of the given type to the workflow and returns it.
@@ -305,8 +334,9 @@ export const bucketsAddAction = (workflowAddEntityRequest: WorkflowAddEntityRequ
  * @param workflowAddEntityRequest Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddCombiner = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> =>
-  sendOperation(op.bucketsAddCombiner, { body: workflowAddEntityRequest }, options);
+export function bucketsAddCombiner(workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> {
+  return sendOperation(op.bucketsAddCombiner, { body: workflowAddEntityRequest }, options);
+}
 
 /**
  * Connects an output channel of one entity to another entity and returns the connection.
@@ -314,8 +344,9 @@ export const bucketsAddCombiner = (workflowAddEntityRequest: WorkflowAddEntityRe
  * @param workflowConnectionRequest Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsConnect = (workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<WorkflowConnection> =>
-  sendOperation(op.bucketsConnect, { body: workflowConnectionRequest }, options);
+export function bucketsConnect(workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<WorkflowConnection> {
+  return sendOperation(op.bucketsConnect, { body: workflowConnectionRequest }, options);
+}
 
 /**
  * Removes the connection between two entities of the workflow.
@@ -323,8 +354,9 @@ export const bucketsConnect = (workflowConnectionRequest: WorkflowConnectionRequ
  * @param workflowConnectionRequest Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDisconnect = (workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsDisconnect, { body: workflowConnectionRequest }, options);
+export function bucketsDisconnect(workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsDisconnect, { body: workflowConnectionRequest }, options);
+}
 
 /**
  * Deletes an entity and its connections from the workflow.
@@ -332,8 +364,9 @@ export const bucketsDisconnect = (workflowConnectionRequest: WorkflowConnectionR
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDeleteEntity = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsDeleteEntity, { body: workflowEntityRequest }, options);
+export function bucketsDeleteEntity(workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsDeleteEntity, { body: workflowEntityRequest }, options);
+}
 
 /**
  * Moves a connection to another output channel of its source entity (for example from the true to the false output of a filter).
@@ -341,8 +374,9 @@ export const bucketsDeleteEntity = (workflowEntityRequest: WorkflowEntityRequest
  * @param workflowConnectionRequest Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsSetConnectionChannel = (workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsSetConnectionChannel, { body: workflowConnectionRequest }, options);
+export function bucketsSetConnectionChannel(workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsSetConnectionChannel, { body: workflowConnectionRequest }, options);
+}
 
 /**
  * Stores the configuration values of an entity (see its UI parameters) and returns the entity.
@@ -350,8 +384,9 @@ export const bucketsSetConnectionChannel = (workflowConnectionRequest: WorkflowC
  * @param workflowConfigureEntityRequest Stores the configuration of an entity. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsConfigureEntity = (workflowConfigureEntityRequest: WorkflowConfigureEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> =>
-  sendOperation(op.bucketsConfigureEntity, { body: workflowConfigureEntityRequest }, options);
+export function bucketsConfigureEntity(workflowConfigureEntityRequest: WorkflowConfigureEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> {
+  return sendOperation(op.bucketsConfigureEntity, { body: workflowConfigureEntityRequest }, options);
+}
 
 /**
  * Runs one entity of the workflow now (for example sends the mail of an action to the records that reached it).
@@ -359,8 +394,9 @@ export const bucketsConfigureEntity = (workflowConfigureEntityRequest: WorkflowC
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsExecuteEntity = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsExecuteEntity, { body: workflowEntityRequest }, options);
+export function bucketsExecuteEntity(workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsExecuteEntity, { body: workflowEntityRequest }, options);
+}
 
 /**
  * Deletes the workflow with all its entities and connections.
@@ -368,8 +404,9 @@ export const bucketsExecuteEntity = (workflowEntityRequest: WorkflowEntityReques
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDeleteWorkflow = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsDeleteWorkflow, { body: workflowRequest }, options);
+export function bucketsDeleteWorkflow(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsDeleteWorkflow, { body: workflowRequest }, options);
+}
 
 /**
  * Stores the canvas position of an entity.
@@ -377,8 +414,9 @@ export const bucketsDeleteWorkflow = (workflowRequest: WorkflowRequest, options:
  * @param workflowCoordinatesRequest Moves an entity on the canvas. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsSetCoordinates = (workflowCoordinatesRequest: WorkflowCoordinatesRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsSetCoordinates, { body: workflowCoordinatesRequest }, options);
+export function bucketsSetCoordinates(workflowCoordinatesRequest: WorkflowCoordinatesRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsSetCoordinates, { body: workflowCoordinatesRequest }, options);
+}
 
 /**
  * Starts running the workflow with its execution strategy.
@@ -386,8 +424,9 @@ export const bucketsSetCoordinates = (workflowCoordinatesRequest: WorkflowCoordi
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsStartWorkflow = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsStartWorkflow, { body: workflowRequest }, options);
+export function bucketsStartWorkflow(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsStartWorkflow, { body: workflowRequest }, options);
+}
 
 /**
  * Stops the workflow; planned runs are not executed until it is started again.
@@ -395,8 +434,9 @@ export const bucketsStartWorkflow = (workflowRequest: WorkflowRequest, options: 
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsStopWorkflow = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsStopWorkflow, { body: workflowRequest }, options);
+export function bucketsStopWorkflow(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsStopWorkflow, { body: workflowRequest }, options);
+}
 
 /**
  * Hides the root data source entity of the workflow on the canvas.
@@ -404,8 +444,9 @@ export const bucketsStopWorkflow = (workflowRequest: WorkflowRequest, options: D
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsHideWorkflowRootDataSource = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsHideWorkflowRootDataSource, { body: workflowRequest }, options);
+export function bucketsHideWorkflowRootDataSource(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsHideWorkflowRootDataSource, { body: workflowRequest }, options);
+}
 
 /**
  * Shows the root data source entity of the workflow on the canvas again.
@@ -413,8 +454,9 @@ export const bucketsHideWorkflowRootDataSource = (workflowRequest: WorkflowReque
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsShowWorkflowRootDataSource = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsShowWorkflowRootDataSource, { body: workflowRequest }, options);
+export function bucketsShowWorkflowRootDataSource(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsShowWorkflowRootDataSource, { body: workflowRequest }, options);
+}
 
 /**
  * Adds a planned run of the workflow, or changes the one named by `id`, and returns it.
@@ -422,8 +464,9 @@ export const bucketsShowWorkflowRootDataSource = (workflowRequest: WorkflowReque
  * @param workflowExecutionTimeRequest Adds, changes or deletes a planned run of a workflow (`id` names an existing one). Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddOrUpdateExecutionTime = (workflowExecutionTimeRequest: WorkflowExecutionTimeRequest, options: DsmCallOptions): Promise<WorkflowExecutionDate> =>
-  sendOperation(op.bucketsAddOrUpdateExecutionTime, { body: workflowExecutionTimeRequest }, options);
+export function bucketsAddOrUpdateExecutionTime(workflowExecutionTimeRequest: WorkflowExecutionTimeRequest, options: DsmCallOptions): Promise<WorkflowExecutionDate> {
+  return sendOperation(op.bucketsAddOrUpdateExecutionTime, { body: workflowExecutionTimeRequest }, options);
+}
 
 /**
  * Sets how the workflow is run (manually, on planned dates or continuously).
@@ -431,8 +474,9 @@ export const bucketsAddOrUpdateExecutionTime = (workflowExecutionTimeRequest: Wo
  * @param workflowExecutionStrategyRequest Sets how a workflow is run. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsSetExecutionStrategy = (workflowExecutionStrategyRequest: WorkflowExecutionStrategyRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsSetExecutionStrategy, { body: workflowExecutionStrategyRequest }, options);
+export function bucketsSetExecutionStrategy(workflowExecutionStrategyRequest: WorkflowExecutionStrategyRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsSetExecutionStrategy, { body: workflowExecutionStrategyRequest }, options);
+}
 
 /**
  * Sets the display name of an entity of the workflow.
@@ -440,8 +484,9 @@ export const bucketsSetExecutionStrategy = (workflowExecutionStrategyRequest: Wo
  * @param workflowRenameRequest Renames a workflow, or one of its entities when `entityGuid` is given. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsSetEntityName = (workflowRenameRequest: WorkflowRenameRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsSetEntityName, { body: workflowRenameRequest }, options);
+export function bucketsSetEntityName(workflowRenameRequest: WorkflowRenameRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsSetEntityName, { body: workflowRenameRequest }, options);
+}
 
 /**
  * Lists the planned runs of the workflow. A read sent as POST, so it is a query.
@@ -449,8 +494,9 @@ export const bucketsSetEntityName = (workflowRenameRequest: WorkflowRenameReques
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsReadExecutionDates = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<WorkflowExecutionDate[]> =>
-  sendOperation(op.bucketsReadExecutionDates, { body: workflowRequest }, options);
+export function bucketsReadExecutionDates(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<WorkflowExecutionDate[]> {
+  return sendOperation(op.bucketsReadExecutionDates, { body: workflowRequest }, options);
+}
 
 /**
  * Returns the number of customers in each bucket of the workflow (or in the listed buckets). A read sent as POST, so it is a query.
@@ -458,8 +504,9 @@ export const bucketsReadExecutionDates = (workflowRequest: WorkflowRequest, opti
  * @param workflowBucketCountsRequest Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsGetBucketCounts = (workflowBucketCountsRequest: WorkflowBucketCountsRequest, options: DsmCallOptions): Promise<WorkflowBucketCount[]> =>
-  sendOperation(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest }, options);
+export function bucketsGetBucketCounts(workflowBucketCountsRequest: WorkflowBucketCountsRequest, options: DsmCallOptions): Promise<WorkflowBucketCount[]> {
+  return sendOperation(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest }, options);
+}
 
 /**
  * Lists the columns of the workflow's database. A read sent as POST, so it is a query.
@@ -467,8 +514,9 @@ export const bucketsGetBucketCounts = (workflowBucketCountsRequest: WorkflowBuck
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsReadWorkflowColumns = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<WorkflowColumn[]> =>
-  sendOperation(op.bucketsReadWorkflowColumns, { body: workflowRequest }, options);
+export function bucketsReadWorkflowColumns(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<WorkflowColumn[]> {
+  return sendOperation(op.bucketsReadWorkflowColumns, { body: workflowRequest }, options);
+}
 
 /**
  * Lists the columns the records carry when they reach the entity. A read sent as POST, so it is a query.
@@ -476,8 +524,9 @@ export const bucketsReadWorkflowColumns = (workflowRequest: WorkflowRequest, opt
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsReadEntityColumns = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<WorkflowColumn[]> =>
-  sendOperation(op.bucketsReadEntityColumns, { body: workflowEntityRequest }, options);
+export function bucketsReadEntityColumns(workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<WorkflowColumn[]> {
+  return sendOperation(op.bucketsReadEntityColumns, { body: workflowEntityRequest }, options);
+}
 
 /**
  * Lists the columns the entity may be configured with. A read sent as POST, so it is a query.
@@ -485,8 +534,9 @@ export const bucketsReadEntityColumns = (workflowEntityRequest: WorkflowEntityRe
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsReadValidEntityColumns = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<WorkflowColumn[]> =>
-  sendOperation(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest }, options);
+export function bucketsReadValidEntityColumns(workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<WorkflowColumn[]> {
+  return sendOperation(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest }, options);
+}
 
 /**
  * Adds a data updater of the given type (an entity that writes values into the database) and returns it.
@@ -494,8 +544,9 @@ export const bucketsReadValidEntityColumns = (workflowEntityRequest: WorkflowEnt
  * @param workflowAddEntityRequest Adds a new entity of the given type to a workflow at a canvas position. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddDataUpdater = (workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> =>
-  sendOperation(op.bucketsAddDataUpdater, { body: workflowAddEntityRequest }, options);
+export function bucketsAddDataUpdater(workflowAddEntityRequest: WorkflowAddEntityRequest, options: DsmCallOptions): Promise<WorkflowEntity> {
+  return sendOperation(op.bucketsAddDataUpdater, { body: workflowAddEntityRequest }, options);
+}
 
 /**
  * Deletes the planned run named by `id`.
@@ -503,8 +554,9 @@ export const bucketsAddDataUpdater = (workflowAddEntityRequest: WorkflowAddEntit
  * @param workflowExecutionTimeRequest Adds, changes or deletes a planned run of a workflow (`id` names an existing one). Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDeleteExecutionDate = (workflowExecutionTimeRequest: WorkflowExecutionTimeRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsDeleteExecutionDate, { body: workflowExecutionTimeRequest }, options);
+export function bucketsDeleteExecutionDate(workflowExecutionTimeRequest: WorkflowExecutionTimeRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsDeleteExecutionDate, { body: workflowExecutionTimeRequest }, options);
+}
 
 /**
  * Lists the connections that lead into the entity. A read sent as POST, so it is a query.
@@ -512,8 +564,9 @@ export const bucketsDeleteExecutionDate = (workflowExecutionTimeRequest: Workflo
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsReadSourceConnections = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<WorkflowConnection[]> =>
-  sendOperation(op.bucketsReadSourceConnections, { body: workflowEntityRequest }, options);
+export function bucketsReadSourceConnections(workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<WorkflowConnection[]> {
+  return sendOperation(op.bucketsReadSourceConnections, { body: workflowEntityRequest }, options);
+}
 
 /**
  * Connects a Google Drive folder (the cloud-drive integration) that actions can write to, and returns it.
@@ -521,8 +574,9 @@ export const bucketsReadSourceConnections = (workflowEntityRequest: WorkflowEnti
  * @param workflowGoogleDriveRequest A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<WorkflowGoogleDrive> =>
-  sendOperation(op.bucketsAddGoogleDrive, { body: workflowGoogleDriveRequest }, options);
+export function bucketsAddGoogleDrive(workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<WorkflowGoogleDrive> {
+  return sendOperation(op.bucketsAddGoogleDrive, { body: workflowGoogleDriveRequest }, options);
+}
 
 /**
  * Removes the cloud-drive connection named by `id`.
@@ -530,8 +584,9 @@ export const bucketsAddGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoogle
  * @param workflowGoogleDriveRequest A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDeleteGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsDeleteGoogleDrive, { body: workflowGoogleDriveRequest }, options);
+export function bucketsDeleteGoogleDrive(workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsDeleteGoogleDrive, { body: workflowGoogleDriveRequest }, options);
+}
 
 /**
  * Changes the name or folder of the cloud-drive connection named by `id` and returns it.
@@ -539,8 +594,9 @@ export const bucketsDeleteGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoo
  * @param workflowGoogleDriveRequest A cloud drive (Google Drive) connection to add, change (by `id`) or delete (by `id`). Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsUpdateGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<WorkflowGoogleDrive> =>
-  sendOperation(op.bucketsUpdateGoogleDrive, { body: workflowGoogleDriveRequest }, options);
+export function bucketsUpdateGoogleDrive(workflowGoogleDriveRequest: WorkflowGoogleDriveRequest, options: DsmCallOptions): Promise<WorkflowGoogleDrive> {
+  return sendOperation(op.bucketsUpdateGoogleDrive, { body: workflowGoogleDriveRequest }, options);
+}
 
 /**
  * Lists the account's cloud-drive connections. A read sent as POST, so it is a query.
@@ -548,8 +604,9 @@ export const bucketsUpdateGoogleDrive = (workflowGoogleDriveRequest: WorkflowGoo
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsReadGoogleDrives = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<WorkflowGoogleDrive[]> =>
-  sendOperation(op.bucketsReadGoogleDrives, { body: workflowScopeRequest }, options);
+export function bucketsReadGoogleDrives(workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<WorkflowGoogleDrive[]> {
+  return sendOperation(op.bucketsReadGoogleDrives, { body: workflowScopeRequest }, options);
+}
 
 /**
  * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). A read sent as POST, so it is a query.
@@ -557,8 +614,9 @@ export const bucketsReadGoogleDrives = (workflowScopeRequest: WorkflowScopeReque
  * @param workflowGoogleDriveDirectoriesRequest Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsReadGoogleDriveDirectories = (workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options: DsmCallOptions): Promise<WorkflowGoogleDriveDirectory[]> =>
-  sendOperation(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest }, options);
+export function bucketsReadGoogleDriveDirectories(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options: DsmCallOptions): Promise<WorkflowGoogleDriveDirectory[]> {
+  return sendOperation(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest }, options);
+}
 
 /**
  * Sets how many minutes records wait before they follow the connection.
@@ -566,8 +624,9 @@ export const bucketsReadGoogleDriveDirectories = (workflowGoogleDriveDirectories
  * @param workflowConnectionRequest Names a connection between two entities and, where it is changed, its channel or delay. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsSetConnectionDelay = (workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsSetConnectionDelay, { body: workflowConnectionRequest }, options);
+export function bucketsSetConnectionDelay(workflowConnectionRequest: WorkflowConnectionRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsSetConnectionDelay, { body: workflowConnectionRequest }, options);
+}
 
 /**
  * Sets the name of the workflow.
@@ -575,8 +634,9 @@ export const bucketsSetConnectionDelay = (workflowConnectionRequest: WorkflowCon
  * @param workflowRenameRequest Renames a workflow, or one of its entities when `entityGuid` is given. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsSetWorkflowName = (workflowRenameRequest: WorkflowRenameRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsSetWorkflowName, { body: workflowRenameRequest }, options);
+export function bucketsSetWorkflowName(workflowRenameRequest: WorkflowRenameRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsSetWorkflowName, { body: workflowRenameRequest }, options);
+}
 
 /**
  * Puts the customer with the given customer id into the bucket.
@@ -584,8 +644,9 @@ export const bucketsSetWorkflowName = (workflowRenameRequest: WorkflowRenameRequ
  * @param workflowBucketCustomerRequest Puts a customer into a bucket or takes it out. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAddCustomerToBucket = (workflowBucketCustomerRequest: WorkflowBucketCustomerRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsAddCustomerToBucket, { body: workflowBucketCustomerRequest }, options);
+export function bucketsAddCustomerToBucket(workflowBucketCustomerRequest: WorkflowBucketCustomerRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsAddCustomerToBucket, { body: workflowBucketCustomerRequest }, options);
+}
 
 /**
  * Takes the customer with the given customer id out of the bucket.
@@ -593,8 +654,9 @@ export const bucketsAddCustomerToBucket = (workflowBucketCustomerRequest: Workfl
  * @param workflowBucketCustomerRequest Puts a customer into a bucket or takes it out. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsRemoveCustomerFromBucket = (workflowBucketCustomerRequest: WorkflowBucketCustomerRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsRemoveCustomerFromBucket, { body: workflowBucketCustomerRequest }, options);
+export function bucketsRemoveCustomerFromBucket(workflowBucketCustomerRequest: WorkflowBucketCustomerRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsRemoveCustomerFromBucket, { body: workflowBucketCustomerRequest }, options);
+}
 
 /**
  * Lists the workflows of the account (or of the given database or campaign) with their state and next run. A read sent as POST, so it is a query.
@@ -602,8 +664,9 @@ export const bucketsRemoveCustomerFromBucket = (workflowBucketCustomerRequest: W
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsWorkflowsOverview = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Workflow[]> =>
-  sendOperation(op.bucketsWorkflowsOverview, { body: workflowScopeRequest }, options);
+export function bucketsWorkflowsOverview(workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Workflow[]> {
+  return sendOperation(op.bucketsWorkflowsOverview, { body: workflowScopeRequest }, options);
+}
 
 /**
  * Creates a workflow with the standard layout (data source and default buckets) on a campaign and/or database and returns it.
@@ -611,8 +674,9 @@ export const bucketsWorkflowsOverview = (workflowScopeRequest: WorkflowScopeRequ
  * @param workflowCreateRequest Creates a workflow, by name, on a campaign and/or a database. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsCreateStandardWorkflow = (workflowCreateRequest: WorkflowCreateRequest, options: DsmCallOptions): Promise<Workflow> =>
-  sendOperation(op.bucketsCreateStandardWorkflow, { body: workflowCreateRequest }, options);
+export function bucketsCreateStandardWorkflow(workflowCreateRequest: WorkflowCreateRequest, options: DsmCallOptions): Promise<Workflow> {
+  return sendOperation(op.bucketsCreateStandardWorkflow, { body: workflowCreateRequest }, options);
+}
 
 /**
  * Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
@@ -620,8 +684,9 @@ export const bucketsCreateStandardWorkflow = (workflowCreateRequest: WorkflowCre
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsLoadWorkflowsFromDsmi = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Workflow[]> =>
-  sendOperation(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest }, options);
+export function bucketsLoadWorkflowsFromDsmi(workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<Workflow[]> {
+  return sendOperation(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest }, options);
+}
 
 /**
  * Lists the mapping of workflows to campaigns. A read sent as POST, so it is a query.
@@ -629,8 +694,9 @@ export const bucketsLoadWorkflowsFromDsmi = (workflowScopeRequest: WorkflowScope
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsLoadWorkflowCampaignMappings = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<WorkflowCampaignMapping[]> =>
-  sendOperation(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest }, options);
+export function bucketsLoadWorkflowCampaignMappings(workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<WorkflowCampaignMapping[]> {
+  return sendOperation(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest }, options);
+}
 
 /**
  * Lists the errors the entity ran into while executing. A read sent as POST, so it is a query.
@@ -638,8 +704,9 @@ export const bucketsLoadWorkflowCampaignMappings = (workflowScopeRequest: Workfl
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsReadEntityErrors = (workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<WorkflowEntityError[]> =>
-  sendOperation(op.bucketsReadEntityErrors, { body: workflowEntityRequest }, options);
+export function bucketsReadEntityErrors(workflowEntityRequest: WorkflowEntityRequest, options: DsmCallOptions): Promise<WorkflowEntityError[]> {
+  return sendOperation(op.bucketsReadEntityErrors, { body: workflowEntityRequest }, options);
+}
 
 /**
  * Holds the workflow (`isOnHold` true: records stay where they are) or releases it.
@@ -647,8 +714,9 @@ export const bucketsReadEntityErrors = (workflowEntityRequest: WorkflowEntityReq
  * @param workflowOnHoldRequest Holds or releases a workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsSetIsOnHoldValue = (workflowOnHoldRequest: WorkflowOnHoldRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsSetIsOnHoldValue, { body: workflowOnHoldRequest }, options);
+export function bucketsSetIsOnHoldValue(workflowOnHoldRequest: WorkflowOnHoldRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsSetIsOnHoldValue, { body: workflowOnHoldRequest }, options);
+}
 
 /**
  * Changes the workflow so that it passes the DSF compatibility check.
@@ -656,8 +724,9 @@ export const bucketsSetIsOnHoldValue = (workflowOnHoldRequest: WorkflowOnHoldReq
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsAdjustWorkflowForDsf = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsAdjustWorkflowForDsf, { body: workflowRequest }, options);
+export function bucketsAdjustWorkflowForDsf(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsAdjustWorkflowForDsf, { body: workflowRequest }, options);
+}
 
 /**
  * Returns whether the workflow is DSF compatible and, if not, why. A read sent as POST, so it is a query.
@@ -665,8 +734,9 @@ export const bucketsAdjustWorkflowForDsf = (workflowRequest: WorkflowRequest, op
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsCheckWorkflowForDsfCompatibility = (workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<WorkflowDsfCompatibility> =>
-  sendOperation(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest }, options);
+export function bucketsCheckWorkflowForDsfCompatibility(workflowRequest: WorkflowRequest, options: DsmCallOptions): Promise<WorkflowDsfCompatibility> {
+  return sendOperation(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest }, options);
+}
 
 /**
  * Lists the campaign media whose events event filters can listen to. A read sent as POST, so it is a query.
@@ -674,8 +744,9 @@ export const bucketsCheckWorkflowForDsfCompatibility = (workflowRequest: Workflo
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsLoadEventSources = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<WorkflowEventSource[]> =>
-  sendOperation(op.bucketsLoadEventSources, { body: workflowScopeRequest }, options);
+export function bucketsLoadEventSources(workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<WorkflowEventSource[]> {
+  return sendOperation(op.bucketsLoadEventSources, { body: workflowScopeRequest }, options);
+}
 
 /**
  * Deletes the events caused by tester records in the campaign or database, so that tests do not move customers through workflows.
@@ -683,6 +754,7 @@ export const bucketsLoadEventSources = (workflowScopeRequest: WorkflowScopeReque
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const bucketsDeleteTesterEvents = (workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.bucketsDeleteTesterEvents, { body: workflowScopeRequest }, options);
+export function bucketsDeleteTesterEvents(workflowScopeRequest: WorkflowScopeRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.bucketsDeleteTesterEvents, { body: workflowScopeRequest }, options);
+}
 

@@ -17,8 +17,9 @@ import * as op from '../operations/campaign-database.js';
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignDatabaseGet = (campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options: DsmCallOptions): Promise<Unwrapped<CampaignDatabaseRecordResponse>> =>
-  sendOperation(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
+export function campaignDatabaseGet(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options: DsmCallOptions): Promise<Unwrapped<CampaignDatabaseRecordResponse>> {
+  return sendOperation(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
+}
 
 /**
  * Stores the given column values in the visitor's campaign-database record.
@@ -26,8 +27,9 @@ export const campaignDatabaseGet = (campaignDatabaseGetRequest: CampaignDatabase
  * @param campaignDatabaseUpdateRequest The new values by column name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignDatabaseUpdate = (campaignDatabaseUpdateRequest: CampaignDatabaseUpdateRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignDatabaseUpdate, { body: campaignDatabaseUpdateRequest }, options);
+export function campaignDatabaseUpdate(campaignDatabaseUpdateRequest: CampaignDatabaseUpdateRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignDatabaseUpdate, { body: campaignDatabaseUpdateRequest }, options);
+}
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation.
@@ -36,8 +38,9 @@ export const campaignDatabaseUpdate = (campaignDatabaseUpdateRequest: CampaignDa
  * @param integerValue Amount to add to the column (negative values decrease it).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignDatabaseIncrease = (columnName: string, integerValue: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignDatabaseIncrease, { path: { columnName, integerValue } }, options);
+export function campaignDatabaseIncrease(columnName: string, integerValue: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignDatabaseIncrease, { path: { columnName, integerValue } }, options);
+}
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -46,8 +49,9 @@ export const campaignDatabaseIncrease = (columnName: string, integerValue: numbe
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignDatabaseGetForCampaign = (campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options: DsmCallOptions): Promise<Unwrapped<CampaignDatabaseRecordResponse>> =>
-  sendOperation(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
+export function campaignDatabaseGetForCampaign(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options: DsmCallOptions): Promise<Unwrapped<CampaignDatabaseRecordResponse>> {
+  return sendOperation(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
+}
 
 /**
  * Stores the given column values in the visitor's campaign-database record. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -56,8 +60,9 @@ export const campaignDatabaseGetForCampaign = (campaignName: string, campaignDat
  * @param campaignDatabaseUpdateRequest The new values by column name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignDatabaseUpdateForCampaign = (campaignName: string, campaignDatabaseUpdateRequest: CampaignDatabaseUpdateRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignDatabaseUpdateForCampaign, { path: { campaignName }, body: campaignDatabaseUpdateRequest }, options);
+export function campaignDatabaseUpdateForCampaign(campaignName: string, campaignDatabaseUpdateRequest: CampaignDatabaseUpdateRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignDatabaseUpdateForCampaign, { path: { campaignName }, body: campaignDatabaseUpdateRequest }, options);
+}
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -67,6 +72,7 @@ export const campaignDatabaseUpdateForCampaign = (campaignName: string, campaign
  * @param integerValue Amount to add to the column (negative values decrease it).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignDatabaseIncreaseForCampaign = (campaignName: string, columnName: string, integerValue: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignDatabaseIncreaseForCampaign, { path: { campaignName, columnName, integerValue } }, options);
+export function campaignDatabaseIncreaseForCampaign(campaignName: string, columnName: string, integerValue: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignDatabaseIncreaseForCampaign, { path: { campaignName, columnName, integerValue } }, options);
+}
 

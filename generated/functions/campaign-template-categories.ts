@@ -15,8 +15,9 @@ import * as op from '../operations/campaign-template-categories.js';
  * @summary List all template categories
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesGet = (options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesGet, {}, options);
+export function campaignTemplateCategoriesGet(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGet, {}, options);
+}
 
 /**
  * Returns the categories a query selects. A read sent as POST, so it is a query.
@@ -24,8 +25,9 @@ export const campaignTemplateCategoriesGet = (options: DsmCallOptions): Promise<
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesGetWithQuery = (query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
+export function campaignTemplateCategoriesGetWithQuery(query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
+}
 
 /**
  * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
@@ -34,8 +36,9 @@ export const campaignTemplateCategoriesGetWithQuery = (query: Query, options: Ds
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesGetByRole = (role: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
+export function campaignTemplateCategoriesGetByRole(role: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Returns the number of categories matching the query. A read sent as POST, so it is a query.
@@ -43,8 +46,9 @@ export const campaignTemplateCategoriesGetByRole = (role: string, query: Query, 
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesCountWithQuery = (query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
+export function campaignTemplateCategoriesCountWithQuery(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
+}
 
 /**
  * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
@@ -53,8 +57,9 @@ export const campaignTemplateCategoriesCountWithQuery = (query: Query, options: 
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesCountByRole = (role: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
+export function campaignTemplateCategoriesCountByRole(role: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
@@ -62,8 +67,9 @@ export const campaignTemplateCategoriesCountByRole = (role: string, query: Query
  * @param name Name of the new category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesInsert = (name: string, options: DsmCallOptions): Promise<CampaignTemplateCategory> =>
-  sendOperation(op.campaignTemplateCategoriesInsert, { path: { name } }, options);
+export function campaignTemplateCategoriesInsert(name: string, options: DsmCallOptions): Promise<CampaignTemplateCategory> {
+  return sendOperation(op.campaignTemplateCategoriesInsert, { path: { name } }, options);
+}
 
 /**
  * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
@@ -72,8 +78,9 @@ export const campaignTemplateCategoriesInsert = (name: string, options: DsmCallO
  * @param name New name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesUpdateById = (id: number, name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplateCategoriesUpdateById, { path: { id, name } }, options);
+export function campaignTemplateCategoriesUpdateById(id: number, name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesUpdateById, { path: { id, name } }, options);
+}
 
 /**
  * Stores the given category; it is named by its id.
@@ -81,8 +88,9 @@ export const campaignTemplateCategoriesUpdateById = (id: number, name: string, o
  * @param campaignTemplateCategory A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesUpdate = (campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplateCategoriesUpdate, { body: campaignTemplateCategory }, options);
+export function campaignTemplateCategoriesUpdate(campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesUpdate, { body: campaignTemplateCategory }, options);
+}
 
 /**
  * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
@@ -90,8 +98,9 @@ export const campaignTemplateCategoriesUpdate = (campaignTemplateCategory: Campa
  * @param id Id of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesDeleteById = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplateCategoriesDeleteById, { path: { id } }, options);
+export function campaignTemplateCategoriesDeleteById(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesDeleteById, { path: { id } }, options);
+}
 
 /**
  * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
@@ -99,8 +108,9 @@ export const campaignTemplateCategoriesDeleteById = (id: number, options: DsmCal
  * @param name Name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesDeleteByName = (name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplateCategoriesDeleteByName, { path: { name } }, options);
+export function campaignTemplateCategoriesDeleteByName(name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesDeleteByName, { path: { name } }, options);
+}
 
 /**
  * Lists the portal user roles the named category is assigned to.
@@ -108,8 +118,9 @@ export const campaignTemplateCategoriesDeleteByName = (name: string, options: Ds
  * @param name Name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesGetRoles = (name: string, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+export function campaignTemplateCategoriesGetRoles(name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+}
 
 /**
  * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -118,8 +129,9 @@ export const campaignTemplateCategoriesGetRoles = (name: string, options: DsmCal
  * @param role Name of a portal user role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesAssignRole = (name: string, role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplateCategoriesAssignRole, { path: { name, role } }, options);
+export function campaignTemplateCategoriesAssignRole(name: string, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesAssignRole, { path: { name, role } }, options);
+}
 
 /**
  * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
@@ -128,8 +140,9 @@ export const campaignTemplateCategoriesAssignRole = (name: string, role: string,
  * @param role Name of a portal user role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesRemoveRole = (name: string, role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplateCategoriesRemoveRole, { path: { name, role } }, options);
+export function campaignTemplateCategoriesRemoveRole(name: string, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesRemoveRole, { path: { name, role } }, options);
+}
 
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
@@ -137,8 +150,9 @@ export const campaignTemplateCategoriesRemoveRole = (name: string, role: string,
  * @param campaignTemplateRoleNames The portal user roles to filter by.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesCategoriesByRoles = (campaignTemplateRoleNames: CampaignTemplateRoleNames, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+export function campaignTemplateCategoriesCategoriesByRoles(campaignTemplateRoleNames: CampaignTemplateRoleNames, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+}
 
 /**
  * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
@@ -147,8 +161,9 @@ export const campaignTemplateCategoriesCategoriesByRoles = (campaignTemplateRole
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesGetByDocumentTemplate = (name: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
+export function campaignTemplateCategoriesGetByDocumentTemplate(name: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /**
  * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
@@ -157,8 +172,9 @@ export const campaignTemplateCategoriesGetByDocumentTemplate = (name: string, qu
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesCountByDocumentTemplate = (name: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
+export function campaignTemplateCategoriesCountByDocumentTemplate(name: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /**
  * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
@@ -167,8 +183,9 @@ export const campaignTemplateCategoriesCountByDocumentTemplate = (name: string, 
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesGetByCampaignTemplate = (id: number, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
+export function campaignTemplateCategoriesGetByCampaignTemplate(id: number, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /**
  * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
@@ -177,8 +194,9 @@ export const campaignTemplateCategoriesGetByCampaignTemplate = (id: number, quer
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesCountByCampaignTemplate = (id: number, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
+export function campaignTemplateCategoriesCountByCampaignTemplate(id: number, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /**
  * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
@@ -187,8 +205,9 @@ export const campaignTemplateCategoriesCountByCampaignTemplate = (id: number, qu
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesGetByImage = (imageName: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
+export function campaignTemplateCategoriesGetByImage(imageName: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
+}
 
 /**
  * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
@@ -197,30 +216,34 @@ export const campaignTemplateCategoriesGetByImage = (imageName: string, query: Q
  * @param query A query over categories (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesCountByImage = (imageName: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
+export function campaignTemplateCategoriesCountByImage(imageName: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
+}
 
 /**
  * Lists the categories that contain at least one campaign template, approved or not.
  * @summary List categories that contain templates
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesPortalContainingTemplates = (options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+export function campaignTemplateCategoriesPortalContainingTemplates(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+}
 
 /**
  * Lists the categories that contain at least one approved campaign template.
  * @summary List categories that contain approved templates
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesPortalContainingTemplatesApproved = (options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+export function campaignTemplateCategoriesPortalContainingTemplatesApproved(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+}
 
 /**
  * Lists the categories that contain at least one campaign template that is not approved.
  * @summary List categories that contain unapproved templates
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplateCategoriesPortalContainingTemplatesNotApproved = (options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+export function campaignTemplateCategoriesPortalContainingTemplatesNotApproved(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+}
 

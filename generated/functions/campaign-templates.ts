@@ -26,8 +26,9 @@ import * as op from '../operations/campaign-templates.js';
  * @param importId Id of the template import.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesGetImportStatus = (importId: string, options: DsmCallOptions): Promise<CampaignTemplateImportStatus> =>
-  sendOperation(op.campaignTemplatesGetImportStatus, { path: { importId } }, options);
+export function campaignTemplatesGetImportStatus(importId: string, options: DsmCallOptions): Promise<CampaignTemplateImportStatus> {
+  return sendOperation(op.campaignTemplatesGetImportStatus, { path: { importId } }, options);
+}
 
 /**
  * Returns the metadata of the campaign template named by its id (an integer) or by its technical name. The SDK checks the id variant before sending ('No 'campaignTemplateId' parameter provided.', 'Parameter 'campaignTemplateId' is not an integer.').
@@ -35,8 +36,9 @@ export const campaignTemplatesGetImportStatus = (importId: string, options: DsmC
  * @param idOrName The template's id (integer) or its technical name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesMetadata = (idOrName: string, options: DsmCallOptions): Promise<CampaignTemplateMetadata> =>
-  sendOperation(op.campaignTemplatesMetadata, { path: { idOrName } }, options);
+export function campaignTemplatesMetadata(idOrName: string, options: DsmCallOptions): Promise<CampaignTemplateMetadata> {
+  return sendOperation(op.campaignTemplatesMetadata, { path: { idOrName } }, options);
+}
 
 /**
  * Returns the metadata of the campaign template with the given technical name and random key.
@@ -45,8 +47,9 @@ export const campaignTemplatesMetadata = (idOrName: string, options: DsmCallOpti
  * @param randomKey The template's random key.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesMetadataByRandomKey = (name: string, randomKey: string, options: DsmCallOptions): Promise<CampaignTemplateMetadata> =>
-  sendOperation(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } }, options);
+export function campaignTemplatesMetadataByRandomKey(name: string, randomKey: string, options: DsmCallOptions): Promise<CampaignTemplateMetadata> {
+  return sendOperation(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } }, options);
+}
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew`: overwrite the existing template or import under a new name. Returns at once with the import's status; keep polling getimportstatus until completed.
@@ -54,8 +57,9 @@ export const campaignTemplatesMetadataByRandomKey = (name: string, randomKey: st
  * @param campaignTemplateImportDecision The user's decision for an import waiting on `needUserInputOverwriteOrCreateNew`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesContinueImport = (campaignTemplateImportDecision: CampaignTemplateImportDecision, options: DsmCallOptions): Promise<CampaignTemplateImportStatus> =>
-  sendOperation(op.campaignTemplatesContinueImport, { body: campaignTemplateImportDecision }, options);
+export function campaignTemplatesContinueImport(campaignTemplateImportDecision: CampaignTemplateImportDecision, options: DsmCallOptions): Promise<CampaignTemplateImportStatus> {
+  return sendOperation(op.campaignTemplatesContinueImport, { body: campaignTemplateImportDecision }, options);
+}
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew` and answers when the import has finished, with its final status.
@@ -63,8 +67,9 @@ export const campaignTemplatesContinueImport = (campaignTemplateImportDecision: 
  * @param campaignTemplateImportDecision The user's decision for an import waiting on `needUserInputOverwriteOrCreateNew`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesContinueImportSync = (campaignTemplateImportDecision: CampaignTemplateImportDecision, options: DsmCallOptions): Promise<CampaignTemplateImportStatus> =>
-  sendOperation(op.campaignTemplatesContinueImportSync, { body: campaignTemplateImportDecision }, options);
+export function campaignTemplatesContinueImportSync(campaignTemplateImportDecision: CampaignTemplateImportDecision, options: DsmCallOptions): Promise<CampaignTemplateImportStatus> {
+  return sendOperation(op.campaignTemplatesContinueImportSync, { body: campaignTemplateImportDecision }, options);
+}
 
 /**
  * Stores the editable fields of a campaign template named by `id` (display name, description, image, approval). The SDK checks the model and its id before sending ('No model provided.', 'No 'id' parameter provided.').
@@ -72,16 +77,18 @@ export const campaignTemplatesContinueImportSync = (campaignTemplateImportDecisi
  * @param campaignTemplate A campaign template from which campaigns are created. `name` is the technical name and is read-only; `displayName` is what users see. `randomKey` together with `name` addresses the template's metadata without its id. An update names the template by `id`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesUpdate = (campaignTemplate: NonReadonly<CampaignTemplate>, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesUpdate, { body: campaignTemplate }, options);
+export function campaignTemplatesUpdate(campaignTemplate: NonReadonly<CampaignTemplate>, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesUpdate, { body: campaignTemplate }, options);
+}
 
 /**
  * Returns the number of campaign templates of the account.
  * @summary Count all campaign templates
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCount = (options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplatesCount, {}, options);
+export function campaignTemplatesCount(options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplatesCount, {}, options);
+}
 
 /**
  * Returns the number of campaign templates matching the query. A read sent as POST, so it is a query.
@@ -89,8 +96,9 @@ export const campaignTemplatesCount = (options: DsmCallOptions): Promise<number>
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCountWithQuery = (query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplatesCountWithQuery, { body: query }, options);
+export function campaignTemplatesCountWithQuery(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplatesCountWithQuery, { body: query }, options);
+}
 
 /**
  * Returns the number of campaign templates assigned to the role that match the query. A read sent as POST, so it is a query.
@@ -99,16 +107,18 @@ export const campaignTemplatesCountWithQuery = (query: Query, options: DsmCallOp
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCountByRole = (role: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplatesCountByRole, { path: { role }, body: query }, options);
+export function campaignTemplatesCountByRole(role: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplatesCountByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Lists the first 50 campaign templates.
  * @summary List campaign templates (first page)
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesList = (options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesList, {}, options);
+export function campaignTemplatesList(options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesList, {}, options);
+}
 
 /**
  * Lists 50 campaign templates starting at `start`.
@@ -116,8 +126,9 @@ export const campaignTemplatesList = (options: DsmCallOptions): Promise<Campaign
  * @param start Index of the first item of the page.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesListFrom = (start: number, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesListFrom, { path: { start } }, options);
+export function campaignTemplatesListFrom(start: number, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesListFrom, { path: { start } }, options);
+}
 
 /**
  * Lists `size` campaign templates starting at `start`.
@@ -126,8 +137,9 @@ export const campaignTemplatesListFrom = (start: number, options: DsmCallOptions
  * @param size Number of items per page (the default page has 50).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesListPage = (start: number, size: number, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesListPage, { path: { start, size } }, options);
+export function campaignTemplatesListPage(start: number, size: number, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesListPage, { path: { start, size } }, options);
+}
 
 /**
  * Returns the campaign templates a query selects, with its order and paging. A read sent as POST, so it is a query.
@@ -135,8 +147,9 @@ export const campaignTemplatesListPage = (start: number, size: number, options: 
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesGet = (query: Query, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesGet, { body: query }, options);
+export function campaignTemplatesGet(query: Query, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesGet, { body: query }, options);
+}
 
 /**
  * Returns the campaign templates assigned to the role that the query selects. A read sent as POST, so it is a query.
@@ -145,8 +158,9 @@ export const campaignTemplatesGet = (query: Query, options: DsmCallOptions): Pro
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesGetByRole = (role: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesGetByRole, { path: { role }, body: query }, options);
+export function campaignTemplatesGetByRole(role: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesGetByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
@@ -154,8 +168,9 @@ export const campaignTemplatesGetByRole = (role: string, query: Query, options: 
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesGetByRoleWithoutRole = (query: Query, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesGetByRoleWithoutRole, { body: query }, options);
+export function campaignTemplatesGetByRoleWithoutRole(query: Query, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesGetByRoleWithoutRole, { body: query }, options);
+}
 
 /**
  * Returns the campaign template with the given technical name.
@@ -163,8 +178,9 @@ export const campaignTemplatesGetByRoleWithoutRole = (query: Query, options: Dsm
  * @param name Technical name of the campaign template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesByName = (name: string, options: DsmCallOptions): Promise<CampaignTemplate> =>
-  sendOperation(op.campaignTemplatesByName, { path: { name } }, options);
+export function campaignTemplatesByName(name: string, options: DsmCallOptions): Promise<CampaignTemplate> {
+  return sendOperation(op.campaignTemplatesByName, { path: { name } }, options);
+}
 
 /**
  * Returns the campaign template with the given id.
@@ -172,8 +188,9 @@ export const campaignTemplatesByName = (name: string, options: DsmCallOptions): 
  * @param id Id of the campaign template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesById = (id: number, options: DsmCallOptions): Promise<CampaignTemplate> =>
-  sendOperation(op.campaignTemplatesById, { path: { id } }, options);
+export function campaignTemplatesById(id: number, options: DsmCallOptions): Promise<CampaignTemplate> {
+  return sendOperation(op.campaignTemplatesById, { path: { id } }, options);
+}
 
 /**
  * Returns true when a campaign template with the given technical name exists.
@@ -181,8 +198,9 @@ export const campaignTemplatesById = (id: number, options: DsmCallOptions): Prom
  * @param name Technical name of the campaign template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesExists = (name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesExists, { path: { name } }, options);
+export function campaignTemplatesExists(name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesExists, { path: { name } }, options);
+}
 
 /**
  * Approves the campaign template for the portal. Sent as GET but changes data, so it is a mutation.
@@ -190,8 +208,9 @@ export const campaignTemplatesExists = (name: string, options: DsmCallOptions): 
  * @param id Id of the campaign template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesApprove = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesApprove, { path: { id } }, options);
+export function campaignTemplatesApprove(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesApprove, { path: { id } }, options);
+}
 
 /**
  * Marks the campaign template as not approved. Sent as GET but changes data, so it is a mutation.
@@ -199,8 +218,9 @@ export const campaignTemplatesApprove = (id: number, options: DsmCallOptions): P
  * @param id Id of the campaign template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesDisapprove = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesDisapprove, { path: { id } }, options);
+export function campaignTemplatesDisapprove(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesDisapprove, { path: { id } }, options);
+}
 
 /**
  * Deletes the campaign template with the given id. Sent as GET but deletes, so it is a mutation.
@@ -208,16 +228,18 @@ export const campaignTemplatesDisapprove = (id: number, options: DsmCallOptions)
  * @param id Id of the campaign template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesDelete = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesDelete, { path: { id } }, options);
+export function campaignTemplatesDelete(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesDelete, { path: { id } }, options);
+}
 
 /**
  * Lists the categories campaign templates can be filed under.
  * @summary List template categories
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCategories = (options: DsmCallOptions): Promise<CampaignTemplateCategory[]> =>
-  sendOperation(op.campaignTemplatesCategories, {}, options);
+export function campaignTemplatesCategories(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplatesCategories, {}, options);
+}
 
 /**
  * Creates a category for campaign templates and returns it with its new id.
@@ -225,8 +247,9 @@ export const campaignTemplatesCategories = (options: DsmCallOptions): Promise<Ca
  * @param campaignTemplateCategory A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCategoryAdd = (campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<CampaignTemplateCategory> =>
-  sendOperation(op.campaignTemplatesCategoryAdd, { body: campaignTemplateCategory }, options);
+export function campaignTemplatesCategoryAdd(campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<CampaignTemplateCategory> {
+  return sendOperation(op.campaignTemplatesCategoryAdd, { body: campaignTemplateCategory }, options);
+}
 
 /**
  * Links the campaign template with the category.
@@ -234,8 +257,9 @@ export const campaignTemplatesCategoryAdd = (campaignTemplateCategory: CampaignT
  * @param campaignTemplateCategoryLink The template and the category to pair.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCategoryConnect = (campaignTemplateCategoryLink: CampaignTemplateCategoryLink, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesCategoryConnect, { body: campaignTemplateCategoryLink }, options);
+export function campaignTemplatesCategoryConnect(campaignTemplateCategoryLink: CampaignTemplateCategoryLink, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesCategoryConnect, { body: campaignTemplateCategoryLink }, options);
+}
 
 /**
  * Removes the link between the campaign template and the category.
@@ -243,8 +267,9 @@ export const campaignTemplatesCategoryConnect = (campaignTemplateCategoryLink: C
  * @param campaignTemplateCategoryLink The template and the category to pair.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCategoryDisconnect = (campaignTemplateCategoryLink: CampaignTemplateCategoryLink, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesCategoryDisconnect, { body: campaignTemplateCategoryLink }, options);
+export function campaignTemplatesCategoryDisconnect(campaignTemplateCategoryLink: CampaignTemplateCategoryLink, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesCategoryDisconnect, { body: campaignTemplateCategoryLink }, options);
+}
 
 /**
  * Deletes the category.
@@ -252,16 +277,18 @@ export const campaignTemplatesCategoryDisconnect = (campaignTemplateCategoryLink
  * @param campaignTemplateCategory The category; a new one needs only its name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCategoryDelete = (campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesCategoryDelete, { body: campaignTemplateCategory }, options);
+export function campaignTemplatesCategoryDelete(campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesCategoryDelete, { body: campaignTemplateCategory }, options);
+}
 
 /**
  * Lists the target audiences campaign templates can address.
  * @summary List target audiences
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesTargetAudiences = (options: DsmCallOptions): Promise<CampaignTemplateTargetAudience[]> =>
-  sendOperation(op.campaignTemplatesTargetAudiences, {}, options);
+export function campaignTemplatesTargetAudiences(options: DsmCallOptions): Promise<CampaignTemplateTargetAudience[]> {
+  return sendOperation(op.campaignTemplatesTargetAudiences, {}, options);
+}
 
 /**
  * Creates a target audience and returns it with its new id.
@@ -269,8 +296,9 @@ export const campaignTemplatesTargetAudiences = (options: DsmCallOptions): Promi
  * @param campaignTemplateTargetAudience A target audience a campaign template addresses (for example B2B or B2C).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesTargetAudienceAdd = (campaignTemplateTargetAudience: CampaignTemplateTargetAudience, options: DsmCallOptions): Promise<CampaignTemplateTargetAudience> =>
-  sendOperation(op.campaignTemplatesTargetAudienceAdd, { body: campaignTemplateTargetAudience }, options);
+export function campaignTemplatesTargetAudienceAdd(campaignTemplateTargetAudience: CampaignTemplateTargetAudience, options: DsmCallOptions): Promise<CampaignTemplateTargetAudience> {
+  return sendOperation(op.campaignTemplatesTargetAudienceAdd, { body: campaignTemplateTargetAudience }, options);
+}
 
 /**
  * Links the campaign template with the target audience.
@@ -278,8 +306,9 @@ export const campaignTemplatesTargetAudienceAdd = (campaignTemplateTargetAudienc
  * @param campaignTemplateTargetAudienceLink The template and the target audience to pair.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesTargetAudienceConnect = (campaignTemplateTargetAudienceLink: CampaignTemplateTargetAudienceLink, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesTargetAudienceConnect, { body: campaignTemplateTargetAudienceLink }, options);
+export function campaignTemplatesTargetAudienceConnect(campaignTemplateTargetAudienceLink: CampaignTemplateTargetAudienceLink, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesTargetAudienceConnect, { body: campaignTemplateTargetAudienceLink }, options);
+}
 
 /**
  * Removes the link between the campaign template and the target audience.
@@ -287,8 +316,9 @@ export const campaignTemplatesTargetAudienceConnect = (campaignTemplateTargetAud
  * @param campaignTemplateTargetAudienceLink The template and the target audience to pair.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesTargetAudienceDisconnect = (campaignTemplateTargetAudienceLink: CampaignTemplateTargetAudienceLink, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesTargetAudienceDisconnect, { body: campaignTemplateTargetAudienceLink }, options);
+export function campaignTemplatesTargetAudienceDisconnect(campaignTemplateTargetAudienceLink: CampaignTemplateTargetAudienceLink, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesTargetAudienceDisconnect, { body: campaignTemplateTargetAudienceLink }, options);
+}
 
 /**
  * Deletes the target audience.
@@ -296,16 +326,18 @@ export const campaignTemplatesTargetAudienceDisconnect = (campaignTemplateTarget
  * @param campaignTemplateTargetAudience The target audience; a new one needs only its name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesTargetAudienceDelete = (campaignTemplateTargetAudience: CampaignTemplateTargetAudience, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesTargetAudienceDelete, { body: campaignTemplateTargetAudience }, options);
+export function campaignTemplatesTargetAudienceDelete(campaignTemplateTargetAudience: CampaignTemplateTargetAudience, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesTargetAudienceDelete, { body: campaignTemplateTargetAudience }, options);
+}
 
 /**
  * Lists the outbound channels campaign templates can use.
  * @summary List outbound channels
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesOutboundChannels = (options: DsmCallOptions): Promise<CampaignTemplateOutboundChannel[]> =>
-  sendOperation(op.campaignTemplatesOutboundChannels, {}, options);
+export function campaignTemplatesOutboundChannels(options: DsmCallOptions): Promise<CampaignTemplateOutboundChannel[]> {
+  return sendOperation(op.campaignTemplatesOutboundChannels, {}, options);
+}
 
 /**
  * Creates an outbound channel and returns it with its new id.
@@ -313,8 +345,9 @@ export const campaignTemplatesOutboundChannels = (options: DsmCallOptions): Prom
  * @param campaignTemplateOutboundChannel An outbound channel a campaign template uses (for example print, e-mail or SMS).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesOutboundChannelAdd = (campaignTemplateOutboundChannel: CampaignTemplateOutboundChannel, options: DsmCallOptions): Promise<CampaignTemplateOutboundChannel> =>
-  sendOperation(op.campaignTemplatesOutboundChannelAdd, { body: campaignTemplateOutboundChannel }, options);
+export function campaignTemplatesOutboundChannelAdd(campaignTemplateOutboundChannel: CampaignTemplateOutboundChannel, options: DsmCallOptions): Promise<CampaignTemplateOutboundChannel> {
+  return sendOperation(op.campaignTemplatesOutboundChannelAdd, { body: campaignTemplateOutboundChannel }, options);
+}
 
 /**
  * Links the campaign template with the outbound channel.
@@ -322,8 +355,9 @@ export const campaignTemplatesOutboundChannelAdd = (campaignTemplateOutboundChan
  * @param campaignTemplateOutboundChannelLink The template and the outbound channel to pair.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesOutboundChannelConnect = (campaignTemplateOutboundChannelLink: CampaignTemplateOutboundChannelLink, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesOutboundChannelConnect, { body: campaignTemplateOutboundChannelLink }, options);
+export function campaignTemplatesOutboundChannelConnect(campaignTemplateOutboundChannelLink: CampaignTemplateOutboundChannelLink, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesOutboundChannelConnect, { body: campaignTemplateOutboundChannelLink }, options);
+}
 
 /**
  * Removes the link between the campaign template and the outbound channel.
@@ -331,8 +365,9 @@ export const campaignTemplatesOutboundChannelConnect = (campaignTemplateOutbound
  * @param campaignTemplateOutboundChannelLink The template and the outbound channel to pair.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesOutboundChannelDisconnect = (campaignTemplateOutboundChannelLink: CampaignTemplateOutboundChannelLink, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesOutboundChannelDisconnect, { body: campaignTemplateOutboundChannelLink }, options);
+export function campaignTemplatesOutboundChannelDisconnect(campaignTemplateOutboundChannelLink: CampaignTemplateOutboundChannelLink, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesOutboundChannelDisconnect, { body: campaignTemplateOutboundChannelLink }, options);
+}
 
 /**
  * Deletes the outbound channel.
@@ -340,16 +375,18 @@ export const campaignTemplatesOutboundChannelDisconnect = (campaignTemplateOutbo
  * @param campaignTemplateOutboundChannel The outbound channel; a new one needs only its name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesOutboundChannelDelete = (campaignTemplateOutboundChannel: CampaignTemplateOutboundChannel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesOutboundChannelDelete, { body: campaignTemplateOutboundChannel }, options);
+export function campaignTemplatesOutboundChannelDelete(campaignTemplateOutboundChannel: CampaignTemplateOutboundChannel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesOutboundChannelDelete, { body: campaignTemplateOutboundChannel }, options);
+}
 
 /**
  * Lists the first 50 approved campaign templates.
  * @summary List approved campaign templates
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesApproved = (options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesApproved, {}, options);
+export function campaignTemplatesApproved(options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesApproved, {}, options);
+}
 
 /**
  * Lists 50 approved campaign templates starting at `start`.
@@ -357,8 +394,9 @@ export const campaignTemplatesApproved = (options: DsmCallOptions): Promise<Camp
  * @param start Index of the first item of the page.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesApprovedFrom = (start: number, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesApprovedFrom, { path: { start } }, options);
+export function campaignTemplatesApprovedFrom(start: number, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesApprovedFrom, { path: { start } }, options);
+}
 
 /**
  * Lists `size` approved campaign templates starting at `start`.
@@ -367,16 +405,18 @@ export const campaignTemplatesApprovedFrom = (start: number, options: DsmCallOpt
  * @param size Number of items per page (the default page has 50).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesApprovedPage = (start: number, size: number, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesApprovedPage, { path: { start, size } }, options);
+export function campaignTemplatesApprovedPage(start: number, size: number, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesApprovedPage, { path: { start, size } }, options);
+}
 
 /**
  * Lists the first 50 campaign templates that are not approved.
  * @summary List campaign templates not approved
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesDisapproved = (options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesDisapproved, {}, options);
+export function campaignTemplatesDisapproved(options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesDisapproved, {}, options);
+}
 
 /**
  * Lists 50 campaign templates that are not approved, starting at `start`.
@@ -384,8 +424,9 @@ export const campaignTemplatesDisapproved = (options: DsmCallOptions): Promise<C
  * @param start Index of the first item of the page.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesDisapprovedFrom = (start: number, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
+export function campaignTemplatesDisapprovedFrom(start: number, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
+}
 
 /**
  * Lists `size` campaign templates that are not approved, starting at `start`.
@@ -394,8 +435,9 @@ export const campaignTemplatesDisapprovedFrom = (start: number, options: DsmCall
  * @param size Number of items per page (the default page has 50).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesDisapprovedPage = (start: number, size: number, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesDisapprovedPage, { path: { start, size } }, options);
+export function campaignTemplatesDisapprovedPage(start: number, size: number, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesDisapprovedPage, { path: { start, size } }, options);
+}
 
 /**
  * Returns the campaign templates of the category that the query selects. A read sent as POST, so it is a query.
@@ -404,8 +446,9 @@ export const campaignTemplatesDisapprovedPage = (start: number, size: number, op
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesGetWithQueryByCategory = (categoryId: number, query: Query, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query }, options);
+export function campaignTemplatesGetWithQueryByCategory(categoryId: number, query: Query, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query }, options);
+}
 
 /**
  * Returns the number of campaign templates of the category that match the query. A read sent as POST, so it is a query.
@@ -414,8 +457,9 @@ export const campaignTemplatesGetWithQueryByCategory = (categoryId: number, quer
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCountWithQueryByCategory = (categoryId: number, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query }, options);
+export function campaignTemplatesCountWithQueryByCategory(categoryId: number, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query }, options);
+}
 
 /**
  * Lists the first 50 campaign templates of the named category.
@@ -423,8 +467,9 @@ export const campaignTemplatesCountWithQueryByCategory = (categoryId: number, qu
  * @param name Name of the category whose templates are listed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesByCategory = (name: string, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesByCategory, { path: { name } }, options);
+export function campaignTemplatesByCategory(name: string, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesByCategory, { path: { name } }, options);
+}
 
 /**
  * Lists 50 campaign templates of the named category starting at `start`.
@@ -433,8 +478,9 @@ export const campaignTemplatesByCategory = (name: string, options: DsmCallOption
  * @param start Index of the first item of the page.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesByCategoryFrom = (name: string, start: number, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesByCategoryFrom, { path: { name, start } }, options);
+export function campaignTemplatesByCategoryFrom(name: string, start: number, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesByCategoryFrom, { path: { name, start } }, options);
+}
 
 /**
  * Lists `size` campaign templates of the named category starting at `start`.
@@ -444,8 +490,9 @@ export const campaignTemplatesByCategoryFrom = (name: string, start: number, opt
  * @param size Number of items per page (the default page has 50).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesByCategoryPage = (name: string, start: number, size: number, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesByCategoryPage, { path: { name, start, size } }, options);
+export function campaignTemplatesByCategoryPage(name: string, start: number, size: number, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesByCategoryPage, { path: { name, start, size } }, options);
+}
 
 /**
  * Lists the portal user roles the campaign template is assigned to.
@@ -453,8 +500,9 @@ export const campaignTemplatesByCategoryPage = (name: string, start: number, siz
  * @param id Id of the campaign template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesGetRoles = (id: number, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.campaignTemplatesGetRoles, { path: { id } }, options);
+export function campaignTemplatesGetRoles(id: number, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.campaignTemplatesGetRoles, { path: { id } }, options);
+}
 
 /**
  * Makes the campaign template available to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -463,8 +511,9 @@ export const campaignTemplatesGetRoles = (id: number, options: DsmCallOptions): 
  * @param role Name of a portal user role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesAssignRole = (id: number, role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesAssignRole, { path: { id, role } }, options);
+export function campaignTemplatesAssignRole(id: number, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesAssignRole, { path: { id, role } }, options);
+}
 
 /**
  * Takes the portal user role away from the campaign template. Sent as GET but changes data, so it is a mutation.
@@ -473,8 +522,9 @@ export const campaignTemplatesAssignRole = (id: number, role: string, options: D
  * @param role Name of a portal user role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesRemoveRole = (id: number, role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignTemplatesRemoveRole, { path: { id, role } }, options);
+export function campaignTemplatesRemoveRole(id: number, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplatesRemoveRole, { path: { id, role } }, options);
+}
 
 /**
  * Returns the campaign templates assigned to any of the given portal user roles. A read sent as POST, so it is a query.
@@ -482,8 +532,9 @@ export const campaignTemplatesRemoveRole = (id: number, role: string, options: D
  * @param campaignTemplateRoleNames The portal user roles to filter by.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesCampaignsByRoles = (campaignTemplateRoleNames: CampaignTemplateRoleNames, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames }, options);
+export function campaignTemplatesCampaignsByRoles(campaignTemplateRoleNames: CampaignTemplateRoleNames, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames }, options);
+}
 
 /**
  * Lists the approved campaign templates containing a document with the given placeholder (portal option isApproved true).
@@ -491,8 +542,9 @@ export const campaignTemplatesCampaignsByRoles = (campaignTemplateRoleNames: Cam
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesPortalByPlaceholderApproved = (placeholder: string, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+export function campaignTemplatesPortalByPlaceholderApproved(placeholder: string, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+}
 
 /**
  * Lists the campaign templates that are not approved and contain a document with the given placeholder (portal option isApproved false).
@@ -500,8 +552,9 @@ export const campaignTemplatesPortalByPlaceholderApproved = (placeholder: string
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesPortalByPlaceholderNotApproved = (placeholder: string, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+export function campaignTemplatesPortalByPlaceholderNotApproved(placeholder: string, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+}
 
 /**
  * Lists every campaign template containing a document with the given placeholder, approved or not (portal option isApproved unset).
@@ -509,8 +562,9 @@ export const campaignTemplatesPortalByPlaceholderNotApproved = (placeholder: str
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesPortalByPlaceholderAll = (placeholder: string, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+export function campaignTemplatesPortalByPlaceholderAll(placeholder: string, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+}
 
 /**
  * Lists the approved campaign templates of the named category (portal option isApproved true).
@@ -518,8 +572,9 @@ export const campaignTemplatesPortalByPlaceholderAll = (placeholder: string, opt
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesPortalByCategoryApproved = (categoryName: string, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } }, options);
+export function campaignTemplatesPortalByCategoryApproved(categoryName: string, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } }, options);
+}
 
 /**
  * Lists the campaign templates of the named category that are not approved (portal option isApproved false).
@@ -527,8 +582,9 @@ export const campaignTemplatesPortalByCategoryApproved = (categoryName: string, 
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesPortalByCategoryNotApproved = (categoryName: string, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } }, options);
+export function campaignTemplatesPortalByCategoryNotApproved(categoryName: string, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } }, options);
+}
 
 /**
  * Lists every campaign template of the named category, approved or not (portal option isApproved unset).
@@ -536,6 +592,7 @@ export const campaignTemplatesPortalByCategoryNotApproved = (categoryName: strin
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignTemplatesPortalByCategoryAll = (categoryName: string, options: DsmCallOptions): Promise<CampaignTemplate[]> =>
-  sendOperation(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } }, options);
+export function campaignTemplatesPortalByCategoryAll(categoryName: string, options: DsmCallOptions): Promise<CampaignTemplate[]> {
+  return sendOperation(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } }, options);
+}
 

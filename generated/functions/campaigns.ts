@@ -56,8 +56,9 @@ import * as op from '../operations/campaigns.js';
  * @param campaignCreateModel Creates a campaign from a campaign template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsCreate = (campaignCreateModel: CampaignCreateModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.campaignsCreate, { body: campaignCreateModel }, options);
+export function campaignsCreate(campaignCreateModel: CampaignCreateModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.campaignsCreate, { body: campaignCreateModel }, options);
+}
 
 /**
  * Starts copying a campaign and returns the status id; poll the create status call every 500 ms until the state is 2 (finished) or 3 (failed).
@@ -65,8 +66,9 @@ export const campaignsCreate = (campaignCreateModel: CampaignCreateModel, option
  * @param campaignCopyModel Copies an existing campaign. The seeds say only that the model is required; `campaignId` (the source), `campaignName`, `campaignDisplayName` and `campaignFilterName` are inferred from the create model and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsCopy = (campaignCopyModel: CampaignCopyModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.campaignsCopy, { body: campaignCopyModel }, options);
+export function campaignsCopy(campaignCopyModel: CampaignCopyModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.campaignsCopy, { body: campaignCopyModel }, options);
+}
 
 /**
  * Returns the state, message code and message detail of a campaign create or copy job. State 2 is finished, 3 failed, anything else running.
@@ -74,24 +76,27 @@ export const campaignsCopy = (campaignCopyModel: CampaignCopyModel, options: Dsm
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetCreateStatus = (statusId: string, options: DsmCallOptions): Promise<CampaignCreationStatus> =>
-  sendOperation(op.campaignsGetCreateStatus, { path: { statusId } }, options);
+export function campaignsGetCreateStatus(statusId: string, options: DsmCallOptions): Promise<CampaignCreationStatus> {
+  return sendOperation(op.campaignsGetCreateStatus, { path: { statusId } }, options);
+}
 
 /**
  * Lists the campaigns of the account.
  * @summary List all campaigns
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetAll = (options: DsmCallOptions): Promise<CampaignInfo[]> =>
-  sendOperation(op.campaignsGetAll, {}, options);
+export function campaignsGetAll(options: DsmCallOptions): Promise<CampaignInfo[]> {
+  return sendOperation(op.campaignsGetAll, {}, options);
+}
 
 /**
  * Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
  * @summary List all campaigns with their statistics
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetAllWithStatistics = (options: DsmCallOptions): Promise<CampaignWithStatistics[]> =>
-  sendOperation(op.campaignsGetAllWithStatistics, {}, options);
+export function campaignsGetAllWithStatistics(options: DsmCallOptions): Promise<CampaignWithStatistics[]> {
+  return sendOperation(op.campaignsGetAllWithStatistics, {}, options);
+}
 
 /**
  * Returns one campaign with its statistics (an open object; the seeds do not show its shape).
@@ -99,8 +104,9 @@ export const campaignsGetAllWithStatistics = (options: DsmCallOptions): Promise<
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsWithStatistics = (id: number, options: DsmCallOptions): Promise<CampaignWithStatistics> =>
-  sendOperation(op.campaignsWithStatistics, { path: { id } }, options);
+export function campaignsWithStatistics(id: number, options: DsmCallOptions): Promise<CampaignWithStatistics> {
+  return sendOperation(op.campaignsWithStatistics, { path: { id } }, options);
+}
 
 /**
  * Returns for each automated activity of the campaign whether it runs.
@@ -108,8 +114,9 @@ export const campaignsWithStatistics = (id: number, options: DsmCallOptions): Pr
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsAutomatedTaskStates = (id: number, options: DsmCallOptions): Promise<CampaignAutomatedTaskState[]> =>
-  sendOperation(op.campaignsAutomatedTaskStates, { path: { id } }, options);
+export function campaignsAutomatedTaskStates(id: number, options: DsmCallOptions): Promise<CampaignAutomatedTaskState[]> {
+  return sendOperation(op.campaignsAutomatedTaskStates, { path: { id } }, options);
+}
 
 /**
  * Lists the automated activities (mail, document, SMS, database write, page visit, database export) of the campaign.
@@ -117,8 +124,9 @@ export const campaignsAutomatedTaskStates = (id: number, options: DsmCallOptions
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetAutomatedTasks = (id: number, options: DsmCallOptions): Promise<CampaignAutomatedTask[]> =>
-  sendOperation(op.campaignsGetAutomatedTasks, { path: { id } }, options);
+export function campaignsGetAutomatedTasks(id: number, options: DsmCallOptions): Promise<CampaignAutomatedTask[]> {
+  return sendOperation(op.campaignsGetAutomatedTasks, { path: { id } }, options);
+}
 
 /**
  * Lists the automated activities of the campaign that are currently running.
@@ -126,8 +134,9 @@ export const campaignsGetAutomatedTasks = (id: number, options: DsmCallOptions):
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetRunningAutomatedTasks = (id: number, options: DsmCallOptions): Promise<CampaignAutomatedTask[]> =>
-  sendOperation(op.campaignsGetRunningAutomatedTasks, { path: { id } }, options);
+export function campaignsGetRunningAutomatedTasks(id: number, options: DsmCallOptions): Promise<CampaignAutomatedTask[]> {
+  return sendOperation(op.campaignsGetRunningAutomatedTasks, { path: { id } }, options);
+}
 
 /**
  * Returns the media (pages, mails, documents, SMS, dashboards) the campaign consists of.
@@ -135,24 +144,27 @@ export const campaignsGetRunningAutomatedTasks = (id: number, options: DsmCallOp
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStructure = (id: number, options: DsmCallOptions): Promise<CampaignStructure> =>
-  sendOperation(op.campaignsStructure, { path: { id } }, options);
+export function campaignsStructure(id: number, options: DsmCallOptions): Promise<CampaignStructure> {
+  return sendOperation(op.campaignsStructure, { path: { id } }, options);
+}
 
 /**
  * Lists the impositions that campaign documents can be rendered with.
  * @summary List the impositions for rendering
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsImpositions = (options: DsmCallOptions): Promise<CampaignImpositionEntry[]> =>
-  sendOperation(op.campaignsImpositions, {}, options);
+export function campaignsImpositions(options: DsmCallOptions): Promise<CampaignImpositionEntry[]> {
+  return sendOperation(op.campaignsImpositions, {}, options);
+}
 
 /**
  * Lists the PDF presets that campaign documents can be rendered with.
  * @summary List the PDF presets
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsPdfPresets = (options: DsmCallOptions): Promise<CampaignPdfPreset[]> =>
-  sendOperation(op.campaignsPdfPresets, {}, options);
+export function campaignsPdfPresets(options: DsmCallOptions): Promise<CampaignPdfPreset[]> {
+  return sendOperation(op.campaignsPdfPresets, {}, options);
+}
 
 /**
  * Returns the name of the saved contact filter the campaign uses.
@@ -160,8 +172,9 @@ export const campaignsPdfPresets = (options: DsmCallOptions): Promise<CampaignPd
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetFilter = (id: number, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.campaignsGetFilter, { path: { id } }, options);
+export function campaignsGetFilter(id: number, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.campaignsGetFilter, { path: { id } }, options);
+}
 
 /**
  * Starts computing the simple statistics of the campaign and returns the progress with its `progressId`; poll the load call every 250 ms until `isFinished` is true. Sent as GET but starts a job, so it is a mutation.
@@ -169,8 +182,9 @@ export const campaignsGetFilter = (id: number, options: DsmCallOptions): Promise
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsCreateSimpleStatistics = (id: number, options: DsmCallOptions): Promise<CampaignSimpleStatisticsProgress> =>
-  sendOperation(op.campaignsCreateSimpleStatistics, { path: { id } }, options);
+export function campaignsCreateSimpleStatistics(id: number, options: DsmCallOptions): Promise<CampaignSimpleStatisticsProgress> {
+  return sendOperation(op.campaignsCreateSimpleStatistics, { path: { id } }, options);
+}
 
 /**
  * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
@@ -178,8 +192,9 @@ export const campaignsCreateSimpleStatistics = (id: number, options: DsmCallOpti
  * @param progressId Progress id returned by the create call.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsLoadSimpleStatistics = (progressId: string, options: DsmCallOptions): Promise<CampaignSimpleStatisticsProgress> =>
-  sendOperation(op.campaignsLoadSimpleStatistics, { path: { progressId } }, options);
+export function campaignsLoadSimpleStatistics(progressId: string, options: DsmCallOptions): Promise<CampaignSimpleStatisticsProgress> {
+  return sendOperation(op.campaignsLoadSimpleStatistics, { path: { progressId } }, options);
+}
 
 /**
  * Returns the number of contact records the automated activity would affect.
@@ -188,8 +203,9 @@ export const campaignsLoadSimpleStatistics = (progressId: string, options: DsmCa
  * @param activityGuid Guid of the automated activity.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetAffectedRecordCount = (id: number, activityGuid: string, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } }, options);
+export function campaignsGetAffectedRecordCount(id: number, activityGuid: string, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } }, options);
+}
 
 /**
  * Returns the state of a document replace job; poll every 500 ms until the state is 500 or more (1000 and above are failures). Five consecutive failed polls are tolerated.
@@ -197,8 +213,9 @@ export const campaignsGetAffectedRecordCount = (id: number, activityGuid: string
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetDocumentReplaceStatus = (statusId: string, options: DsmCallOptions): Promise<CampaignDocumentReplaceStatus> =>
-  sendOperation(op.campaignsGetDocumentReplaceStatus, { path: { statusId } }, options);
+export function campaignsGetDocumentReplaceStatus(statusId: string, options: DsmCallOptions): Promise<CampaignDocumentReplaceStatus> {
+  return sendOperation(op.campaignsGetDocumentReplaceStatus, { path: { statusId } }, options);
+}
 
 /**
  * Returns the state of a document import (which creates a campaign); poll every 500 ms until the state is 100 or more (101 and above are failures).
@@ -206,8 +223,9 @@ export const campaignsGetDocumentReplaceStatus = (statusId: string, options: Dsm
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetDocumentImportStatus = (statusId: string, options: DsmCallOptions): Promise<CampaignDocumentImportStatus> =>
-  sendOperation(op.campaignsGetDocumentImportStatus, { path: { statusId } }, options);
+export function campaignsGetDocumentImportStatus(statusId: string, options: DsmCallOptions): Promise<CampaignDocumentImportStatus> {
+  return sendOperation(op.campaignsGetDocumentImportStatus, { path: { statusId } }, options);
+}
 
 /**
  * Starts every automated activity of the campaign.
@@ -215,8 +233,9 @@ export const campaignsGetDocumentImportStatus = (statusId: string, options: DsmC
  * @param campaignIdModel Names the campaign the call acts on.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStartAllAutomatedTasks = (campaignIdModel: CampaignIdModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsStartAllAutomatedTasks, { body: campaignIdModel }, options);
+export function campaignsStartAllAutomatedTasks(campaignIdModel: CampaignIdModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsStartAllAutomatedTasks, { body: campaignIdModel }, options);
+}
 
 /**
  * Stops every automated activity of the campaign.
@@ -224,8 +243,9 @@ export const campaignsStartAllAutomatedTasks = (campaignIdModel: CampaignIdModel
  * @param campaignIdModel Names the campaign the call acts on.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStopAllAutomatedTasks = (campaignIdModel: CampaignIdModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsStopAllAutomatedTasks, { body: campaignIdModel }, options);
+export function campaignsStopAllAutomatedTasks(campaignIdModel: CampaignIdModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsStopAllAutomatedTasks, { body: campaignIdModel }, options);
+}
 
 /**
  * Stores when the campaign's automated activities run.
@@ -233,8 +253,9 @@ export const campaignsStopAllAutomatedTasks = (campaignIdModel: CampaignIdModel,
  * @param campaignExecutionDatesModel The execution dates of a campaign's automated activities.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsSetAutomatedTaskExecutionDates = (campaignExecutionDatesModel: CampaignExecutionDatesModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsSetAutomatedTaskExecutionDates, { body: campaignExecutionDatesModel }, options);
+export function campaignsSetAutomatedTaskExecutionDates(campaignExecutionDatesModel: CampaignExecutionDatesModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsSetAutomatedTaskExecutionDates, { body: campaignExecutionDatesModel }, options);
+}
 
 /**
  * Schedules the campaign's automated activities to run on the given execution dates.
@@ -242,8 +263,9 @@ export const campaignsSetAutomatedTaskExecutionDates = (campaignExecutionDatesMo
  * @param campaignExecutionDatesModel The execution dates of a campaign's automated activities.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsExecuteTasksOnExecutionDates = (campaignExecutionDatesModel: CampaignExecutionDatesModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsExecuteTasksOnExecutionDates, { body: campaignExecutionDatesModel }, options);
+export function campaignsExecuteTasksOnExecutionDates(campaignExecutionDatesModel: CampaignExecutionDatesModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsExecuteTasksOnExecutionDates, { body: campaignExecutionDatesModel }, options);
+}
 
 /**
  * Sends a test of a campaign mail, optionally to the approver's e-mail address.
@@ -251,8 +273,9 @@ export const campaignsExecuteTasksOnExecutionDates = (campaignExecutionDatesMode
  * @param campaignMailModel Names a mail of a campaign; `useApproverEMailAddress` (test mails only) sends to the approver.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsSendTestMail = (campaignMailModel: CampaignMailModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsSendTestMail, { body: campaignMailModel }, options);
+export function campaignsSendTestMail(campaignMailModel: CampaignMailModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsSendTestMail, { body: campaignMailModel }, options);
+}
 
 /**
  * Sends a campaign mail to its recipients.
@@ -260,8 +283,9 @@ export const campaignsSendTestMail = (campaignMailModel: CampaignMailModel, opti
  * @param campaignMailModel Names a mail of a campaign; `useApproverEMailAddress` (test mails only) sends to the approver.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsSendMailing = (campaignMailModel: CampaignMailModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsSendMailing, { body: campaignMailModel }, options);
+export function campaignsSendMailing(campaignMailModel: CampaignMailModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsSendMailing, { body: campaignMailModel }, options);
+}
 
 /**
  * Deletes the campaign and, depending on `deleteEventsMode` (default none), its contact events.
@@ -270,8 +294,9 @@ export const campaignsSendMailing = (campaignMailModel: CampaignMailModel, optio
  * @param campaignDeleteModel Options of a campaign delete.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsDelete = (id: number, campaignDeleteModel: CampaignDeleteModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsDelete, { path: { id }, body: campaignDeleteModel }, options);
+export function campaignsDelete(id: number, campaignDeleteModel: CampaignDeleteModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsDelete, { path: { id }, body: campaignDeleteModel }, options);
+}
 
 /**
  * Changes the day number of a campaign day.
@@ -279,8 +304,9 @@ export const campaignsDelete = (id: number, campaignDeleteModel: CampaignDeleteM
  * @param campaignDayDayModel Moves a campaign day to another day number.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsChangeCampaignDayDay = (campaignDayDayModel: CampaignDayDayModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsChangeCampaignDayDay, { body: campaignDayDayModel }, options);
+export function campaignsChangeCampaignDayDay(campaignDayDayModel: CampaignDayDayModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsChangeCampaignDayDay, { body: campaignDayDayModel }, options);
+}
 
 /**
  * Sets the start date of a campaign day.
@@ -288,8 +314,9 @@ export const campaignsChangeCampaignDayDay = (campaignDayDayModel: CampaignDayDa
  * @param campaignDayStartDateModel Sets the start date of a campaign day.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsChangeCampaignDayStartDate = (campaignDayStartDateModel: CampaignDayStartDateModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsChangeCampaignDayStartDate, { body: campaignDayStartDateModel }, options);
+export function campaignsChangeCampaignDayStartDate(campaignDayStartDateModel: CampaignDayStartDateModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsChangeCampaignDayStartDate, { body: campaignDayStartDateModel }, options);
+}
 
 /**
  * Starts one automated activity of the campaign.
@@ -297,8 +324,9 @@ export const campaignsChangeCampaignDayStartDate = (campaignDayStartDateModel: C
  * @param campaignActivityModel Names an automated activity of a campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStartAutomatedTask = (campaignActivityModel: CampaignActivityModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsStartAutomatedTask, { body: campaignActivityModel }, options);
+export function campaignsStartAutomatedTask(campaignActivityModel: CampaignActivityModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsStartAutomatedTask, { body: campaignActivityModel }, options);
+}
 
 /**
  * Stops one automated activity of the campaign.
@@ -306,8 +334,9 @@ export const campaignsStartAutomatedTask = (campaignActivityModel: CampaignActiv
  * @param campaignActivityModel Names an automated activity of a campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStopAutomatedTask = (campaignActivityModel: CampaignActivityModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsStopAutomatedTask, { body: campaignActivityModel }, options);
+export function campaignsStopAutomatedTask(campaignActivityModel: CampaignActivityModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsStopAutomatedTask, { body: campaignActivityModel }, options);
+}
 
 /**
  * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4.
@@ -315,8 +344,9 @@ export const campaignsStopAutomatedTask = (campaignActivityModel: CampaignActivi
  * @param campaignRenderDocumentRequest Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsRenderDocument = (campaignRenderDocumentRequest: CampaignRenderDocumentRequest, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.campaignsRenderDocument, { body: campaignRenderDocumentRequest }, options);
+export function campaignsRenderDocument(campaignRenderDocumentRequest: CampaignRenderDocumentRequest, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.campaignsRenderDocument, { body: campaignRenderDocumentRequest }, options);
+}
 
 /**
  * Returns the status of each listed render job (done at state 2, 3 or 4). A read sent as POST, so it is a query.
@@ -324,8 +354,9 @@ export const campaignsRenderDocument = (campaignRenderDocumentRequest: CampaignR
  * @param campaignIdsModel The ids of render jobs to read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetRenderDocumentStatus = (campaignIdsModel: CampaignIdsModel, options: DsmCallOptions): Promise<CampaignRenderStatusMap> =>
-  sendOperation(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel }, options);
+export function campaignsGetRenderDocumentStatus(campaignIdsModel: CampaignIdsModel, options: DsmCallOptions): Promise<CampaignRenderStatusMap> {
+  return sendOperation(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel }, options);
+}
 
 /**
  * Sets the domain of the campaign's pages; an empty domain removes it.
@@ -333,8 +364,9 @@ export const campaignsGetRenderDocumentStatus = (campaignIdsModel: CampaignIdsMo
  * @param campaignDomainModel Sets the domain of a campaign; `domain` must be given but may be empty.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsSetDomain = (campaignDomainModel: CampaignDomainModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsSetDomain, { body: campaignDomainModel }, options);
+export function campaignsSetDomain(campaignDomainModel: CampaignDomainModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsSetDomain, { body: campaignDomainModel }, options);
+}
 
 /**
  * Makes the campaign use the given saved contact filter.
@@ -342,8 +374,9 @@ export const campaignsSetDomain = (campaignDomainModel: CampaignDomainModel, opt
  * @param campaignFilterModel Sets the saved contact filter of a campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsSetFilter = (campaignFilterModel: CampaignFilterModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsSetFilter, { body: campaignFilterModel }, options);
+export function campaignsSetFilter(campaignFilterModel: CampaignFilterModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsSetFilter, { body: campaignFilterModel }, options);
+}
 
 /**
  * Removes the contact filter from the campaign `id`.
@@ -351,8 +384,9 @@ export const campaignsSetFilter = (campaignFilterModel: CampaignFilterModel, opt
  * @param campaignDeleteFilterModel Removes the filter of the campaign `id`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsDeleteFilter = (campaignDeleteFilterModel: CampaignDeleteFilterModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsDeleteFilter, { body: campaignDeleteFilterModel }, options);
+export function campaignsDeleteFilter(campaignDeleteFilterModel: CampaignDeleteFilterModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsDeleteFilter, { body: campaignDeleteFilterModel }, options);
+}
 
 /**
  * Starts replacing a document of the campaign by a document template and returns the status id; poll the document replace status call every 500 ms.
@@ -360,8 +394,9 @@ export const campaignsDeleteFilter = (campaignDeleteFilterModel: CampaignDeleteF
  * @param campaignReplaceDocumentModel Replaces a document of a campaign by a document template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsReplaceDocument = (campaignReplaceDocumentModel: CampaignReplaceDocumentModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.campaignsReplaceDocument, { body: campaignReplaceDocumentModel }, options);
+export function campaignsReplaceDocument(campaignReplaceDocumentModel: CampaignReplaceDocumentModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.campaignsReplaceDocument, { body: campaignReplaceDocumentModel }, options);
+}
 
 /**
  * Stores the settings (redirects, expiration, P3P header, HTTPS, URL rewriting, upload storage, language) of a campaign.
@@ -369,8 +404,9 @@ export const campaignsReplaceDocument = (campaignReplaceDocumentModel: CampaignR
  * @param campaignSettings Settings of a campaign (storage limit example of the seed is 200 MB per customer).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsChangeSettings = (campaignSettings: CampaignSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsChangeSettings, { body: campaignSettings }, options);
+export function campaignsChangeSettings(campaignSettings: CampaignSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsChangeSettings, { body: campaignSettings }, options);
+}
 
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
@@ -378,8 +414,9 @@ export const campaignsChangeSettings = (campaignSettings: CampaignSettings, opti
  * @param campaignSettingsQuery Names the campaign whose settings are read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetSettings = (campaignSettingsQuery: CampaignSettingsQuery, options: DsmCallOptions): Promise<CampaignSettings> =>
-  sendOperation(op.campaignsGetSettings, { body: campaignSettingsQuery }, options);
+export function campaignsGetSettings(campaignSettingsQuery: CampaignSettingsQuery, options: DsmCallOptions): Promise<CampaignSettings> {
+  return sendOperation(op.campaignsGetSettings, { body: campaignSettingsQuery }, options);
+}
 
 /**
  * Sets the language of a campaign.
@@ -387,8 +424,9 @@ export const campaignsGetSettings = (campaignSettingsQuery: CampaignSettingsQuer
  * @param campaignLanguageModel Sets the language of a campaign. The seeds do not show the body; `campaign` and `language` are inferred from the settings model and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsSetLanguage = (campaignLanguageModel: CampaignLanguageModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsSetLanguage, { body: campaignLanguageModel }, options);
+export function campaignsSetLanguage(campaignLanguageModel: CampaignLanguageModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsSetLanguage, { body: campaignLanguageModel }, options);
+}
 
 /**
  * Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
@@ -397,8 +435,9 @@ export const campaignsSetLanguage = (campaignLanguageModel: CampaignLanguageMode
  * @param templateId Id of the document template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsFromDocumentTemplate = (id: number, templateId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsFromDocumentTemplate, { path: { id, templateId } }, options);
+export function campaignsFromDocumentTemplate(id: number, templateId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsFromDocumentTemplate, { path: { id, templateId } }, options);
+}
 
 /**
  * Returns the address of a personalised (streamed) campaign image. A read sent as POST, so it is a query.
@@ -406,8 +445,9 @@ export const campaignsFromDocumentTemplate = (id: number, templateId: number, op
  * @param campaignStreamImageUrlModel Asks for the address of a streamed (personalised) image. The seeds do not show the body; `campaignId`, `imageName` and `lpLogin` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetStreamImageUrl = (campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel }, options);
+export function campaignsGetStreamImageUrl(campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel }, options);
+}
 
 /**
  * Stores the free-text notes of a campaign.
@@ -415,8 +455,9 @@ export const campaignsGetStreamImageUrl = (campaignStreamImageUrlModel: Campaign
  * @param campaignNotesModel Stores the notes of a campaign. The seeds do not show the body; `campaignId` and `notes` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsWriteNotes = (campaignNotesModel: CampaignNotesModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsWriteNotes, { body: campaignNotesModel }, options);
+export function campaignsWriteNotes(campaignNotesModel: CampaignNotesModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsWriteNotes, { body: campaignNotesModel }, options);
+}
 
 /**
  * Returns the first contact of the campaign (named by `campaignId` or `campaignName`), for example for previews. A read sent as POST, so it is a query.
@@ -424,8 +465,9 @@ export const campaignsWriteNotes = (campaignNotesModel: CampaignNotesModel, opti
  * @param campaignFirstContactModel Names the campaign (by `campaignId` or `campaignName`) whose first contact is read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsFirstContact = (campaignFirstContactModel: CampaignFirstContactModel, options: DsmCallOptions): Promise<Contact> =>
-  sendOperation(op.campaignsFirstContact, { body: campaignFirstContactModel }, options);
+export function campaignsFirstContact(campaignFirstContactModel: CampaignFirstContactModel, options: DsmCallOptions): Promise<Contact> {
+  return sendOperation(op.campaignsFirstContact, { body: campaignFirstContactModel }, options);
+}
 
 /**
  * Gives a campaign a new name; the name must not be empty, contain spaces or special characters, or be taken.
@@ -433,8 +475,9 @@ export const campaignsFirstContact = (campaignFirstContactModel: CampaignFirstCo
  * @param campaignRenameModel Renames a campaign. The seeds do not show the body; `campaignId`, `campaignName` (the new name, same rules as for create) and `campaignDisplayName` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsRename = (campaignRenameModel: CampaignRenameModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsRename, { body: campaignRenameModel }, options);
+export function campaignsRename(campaignRenameModel: CampaignRenameModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsRename, { body: campaignRenameModel }, options);
+}
 
 /**
  * Returns the id of the campaign with the given name. A read sent as POST, so it is a query.
@@ -442,8 +485,9 @@ export const campaignsRename = (campaignRenameModel: CampaignRenameModel, option
  * @param campaignNameModel Names a campaign by its technical name. The seeds do not show the body; `campaignName` is inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsGetCampaignIdByName = (campaignNameModel: CampaignNameModel, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
+export function campaignsGetCampaignIdByName(campaignNameModel: CampaignNameModel, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
+}
 
 /**
  * Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
@@ -451,8 +495,9 @@ export const campaignsGetCampaignIdByName = (campaignNameModel: CampaignNameMode
  * @param campaignXmlModel One XML file of a campaign to read or write. The seeds do not show the body; the fields are inferred (`xml` only when writing) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsWriteXml = (campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsWriteXml, { body: campaignXmlModel }, options);
+export function campaignsWriteXml(campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsWriteXml, { body: campaignXmlModel }, options);
+}
 
 /**
  * Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
@@ -460,8 +505,9 @@ export const campaignsWriteXml = (campaignXmlModel: CampaignXmlModel, options: D
  * @param campaignXmlMultipleModel Several XML files of a campaign to read or write at once. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsWriteXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsWriteXmlMultiple, { body: campaignXmlMultipleModel }, options);
+export function campaignsWriteXmlMultiple(campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsWriteXmlMultiple, { body: campaignXmlMultipleModel }, options);
+}
 
 /**
  * Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
@@ -469,8 +515,9 @@ export const campaignsWriteXmlMultiple = (campaignXmlMultipleModel: CampaignXmlM
  * @param campaignXmlModel One XML file of a campaign to read or write. The seeds do not show the body; the fields are inferred (`xml` only when writing) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsReadXml = (campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.campaignsReadXml, { body: campaignXmlModel }, options);
+export function campaignsReadXml(campaignXmlModel: CampaignXmlModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.campaignsReadXml, { body: campaignXmlModel }, options);
+}
 
 /**
  * Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
@@ -478,8 +525,9 @@ export const campaignsReadXml = (campaignXmlModel: CampaignXmlModel, options: Ds
  * @param campaignXmlMultipleModel Several XML files of a campaign to read or write at once. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsReadXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<CampaignXmlFile[]> =>
-  sendOperation(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
+export function campaignsReadXmlMultiple(campaignXmlMultipleModel: CampaignXmlMultipleModel, options: DsmCallOptions): Promise<CampaignXmlFile[]> {
+  return sendOperation(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
+}
 
 /**
  * Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
@@ -487,8 +535,9 @@ export const campaignsReadXmlMultiple = (campaignXmlMultipleModel: CampaignXmlMu
  * @param campaignTestSmsModel Sends a test SMS of a campaign. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsSendTestSms = (campaignTestSmsModel: CampaignTestSmsModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsSendTestSms, { body: campaignTestSmsModel }, options);
+export function campaignsSendTestSms(campaignTestSmsModel: CampaignTestSmsModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsSendTestSms, { body: campaignTestSmsModel }, options);
+}
 
 /**
  * Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
@@ -496,8 +545,9 @@ export const campaignsSendTestSms = (campaignTestSmsModel: CampaignTestSmsModel,
  * @param campaignAutomationEndDateModel Sets when a campaign's automation stops. The seeds do not show the body; `campaignId` and `endDate` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsSetAutomationEndDate = (campaignAutomationEndDateModel: CampaignAutomationEndDateModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsSetAutomationEndDate, { body: campaignAutomationEndDateModel }, options);
+export function campaignsSetAutomationEndDate(campaignAutomationEndDateModel: CampaignAutomationEndDateModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsSetAutomationEndDate, { body: campaignAutomationEndDateModel }, options);
+}
 
 /**
  * Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
@@ -505,8 +555,9 @@ export const campaignsSetAutomationEndDate = (campaignAutomationEndDateModel: Ca
  * @param campaignJobOrderModel A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsOrdersCreateJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignsOrdersCreateJobOrder, { body: campaignJobOrderModel }, options);
+export function campaignsOrdersCreateJobOrder(campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignsOrdersCreateJobOrder, { body: campaignJobOrderModel }, options);
+}
 
 /**
  * Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
@@ -514,8 +565,9 @@ export const campaignsOrdersCreateJobOrder = (campaignJobOrderModel: CampaignJob
  * @param campaignJobOrderModel A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsOrdersGetCountForJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
+export function campaignsOrdersGetCountForJobOrder(campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
+}
 
 /**
  * Runs a job order of a campaign. The body is an open model (the seeds do not show it).
@@ -523,8 +575,9 @@ export const campaignsOrdersGetCountForJobOrder = (campaignJobOrderModel: Campai
  * @param campaignJobOrderModel A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsOrdersExecuteJobOrder = (campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.campaignsOrdersExecuteJobOrder, { body: campaignJobOrderModel }, options);
+export function campaignsOrdersExecuteJobOrder(campaignJobOrderModel: CampaignJobOrderModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsOrdersExecuteJobOrder, { body: campaignJobOrderModel }, options);
+}
 
 /**
  * Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -532,8 +585,9 @@ export const campaignsOrdersExecuteJobOrder = (campaignJobOrderModel: CampaignJo
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsDailyCurrentMonth = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
+export function campaignsStatisticsDailyCurrentMonth(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
+}
 
 /**
  * Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -541,8 +595,9 @@ export const campaignsStatisticsDailyCurrentMonth = (id: number, options: DsmCal
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsDailyPreviousMonth = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
+export function campaignsStatisticsDailyPreviousMonth(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
+}
 
 /**
  * Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -550,8 +605,9 @@ export const campaignsStatisticsDailyPreviousMonth = (id: number, options: DsmCa
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsDailyMailOpenCurrentMonth = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
+export function campaignsStatisticsDailyMailOpenCurrentMonth(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
+}
 
 /**
  * Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -559,8 +615,9 @@ export const campaignsStatisticsDailyMailOpenCurrentMonth = (id: number, options
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsDailyMailOpenPreviousMonth = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
+export function campaignsStatisticsDailyMailOpenPreviousMonth(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
+}
 
 /**
  * Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -568,8 +625,9 @@ export const campaignsStatisticsDailyMailOpenPreviousMonth = (id: number, option
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsHourly = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsHourly, { path: { id } }, options);
+export function campaignsStatisticsHourly(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsHourly, { path: { id } }, options);
+}
 
 /**
  * Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -577,8 +635,9 @@ export const campaignsStatisticsHourly = (id: number, options: DsmCallOptions): 
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsMailOpenHourly = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
+export function campaignsStatisticsMailOpenHourly(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
+}
 
 /**
  * Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -586,8 +645,9 @@ export const campaignsStatisticsMailOpenHourly = (id: number, options: DsmCallOp
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsResponse = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsResponse, { path: { id } }, options);
+export function campaignsStatisticsResponse(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsResponse, { path: { id } }, options);
+}
 
 /**
  * Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -595,8 +655,9 @@ export const campaignsStatisticsResponse = (id: number, options: DsmCallOptions)
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsPagesOverview = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsPagesOverview, { path: { id } }, options);
+export function campaignsStatisticsPagesOverview(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsPagesOverview, { path: { id } }, options);
+}
 
 /**
  * Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -604,8 +665,9 @@ export const campaignsStatisticsPagesOverview = (id: number, options: DsmCallOpt
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsCountColumns = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsCountColumns, { path: { id } }, options);
+export function campaignsStatisticsCountColumns(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsCountColumns, { path: { id } }, options);
+}
 
 /**
  * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
@@ -613,6 +675,7 @@ export const campaignsStatisticsCountColumns = (id: number, options: DsmCallOpti
  * @param id Id of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const campaignsStatisticsMailsOverview = (id: number, options: DsmCallOptions): Promise<CampaignStatistics> =>
-  sendOperation(op.campaignsStatisticsMailsOverview, { path: { id } }, options);
+export function campaignsStatisticsMailsOverview(id: number, options: DsmCallOptions): Promise<CampaignStatistics> {
+  return sendOperation(op.campaignsStatisticsMailsOverview, { path: { id } }, options);
+}
 

@@ -14,8 +14,9 @@ import * as op from '../operations/contact-duplicates.js';
  * @summary Read the duplicate filter
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactDuplicatesGetFilter = (options: DsmCallOptions): Promise<DuplicateFilter> =>
-  sendOperation(op.contactDuplicatesGetFilter, {}, options);
+export function contactDuplicatesGetFilter(options: DsmCallOptions): Promise<DuplicateFilter> {
+  return sendOperation(op.contactDuplicatesGetFilter, {}, options);
+}
 
 /**
  * Returns the duplicate filter of another account (system admins only).
@@ -23,8 +24,9 @@ export const contactDuplicatesGetFilter = (options: DsmCallOptions): Promise<Dup
  * @param id Account to act on (system admins only).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactDuplicatesGetFilterByAccount = (id: number, options: DsmCallOptions): Promise<DuplicateFilter> =>
-  sendOperation(op.contactDuplicatesGetFilterByAccount, { path: { id } }, options);
+export function contactDuplicatesGetFilterByAccount(id: number, options: DsmCallOptions): Promise<DuplicateFilter> {
+  return sendOperation(op.contactDuplicatesGetFilterByAccount, { path: { id } }, options);
+}
 
 /**
  * Returns the progress of a hashing run started by a hash call.
@@ -32,16 +34,18 @@ export const contactDuplicatesGetFilterByAccount = (id: number, options: DsmCall
  * @param processingId Id returned by a hash call.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactDuplicatesStatus = (processingId: string, options: DsmCallOptions): Promise<DuplicateProcessingStatus> =>
-  sendOperation(op.contactDuplicatesStatus, { path: { processingId } }, options);
+export function contactDuplicatesStatus(processingId: string, options: DsmCallOptions): Promise<DuplicateProcessingStatus> {
+  return sendOperation(op.contactDuplicatesStatus, { path: { processingId } }, options);
+}
 
 /**
  * Starts computing the duplicate hashes of the account's contacts and returns the processing id for the status call. Sent as GET but starts a job, so it is a mutation.
  * @summary Start hashing contacts for duplicates
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactDuplicatesHash = (options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.contactDuplicatesHash, {}, options);
+export function contactDuplicatesHash(options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactDuplicatesHash, {}, options);
+}
 
 /**
  * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
@@ -49,8 +53,9 @@ export const contactDuplicatesHash = (options: DsmCallOptions): Promise<string> 
  * @param id Account to act on (system admins only).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactDuplicatesHashByAccount = (id: number, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.contactDuplicatesHashByAccount, { path: { id } }, options);
+export function contactDuplicatesHashByAccount(id: number, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactDuplicatesHashByAccount, { path: { id } }, options);
+}
 
 /**
  * Stores the columns that make two contacts of the account duplicates.
@@ -58,8 +63,9 @@ export const contactDuplicatesHashByAccount = (id: number, options: DsmCallOptio
  * @param duplicateFilter The columns whose values make two contacts duplicates. The seeds do not show its fields; `columns` and `isActive` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactDuplicatesSetFilter = (duplicateFilter: DuplicateFilter, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactDuplicatesSetFilter, { body: duplicateFilter }, options);
+export function contactDuplicatesSetFilter(duplicateFilter: DuplicateFilter, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactDuplicatesSetFilter, { body: duplicateFilter }, options);
+}
 
 /**
  * Stores the duplicate filter of another account (system admins only).
@@ -68,8 +74,9 @@ export const contactDuplicatesSetFilter = (duplicateFilter: DuplicateFilter, opt
  * @param duplicateFilter The columns whose values make two contacts duplicates. The seeds do not show its fields; `columns` and `isActive` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactDuplicatesSetFilterByAccount = (id: number, duplicateFilter: DuplicateFilter, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactDuplicatesSetFilterByAccount, { path: { id }, body: duplicateFilter }, options);
+export function contactDuplicatesSetFilterByAccount(id: number, duplicateFilter: DuplicateFilter, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactDuplicatesSetFilterByAccount, { path: { id }, body: duplicateFilter }, options);
+}
 
 /**
  * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
@@ -77,6 +84,7 @@ export const contactDuplicatesSetFilterByAccount = (id: number, duplicateFilter:
  * @param duplicateFilter The columns whose values make two contacts duplicates. The seeds do not show its fields; `columns` and `isActive` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactDuplicatesEnsureFilter = (duplicateFilter: DuplicateFilter, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactDuplicatesEnsureFilter, { body: duplicateFilter }, options);
+export function contactDuplicatesEnsureFilter(duplicateFilter: DuplicateFilter, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactDuplicatesEnsureFilter, { body: duplicateFilter }, options);
+}
 

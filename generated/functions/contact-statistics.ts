@@ -21,8 +21,9 @@ import * as op from '../operations/contact-statistics.js';
  * @param contactStatisticsRequest Selects the events of a contact statistic. `eventTypes` must be an array (`You need to provide the event types you are interested in. Please set the property 'eventTypes'.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsHourly = (contactStatisticsRequest: ContactStatisticsRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> =>
-  sendOperation(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+export function contactStatisticsHourly(contactStatisticsRequest: ContactStatisticsRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> {
+  return sendOperation(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+}
 
 /**
  * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
@@ -30,8 +31,9 @@ export const contactStatisticsHourly = (contactStatisticsRequest: ContactStatist
  * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsDaily = (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> =>
-  sendOperation(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
+export function contactStatisticsDaily(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> {
+  return sendOperation(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
+}
 
 /**
  * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
@@ -39,16 +41,18 @@ export const contactStatisticsDaily = (contactStatisticsPeriodRequest: ContactSt
  * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsCombined = (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> =>
-  sendOperation(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
+export function contactStatisticsCombined(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> {
+  return sendOperation(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
+}
 
 /**
  * Returns the account's contact counters (shape not shown by the seeds).
  * @summary Read the contact counters
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsCounter = (options: DsmCallOptions): Promise<ContactStatisticsResult> =>
-  sendOperation(op.contactStatisticsCounter, {}, options);
+export function contactStatisticsCounter(options: DsmCallOptions): Promise<ContactStatisticsResult> {
+  return sendOperation(op.contactStatisticsCounter, {}, options);
+}
 
 /**
  * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
@@ -56,8 +60,9 @@ export const contactStatisticsCounter = (options: DsmCallOptions): Promise<Conta
  * @param contactUnsubscriberExportRequest Starts an unsubscriber export (seed 002 §3 unsubscriber export).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsUnsubscribersExport = (contactUnsubscriberExportRequest: ContactUnsubscriberExportRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.contactStatisticsUnsubscribersExport, { body: contactUnsubscriberExportRequest }, options);
+export function contactStatisticsUnsubscribersExport(contactUnsubscriberExportRequest: ContactUnsubscriberExportRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactStatisticsUnsubscribersExport, { body: contactUnsubscriberExportRequest }, options);
+}
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
@@ -65,8 +70,9 @@ export const contactStatisticsUnsubscribersExport = (contactUnsubscriberExportRe
  * @param key Key returned by `unsubscribers/export`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsUnsubscribersStatus = (key: string, options: DsmCallOptions): Promise<ContactUnsubscriberExportStatus> =>
-  sendOperation(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+export function contactStatisticsUnsubscribersStatus(key: string, options: DsmCallOptions): Promise<ContactUnsubscriberExportStatus> {
+  return sendOperation(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+}
 
 /**
  * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
@@ -75,16 +81,18 @@ export const contactStatisticsUnsubscribersStatus = (key: string, options: DsmCa
  * @param resultsPerPage Entries per page.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsUnsubscribersGet = (currentPage: number, resultsPerPage: number, options: DsmCallOptions): Promise<ContactUnsubscriber[]> =>
-  sendOperation(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+export function contactStatisticsUnsubscribersGet(currentPage: number, resultsPerPage: number, options: DsmCallOptions): Promise<ContactUnsubscriber[]> {
+  return sendOperation(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+}
 
 /**
  * Returns the number of the account's unsubscribed mail addresses.
  * @summary Count the unsubscribers
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsUnsubscribersCount = (options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.contactStatisticsUnsubscribersCount, {}, options);
+export function contactStatisticsUnsubscribersCount(options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.contactStatisticsUnsubscribersCount, {}, options);
+}
 
 /**
  * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
@@ -92,8 +100,9 @@ export const contactStatisticsUnsubscribersCount = (options: DsmCallOptions): Pr
  * @param contactExportRequest Starts an export of contacts (seed 002 §3 contact export).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsExport = (contactExportRequest: ContactExportRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.contactStatisticsExport, { body: contactExportRequest }, options);
+export function contactStatisticsExport(contactExportRequest: ContactExportRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactStatisticsExport, { body: contactExportRequest }, options);
+}
 
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.
@@ -101,6 +110,7 @@ export const contactStatisticsExport = (contactExportRequest: ContactExportReque
  * @param exportId Id returned by `export/`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactStatisticsExportStatus = (exportId: string, options: DsmCallOptions): Promise<ContactExportStatus> =>
-  sendOperation(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+export function contactStatisticsExportStatus(exportId: string, options: DsmCallOptions): Promise<ContactExportStatus> {
+  return sendOperation(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+}
 

@@ -27,8 +27,9 @@ import * as op from '../operations/contacts.js';
  * @summary Count all contacts
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsCount = (options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.contactsCount, {}, options);
+export function contactsCount(options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.contactsCount, {}, options);
+}
 
 /**
  * Returns the number of contacts matching the query's filters. A read sent as POST, so it is a query.
@@ -36,8 +37,9 @@ export const contactsCount = (options: DsmCallOptions): Promise<number> =>
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsCountWithQuery = (query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.contactsCountWithQuery, { body: query }, options);
+export function contactsCountWithQuery(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.contactsCountWithQuery, { body: query }, options);
+}
 
 /**
  * Inserts a new contact and returns it with its new customer id.
@@ -45,16 +47,18 @@ export const contactsCountWithQuery = (query: Query, options: DsmCallOptions): P
  * @param contact A contact record with every standard column. Additional columns of the account appear as further properties. A new contact has id 0, batch 2, an empty `lpLogin`, the select columns at 0, `doubleOptIn` false and every other field null. `gender` is null for unknown, true for female, false for male.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsInsert = (contact: NonReadonly<Contact>, options: DsmCallOptions): Promise<Contact> =>
-  sendOperation(op.contactsInsert, { body: contact }, options);
+export function contactsInsert(contact: NonReadonly<Contact>, options: DsmCallOptions): Promise<Contact> {
+  return sendOperation(op.contactsInsert, { body: contact }, options);
+}
 
 /**
  * Lists the first 50 contacts ordered by customer id.
  * @summary List contacts (first page)
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsList = (options: DsmCallOptions): Promise<Contact[]> =>
-  sendOperation(op.contactsList, {}, options);
+export function contactsList(options: DsmCallOptions): Promise<Contact[]> {
+  return sendOperation(op.contactsList, {}, options);
+}
 
 /**
  * Lists 50 contacts starting at `start`.
@@ -62,8 +66,9 @@ export const contactsList = (options: DsmCallOptions): Promise<Contact[]> =>
  * @param start Index of the first item of the page.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsListFrom = (start: number, options: DsmCallOptions): Promise<Contact[]> =>
-  sendOperation(op.contactsListFrom, { path: { start } }, options);
+export function contactsListFrom(start: number, options: DsmCallOptions): Promise<Contact[]> {
+  return sendOperation(op.contactsListFrom, { path: { start } }, options);
+}
 
 /**
  * Lists `size` contacts starting at `start`.
@@ -72,8 +77,9 @@ export const contactsListFrom = (start: number, options: DsmCallOptions): Promis
  * @param size Number of items per page (the default page has 50).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsListPage = (start: number, size: number, options: DsmCallOptions): Promise<Contact[]> =>
-  sendOperation(op.contactsListPage, { path: { start, size } }, options);
+export function contactsListPage(start: number, size: number, options: DsmCallOptions): Promise<Contact[]> {
+  return sendOperation(op.contactsListPage, { path: { start, size } }, options);
+}
 
 /**
  * Returns the contacts a query selects, with the query's columns, order and paging. A read sent as POST, so it is a query.
@@ -81,8 +87,9 @@ export const contactsListPage = (start: number, size: number, options: DsmCallOp
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsGet = (query: Query, options: DsmCallOptions): Promise<Contact[]> =>
-  sendOperation(op.contactsGet, { body: query }, options);
+export function contactsGet(query: Query, options: DsmCallOptions): Promise<Contact[]> {
+  return sendOperation(op.contactsGet, { body: query }, options);
+}
 
 /**
  * Stores every field of the given contact; the contact is named by its customer id.
@@ -90,8 +97,9 @@ export const contactsGet = (query: Query, options: DsmCallOptions): Promise<Cont
  * @param contact A contact record with every standard column. Additional columns of the account appear as further properties. A new contact has id 0, batch 2, an empty `lpLogin`, the select columns at 0, `doubleOptIn` false and every other field null. `gender` is null for unknown, true for female, false for male.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsUpdate = (contact: NonReadonly<Contact>, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactsUpdate, { body: contact }, options);
+export function contactsUpdate(contact: NonReadonly<Contact>, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactsUpdate, { body: contact }, options);
+}
 
 /**
  * Sets one column of one contact.
@@ -99,8 +107,9 @@ export const contactsUpdate = (contact: NonReadonly<Contact>, options: DsmCallOp
  * @param contactFieldUpdate Sets one field of one contact.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsUpdateField = (contactFieldUpdate: ContactFieldUpdate, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactsUpdateField, { body: contactFieldUpdate }, options);
+export function contactsUpdateField(contactFieldUpdate: ContactFieldUpdate, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactsUpdateField, { body: contactFieldUpdate }, options);
+}
 
 /**
  * Deletes the contact with the given customer id. Sent as GET but deletes, so it is a mutation.
@@ -108,8 +117,9 @@ export const contactsUpdateField = (contactFieldUpdate: ContactFieldUpdate, opti
  * @param id Customer id of the contact.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsDeleteById = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactsDeleteById, { path: { id } }, options);
+export function contactsDeleteById(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactsDeleteById, { path: { id } }, options);
+}
 
 /**
  * Deletes the contacts whose customer ids are listed in the body.
@@ -117,32 +127,36 @@ export const contactsDeleteById = (id: number, options: DsmCallOptions): Promise
  * @param contactsDeleteBody
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsDelete = (contactsDeleteBody: number[], options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactsDelete, { body: contactsDeleteBody }, options);
+export function contactsDelete(contactsDeleteBody: number[], options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactsDelete, { body: contactsDeleteBody }, options);
+}
 
 /**
  * Lists the batches the account's contacts belong to.
  * @summary List contact batches
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsBatches = (options: DsmCallOptions): Promise<ContactBatch[]> =>
-  sendOperation(op.contactsBatches, {}, options);
+export function contactsBatches(options: DsmCallOptions): Promise<ContactBatch[]> {
+  return sendOperation(op.contactsBatches, {}, options);
+}
 
 /**
  * Lists the contexts in which contact batches are used.
  * @summary List batch contexts
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsBatchContexts = (options: DsmCallOptions): Promise<ContactBatchContext[]> =>
-  sendOperation(op.contactsBatchContexts, {}, options);
+export function contactsBatchContexts(options: DsmCallOptions): Promise<ContactBatchContext[]> {
+  return sendOperation(op.contactsBatchContexts, {}, options);
+}
 
 /**
  * Lists the columns the account appended to the contact model.
  * @summary List additional contact columns
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsAdditionalColumns = (options: DsmCallOptions): Promise<AdditionalColumn[]> =>
-  sendOperation(op.contactsAdditionalColumns, {}, options);
+export function contactsAdditionalColumns(options: DsmCallOptions): Promise<AdditionalColumn[]> {
+  return sendOperation(op.contactsAdditionalColumns, {}, options);
+}
 
 /**
  * Lists the additional contact columns of another account (system admins only).
@@ -150,8 +164,9 @@ export const contactsAdditionalColumns = (options: DsmCallOptions): Promise<Addi
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsAdditionalColumnsForAccount = (accountId: number, options: DsmCallOptions): Promise<AdditionalColumn[]> =>
-  sendOperation(op.contactsAdditionalColumnsForAccount, { path: { accountId } }, options);
+export function contactsAdditionalColumnsForAccount(accountId: number, options: DsmCallOptions): Promise<AdditionalColumn[]> {
+  return sendOperation(op.contactsAdditionalColumnsForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Creates a batch with the given name.
@@ -159,8 +174,9 @@ export const contactsAdditionalColumnsForAccount = (accountId: number, options: 
  * @param createBatchRequest
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsCreateBatch = (createBatchRequest: CreateBatchRequest, options: DsmCallOptions): Promise<ContactBatch> =>
-  sendOperation(op.contactsCreateBatch, { body: createBatchRequest }, options);
+export function contactsCreateBatch(createBatchRequest: CreateBatchRequest, options: DsmCallOptions): Promise<ContactBatch> {
+  return sendOperation(op.contactsCreateBatch, { body: createBatchRequest }, options);
+}
 
 /**
  * Starts importing a CSV file from an http, https or ftp address into a batch and returns the import id; follow it with the import status call.
@@ -168,8 +184,9 @@ export const contactsCreateBatch = (createBatchRequest: CreateBatchRequest, opti
  * @param contactImportFromUrlRequest Import contacts from a CSV file on the web. The SDK checks `url` before sending: it must be present, start with http, https or ftp, and end in `.csv`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsImportFromUrl = (contactImportFromUrlRequest: ContactImportFromUrlRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.contactsImportFromUrl, { body: contactImportFromUrlRequest }, options);
+export function contactsImportFromUrl(contactImportFromUrlRequest: ContactImportFromUrlRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactsImportFromUrl, { body: contactImportFromUrlRequest }, options);
+}
 
 /**
  * Starts importing the given contacts into a batch and returns the import id.
@@ -177,8 +194,9 @@ export const contactsImportFromUrl = (contactImportFromUrlRequest: ContactImport
  * @param contactImportRequest Import a list of contacts into a batch.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsImport = (contactImportRequest: ContactImportRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.contactsImport, { body: contactImportRequest }, options);
+export function contactsImport(contactImportRequest: ContactImportRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactsImport, { body: contactImportRequest }, options);
+}
 
 /**
  * Returns the state of a contact import; poll it until the state is completed.
@@ -186,8 +204,9 @@ export const contactsImport = (contactImportRequest: ContactImportRequest, optio
  * @param importId Id returned by the import call.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsImportStatus = (importId: string, options: DsmCallOptions): Promise<ContactImportStatus> =>
-  sendOperation(op.contactsImportStatus, { path: { importId } }, options);
+export function contactsImportStatus(importId: string, options: DsmCallOptions): Promise<ContactImportStatus> {
+  return sendOperation(op.contactsImportStatus, { path: { importId } }, options);
+}
 
 /**
  * Returns the state of a contact file uploaded for import.
@@ -195,8 +214,9 @@ export const contactsImportStatus = (importId: string, options: DsmCallOptions):
  * @param id Id of the uploaded contact file.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsFileUploadStatus = (id: number, options: DsmCallOptions): Promise<FileUploadStatus> =>
-  sendOperation(op.contactsFileUploadStatus, { path: { id } }, options);
+export function contactsFileUploadStatus(id: number, options: DsmCallOptions): Promise<FileUploadStatus> {
+  return sendOperation(op.contactsFileUploadStatus, { path: { id } }, options);
+}
 
 /**
  * Returns the server's proposed mapping of the uploaded file's columns to contact columns.
@@ -204,8 +224,9 @@ export const contactsFileUploadStatus = (id: number, options: DsmCallOptions): P
  * @param id Id of the uploaded contact file.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsFileUploadMappings = (id: number, options: DsmCallOptions): Promise<ColumnMapping[]> =>
-  sendOperation(op.contactsFileUploadMappings, { path: { id } }, options);
+export function contactsFileUploadMappings(id: number, options: DsmCallOptions): Promise<ColumnMapping[]> {
+  return sendOperation(op.contactsFileUploadMappings, { path: { id } }, options);
+}
 
 /**
  * Starts importing an uploaded file with the given column mappings and returns the import id.
@@ -214,8 +235,9 @@ export const contactsFileUploadMappings = (id: number, options: DsmCallOptions):
  * @param columnMapping
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsFileUploadStart = (id: number, columnMapping: ColumnMapping[], options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.contactsFileUploadStart, { path: { id }, body: columnMapping }, options);
+export function contactsFileUploadStart(id: number, columnMapping: ColumnMapping[], options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactsFileUploadStart, { path: { id }, body: columnMapping }, options);
+}
 
 /**
  * Stores a named filter (its query as JSON text), replacing one of the same name.
@@ -223,8 +245,9 @@ export const contactsFileUploadStart = (id: number, columnMapping: ColumnMapping
  * @param savedFilter A saved contact filter; `json` is the filter's query in JSON text.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsFilterSave = (savedFilter: SavedFilter, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactsFilterSave, { body: savedFilter }, options);
+export function contactsFilterSave(savedFilter: SavedFilter, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactsFilterSave, { body: savedFilter }, options);
+}
 
 /**
  * Deletes the named filter.
@@ -232,8 +255,9 @@ export const contactsFilterSave = (savedFilter: SavedFilter, options: DsmCallOpt
  * @param filterName
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsFilterDelete = (filterName: FilterName, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactsFilterDelete, { body: filterName }, options);
+export function contactsFilterDelete(filterName: FilterName, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactsFilterDelete, { body: filterName }, options);
+}
 
 /**
  * Tells whether a filter of that name is saved.
@@ -241,8 +265,9 @@ export const contactsFilterDelete = (filterName: FilterName, options: DsmCallOpt
  * @param name Name of the saved filter.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsFilterExists = (name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.contactsFilterExists, { path: { name } }, options);
+export function contactsFilterExists(name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.contactsFilterExists, { path: { name } }, options);
+}
 
 /**
  * Returns the saved filter of that name.
@@ -250,14 +275,16 @@ export const contactsFilterExists = (name: string, options: DsmCallOptions): Pro
  * @param name Name of the saved filter.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsFilterGet = (name: string, options: DsmCallOptions): Promise<SavedFilter> =>
-  sendOperation(op.contactsFilterGet, { path: { name } }, options);
+export function contactsFilterGet(name: string, options: DsmCallOptions): Promise<SavedFilter> {
+  return sendOperation(op.contactsFilterGet, { path: { name } }, options);
+}
 
 /**
  * Lists every saved contact filter.
  * @summary List saved contact filters
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const contactsFilterGetAll = (options: DsmCallOptions): Promise<SavedFilter[]> =>
-  sendOperation(op.contactsFilterGetAll, {}, options);
+export function contactsFilterGetAll(options: DsmCallOptions): Promise<SavedFilter[]> {
+  return sendOperation(op.contactsFilterGetAll, {}, options);
+}
 

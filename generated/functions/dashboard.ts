@@ -26,8 +26,9 @@ import * as op from '../operations/dashboard.js';
  * @summary Overview of all dashboard users
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardUsersOverview = (options: DsmCallOptions): Promise<DashboardUserOverview[]> =>
-  sendOperation(op.dashboardUsersOverview, {}, options);
+export function dashboardUsersOverview(options: DsmCallOptions): Promise<DashboardUserOverview[]> {
+  return sendOperation(op.dashboardUsersOverview, {}, options);
+}
 
 /**
  * Returns the users overview restricted to a period. A read sent as POST, so it is a query.
@@ -35,8 +36,9 @@ export const dashboardUsersOverview = (options: DsmCallOptions): Promise<Dashboa
  * @param dashboardUsersOverviewFilter Restricts the users overview to a period.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardUsersOverviewFiltered = (dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options: DsmCallOptions): Promise<DashboardUserOverview[]> =>
-  sendOperation(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter }, options);
+export function dashboardUsersOverviewFiltered(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options: DsmCallOptions): Promise<DashboardUserOverview[]> {
+  return sendOperation(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter }, options);
+}
 
 /**
  * Writes the activity of one dashboard user, optionally filtered, to a file and answers with its address. Creates a file, so it is a mutation.
@@ -44,8 +46,9 @@ export const dashboardUsersOverviewFiltered = (dashboardUsersOverviewFilter: Das
  * @param dashboardUserExport Exports the activity of one dashboard user.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardExport = (dashboardUserExport: DashboardUserExport, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.dashboardExport, { body: dashboardUserExport }, options);
+export function dashboardExport(dashboardUserExport: DashboardUserExport, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.dashboardExport, { body: dashboardUserExport }, options);
+}
 
 /**
  * Returns the activity overview of one dashboard user.
@@ -53,8 +56,9 @@ export const dashboardExport = (dashboardUserExport: DashboardUserExport, option
  * @param userId Id of the dashboard user (login).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardUserOverview = (userId: number, options: DsmCallOptions): Promise<DashboardUserOverview> =>
-  sendOperation(op.dashboardUserOverview, { path: { userId } }, options);
+export function dashboardUserOverview(userId: number, options: DsmCallOptions): Promise<DashboardUserOverview> {
+  return sendOperation(op.dashboardUserOverview, { path: { userId } }, options);
+}
 
 /**
  * Returns one user's activity overview restricted to a period. A read sent as POST, so it is a query.
@@ -63,8 +67,9 @@ export const dashboardUserOverview = (userId: number, options: DsmCallOptions): 
  * @param dashboardUsersOverviewFilter Restricts the users overview to a period.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardUserOverviewFiltered = (userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options: DsmCallOptions): Promise<DashboardUserOverview> =>
-  sendOperation(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter }, options);
+export function dashboardUserOverviewFiltered(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options: DsmCallOptions): Promise<DashboardUserOverview> {
+  return sendOperation(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter }, options);
+}
 
 /**
  * Counts the events of the selected types in the campaign and period. A read sent as POST, so it is a query.
@@ -72,8 +77,9 @@ export const dashboardUserOverviewFiltered = (userId: number, dashboardUsersOver
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetEventCount = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignGetEventCount(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Counts the contacts with at least one event of the selected types (each contact once). A read sent as POST, so it is a query.
@@ -81,8 +87,9 @@ export const dashboardSmartCampaignGetEventCount = (dashboardStatisticsRequest: 
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetUniqueEventCount = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignGetUniqueEventCount(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Counts the events of the selected types per event context. A read sent as POST, so it is a query.
@@ -90,8 +97,9 @@ export const dashboardSmartCampaignGetUniqueEventCount = (dashboardStatisticsReq
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetEventContextCount = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> =>
-  sendOperation(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignGetEventContextCount(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> {
+  return sendOperation(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Returns the counts of the standard events (logins, mails, submits, ...) of the campaign. A read sent as POST, so it is a query.
@@ -99,8 +107,9 @@ export const dashboardSmartCampaignGetEventContextCount = (dashboardStatisticsRe
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetStandardEventCounts = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> =>
-  sendOperation(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignGetStandardEventCounts(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> {
+  return sendOperation(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Counts the records per value of a database column. A read sent as POST, so it is a query.
@@ -108,8 +117,9 @@ export const dashboardSmartCampaignGetStandardEventCounts = (dashboardStatistics
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetColumnCounts = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> =>
-  sendOperation(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignGetColumnCounts(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> {
+  return sendOperation(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Counts the records in each workflow bucket of the campaign. A read sent as POST, so it is a query.
@@ -117,8 +127,9 @@ export const dashboardSmartCampaignGetColumnCounts = (dashboardStatisticsRequest
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetBucketCounts = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> =>
-  sendOperation(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignGetBucketCounts(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> {
+  return sendOperation(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Returns several statistics of the campaign in one reply. A read sent as POST, so it is a query.
@@ -126,8 +137,9 @@ export const dashboardSmartCampaignGetBucketCounts = (dashboardStatisticsRequest
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignCombined = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> =>
-  sendOperation(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignCombined(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> {
+  return sendOperation(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Counts the records of the selected database. A read sent as POST, so it is a query.
@@ -135,8 +147,9 @@ export const dashboardSmartCampaignCombined = (dashboardStatisticsRequest: Dashb
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignDatabaseCounter = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignDatabaseCounter(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Returns the answer statistics of the campaign's surveys. A read sent as POST, so it is a query.
@@ -144,8 +157,9 @@ export const dashboardSmartCampaignDatabaseCounter = (dashboardStatisticsRequest
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignSurveyStatistics = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> =>
-  sendOperation(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignSurveyStatistics(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardStatistics> {
+  return sendOperation(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Returns what the signed-in dashboard user may see (environments, campaigns). A read sent as POST, so it is a query.
@@ -153,8 +167,9 @@ export const dashboardSmartCampaignSurveyStatistics = (dashboardStatisticsReques
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetDashboardUserMetadata = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardUserMetadata> =>
-  sendOperation(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignGetDashboardUserMetadata(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardUserMetadata> {
+  return sendOperation(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Lists the columns of the selected database or chart. A read sent as POST, so it is a query.
@@ -162,8 +177,9 @@ export const dashboardSmartCampaignGetDashboardUserMetadata = (dashboardStatisti
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetColumns = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardColumnDefinition[]> =>
-  sendOperation(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignGetColumns(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<DashboardColumnDefinition[]> {
+  return sendOperation(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Returns a page of records of the selected database or chart as columns plus rows of values. A read sent as POST, so it is a query.
@@ -171,8 +187,9 @@ export const dashboardSmartCampaignGetColumns = (dashboardStatisticsRequest: Das
  * @param dashboardRecordQuery A page of records of a dashboard database or chart (seed 002 §3 dashboard record query).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignGetRecords = (dashboardRecordQuery: DashboardRecordQuery, options: DsmCallOptions): Promise<DashboardRecordTable> =>
-  sendOperation(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery }, options);
+export function dashboardSmartCampaignGetRecords(dashboardRecordQuery: DashboardRecordQuery, options: DsmCallOptions): Promise<DashboardRecordTable> {
+  return sendOperation(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery }, options);
+}
 
 /**
  * Sets one column of one record of the selected database.
@@ -180,8 +197,9 @@ export const dashboardSmartCampaignGetRecords = (dashboardRecordQuery: Dashboard
  * @param dashboardRecordUpdate Sets one value of one record (seed 002 §3 record update).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignUpdateRecord = (dashboardRecordUpdate: DashboardRecordUpdate, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dashboardSmartCampaignUpdateRecord, { body: dashboardRecordUpdate }, options);
+export function dashboardSmartCampaignUpdateRecord(dashboardRecordUpdate: DashboardRecordUpdate, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dashboardSmartCampaignUpdateRecord, { body: dashboardRecordUpdate }, options);
+}
 
 /**
  * Starts writing the selected records to a file and answers with the export id for `smartcampaign/exportdatabasestatus/{exportId}`. Starts a job, so it is a mutation.
@@ -189,8 +207,9 @@ export const dashboardSmartCampaignUpdateRecord = (dashboardRecordUpdate: Dashbo
  * @param dashboardDatabaseExport Starts an export of dashboard records to a file (seed 002 §3 dashboard database export).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignExportDatabase = (dashboardDatabaseExport: DashboardDatabaseExport, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.dashboardSmartCampaignExportDatabase, { body: dashboardDatabaseExport }, options);
+export function dashboardSmartCampaignExportDatabase(dashboardDatabaseExport: DashboardDatabaseExport, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.dashboardSmartCampaignExportDatabase, { body: dashboardDatabaseExport }, options);
+}
 
 /**
  * Aggregates a data relation into label/value pairs. The relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give device and browser statistics. A read sent as POST, so it is a query.
@@ -198,8 +217,9 @@ export const dashboardSmartCampaignExportDatabase = (dashboardDatabaseExport: Da
  * @param dashboardDataRelationStatisticsQuery Label/value statistics of a data relation (seed 002 §3 data relation statistics). The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignDataRelationValues = (dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options: DsmCallOptions): Promise<DashboardDataRelationValue[]> =>
-  sendOperation(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery }, options);
+export function dashboardSmartCampaignDataRelationValues(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options: DsmCallOptions): Promise<DashboardDataRelationValue[]> {
+  return sendOperation(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery }, options);
+}
 
 /**
  * Lists the names of the workflow buckets of the campaign. A read sent as POST, so it is a query.
@@ -207,8 +227,9 @@ export const dashboardSmartCampaignDataRelationValues = (dashboardDataRelationSt
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignBucketNames = (dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest }, options);
+export function dashboardSmartCampaignBucketNames(dashboardStatisticsRequest: DashboardStatisticsRequest, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest }, options);
+}
 
 /**
  * Returns the progress of an export started by `smartcampaign/exportdatabase`; poll it until finished.
@@ -216,6 +237,7 @@ export const dashboardSmartCampaignBucketNames = (dashboardStatisticsRequest: Da
  * @param exportId Id returned by `smartcampaign/exportdatabase`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dashboardSmartCampaignExportDatabaseStatus = (exportId: string, options: DsmCallOptions): Promise<DashboardExportStatus> =>
-  sendOperation(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } }, options);
+export function dashboardSmartCampaignExportDatabaseStatus(exportId: string, options: DsmCallOptions): Promise<DashboardExportStatus> {
+  return sendOperation(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } }, options);
+}
 

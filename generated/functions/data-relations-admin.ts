@@ -29,8 +29,9 @@ import * as op from '../operations/data-relations-admin.js';
  * @summary List data-relation type metadata
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminMetadata = (options: DsmCallOptions): Promise<DataRelationTypeMetadata[]> =>
-  sendOperation(op.dataRelationsAdminMetadata, {}, options);
+export function dataRelationsAdminMetadata(options: DsmCallOptions): Promise<DataRelationTypeMetadata[]> {
+  return sendOperation(op.dataRelationsAdminMetadata, {}, options);
+}
 
 /**
  * Returns the metadata of every data-relation type in the given metadata version.
@@ -38,8 +39,9 @@ export const dataRelationsAdminMetadata = (options: DsmCallOptions): Promise<Dat
  * @param version Version of the data-relation metadata.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminMetadataVersion = (version: number, options: DsmCallOptions): Promise<DataRelationTypeMetadata[]> =>
-  sendOperation(op.dataRelationsAdminMetadataVersion, { path: { version } }, options);
+export function dataRelationsAdminMetadataVersion(version: number, options: DsmCallOptions): Promise<DataRelationTypeMetadata[]> {
+  return sendOperation(op.dataRelationsAdminMetadataVersion, { path: { version } }, options);
+}
 
 /**
  * Returns the data relations configured for the named campaign.
@@ -47,8 +49,9 @@ export const dataRelationsAdminMetadataVersion = (version: number, options: DsmC
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignRelations = (campaignName: string, options: DsmCallOptions): Promise<DataRelationDefinition[]> =>
-  sendOperation(op.dataRelationsAdminCampaignRelations, { path: { campaignName } }, options);
+export function dataRelationsAdminCampaignRelations(campaignName: string, options: DsmCallOptions): Promise<DataRelationDefinition[]> {
+  return sendOperation(op.dataRelationsAdminCampaignRelations, { path: { campaignName } }, options);
+}
 
 /**
  * Returns the metadata (parameters and version) of one data-relation type.
@@ -56,8 +59,9 @@ export const dataRelationsAdminCampaignRelations = (campaignName: string, option
  * @param type Data-relation type whose metadata is read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminMetadataByType = (type: string, options: DsmCallOptions): Promise<DataRelationTypeMetadata> =>
-  sendOperation(op.dataRelationsAdminMetadataByType, { path: { type } }, options);
+export function dataRelationsAdminMetadataByType(type: string, options: DsmCallOptions): Promise<DataRelationTypeMetadata> {
+  return sendOperation(op.dataRelationsAdminMetadataByType, { path: { type } }, options);
+}
 
 /**
  * Returns the tables the data relation described by the settings can use, with their columns. A read sent as POST, so it is a query.
@@ -65,8 +69,9 @@ export const dataRelationsAdminMetadataByType = (type: string, options: DsmCallO
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminTables = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationTableInfo[]> =>
-  sendOperation(op.dataRelationsAdminTables, { body: dataRelationSettings }, options);
+export function dataRelationsAdminTables(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationTableInfo[]> {
+  return sendOperation(op.dataRelationsAdminTables, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns the names of the tables the data relation described by the settings can use. A read sent as POST, so it is a query.
@@ -74,8 +79,9 @@ export const dataRelationsAdminTables = (dataRelationSettings: DataRelationSetti
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminTableNames = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.dataRelationsAdminTableNames, { body: dataRelationSettings }, options);
+export function dataRelationsAdminTableNames(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.dataRelationsAdminTableNames, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns the column definitions of the data relation described by the settings. A read sent as POST, so it is a query.
@@ -83,8 +89,9 @@ export const dataRelationsAdminTableNames = (dataRelationSettings: DataRelationS
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminColumns = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationColumn[]> =>
-  sendOperation(op.dataRelationsAdminColumns, { body: dataRelationSettings }, options);
+export function dataRelationsAdminColumns(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationColumn[]> {
+  return sendOperation(op.dataRelationsAdminColumns, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns the page of rows that the settings' query selects, with the column definitions. A read sent as POST, so it is a query.
@@ -92,8 +99,9 @@ export const dataRelationsAdminColumns = (dataRelationSettings: DataRelationSett
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminList = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationTable> =>
-  sendOperation(op.dataRelationsAdminList, { body: dataRelationSettings }, options);
+export function dataRelationsAdminList(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationTable> {
+  return sendOperation(op.dataRelationsAdminList, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns the number of rows the settings' query matches. A read sent as POST, so it is a query.
@@ -101,8 +109,9 @@ export const dataRelationsAdminList = (dataRelationSettings: DataRelationSetting
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCount = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.dataRelationsAdminCount, { body: dataRelationSettings }, options);
+export function dataRelationsAdminCount(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.dataRelationsAdminCount, { body: dataRelationSettings }, options);
+}
 
 /**
  * Stores the given rows in the data relation named by the settings; the primary column identifies each row.
@@ -110,8 +119,9 @@ export const dataRelationsAdminCount = (dataRelationSettings: DataRelationSettin
  * @param dataRelationTableWithSettings The relation's settings and the rows to store.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminUpdate = (dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminUpdate, { body: dataRelationTableWithSettings }, options);
+export function dataRelationsAdminUpdate(dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminUpdate, { body: dataRelationTableWithSettings }, options);
+}
 
 /**
  * Stores the given rows like the update call, converting each value to its column's data type first.
@@ -119,8 +129,9 @@ export const dataRelationsAdminUpdate = (dataRelationTableWithSettings: DataRela
  * @param dataRelationTableWithSettings The relation's settings and the rows to store.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminUpdateConvert = (dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminUpdateConvert, { body: dataRelationTableWithSettings }, options);
+export function dataRelationsAdminUpdateConvert(dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminUpdateConvert, { body: dataRelationTableWithSettings }, options);
+}
 
 /**
  * Inserts the given rows into the data relation named by the settings and returns them as stored.
@@ -128,8 +139,9 @@ export const dataRelationsAdminUpdateConvert = (dataRelationTableWithSettings: D
  * @param dataRelationTableWithSettings The relation's settings and the rows to store.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCreate = (dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<DataRelationTable> =>
-  sendOperation(op.dataRelationsAdminCreate, { body: dataRelationTableWithSettings }, options);
+export function dataRelationsAdminCreate(dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<DataRelationTable> {
+  return sendOperation(op.dataRelationsAdminCreate, { body: dataRelationTableWithSettings }, options);
+}
 
 /**
  * Records the given event for a contact through the data relation named by the settings.
@@ -137,8 +149,9 @@ export const dataRelationsAdminCreate = (dataRelationTableWithSettings: DataRela
  * @param dataRelationEventWithSettings The relation's settings and the event to record.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminEvent = (dataRelationEventWithSettings: DataRelationEventWithSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminEvent, { body: dataRelationEventWithSettings }, options);
+export function dataRelationsAdminEvent(dataRelationEventWithSettings: DataRelationEventWithSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminEvent, { body: dataRelationEventWithSettings }, options);
+}
 
 /**
  * Executes the named button action of the data relation named by the settings, with its parameters.
@@ -146,8 +159,9 @@ export const dataRelationsAdminEvent = (dataRelationEventWithSettings: DataRelat
  * @param dataRelationButtonAction The button action to execute, with its relation's settings and its parameters.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminExecute = (dataRelationButtonAction: DataRelationButtonAction, options: DsmCallOptions): Promise<DataRelationExecutionResult> =>
-  sendOperation(op.dataRelationsAdminExecute, { body: dataRelationButtonAction }, options);
+export function dataRelationsAdminExecute(dataRelationButtonAction: DataRelationButtonAction, options: DsmCallOptions): Promise<DataRelationExecutionResult> {
+  return sendOperation(op.dataRelationsAdminExecute, { body: dataRelationButtonAction }, options);
+}
 
 /**
  * Returns the data types a new column of the data relation described by the settings may have. A read sent as POST, so it is a query.
@@ -155,8 +169,9 @@ export const dataRelationsAdminExecute = (dataRelationButtonAction: DataRelation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminDataTypes4ColumnCreation = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings }, options);
+export function dataRelationsAdminDataTypes4ColumnCreation(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns what the scripting data relation described by the settings offers (its parameters and columns). A read sent as POST, so it is a query.
@@ -164,8 +179,9 @@ export const dataRelationsAdminDataTypes4ColumnCreation = (dataRelationSettings:
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminScriptingRelationMetadata = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationScriptingMetadata> =>
-  sendOperation(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings }, options);
+export function dataRelationsAdminScriptingRelationMetadata(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationScriptingMetadata> {
+  return sendOperation(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns the log entries of the scripting data relation described by the settings. A read sent as POST, so it is a query.
@@ -173,8 +189,9 @@ export const dataRelationsAdminScriptingRelationMetadata = (dataRelationSettings
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminScriptingRelationLog = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationScriptLogEntry[]> =>
-  sendOperation(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings }, options);
+export function dataRelationsAdminScriptingRelationLog(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationScriptLogEntry[]> {
+  return sendOperation(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns the names of the columns of the data relation described by the settings that may be deleted. A read sent as POST, so it is a query.
@@ -182,8 +199,9 @@ export const dataRelationsAdminScriptingRelationLog = (dataRelationSettings: Dat
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminDeleteableColumns = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings }, options);
+export function dataRelationsAdminDeleteableColumns(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings }, options);
+}
 
 /**
  * Tells whether the data relation described by the settings supports creating columns. A read sent as POST, so it is a query.
@@ -191,8 +209,9 @@ export const dataRelationsAdminDeleteableColumns = (dataRelationSettings: DataRe
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminSupportsColumnCreation = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings }, options);
+export function dataRelationsAdminSupportsColumnCreation(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns details (type, length, nullability) of the fields of the data relation described by the settings. A read sent as POST, so it is a query.
@@ -200,8 +219,9 @@ export const dataRelationsAdminSupportsColumnCreation = (dataRelationSettings: D
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminFieldsInfo = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationFieldInfo[]> =>
-  sendOperation(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings }, options);
+export function dataRelationsAdminFieldsInfo(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationFieldInfo[]> {
+  return sendOperation(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings }, options);
+}
 
 /**
  * Runs a column action on the data relation described by the settings. The seeds do not show which action fields the settings carry; the settings object accepts further fields.
@@ -209,8 +229,9 @@ export const dataRelationsAdminFieldsInfo = (dataRelationSettings: DataRelationS
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminColumnAction = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminColumnAction, { body: dataRelationSettings }, options);
+export function dataRelationsAdminColumnAction(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminColumnAction, { body: dataRelationSettings }, options);
+}
 
 /**
  * Starts exporting the rows the settings' query selects and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -218,8 +239,9 @@ export const dataRelationsAdminColumnAction = (dataRelationSettings: DataRelatio
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminExport = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.dataRelationsAdminExport, { body: dataRelationSettings }, options);
+export function dataRelationsAdminExport(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.dataRelationsAdminExport, { body: dataRelationSettings }, options);
+}
 
 /**
  * Adds a column of the given data type and length to the data relation named by the settings.
@@ -230,8 +252,9 @@ export const dataRelationsAdminExport = (dataRelationSettings: DataRelationSetti
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCreateColumn = (column: string, dataType: string, length: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminCreateColumn, { path: { column, dataType, length }, body: dataRelationSettings }, options);
+export function dataRelationsAdminCreateColumn(column: string, dataType: string, length: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminCreateColumn, { path: { column, dataType, length }, body: dataRelationSettings }, options);
+}
 
 /**
  * Removes the column from the data relation named by the settings.
@@ -240,8 +263,9 @@ export const dataRelationsAdminCreateColumn = (column: string, dataType: string,
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminDeleteColumn = (column: string, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminDeleteColumn, { path: { column }, body: dataRelationSettings }, options);
+export function dataRelationsAdminDeleteColumn(column: string, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminDeleteColumn, { path: { column }, body: dataRelationSettings }, options);
+}
 
 /**
  * Increases the listed records of the data relation named by the settings.
@@ -249,8 +273,9 @@ export const dataRelationsAdminDeleteColumn = (column: string, dataRelationSetti
  * @param dataRelationRecordIds The relation's settings and the records to apply the call to.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminIncrease = (dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminIncrease, { body: dataRelationRecordIds }, options);
+export function dataRelationsAdminIncrease(dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminIncrease, { body: dataRelationRecordIds }, options);
+}
 
 /**
  * Deletes the record with the given primary-column value from the data relation named by the settings.
@@ -259,8 +284,9 @@ export const dataRelationsAdminIncrease = (dataRelationRecordIds: DataRelationRe
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminDelete = (recordId: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminDelete, { path: { recordId }, body: dataRelationSettings }, options);
+export function dataRelationsAdminDelete(recordId: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminDelete, { path: { recordId }, body: dataRelationSettings }, options);
+}
 
 /**
  * Deletes the listed records from the data relation named by the settings.
@@ -268,8 +294,9 @@ export const dataRelationsAdminDelete = (recordId: number, dataRelationSettings:
  * @param dataRelationRecordIds The relation's settings and the records to apply the call to.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminDeleteMultiple = (dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminDeleteMultiple, { body: dataRelationRecordIds }, options);
+export function dataRelationsAdminDeleteMultiple(dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminDeleteMultiple, { body: dataRelationRecordIds }, options);
+}
 
 /**
  * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -277,8 +304,9 @@ export const dataRelationsAdminDeleteMultiple = (dataRelationRecordIds: DataRela
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignColumns = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationColumn[]> =>
-  sendOperation(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings }, options);
+export function dataRelationsAdminCampaignColumns(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationColumn[]> {
+  return sendOperation(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns the page of rows that the settings' query selects from the campaign data relation. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -286,8 +314,9 @@ export const dataRelationsAdminCampaignColumns = (dataRelationSettings: DataRela
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignList = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationTable> =>
-  sendOperation(op.dataRelationsAdminCampaignList, { body: dataRelationSettings }, options);
+export function dataRelationsAdminCampaignList(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<DataRelationTable> {
+  return sendOperation(op.dataRelationsAdminCampaignList, { body: dataRelationSettings }, options);
+}
 
 /**
  * Returns the number of rows of the campaign data relation the settings' query matches. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -295,8 +324,9 @@ export const dataRelationsAdminCampaignList = (dataRelationSettings: DataRelatio
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignCount = (dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.dataRelationsAdminCampaignCount, { body: dataRelationSettings }, options);
+export function dataRelationsAdminCampaignCount(dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.dataRelationsAdminCampaignCount, { body: dataRelationSettings }, options);
+}
 
 /**
  * Stores the given rows in the campaign data relation; the primary column identifies each row. Campaign variant: the settings' campaignName names the campaign.
@@ -304,8 +334,9 @@ export const dataRelationsAdminCampaignCount = (dataRelationSettings: DataRelati
  * @param dataRelationTableWithSettings The relation's settings and the rows to store.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignUpdate = (dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminCampaignUpdate, { body: dataRelationTableWithSettings }, options);
+export function dataRelationsAdminCampaignUpdate(dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminCampaignUpdate, { body: dataRelationTableWithSettings }, options);
+}
 
 /**
  * Inserts the given rows into the campaign data relation and returns them as stored. Campaign variant: the settings' campaignName names the campaign.
@@ -313,8 +344,9 @@ export const dataRelationsAdminCampaignUpdate = (dataRelationTableWithSettings: 
  * @param dataRelationTableWithSettings The relation's settings and the rows to store.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignCreate = (dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<DataRelationTable> =>
-  sendOperation(op.dataRelationsAdminCampaignCreate, { body: dataRelationTableWithSettings }, options);
+export function dataRelationsAdminCampaignCreate(dataRelationTableWithSettings: DataRelationTableWithSettings, options: DsmCallOptions): Promise<DataRelationTable> {
+  return sendOperation(op.dataRelationsAdminCampaignCreate, { body: dataRelationTableWithSettings }, options);
+}
 
 /**
  * Records the given event for a contact through the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -322,8 +354,9 @@ export const dataRelationsAdminCampaignCreate = (dataRelationTableWithSettings: 
  * @param dataRelationEventWithSettings The relation's settings and the event to record.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignEvent = (dataRelationEventWithSettings: DataRelationEventWithSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminCampaignEvent, { body: dataRelationEventWithSettings }, options);
+export function dataRelationsAdminCampaignEvent(dataRelationEventWithSettings: DataRelationEventWithSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminCampaignEvent, { body: dataRelationEventWithSettings }, options);
+}
 
 /**
  * Executes the named button action of the campaign data relation, with its parameters. Campaign variant: the settings' campaignName names the campaign.
@@ -331,8 +364,9 @@ export const dataRelationsAdminCampaignEvent = (dataRelationEventWithSettings: D
  * @param dataRelationButtonAction The button action to execute, with its relation's settings and its parameters.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignExecute = (dataRelationButtonAction: DataRelationButtonAction, options: DsmCallOptions): Promise<DataRelationExecutionResult> =>
-  sendOperation(op.dataRelationsAdminCampaignExecute, { body: dataRelationButtonAction }, options);
+export function dataRelationsAdminCampaignExecute(dataRelationButtonAction: DataRelationButtonAction, options: DsmCallOptions): Promise<DataRelationExecutionResult> {
+  return sendOperation(op.dataRelationsAdminCampaignExecute, { body: dataRelationButtonAction }, options);
+}
 
 /**
  * Deletes the record with the given primary-column value from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -341,8 +375,9 @@ export const dataRelationsAdminCampaignExecute = (dataRelationButtonAction: Data
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignDelete = (id: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminCampaignDelete, { path: { id }, body: dataRelationSettings }, options);
+export function dataRelationsAdminCampaignDelete(id: number, dataRelationSettings: DataRelationSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminCampaignDelete, { path: { id }, body: dataRelationSettings }, options);
+}
 
 /**
  * Deletes the listed records from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -350,8 +385,9 @@ export const dataRelationsAdminCampaignDelete = (id: number, dataRelationSetting
  * @param dataRelationRecordIds The relation's settings and the records to apply the call to.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignDeleteMultiple = (dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsAdminCampaignDeleteMultiple, { body: dataRelationRecordIds }, options);
+export function dataRelationsAdminCampaignDeleteMultiple(dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsAdminCampaignDeleteMultiple, { body: dataRelationRecordIds }, options);
+}
 
 /**
  * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.
@@ -359,8 +395,9 @@ export const dataRelationsAdminCampaignDeleteMultiple = (dataRelationRecordIds: 
  * @param dataRelationDebugDataRequest The campaign (name or id) and optionally the contact to debug.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignDebugData = (dataRelationDebugDataRequest: DataRelationDebugDataRequest, options: DsmCallOptions): Promise<DataRelationDebugData> =>
-  sendOperation(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest }, options);
+export function dataRelationsAdminCampaignDebugData(dataRelationDebugDataRequest: DataRelationDebugDataRequest, options: DsmCallOptions): Promise<DataRelationDebugData> {
+  return sendOperation(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest }, options);
+}
 
 /**
  * Starts exporting a data relation of the campaign (by name or id), optionally as one contact sees it, and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -368,6 +405,7 @@ export const dataRelationsAdminCampaignDebugData = (dataRelationDebugDataRequest
  * @param dataRelationCampaignExportRequest The campaign, optional contact, relation, extra filter and file format of the export.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsAdminCampaignExport = (dataRelationCampaignExportRequest: DataRelationCampaignExportRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.dataRelationsAdminCampaignExport, { body: dataRelationCampaignExportRequest }, options);
+export function dataRelationsAdminCampaignExport(dataRelationCampaignExportRequest: DataRelationCampaignExportRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.dataRelationsAdminCampaignExport, { body: dataRelationCampaignExportRequest }, options);
+}
 

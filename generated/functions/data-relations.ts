@@ -31,8 +31,9 @@ import * as op from '../operations/data-relations.js';
  * @param name Name of the data relation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDataTypes4ColumnCreation = (name: string, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.dataRelationsDataTypes4ColumnCreation, { path: { name } }, options);
+export function dataRelationsDataTypes4ColumnCreation(name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.dataRelationsDataTypes4ColumnCreation, { path: { name } }, options);
+}
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation.
@@ -43,8 +44,9 @@ export const dataRelationsDataTypes4ColumnCreation = (name: string, options: Dsm
  * @param length Length of the new column (characters for text types; ignored by types without a length).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsCreateColumn = (name: string, column: string, dataType: string, length: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsCreateColumn, { path: { name, column, dataType, length } }, options);
+export function dataRelationsCreateColumn(name: string, column: string, dataType: string, length: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsCreateColumn, { path: { name, column, dataType, length } }, options);
+}
 
 /**
  * Returns the names of the columns of the data relation that may be deleted.
@@ -52,8 +54,9 @@ export const dataRelationsCreateColumn = (name: string, column: string, dataType
  * @param name Name of the data relation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDeleteableColumns = (name: string, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.dataRelationsDeleteableColumns, { path: { name } }, options);
+export function dataRelationsDeleteableColumns(name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.dataRelationsDeleteableColumns, { path: { name } }, options);
+}
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation.
@@ -62,16 +65,18 @@ export const dataRelationsDeleteableColumns = (name: string, options: DsmCallOpt
  * @param column Name of the column.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDeleteColumn = (name: string, column: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsDeleteColumn, { path: { name, column } }, options);
+export function dataRelationsDeleteColumn(name: string, column: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsDeleteColumn, { path: { name, column } }, options);
+}
 
 /**
  * Returns the data relations the visitor can use.
  * @summary List the available data relations
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsMetadata = (options: DsmCallOptions): Promise<DataRelationDefinition[]> =>
-  sendOperation(op.dataRelationsMetadata, {}, options);
+export function dataRelationsMetadata(options: DsmCallOptions): Promise<DataRelationDefinition[]> {
+  return sendOperation(op.dataRelationsMetadata, {}, options);
+}
 
 /**
  * Returns the column definitions of the data relation.
@@ -79,8 +84,9 @@ export const dataRelationsMetadata = (options: DsmCallOptions): Promise<DataRela
  * @param name Name of the data relation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsColumns = (name: string, options: DsmCallOptions): Promise<DataRelationColumn[]> =>
-  sendOperation(op.dataRelationsColumns, { path: { name } }, options);
+export function dataRelationsColumns(name: string, options: DsmCallOptions): Promise<DataRelationColumn[]> {
+  return sendOperation(op.dataRelationsColumns, { path: { name } }, options);
+}
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
@@ -89,8 +95,9 @@ export const dataRelationsColumns = (name: string, options: DsmCallOptions): Pro
  * @param dataRelationsListBody Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsList = (name: string, dataRelationsListBody: DataRelationsListBody | undefined, options: DsmCallOptions): Promise<DataRelationTable> =>
-  sendOperation(op.dataRelationsList, { path: { name }, body: dataRelationsListBody }, options);
+export function dataRelationsList(name: string, dataRelationsListBody: DataRelationsListBody | undefined, options: DsmCallOptions): Promise<DataRelationTable> {
+  return sendOperation(op.dataRelationsList, { path: { name }, body: dataRelationsListBody }, options);
+}
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query.
@@ -99,8 +106,9 @@ export const dataRelationsList = (name: string, dataRelationsListBody: DataRelat
  * @param dataRelationQuery Paging, filter, columns and order of the read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsCount = (name: string, dataRelationQuery: DataRelationQuery, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.dataRelationsCount, { path: { name }, body: dataRelationQuery }, options);
+export function dataRelationsCount(name: string, dataRelationQuery: DataRelationQuery, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.dataRelationsCount, { path: { name }, body: dataRelationQuery }, options);
+}
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row.
@@ -109,8 +117,9 @@ export const dataRelationsCount = (name: string, dataRelationQuery: DataRelation
  * @param dataRelationRecords The rows to store, with the names of their columns; the primary column identifies each row.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsUpdate = (name: string, dataRelationRecords: DataRelationRecords, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsUpdate, { path: { name }, body: dataRelationRecords }, options);
+export function dataRelationsUpdate(name: string, dataRelationRecords: DataRelationRecords, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsUpdate, { path: { name }, body: dataRelationRecords }, options);
+}
 
 /**
  * Inserts the given rows into the data relation and returns them as stored.
@@ -119,8 +128,9 @@ export const dataRelationsUpdate = (name: string, dataRelationRecords: DataRelat
  * @param dataRelationRecords The rows to store, with the names of their columns; the primary column identifies each row.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsCreate = (name: string, dataRelationRecords: DataRelationRecords, options: DsmCallOptions): Promise<DataRelationTable> =>
-  sendOperation(op.dataRelationsCreate, { path: { name }, body: dataRelationRecords }, options);
+export function dataRelationsCreate(name: string, dataRelationRecords: DataRelationRecords, options: DsmCallOptions): Promise<DataRelationTable> {
+  return sendOperation(op.dataRelationsCreate, { path: { name }, body: dataRelationRecords }, options);
+}
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation.
@@ -129,8 +139,9 @@ export const dataRelationsCreate = (name: string, dataRelationRecords: DataRelat
  * @param recordId Primary-column value of the record (by default its `DSM_CustomerID`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDeleteById = (name: string, recordId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsDeleteById, { path: { name, recordId } }, options);
+export function dataRelationsDeleteById(name: string, recordId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsDeleteById, { path: { name, recordId } }, options);
+}
 
 /**
  * Deletes the records whose primary-column values are listed in the body.
@@ -139,8 +150,9 @@ export const dataRelationsDeleteById = (name: string, recordId: number, options:
  * @param dataRelationsDeleteBody Primary-column values of the records to delete.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDelete = (name: string, dataRelationsDeleteBody: number[], options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsDelete, { path: { name }, body: dataRelationsDeleteBody }, options);
+export function dataRelationsDelete(name: string, dataRelationsDeleteBody: number[], options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsDelete, { path: { name }, body: dataRelationsDeleteBody }, options);
+}
 
 /**
  * Records the given event for a contact through the data relation.
@@ -149,8 +161,9 @@ export const dataRelationsDelete = (name: string, dataRelationsDeleteBody: numbe
  * @param dataRelationEvent The event to record.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsEvent = (name: string, dataRelationEvent: DataRelationEvent, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsEvent, { path: { name }, body: dataRelationEvent }, options);
+export function dataRelationsEvent(name: string, dataRelationEvent: DataRelationEvent, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsEvent, { path: { name }, body: dataRelationEvent }, options);
+}
 
 /**
  * Executes the named button action of the data relation with the given parameters.
@@ -160,8 +173,9 @@ export const dataRelationsEvent = (name: string, dataRelationEvent: DataRelation
  * @param dataRelationButtonParameters The parameters of the button action, by name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsExecute = (name: string, buttonAction: string, dataRelationButtonParameters: DataRelationButtonParameters, options: DsmCallOptions): Promise<DataRelationExecutionResult> =>
-  sendOperation(op.dataRelationsExecute, { path: { name, buttonAction }, body: dataRelationButtonParameters }, options);
+export function dataRelationsExecute(name: string, buttonAction: string, dataRelationButtonParameters: DataRelationButtonParameters, options: DsmCallOptions): Promise<DataRelationExecutionResult> {
+  return sendOperation(op.dataRelationsExecute, { path: { name, buttonAction }, body: dataRelationButtonParameters }, options);
+}
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished.
@@ -169,8 +183,9 @@ export const dataRelationsExecute = (name: string, buttonAction: string, dataRel
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsImportStatus = (key: string, options: DsmCallOptions): Promise<DataRelationImportStatus> =>
-  sendOperation(op.dataRelationsImportStatus, { path: { key } }, options);
+export function dataRelationsImportStatus(key: string, options: DsmCallOptions): Promise<DataRelationImportStatus> {
+  return sendOperation(op.dataRelationsImportStatus, { path: { key } }, options);
+}
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns.
@@ -178,8 +193,9 @@ export const dataRelationsImportStatus = (key: string, options: DsmCallOptions):
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsImportMappings = (key: string, options: DsmCallOptions): Promise<DataRelationImportColumnMapping[]> =>
-  sendOperation(op.dataRelationsImportMappings, { path: { key } }, options);
+export function dataRelationsImportMappings(key: string, options: DsmCallOptions): Promise<DataRelationImportColumnMapping[]> {
+  return sendOperation(op.dataRelationsImportMappings, { path: { key } }, options);
+}
 
 /**
  * Returns the outcome of the finished data-relation import with the given key.
@@ -187,8 +203,9 @@ export const dataRelationsImportMappings = (key: string, options: DsmCallOptions
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsImportResult = (key: string, options: DsmCallOptions): Promise<DataRelationImportResult> =>
-  sendOperation(op.dataRelationsImportResult, { path: { key } }, options);
+export function dataRelationsImportResult(key: string, options: DsmCallOptions): Promise<DataRelationImportResult> {
+  return sendOperation(op.dataRelationsImportResult, { path: { key } }, options);
+}
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call.
@@ -197,8 +214,9 @@ export const dataRelationsImportResult = (key: string, options: DsmCallOptions):
  * @param dataRelationImportColumnMapping How the columns of the uploaded file map to the relation's columns.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsImportStart = (key: string, dataRelationImportColumnMapping: DataRelationImportColumnMapping[], options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsImportStart, { path: { key }, body: dataRelationImportColumnMapping }, options);
+export function dataRelationsImportStart(key: string, dataRelationImportColumnMapping: DataRelationImportColumnMapping[], options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsImportStart, { path: { key }, body: dataRelationImportColumnMapping }, options);
+}
 
 /**
  * Returns what the visitor may do with the data relation.
@@ -206,8 +224,9 @@ export const dataRelationsImportStart = (key: string, dataRelationImportColumnMa
  * @param name Name of the data relation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsUserRights = (name: string, options: DsmCallOptions): Promise<DataRelationUserRights> =>
-  sendOperation(op.dataRelationsUserRights, { path: { name } }, options);
+export function dataRelationsUserRights(name: string, options: DsmCallOptions): Promise<DataRelationUserRights> {
+  return sendOperation(op.dataRelationsUserRights, { path: { name } }, options);
+}
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -215,8 +234,9 @@ export const dataRelationsUserRights = (name: string, options: DsmCallOptions): 
  * @param dataRelationExportRequest The relation to export, an optional extra filter and the file format.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsExport = (dataRelationExportRequest: DataRelationExportRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.dataRelationsExport, { body: dataRelationExportRequest }, options);
+export function dataRelationsExport(dataRelationExportRequest: DataRelationExportRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.dataRelationsExport, { body: dataRelationExportRequest }, options);
+}
 
 /**
  * Returns the progress of an export started by an export call; poll it until it is finished. Exists only without the campaign prefix.
@@ -224,8 +244,9 @@ export const dataRelationsExport = (dataRelationExportRequest: DataRelationExpor
  * @param progressId Progress id returned by an export call.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsExportStatus = (progressId: string, options: DsmCallOptions): Promise<DataRelationExportStatus> =>
-  sendOperation(op.dataRelationsExportStatus, { path: { progressId } }, options);
+export function dataRelationsExportStatus(progressId: string, options: DsmCallOptions): Promise<DataRelationExportStatus> {
+  return sendOperation(op.dataRelationsExportStatus, { path: { progressId } }, options);
+}
 
 /**
  * Increases the listed records of the data relation.
@@ -234,16 +255,18 @@ export const dataRelationsExportStatus = (progressId: string, options: DsmCallOp
  * @param dataRelationRecordIds The records to apply the call to (the relation is named in the path).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsIncrease = (name: string, dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsIncrease, { path: { name }, body: dataRelationRecordIds }, options);
+export function dataRelationsIncrease(name: string, dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsIncrease, { path: { name }, body: dataRelationRecordIds }, options);
+}
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map.
  * @summary Read the visitor's cookies
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsGetCookies = (options: DsmCallOptions): Promise<DataRelationCookie[]> =>
-  sendOperation(op.dataRelationsGetCookies, {}, options);
+export function dataRelationsGetCookies(options: DsmCallOptions): Promise<DataRelationCookie[]> {
+  return sendOperation(op.dataRelationsGetCookies, {}, options);
+}
 
 /**
  * Sets the given cookies for the visitor.
@@ -251,8 +274,9 @@ export const dataRelationsGetCookies = (options: DsmCallOptions): Promise<DataRe
  * @param dataRelationCookie The cookies to set, as name/value entries.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsSetCookies = (dataRelationCookie: DataRelationCookie[], options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsSetCookies, { body: dataRelationCookie }, options);
+export function dataRelationsSetCookies(dataRelationCookie: DataRelationCookie[], options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsSetCookies, { body: dataRelationCookie }, options);
+}
 
 /**
  * Returns the data types a new column of the data relation may have. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -261,8 +285,9 @@ export const dataRelationsSetCookies = (dataRelationCookie: DataRelationCookie[]
  * @param name Name of the data relation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDataTypes4ColumnCreationForCampaign = (campaignName: string, name: string, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } }, options);
+export function dataRelationsDataTypes4ColumnCreationForCampaign(campaignName: string, name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } }, options);
+}
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -274,8 +299,9 @@ export const dataRelationsDataTypes4ColumnCreationForCampaign = (campaignName: s
  * @param length Length of the new column (characters for text types; ignored by types without a length).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsCreateColumnForCampaign = (campaignName: string, name: string, column: string, dataType: string, length: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsCreateColumnForCampaign, { path: { campaignName, name, column, dataType, length } }, options);
+export function dataRelationsCreateColumnForCampaign(campaignName: string, name: string, column: string, dataType: string, length: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsCreateColumnForCampaign, { path: { campaignName, name, column, dataType, length } }, options);
+}
 
 /**
  * Returns the names of the columns of the data relation that may be deleted. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -284,8 +310,9 @@ export const dataRelationsCreateColumnForCampaign = (campaignName: string, name:
  * @param name Name of the data relation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDeleteableColumnsForCampaign = (campaignName: string, name: string, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } }, options);
+export function dataRelationsDeleteableColumnsForCampaign(campaignName: string, name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } }, options);
+}
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -295,8 +322,9 @@ export const dataRelationsDeleteableColumnsForCampaign = (campaignName: string, 
  * @param column Name of the column.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDeleteColumnForCampaign = (campaignName: string, name: string, column: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsDeleteColumnForCampaign, { path: { campaignName, name, column } }, options);
+export function dataRelationsDeleteColumnForCampaign(campaignName: string, name: string, column: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsDeleteColumnForCampaign, { path: { campaignName, name, column } }, options);
+}
 
 /**
  * Returns the data relations the visitor can use. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -304,8 +332,9 @@ export const dataRelationsDeleteColumnForCampaign = (campaignName: string, name:
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsMetadataForCampaign = (campaignName: string, options: DsmCallOptions): Promise<DataRelationDefinition[]> =>
-  sendOperation(op.dataRelationsMetadataForCampaign, { path: { campaignName } }, options);
+export function dataRelationsMetadataForCampaign(campaignName: string, options: DsmCallOptions): Promise<DataRelationDefinition[]> {
+  return sendOperation(op.dataRelationsMetadataForCampaign, { path: { campaignName } }, options);
+}
 
 /**
  * Returns the column definitions of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -314,8 +343,9 @@ export const dataRelationsMetadataForCampaign = (campaignName: string, options: 
  * @param name Name of the data relation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsColumnsForCampaign = (campaignName: string, name: string, options: DsmCallOptions): Promise<DataRelationColumn[]> =>
-  sendOperation(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } }, options);
+export function dataRelationsColumnsForCampaign(campaignName: string, name: string, options: DsmCallOptions): Promise<DataRelationColumn[]> {
+  return sendOperation(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } }, options);
+}
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -325,8 +355,9 @@ export const dataRelationsColumnsForCampaign = (campaignName: string, name: stri
  * @param dataRelationsListForCampaignBody Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsListForCampaign = (campaignName: string, name: string, dataRelationsListForCampaignBody: DataRelationsListForCampaignBody | undefined, options: DsmCallOptions): Promise<DataRelationTable> =>
-  sendOperation(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody }, options);
+export function dataRelationsListForCampaign(campaignName: string, name: string, dataRelationsListForCampaignBody: DataRelationsListForCampaignBody | undefined, options: DsmCallOptions): Promise<DataRelationTable> {
+  return sendOperation(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody }, options);
+}
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -336,8 +367,9 @@ export const dataRelationsListForCampaign = (campaignName: string, name: string,
  * @param dataRelationQuery Paging, filter, columns and order of the read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsCountForCampaign = (campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery }, options);
+export function dataRelationsCountForCampaign(campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery }, options);
+}
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -347,8 +379,9 @@ export const dataRelationsCountForCampaign = (campaignName: string, name: string
  * @param dataRelationRecords The rows to store, with the names of their columns; the primary column identifies each row.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsUpdateForCampaign = (campaignName: string, name: string, dataRelationRecords: DataRelationRecords, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsUpdateForCampaign, { path: { campaignName, name }, body: dataRelationRecords }, options);
+export function dataRelationsUpdateForCampaign(campaignName: string, name: string, dataRelationRecords: DataRelationRecords, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsUpdateForCampaign, { path: { campaignName, name }, body: dataRelationRecords }, options);
+}
 
 /**
  * Inserts the given rows into the data relation and returns them as stored. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -358,8 +391,9 @@ export const dataRelationsUpdateForCampaign = (campaignName: string, name: strin
  * @param dataRelationRecords The rows to store, with the names of their columns; the primary column identifies each row.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsCreateForCampaign = (campaignName: string, name: string, dataRelationRecords: DataRelationRecords, options: DsmCallOptions): Promise<DataRelationTable> =>
-  sendOperation(op.dataRelationsCreateForCampaign, { path: { campaignName, name }, body: dataRelationRecords }, options);
+export function dataRelationsCreateForCampaign(campaignName: string, name: string, dataRelationRecords: DataRelationRecords, options: DsmCallOptions): Promise<DataRelationTable> {
+  return sendOperation(op.dataRelationsCreateForCampaign, { path: { campaignName, name }, body: dataRelationRecords }, options);
+}
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -369,8 +403,9 @@ export const dataRelationsCreateForCampaign = (campaignName: string, name: strin
  * @param recordId Primary-column value of the record (by default its `DSM_CustomerID`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDeleteByIdForCampaign = (campaignName: string, name: string, recordId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsDeleteByIdForCampaign, { path: { campaignName, name, recordId } }, options);
+export function dataRelationsDeleteByIdForCampaign(campaignName: string, name: string, recordId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsDeleteByIdForCampaign, { path: { campaignName, name, recordId } }, options);
+}
 
 /**
  * Deletes the records whose primary-column values are listed in the body. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -380,8 +415,9 @@ export const dataRelationsDeleteByIdForCampaign = (campaignName: string, name: s
  * @param dataRelationsDeleteForCampaignBody Primary-column values of the records to delete.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsDeleteForCampaign = (campaignName: string, name: string, dataRelationsDeleteForCampaignBody: number[], options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsDeleteForCampaign, { path: { campaignName, name }, body: dataRelationsDeleteForCampaignBody }, options);
+export function dataRelationsDeleteForCampaign(campaignName: string, name: string, dataRelationsDeleteForCampaignBody: number[], options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsDeleteForCampaign, { path: { campaignName, name }, body: dataRelationsDeleteForCampaignBody }, options);
+}
 
 /**
  * Records the given event for a contact through the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -391,8 +427,9 @@ export const dataRelationsDeleteForCampaign = (campaignName: string, name: strin
  * @param dataRelationEvent The event to record.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsEventForCampaign = (campaignName: string, name: string, dataRelationEvent: DataRelationEvent, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsEventForCampaign, { path: { campaignName, name }, body: dataRelationEvent }, options);
+export function dataRelationsEventForCampaign(campaignName: string, name: string, dataRelationEvent: DataRelationEvent, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsEventForCampaign, { path: { campaignName, name }, body: dataRelationEvent }, options);
+}
 
 /**
  * Executes the named button action of the data relation with the given parameters. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -403,8 +440,9 @@ export const dataRelationsEventForCampaign = (campaignName: string, name: string
  * @param dataRelationButtonParameters The parameters of the button action, by name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsExecuteForCampaign = (campaignName: string, name: string, buttonAction: string, dataRelationButtonParameters: DataRelationButtonParameters, options: DsmCallOptions): Promise<DataRelationExecutionResult> =>
-  sendOperation(op.dataRelationsExecuteForCampaign, { path: { campaignName, name, buttonAction }, body: dataRelationButtonParameters }, options);
+export function dataRelationsExecuteForCampaign(campaignName: string, name: string, buttonAction: string, dataRelationButtonParameters: DataRelationButtonParameters, options: DsmCallOptions): Promise<DataRelationExecutionResult> {
+  return sendOperation(op.dataRelationsExecuteForCampaign, { path: { campaignName, name, buttonAction }, body: dataRelationButtonParameters }, options);
+}
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -413,8 +451,9 @@ export const dataRelationsExecuteForCampaign = (campaignName: string, name: stri
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsImportStatusForCampaign = (campaignName: string, key: string, options: DsmCallOptions): Promise<DataRelationImportStatus> =>
-  sendOperation(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } }, options);
+export function dataRelationsImportStatusForCampaign(campaignName: string, key: string, options: DsmCallOptions): Promise<DataRelationImportStatus> {
+  return sendOperation(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } }, options);
+}
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -423,8 +462,9 @@ export const dataRelationsImportStatusForCampaign = (campaignName: string, key: 
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsImportMappingsForCampaign = (campaignName: string, key: string, options: DsmCallOptions): Promise<DataRelationImportColumnMapping[]> =>
-  sendOperation(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } }, options);
+export function dataRelationsImportMappingsForCampaign(campaignName: string, key: string, options: DsmCallOptions): Promise<DataRelationImportColumnMapping[]> {
+  return sendOperation(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } }, options);
+}
 
 /**
  * Returns the outcome of the finished data-relation import with the given key. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -433,8 +473,9 @@ export const dataRelationsImportMappingsForCampaign = (campaignName: string, key
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsImportResultForCampaign = (campaignName: string, key: string, options: DsmCallOptions): Promise<DataRelationImportResult> =>
-  sendOperation(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } }, options);
+export function dataRelationsImportResultForCampaign(campaignName: string, key: string, options: DsmCallOptions): Promise<DataRelationImportResult> {
+  return sendOperation(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } }, options);
+}
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -444,8 +485,9 @@ export const dataRelationsImportResultForCampaign = (campaignName: string, key: 
  * @param dataRelationImportColumnMapping How the columns of the uploaded file map to the relation's columns.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsImportStartForCampaign = (campaignName: string, key: string, dataRelationImportColumnMapping: DataRelationImportColumnMapping[], options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsImportStartForCampaign, { path: { campaignName, key }, body: dataRelationImportColumnMapping }, options);
+export function dataRelationsImportStartForCampaign(campaignName: string, key: string, dataRelationImportColumnMapping: DataRelationImportColumnMapping[], options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsImportStartForCampaign, { path: { campaignName, key }, body: dataRelationImportColumnMapping }, options);
+}
 
 /**
  * Returns what the visitor may do with the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -454,8 +496,9 @@ export const dataRelationsImportStartForCampaign = (campaignName: string, key: s
  * @param name Name of the data relation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsUserRightsForCampaign = (campaignName: string, name: string, options: DsmCallOptions): Promise<DataRelationUserRights> =>
-  sendOperation(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } }, options);
+export function dataRelationsUserRightsForCampaign(campaignName: string, name: string, options: DsmCallOptions): Promise<DataRelationUserRights> {
+  return sendOperation(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } }, options);
+}
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}). Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -464,8 +507,9 @@ export const dataRelationsUserRightsForCampaign = (campaignName: string, name: s
  * @param dataRelationExportRequest The relation to export, an optional extra filter and the file format.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsExportForCampaign = (campaignName: string, dataRelationExportRequest: DataRelationExportRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.dataRelationsExportForCampaign, { path: { campaignName }, body: dataRelationExportRequest }, options);
+export function dataRelationsExportForCampaign(campaignName: string, dataRelationExportRequest: DataRelationExportRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.dataRelationsExportForCampaign, { path: { campaignName }, body: dataRelationExportRequest }, options);
+}
 
 /**
  * Increases the listed records of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -475,8 +519,9 @@ export const dataRelationsExportForCampaign = (campaignName: string, dataRelatio
  * @param dataRelationRecordIds The records to apply the call to (the relation is named in the path).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsIncreaseForCampaign = (campaignName: string, name: string, dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsIncreaseForCampaign, { path: { campaignName, name }, body: dataRelationRecordIds }, options);
+export function dataRelationsIncreaseForCampaign(campaignName: string, name: string, dataRelationRecordIds: DataRelationRecordIds, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsIncreaseForCampaign, { path: { campaignName, name }, body: dataRelationRecordIds }, options);
+}
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -484,8 +529,9 @@ export const dataRelationsIncreaseForCampaign = (campaignName: string, name: str
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsGetCookiesForCampaign = (campaignName: string, options: DsmCallOptions): Promise<DataRelationCookie[]> =>
-  sendOperation(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
+export function dataRelationsGetCookiesForCampaign(campaignName: string, options: DsmCallOptions): Promise<DataRelationCookie[]> {
+  return sendOperation(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
+}
 
 /**
  * Sets the given cookies for the visitor. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -494,6 +540,7 @@ export const dataRelationsGetCookiesForCampaign = (campaignName: string, options
  * @param dataRelationCookie The cookies to set, as name/value entries.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const dataRelationsSetCookiesForCampaign = (campaignName: string, dataRelationCookie: DataRelationCookie[], options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.dataRelationsSetCookiesForCampaign, { path: { campaignName }, body: dataRelationCookie }, options);
+export function dataRelationsSetCookiesForCampaign(campaignName: string, dataRelationCookie: DataRelationCookie[], options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.dataRelationsSetCookiesForCampaign, { path: { campaignName }, body: dataRelationCookie }, options);
+}
 

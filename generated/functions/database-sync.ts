@@ -19,8 +19,9 @@ import * as op from '../operations/database-sync.js';
  * @summary List the data relations available for sync
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncDataRelations = (options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseSyncDataRelations, {}, options);
+export function databaseSyncDataRelations(options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseSyncDataRelations, {}, options);
+}
 
 /**
  * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
@@ -28,8 +29,9 @@ export const databaseSyncDataRelations = (options: DsmCallOptions): Promise<stri
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncDataRelationsForAccount = (accountId: number, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseSyncDataRelationsForAccount, { path: { accountId } }, options);
+export function databaseSyncDataRelationsForAccount(accountId: number, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseSyncDataRelationsForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation.
@@ -37,8 +39,9 @@ export const databaseSyncDataRelationsForAccount = (accountId: number, options: 
  * @param database Name of the campaign database.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSync = (database: string, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.databaseSyncSync, { path: { database } }, options);
+export function databaseSyncSync(database: string, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseSyncSync, { path: { database } }, options);
+}
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -47,8 +50,9 @@ export const databaseSyncSync = (database: string, options: DsmCallOptions): Pro
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSyncForAccount = (database: string, accountId: number, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.databaseSyncSyncForAccount, { path: { database, accountId } }, options);
+export function databaseSyncSyncForAccount(database: string, accountId: number, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseSyncSyncForAccount, { path: { database, accountId } }, options);
+}
 
 /**
  * Returns the state of a synchronisation or import (queued 0, processing 1, finished 2, failed 3); poll it until final.
@@ -56,16 +60,18 @@ export const databaseSyncSyncForAccount = (database: string, accountId: number, 
  * @param key Key returned by the call that started the synchronisation.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSyncStatus = (key: string, options: DsmCallOptions): Promise<DatabaseSyncStatus> =>
-  sendOperation(op.databaseSyncSyncStatus, { path: { key } }, options);
+export function databaseSyncSyncStatus(key: string, options: DsmCallOptions): Promise<DatabaseSyncStatus> {
+  return sendOperation(op.databaseSyncSyncStatus, { path: { key } }, options);
+}
 
 /**
  * Lists the log files of the synchronisations.
  * @summary List the synchronisation logs
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSyncLogs = (options: DsmCallOptions): Promise<DatabaseSyncLogFile[]> =>
-  sendOperation(op.databaseSyncSyncLogs, {}, options);
+export function databaseSyncSyncLogs(options: DsmCallOptions): Promise<DatabaseSyncLogFile[]> {
+  return sendOperation(op.databaseSyncSyncLogs, {}, options);
+}
 
 /**
  * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
@@ -73,8 +79,9 @@ export const databaseSyncSyncLogs = (options: DsmCallOptions): Promise<DatabaseS
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSyncLogsForAccount = (accountId: number, options: DsmCallOptions): Promise<DatabaseSyncLogFile[]> =>
-  sendOperation(op.databaseSyncSyncLogsForAccount, { path: { accountId } }, options);
+export function databaseSyncSyncLogsForAccount(accountId: number, options: DsmCallOptions): Promise<DatabaseSyncLogFile[]> {
+  return sendOperation(op.databaseSyncSyncLogsForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation.
@@ -82,8 +89,9 @@ export const databaseSyncSyncLogsForAccount = (accountId: number, options: DsmCa
  * @param database Name of the campaign database.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncDisableSync = (database: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncDisableSync, { path: { database } }, options);
+export function databaseSyncDisableSync(database: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncDisableSync, { path: { database } }, options);
+}
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -92,8 +100,9 @@ export const databaseSyncDisableSync = (database: string, options: DsmCallOption
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncDisableSyncForAccount = (database: string, accountId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncDisableSyncForAccount, { path: { database, accountId } }, options);
+export function databaseSyncDisableSyncForAccount(database: string, accountId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncDisableSyncForAccount, { path: { database, accountId } }, options);
+}
 
 /**
  * Answers true when the campaign database is synchronised with an external data source.
@@ -101,8 +110,9 @@ export const databaseSyncDisableSyncForAccount = (database: string, accountId: n
  * @param database Name of the campaign database.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSynchronized = (database: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncSynchronized, { path: { database } }, options);
+export function databaseSyncSynchronized(database: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncSynchronized, { path: { database } }, options);
+}
 
 /**
  * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
@@ -111,8 +121,9 @@ export const databaseSyncSynchronized = (database: string, options: DsmCallOptio
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSynchronizedForAccount = (database: string, accountId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } }, options);
+export function databaseSyncSynchronizedForAccount(database: string, accountId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } }, options);
+}
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query.
@@ -120,8 +131,9 @@ export const databaseSyncSynchronizedForAccount = (database: string, accountId: 
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncTables = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseSyncTables, { body: databaseSyncSettings }, options);
+export function databaseSyncTables(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseSyncTables, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -130,8 +142,9 @@ export const databaseSyncTables = (databaseSyncSettings: DatabaseSyncSettings, o
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncTablesForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncTablesForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query.
@@ -140,8 +153,9 @@ export const databaseSyncTablesForAccount = (accountId: number, databaseSyncSett
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncColumns = (table: string, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings }, options);
+export function databaseSyncColumns(table: string, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -151,8 +165,9 @@ export const databaseSyncColumns = (table: string, databaseSyncSettings: Databas
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncColumnsForAccount = (table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncColumnsForAccount(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query.
@@ -162,8 +177,9 @@ export const databaseSyncColumnsForAccount = (table: string, accountId: number, 
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncColumnMappings = (table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncColumnMapping[]> =>
-  sendOperation(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings }, options);
+export function databaseSyncColumnMappings(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncColumnMapping[]> {
+  return sendOperation(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -174,8 +190,9 @@ export const databaseSyncColumnMappings = (table: string, database: string, data
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncColumnMappingsForAccount = (table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncColumnMapping[]> =>
-  sendOperation(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncColumnMappingsForAccount(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncColumnMapping[]> {
+  return sendOperation(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query.
@@ -183,8 +200,9 @@ export const databaseSyncColumnMappingsForAccount = (table: string, database: st
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncValidateSettings = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncValidateSettings, { body: databaseSyncSettings }, options);
+export function databaseSyncValidateSettings(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncValidateSettings, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -193,8 +211,9 @@ export const databaseSyncValidateSettings = (databaseSyncSettings: DatabaseSyncS
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncValidateSettingsForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncValidateSettingsForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`.
@@ -202,8 +221,9 @@ export const databaseSyncValidateSettingsForAccount = (accountId: number, databa
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncImport = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.databaseSyncImport, { body: databaseSyncSettings }, options);
+export function databaseSyncImport(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseSyncImport, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`. Admin variant: acts on the given account (system admins only).
@@ -212,8 +232,9 @@ export const databaseSyncImport = (databaseSyncSettings: DatabaseSyncSettings, o
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncImportForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.databaseSyncImportForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncImportForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseSyncImportForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Returns the details of one synchronisation log file. A read sent as POST, so it is a query.
@@ -221,8 +242,9 @@ export const databaseSyncImportForAccount = (accountId: number, databaseSyncSett
  * @param databaseSyncLogFileRequest Names a synchronisation log file. The seeds do not show the body of the log file calls; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncLogFileDetail = (databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options: DsmCallOptions): Promise<DatabaseSyncInfo> =>
-  sendOperation(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest }, options);
+export function databaseSyncLogFileDetail(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options: DsmCallOptions): Promise<DatabaseSyncInfo> {
+  return sendOperation(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest }, options);
+}
 
 /**
  * Returns the text of one synchronisation log file. A read sent as POST, so it is a query.
@@ -230,8 +252,9 @@ export const databaseSyncLogFileDetail = (databaseSyncLogFileRequest: DatabaseSy
  * @param databaseSyncLogFileRequest Names a synchronisation log file. The seeds do not show the body of the log file calls; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncLogFileContent = (databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest }, options);
+export function databaseSyncLogFileContent(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest }, options);
+}
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`).
@@ -239,8 +262,9 @@ export const databaseSyncLogFileContent = (databaseSyncLogFileRequest: DatabaseS
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncChangeSettings = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncChangeSettings, { body: databaseSyncSettings }, options);
+export function databaseSyncChangeSettings(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncChangeSettings, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
@@ -249,8 +273,9 @@ export const databaseSyncChangeSettings = (databaseSyncSettings: DatabaseSyncSet
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncChangeSettingsForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncChangeSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncChangeSettingsForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncChangeSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
@@ -258,8 +283,9 @@ export const databaseSyncChangeSettingsForAccount = (accountId: number, database
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSyncCounters = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncInfo> =>
-  sendOperation(op.databaseSyncSyncCounters, { body: databaseSyncSettings }, options);
+export function databaseSyncSyncCounters(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncInfo> {
+  return sendOperation(op.databaseSyncSyncCounters, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -268,8 +294,9 @@ export const databaseSyncSyncCounters = (databaseSyncSettings: DatabaseSyncSetti
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncSyncCountersForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncInfo> =>
-  sendOperation(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncSyncCountersForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncInfo> {
+  return sendOperation(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
@@ -277,8 +304,9 @@ export const databaseSyncSyncCountersForAccount = (accountId: number, databaseSy
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncGetFailedTasks = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncTask[]> =>
-  sendOperation(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings }, options);
+export function databaseSyncGetFailedTasks(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncTask[]> {
+  return sendOperation(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -287,8 +315,9 @@ export const databaseSyncGetFailedTasks = (databaseSyncSettings: DatabaseSyncSet
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncGetFailedTasksForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncTask[]> =>
-  sendOperation(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncGetFailedTasksForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<DatabaseSyncTask[]> {
+  return sendOperation(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Stores changed properties of the synchronised columns (column mappings and synchronised fields) of a database.
@@ -296,8 +325,9 @@ export const databaseSyncGetFailedTasksForAccount = (accountId: number, database
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncChangeColumnProps = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncChangeColumnProps, { body: databaseSyncSettings }, options);
+export function databaseSyncChangeColumnProps(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncChangeColumnProps, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Deletes the failed tasks listed in `taskIds`.
@@ -305,8 +335,9 @@ export const databaseSyncChangeColumnProps = (databaseSyncSettings: DatabaseSync
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncDeleteFailedTasks = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncDeleteFailedTasks, { body: databaseSyncSettings }, options);
+export function databaseSyncDeleteFailedTasks(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncDeleteFailedTasks, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
@@ -315,8 +346,9 @@ export const databaseSyncDeleteFailedTasks = (databaseSyncSettings: DatabaseSync
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncDeleteFailedTasksForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncDeleteFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncDeleteFailedTasksForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncDeleteFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
@@ -324,8 +356,9 @@ export const databaseSyncDeleteFailedTasksForAccount = (accountId: number, datab
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncRepeatFailedTask = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncRepeatFailedTask, { body: databaseSyncSettings }, options);
+export function databaseSyncRepeatFailedTask(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncRepeatFailedTask, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
@@ -334,8 +367,9 @@ export const databaseSyncRepeatFailedTask = (databaseSyncSettings: DatabaseSyncS
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncRepeatFailedTaskForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncRepeatFailedTaskForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncRepeatFailedTaskForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncRepeatFailedTaskForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
@@ -343,8 +377,9 @@ export const databaseSyncRepeatFailedTaskForAccount = (accountId: number, databa
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncRepeatFailedTasks = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncRepeatFailedTasks, { body: databaseSyncSettings }, options);
+export function databaseSyncRepeatFailedTasks(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncRepeatFailedTasks, { body: databaseSyncSettings }, options);
+}
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
@@ -353,8 +388,9 @@ export const databaseSyncRepeatFailedTasks = (databaseSyncSettings: DatabaseSync
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncRepeatFailedTasksForAccount = (accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncRepeatFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function databaseSyncRepeatFailedTasksForAccount(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncRepeatFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /**
  * Confirms the changes of a failed task and queues it again.
@@ -362,6 +398,7 @@ export const databaseSyncRepeatFailedTasksForAccount = (accountId: number, datab
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSyncConfirmAndRepeatFailedTask = (databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSyncConfirmAndRepeatFailedTask, { body: databaseSyncSettings }, options);
+export function databaseSyncConfirmAndRepeatFailedTask(databaseSyncSettings: DatabaseSyncSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSyncConfirmAndRepeatFailedTask, { body: databaseSyncSettings }, options);
+}
 

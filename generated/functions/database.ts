@@ -44,16 +44,18 @@ import * as op from '../operations/database.js';
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetCampaignDatabase = (databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<Database> =>
-  sendOperation(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector }, options);
+export function databaseGetCampaignDatabase(databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<Database> {
+  return sendOperation(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector }, options);
+}
 
 /**
  * Lists every campaign database of the account.
  * @summary List all databases
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetAllDatabases = (options: DsmCallOptions): Promise<Database[]> =>
-  sendOperation(op.databaseGetAllDatabases, {}, options);
+export function databaseGetAllDatabases(options: DsmCallOptions): Promise<Database[]> {
+  return sendOperation(op.databaseGetAllDatabases, {}, options);
+}
 
 /**
  * Makes the campaign use the given database.
@@ -61,8 +63,9 @@ export const databaseGetAllDatabases = (options: DsmCallOptions): Promise<Databa
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseChangeCampaignDatabase = (databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseChangeCampaignDatabase, { body: databaseCampaignSelector }, options);
+export function databaseChangeCampaignDatabase(databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseChangeCampaignDatabase, { body: databaseCampaignSelector }, options);
+}
 
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
@@ -70,8 +73,9 @@ export const databaseChangeCampaignDatabase = (databaseCampaignSelector: Databas
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetDatabase = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Database> =>
-  sendOperation(op.databaseGetDatabase, { body: databaseSelector }, options);
+export function databaseGetDatabase(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<Database> {
+  return sendOperation(op.databaseGetDatabase, { body: databaseSelector }, options);
+}
 
 /**
  * Creates an empty database, optionally with the standard columns, extra columns and a sample record.
@@ -79,8 +83,9 @@ export const databaseGetDatabase = (databaseSelector: DatabaseSelector, options:
  * @param databaseCreateOptions Options of a new, empty database.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseCreateDatabase = (databaseCreateOptions: DatabaseCreateOptions, options: DsmCallOptions): Promise<Database> =>
-  sendOperation(op.databaseCreateDatabase, { body: databaseCreateOptions }, options);
+export function databaseCreateDatabase(databaseCreateOptions: DatabaseCreateOptions, options: DsmCallOptions): Promise<Database> {
+  return sendOperation(op.databaseCreateDatabase, { body: databaseCreateOptions }, options);
+}
 
 /**
  * Starts exporting a database (optionally with events and logins) and returns the export id for the status call.
@@ -88,8 +93,9 @@ export const databaseCreateDatabase = (databaseCreateOptions: DatabaseCreateOpti
  * @param databaseExportOptions What a database export contains and how it is written.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseExportDatabase = (databaseExportOptions: DatabaseExportOptions, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.databaseExportDatabase, { body: databaseExportOptions }, options);
+export function databaseExportDatabase(databaseExportOptions: DatabaseExportOptions, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseExportDatabase, { body: databaseExportOptions }, options);
+}
 
 /**
  * Returns the progress of an export started by the export call. A read sent as POST, so it is a query.
@@ -97,8 +103,9 @@ export const databaseExportDatabase = (databaseExportOptions: DatabaseExportOpti
  * @param databaseExportStatusRequest Names the export whose progress is read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseExportDatabaseStatus = (databaseExportStatusRequest: DatabaseExportStatusRequest, options: DsmCallOptions): Promise<DatabaseExportStatus> =>
-  sendOperation(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest }, options);
+export function databaseExportDatabaseStatus(databaseExportStatusRequest: DatabaseExportStatusRequest, options: DsmCallOptions): Promise<DatabaseExportStatus> {
+  return sendOperation(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest }, options);
+}
 
 /**
  * Lists the event groups that an export can include. A read sent as POST, so it is a query.
@@ -106,16 +113,18 @@ export const databaseExportDatabaseStatus = (databaseExportStatusRequest: Databa
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetEventGroups = (databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
+export function databaseGetEventGroups(databaseCampaignSelector: DatabaseCampaignSelector, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
+}
 
 /**
  * Issues a new key for uploading database files. Sent as GET but replaces the key, so it is a mutation.
  * @summary Renew the database upload key
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseRefreshUploadKey = (options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.databaseRefreshUploadKey, {}, options);
+export function databaseRefreshUploadKey(options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseRefreshUploadKey, {}, options);
+}
 
 /**
  * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
@@ -123,8 +132,9 @@ export const databaseRefreshUploadKey = (options: DsmCallOptions): Promise<strin
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseRefreshUploadKeyForAccount = (accountId: number, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.databaseRefreshUploadKeyForAccount, { path: { accountId } }, options);
+export function databaseRefreshUploadKeyForAccount(accountId: number, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseRefreshUploadKeyForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
@@ -132,8 +142,9 @@ export const databaseRefreshUploadKeyForAccount = (accountId: number, options: D
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetColumnMappings = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseColumnMapping[]> =>
-  sendOperation(op.databaseGetColumnMappings, { body: databaseSelector }, options);
+export function databaseGetColumnMappings(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseColumnMapping[]> {
+  return sendOperation(op.databaseGetColumnMappings, { body: databaseSelector }, options);
+}
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
@@ -142,8 +153,9 @@ export const databaseGetColumnMappings = (databaseSelector: DatabaseSelector, op
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetColumnMappingsForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseColumnMapping[]> =>
-  sendOperation(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseGetColumnMappingsForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseColumnMapping[]> {
+  return sendOperation(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /**
  * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
@@ -151,8 +163,9 @@ export const databaseGetColumnMappingsForAccount = (accountId: number, databaseS
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseExists = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseExists, { body: databaseSelector }, options);
+export function databaseExists(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseExists, { body: databaseSelector }, options);
+}
 
 /**
  * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
@@ -161,8 +174,9 @@ export const databaseExists = (databaseSelector: DatabaseSelector, options: DsmC
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseExistsForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseExistsForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /**
  * Deletes every record of the database; the columns stay.
@@ -170,8 +184,9 @@ export const databaseExistsForAccount = (accountId: number, databaseSelector: Da
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseTruncate = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseTruncate, { body: databaseSelector }, options);
+export function databaseTruncate(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseTruncate, { body: databaseSelector }, options);
+}
 
 /**
  * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
@@ -179,8 +194,9 @@ export const databaseTruncate = (databaseSelector: DatabaseSelector, options: Ds
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseEnsureLead = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseEnsureLead, { body: databaseSelector }, options);
+export function databaseEnsureLead(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseEnsureLead, { body: databaseSelector }, options);
+}
 
 /**
  * Deletes the database with all its records.
@@ -188,8 +204,9 @@ export const databaseEnsureLead = (databaseSelector: DatabaseSelector, options: 
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseDelete = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseDelete, { body: databaseSelector }, options);
+export function databaseDelete(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseDelete, { body: databaseSelector }, options);
+}
 
 /**
  * Deletes a database of another account with all its records (system admins only).
@@ -198,8 +215,9 @@ export const databaseDelete = (databaseSelector: DatabaseSelector, options: DsmC
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseDeleteForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseDeleteForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseDeleteForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseDeleteForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /**
  * Stores a named mapping of file columns to database columns for later imports.
@@ -207,8 +225,9 @@ export const databaseDeleteForAccount = (accountId: number, databaseSelector: Da
  * @param databaseColumnMappingCreate A new stored column mapping. `sendWithAdminKeys` selects the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseCreateColumnMapping = (databaseColumnMappingCreate: DatabaseColumnMappingCreate, options: DsmCallOptions): Promise<DatabaseColumnMapping> =>
-  sendOperation(op.databaseCreateColumnMapping, { body: databaseColumnMappingCreate }, options);
+export function databaseCreateColumnMapping(databaseColumnMappingCreate: DatabaseColumnMappingCreate, options: DsmCallOptions): Promise<DatabaseColumnMapping> {
+  return sendOperation(op.databaseCreateColumnMapping, { body: databaseColumnMappingCreate }, options);
+}
 
 /**
  * Stores a named column mapping for another account (system admins only).
@@ -217,8 +236,9 @@ export const databaseCreateColumnMapping = (databaseColumnMappingCreate: Databas
  * @param databaseColumnMappingCreate A new stored column mapping. `sendWithAdminKeys` selects the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseCreateColumnMappingForAccount = (accountId: number, databaseColumnMappingCreate: DatabaseColumnMappingCreate, options: DsmCallOptions): Promise<DatabaseColumnMapping> =>
-  sendOperation(op.databaseCreateColumnMappingForAccount, { path: { accountId }, body: databaseColumnMappingCreate }, options);
+export function databaseCreateColumnMappingForAccount(accountId: number, databaseColumnMappingCreate: DatabaseColumnMappingCreate, options: DsmCallOptions): Promise<DatabaseColumnMapping> {
+  return sendOperation(op.databaseCreateColumnMappingForAccount, { path: { accountId }, body: databaseColumnMappingCreate }, options);
+}
 
 /**
  * Deletes the stored column mapping with the given `mappingId`.
@@ -226,8 +246,9 @@ export const databaseCreateColumnMappingForAccount = (accountId: number, databas
  * @param databaseColumnMappingDelete Names the stored column mapping to delete.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseDeleteColumnMapping = (databaseColumnMappingDelete: DatabaseColumnMappingDelete, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseDeleteColumnMapping, { body: databaseColumnMappingDelete }, options);
+export function databaseDeleteColumnMapping(databaseColumnMappingDelete: DatabaseColumnMappingDelete, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseDeleteColumnMapping, { body: databaseColumnMappingDelete }, options);
+}
 
 /**
  * Deletes a stored column mapping of another account (system admins only).
@@ -236,8 +257,9 @@ export const databaseDeleteColumnMapping = (databaseColumnMappingDelete: Databas
  * @param databaseColumnMappingDelete Names the stored column mapping to delete.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseDeleteColumnMappingForAccount = (accountId: number, databaseColumnMappingDelete: DatabaseColumnMappingDelete, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseDeleteColumnMappingForAccount, { path: { accountId }, body: databaseColumnMappingDelete }, options);
+export function databaseDeleteColumnMappingForAccount(accountId: number, databaseColumnMappingDelete: DatabaseColumnMappingDelete, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseDeleteColumnMappingForAccount, { path: { accountId }, body: databaseColumnMappingDelete }, options);
+}
 
 /**
  * Lists the column names of an uploaded database file (or of a database), for building column mappings. A read sent as POST, so it is a query.
@@ -245,8 +267,9 @@ export const databaseDeleteColumnMappingForAccount = (accountId: number, databas
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetColumnNames = (databaseColumnNamesRequest: DatabaseColumnNamesRequest, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
+export function databaseGetColumnNames(databaseColumnNamesRequest: DatabaseColumnNamesRequest, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
+}
 
 /**
  * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
@@ -255,8 +278,9 @@ export const databaseGetColumnNames = (databaseColumnNamesRequest: DatabaseColum
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetColumnNamesForAccount = (accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
+export function databaseGetColumnNamesForAccount(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
+}
 
 /**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
@@ -264,8 +288,9 @@ export const databaseGetColumnNamesForAccount = (accountId: number, databaseColu
  * @param databaseCreateFromFile Creates a new database from an uploaded file; the landing-page login is built from one or two columns. Field spellings (`lpLoginModus`, `lpLoginSeperator`) are as on the wire.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseCreateDatabaseFromFile = (databaseCreateFromFile: DatabaseCreateFromFile, options: DsmCallOptions): Promise<DatabaseUploadResult> =>
-  sendOperation(op.databaseCreateDatabaseFromFile, { body: databaseCreateFromFile }, options);
+export function databaseCreateDatabaseFromFile(databaseCreateFromFile: DatabaseCreateFromFile, options: DsmCallOptions): Promise<DatabaseUploadResult> {
+  return sendOperation(op.databaseCreateDatabaseFromFile, { body: databaseCreateFromFile }, options);
+}
 
 /**
  * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
@@ -274,8 +299,9 @@ export const databaseCreateDatabaseFromFile = (databaseCreateFromFile: DatabaseC
  * @param databaseCreateFromFile Creates a new database from an uploaded file; the landing-page login is built from one or two columns. Field spellings (`lpLoginModus`, `lpLoginSeperator`) are as on the wire.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseCreateDatabaseFromFileForAccount = (accountId: number, databaseCreateFromFile: DatabaseCreateFromFile, options: DsmCallOptions): Promise<DatabaseUploadResult> =>
-  sendOperation(op.databaseCreateDatabaseFromFileForAccount, { path: { accountId }, body: databaseCreateFromFile }, options);
+export function databaseCreateDatabaseFromFileForAccount(accountId: number, databaseCreateFromFile: DatabaseCreateFromFile, options: DsmCallOptions): Promise<DatabaseUploadResult> {
+  return sendOperation(op.databaseCreateDatabaseFromFileForAccount, { path: { accountId }, body: databaseCreateFromFile }, options);
+}
 
 /**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
@@ -283,8 +309,9 @@ export const databaseCreateDatabaseFromFileForAccount = (accountId: number, data
  * @param databaseImportFromFile Imports an uploaded file into an existing database with the given column mappings.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseImportDatabaseFromFile = (databaseImportFromFile: DatabaseImportFromFile, options: DsmCallOptions): Promise<DatabaseUploadResult> =>
-  sendOperation(op.databaseImportDatabaseFromFile, { body: databaseImportFromFile }, options);
+export function databaseImportDatabaseFromFile(databaseImportFromFile: DatabaseImportFromFile, options: DsmCallOptions): Promise<DatabaseUploadResult> {
+  return sendOperation(op.databaseImportDatabaseFromFile, { body: databaseImportFromFile }, options);
+}
 
 /**
  * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
@@ -293,8 +320,9 @@ export const databaseImportDatabaseFromFile = (databaseImportFromFile: DatabaseI
  * @param databaseImportFromFile Imports an uploaded file into an existing database with the given column mappings.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseImportDatabaseFromFileForAccount = (accountId: number, databaseImportFromFile: DatabaseImportFromFile, options: DsmCallOptions): Promise<DatabaseUploadResult> =>
-  sendOperation(op.databaseImportDatabaseFromFileForAccount, { path: { accountId }, body: databaseImportFromFile }, options);
+export function databaseImportDatabaseFromFileForAccount(accountId: number, databaseImportFromFile: DatabaseImportFromFile, options: DsmCallOptions): Promise<DatabaseUploadResult> {
+  return sendOperation(op.databaseImportDatabaseFromFileForAccount, { path: { accountId }, body: databaseImportFromFile }, options);
+}
 
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
@@ -302,8 +330,9 @@ export const databaseImportDatabaseFromFileForAccount = (accountId: number, data
  * @param databaseCreationStatusRequest Asks for the progress of a database creation job (field spelling as on the wire).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseCreationStatus = (databaseCreationStatusRequest: DatabaseCreationStatusRequest, options: DsmCallOptions): Promise<DatabaseImportProgress> =>
-  sendOperation(op.databaseCreationStatus, { body: databaseCreationStatusRequest }, options);
+export function databaseCreationStatus(databaseCreationStatusRequest: DatabaseCreationStatusRequest, options: DsmCallOptions): Promise<DatabaseImportProgress> {
+  return sendOperation(op.databaseCreationStatus, { body: databaseCreationStatusRequest }, options);
+}
 
 /**
  * Returns the progress of an import thread of the given manager. A read sent as POST, so it is a query.
@@ -311,8 +340,9 @@ export const databaseCreationStatus = (databaseCreationStatusRequest: DatabaseCr
  * @param databaseImportStatusRequest Asks for the progress of a database import thread (field spelling as on the wire).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseImportStatus = (databaseImportStatusRequest: DatabaseImportStatusRequest, options: DsmCallOptions): Promise<DatabaseImportProgress> =>
-  sendOperation(op.databaseImportStatus, { body: databaseImportStatusRequest }, options);
+export function databaseImportStatus(databaseImportStatusRequest: DatabaseImportStatusRequest, options: DsmCallOptions): Promise<DatabaseImportProgress> {
+  return sendOperation(op.databaseImportStatus, { body: databaseImportStatusRequest }, options);
+}
 
 /**
  * Returns the account's environment data as items of language, name and value (the client regroups them by language). A read sent as POST, so it is a query.
@@ -320,8 +350,9 @@ export const databaseImportStatus = (databaseImportStatusRequest: DatabaseImport
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseEnvironmentMetadata = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseEnvironmentItem[]> =>
-  sendOperation(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
+export function databaseEnvironmentMetadata(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseEnvironmentItem[]> {
+  return sendOperation(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
+}
 
 /**
  * Returns the environment data of another account (system admins only). A read sent as POST, so it is a query.
@@ -330,8 +361,9 @@ export const databaseEnvironmentMetadata = (databaseSelector: DatabaseSelector, 
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseEnvironmentMetadataForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseEnvironmentItem[]> =>
-  sendOperation(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseEnvironmentMetadataForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseEnvironmentItem[]> {
+  return sendOperation(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /**
  * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
@@ -339,8 +371,9 @@ export const databaseEnvironmentMetadataForAccount = (accountId: number, databas
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseDbInfo = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseInfo> =>
-  sendOperation(op.databaseDbInfo, { body: databaseSelector }, options);
+export function databaseDbInfo(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseInfo> {
+  return sendOperation(op.databaseDbInfo, { body: databaseSelector }, options);
+}
 
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
@@ -349,8 +382,9 @@ export const databaseDbInfo = (databaseSelector: DatabaseSelector, options: DsmC
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseDbInfoForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseInfo> =>
-  sendOperation(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseDbInfoForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseInfo> {
+  return sendOperation(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /**
  * Starts rebuilding the landing-page logins of every record with the given login settings and returns the ids for the login creation status call.
@@ -358,8 +392,9 @@ export const databaseDbInfoForAccount = (accountId: number, databaseSelector: Da
  * @param databaseRecreateLpLoginsRequest Rebuilds the landing-page logins of a database with the given login settings.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseRecreateLpLogins = (databaseRecreateLpLoginsRequest: DatabaseRecreateLpLoginsRequest, options: DsmCallOptions): Promise<DatabaseLpLoginJob> =>
-  sendOperation(op.databaseRecreateLpLogins, { body: databaseRecreateLpLoginsRequest }, options);
+export function databaseRecreateLpLogins(databaseRecreateLpLoginsRequest: DatabaseRecreateLpLoginsRequest, options: DsmCallOptions): Promise<DatabaseLpLoginJob> {
+  return sendOperation(op.databaseRecreateLpLogins, { body: databaseRecreateLpLoginsRequest }, options);
+}
 
 /**
  * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
@@ -368,8 +403,9 @@ export const databaseRecreateLpLogins = (databaseRecreateLpLoginsRequest: Databa
  * @param databaseRecreateLpLoginsRequest Rebuilds the landing-page logins of a database with the given login settings.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseRecreateLpLoginsForAccount = (accountId: number, databaseRecreateLpLoginsRequest: DatabaseRecreateLpLoginsRequest, options: DsmCallOptions): Promise<DatabaseLpLoginJob> =>
-  sendOperation(op.databaseRecreateLpLoginsForAccount, { path: { accountId }, body: databaseRecreateLpLoginsRequest }, options);
+export function databaseRecreateLpLoginsForAccount(accountId: number, databaseRecreateLpLoginsRequest: DatabaseRecreateLpLoginsRequest, options: DsmCallOptions): Promise<DatabaseLpLoginJob> {
+  return sendOperation(op.databaseRecreateLpLoginsForAccount, { path: { accountId }, body: databaseRecreateLpLoginsRequest }, options);
+}
 
 /**
  * Returns the progress of a landing-page login rebuild started by the recreate call.
@@ -378,8 +414,9 @@ export const databaseRecreateLpLoginsForAccount = (accountId: number, databaseRe
  * @param threadId Thread of the login rebuild (returned by the recreate call).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseCreateLpLoginStatus = (serverKey: string, threadId: number, options: DsmCallOptions): Promise<DatabaseLpLoginStatus> =>
-  sendOperation(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } }, options);
+export function databaseCreateLpLoginStatus(serverKey: string, threadId: number, options: DsmCallOptions): Promise<DatabaseLpLoginStatus> {
+  return sendOperation(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } }, options);
+}
 
 /**
  * Returns how the landing-page logins of the database are built. A read sent as POST, so it is a query.
@@ -387,8 +424,9 @@ export const databaseCreateLpLoginStatus = (serverKey: string, threadId: number,
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetLpLogin = (databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseLoginPageSettings> =>
-  sendOperation(op.databaseGetLpLogin, { body: databaseSelector }, options);
+export function databaseGetLpLogin(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseLoginPageSettings> {
+  return sendOperation(op.databaseGetLpLogin, { body: databaseSelector }, options);
+}
 
 /**
  * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
@@ -397,8 +435,9 @@ export const databaseGetLpLogin = (databaseSelector: DatabaseSelector, options: 
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseGetLpLoginForAccount = (accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseLoginPageSettings> =>
-  sendOperation(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function databaseGetLpLoginForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseLoginPageSettings> {
+  return sendOperation(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /**
  * Makes the given column hold the landing-page passwords of the database.
@@ -406,8 +445,9 @@ export const databaseGetLpLoginForAccount = (accountId: number, databaseSelector
  * @param databasePasswordColumnChange Makes `columnName` the password column of the database.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseChangePasswordColumn = (databasePasswordColumnChange: DatabasePasswordColumnChange, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseChangePasswordColumn, { body: databasePasswordColumnChange }, options);
+export function databaseChangePasswordColumn(databasePasswordColumnChange: DatabasePasswordColumnChange, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseChangePasswordColumn, { body: databasePasswordColumnChange }, options);
+}
 
 /**
  * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
@@ -416,8 +456,9 @@ export const databaseChangePasswordColumn = (databasePasswordColumnChange: Datab
  * @param databasePasswordColumnChange Makes `columnName` the password column of the database.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseChangePasswordColumnForAccount = (accountId: number, databasePasswordColumnChange: DatabasePasswordColumnChange, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseChangePasswordColumnForAccount, { path: { accountId }, body: databasePasswordColumnChange }, options);
+export function databaseChangePasswordColumnForAccount(accountId: number, databasePasswordColumnChange: DatabasePasswordColumnChange, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseChangePasswordColumnForAccount, { path: { accountId }, body: databasePasswordColumnChange }, options);
+}
 
 /**
  * Puts one column of the database into a column group.
@@ -425,8 +466,9 @@ export const databaseChangePasswordColumnForAccount = (accountId: number, databa
  * @param databaseSetGroupRequest Puts a column of the database into a group. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSetGroup = (databaseSetGroupRequest: DatabaseSetGroupRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSetGroup, { body: databaseSetGroupRequest }, options);
+export function databaseSetGroup(databaseSetGroupRequest: DatabaseSetGroupRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSetGroup, { body: databaseSetGroupRequest }, options);
+}
 
 /**
  * Puts several columns of the database into column groups at once.
@@ -434,8 +476,9 @@ export const databaseSetGroup = (databaseSetGroupRequest: DatabaseSetGroupReques
  * @param databaseSetGroupsRequest Puts several columns of the database into groups. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseSetGroups = (databaseSetGroupsRequest: DatabaseSetGroupsRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseSetGroups, { body: databaseSetGroupsRequest }, options);
+export function databaseSetGroups(databaseSetGroupsRequest: DatabaseSetGroupsRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseSetGroups, { body: databaseSetGroupsRequest }, options);
+}
 
 /**
  * Renames a column group of the database.
@@ -443,8 +486,9 @@ export const databaseSetGroups = (databaseSetGroupsRequest: DatabaseSetGroupsReq
  * @param databaseRenameGroupRequest Renames a column group of the database from `oldName` to `newName`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseRenameGroup = (databaseRenameGroupRequest: DatabaseRenameGroupRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseRenameGroup, { body: databaseRenameGroupRequest }, options);
+export function databaseRenameGroup(databaseRenameGroupRequest: DatabaseRenameGroupRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseRenameGroup, { body: databaseRenameGroupRequest }, options);
+}
 
 /**
  * Starts writing a text with variables into a column of the selected records and returns the keys for the status call.
@@ -452,8 +496,9 @@ export const databaseRenameGroup = (databaseRenameGroupRequest: DatabaseRenameGr
  * @param databaseVariableReplaceRequest Writes a text with variables (placeholders of other columns) into a column of every selected record. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseVariableReplace = (databaseVariableReplaceRequest: DatabaseVariableReplaceRequest, options: DsmCallOptions): Promise<DatabaseVariableReplaceJob> =>
-  sendOperation(op.databaseVariableReplace, { body: databaseVariableReplaceRequest }, options);
+export function databaseVariableReplace(databaseVariableReplaceRequest: DatabaseVariableReplaceRequest, options: DsmCallOptions): Promise<DatabaseVariableReplaceJob> {
+  return sendOperation(op.databaseVariableReplace, { body: databaseVariableReplaceRequest }, options);
+}
 
 /**
  * Returns the progress of a variable replacement run. A read sent as POST, so it is a query.
@@ -461,8 +506,9 @@ export const databaseVariableReplace = (databaseVariableReplaceRequest: Database
  * @param databaseVariableReplaceJob Keys of a variable replacement run; the status call takes them back.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseVariableReplaceStatus = (databaseVariableReplaceJob: DatabaseVariableReplaceJob, options: DsmCallOptions): Promise<DatabaseVariableReplaceStatus> =>
-  sendOperation(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob }, options);
+export function databaseVariableReplaceStatus(databaseVariableReplaceJob: DatabaseVariableReplaceJob, options: DsmCallOptions): Promise<DatabaseVariableReplaceStatus> {
+  return sendOperation(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob }, options);
+}
 
 /**
  * Adds the given columns to the database.
@@ -470,6 +516,7 @@ export const databaseVariableReplaceStatus = (databaseVariableReplaceJob: Databa
  * @param databaseCreateSimpleColumnsRequest Adds the given columns to the database.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const databaseCreateSimpleColumns = (databaseCreateSimpleColumnsRequest: DatabaseCreateSimpleColumnsRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.databaseCreateSimpleColumns, { body: databaseCreateSimpleColumnsRequest }, options);
+export function databaseCreateSimpleColumns(databaseCreateSimpleColumnsRequest: DatabaseCreateSimpleColumnsRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.databaseCreateSimpleColumns, { body: databaseCreateSimpleColumnsRequest }, options);
+}
 

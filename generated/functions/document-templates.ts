@@ -18,8 +18,9 @@ import * as op from '../operations/document-templates.js';
  * @param documentTemplateImportDecision Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesContinueImport = (documentTemplateImportDecision: DocumentTemplateImportDecision, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.documentTemplatesContinueImport, { body: documentTemplateImportDecision }, options);
+export function documentTemplatesContinueImport(documentTemplateImportDecision: DocumentTemplateImportDecision, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesContinueImport, { body: documentTemplateImportDecision }, options);
+}
 
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
@@ -27,8 +28,9 @@ export const documentTemplatesContinueImport = (documentTemplateImportDecision: 
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesGetByQuery = (query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesGetByQuery, { body: query }, options);
+export function documentTemplatesGetByQuery(query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesGetByQuery, { body: query }, options);
+}
 
 /**
  * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
@@ -36,8 +38,9 @@ export const documentTemplatesGetByQuery = (query: Query, options: DsmCallOption
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesCountByQuery = (query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.documentTemplatesCountByQuery, { body: query }, options);
+export function documentTemplatesCountByQuery(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.documentTemplatesCountByQuery, { body: query }, options);
+}
 
 /**
  * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
@@ -46,8 +49,9 @@ export const documentTemplatesCountByQuery = (query: Query, options: DsmCallOpti
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesGetByRole = (role: string, query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
+export function documentTemplatesGetByRole(role: string, query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
@@ -56,8 +60,9 @@ export const documentTemplatesGetByRole = (role: string, query: Query, options: 
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesCountByRole = (role: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
+export function documentTemplatesCountByRole(role: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
@@ -65,8 +70,9 @@ export const documentTemplatesCountByRole = (role: string, query: Query, options
  * @param documentTemplatesDocumentsByRolesBody
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesDocumentsByRoles = (documentTemplatesDocumentsByRolesBody: string[], options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+export function documentTemplatesDocumentsByRoles(documentTemplatesDocumentsByRolesBody: string[], options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+}
 
 /**
  * Stores the display name, description and other fields of the document template named by its id.
@@ -74,8 +80,9 @@ export const documentTemplatesDocumentsByRoles = (documentTemplatesDocumentsByRo
  * @param documentTemplate A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesUpdate = (documentTemplate: NonReadonly<DocumentTemplate>, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.documentTemplatesUpdate, { body: documentTemplate }, options);
+export function documentTemplatesUpdate(documentTemplate: NonReadonly<DocumentTemplate>, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesUpdate, { body: documentTemplate }, options);
+}
 
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
@@ -84,8 +91,9 @@ export const documentTemplatesUpdate = (documentTemplate: NonReadonly<DocumentTe
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesGetWithQueryByCategory = (category: string, query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+export function documentTemplatesGetWithQueryByCategory(category: string, query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
@@ -94,8 +102,9 @@ export const documentTemplatesGetWithQueryByCategory = (category: string, query:
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesCountWithQueryByCategory = (category: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
+export function documentTemplatesCountWithQueryByCategory(category: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Lists the document templates that can fill the placeholder.
@@ -103,8 +112,9 @@ export const documentTemplatesCountWithQueryByCategory = (category: string, quer
  * @param placeholder Name of the placeholder the templates fit.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesGetAvailable = (placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+export function documentTemplatesGetAvailable(placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+}
 
 /**
  * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
@@ -112,8 +122,9 @@ export const documentTemplatesGetAvailable = (placeholder: string, options: DsmC
  * @param id Id of the import.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesGetImportStatus = (id: string, options: DsmCallOptions): Promise<DocumentTemplateImportStatus> =>
-  sendOperation(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+export function documentTemplatesGetImportStatus(id: string, options: DsmCallOptions): Promise<DocumentTemplateImportStatus> {
+  return sendOperation(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+}
 
 /**
  * Lists the portal user roles the document template is assigned to.
@@ -121,8 +132,9 @@ export const documentTemplatesGetImportStatus = (id: string, options: DsmCallOpt
  * @param name Name of the document template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesGetRoles = (name: string, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.documentTemplatesGetRoles, { path: { name } }, options);
+export function documentTemplatesGetRoles(name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.documentTemplatesGetRoles, { path: { name } }, options);
+}
 
 /**
  * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -131,8 +143,9 @@ export const documentTemplatesGetRoles = (name: string, options: DsmCallOptions)
  * @param role Name of the portal user role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesAssignRole = (name: string, role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.documentTemplatesAssignRole, { path: { name, role } }, options);
+export function documentTemplatesAssignRole(name: string, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesAssignRole, { path: { name, role } }, options);
+}
 
 /**
  * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -141,8 +154,9 @@ export const documentTemplatesAssignRole = (name: string, role: string, options:
  * @param role Name of the portal user role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesRemoveRole = (name: string, role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.documentTemplatesRemoveRole, { path: { name, role } }, options);
+export function documentTemplatesRemoveRole(name: string, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesRemoveRole, { path: { name, role } }, options);
+}
 
 /**
  * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
@@ -150,8 +164,9 @@ export const documentTemplatesRemoveRole = (name: string, role: string, options:
  * @param name Name of the document template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesDeleteByName = (name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.documentTemplatesDeleteByName, { path: { name } }, options);
+export function documentTemplatesDeleteByName(name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesDeleteByName, { path: { name } }, options);
+}
 
 /**
  * Lists the first 50 document templates of the category.
@@ -159,8 +174,9 @@ export const documentTemplatesDeleteByName = (name: string, options: DsmCallOpti
  * @param category Name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesByCategory = (category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesByCategory, { path: { category } }, options);
+export function documentTemplatesByCategory(category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesByCategory, { path: { category } }, options);
+}
 
 /**
  * Lists 50 document templates of the category starting at `start`.
@@ -169,8 +185,9 @@ export const documentTemplatesByCategory = (category: string, options: DsmCallOp
  * @param start Index of the first item of the page.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesByCategoryFrom = (category: string, start: number, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+export function documentTemplatesByCategoryFrom(category: string, start: number, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+}
 
 /**
  * Lists `size` document templates of the category starting at `start`.
@@ -180,8 +197,9 @@ export const documentTemplatesByCategoryFrom = (category: string, start: number,
  * @param size Number of items per page (the default page has 50).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesByCategoryPage = (category: string, start: number, size: number, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+export function documentTemplatesByCategoryPage(category: string, start: number, size: number, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+}
 
 /**
  * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
@@ -190,8 +208,9 @@ export const documentTemplatesByCategoryPage = (category: string, start: number,
  * @param category Name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesCategoryConnect = (name: string, category: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.documentTemplatesCategoryConnect, { path: { name, category } }, options);
+export function documentTemplatesCategoryConnect(name: string, category: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesCategoryConnect, { path: { name, category } }, options);
+}
 
 /**
  * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
@@ -200,8 +219,9 @@ export const documentTemplatesCategoryConnect = (name: string, category: string,
  * @param category Name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesCategoryDisconnect = (name: string, category: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.documentTemplatesCategoryDisconnect, { path: { name, category } }, options);
+export function documentTemplatesCategoryDisconnect(name: string, category: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesCategoryDisconnect, { path: { name, category } }, options);
+}
 
 /**
  * Lists the categories the document template belongs to.
@@ -209,8 +229,9 @@ export const documentTemplatesCategoryDisconnect = (name: string, category: stri
  * @param name Name of the document template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesCategoryGet = (name: string, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.documentTemplatesCategoryGet, { path: { name } }, options);
+export function documentTemplatesCategoryGet(name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.documentTemplatesCategoryGet, { path: { name } }, options);
+}
 
 /**
  * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
@@ -218,8 +239,9 @@ export const documentTemplatesCategoryGet = (name: string, options: DsmCallOptio
  * @param id Id of the document template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesApprove = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.documentTemplatesApprove, { path: { id } }, options);
+export function documentTemplatesApprove(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesApprove, { path: { id } }, options);
+}
 
 /**
  * Lists the approved document templates of the portal for the placeholder.
@@ -227,8 +249,9 @@ export const documentTemplatesApprove = (id: number, options: DsmCallOptions): P
  * @param placeholder Name of the placeholder the templates fit.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesPortalByPlaceholderApproved = (placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+export function documentTemplatesPortalByPlaceholderApproved(placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+}
 
 /**
  * Lists the not approved document templates of the portal for the placeholder.
@@ -236,8 +259,9 @@ export const documentTemplatesPortalByPlaceholderApproved = (placeholder: string
  * @param placeholder Name of the placeholder the templates fit.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesPortalByPlaceholderNotApproved = (placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+export function documentTemplatesPortalByPlaceholderNotApproved(placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+}
 
 /**
  * Lists all document templates of the portal for the placeholder, approved or not.
@@ -245,8 +269,9 @@ export const documentTemplatesPortalByPlaceholderNotApproved = (placeholder: str
  * @param placeholder Name of the placeholder the templates fit.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesPortalByPlaceholderAll = (placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+export function documentTemplatesPortalByPlaceholderAll(placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+}
 
 /**
  * Lists the approved document templates of the portal for the category.
@@ -254,8 +279,9 @@ export const documentTemplatesPortalByPlaceholderAll = (placeholder: string, opt
  * @param category Name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesPortalByCategoryApproved = (category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+export function documentTemplatesPortalByCategoryApproved(category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+}
 
 /**
  * Lists the not approved document templates of the portal for the category.
@@ -263,8 +289,9 @@ export const documentTemplatesPortalByCategoryApproved = (category: string, opti
  * @param category Name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesPortalByCategoryNotApproved = (category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+export function documentTemplatesPortalByCategoryNotApproved(category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+}
 
 /**
  * Lists all document templates of the portal for the category, approved or not.
@@ -272,6 +299,7 @@ export const documentTemplatesPortalByCategoryNotApproved = (category: string, o
  * @param category Name of the category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const documentTemplatesPortalByCategoryAll = (category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> =>
-  sendOperation(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+export function documentTemplatesPortalByCategoryAll(category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+}
 

@@ -24,8 +24,9 @@ import * as op from '../operations/email.js';
  * @summary List the SMTP servers
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersGet = (options: DsmCallOptions): Promise<EmailSmtpServer[]> =>
-  sendOperation(op.emailSmtpServersGet, {}, options);
+export function emailSmtpServersGet(options: DsmCallOptions): Promise<EmailSmtpServer[]> {
+  return sendOperation(op.emailSmtpServersGet, {}, options);
+}
 
 /**
  * Lists the SMTP servers of the given account (system admins only).
@@ -33,16 +34,18 @@ export const emailSmtpServersGet = (options: DsmCallOptions): Promise<EmailSmtpS
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersGetForAccount = (accountId: number, options: DsmCallOptions): Promise<EmailSmtpServer[]> =>
-  sendOperation(op.emailSmtpServersGetForAccount, { path: { accountId } }, options);
+export function emailSmtpServersGetForAccount(accountId: number, options: DsmCallOptions): Promise<EmailSmtpServer[]> {
+  return sendOperation(op.emailSmtpServersGetForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Lists the SMTP servers and the external mailing (optivo) accounts of the account.
  * @summary List SMTP servers and external mailing accounts
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersAndOptivoAccounts = (options: DsmCallOptions): Promise<EmailSmtpServersAndOptivoAccounts> =>
-  sendOperation(op.emailSmtpServersAndOptivoAccounts, {}, options);
+export function emailSmtpServersAndOptivoAccounts(options: DsmCallOptions): Promise<EmailSmtpServersAndOptivoAccounts> {
+  return sendOperation(op.emailSmtpServersAndOptivoAccounts, {}, options);
+}
 
 /**
  * Deletes the SMTP server. Sent as GET but deletes, so it is a mutation.
@@ -50,8 +53,9 @@ export const emailSmtpServersAndOptivoAccounts = (options: DsmCallOptions): Prom
  * @param serverId Id of the SMTP server.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersDelete = (serverId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersDelete, { path: { serverId } }, options);
+export function emailSmtpServersDelete(serverId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersDelete, { path: { serverId } }, options);
+}
 
 /**
  * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
@@ -60,8 +64,9 @@ export const emailSmtpServersDelete = (serverId: number, options: DsmCallOptions
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersDeleteForAccount = (serverId: number, accountId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersDeleteForAccount, { path: { serverId, accountId } }, options);
+export function emailSmtpServersDeleteForAccount(serverId: number, accountId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersDeleteForAccount, { path: { serverId, accountId } }, options);
+}
 
 /**
  * Makes the SMTP server the default server for mails. Sent as GET but changes data, so it is a mutation.
@@ -69,8 +74,9 @@ export const emailSmtpServersDeleteForAccount = (serverId: number, accountId: nu
  * @param serverId Id of the SMTP server.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersDefault = (serverId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersDefault, { path: { serverId } }, options);
+export function emailSmtpServersDefault(serverId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersDefault, { path: { serverId } }, options);
+}
 
 /**
  * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
@@ -79,8 +85,9 @@ export const emailSmtpServersDefault = (serverId: number, options: DsmCallOption
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersDefaultForAccount = (serverId: number, accountId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersDefaultForAccount, { path: { serverId, accountId } }, options);
+export function emailSmtpServersDefaultForAccount(serverId: number, accountId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersDefaultForAccount, { path: { serverId, accountId } }, options);
+}
 
 /**
  * Returns the progress of an unsubscriber import started by the add call.
@@ -88,8 +95,9 @@ export const emailSmtpServersDefaultForAccount = (serverId: number, accountId: n
  * @param importId Id of the unsubscriber import, as returned by the add call.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailImportUnsubscriberStatus = (importId: string, options: DsmCallOptions): Promise<EmailUnsubscriberImportStatus> =>
-  sendOperation(op.emailImportUnsubscriberStatus, { path: { importId } }, options);
+export function emailImportUnsubscriberStatus(importId: string, options: DsmCallOptions): Promise<EmailUnsubscriberImportStatus> {
+  return sendOperation(op.emailImportUnsubscriberStatus, { path: { importId } }, options);
+}
 
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
@@ -98,8 +106,9 @@ export const emailImportUnsubscriberStatus = (importId: string, options: DsmCall
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailImportUnsubscriberStatusForAccount = (importId: string, accountId: number, options: DsmCallOptions): Promise<EmailUnsubscriberImportStatus> =>
-  sendOperation(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } }, options);
+export function emailImportUnsubscriberStatusForAccount(importId: string, accountId: number, options: DsmCallOptions): Promise<EmailUnsubscriberImportStatus> {
+  return sendOperation(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } }, options);
+}
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3).
@@ -107,16 +116,18 @@ export const emailImportUnsubscriberStatusForAccount = (importId: string, accoun
  * @param exportId Id of the export, as returned by the export call.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailExportUnsubscriberStatus = (exportId: string, options: DsmCallOptions): Promise<EmailUnsubscriberExportStatus> =>
-  sendOperation(op.emailExportUnsubscriberStatus, { path: { exportId } }, options);
+export function emailExportUnsubscriberStatus(exportId: string, options: DsmCallOptions): Promise<EmailUnsubscriberExportStatus> {
+  return sendOperation(op.emailExportUnsubscriberStatus, { path: { exportId } }, options);
+}
 
 /**
  * Returns metadata (for example the count) of the account's unsubscribers.
  * @summary Read the unsubscriber metadata
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailUnsubscriberMetadata = (options: DsmCallOptions): Promise<EmailUnsubscriberMetadata> =>
-  sendOperation(op.emailUnsubscriberMetadata, {}, options);
+export function emailUnsubscriberMetadata(options: DsmCallOptions): Promise<EmailUnsubscriberMetadata> {
+  return sendOperation(op.emailUnsubscriberMetadata, {}, options);
+}
 
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
@@ -124,8 +135,9 @@ export const emailUnsubscriberMetadata = (options: DsmCallOptions): Promise<Emai
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailUnsubscriberMetadataForAccount = (accountId: number, options: DsmCallOptions): Promise<EmailUnsubscriberMetadata> =>
-  sendOperation(op.emailUnsubscriberMetadataForAccount, { path: { accountId } }, options);
+export function emailUnsubscriberMetadataForAccount(accountId: number, options: DsmCallOptions): Promise<EmailUnsubscriberMetadata> {
+  return sendOperation(op.emailUnsubscriberMetadataForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25).
@@ -133,8 +145,9 @@ export const emailUnsubscriberMetadataForAccount = (accountId: number, options: 
  * @param emailSmtpServer An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersCreate = (emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<EmailSmtpServer> =>
-  sendOperation(op.emailSmtpServersCreate, { body: emailSmtpServer }, options);
+export function emailSmtpServersCreate(emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<EmailSmtpServer> {
+  return sendOperation(op.emailSmtpServersCreate, { body: emailSmtpServer }, options);
+}
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
@@ -143,8 +156,9 @@ export const emailSmtpServersCreate = (emailSmtpServer: EmailSmtpServer, options
  * @param emailSmtpServer An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersCreateForAccount = (accountId: number, emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<EmailSmtpServer> =>
-  sendOperation(op.emailSmtpServersCreateForAccount, { path: { accountId }, body: emailSmtpServer }, options);
+export function emailSmtpServersCreateForAccount(accountId: number, emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<EmailSmtpServer> {
+  return sendOperation(op.emailSmtpServersCreateForAccount, { path: { accountId }, body: emailSmtpServer }, options);
+}
 
 /**
  * Stores every field of the SMTP server named by its id.
@@ -152,8 +166,9 @@ export const emailSmtpServersCreateForAccount = (accountId: number, emailSmtpSer
  * @param emailSmtpServer An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersUpdate = (emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersUpdate, { body: emailSmtpServer }, options);
+export function emailSmtpServersUpdate(emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersUpdate, { body: emailSmtpServer }, options);
+}
 
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
@@ -162,8 +177,9 @@ export const emailSmtpServersUpdate = (emailSmtpServer: EmailSmtpServer, options
  * @param emailSmtpServer An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersUpdateForAccount = (accountId: number, emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersUpdateForAccount, { path: { accountId }, body: emailSmtpServer }, options);
+export function emailSmtpServersUpdateForAccount(accountId: number, emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersUpdateForAccount, { path: { accountId }, body: emailSmtpServer }, options);
+}
 
 /**
  * Gives the SMTP server a new name.
@@ -171,8 +187,9 @@ export const emailSmtpServersUpdateForAccount = (accountId: number, emailSmtpSer
  * @param emailRenameModel Renames an SMTP server or an external mailing account. The seeds do not show the body; `id` and `name` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersRename = (emailRenameModel: EmailRenameModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersRename, { body: emailRenameModel }, options);
+export function emailSmtpServersRename(emailRenameModel: EmailRenameModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersRename, { body: emailRenameModel }, options);
+}
 
 /**
  * Gives the SMTP server a new name. Acts on the given account (system admins only).
@@ -181,8 +198,9 @@ export const emailSmtpServersRename = (emailRenameModel: EmailRenameModel, optio
  * @param emailRenameModel Renames an SMTP server or an external mailing account. The seeds do not show the body; `id` and `name` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersRenameForAccount = (accountId: number, emailRenameModel: EmailRenameModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersRenameForAccount, { path: { accountId }, body: emailRenameModel }, options);
+export function emailSmtpServersRenameForAccount(accountId: number, emailRenameModel: EmailRenameModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersRenameForAccount, { path: { accountId }, body: emailRenameModel }, options);
+}
 
 /**
  * Sets one property of the SMTP server.
@@ -190,8 +208,9 @@ export const emailSmtpServersRenameForAccount = (accountId: number, emailRenameM
  * @param emailSmtpServerPropertyUpdate Changes one property of an SMTP server. The seeds do not show the body; `id`, `propertyName` and `value` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersUpdateProperty = (emailSmtpServerPropertyUpdate: EmailSmtpServerPropertyUpdate, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersUpdateProperty, { body: emailSmtpServerPropertyUpdate }, options);
+export function emailSmtpServersUpdateProperty(emailSmtpServerPropertyUpdate: EmailSmtpServerPropertyUpdate, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersUpdateProperty, { body: emailSmtpServerPropertyUpdate }, options);
+}
 
 /**
  * Sets one property of the SMTP server. Acts on the given account (system admins only).
@@ -200,8 +219,9 @@ export const emailSmtpServersUpdateProperty = (emailSmtpServerPropertyUpdate: Em
  * @param emailSmtpServerPropertyUpdate Changes one property of an SMTP server. The seeds do not show the body; `id`, `propertyName` and `value` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSmtpServersUpdatePropertyForAccount = (accountId: number, emailSmtpServerPropertyUpdate: EmailSmtpServerPropertyUpdate, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSmtpServersUpdatePropertyForAccount, { path: { accountId }, body: emailSmtpServerPropertyUpdate }, options);
+export function emailSmtpServersUpdatePropertyForAccount(accountId: number, emailSmtpServerPropertyUpdate: EmailSmtpServerPropertyUpdate, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersUpdatePropertyForAccount, { path: { accountId }, body: emailSmtpServerPropertyUpdate }, options);
+}
 
 /**
  * Sends one campaign mail to one contact (by customer id or login); `sendSync` waits until it is sent.
@@ -209,8 +229,9 @@ export const emailSmtpServersUpdatePropertyForAccount = (accountId: number, emai
  * @param emailSendSingleRequest Sends one campaign mail (page) to one contact. `accountId` only with admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSendSingle = (emailSendSingleRequest: EmailSendSingleRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSendSingle, { body: emailSendSingleRequest }, options);
+export function emailSendSingle(emailSendSingleRequest: EmailSendSingleRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSendSingle, { body: emailSendSingleRequest }, options);
+}
 
 /**
  * Sends one campaign mail to one contact of the given account (admin keys only).
@@ -219,8 +240,9 @@ export const emailSendSingle = (emailSendSingleRequest: EmailSendSingleRequest, 
  * @param emailSendSingleRequest Sends one campaign mail (page) to one contact. `accountId` only with admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailSendSingleForAccount = (accountId: number, emailSendSingleRequest: EmailSendSingleRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailSendSingleForAccount, { path: { accountId }, body: emailSendSingleRequest }, options);
+export function emailSendSingleForAccount(accountId: number, emailSendSingleRequest: EmailSendSingleRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSendSingleForAccount, { path: { accountId }, body: emailSendSingleRequest }, options);
+}
 
 /**
  * Adds e-mail addresses to the unsubscribers; unless `importSync` is set, poll the import status call with the returned id. `accountId` in the body only with admin keys.
@@ -228,8 +250,9 @@ export const emailSendSingleForAccount = (accountId: number, emailSendSingleRequ
  * @param emailUnsubscribers Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailAddUnsubscribers = (emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.emailAddUnsubscribers, { body: emailUnsubscribers }, options);
+export function emailAddUnsubscribers(emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.emailAddUnsubscribers, { body: emailUnsubscribers }, options);
+}
 
 /**
  * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
@@ -238,8 +261,9 @@ export const emailAddUnsubscribers = (emailUnsubscribers: EmailUnsubscribers, op
  * @param emailUnsubscribers Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailAddUnsubscribersForAccount = (accountId: number, emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.emailAddUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscribers }, options);
+export function emailAddUnsubscribersForAccount(accountId: number, emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.emailAddUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscribers }, options);
+}
 
 /**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
@@ -247,8 +271,9 @@ export const emailAddUnsubscribersForAccount = (accountId: number, emailUnsubscr
  * @param emailUnsubscribers Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailRemoveUnsubscribers = (emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailRemoveUnsubscribers, { body: emailUnsubscribers }, options);
+export function emailRemoveUnsubscribers(emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailRemoveUnsubscribers, { body: emailUnsubscribers }, options);
+}
 
 /**
  * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
@@ -257,8 +282,9 @@ export const emailRemoveUnsubscribers = (emailUnsubscribers: EmailUnsubscribers,
  * @param emailUnsubscribers Adds or removes unsubscribers, given as `unsubscribers`, as `emailAddresses` or (remove) as `ids`. `importSync` waits for the import; otherwise `importId` is set for the import status call. `accountId` only with admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailRemoveUnsubscribersForAccount = (accountId: number, emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailRemoveUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscribers }, options);
+export function emailRemoveUnsubscribersForAccount(accountId: number, emailUnsubscribers: EmailUnsubscribers, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailRemoveUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscribers }, options);
+}
 
 /**
  * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
@@ -266,8 +292,9 @@ export const emailRemoveUnsubscribersForAccount = (accountId: number, emailUnsub
  * @param emailUnsubscriberExport Exports the unsubscribers of an account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailExportUnsubscribers = (emailUnsubscriberExport: EmailUnsubscriberExport, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.emailExportUnsubscribers, { body: emailUnsubscriberExport }, options);
+export function emailExportUnsubscribers(emailUnsubscriberExport: EmailUnsubscriberExport, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.emailExportUnsubscribers, { body: emailUnsubscriberExport }, options);
+}
 
 /**
  * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
@@ -276,8 +303,9 @@ export const emailExportUnsubscribers = (emailUnsubscriberExport: EmailUnsubscri
  * @param emailUnsubscriberExport Exports the unsubscribers of an account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailExportUnsubscribersForAccount = (accountId: number, emailUnsubscriberExport: EmailUnsubscriberExport, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.emailExportUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscriberExport }, options);
+export function emailExportUnsubscribersForAccount(accountId: number, emailUnsubscriberExport: EmailUnsubscriberExport, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.emailExportUnsubscribersForAccount, { path: { accountId }, body: emailUnsubscriberExport }, options);
+}
 
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
@@ -285,8 +313,9 @@ export const emailExportUnsubscribersForAccount = (accountId: number, emailUnsub
  * @param emailRenderHtmlRequest Renders the HTML of a campaign mail. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailRenderHtml = (emailRenderHtmlRequest: EmailRenderHtmlRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.emailRenderHtml, { body: emailRenderHtmlRequest }, options);
+export function emailRenderHtml(emailRenderHtmlRequest: EmailRenderHtmlRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.emailRenderHtml, { body: emailRenderHtmlRequest }, options);
+}
 
 /**
  * Creates an external mailing (optivo) account and returns it with its id.
@@ -294,8 +323,9 @@ export const emailRenderHtml = (emailRenderHtmlRequest: EmailRenderHtmlRequest, 
  * @param emailOptivoAccount An external mailing account (called optivo in the contract). The seeds do not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailOptivoCreate = (emailOptivoAccount: EmailOptivoAccount, options: DsmCallOptions): Promise<EmailOptivoAccount> =>
-  sendOperation(op.emailOptivoCreate, { body: emailOptivoAccount }, options);
+export function emailOptivoCreate(emailOptivoAccount: EmailOptivoAccount, options: DsmCallOptions): Promise<EmailOptivoAccount> {
+  return sendOperation(op.emailOptivoCreate, { body: emailOptivoAccount }, options);
+}
 
 /**
  * Creates an external mailing (optivo) account for the given account (system admins only).
@@ -304,8 +334,9 @@ export const emailOptivoCreate = (emailOptivoAccount: EmailOptivoAccount, option
  * @param emailOptivoAccount An external mailing account (called optivo in the contract). The seeds do not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailOptivoCreateForAccount = (accountId: number, emailOptivoAccount: EmailOptivoAccount, options: DsmCallOptions): Promise<EmailOptivoAccount> =>
-  sendOperation(op.emailOptivoCreateForAccount, { path: { accountId }, body: emailOptivoAccount }, options);
+export function emailOptivoCreateForAccount(accountId: number, emailOptivoAccount: EmailOptivoAccount, options: DsmCallOptions): Promise<EmailOptivoAccount> {
+  return sendOperation(op.emailOptivoCreateForAccount, { path: { accountId }, body: emailOptivoAccount }, options);
+}
 
 /**
  * Stores every field of the external mailing (optivo) account named by its id.
@@ -313,8 +344,9 @@ export const emailOptivoCreateForAccount = (accountId: number, emailOptivoAccoun
  * @param emailOptivoAccount An external mailing account (called optivo in the contract). The seeds do not show its fields; `id`, `name`, `mailingId`, `sendingDomain`, `isDefault` and `accountId` are inferred (from the optivo fields of the SMTP server) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailOptivoUpdate = (emailOptivoAccount: EmailOptivoAccount, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailOptivoUpdate, { body: emailOptivoAccount }, options);
+export function emailOptivoUpdate(emailOptivoAccount: EmailOptivoAccount, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailOptivoUpdate, { body: emailOptivoAccount }, options);
+}
 
 /**
  * Gives the external mailing (optivo) account a new name.
@@ -322,8 +354,9 @@ export const emailOptivoUpdate = (emailOptivoAccount: EmailOptivoAccount, option
  * @param emailRenameModel Renames an SMTP server or an external mailing account. The seeds do not show the body; `id` and `name` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailOptivoRename = (emailRenameModel: EmailRenameModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailOptivoRename, { body: emailRenameModel }, options);
+export function emailOptivoRename(emailRenameModel: EmailRenameModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailOptivoRename, { body: emailRenameModel }, options);
+}
 
 /**
  * Deletes the external mailing (optivo) account. The client's get call of an account reuses this path (there is no separate get path). Sent as GET but deletes, so it is a mutation.
@@ -331,16 +364,18 @@ export const emailOptivoRename = (emailRenameModel: EmailRenameModel, options: D
  * @param id Id of the external mailing (optivo) account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailOptivoDelete = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailOptivoDelete, { path: { id } }, options);
+export function emailOptivoDelete(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailOptivoDelete, { path: { id } }, options);
+}
 
 /**
  * Lists the external mailing (optivo) accounts of the account.
  * @summary List the external mailing accounts
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailOptivoGetAll = (options: DsmCallOptions): Promise<EmailOptivoAccount[]> =>
-  sendOperation(op.emailOptivoGetAll, {}, options);
+export function emailOptivoGetAll(options: DsmCallOptions): Promise<EmailOptivoAccount[]> {
+  return sendOperation(op.emailOptivoGetAll, {}, options);
+}
 
 /**
  * Makes the external mailing (optivo) account the default one. Sent as GET but changes data, so it is a mutation.
@@ -348,6 +383,7 @@ export const emailOptivoGetAll = (options: DsmCallOptions): Promise<EmailOptivoA
  * @param id Id of the external mailing (optivo) account.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const emailOptivoDefault = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.emailOptivoDefault, { path: { id } }, options);
+export function emailOptivoDefault(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailOptivoDefault, { path: { id } }, options);
+}
 

@@ -16,8 +16,9 @@ import * as op from '../operations/extension-items.js';
  * @param extensionItemCategory A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the seed; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsCategoriesWrite = (extensionItemCategory: ExtensionItemCategory, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.extensionItemsCategoriesWrite, { body: extensionItemCategory }, options);
+export function extensionItemsCategoriesWrite(extensionItemCategory: ExtensionItemCategory, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.extensionItemsCategoriesWrite, { body: extensionItemCategory }, options);
+}
 
 /**
  * Deletes the named extension item category. Needs a name (`No category name provided.`).
@@ -25,8 +26,9 @@ export const extensionItemsCategoriesWrite = (extensionItemCategory: ExtensionIt
  * @param extensionItemCategory A category of extension items. Delete needs a name (`No category name provided.`). Only `name` and `accountId` are shown by the seed; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsCategoriesDelete = (extensionItemCategory: ExtensionItemCategory, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.extensionItemsCategoriesDelete, { body: extensionItemCategory }, options);
+export function extensionItemsCategoriesDelete(extensionItemCategory: ExtensionItemCategory, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.extensionItemsCategoriesDelete, { body: extensionItemCategory }, options);
+}
 
 /**
  * Stores an extension item (created when new, updated otherwise).
@@ -34,8 +36,9 @@ export const extensionItemsCategoriesDelete = (extensionItemCategory: ExtensionI
  * @param extensionItem An extension item (a dashboard add-on). Delete needs a name. Only `name` and `accountId` are shown by the seed; `id`, `categoryName` and `description` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsItemsWrite = (extensionItem: ExtensionItem, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.extensionItemsItemsWrite, { body: extensionItem }, options);
+export function extensionItemsItemsWrite(extensionItem: ExtensionItem, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.extensionItemsItemsWrite, { body: extensionItem }, options);
+}
 
 /**
  * Deletes the named extension item. Needs a name.
@@ -43,8 +46,9 @@ export const extensionItemsItemsWrite = (extensionItem: ExtensionItem, options: 
  * @param extensionItem An extension item (a dashboard add-on). Delete needs a name. Only `name` and `accountId` are shown by the seed; `id`, `categoryName` and `description` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsItemsDelete = (extensionItem: ExtensionItem, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.extensionItemsItemsDelete, { body: extensionItem }, options);
+export function extensionItemsItemsDelete(extensionItem: ExtensionItem, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.extensionItemsItemsDelete, { body: extensionItem }, options);
+}
 
 /**
  * Stores a version of an extension item (created when new, updated otherwise).
@@ -52,24 +56,27 @@ export const extensionItemsItemsDelete = (extensionItem: ExtensionItem, options:
  * @param extensionItemVersion A version of an extension item. Only `name` and `accountId` are shown by the seed; `id`, `extensionItemId`, `version` and `createdOn` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsVersionsWrite = (extensionItemVersion: ExtensionItemVersion, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.extensionItemsVersionsWrite, { body: extensionItemVersion }, options);
+export function extensionItemsVersionsWrite(extensionItemVersion: ExtensionItemVersion, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.extensionItemsVersionsWrite, { body: extensionItemVersion }, options);
+}
 
 /**
  * Lists every extension item category.
  * @summary List the extension item categories
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsCategoriesGetAll = (options: DsmCallOptions): Promise<ExtensionItemCategory[]> =>
-  sendOperation(op.extensionItemsCategoriesGetAll, {}, options);
+export function extensionItemsCategoriesGetAll(options: DsmCallOptions): Promise<ExtensionItemCategory[]> {
+  return sendOperation(op.extensionItemsCategoriesGetAll, {}, options);
+}
 
 /**
  * Lists every extension item.
  * @summary List the extension items
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsItemsGetAll = (options: DsmCallOptions): Promise<ExtensionItem[]> =>
-  sendOperation(op.extensionItemsItemsGetAll, {}, options);
+export function extensionItemsItemsGetAll(options: DsmCallOptions): Promise<ExtensionItem[]> {
+  return sendOperation(op.extensionItemsItemsGetAll, {}, options);
+}
 
 /**
  * Deletes one version of an extension item. Sent as GET but deletes, so it is a mutation.
@@ -77,8 +84,9 @@ export const extensionItemsItemsGetAll = (options: DsmCallOptions): Promise<Exte
  * @param versionId Id of the version.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsVersionsDelete = (versionId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.extensionItemsVersionsDelete, { path: { versionId } }, options);
+export function extensionItemsVersionsDelete(versionId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.extensionItemsVersionsDelete, { path: { versionId } }, options);
+}
 
 /**
  * Lists every version of one extension item.
@@ -86,6 +94,7 @@ export const extensionItemsVersionsDelete = (versionId: number, options: DsmCall
  * @param extensionItemId Id of the extension item.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const extensionItemsVersionsGetAll = (extensionItemId: number, options: DsmCallOptions): Promise<ExtensionItemVersion[]> =>
-  sendOperation(op.extensionItemsVersionsGetAll, { path: { extensionItemId } }, options);
+export function extensionItemsVersionsGetAll(extensionItemId: number, options: DsmCallOptions): Promise<ExtensionItemVersion[]> {
+  return sendOperation(op.extensionItemsVersionsGetAll, { path: { extensionItemId } }, options);
+}
 

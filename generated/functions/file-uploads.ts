@@ -17,8 +17,9 @@ import * as op from '../operations/file-uploads.js';
  * @param deleteKey Delete key of the upload (`No delete key given` when missing).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fileUploadsDelete = (deleteKey: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.fileUploadsDelete, { path: { deleteKey } }, options);
+export function fileUploadsDelete(deleteKey: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.fileUploadsDelete, { path: { deleteKey } }, options);
+}
 
 /**
  * Admin form of delete: deletes the upload of the given contact in the given campaign (the client requires campaign name, xmediaId and delete key). Sent as GET but deletes, so it is a mutation.
@@ -28,8 +29,9 @@ export const fileUploadsDelete = (deleteKey: string, options: DsmCallOptions): P
  * @param deleteKey Delete key of the upload (`No delete key given` when missing).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fileUploadsDeleteForCampaign = (campaign: string, xmediaId: number, deleteKey: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.fileUploadsDeleteForCampaign, { path: { campaign, xmediaId, deleteKey } }, options);
+export function fileUploadsDeleteForCampaign(campaign: string, xmediaId: number, deleteKey: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.fileUploadsDeleteForCampaign, { path: { campaign, xmediaId, deleteKey } }, options);
+}
 
 /**
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
@@ -37,8 +39,9 @@ export const fileUploadsDeleteForCampaign = (campaign: string, xmediaId: number,
  * @param fileUploadsGetBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fileUploadsGet = (fileUploadsGetBody: FileUploadsGetBody | undefined, options: DsmCallOptions): Promise<CampaignFileUpload[]> =>
-  sendOperation(op.fileUploadsGet, { body: fileUploadsGetBody }, options);
+export function fileUploadsGet(fileUploadsGetBody: FileUploadsGetBody | undefined, options: DsmCallOptions): Promise<CampaignFileUpload[]> {
+  return sendOperation(op.fileUploadsGet, { body: fileUploadsGetBody }, options);
+}
 
 /**
  * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
@@ -47,8 +50,9 @@ export const fileUploadsGet = (fileUploadsGetBody: FileUploadsGetBody | undefine
  * @param fileUploadsGetForCampaignBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fileUploadsGetForCampaign = (campaign: string, fileUploadsGetForCampaignBody: FileUploadsGetForCampaignBody | undefined, options: DsmCallOptions): Promise<CampaignFileUpload[]> =>
-  sendOperation(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody }, options);
+export function fileUploadsGetForCampaign(campaign: string, fileUploadsGetForCampaignBody: FileUploadsGetForCampaignBody | undefined, options: DsmCallOptions): Promise<CampaignFileUpload[]> {
+  return sendOperation(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody }, options);
+}
 
 /**
  * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
@@ -58,6 +62,7 @@ export const fileUploadsGetForCampaign = (campaign: string, fileUploadsGetForCam
  * @param fileUploadsGetForCampaignAndXmediaIdBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fileUploadsGetForCampaignAndXmediaId = (campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody: FileUploadsGetForCampaignAndXmediaIdBody | undefined, options: DsmCallOptions): Promise<CampaignFileUpload[]> =>
-  sendOperation(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody }, options);
+export function fileUploadsGetForCampaignAndXmediaId(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody: FileUploadsGetForCampaignAndXmediaIdBody | undefined, options: DsmCallOptions): Promise<CampaignFileUpload[]> {
+  return sendOperation(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody }, options);
+}
 

@@ -16,8 +16,9 @@ import * as op from '../operations/fonts.js';
  * @param fontCampaignSelector Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The seeds only call it a campaign selector; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fontsAdminRestoreDefaultFonts = (fontCampaignSelector: FontCampaignSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.fontsAdminRestoreDefaultFonts, { body: fontCampaignSelector }, options);
+export function fontsAdminRestoreDefaultFonts(fontCampaignSelector: FontCampaignSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.fontsAdminRestoreDefaultFonts, { body: fontCampaignSelector }, options);
+}
 
 /**
  * Reinstalls the default fonts in the selected campaign of the account.
@@ -25,8 +26,9 @@ export const fontsAdminRestoreDefaultFonts = (fontCampaignSelector: FontCampaign
  * @param fontCampaignSelector Selects the campaign whose fonts are restored: `campaignName` or `campaignId`. The seeds only call it a campaign selector; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fontsRestoreDefaultFonts = (fontCampaignSelector: FontCampaignSelector, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.fontsRestoreDefaultFonts, { body: fontCampaignSelector }, options);
+export function fontsRestoreDefaultFonts(fontCampaignSelector: FontCampaignSelector, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.fontsRestoreDefaultFonts, { body: fontCampaignSelector }, options);
+}
 
 /**
  * Returns the state of a font upload (failed 0, queued 1, conversion 2, finished 3). Poll it until the state is final.
@@ -34,8 +36,9 @@ export const fontsRestoreDefaultFonts = (fontCampaignSelector: FontCampaignSelec
  * @param uploadID Id of the font upload.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fontsAdminProgress = (uploadID: string, options: DsmCallOptions): Promise<FontUploadProgress> =>
-  sendOperation(op.fontsAdminProgress, { path: { uploadID } }, options);
+export function fontsAdminProgress(uploadID: string, options: DsmCallOptions): Promise<FontUploadProgress> {
+  return sendOperation(op.fontsAdminProgress, { path: { uploadID } }, options);
+}
 
 /**
  * Lists the fonts installed in the campaign.
@@ -43,8 +46,9 @@ export const fontsAdminProgress = (uploadID: string, options: DsmCallOptions): P
  * @param campaignName Name of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fontsGetAll = (campaignName: string, options: DsmCallOptions): Promise<FontRecord[]> =>
-  sendOperation(op.fontsGetAll, { path: { campaignName } }, options);
+export function fontsGetAll(campaignName: string, options: DsmCallOptions): Promise<FontRecord[]> {
+  return sendOperation(op.fontsGetAll, { path: { campaignName } }, options);
+}
 
 /**
  * Removes the named font from the campaign. Needs settings, `campaignName` and `fontName` (client-side check).
@@ -52,6 +56,7 @@ export const fontsGetAll = (campaignName: string, options: DsmCallOptions): Prom
  * @param fontRecord A font of a campaign (seed 002 §3: campaignName, fontName). Delete needs both (client-side check). `fileName` and `fileFormat` are inferred for the list call; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const fontsAdminDelete = (fontRecord: FontRecord, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.fontsAdminDelete, { body: fontRecord }, options);
+export function fontsAdminDelete(fontRecord: FontRecord, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.fontsAdminDelete, { body: fontRecord }, options);
+}
 

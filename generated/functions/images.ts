@@ -16,8 +16,9 @@ import * as op from '../operations/images.js';
  * @param importId Id of the image import.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesGetImportStatus = (importId: string, options: DsmCallOptions): Promise<ImageImportStatus> =>
-  sendOperation(op.imagesGetImportStatus, { path: { importId } }, options);
+export function imagesGetImportStatus(importId: string, options: DsmCallOptions): Promise<ImageImportStatus> {
+  return sendOperation(op.imagesGetImportStatus, { path: { importId } }, options);
+}
 
 /**
  * Deletes the image with the given name. Sent as GET but deletes, so it is a mutation.
@@ -25,8 +26,9 @@ export const imagesGetImportStatus = (importId: string, options: DsmCallOptions)
  * @param name Name of the image.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesDelete = (name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.imagesDelete, { path: { name } }, options);
+export function imagesDelete(name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.imagesDelete, { path: { name } }, options);
+}
 
 /**
  * Deletes the image with the given id. Sent as GET but deletes, so it is a mutation.
@@ -34,8 +36,9 @@ export const imagesDelete = (name: string, options: DsmCallOptions): Promise<boo
  * @param id Id of the image.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesDeleteById = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.imagesDeleteById, { path: { id } }, options);
+export function imagesDeleteById(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.imagesDeleteById, { path: { id } }, options);
+}
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its id.
@@ -44,8 +47,9 @@ export const imagesDeleteById = (id: number, options: DsmCallOptions): Promise<b
  * @param id Id of the item the thumbnail belongs to.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesGetThumbnail = (type: 1 | 2 | 3 | 4, id: number, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.imagesGetThumbnail, { path: { type, id } }, options);
+export function imagesGetThumbnail(type: 1 | 2 | 3 | 4, id: number, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.imagesGetThumbnail, { path: { type, id } }, options);
+}
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its name.
@@ -54,8 +58,9 @@ export const imagesGetThumbnail = (type: 1 | 2 | 3 | 4, id: number, options: Dsm
  * @param name Name of the item the thumbnail belongs to.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesGetThumbnailByName = (type: 1 | 2 | 3 | 4, name: string, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.imagesGetThumbnailByName, { path: { type, name } }, options);
+export function imagesGetThumbnailByName(type: 1 | 2 | 3 | 4, name: string, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.imagesGetThumbnailByName, { path: { type, name } }, options);
+}
 
 /**
  * Lists the approved portal images in the category.
@@ -63,8 +68,9 @@ export const imagesGetThumbnailByName = (type: 1 | 2 | 3 | 4, name: string, opti
  * @param category Name of the image category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalByCategoryApproved = (category: string, options: DsmCallOptions): Promise<PortalImage[]> =>
-  sendOperation(op.imagesPortalByCategoryApproved, { path: { category } }, options);
+export function imagesPortalByCategoryApproved(category: string, options: DsmCallOptions): Promise<PortalImage[]> {
+  return sendOperation(op.imagesPortalByCategoryApproved, { path: { category } }, options);
+}
 
 /**
  * Lists the not approved portal images in the category.
@@ -72,8 +78,9 @@ export const imagesPortalByCategoryApproved = (category: string, options: DsmCal
  * @param category Name of the image category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalByCategoryNotApproved = (category: string, options: DsmCallOptions): Promise<PortalImage[]> =>
-  sendOperation(op.imagesPortalByCategoryNotApproved, { path: { category } }, options);
+export function imagesPortalByCategoryNotApproved(category: string, options: DsmCallOptions): Promise<PortalImage[]> {
+  return sendOperation(op.imagesPortalByCategoryNotApproved, { path: { category } }, options);
+}
 
 /**
  * Lists all portal images in the category, approved or not.
@@ -81,8 +88,9 @@ export const imagesPortalByCategoryNotApproved = (category: string, options: Dsm
  * @param category Name of the image category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalByCategoryAll = (category: string, options: DsmCallOptions): Promise<PortalImage[]> =>
-  sendOperation(op.imagesPortalByCategoryAll, { path: { category } }, options);
+export function imagesPortalByCategoryAll(category: string, options: DsmCallOptions): Promise<PortalImage[]> {
+  return sendOperation(op.imagesPortalByCategoryAll, { path: { category } }, options);
+}
 
 /**
  * Adds the image to the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
@@ -91,8 +99,9 @@ export const imagesPortalByCategoryAll = (category: string, options: DsmCallOpti
  * @param category Name of the image category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalConnectToCategory = (image: string, category: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.imagesPortalConnectToCategory, { path: { image, category } }, options);
+export function imagesPortalConnectToCategory(image: string, category: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.imagesPortalConnectToCategory, { path: { image, category } }, options);
+}
 
 /**
  * Removes the image from the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
@@ -101,8 +110,9 @@ export const imagesPortalConnectToCategory = (image: string, category: string, o
  * @param category Name of the image category.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalDisconnectFromCategory = (image: string, category: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.imagesPortalDisconnectFromCategory, { path: { image, category } }, options);
+export function imagesPortalDisconnectFromCategory(image: string, category: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.imagesPortalDisconnectFromCategory, { path: { image, category } }, options);
+}
 
 /**
  * Returns the images a query selects. A read sent as POST, so it is a query.
@@ -110,8 +120,9 @@ export const imagesPortalDisconnectFromCategory = (image: string, category: stri
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesGetWithQuery = (query: Query, options: DsmCallOptions): Promise<PortalImage[]> =>
-  sendOperation(op.imagesGetWithQuery, { body: query }, options);
+export function imagesGetWithQuery(query: Query, options: DsmCallOptions): Promise<PortalImage[]> {
+  return sendOperation(op.imagesGetWithQuery, { body: query }, options);
+}
 
 /**
  * Returns the number of images matching the query. A read sent as POST, so it is a query.
@@ -119,8 +130,9 @@ export const imagesGetWithQuery = (query: Query, options: DsmCallOptions): Promi
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesCountWithQuery = (query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.imagesCountWithQuery, { body: query }, options);
+export function imagesCountWithQuery(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.imagesCountWithQuery, { body: query }, options);
+}
 
 /**
  * Stores the display name, description, approval and categories of the image named by its id.
@@ -128,8 +140,9 @@ export const imagesCountWithQuery = (query: Query, options: DsmCallOptions): Pro
  * @param portalImage An image of the account's portal. The seeds show only the `approved` flag of portal items; the other fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesUpdate = (portalImage: PortalImage, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.imagesUpdate, { body: portalImage }, options);
+export function imagesUpdate(portalImage: PortalImage, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.imagesUpdate, { body: portalImage }, options);
+}
 
 /**
  * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.
@@ -138,8 +151,9 @@ export const imagesUpdate = (portalImage: PortalImage, options: DsmCallOptions):
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalGetByCategory = (category: string, query: Query, options: DsmCallOptions): Promise<PortalImage[]> =>
-  sendOperation(op.imagesPortalGetByCategory, { path: { category }, body: query }, options);
+export function imagesPortalGetByCategory(category: string, query: Query, options: DsmCallOptions): Promise<PortalImage[]> {
+  return sendOperation(op.imagesPortalGetByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
@@ -147,8 +161,9 @@ export const imagesPortalGetByCategory = (category: string, query: Query, option
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalGetByCategoryWithoutCategory = (query: Query, options: DsmCallOptions): Promise<PortalImage[]> =>
-  sendOperation(op.imagesPortalGetByCategoryWithoutCategory, { body: query }, options);
+export function imagesPortalGetByCategoryWithoutCategory(query: Query, options: DsmCallOptions): Promise<PortalImage[]> {
+  return sendOperation(op.imagesPortalGetByCategoryWithoutCategory, { body: query }, options);
+}
 
 /**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
@@ -157,8 +172,9 @@ export const imagesPortalGetByCategoryWithoutCategory = (query: Query, options: 
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalCountByCategory = (category: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.imagesPortalCountByCategory, { path: { category }, body: query }, options);
+export function imagesPortalCountByCategory(category: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.imagesPortalCountByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
@@ -166,6 +182,7 @@ export const imagesPortalCountByCategory = (category: string, query: Query, opti
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const imagesPortalCountByCategoryWithoutCategory = (query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.imagesPortalCountByCategoryWithoutCategory, { body: query }, options);
+export function imagesPortalCountByCategoryWithoutCategory(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.imagesPortalCountByCategoryWithoutCategory, { body: query }, options);
+}
 

@@ -17,8 +17,9 @@ import * as op from '../operations/impositions.js';
  * @summary List the impositions
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsGetAll = (options: DsmCallOptions): Promise<Imposition[]> =>
-  sendOperation(op.impositionsGetAll, {}, options);
+export function impositionsGetAll(options: DsmCallOptions): Promise<Imposition[]> {
+  return sendOperation(op.impositionsGetAll, {}, options);
+}
 
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
@@ -26,8 +27,9 @@ export const impositionsGetAll = (options: DsmCallOptions): Promise<Imposition[]
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsGetAllForAccount = (accountId: number, options: DsmCallOptions): Promise<Imposition[]> =>
-  sendOperation(op.impositionsGetAllForAccount, { path: { accountId } }, options);
+export function impositionsGetAllForAccount(accountId: number, options: DsmCallOptions): Promise<Imposition[]> {
+  return sendOperation(op.impositionsGetAllForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Returns one imposition with its layout data.
@@ -35,8 +37,9 @@ export const impositionsGetAllForAccount = (accountId: number, options: DsmCallO
  * @param fileName File name of the imposition.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsGet = (fileName: string, options: DsmCallOptions): Promise<Imposition> =>
-  sendOperation(op.impositionsGet, { path: { fileName } }, options);
+export function impositionsGet(fileName: string, options: DsmCallOptions): Promise<Imposition> {
+  return sendOperation(op.impositionsGet, { path: { fileName } }, options);
+}
 
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
@@ -45,16 +48,18 @@ export const impositionsGet = (fileName: string, options: DsmCallOptions): Promi
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsGetForAccount = (fileName: string, accountId: number, options: DsmCallOptions): Promise<Imposition> =>
-  sendOperation(op.impositionsGetForAccount, { path: { fileName, accountId } }, options);
+export function impositionsGetForAccount(fileName: string, accountId: number, options: DsmCallOptions): Promise<Imposition> {
+  return sendOperation(op.impositionsGetForAccount, { path: { fileName, accountId } }, options);
+}
 
 /**
  * Lists the impositions of the account together with their layout data.
  * @summary List the impositions with their layouts
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsGetAllContents = (options: DsmCallOptions): Promise<Imposition[]> =>
-  sendOperation(op.impositionsGetAllContents, {}, options);
+export function impositionsGetAllContents(options: DsmCallOptions): Promise<Imposition[]> {
+  return sendOperation(op.impositionsGetAllContents, {}, options);
+}
 
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
@@ -62,8 +67,9 @@ export const impositionsGetAllContents = (options: DsmCallOptions): Promise<Impo
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsGetAllContentsForAccount = (accountId: number, options: DsmCallOptions): Promise<Imposition[]> =>
-  sendOperation(op.impositionsGetAllContentsForAccount, { path: { accountId } }, options);
+export function impositionsGetAllContentsForAccount(accountId: number, options: DsmCallOptions): Promise<Imposition[]> {
+  return sendOperation(op.impositionsGetAllContentsForAccount, { path: { accountId } }, options);
+}
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation.
@@ -71,8 +77,9 @@ export const impositionsGetAllContentsForAccount = (accountId: number, options: 
  * @param fileName File name of the imposition.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsDelete = (fileName: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.impositionsDelete, { path: { fileName } }, options);
+export function impositionsDelete(fileName: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.impositionsDelete, { path: { fileName } }, options);
+}
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -81,8 +88,9 @@ export const impositionsDelete = (fileName: string, options: DsmCallOptions): Pr
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsDeleteForAccount = (fileName: string, accountId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.impositionsDeleteForAccount, { path: { fileName, accountId } }, options);
+export function impositionsDeleteForAccount(fileName: string, accountId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.impositionsDeleteForAccount, { path: { fileName, accountId } }, options);
+}
 
 /**
  * Returns a stored imposition prepared for the imposition editor.
@@ -90,8 +98,9 @@ export const impositionsDeleteForAccount = (fileName: string, accountId: number,
  * @param fileName File name of the imposition.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsViewModelFile = (fileName: string, options: DsmCallOptions): Promise<ImpositionViewModel> =>
-  sendOperation(op.impositionsViewModelFile, { path: { fileName } }, options);
+export function impositionsViewModelFile(fileName: string, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelFile, { path: { fileName } }, options);
+}
 
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
@@ -100,8 +109,9 @@ export const impositionsViewModelFile = (fileName: string, options: DsmCallOptio
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsViewModelFileForAccount = (fileName: string, accountId: number, options: DsmCallOptions): Promise<ImpositionViewModel> =>
-  sendOperation(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } }, options);
+export function impositionsViewModelFileForAccount(fileName: string, accountId: number, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } }, options);
+}
 
 /**
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
@@ -109,8 +119,9 @@ export const impositionsViewModelFileForAccount = (fileName: string, accountId: 
  * @param impositionsCreateBody The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults").
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsCreate = (impositionsCreateBody: ImpositionsCreateBody | undefined, options: DsmCallOptions): Promise<Imposition> =>
-  sendOperation(op.impositionsCreate, { body: impositionsCreateBody }, options);
+export function impositionsCreate(impositionsCreateBody: ImpositionsCreateBody | undefined, options: DsmCallOptions): Promise<Imposition> {
+  return sendOperation(op.impositionsCreate, { body: impositionsCreateBody }, options);
+}
 
 /**
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
@@ -119,8 +130,9 @@ export const impositionsCreate = (impositionsCreateBody: ImpositionsCreateBody |
  * @param impositionsCreateForAccountBody The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults").
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsCreateForAccount = (accountId: number, impositionsCreateForAccountBody: ImpositionsCreateForAccountBody | undefined, options: DsmCallOptions): Promise<Imposition> =>
-  sendOperation(op.impositionsCreateForAccount, { path: { accountId }, body: impositionsCreateForAccountBody }, options);
+export function impositionsCreateForAccount(accountId: number, impositionsCreateForAccountBody: ImpositionsCreateForAccountBody | undefined, options: DsmCallOptions): Promise<Imposition> {
+  return sendOperation(op.impositionsCreateForAccount, { path: { accountId }, body: impositionsCreateForAccountBody }, options);
+}
 
 /**
  * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`.
@@ -129,8 +141,9 @@ export const impositionsCreateForAccount = (accountId: number, impositionsCreate
  * @param imposition An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsSave = (fileName: string, imposition: Imposition, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.impositionsSave, { path: { fileName }, body: imposition }, options);
+export function impositionsSave(fileName: string, imposition: Imposition, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.impositionsSave, { path: { fileName }, body: imposition }, options);
+}
 
 /**
  * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`. Admin variant: acts on the given account (system admins only).
@@ -140,8 +153,9 @@ export const impositionsSave = (fileName: string, imposition: Imposition, option
  * @param imposition An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsSaveForAccount = (fileName: string, accountId: number, imposition: Imposition, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.impositionsSaveForAccount, { path: { fileName, accountId }, body: imposition }, options);
+export function impositionsSaveForAccount(fileName: string, accountId: number, imposition: Imposition, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.impositionsSaveForAccount, { path: { fileName, accountId }, body: imposition }, options);
+}
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed.
@@ -149,8 +163,9 @@ export const impositionsSaveForAccount = (fileName: string, accountId: number, i
  * @param impositionDetails New display name and/or description of an imposition. Needs `fileName` and at least one of `displayName` or `description` (`Specify at least a display name or a description.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsUpdateDetails = (impositionDetails: ImpositionDetails, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.impositionsUpdateDetails, { body: impositionDetails }, options);
+export function impositionsUpdateDetails(impositionDetails: ImpositionDetails, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.impositionsUpdateDetails, { body: impositionDetails }, options);
+}
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
@@ -159,8 +174,9 @@ export const impositionsUpdateDetails = (impositionDetails: ImpositionDetails, o
  * @param impositionDetails New display name and/or description of an imposition. Needs `fileName` and at least one of `displayName` or `description` (`Specify at least a display name or a description.`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsUpdateDetailsForAccount = (accountId: number, impositionDetails: ImpositionDetails, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.impositionsUpdateDetailsForAccount, { path: { accountId }, body: impositionDetails }, options);
+export function impositionsUpdateDetailsForAccount(accountId: number, impositionDetails: ImpositionDetails, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.impositionsUpdateDetailsForAccount, { path: { accountId }, body: impositionDetails }, options);
+}
 
 /**
  * Converts an imposition given as JSON data into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
@@ -168,8 +184,9 @@ export const impositionsUpdateDetailsForAccount = (accountId: number, imposition
  * @param imposition An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsViewModelJson = (imposition: Imposition, options: DsmCallOptions): Promise<ImpositionViewModel> =>
-  sendOperation(op.impositionsViewModelJson, { body: imposition }, options);
+export function impositionsViewModelJson(imposition: Imposition, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelJson, { body: imposition }, options);
+}
 
 /**
  * Converts an imposition given as XML text into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
@@ -177,6 +194,7 @@ export const impositionsViewModelJson = (imposition: Imposition, options: DsmCal
  * @param imposition An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const impositionsViewModelXml = (imposition: Imposition, options: DsmCallOptions): Promise<ImpositionViewModel> =>
-  sendOperation(op.impositionsViewModelXml, { body: imposition }, options);
+export function impositionsViewModelXml(imposition: Imposition, options: DsmCallOptions): Promise<ImpositionViewModel> {
+  return sendOperation(op.impositionsViewModelXml, { body: imposition }, options);
+}
 

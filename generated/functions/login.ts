@@ -22,8 +22,9 @@ import * as op from '../operations/login.js';
  * @param loginPlaceholder The body of `POST /api/login` and `/api/login/getonetimetoken`: a placeholder object that the server ignores (the signing keys identify the caller). The platform's client sends the dashboard login's fields or an empty object; any object is accepted, and the body may be left out.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginAuthenticate = (loginPlaceholder: LoginPlaceholder | undefined, options: DsmCallOptions): Promise<DashboardLogin> =>
-  sendOperation(op.loginAuthenticate, { body: loginPlaceholder }, options);
+export function loginAuthenticate(loginPlaceholder: LoginPlaceholder | undefined, options: DsmCallOptions): Promise<DashboardLogin> {
+  return sendOperation(op.loginAuthenticate, { body: loginPlaceholder }, options);
+}
 
 /**
  * Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
@@ -31,8 +32,9 @@ export const loginAuthenticate = (loginPlaceholder: LoginPlaceholder | undefined
  * @param loginPlaceholder The body of `POST /api/login` and `/api/login/getonetimetoken`: a placeholder object that the server ignores (the signing keys identify the caller). The platform's client sends the dashboard login's fields or an empty object; any object is accepted, and the body may be left out.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginGetOneTimeToken = (loginPlaceholder: LoginPlaceholder | undefined, options: DsmCallOptions): Promise<OneTimeToken> =>
-  sendOperation(op.loginGetOneTimeToken, { body: loginPlaceholder }, options);
+export function loginGetOneTimeToken(loginPlaceholder: LoginPlaceholder | undefined, options: DsmCallOptions): Promise<OneTimeToken> {
+  return sendOperation(op.loginGetOneTimeToken, { body: loginPlaceholder }, options);
+}
 
 /**
  * Lists the dashboard logins that match a filter. A read sent as POST, so it is a query.
@@ -40,8 +42,9 @@ export const loginGetOneTimeToken = (loginPlaceholder: LoginPlaceholder | undefi
  * @param loginFilter Filter for listing logins. The seeds name it without fields; `login` (a part of the login name) and `loginType` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginGet = (loginFilter: LoginFilter, options: DsmCallOptions): Promise<DashboardLogin[]> =>
-  sendOperation(op.loginGet, { body: loginFilter }, options);
+export function loginGet(loginFilter: LoginFilter, options: DsmCallOptions): Promise<DashboardLogin[]> {
+  return sendOperation(op.loginGet, { body: loginFilter }, options);
+}
 
 /**
  * Creates a dashboard login limited to the given environments and campaigns.
@@ -49,8 +52,9 @@ export const loginGet = (loginFilter: LoginFilter, options: DsmCallOptions): Pro
  * @param dashboardLogin A dashboard login, limited to the listed environments and campaigns.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginCreate = (dashboardLogin: NonReadonly<DashboardLogin>, options: DsmCallOptions): Promise<DashboardLogin> =>
-  sendOperation(op.loginCreate, { body: dashboardLogin }, options);
+export function loginCreate(dashboardLogin: NonReadonly<DashboardLogin>, options: DsmCallOptions): Promise<DashboardLogin> {
+  return sendOperation(op.loginCreate, { body: dashboardLogin }, options);
+}
 
 /**
  * Deletes the dashboard logins with the given ids.
@@ -58,8 +62,9 @@ export const loginCreate = (dashboardLogin: NonReadonly<DashboardLogin>, options
  * @param loginIds
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginDelete = (loginIds: LoginIds, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.loginDelete, { body: loginIds }, options);
+export function loginDelete(loginIds: LoginIds, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.loginDelete, { body: loginIds }, options);
+}
 
 /**
  * Adds campaigns and environments to what a dashboard login may open.
@@ -67,8 +72,9 @@ export const loginDelete = (loginIds: LoginIds, options: DsmCallOptions): Promis
  * @param loginAssignment Grants (assign) or revokes (unassign) campaigns and environments of a login.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginAssign = (loginAssignment: LoginAssignment, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.loginAssign, { body: loginAssignment }, options);
+export function loginAssign(loginAssignment: LoginAssignment, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.loginAssign, { body: loginAssignment }, options);
+}
 
 /**
  * Removes campaigns and environments from what a dashboard login may open.
@@ -76,8 +82,9 @@ export const loginAssign = (loginAssignment: LoginAssignment, options: DsmCallOp
  * @param loginAssignment Grants (assign) or revokes (unassign) campaigns and environments of a login.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginUnassign = (loginAssignment: LoginAssignment, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.loginUnassign, { body: loginAssignment }, options);
+export function loginUnassign(loginAssignment: LoginAssignment, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.loginUnassign, { body: loginAssignment }, options);
+}
 
 /**
  * Sets a new password for the login named by `loginId` or `login`.
@@ -85,14 +92,16 @@ export const loginUnassign = (loginAssignment: LoginAssignment, options: DsmCall
  * @param loginPasswordReset Sets a new password; the login is named by `loginId` or by `login`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginResetPassword = (loginPasswordReset: LoginPasswordReset, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.loginResetPassword, { body: loginPasswordReset }, options);
+export function loginResetPassword(loginPasswordReset: LoginPasswordReset, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.loginResetPassword, { body: loginPasswordReset }, options);
+}
 
 /**
  * Lists the environments and campaigns a dashboard login can be given.
  * @summary List assignable environments and campaigns
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const loginGetEnvironmentsAndCampaigns = (options: DsmCallOptions): Promise<EnvironmentsAndCampaigns> =>
-  sendOperation(op.loginGetEnvironmentsAndCampaigns, {}, options);
+export function loginGetEnvironmentsAndCampaigns(options: DsmCallOptions): Promise<EnvironmentsAndCampaigns> {
+  return sendOperation(op.loginGetEnvironmentsAndCampaigns, {}, options);
+}
 

@@ -16,8 +16,9 @@ import * as op from '../operations/portal-skins.js';
  * @summary List portal skins
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsGet = (options: DsmCallOptions): Promise<PortalSkin[]> =>
-  sendOperation(op.portalSkinsGet, {}, options);
+export function portalSkinsGet(options: DsmCallOptions): Promise<PortalSkin[]> {
+  return sendOperation(op.portalSkinsGet, {}, options);
+}
 
 /**
  * Returns the skin with the given name (the client requires the name).
@@ -25,8 +26,9 @@ export const portalSkinsGet = (options: DsmCallOptions): Promise<PortalSkin[]> =
  * @param name Name of the skin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsGetByName = (name: string, options: DsmCallOptions): Promise<PortalSkin> =>
-  sendOperation(op.portalSkinsGetByName, { path: { name } }, options);
+export function portalSkinsGetByName(name: string, options: DsmCallOptions): Promise<PortalSkin> {
+  return sendOperation(op.portalSkinsGetByName, { path: { name } }, options);
+}
 
 /**
  * Deletes the skin with the given id (the client requires the skin id). Sent as GET but deletes, so it is a mutation.
@@ -34,8 +36,9 @@ export const portalSkinsGetByName = (name: string, options: DsmCallOptions): Pro
  * @param id Id of the skin to delete.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsDelete = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalSkinsDelete, { path: { id } }, options);
+export function portalSkinsDelete(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalSkinsDelete, { path: { id } }, options);
+}
 
 /**
  * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
@@ -43,8 +46,9 @@ export const portalSkinsDelete = (id: number, options: DsmCallOptions): Promise<
  * @param portalSkin A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsCreate = (portalSkin: PortalSkin, options: DsmCallOptions): Promise<PortalSkin> =>
-  sendOperation(op.portalSkinsCreate, { body: portalSkin }, options);
+export function portalSkinsCreate(portalSkin: PortalSkin, options: DsmCallOptions): Promise<PortalSkin> {
+  return sendOperation(op.portalSkinsCreate, { body: portalSkin }, options);
+}
 
 /**
  * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
@@ -53,8 +57,9 @@ export const portalSkinsCreate = (portalSkin: PortalSkin, options: DsmCallOption
  * @param newName Name of the new skin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsCopy = (originalName: string, newName: string, options: DsmCallOptions): Promise<PortalSkin> =>
-  sendOperation(op.portalSkinsCopy, { path: { originalName, newName } }, options);
+export function portalSkinsCopy(originalName: string, newName: string, options: DsmCallOptions): Promise<PortalSkin> {
+  return sendOperation(op.portalSkinsCopy, { path: { originalName, newName } }, options);
+}
 
 /**
  * Stores the given skin (the client requires it); the SDK turns its options object into JSON text before sending.
@@ -62,8 +67,9 @@ export const portalSkinsCopy = (originalName: string, newName: string, options: 
  * @param portalSkin A portal skin: id, name and options. On the wire `options` is JSON text (a string); the SDK exposes it as an object, serialising it before sending and parsing the text of replies.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsSave = (portalSkin: PortalSkin, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalSkinsSave, { body: portalSkin }, options);
+export function portalSkinsSave(portalSkin: PortalSkin, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalSkinsSave, { body: portalSkin }, options);
+}
 
 /**
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
@@ -71,8 +77,9 @@ export const portalSkinsSave = (portalSkin: PortalSkin, options: DsmCallOptions)
  * @param skinId Id of the skin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsSettingsLoad = (skinId: number, options: DsmCallOptions): Promise<JsonObject> =>
-  sendOperation(op.portalSkinsSettingsLoad, { path: { skinId } }, options);
+export function portalSkinsSettingsLoad(skinId: number, options: DsmCallOptions): Promise<JsonObject> {
+  return sendOperation(op.portalSkinsSettingsLoad, { path: { skinId } }, options);
+}
 
 /**
  * Stores the settings of a skin. The client requires `skinId` and settings that are an object (`Settings has to be an object.`); the SDK sends them as JSON text in `options`.
@@ -80,8 +87,9 @@ export const portalSkinsSettingsLoad = (skinId: number, options: DsmCallOptions)
  * @param portalSkinSettings The settings of one skin, stored as JSON text under the skin id. On the wire `options` is JSON text; the SDK accepts and returns an object (an empty reply becomes an empty object).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsSettingsSave = (portalSkinSettings: PortalSkinSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalSkinsSettingsSave, { body: portalSkinSettings }, options);
+export function portalSkinsSettingsSave(portalSkinSettings: PortalSkinSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalSkinsSettingsSave, { body: portalSkinSettings }, options);
+}
 
 /**
  * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
@@ -89,8 +97,9 @@ export const portalSkinsSettingsSave = (portalSkinSettings: PortalSkinSettings, 
  * @param skinId Id of the skin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsResourcesGet = (skinId: number, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.portalSkinsResourcesGet, { path: { skinId } }, options);
+export function portalSkinsResourcesGet(skinId: number, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.portalSkinsResourcesGet, { path: { skinId } }, options);
+}
 
 /**
  * Deletes one resource file of the skin (the client requires the file name). Sent as GET but deletes, so it is a mutation.
@@ -99,8 +108,9 @@ export const portalSkinsResourcesGet = (skinId: number, options: DsmCallOptions)
  * @param fileName Name of the resource file to delete (percent-encoded in the path).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsResourcesDelete = (skinId: number, fileName: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalSkinsResourcesDelete, { path: { skinId, fileName } }, options);
+export function portalSkinsResourcesDelete(skinId: number, fileName: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalSkinsResourcesDelete, { path: { skinId, fileName } }, options);
+}
 
 /**
  * Starts exporting the named skin (the client requires the name: `No skin name provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
@@ -108,8 +118,9 @@ export const portalSkinsResourcesDelete = (skinId: number, fileName: string, opt
  * @param name Name of the skin to export.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsExportByName = (name: string, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.portalSkinsExportByName, { path: { name } }, options);
+export function portalSkinsExportByName(name: string, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.portalSkinsExportByName, { path: { name } }, options);
+}
 
 /**
  * Starts exporting the skin with the given id (the client requires a positive id: `Invalid skin id provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
@@ -117,8 +128,9 @@ export const portalSkinsExportByName = (name: string, options: DsmCallOptions): 
  * @param id Id of the skin to export; must be positive.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsExportById = (id: number, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.portalSkinsExportById, { path: { id } }, options);
+export function portalSkinsExportById(id: number, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.portalSkinsExportById, { path: { id } }, options);
+}
 
 /**
  * Returns the state of a skin job started by an export call; poll it until the state is completed or failed.
@@ -126,6 +138,7 @@ export const portalSkinsExportById = (id: number, options: DsmCallOptions): Prom
  * @param statusId Id returned by exportbyname or exportbyid.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalSkinsStatus = (statusId: string, options: DsmCallOptions): Promise<PortalSkinJobStatus> =>
-  sendOperation(op.portalSkinsStatus, { path: { statusId } }, options);
+export function portalSkinsStatus(statusId: string, options: DsmCallOptions): Promise<PortalSkinJobStatus> {
+  return sendOperation(op.portalSkinsStatus, { path: { statusId } }, options);
+}
 

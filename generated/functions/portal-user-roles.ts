@@ -15,8 +15,9 @@ import * as op from '../operations/portal-user-roles.js';
  * @summary List all portal user roles
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGet = (options: DsmCallOptions): Promise<PortalRoleName[]> =>
-  sendOperation(op.portalUserRolesGet, {}, options);
+export function portalUserRolesGet(options: DsmCallOptions): Promise<PortalRoleName[]> {
+  return sendOperation(op.portalUserRolesGet, {}, options);
+}
 
 /**
  * Lists the role names a query selects, with its paging and order. A read sent as POST, so it is a query.
@@ -24,8 +25,9 @@ export const portalUserRolesGet = (options: DsmCallOptions): Promise<PortalRoleN
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetWithQuery = (query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> =>
-  sendOperation(op.portalUserRolesGetWithQuery, { body: query }, options);
+export function portalUserRolesGetWithQuery(query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> {
+  return sendOperation(op.portalUserRolesGetWithQuery, { body: query }, options);
+}
 
 /**
  * Lists the roles a query selects in their model form. A read sent as POST, so it is a query.
@@ -33,8 +35,9 @@ export const portalUserRolesGetWithQuery = (query: Query, options: DsmCallOption
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetModelsWithQuery = (query: Query, options: DsmCallOptions): Promise<PortalUserRoleModel[]> =>
-  sendOperation(op.portalUserRolesGetModelsWithQuery, { body: query }, options);
+export function portalUserRolesGetModelsWithQuery(query: Query, options: DsmCallOptions): Promise<PortalUserRoleModel[]> {
+  return sendOperation(op.portalUserRolesGetModelsWithQuery, { body: query }, options);
+}
 
 /**
  * Returns the number of roles a query selects. A read sent as POST, so it is a query.
@@ -42,8 +45,9 @@ export const portalUserRolesGetModelsWithQuery = (query: Query, options: DsmCall
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetCountWithQuery = (query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.portalUserRolesGetCountWithQuery, { body: query }, options);
+export function portalUserRolesGetCountWithQuery(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.portalUserRolesGetCountWithQuery, { body: query }, options);
+}
 
 /**
  * Lists the names of the roles assigned to a portal user, filtered by the query. A read sent as POST, so it is a query.
@@ -52,8 +56,9 @@ export const portalUserRolesGetCountWithQuery = (query: Query, options: DsmCallO
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetByUser = (userId: number, query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> =>
-  sendOperation(op.portalUserRolesGetByUser, { path: { userId }, body: query }, options);
+export function portalUserRolesGetByUser(userId: number, query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> {
+  return sendOperation(op.portalUserRolesGetByUser, { path: { userId }, body: query }, options);
+}
 
 /**
  * Lists the roles assigned to a portal user in their model form, filtered by the query. A read sent as POST, so it is a query.
@@ -62,8 +67,9 @@ export const portalUserRolesGetByUser = (userId: number, query: Query, options: 
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetModelsByUser = (userId: number, query: Query, options: DsmCallOptions): Promise<PortalUserRoleModel[]> =>
-  sendOperation(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query }, options);
+export function portalUserRolesGetModelsByUser(userId: number, query: Query, options: DsmCallOptions): Promise<PortalUserRoleModel[]> {
+  return sendOperation(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query }, options);
+}
 
 /**
  * Returns the number of roles assigned to a portal user that the query selects. A read sent as POST, so it is a query.
@@ -72,8 +78,9 @@ export const portalUserRolesGetModelsByUser = (userId: number, query: Query, opt
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetCountByUser = (userId: number, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.portalUserRolesGetCountByUser, { path: { userId }, body: query }, options);
+export function portalUserRolesGetCountByUser(userId: number, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.portalUserRolesGetCountByUser, { path: { userId }, body: query }, options);
+}
 
 /**
  * Lists the names of the roles assigned to a campaign-template category, filtered by the query. A read sent as POST, so it is a query.
@@ -82,8 +89,9 @@ export const portalUserRolesGetCountByUser = (userId: number, query: Query, opti
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetByCategory = (category: string, query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> =>
-  sendOperation(op.portalUserRolesGetByCategory, { path: { category }, body: query }, options);
+export function portalUserRolesGetByCategory(category: string, query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> {
+  return sendOperation(op.portalUserRolesGetByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
@@ -92,8 +100,9 @@ export const portalUserRolesGetByCategory = (category: string, query: Query, opt
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetModelsByCategory = (category: string, query: Query, options: DsmCallOptions): Promise<PortalUserRoleModel[]> =>
-  sendOperation(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query }, options);
+export function portalUserRolesGetModelsByCategory(category: string, query: Query, options: DsmCallOptions): Promise<PortalUserRoleModel[]> {
+  return sendOperation(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
@@ -102,8 +111,9 @@ export const portalUserRolesGetModelsByCategory = (category: string, query: Quer
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetCountByCategory = (category: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.portalUserRolesGetCountByCategory, { path: { category }, body: query }, options);
+export function portalUserRolesGetCountByCategory(category: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.portalUserRolesGetCountByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.
@@ -112,8 +122,9 @@ export const portalUserRolesGetCountByCategory = (category: string, query: Query
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetByCampaignTemplate = (id: number, query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> =>
-  sendOperation(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query }, options);
+export function portalUserRolesGetByCampaignTemplate(id: number, query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> {
+  return sendOperation(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /**
  * Returns the number of roles assigned to a campaign template that the query selects. A read sent as POST, so it is a query.
@@ -122,8 +133,9 @@ export const portalUserRolesGetByCampaignTemplate = (id: number, query: Query, o
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetCountByCampaignTemplate = (id: number, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query }, options);
+export function portalUserRolesGetCountByCampaignTemplate(id: number, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /**
  * Lists the names of the roles assigned to a document template, filtered by the query. A read sent as POST, so it is a query.
@@ -132,8 +144,9 @@ export const portalUserRolesGetCountByCampaignTemplate = (id: number, query: Que
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetByDocumentTemplate = (name: string, query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> =>
-  sendOperation(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query }, options);
+export function portalUserRolesGetByDocumentTemplate(name: string, query: Query, options: DsmCallOptions): Promise<PortalRoleName[]> {
+  return sendOperation(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /**
  * Returns the number of roles assigned to a document template that the query selects. A read sent as POST, so it is a query.
@@ -142,8 +155,9 @@ export const portalUserRolesGetByDocumentTemplate = (name: string, query: Query,
  * @param query The query that pages, orders and filters the roles.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesGetCountByDocumentTemplate = (name: string, query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query }, options);
+export function portalUserRolesGetCountByDocumentTemplate(name: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /**
  * Creates a role with the given name. Sent as GET but inserts, so it is a mutation.
@@ -151,8 +165,9 @@ export const portalUserRolesGetCountByDocumentTemplate = (name: string, query: Q
  * @param role Name of the role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesAdd = (role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUserRolesAdd, { path: { role } }, options);
+export function portalUserRolesAdd(role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUserRolesAdd, { path: { role } }, options);
+}
 
 /**
  * Creates a role with the given name and returns it in its model form. Sent as GET but inserts, so it is a mutation.
@@ -160,8 +175,9 @@ export const portalUserRolesAdd = (role: string, options: DsmCallOptions): Promi
  * @param role Name of the role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesAddReturnModel = (role: string, options: DsmCallOptions): Promise<PortalUserRoleModel> =>
-  sendOperation(op.portalUserRolesAddReturnModel, { path: { role } }, options);
+export function portalUserRolesAddReturnModel(role: string, options: DsmCallOptions): Promise<PortalUserRoleModel> {
+  return sendOperation(op.portalUserRolesAddReturnModel, { path: { role } }, options);
+}
 
 /**
  * Deletes the role with the given name. Sent as GET but deletes, so it is a mutation.
@@ -169,6 +185,7 @@ export const portalUserRolesAddReturnModel = (role: string, options: DsmCallOpti
  * @param role Name of the role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUserRolesDelete = (role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUserRolesDelete, { path: { role } }, options);
+export function portalUserRolesDelete(role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUserRolesDelete, { path: { role } }, options);
+}
 

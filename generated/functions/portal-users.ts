@@ -19,16 +19,18 @@ import * as op from '../operations/portal-users.js';
  * @param portalUserCredentials Credentials of a portal user.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersLogin = (portalUserCredentials: PortalUserCredentials, options: DsmCallOptions): Promise<PortalUserSession> =>
-  sendOperation(op.portalUsersLogin, { body: portalUserCredentials }, options);
+export function portalUsersLogin(portalUserCredentials: PortalUserCredentials, options: DsmCallOptions): Promise<PortalUserSession> {
+  return sendOperation(op.portalUsersLogin, { body: portalUserCredentials }, options);
+}
 
 /**
  * Returns the access level of the signed-in portal user.
  * @summary Read the caller's access level
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersAccessLevel = (options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.portalUsersAccessLevel, {}, options);
+export function portalUsersAccessLevel(options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.portalUsersAccessLevel, {}, options);
+}
 
 /**
  * Creates a portal user that other users can have as their master user.
@@ -36,8 +38,9 @@ export const portalUsersAccessLevel = (options: DsmCallOptions): Promise<number>
  * @param portalUser A user of the portal with its roles, access level and optional master user. `id` is inferred (the delete and role calls take it); further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersCreateMaster = (portalUser: PortalUser, options: DsmCallOptions): Promise<PortalUser> =>
-  sendOperation(op.portalUsersCreateMaster, { body: portalUser }, options);
+export function portalUsersCreateMaster(portalUser: PortalUser, options: DsmCallOptions): Promise<PortalUser> {
+  return sendOperation(op.portalUsersCreateMaster, { body: portalUser }, options);
+}
 
 /**
  * Creates a portal user with roles, access level and optional master user.
@@ -45,8 +48,9 @@ export const portalUsersCreateMaster = (portalUser: PortalUser, options: DsmCall
  * @param portalUser A user of the portal with its roles, access level and optional master user. `id` is inferred (the delete and role calls take it); further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersCreate = (portalUser: PortalUser, options: DsmCallOptions): Promise<PortalUser> =>
-  sendOperation(op.portalUsersCreate, { body: portalUser }, options);
+export function portalUsersCreate(portalUser: PortalUser, options: DsmCallOptions): Promise<PortalUser> {
+  return sendOperation(op.portalUsersCreate, { body: portalUser }, options);
+}
 
 /**
  * Stores the given portal user; the user is named by its id.
@@ -54,8 +58,9 @@ export const portalUsersCreate = (portalUser: PortalUser, options: DsmCallOption
  * @param portalUser A user of the portal with its roles, access level and optional master user. `id` is inferred (the delete and role calls take it); further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersUpdate = (portalUser: PortalUser, options: DsmCallOptions): Promise<PortalUser> =>
-  sendOperation(op.portalUsersUpdate, { body: portalUser }, options);
+export function portalUsersUpdate(portalUser: PortalUser, options: DsmCallOptions): Promise<PortalUser> {
+  return sendOperation(op.portalUsersUpdate, { body: portalUser }, options);
+}
 
 /**
  * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
@@ -63,8 +68,9 @@ export const portalUsersUpdate = (portalUser: PortalUser, options: DsmCallOption
  * @param portalUserSelector Names one portal user by `id` or `login`. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersGet = (portalUserSelector: PortalUserSelector, options: DsmCallOptions): Promise<PortalUser> =>
-  sendOperation(op.portalUsersGet, { body: portalUserSelector }, options);
+export function portalUsersGet(portalUserSelector: PortalUserSelector, options: DsmCallOptions): Promise<PortalUser> {
+  return sendOperation(op.portalUsersGet, { body: portalUserSelector }, options);
+}
 
 /**
  * Returns the portal users a query selects. A read sent as POST, so it is a query.
@@ -72,8 +78,9 @@ export const portalUsersGet = (portalUserSelector: PortalUserSelector, options: 
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersGetWithQuery = (query: Query, options: DsmCallOptions): Promise<PortalUser[]> =>
-  sendOperation(op.portalUsersGetWithQuery, { body: query }, options);
+export function portalUsersGetWithQuery(query: Query, options: DsmCallOptions): Promise<PortalUser[]> {
+  return sendOperation(op.portalUsersGetWithQuery, { body: query }, options);
+}
 
 /**
  * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
@@ -82,8 +89,9 @@ export const portalUsersGetWithQuery = (query: Query, options: DsmCallOptions): 
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersGetWithQueryByRole = (role: string, query: Query, options: DsmCallOptions): Promise<PortalUser[]> =>
-  sendOperation(op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
+export function portalUsersGetWithQueryByRole(role: string, query: Query, options: DsmCallOptions): Promise<PortalUser[]> {
+  return sendOperation(op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Returns the number of portal users a query matches. A read sent as POST, so it is a query.
@@ -91,8 +99,9 @@ export const portalUsersGetWithQueryByRole = (role: string, query: Query, option
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersGetCount = (query: Query, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.portalUsersGetCount, { body: query }, options);
+export function portalUsersGetCount(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.portalUsersGetCount, { body: query }, options);
+}
 
 /**
  * Deletes the portal user with the given id. Sent as GET but deletes, so it is a mutation.
@@ -100,8 +109,9 @@ export const portalUsersGetCount = (query: Query, options: DsmCallOptions): Prom
  * @param id Id of the portal user.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersDelete = (id: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUsersDelete, { path: { id } }, options);
+export function portalUsersDelete(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUsersDelete, { path: { id } }, options);
+}
 
 /**
  * Lists the role names of the portal user.
@@ -109,16 +119,18 @@ export const portalUsersDelete = (id: number, options: DsmCallOptions): Promise<
  * @param id Id of the portal user.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersGetRoles = (id: number, options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.portalUsersGetRoles, { path: { id } }, options);
+export function portalUsersGetRoles(id: number, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.portalUsersGetRoles, { path: { id } }, options);
+}
 
 /**
  * Returns the portal user the request is signed for.
  * @summary Read the signed-in portal user
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersGetUserInfo = (options: DsmCallOptions): Promise<PortalUser> =>
-  sendOperation(op.portalUsersGetUserInfo, {}, options);
+export function portalUsersGetUserInfo(options: DsmCallOptions): Promise<PortalUser> {
+  return sendOperation(op.portalUsersGetUserInfo, {}, options);
+}
 
 /**
  * Sets the master user of the portal user without giving one, which leaves the user without a master user (the SDK uses this form when `masterUserId` is not above 0). Sent as GET but changes the user, so it is a mutation.
@@ -126,8 +138,9 @@ export const portalUsersGetUserInfo = (options: DsmCallOptions): Promise<PortalU
  * @param userId Id of the portal user that gets (or loses) a master user.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersSetMasterUser = (userId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUsersSetMasterUser, { path: { userId } }, options);
+export function portalUsersSetMasterUser(userId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUsersSetMasterUser, { path: { userId } }, options);
+}
 
 /**
  * Makes `masterUserId` (above 0) the master user of the portal user. Sent as GET but changes the user, so it is a mutation.
@@ -136,8 +149,9 @@ export const portalUsersSetMasterUser = (userId: number, options: DsmCallOptions
  * @param masterUserId Id of the master user; only used when above 0.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersSetMasterUserWithMaster = (userId: number, masterUserId: number, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUsersSetMasterUserWithMaster, { path: { userId, masterUserId } }, options);
+export function portalUsersSetMasterUserWithMaster(userId: number, masterUserId: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUsersSetMasterUserWithMaster, { path: { userId, masterUserId } }, options);
+}
 
 /**
  * Assigns the role to the portal user. Sent as GET but assigns, so it is a mutation.
@@ -146,8 +160,9 @@ export const portalUsersSetMasterUserWithMaster = (userId: number, masterUserId:
  * @param role Name of a portal user role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersAssignRole = (id: number, role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUsersAssignRole, { path: { id, role } }, options);
+export function portalUsersAssignRole(id: number, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUsersAssignRole, { path: { id, role } }, options);
+}
 
 /**
  * Removes the role from the portal user. Sent as GET but removes, so it is a mutation.
@@ -156,8 +171,9 @@ export const portalUsersAssignRole = (id: number, role: string, options: DsmCall
  * @param role Name of a portal user role.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersRemoveRole = (id: number, role: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUsersRemoveRole, { path: { id, role } }, options);
+export function portalUsersRemoveRole(id: number, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUsersRemoveRole, { path: { id, role } }, options);
+}
 
 /**
  * Sends the portal user a password reset mail in the look of the given skin. Sent as GET but sends a mail and issues a reset key, so it is a mutation.
@@ -166,8 +182,9 @@ export const portalUsersRemoveRole = (id: number, role: string, options: DsmCall
  * @param skinName Name of the portal skin the mail and reset page use.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersRequestResetPassword = (loginName: string, skinName: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUsersRequestResetPassword, { path: { loginName, skinName } }, options);
+export function portalUsersRequestResetPassword(loginName: string, skinName: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUsersRequestResetPassword, { path: { loginName, skinName } }, options);
+}
 
 /**
  * Sets a new password for a portal user with the key from the reset mail.
@@ -175,6 +192,7 @@ export const portalUsersRequestResetPassword = (loginName: string, skinName: str
  * @param portalUserPasswordReset Sets a new password with the key from the reset mail. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const portalUsersResetPassword = (portalUserPasswordReset: PortalUserPasswordReset, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.portalUsersResetPassword, { body: portalUserPasswordReset }, options);
+export function portalUsersResetPassword(portalUserPasswordReset: PortalUserPasswordReset, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.portalUsersResetPassword, { body: portalUserPasswordReset }, options);
+}
 

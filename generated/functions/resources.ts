@@ -22,8 +22,9 @@ import * as op from '../operations/resources.js';
  * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGet = (resourceListRequest: ResourceListRequest, options: DsmCallOptions): Promise<ResourceEntry[]> =>
-  sendOperation(op.resourcesGet, { body: resourceListRequest }, options);
+export function resourcesGet(resourceListRequest: ResourceListRequest, options: DsmCallOptions): Promise<ResourceEntry[]> {
+  return sendOperation(op.resourcesGet, { body: resourceListRequest }, options);
+}
 
 /**
  * Returns the number of resources the list request selects. The seed shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
@@ -31,8 +32,9 @@ export const resourcesGet = (resourceListRequest: ResourceListRequest, options: 
  * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetCount = (resourceListRequest: ResourceListRequest, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.resourcesGetCount, { body: resourceListRequest }, options);
+export function resourcesGetCount(resourceListRequest: ResourceListRequest, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.resourcesGetCount, { body: resourceListRequest }, options);
+}
 
 /**
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
@@ -41,8 +43,9 @@ export const resourcesGetCount = (resourceListRequest: ResourceListRequest, opti
  * @param file File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetStatus = (type: string, file: string, options: DsmCallOptions): Promise<ResourceFileStatus> =>
-  sendOperation(op.resourcesGetStatus, { path: { type, file } }, options);
+export function resourcesGetStatus(type: string, file: string, options: DsmCallOptions): Promise<ResourceFileStatus> {
+  return sendOperation(op.resourcesGetStatus, { path: { type, file } }, options);
+}
 
 /**
  * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
@@ -51,8 +54,9 @@ export const resourcesGetStatus = (type: string, file: string, options: DsmCallO
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetStatusMultiple = (type: string, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<ResourceFileStatus[]> =>
-  sendOperation(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames }, options);
+export function resourcesGetStatusMultiple(type: string, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<ResourceFileStatus[]> {
+  return sendOperation(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames }, options);
+}
 
 /**
  * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
@@ -62,8 +66,9 @@ export const resourcesGetStatusMultiple = (type: string, resourceFileNames: Reso
  * @param file File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetStatusForCampaign = (type: string, campaign: string, file: string, options: DsmCallOptions): Promise<ResourceFileStatus> =>
-  sendOperation(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
+export function resourcesGetStatusForCampaign(type: string, campaign: string, file: string, options: DsmCallOptions): Promise<ResourceFileStatus> {
+  return sendOperation(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
+}
 
 /**
  * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
@@ -73,8 +78,9 @@ export const resourcesGetStatusForCampaign = (type: string, campaign: string, fi
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetStatusMultipleForCampaign = (type: string, campaign: string, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<ResourceFileStatus[]> =>
-  sendOperation(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames }, options);
+export function resourcesGetStatusMultipleForCampaign(type: string, campaign: string, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<ResourceFileStatus[]> {
+  return sendOperation(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames }, options);
+}
 
 /**
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -84,8 +90,9 @@ export const resourcesGetStatusMultipleForCampaign = (type: string, campaign: st
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetAccountStatus = (type: string, file: string, accountId: number, options: DsmCallOptions): Promise<ResourceFileStatus> =>
-  sendOperation(op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
+export function resourcesGetAccountStatus(type: string, file: string, accountId: number, options: DsmCallOptions): Promise<ResourceFileStatus> {
+  return sendOperation(op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
+}
 
 /**
  * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
@@ -95,8 +102,9 @@ export const resourcesGetAccountStatus = (type: string, file: string, accountId:
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetAccountStatusMultiple = (type: string, accountId: number, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<ResourceFileStatus[]> =>
-  sendOperation(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
+export function resourcesGetAccountStatusMultiple(type: string, accountId: number, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<ResourceFileStatus[]> {
+  return sendOperation(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
+}
 
 /**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -107,8 +115,9 @@ export const resourcesGetAccountStatusMultiple = (type: string, accountId: numbe
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetAccountStatusForCampaign = (type: string, campaign: string, file: string, accountId: number, options: DsmCallOptions): Promise<ResourceFileStatus> =>
-  sendOperation(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
+export function resourcesGetAccountStatusForCampaign(type: string, campaign: string, file: string, accountId: number, options: DsmCallOptions): Promise<ResourceFileStatus> {
+  return sendOperation(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
+}
 
 /**
  * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
@@ -119,8 +128,9 @@ export const resourcesGetAccountStatusForCampaign = (type: string, campaign: str
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesGetAccountStatusMultipleForCampaign = (type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<ResourceFileStatus[]> =>
-  sendOperation(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
+export function resourcesGetAccountStatusMultipleForCampaign(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options: DsmCallOptions): Promise<ResourceFileStatus[]> {
+  return sendOperation(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
+}
 
 /**
  * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -129,8 +139,9 @@ export const resourcesGetAccountStatusMultipleForCampaign = (type: string, campa
  * @param file File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesDelete = (type: string, file: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.resourcesDelete, { path: { type, file } }, options);
+export function resourcesDelete(type: string, file: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.resourcesDelete, { path: { type, file } }, options);
+}
 
 /**
  * Deletes one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -140,8 +151,9 @@ export const resourcesDelete = (type: string, file: string, options: DsmCallOpti
  * @param file File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (protocol note §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesDeleteForCampaign = (type: string, campaign: string, file: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.resourcesDeleteForCampaign, { path: { type, campaign, file } }, options);
+export function resourcesDeleteForCampaign(type: string, campaign: string, file: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.resourcesDeleteForCampaign, { path: { type, campaign, file } }, options);
+}
 
 /**
  * Downloads a resource from the given address into the account or a campaign. The seeds show neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
@@ -149,8 +161,9 @@ export const resourcesDeleteForCampaign = (type: string, campaign: string, file:
  * @param resourceImportUrlRequest Imports a resource from an address. The seeds do not show the body; `url`, `resourceType`, `campaignName` and `fileName` are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesImportUrl = (resourceImportUrlRequest: ResourceImportUrlRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.resourcesImportUrl, { body: resourceImportUrlRequest }, options);
+export function resourcesImportUrl(resourceImportUrlRequest: ResourceImportUrlRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.resourcesImportUrl, { body: resourceImportUrlRequest }, options);
+}
 
 /**
  * Renames a group of resources. The seeds do not show the body; it is an open object with inferred fields.
@@ -158,8 +171,9 @@ export const resourcesImportUrl = (resourceImportUrlRequest: ResourceImportUrlRe
  * @param resourceGroupRename Renames a resource group. The seeds do not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesRenameGroup = (resourceGroupRename: ResourceGroupRename, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.resourcesRenameGroup, { body: resourceGroupRename }, options);
+export function resourcesRenameGroup(resourceGroupRename: ResourceGroupRename, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.resourcesRenameGroup, { body: resourceGroupRename }, options);
+}
 
 /**
  * Moves one resource (`resourceName`) into the group `groupName`. `campaignId` defaults to -1 (the account's resources). For several names use changegroupforseveralfiles.
@@ -167,8 +181,9 @@ export const resourcesRenameGroup = (resourceGroupRename: ResourceGroupRename, o
  * @param resourceGroupChange Moves one resource into a group (`changegroup`): the name in `resourceName`. The client requires `resourceType`, `groupName` and the resource name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesChangeGroup = (resourceGroupChange: ResourceGroupChange, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.resourcesChangeGroup, { body: resourceGroupChange }, options);
+export function resourcesChangeGroup(resourceGroupChange: ResourceGroupChange, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.resourcesChangeGroup, { body: resourceGroupChange }, options);
+}
 
 /**
  * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
@@ -176,8 +191,9 @@ export const resourcesChangeGroup = (resourceGroupChange: ResourceGroupChange, o
  * @param resourceGroupChangeSeveralFiles Moves several resources into a group (`changegroupforseveralfiles`): the names in `resourceNames`. The platform's client leaves the same names in `resourceName` too, so that field takes the list (or one name). The client requires `resourceType`, `groupName` and at least one resource name.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesChangeGroupForSeveralFiles = (resourceGroupChangeSeveralFiles: ResourceGroupChangeSeveralFiles, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.resourcesChangeGroupForSeveralFiles, { body: resourceGroupChangeSeveralFiles }, options);
+export function resourcesChangeGroupForSeveralFiles(resourceGroupChangeSeveralFiles: ResourceGroupChangeSeveralFiles, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.resourcesChangeGroupForSeveralFiles, { body: resourceGroupChangeSeveralFiles }, options);
+}
 
 /**
  * Returns the state of a zip/HTML package import; poll it until the state is finished or error.
@@ -185,6 +201,7 @@ export const resourcesChangeGroupForSeveralFiles = (resourceGroupChangeSeveralFi
  * @param importId Id of the package import.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const resourcesHtmlZipImportStatus = (importId: string, options: DsmCallOptions): Promise<HtmlZipImportStatus> =>
-  sendOperation(op.resourcesHtmlZipImportStatus, { path: { importId } }, options);
+export function resourcesHtmlZipImportStatus(importId: string, options: DsmCallOptions): Promise<HtmlZipImportStatus> {
+  return sendOperation(op.resourcesHtmlZipImportStatus, { path: { importId } }, options);
+}
 

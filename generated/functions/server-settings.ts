@@ -17,24 +17,27 @@ import * as op from '../operations/server-settings.js';
  * @summary List the server's mail servers
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const serverSettingsGetMailServers = (options: DsmCallOptions): Promise<ServerMailServer[]> =>
-  sendOperation(op.serverSettingsGetMailServers, {}, options);
+export function serverSettingsGetMailServers(options: DsmCallOptions): Promise<ServerMailServer[]> {
+  return sendOperation(op.serverSettingsGetMailServers, {}, options);
+}
 
 /**
  * Returns the platform server's settings.
  * @summary Read the server settings
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const serverSettingsGetSettings = (options: DsmCallOptions): Promise<ServerSettings> =>
-  sendOperation(op.serverSettingsGetSettings, {}, options);
+export function serverSettingsGetSettings(options: DsmCallOptions): Promise<ServerSettings> {
+  return sendOperation(op.serverSettingsGetSettings, {}, options);
+}
 
 /**
  * Lists the names of the mail templates the server can use for system mails.
  * @summary List the available system mail templates
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const serverSettingsAvailableMailTemplates = (options: DsmCallOptions): Promise<string[]> =>
-  sendOperation(op.serverSettingsAvailableMailTemplates, {}, options);
+export function serverSettingsAvailableMailTemplates(options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.serverSettingsAvailableMailTemplates, {}, options);
+}
 
 /**
  * Stores the platform server's settings.
@@ -42,8 +45,9 @@ export const serverSettingsAvailableMailTemplates = (options: DsmCallOptions): P
  * @param serverSettings The platform server's settings. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const serverSettingsSaveSettings = (serverSettings: ServerSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.serverSettingsSaveSettings, { body: serverSettings }, options);
+export function serverSettingsSaveSettings(serverSettings: ServerSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.serverSettingsSaveSettings, { body: serverSettings }, options);
+}
 
 /**
  * Stores the platform server's settings through the admin namespace (system admins).
@@ -51,8 +55,9 @@ export const serverSettingsSaveSettings = (serverSettings: ServerSettings, optio
  * @param serverSettings The platform server's settings. The seeds do not show its fields; the ones below are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const serverSettingsSetServerSettings = (serverSettings: ServerSettings, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.serverSettingsSetServerSettings, { body: serverSettings }, options);
+export function serverSettingsSetServerSettings(serverSettings: ServerSettings, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.serverSettingsSetServerSettings, { body: serverSettings }, options);
+}
 
 /**
  * Stores one key/value entry of the server's configuration (system admins).
@@ -60,8 +65,9 @@ export const serverSettingsSetServerSettings = (serverSettings: ServerSettings, 
  * @param serverKeyValue One key/value entry of the server's configuration. Fields are inferred.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const serverSettingsSetKeyValue = (serverKeyValue: ServerKeyValue, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.serverSettingsSetKeyValue, { body: serverKeyValue }, options);
+export function serverSettingsSetKeyValue(serverKeyValue: ServerKeyValue, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.serverSettingsSetKeyValue, { body: serverKeyValue }, options);
+}
 
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
@@ -69,6 +75,7 @@ export const serverSettingsSetKeyValue = (serverKeyValue: ServerKeyValue, option
  * @param serverAccountFilter Body of the account list call. The seeds do not show it; an empty object lists every account and the fields are inferred. Further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const serverSettingsGetAccounts = (serverAccountFilter: ServerAccountFilter, options: DsmCallOptions): Promise<ServerAccount[]> =>
-  sendOperation(op.serverSettingsGetAccounts, { body: serverAccountFilter }, options);
+export function serverSettingsGetAccounts(serverAccountFilter: ServerAccountFilter, options: DsmCallOptions): Promise<ServerAccount[]> {
+  return sendOperation(op.serverSettingsGetAccounts, { body: serverAccountFilter }, options);
+}
 

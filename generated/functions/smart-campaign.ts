@@ -33,8 +33,9 @@ import * as op from '../operations/smart-campaign.js';
  * @param loginCredentials Credentials of a dashboard login.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignLogin = (loginCredentials: LoginCredentials, options: DsmCallOptions): Promise<DashboardLogin> =>
-  sendOperation(op.smartCampaignLogin, { body: loginCredentials }, options);
+export function smartCampaignLogin(loginCredentials: LoginCredentials, options: DsmCallOptions): Promise<DashboardLogin> {
+  return sendOperation(op.smartCampaignLogin, { body: loginCredentials }, options);
+}
 
 /**
  * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
@@ -42,8 +43,9 @@ export const smartCampaignLogin = (loginCredentials: LoginCredentials, options: 
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignGetDashboardUserMetadata = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignDashboardUserMetadata> =>
-  sendOperation(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
+export function smartCampaignGetDashboardUserMetadata(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignDashboardUserMetadata> {
+  return sendOperation(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
@@ -51,8 +53,9 @@ export const smartCampaignGetDashboardUserMetadata = (smartCampaignRequest: Smar
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked. Further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignValidateAdminKeys = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest }, options);
+export function smartCampaignValidateAdminKeys(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest }, options);
+}
 
 /**
  * Runs the named button action with its settings and parameters. Extension items use a parent- frame bridge when one exists and this call otherwise. Runs server-side logic, so it is a mutation.
@@ -60,8 +63,9 @@ export const smartCampaignValidateAdminKeys = (smartCampaignAdminKeysRequest: Sm
  * @param smartCampaignButtonActionRequest A button action of a page or extension item (seed 002 §3: settings, name, parameters). Further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignButtonAction = (smartCampaignButtonActionRequest: SmartCampaignButtonActionRequest, options: DsmCallOptions): Promise<SmartCampaignButtonActionResult> =>
-  sendOperation(op.smartCampaignButtonAction, { body: smartCampaignButtonActionRequest }, options);
+export function smartCampaignButtonAction(smartCampaignButtonActionRequest: SmartCampaignButtonActionRequest, options: DsmCallOptions): Promise<SmartCampaignButtonActionResult> {
+  return sendOperation(op.smartCampaignButtonAction, { body: smartCampaignButtonActionRequest }, options);
+}
 
 /**
  * Creates a Smart Campaign, optionally from a template, and returns it.
@@ -69,8 +73,9 @@ export const smartCampaignButtonAction = (smartCampaignButtonActionRequest: Smar
  * @param smartCampaignCreateRequest Creates a Smart Campaign. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignCreate = (smartCampaignCreateRequest: SmartCampaignCreateRequest, options: DsmCallOptions): Promise<SmartCampaignInfo> =>
-  sendOperation(op.smartCampaignCreate, { body: smartCampaignCreateRequest }, options);
+export function smartCampaignCreate(smartCampaignCreateRequest: SmartCampaignCreateRequest, options: DsmCallOptions): Promise<SmartCampaignInfo> {
+  return sendOperation(op.smartCampaignCreate, { body: smartCampaignCreateRequest }, options);
+}
 
 /**
  * Stores the pages of the Smart Campaign.
@@ -78,8 +83,9 @@ export const smartCampaignCreate = (smartCampaignCreateRequest: SmartCampaignCre
  * @param smartCampaignPagesRequest Stores the pages of a Smart Campaign. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignSavePages = (smartCampaignPagesRequest: SmartCampaignPagesRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignSavePages, { body: smartCampaignPagesRequest }, options);
+export function smartCampaignSavePages(smartCampaignPagesRequest: SmartCampaignPagesRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignSavePages, { body: smartCampaignPagesRequest }, options);
+}
 
 /**
  * Links the campaign's pages, forms and mails automatically (for example a form to its thank- you page).
@@ -87,8 +93,9 @@ export const smartCampaignSavePages = (smartCampaignPagesRequest: SmartCampaignP
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignAutolink = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignAutolink, { body: smartCampaignRequest }, options);
+export function smartCampaignAutolink(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignAutolink, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
@@ -96,8 +103,9 @@ export const smartCampaignAutolink = (smartCampaignRequest: SmartCampaignRequest
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignGetCampaigns = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignInfo[]> =>
-  sendOperation(op.smartCampaignGetCampaigns, { body: smartCampaignRequest }, options);
+export function smartCampaignGetCampaigns(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignInfo[]> {
+  return sendOperation(op.smartCampaignGetCampaigns, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Returns the Smart Campaign named by `campaignId`. A read sent as POST, so it is a query.
@@ -105,8 +113,9 @@ export const smartCampaignGetCampaigns = (smartCampaignRequest: SmartCampaignReq
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignGetCampaign = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignInfo> =>
-  sendOperation(op.smartCampaignGetCampaign, { body: smartCampaignRequest }, options);
+export function smartCampaignGetCampaign(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignInfo> {
+  return sendOperation(op.smartCampaignGetCampaign, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Returns the Smart Campaign named by `campaignName`. A read sent as POST, so it is a query.
@@ -114,8 +123,9 @@ export const smartCampaignGetCampaign = (smartCampaignRequest: SmartCampaignRequ
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignGetCampaignByName = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignInfo> =>
-  sendOperation(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest }, options);
+export function smartCampaignGetCampaignByName(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignInfo> {
+  return sendOperation(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Returns the editing steps made since the last save, for example to restore them after a reload. A read sent as POST, so it is a query.
@@ -123,8 +133,9 @@ export const smartCampaignGetCampaignByName = (smartCampaignRequest: SmartCampai
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignLoadUnsavedCommands = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignCommand[]> =>
-  sendOperation(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest }, options);
+export function smartCampaignLoadUnsavedCommands(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignCommand[]> {
+  return sendOperation(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Saves the editor's commands as a new version of the Smart Campaign and returns the new version number.
@@ -132,8 +143,9 @@ export const smartCampaignLoadUnsavedCommands = (smartCampaignRequest: SmartCamp
  * @param smartCampaignSaveRequest Saves the editor's commands as a new version. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignSave = (smartCampaignSaveRequest: SmartCampaignSaveRequest, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.smartCampaignSave, { body: smartCampaignSaveRequest }, options);
+export function smartCampaignSave(smartCampaignSaveRequest: SmartCampaignSaveRequest, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.smartCampaignSave, { body: smartCampaignSaveRequest }, options);
+}
 
 /**
  * Replaces the Smart Campaign's definition with the given XML.
@@ -141,8 +153,9 @@ export const smartCampaignSave = (smartCampaignSaveRequest: SmartCampaignSaveReq
  * @param smartCampaignRawXmlRequest Replaces the campaign's definition with raw XML. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignSaveRawXml = (smartCampaignRawXmlRequest: SmartCampaignRawXmlRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignSaveRawXml, { body: smartCampaignRawXmlRequest }, options);
+export function smartCampaignSaveRawXml(smartCampaignRawXmlRequest: SmartCampaignRawXmlRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignSaveRawXml, { body: smartCampaignRawXmlRequest }, options);
+}
 
 /**
  * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
@@ -150,8 +163,9 @@ export const smartCampaignSaveRawXml = (smartCampaignRawXmlRequest: SmartCampaig
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignLoadRawXml = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.smartCampaignLoadRawXml, { body: smartCampaignRequest }, options);
+export function smartCampaignLoadRawXml(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.smartCampaignLoadRawXml, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Returns the nodes and links the Smart Campaign canvas shows. A read sent as POST, so it is a query.
@@ -159,8 +173,9 @@ export const smartCampaignLoadRawXml = (smartCampaignRequest: SmartCampaignReque
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignGetSmartCanvasData = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignCanvasData> =>
-  sendOperation(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest }, options);
+export function smartCampaignGetSmartCanvasData(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignCanvasData> {
+  return sendOperation(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Lists the saved versions of the Smart Campaign. A read sent as POST, so it is a query.
@@ -168,8 +183,9 @@ export const smartCampaignGetSmartCanvasData = (smartCampaignRequest: SmartCampa
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignGetVersions = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignVersion[]> =>
-  sendOperation(op.smartCampaignGetVersions, { body: smartCampaignRequest }, options);
+export function smartCampaignGetVersions(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignVersion[]> {
+  return sendOperation(op.smartCampaignGetVersions, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Returns the canvas data of one saved version. A read sent as POST, so it is a query.
@@ -177,8 +193,9 @@ export const smartCampaignGetVersions = (smartCampaignRequest: SmartCampaignRequ
  * @param smartCampaignVersionRequest Names one version of a Smart Campaign. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignGetVersionData = (smartCampaignVersionRequest: SmartCampaignVersionRequest, options: DsmCallOptions): Promise<SmartCampaignCanvasData> =>
-  sendOperation(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest }, options);
+export function smartCampaignGetVersionData(smartCampaignVersionRequest: SmartCampaignVersionRequest, options: DsmCallOptions): Promise<SmartCampaignCanvasData> {
+  return sendOperation(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest }, options);
+}
 
 /**
  * Stores a theme (colours, fonts, ...) of the Smart Campaign, replacing one of the same name.
@@ -186,8 +203,9 @@ export const smartCampaignGetVersionData = (smartCampaignVersionRequest: SmartCa
  * @param smartCampaignThemeRequest A theme of a Smart Campaign to store or (by `themeName` only) delete. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignSaveTheme = (smartCampaignThemeRequest: SmartCampaignThemeRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignSaveTheme, { body: smartCampaignThemeRequest }, options);
+export function smartCampaignSaveTheme(smartCampaignThemeRequest: SmartCampaignThemeRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignSaveTheme, { body: smartCampaignThemeRequest }, options);
+}
 
 /**
  * Deletes the theme named by `themeName`.
@@ -195,8 +213,9 @@ export const smartCampaignSaveTheme = (smartCampaignThemeRequest: SmartCampaignT
  * @param smartCampaignThemeRequest A theme of a Smart Campaign to store or (by `themeName` only) delete. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignDeleteTheme = (smartCampaignThemeRequest: SmartCampaignThemeRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignDeleteTheme, { body: smartCampaignThemeRequest }, options);
+export function smartCampaignDeleteTheme(smartCampaignThemeRequest: SmartCampaignThemeRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignDeleteTheme, { body: smartCampaignThemeRequest }, options);
+}
 
 /**
  * Stores the fields of the default registration form of the Smart Campaign.
@@ -204,8 +223,9 @@ export const smartCampaignDeleteTheme = (smartCampaignThemeRequest: SmartCampaig
  * @param smartCampaignDefaultFormRequest Stores the default form of a Smart Campaign. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignSaveDefaultForm = (smartCampaignDefaultFormRequest: SmartCampaignDefaultFormRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignSaveDefaultForm, { body: smartCampaignDefaultFormRequest }, options);
+export function smartCampaignSaveDefaultForm(smartCampaignDefaultFormRequest: SmartCampaignDefaultFormRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignSaveDefaultForm, { body: smartCampaignDefaultFormRequest }, options);
+}
 
 /**
  * Converts the campaign's images into the formats the pages and mails need and returns how many were converted.
@@ -213,8 +233,9 @@ export const smartCampaignSaveDefaultForm = (smartCampaignDefaultFormRequest: Sm
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignConvertImages = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<number> =>
-  sendOperation(op.smartCampaignConvertImages, { body: smartCampaignRequest }, options);
+export function smartCampaignConvertImages(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.smartCampaignConvertImages, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Writes an export file of the Smart Campaign and returns its key for the download. Creates a file, so it is a mutation.
@@ -222,8 +243,9 @@ export const smartCampaignConvertImages = (smartCampaignRequest: SmartCampaignRe
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignExportCampaign = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.smartCampaignExportCampaign, { body: smartCampaignRequest }, options);
+export function smartCampaignExportCampaign(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.smartCampaignExportCampaign, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Creates a Smart Campaign from an uploaded export file and returns it.
@@ -231,8 +253,9 @@ export const smartCampaignExportCampaign = (smartCampaignRequest: SmartCampaignR
  * @param smartCampaignImportRequest Imports a Smart Campaign from an uploaded export file. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignImportCampaign = (smartCampaignImportRequest: SmartCampaignImportRequest, options: DsmCallOptions): Promise<SmartCampaignInfo> =>
-  sendOperation(op.smartCampaignImportCampaign, { body: smartCampaignImportRequest }, options);
+export function smartCampaignImportCampaign(smartCampaignImportRequest: SmartCampaignImportRequest, options: DsmCallOptions): Promise<SmartCampaignInfo> {
+  return sendOperation(op.smartCampaignImportCampaign, { body: smartCampaignImportRequest }, options);
+}
 
 /**
  * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
@@ -240,8 +263,9 @@ export const smartCampaignImportCampaign = (smartCampaignImportRequest: SmartCam
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignLoadSmsConfiguration = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignSmsConfiguration> =>
-  sendOperation(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest }, options);
+export function smartCampaignLoadSmsConfiguration(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<SmartCampaignSmsConfiguration> {
+  return sendOperation(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Stores the SMS settings of the Smart Campaign.
@@ -249,8 +273,9 @@ export const smartCampaignLoadSmsConfiguration = (smartCampaignRequest: SmartCam
  * @param smartCampaignSmsConfiguration SMS settings of a Smart Campaign. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignSaveSmsConfiguration = (smartCampaignSmsConfiguration: SmartCampaignSmsConfiguration, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignSaveSmsConfiguration, { body: smartCampaignSmsConfiguration }, options);
+export function smartCampaignSaveSmsConfiguration(smartCampaignSmsConfiguration: SmartCampaignSmsConfiguration, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignSaveSmsConfiguration, { body: smartCampaignSmsConfiguration }, options);
+}
 
 /**
  * Adds the resources (images, fonts, style sheets) that the campaign's themes need but lack.
@@ -258,8 +283,9 @@ export const smartCampaignSaveSmsConfiguration = (smartCampaignSmsConfiguration:
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignAddMissingThemeResources = (smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignAddMissingThemeResources, { body: smartCampaignRequest }, options);
+export function smartCampaignAddMissingThemeResources(smartCampaignRequest: SmartCampaignRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignAddMissingThemeResources, { body: smartCampaignRequest }, options);
+}
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
@@ -267,6 +293,7 @@ export const smartCampaignAddMissingThemeResources = (smartCampaignRequest: Smar
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked. Further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartCampaignValidateAdminKeysCamelCase = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest }, options);
+export function smartCampaignValidateAdminKeysCamelCase(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest }, options);
+}
 

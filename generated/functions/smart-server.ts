@@ -27,8 +27,9 @@ import * as op from '../operations/smart-server.js';
  * @param smartServerCreateModel Creates a document template in the design editor.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerCreateDocumentTemplate = (smartServerCreateModel: SmartServerCreateModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerCreateDocumentTemplate, { body: smartServerCreateModel }, options);
+export function smartServerCreateDocumentTemplate(smartServerCreateModel: SmartServerCreateModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerCreateDocumentTemplate, { body: smartServerCreateModel }, options);
+}
 
 /**
  * Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the seeds do not show it).
@@ -36,8 +37,9 @@ export const smartServerCreateDocumentTemplate = (smartServerCreateModel: SmartS
  * @param smartServerMigrationModel Names the designs to package, export or migrate. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerCreateMigrationPackage = (smartServerMigrationModel: SmartServerMigrationModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.smartServerCreateMigrationPackage, { body: smartServerMigrationModel }, options);
+export function smartServerCreateMigrationPackage(smartServerMigrationModel: SmartServerMigrationModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.smartServerCreateMigrationPackage, { body: smartServerMigrationModel }, options);
+}
 
 /**
  * Exports designs of a campaign and returns the address of the export file. The body is an open model (the seeds do not show it).
@@ -45,8 +47,9 @@ export const smartServerCreateMigrationPackage = (smartServerMigrationModel: Sma
  * @param smartServerMigrationModel Names the designs to package, export or migrate. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerExportDesign = (smartServerMigrationModel: SmartServerMigrationModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.smartServerExportDesign, { body: smartServerMigrationModel }, options);
+export function smartServerExportDesign(smartServerMigrationModel: SmartServerMigrationModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.smartServerExportDesign, { body: smartServerMigrationModel }, options);
+}
 
 /**
  * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the seeds do not show it).
@@ -54,8 +57,9 @@ export const smartServerExportDesign = (smartServerMigrationModel: SmartServerMi
  * @param smartServerMigrationModel Names the designs to package, export or migrate. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerMigrate = (smartServerMigrationModel: SmartServerMigrationModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.smartServerMigrate, { body: smartServerMigrationModel }, options);
+export function smartServerMigrate(smartServerMigrationModel: SmartServerMigrationModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.smartServerMigrate, { body: smartServerMigrationModel }, options);
+}
 
 /**
  * Saves a design document as a new version. The body is an open model (the seeds do not show it).
@@ -63,8 +67,9 @@ export const smartServerMigrate = (smartServerMigrationModel: SmartServerMigrati
  * @param smartServerDocument A design document (save body and load result). The seeds do not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentSave = (smartServerDocument: SmartServerDocument, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerDocumentSave, { body: smartServerDocument }, options);
+export function smartServerDocumentSave(smartServerDocument: SmartServerDocument, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerDocumentSave, { body: smartServerDocument }, options);
+}
 
 /**
  * Gives a design document a new name. The body is an open model (the seeds do not show it).
@@ -72,8 +77,9 @@ export const smartServerDocumentSave = (smartServerDocument: SmartServerDocument
  * @param smartServerRenameModel Renames a design document. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentRename = (smartServerRenameModel: SmartServerRenameModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerDocumentRename, { body: smartServerRenameModel }, options);
+export function smartServerDocumentRename(smartServerRenameModel: SmartServerRenameModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerDocumentRename, { body: smartServerRenameModel }, options);
+}
 
 /**
  * Saves a design document of a campaign (by campaign and document id). The body is an open model (the seeds do not show it).
@@ -81,8 +87,9 @@ export const smartServerDocumentRename = (smartServerRenameModel: SmartServerRen
  * @param smartServerDocument A design document (save body and load result). The seeds do not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentSaveDocument = (smartServerDocument: SmartServerDocument, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerDocumentSaveDocument, { body: smartServerDocument }, options);
+export function smartServerDocumentSaveDocument(smartServerDocument: SmartServerDocument, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerDocumentSaveDocument, { body: smartServerDocument }, options);
+}
 
 /**
  * Saves the design documents of a campaign. The body is an open model (the seeds do not show it).
@@ -90,8 +97,9 @@ export const smartServerDocumentSaveDocument = (smartServerDocument: SmartServer
  * @param smartServerCampaignSaveModel Saves the designs of a campaign (or of a temporary storage). The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerCampaignSave = (smartServerCampaignSaveModel: SmartServerCampaignSaveModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerCampaignSave, { body: smartServerCampaignSaveModel }, options);
+export function smartServerCampaignSave(smartServerCampaignSaveModel: SmartServerCampaignSaveModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerCampaignSave, { body: smartServerCampaignSaveModel }, options);
+}
 
 /**
  * Renders a proof PDF of a design document and returns its address. Renders a file, so it is a mutation.
@@ -99,8 +107,9 @@ export const smartServerCampaignSave = (smartServerCampaignSaveModel: SmartServe
  * @param smartServerRenderModel Renders a design document to a PDF. `documentName` is required (the client's default is `Document`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentRenderProofPdf = (smartServerRenderModel: SmartServerRenderModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.smartServerDocumentRenderProofPdf, { body: smartServerRenderModel }, options);
+export function smartServerDocumentRenderProofPdf(smartServerRenderModel: SmartServerRenderModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.smartServerDocumentRenderProofPdf, { body: smartServerRenderModel }, options);
+}
 
 /**
  * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
@@ -108,8 +117,9 @@ export const smartServerDocumentRenderProofPdf = (smartServerRenderModel: SmartS
  * @param smartServerRenderModel Renders a design document to a PDF. `documentName` is required (the client's default is `Document`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerRenderProofPdfReturnStatus = (smartServerRenderModel: SmartServerRenderModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.smartServerRenderProofPdfReturnStatus, { body: smartServerRenderModel }, options);
+export function smartServerRenderProofPdfReturnStatus(smartServerRenderModel: SmartServerRenderModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.smartServerRenderProofPdfReturnStatus, { body: smartServerRenderModel }, options);
+}
 
 /**
  * Renders a print-ready PDF of a design document and returns its address. Renders a file, so it is a mutation.
@@ -117,8 +127,9 @@ export const smartServerRenderProofPdfReturnStatus = (smartServerRenderModel: Sm
  * @param smartServerRenderModel Renders a design document to a PDF. `documentName` is required (the client's default is `Document`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentRenderPrintPdf = (smartServerRenderModel: SmartServerRenderModel, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.smartServerDocumentRenderPrintPdf, { body: smartServerRenderModel }, options);
+export function smartServerDocumentRenderPrintPdf(smartServerRenderModel: SmartServerRenderModel, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.smartServerDocumentRenderPrintPdf, { body: smartServerRenderModel }, options);
+}
 
 /**
  * Creates a temporary storage (a scratch copy of a design); `smartServerAccountId` must be greater than 0.
@@ -126,8 +137,9 @@ export const smartServerDocumentRenderPrintPdf = (smartServerRenderModel: SmartS
  * @param smartServerTemporaryStorageCreateModel Creates a temporary storage (a scratch copy of a design). `smartServerAccountId` must be greater than 0 ('You need provide a valid 'smartServerAccountId'.').
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerTemporaryStorageCreate = (smartServerTemporaryStorageCreateModel: SmartServerTemporaryStorageCreateModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerTemporaryStorageCreate, { body: smartServerTemporaryStorageCreateModel }, options);
+export function smartServerTemporaryStorageCreate(smartServerTemporaryStorageCreateModel: SmartServerTemporaryStorageCreateModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerTemporaryStorageCreate, { body: smartServerTemporaryStorageCreateModel }, options);
+}
 
 /**
  * Copies a temporary storage. The body is an open model (the seeds do not show it).
@@ -135,8 +147,9 @@ export const smartServerTemporaryStorageCreate = (smartServerTemporaryStorageCre
  * @param smartServerTemporaryStorageCopyModel Copies a temporary storage. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerTemporaryStorageCopy = (smartServerTemporaryStorageCopyModel: SmartServerTemporaryStorageCopyModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerTemporaryStorageCopy, { body: smartServerTemporaryStorageCopyModel }, options);
+export function smartServerTemporaryStorageCopy(smartServerTemporaryStorageCopyModel: SmartServerTemporaryStorageCopyModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerTemporaryStorageCopy, { body: smartServerTemporaryStorageCopyModel }, options);
+}
 
 /**
  * Saves a design document in a temporary storage. The body is an open model (the seeds do not show it).
@@ -144,8 +157,9 @@ export const smartServerTemporaryStorageCopy = (smartServerTemporaryStorageCopyM
  * @param smartServerDocument A design document (save body and load result). The seeds do not show its fields; they are inferred (ids are integers, names are required for version calls) and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerTemporaryStorageDocumentSave = (smartServerDocument: SmartServerDocument, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerTemporaryStorageDocumentSave, { body: smartServerDocument }, options);
+export function smartServerTemporaryStorageDocumentSave(smartServerDocument: SmartServerDocument, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerTemporaryStorageDocumentSave, { body: smartServerDocument }, options);
+}
 
 /**
  * Saves the design documents of a temporary storage. The body is an open model (the seeds do not show it).
@@ -153,8 +167,9 @@ export const smartServerTemporaryStorageDocumentSave = (smartServerDocument: Sma
  * @param smartServerCampaignSaveModel Saves the designs of a campaign (or of a temporary storage). The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerTemporaryStorageCampaignSave = (smartServerCampaignSaveModel: SmartServerCampaignSaveModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerTemporaryStorageCampaignSave, { body: smartServerCampaignSaveModel }, options);
+export function smartServerTemporaryStorageCampaignSave(smartServerCampaignSaveModel: SmartServerCampaignSaveModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerTemporaryStorageCampaignSave, { body: smartServerCampaignSaveModel }, options);
+}
 
 /**
  * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the seeds do not show it).
@@ -162,8 +177,9 @@ export const smartServerTemporaryStorageCampaignSave = (smartServerCampaignSaveM
  * @param smartServerCmykConversion Colours to convert from CMYK to RGB. The seeds do not show the body; `colors` is inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerConvertCmykColors = (smartServerCmykConversion: SmartServerCmykConversion, options: DsmCallOptions): Promise<SmartServerCmykColor[]> =>
-  sendOperation(op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
+export function smartServerConvertCmykColors(smartServerCmykConversion: SmartServerCmykConversion, options: DsmCallOptions): Promise<SmartServerCmykColor[]> {
+  return sendOperation(op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
+}
 
 /**
  * Overwrites a design document with the given one. The body is an open model (the seeds do not show it).
@@ -171,8 +187,9 @@ export const smartServerConvertCmykColors = (smartServerCmykConversion: SmartSer
  * @param smartServerOverwriteModel Overwrites a design (or uploads a file that overwrites it). The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerOverwrite = (smartServerOverwriteModel: SmartServerOverwriteModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerOverwrite, { body: smartServerOverwriteModel }, options);
+export function smartServerOverwrite(smartServerOverwriteModel: SmartServerOverwriteModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerOverwrite, { body: smartServerOverwriteModel }, options);
+}
 
 /**
  * Overwrites a design document with a previously uploaded file. The body is an open model (the seeds do not show it).
@@ -180,8 +197,9 @@ export const smartServerOverwrite = (smartServerOverwriteModel: SmartServerOverw
  * @param smartServerOverwriteModel Overwrites a design (or uploads a file that overwrites it). The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerUploadOverwrite = (smartServerOverwriteModel: SmartServerOverwriteModel, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerUploadOverwrite, { body: smartServerOverwriteModel }, options);
+export function smartServerUploadOverwrite(smartServerOverwriteModel: SmartServerOverwriteModel, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerUploadOverwrite, { body: smartServerOverwriteModel }, options);
+}
 
 /**
  * Deletes the document template of the design editor. Sent as GET but deletes, so it is a mutation.
@@ -189,8 +207,9 @@ export const smartServerUploadOverwrite = (smartServerOverwriteModel: SmartServe
  * @param name Name of the document template.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDeleteDocumentTemplate = (name: string, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.smartServerDeleteDocumentTemplate, { path: { name } }, options);
+export function smartServerDeleteDocumentTemplate(name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.smartServerDeleteDocumentTemplate, { path: { name } }, options);
+}
 
 /**
  * Returns the progress of a migration package creation.
@@ -198,8 +217,9 @@ export const smartServerDeleteDocumentTemplate = (name: string, options: DsmCall
  * @param id Id of the job, as returned by the call that started it.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerGetMigrationPackageCreationStatus = (id: string, options: DsmCallOptions): Promise<SmartServerJobStatus> =>
-  sendOperation(op.smartServerGetMigrationPackageCreationStatus, { path: { id } }, options);
+export function smartServerGetMigrationPackageCreationStatus(id: string, options: DsmCallOptions): Promise<SmartServerJobStatus> {
+  return sendOperation(op.smartServerGetMigrationPackageCreationStatus, { path: { id } }, options);
+}
 
 /**
  * Returns the progress of a migration.
@@ -207,8 +227,9 @@ export const smartServerGetMigrationPackageCreationStatus = (id: string, options
  * @param id Id of the job, as returned by the call that started it.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerGetMigrationStatus = (id: string, options: DsmCallOptions): Promise<SmartServerJobStatus> =>
-  sendOperation(op.smartServerGetMigrationStatus, { path: { id } }, options);
+export function smartServerGetMigrationStatus(id: string, options: DsmCallOptions): Promise<SmartServerJobStatus> {
+  return sendOperation(op.smartServerGetMigrationStatus, { path: { id } }, options);
+}
 
 /**
  * Loads the current version of a design document, named by its name or by its id (the seed writes `{name|id}`).
@@ -216,8 +237,9 @@ export const smartServerGetMigrationStatus = (id: string, options: DsmCallOption
  * @param document Name or id of the design document.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentLoad = (document: string, options: DsmCallOptions): Promise<SmartServerDocument> =>
-  sendOperation(op.smartServerDocumentLoad, { path: { document } }, options);
+export function smartServerDocumentLoad(document: string, options: DsmCallOptions): Promise<SmartServerDocument> {
+  return sendOperation(op.smartServerDocumentLoad, { path: { document } }, options);
+}
 
 /**
  * Loads a design document of a smart campaign.
@@ -227,8 +249,9 @@ export const smartServerDocumentLoad = (document: string, options: DsmCallOption
  * @param documentId Id of the document (an integer).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerLoadSmartCampaignDocument = (campaignId: number, name: string, documentId: number, options: DsmCallOptions): Promise<SmartServerDocument> =>
-  sendOperation(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } }, options);
+export function smartServerLoadSmartCampaignDocument(campaignId: number, name: string, documentId: number, options: DsmCallOptions): Promise<SmartServerDocument> {
+  return sendOperation(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } }, options);
+}
 
 /**
  * Loads a design document of a campaign theme.
@@ -238,8 +261,9 @@ export const smartServerLoadSmartCampaignDocument = (campaignId: number, name: s
  * @param document Name of the theme document.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerLoadThemeDocument = (campaignId: number, theme: string, document: string, options: DsmCallOptions): Promise<SmartServerDocument> =>
-  sendOperation(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } }, options);
+export function smartServerLoadThemeDocument(campaignId: number, theme: string, document: string, options: DsmCallOptions): Promise<SmartServerDocument> {
+  return sendOperation(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } }, options);
+}
 
 /**
  * Lists the stored versions of a design document.
@@ -247,8 +271,9 @@ export const smartServerLoadThemeDocument = (campaignId: number, theme: string, 
  * @param name Name of the design document.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentVersions = (name: string, options: DsmCallOptions): Promise<SmartServerDocumentVersion[]> =>
-  sendOperation(op.smartServerDocumentVersions, { path: { name } }, options);
+export function smartServerDocumentVersions(name: string, options: DsmCallOptions): Promise<SmartServerDocumentVersion[]> {
+  return sendOperation(op.smartServerDocumentVersions, { path: { name } }, options);
+}
 
 /**
  * Lists the stored versions of a design document of a campaign.
@@ -257,8 +282,9 @@ export const smartServerDocumentVersions = (name: string, options: DsmCallOption
  * @param name Name of the design document.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentVersionsForCampaign = (campaign: string, name: string, options: DsmCallOptions): Promise<SmartServerDocumentVersion[]> =>
-  sendOperation(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } }, options);
+export function smartServerDocumentVersionsForCampaign(campaign: string, name: string, options: DsmCallOptions): Promise<SmartServerDocumentVersion[]> {
+  return sendOperation(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } }, options);
+}
 
 /**
  * Loads one stored version of a design document.
@@ -267,8 +293,9 @@ export const smartServerDocumentVersionsForCampaign = (campaign: string, name: s
  * @param version Version number of the document (an integer).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentLoadVersion = (name: string, version: number, options: DsmCallOptions): Promise<SmartServerDocument> =>
-  sendOperation(op.smartServerDocumentLoadVersion, { path: { name, version } }, options);
+export function smartServerDocumentLoadVersion(name: string, version: number, options: DsmCallOptions): Promise<SmartServerDocument> {
+  return sendOperation(op.smartServerDocumentLoadVersion, { path: { name, version } }, options);
+}
 
 /**
  * Loads one stored version of a design document of a campaign.
@@ -278,8 +305,9 @@ export const smartServerDocumentLoadVersion = (name: string, version: number, op
  * @param version Version number of the document (an integer).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentLoadVersionForCampaign = (campaign: string, name: string, version: number, options: DsmCallOptions): Promise<SmartServerDocument> =>
-  sendOperation(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } }, options);
+export function smartServerDocumentLoadVersionForCampaign(campaign: string, name: string, version: number, options: DsmCallOptions): Promise<SmartServerDocument> {
+  return sendOperation(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } }, options);
+}
 
 /**
  * Returns the progress of a PDF render started with `renderproofpdf/returnstatus`.
@@ -287,16 +315,18 @@ export const smartServerDocumentLoadVersionForCampaign = (campaign: string, name
  * @param key Key returned by the render call.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerDocumentStatus = (key: string, options: DsmCallOptions): Promise<SmartServerJobStatus> =>
-  sendOperation(op.smartServerDocumentStatus, { path: { key } }, options);
+export function smartServerDocumentStatus(key: string, options: DsmCallOptions): Promise<SmartServerJobStatus> {
+  return sendOperation(op.smartServerDocumentStatus, { path: { key } }, options);
+}
 
 /**
  * Lists the DirectSmile image sets available to the design editor.
  * @summary List the DirectSmile sets
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerLoadDirectSmileSets = (options: DsmCallOptions): Promise<SmartServerDirectSmileSet[]> =>
-  sendOperation(op.smartServerLoadDirectSmileSets, {}, options);
+export function smartServerLoadDirectSmileSets(options: DsmCallOptions): Promise<SmartServerDirectSmileSet[]> {
+  return sendOperation(op.smartServerLoadDirectSmileSets, {}, options);
+}
 
 /**
  * Loads a design document from a temporary storage.
@@ -304,6 +334,7 @@ export const smartServerLoadDirectSmileSets = (options: DsmCallOptions): Promise
  * @param name Name of the temporary storage document.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const smartServerTemporaryStorageDocumentLoad = (name: string, options: DsmCallOptions): Promise<SmartServerDocument> =>
-  sendOperation(op.smartServerTemporaryStorageDocumentLoad, { path: { name } }, options);
+export function smartServerTemporaryStorageDocumentLoad(name: string, options: DsmCallOptions): Promise<SmartServerDocument> {
+  return sendOperation(op.smartServerTemporaryStorageDocumentLoad, { path: { name } }, options);
+}
 

@@ -16,8 +16,9 @@ import * as op from '../operations/social-posting.js';
  * @param twitterImagePost Posts an image given by its address. `imageUrl` is required (client-side check).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const socialPostingImage = (twitterImagePost: TwitterImagePost, options: DsmCallOptions): Promise<SocialPostStatusCode> =>
-  sendOperation(op.socialPostingImage, { body: twitterImagePost }, options);
+export function socialPostingImage(twitterImagePost: TwitterImagePost, options: DsmCallOptions): Promise<SocialPostStatusCode> {
+  return sendOperation(op.socialPostingImage, { body: twitterImagePost }, options);
+}
 
 /**
  * Renders one page of a document as an image with the given PDF preset and publishes it on the account's Twitter connection; answers with a social post status code.
@@ -25,6 +26,7 @@ export const socialPostingImage = (twitterImagePost: TwitterImagePost, options: 
  * @param twitterDocumentPost Posts one page of a document, rendered as an image with a PDF preset.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const socialPostingDocument = (twitterDocumentPost: TwitterDocumentPost, options: DsmCallOptions): Promise<SocialPostStatusCode> =>
-  sendOperation(op.socialPostingDocument, { body: twitterDocumentPost }, options);
+export function socialPostingDocument(twitterDocumentPost: TwitterDocumentPost, options: DsmCallOptions): Promise<SocialPostStatusCode> {
+  return sendOperation(op.socialPostingDocument, { body: twitterDocumentPost }, options);
+}
 

@@ -15,6 +15,7 @@ import * as op from '../operations/svg.js';
  * @param imageName Name of the SVG image.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const svgInfo = (campaign: string, imageName: string, options: DsmCallOptions): Promise<SvgImageInfo> =>
-  sendOperation(op.svgInfo, { path: { campaign, imageName } }, options);
+export function svgInfo(campaign: string, imageName: string, options: DsmCallOptions): Promise<SvgImageInfo> {
+  return sendOperation(op.svgInfo, { path: { campaign, imageName } }, options);
+}
 

@@ -18,8 +18,9 @@ import * as op from '../operations/translations.js';
  * @param translationRequest The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsGet = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<TranslationEntry[]> =>
-  sendOperation(op.translationsGet, { body: translationRequest }, options);
+export function translationsGet(translationRequest: TranslationRequest, options: DsmCallOptions): Promise<TranslationEntry[]> {
+  return sendOperation(op.translationsGet, { body: translationRequest }, options);
+}
 
 /**
  * Creates the key or replaces its texts per language code.
@@ -27,8 +28,9 @@ export const translationsGet = (translationRequest: TranslationRequest, options:
  * @param translationRequest The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsSet = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.translationsSet, { body: translationRequest }, options);
+export function translationsSet(translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.translationsSet, { body: translationRequest }, options);
+}
 
 /**
  * Renames `oldKey` to `newKey`, keeping its texts.
@@ -36,8 +38,9 @@ export const translationsSet = (translationRequest: TranslationRequest, options:
  * @param translationRequest The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsRename = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.translationsRename, { body: translationRequest }, options);
+export function translationsRename(translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.translationsRename, { body: translationRequest }, options);
+}
 
 /**
  * Deletes the given keys with all their texts.
@@ -45,8 +48,9 @@ export const translationsRename = (translationRequest: TranslationRequest, optio
  * @param translationRequest The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsDelete = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.translationsDelete, { body: translationRequest }, options);
+export function translationsDelete(translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.translationsDelete, { body: translationRequest }, options);
+}
 
 /**
  * Starts writing the translations (optionally only `keys` and `languages`) to an Excel or CSV file and answers with the id for `exportstatus/{id}`. Starts a job, so it is a mutation.
@@ -54,8 +58,9 @@ export const translationsDelete = (translationRequest: TranslationRequest, optio
  * @param translationRequest The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsExport = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<string> =>
-  sendOperation(op.translationsExport, { body: translationRequest }, options);
+export function translationsExport(translationRequest: TranslationRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.translationsExport, { body: translationRequest }, options);
+}
 
 /**
  * Makes the given language codes available in the campaign.
@@ -63,8 +68,9 @@ export const translationsExport = (translationRequest: TranslationRequest, optio
  * @param translationRequest The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsAssignLanguagesToCampaign = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.translationsAssignLanguagesToCampaign, { body: translationRequest }, options);
+export function translationsAssignLanguagesToCampaign(translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.translationsAssignLanguagesToCampaign, { body: translationRequest }, options);
+}
 
 /**
  * Removes the given language codes from the campaign.
@@ -72,8 +78,9 @@ export const translationsAssignLanguagesToCampaign = (translationRequest: Transl
  * @param translationRequest The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsRemoveLanguagesFromCampaign = (translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> =>
-  sendOperation(op.translationsRemoveLanguagesFromCampaign, { body: translationRequest }, options);
+export function translationsRemoveLanguagesFromCampaign(translationRequest: TranslationRequest, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.translationsRemoveLanguagesFromCampaign, { body: translationRequest }, options);
+}
 
 /**
  * Returns the progress of a translation export; poll it until finished.
@@ -81,8 +88,9 @@ export const translationsRemoveLanguagesFromCampaign = (translationRequest: Tran
  * @param id Id returned by the call that started the export or import.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsExportStatus = (id: string, options: DsmCallOptions): Promise<TranslationJobStatus> =>
-  sendOperation(op.translationsExportStatus, { path: { id } }, options);
+export function translationsExportStatus(id: string, options: DsmCallOptions): Promise<TranslationJobStatus> {
+  return sendOperation(op.translationsExportStatus, { path: { id } }, options);
+}
 
 /**
  * Returns the progress of a translation import; poll it until finished.
@@ -90,22 +98,25 @@ export const translationsExportStatus = (id: string, options: DsmCallOptions): P
  * @param id Id returned by the call that started the export or import.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsImportStatus = (id: string, options: DsmCallOptions): Promise<TranslationJobStatus> =>
-  sendOperation(op.translationsImportStatus, { path: { id } }, options);
+export function translationsImportStatus(id: string, options: DsmCallOptions): Promise<TranslationJobStatus> {
+  return sendOperation(op.translationsImportStatus, { path: { id } }, options);
+}
 
 /**
  * Lists the languages translations can be written in.
  * @summary List the supported languages
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsSupportedLanguages = (options: DsmCallOptions): Promise<Language[]> =>
-  sendOperation(op.translationsSupportedLanguages, {}, options);
+export function translationsSupportedLanguages(options: DsmCallOptions): Promise<Language[]> {
+  return sendOperation(op.translationsSupportedLanguages, {}, options);
+}
 
 /**
  * Lists the countries the platform knows for translations.
  * @summary List the supported countries
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export const translationsSupportedCountries = (options: DsmCallOptions): Promise<Country[]> =>
-  sendOperation(op.translationsSupportedCountries, {}, options);
+export function translationsSupportedCountries(options: DsmCallOptions): Promise<Country[]> {
+  return sendOperation(op.translationsSupportedCountries, {}, options);
+}
 

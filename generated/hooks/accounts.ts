@@ -24,19 +24,23 @@ import * as op from '../operations/accounts.js';
  * @summary Create an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsCreate = (options?: DsmMutationOptions<number, { data: AccountCreateModel }>): UseMutationResult<number, DsmError, { data: AccountCreateModel }> =>
-  useDsmMutation(op.accountsCreate, (variables) => ({ body: variables.data }), options);
+export function useAccountsCreate(options?: DsmMutationOptions<number, { data: AccountCreateModel }>): UseMutationResult<number, DsmError, { data: AccountCreateModel }> {
+  return useDsmMutation(op.accountsCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the state of every automated task of the account.
  * @summary List the automated tasks' states
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsAutomatedTaskStates = <TData = AccountAutomatedTaskState[]>(options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.accountsAutomatedTaskStates, {}, options);
+export function useAccountsAutomatedTaskStates<TData = AccountAutomatedTaskState[]>(options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.accountsAutomatedTaskStates, {}, options);
+}
 
 /** The query key of {@link useAccountsAutomatedTaskStates}. */
-export const getAccountsAutomatedTaskStatesQueryKey = (): DsmQueryKey => queryKeyOf(op.accountsAutomatedTaskStates, {});
+export function getAccountsAutomatedTaskStatesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.accountsAutomatedTaskStates, {});
+}
 
 /**
  * Lists the users of the given account.
@@ -44,11 +48,14 @@ export const getAccountsAutomatedTaskStatesQueryKey = (): DsmQueryKey => queryKe
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsAccountUsers = <TData = AccountUser[]>(accountId: number, options?: DsmQueryOptions<AccountUser[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.accountsAccountUsers, { path: { accountId } }, options);
+export function useAccountsAccountUsers<TData = AccountUser[]>(accountId: number, options?: DsmQueryOptions<AccountUser[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.accountsAccountUsers, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useAccountsAccountUsers}. */
-export const getAccountsAccountUsersQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.accountsAccountUsers, { path: { accountId } });
+export function getAccountsAccountUsersQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.accountsAccountUsers, { path: { accountId } });
+}
 
 /**
  * Deletes a user of an account.
@@ -58,8 +65,9 @@ export const getAccountsAccountUsersQueryKey = (accountId: number): DsmQueryKey 
  * @summary Delete an account user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsDeleteUser = (options?: DsmMutationOptions<boolean, { data: AccountDeleteUserRequest }>): UseMutationResult<boolean, DsmError, { data: AccountDeleteUserRequest }> =>
-  useDsmMutation(op.accountsDeleteUser, (variables) => ({ body: variables.data }), options);
+export function useAccountsDeleteUser(options?: DsmMutationOptions<boolean, { data: AccountDeleteUserRequest }>): UseMutationResult<boolean, DsmError, { data: AccountDeleteUserRequest }> {
+  return useDsmMutation(op.accountsDeleteUser, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts deleting an account with all its data and returns the id for the deletion status call.
@@ -69,8 +77,9 @@ export const useAccountsDeleteUser = (options?: DsmMutationOptions<boolean, { da
  * @summary Start deleting an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsDeleteAccount = (options?: DsmMutationOptions<string, { data: AccountDeleteRequest }>): UseMutationResult<string, DsmError, { data: AccountDeleteRequest }> =>
-  useDsmMutation(op.accountsDeleteAccount, (variables) => ({ body: variables.data }), options);
+export function useAccountsDeleteAccount(options?: DsmMutationOptions<string, { data: AccountDeleteRequest }>): UseMutationResult<string, DsmError, { data: AccountDeleteRequest }> {
+  return useDsmMutation(op.accountsDeleteAccount, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the progress of an account deletion. A read sent as POST, so it is a query.
@@ -78,9 +87,12 @@ export const useAccountsDeleteAccount = (options?: DsmMutationOptions<string, { 
  * @param accountDeletionStatusRequest Names the account deletion whose progress is read. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAccountsAccountDeletionStatus = <TData = AccountDeletionStatus>(accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest }, options);
+export function useAccountsAccountDeletionStatus<TData = AccountDeletionStatus>(accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest }, options);
+}
 
 /** The query key of {@link useAccountsAccountDeletionStatus}. */
-export const getAccountsAccountDeletionStatusQueryKey = (accountDeletionStatusRequest: AccountDeletionStatusRequest): DsmQueryKey => queryKeyOf(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest });
+export function getAccountsAccountDeletionStatusQueryKey(accountDeletionStatusRequest: AccountDeletionStatusRequest): DsmQueryKey {
+  return queryKeyOf(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest });
+}
 

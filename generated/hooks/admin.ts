@@ -25,11 +25,14 @@ import * as op from '../operations/admin.js';
  * @summary List the admin tokens
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetAllAdminTokens = <TData = AdminToken[]>(options?: DsmQueryOptions<AdminToken[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminGetAllAdminTokens, {}, options);
+export function useAdminGetAllAdminTokens<TData = AdminToken[]>(options?: DsmQueryOptions<AdminToken[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminGetAllAdminTokens, {}, options);
+}
 
 /** The query key of {@link useAdminGetAllAdminTokens}. */
-export const getAdminGetAllAdminTokensQueryKey = (): DsmQueryKey => queryKeyOf(op.adminGetAllAdminTokens, {});
+export function getAdminGetAllAdminTokensQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.adminGetAllAdminTokens, {});
+}
 
 /**
  * Deletes the admin key pair given in the body. Always sent unsigned.
@@ -39,8 +42,9 @@ export const getAdminGetAllAdminTokensQueryKey = (): DsmQueryKey => queryKeyOf(o
  * @summary Delete an admin token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminDeleteAdminToken = (options?: DsmMutationOptions<boolean, { data: AdminToken }>): UseMutationResult<boolean, DsmError, { data: AdminToken }> =>
-  useDsmMutation(op.adminDeleteAdminToken, (variables) => ({ body: variables.data }), options);
+export function useAdminDeleteAdminToken(options?: DsmMutationOptions<boolean, { data: AdminToken }>): UseMutationResult<boolean, DsmError, { data: AdminToken }> {
+  return useDsmMutation(op.adminDeleteAdminToken, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates a server admin account of that name and returns its admin key pair. Always sent unsigned. Sent as GET but creates an account, so it is a mutation.
@@ -50,30 +54,37 @@ export const useAdminDeleteAdminToken = (options?: DsmMutationOptions<boolean, {
  * @summary Create the server admin account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminCreateServerAdminAccount = (options?: DsmMutationOptions<AdminToken, { name: string }>): UseMutationResult<AdminToken, DsmError, { name: string }> =>
-  useDsmMutation(op.adminCreateServerAdminAccount, (variables) => ({ path: { name: variables.name } }), options);
+export function useAdminCreateServerAdminAccount(options?: DsmMutationOptions<AdminToken, { name: string }>): UseMutationResult<AdminToken, DsmError, { name: string }> {
+  return useDsmMutation(op.adminCreateServerAdminAccount, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Lists the ids of every account on the server.
  * @summary List all account ids
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetAllAccountIds = <TData = number[]>(options?: DsmQueryOptions<number[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminGetAllAccountIds, {}, options);
+export function useAdminGetAllAccountIds<TData = number[]>(options?: DsmQueryOptions<number[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminGetAllAccountIds, {}, options);
+}
 
 /** The query key of {@link useAdminGetAllAccountIds}. */
-export const getAdminGetAllAccountIdsQueryKey = (): DsmQueryKey => queryKeyOf(op.adminGetAllAccountIds, {});
+export function getAdminGetAllAccountIdsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.adminGetAllAccountIds, {});
+}
 
 /**
  * Lists the key pairs of the calling account.
  * @summary List the account's key pairs
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetAllTokens = <TData = AdminAccountToken[]>(options?: DsmQueryOptions<AdminAccountToken[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminGetAllTokens, {}, options);
+export function useAdminGetAllTokens<TData = AdminAccountToken[]>(options?: DsmQueryOptions<AdminAccountToken[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminGetAllTokens, {}, options);
+}
 
 /** The query key of {@link useAdminGetAllTokens}. */
-export const getAdminGetAllTokensQueryKey = (): DsmQueryKey => queryKeyOf(op.adminGetAllTokens, {});
+export function getAdminGetAllTokensQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.adminGetAllTokens, {});
+}
 
 /**
  * Lists the key pairs of another account (system admins only).
@@ -81,22 +92,28 @@ export const getAdminGetAllTokensQueryKey = (): DsmQueryKey => queryKeyOf(op.adm
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetAllTokensForAccount = <TData = AdminAccountToken[]>(accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminGetAllTokensForAccount, { path: { accountId } }, options);
+export function useAdminGetAllTokensForAccount<TData = AdminAccountToken[]>(accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminGetAllTokensForAccount, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useAdminGetAllTokensForAccount}. */
-export const getAdminGetAllTokensForAccountQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.adminGetAllTokensForAccount, { path: { accountId } });
+export function getAdminGetAllTokensForAccountQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.adminGetAllTokensForAccount, { path: { accountId } });
+}
 
 /**
  * Lists the sources the server log records come from.
  * @summary List the log sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminLoggingSources = <TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminLoggingSources, {}, options);
+export function useAdminLoggingSources<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminLoggingSources, {}, options);
+}
 
 /** The query key of {@link useAdminLoggingSources}. */
-export const getAdminLoggingSourcesQueryKey = (): DsmQueryKey => queryKeyOf(op.adminLoggingSources, {});
+export function getAdminLoggingSourcesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.adminLoggingSources, {});
+}
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
@@ -104,11 +121,14 @@ export const getAdminLoggingSourcesQueryKey = (): DsmQueryKey => queryKeyOf(op.a
  * @param adminLoggingFilter Selects server log records. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminLoggingGetAll = <TData = AdminLogRecord[]>(adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminLoggingGetAll, { body: adminLoggingFilter }, options);
+export function useAdminLoggingGetAll<TData = AdminLogRecord[]>(adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminLoggingGetAll, { body: adminLoggingFilter }, options);
+}
 
 /** The query key of {@link useAdminLoggingGetAll}. */
-export const getAdminLoggingGetAllQueryKey = (adminLoggingFilter: AdminLoggingFilter): DsmQueryKey => queryKeyOf(op.adminLoggingGetAll, { body: adminLoggingFilter });
+export function getAdminLoggingGetAllQueryKey(adminLoggingFilter: AdminLoggingFilter): DsmQueryKey {
+  return queryKeyOf(op.adminLoggingGetAll, { body: adminLoggingFilter });
+}
 
 /**
  * Starts a statistics job and returns its status id for the statistics status call.
@@ -118,8 +138,9 @@ export const getAdminLoggingGetAllQueryKey = (adminLoggingFilter: AdminLoggingFi
  * @summary Start computing statistics
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminCreateStatistics = (options?: DsmMutationOptions<string, { data: AdminStatisticsRequest }>): UseMutationResult<string, DsmError, { data: AdminStatisticsRequest }> =>
-  useDsmMutation(op.adminCreateStatistics, (variables) => ({ body: variables.data }), options);
+export function useAdminCreateStatistics(options?: DsmMutationOptions<string, { data: AdminStatisticsRequest }>): UseMutationResult<string, DsmError, { data: AdminStatisticsRequest }> {
+  return useDsmMutation(op.adminCreateStatistics, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the progress and, when finished, the result of a statistics job.
@@ -127,57 +148,69 @@ export const useAdminCreateStatistics = (options?: DsmMutationOptions<string, { 
  * @param statusId Status id returned by the create statistics call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetStatisticsStatus = <TData = AdminStatisticsStatus>(statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminGetStatisticsStatus, { path: { statusId } }, options);
+export function useAdminGetStatisticsStatus<TData = AdminStatisticsStatus>(statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminGetStatisticsStatus, { path: { statusId } }, options);
+}
 
 /** The query key of {@link useAdminGetStatisticsStatus}. */
-export const getAdminGetStatisticsStatusQueryKey = (statusId: string): DsmQueryKey => queryKeyOf(op.adminGetStatisticsStatus, { path: { statusId } });
+export function getAdminGetStatisticsStatusQueryKey(statusId: string): DsmQueryKey {
+  return queryKeyOf(op.adminGetStatisticsStatus, { path: { statusId } });
+}
 
 /**
  * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
  * @summary Recycle the server application
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminRecycle = (options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> =>
-  useDsmMutation(op.adminRecycle, () => ({}), options);
+export function useAdminRecycle(options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> {
+  return useDsmMutation(op.adminRecycle, () => ({}), options);
+}
 
 /**
  * Makes the server run a garbage collection. The seed shows no body.
  * @summary Run a garbage collection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGcCollect = (options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> =>
-  useDsmMutation(op.adminGcCollect, () => ({}), options);
+export function useAdminGcCollect(options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> {
+  return useDsmMutation(op.adminGcCollect, () => ({}), options);
+}
 
 /**
  * Makes the server run a garbage collection that also compacts the large object heap. The seed shows no body.
  * @summary Run a compacting garbage collection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGcCompactCollect = (options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> =>
-  useDsmMutation(op.adminGcCompactCollect, () => ({}), options);
+export function useAdminGcCompactCollect(options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> {
+  return useDsmMutation(op.adminGcCompactCollect, () => ({}), options);
+}
 
 /**
  * Returns the server's public settings. Always sent unsigned.
  * @summary Read the public server settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminServerSettings = <TData = AdminServerSettings>(options?: DsmQueryOptions<AdminServerSettings, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminServerSettings, {}, options);
+export function useAdminServerSettings<TData = AdminServerSettings>(options?: DsmQueryOptions<AdminServerSettings, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminServerSettings, {}, options);
+}
 
 /** The query key of {@link useAdminServerSettings}. */
-export const getAdminServerSettingsQueryKey = (): DsmQueryKey => queryKeyOf(op.adminServerSettings, {});
+export function getAdminServerSettingsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.adminServerSettings, {});
+}
 
 /**
  * Lists the server's key/value settings.
  * @summary List the server key/value settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGetKeyValues = <TData = AdminKeyValue[]>(options?: DsmQueryOptions<AdminKeyValue[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminGetKeyValues, {}, options);
+export function useAdminGetKeyValues<TData = AdminKeyValue[]>(options?: DsmQueryOptions<AdminKeyValue[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminGetKeyValues, {}, options);
+}
 
 /** The query key of {@link useAdminGetKeyValues}. */
-export const getAdminGetKeyValuesQueryKey = (): DsmQueryKey => queryKeyOf(op.adminGetKeyValues, {});
+export function getAdminGetKeyValuesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.adminGetKeyValues, {});
+}
 
 /**
  * Returns the last 50 mail log entries of a campaign.
@@ -185,22 +218,28 @@ export const getAdminGetKeyValuesQueryKey = (): DsmQueryKey => queryKeyOf(op.adm
  * @param campaignId Id of the campaign (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGet50LogEntriesByCampaign = <TData = AdminLogEntry[]>(campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminGet50LogEntriesByCampaign, { path: { campaignId } }, options);
+export function useAdminGet50LogEntriesByCampaign<TData = AdminLogEntry[]>(campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminGet50LogEntriesByCampaign, { path: { campaignId } }, options);
+}
 
 /** The query key of {@link useAdminGet50LogEntriesByCampaign}. */
-export const getAdminGet50LogEntriesByCampaignQueryKey = (campaignId: number): DsmQueryKey => queryKeyOf(op.adminGet50LogEntriesByCampaign, { path: { campaignId } });
+export function getAdminGet50LogEntriesByCampaignQueryKey(campaignId: number): DsmQueryKey {
+  return queryKeyOf(op.adminGet50LogEntriesByCampaign, { path: { campaignId } });
+}
 
 /**
  * Returns the last 50 mail log entries of the calling account.
  * @summary Read the account's last 50 mail log entries
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminGet50LogEntriesByAccount = <TData = AdminLogEntry[]>(options?: DsmQueryOptions<AdminLogEntry[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminGet50LogEntriesByAccount, {}, options);
+export function useAdminGet50LogEntriesByAccount<TData = AdminLogEntry[]>(options?: DsmQueryOptions<AdminLogEntry[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminGet50LogEntriesByAccount, {}, options);
+}
 
 /** The query key of {@link useAdminGet50LogEntriesByAccount}. */
-export const getAdminGet50LogEntriesByAccountQueryKey = (): DsmQueryKey => queryKeyOf(op.adminGet50LogEntriesByAccount, {});
+export function getAdminGet50LogEntriesByAccountQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.adminGet50LogEntriesByAccount, {});
+}
 
 /**
  * Exchanges a single sign-on token (`value`) for a session. Always sent unsigned. Opens a session, so it is a mutation.
@@ -210,17 +249,21 @@ export const getAdminGet50LogEntriesByAccountQueryKey = (): DsmQueryKey => query
  * @summary Sign in with a single sign-on token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminSso = (options?: DsmMutationOptions<AdminSsoResult, { data: AdminSsoRequest }>): UseMutationResult<AdminSsoResult, DsmError, { data: AdminSsoRequest }> =>
-  useDsmMutation(op.adminSso, (variables) => ({ body: variables.data }), options);
+export function useAdminSso(options?: DsmMutationOptions<AdminSsoResult, { data: AdminSsoRequest }>): UseMutationResult<AdminSsoResult, DsmError, { data: AdminSsoRequest }> {
+  return useDsmMutation(op.adminSso, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the id of the server system. The SDK can send it with the admin keys instead of the ordinary keys.
  * @summary Read the system id
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useAdminSystemId = <TData = string>(options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.adminSystemId, {}, options);
+export function useAdminSystemId<TData = string>(options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.adminSystemId, {}, options);
+}
 
 /** The query key of {@link useAdminSystemId}. */
-export const getAdminSystemIdQueryKey = (): DsmQueryKey => queryKeyOf(op.adminSystemId, {});
+export function getAdminSystemIdQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.adminSystemId, {});
+}
 

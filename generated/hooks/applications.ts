@@ -17,11 +17,14 @@ import * as op from '../operations/applications.js';
  * @summary List the account's applications
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsGet = <TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.applicationsGet, {}, options);
+export function useApplicationsGet<TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.applicationsGet, {}, options);
+}
 
 /** The query key of {@link useApplicationsGet}. */
-export const getApplicationsGetQueryKey = (): DsmQueryKey => queryKeyOf(op.applicationsGet, {});
+export function getApplicationsGetQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.applicationsGet, {});
+}
 
 /**
  * Lists the account's application records of the given external application api.
@@ -29,11 +32,14 @@ export const getApplicationsGetQueryKey = (): DsmQueryKey => queryKeyOf(op.appli
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsGetByApi = <TData = ApplicationRecord[]>(api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.applicationsGetByApi, { path: { api } }, options);
+export function useApplicationsGetByApi<TData = ApplicationRecord[]>(api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.applicationsGetByApi, { path: { api } }, options);
+}
 
 /** The query key of {@link useApplicationsGetByApi}. */
-export const getApplicationsGetByApiQueryKey = (api: 1 | 2): DsmQueryKey => queryKeyOf(op.applicationsGetByApi, { path: { api } });
+export function getApplicationsGetByApiQueryKey(api: 1 | 2): DsmQueryKey {
+  return queryKeyOf(op.applicationsGetByApi, { path: { api } });
+}
 
 /**
  * Returns the account's application record with the given api and name. A get with an app name but no api is rejected client-side (`Invalid settings object`).
@@ -42,11 +48,14 @@ export const getApplicationsGetByApiQueryKey = (api: 1 | 2): DsmQueryKey => quer
  * @param appName Name of the application.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsGetByApiAndName = <TData = ApplicationRecord>(api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.applicationsGetByApiAndName, { path: { api, appName } }, options);
+export function useApplicationsGetByApiAndName<TData = ApplicationRecord>(api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.applicationsGetByApiAndName, { path: { api, appName } }, options);
+}
 
 /** The query key of {@link useApplicationsGetByApiAndName}. */
-export const getApplicationsGetByApiAndNameQueryKey = (api: 1 | 2, appName: string): DsmQueryKey => queryKeyOf(op.applicationsGetByApiAndName, { path: { api, appName } });
+export function getApplicationsGetByApiAndNameQueryKey(api: 1 | 2, appName: string): DsmQueryKey {
+  return queryKeyOf(op.applicationsGetByApiAndName, { path: { api, appName } });
+}
 
 /**
  * Creates or replaces the settings of the account's application with the given api and name. The settings travel as one string in `value` (the SDK serialises objects to JSON text). Needs api and name (`No api given.`, `No application name given`).
@@ -58,8 +67,9 @@ export const getApplicationsGetByApiAndNameQueryKey = (api: 1 | 2, appName: stri
  * @summary Save an application's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsSave = (options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string; data: ApplicationValue }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string; data: ApplicationValue }> =>
-  useDsmMutation(op.applicationsSave, (variables) => ({ path: { api: variables.api, name: variables.name }, body: variables.data }), options);
+export function useApplicationsSave(options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string; data: ApplicationValue }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string; data: ApplicationValue }> {
+  return useDsmMutation(op.applicationsSave, (variables) => ({ path: { api: variables.api, name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Deletes the account's application with the given api and name. Sent as GET but deletes, so it is a mutation.
@@ -70,19 +80,23 @@ export const useApplicationsSave = (options?: DsmMutationOptions<boolean, { api:
  * @summary Delete an application
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsDelete = (options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string }> =>
-  useDsmMutation(op.applicationsDelete, (variables) => ({ path: { api: variables.api, name: variables.name } }), options);
+export function useApplicationsDelete(options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string }> {
+  return useDsmMutation(op.applicationsDelete, (variables) => ({ path: { api: variables.api, name: variables.name } }), options);
+}
 
 /**
  * Lists the application records of every account (server admins only).
  * @summary List all applications (admin)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminGet = <TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.applicationsAdminGet, {}, options);
+export function useApplicationsAdminGet<TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.applicationsAdminGet, {}, options);
+}
 
 /** The query key of {@link useApplicationsAdminGet}. */
-export const getApplicationsAdminGetQueryKey = (): DsmQueryKey => queryKeyOf(op.applicationsAdminGet, {});
+export function getApplicationsAdminGetQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.applicationsAdminGet, {});
+}
 
 /**
  * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
@@ -90,11 +104,14 @@ export const getApplicationsAdminGetQueryKey = (): DsmQueryKey => queryKeyOf(op.
  * @param api An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminGetByApi = <TData = ApplicationRecord[]>(api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.applicationsAdminGetByApi, { path: { api } }, options);
+export function useApplicationsAdminGetByApi<TData = ApplicationRecord[]>(api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.applicationsAdminGetByApi, { path: { api } }, options);
+}
 
 /** The query key of {@link useApplicationsAdminGetByApi}. */
-export const getApplicationsAdminGetByApiQueryKey = (api: number): DsmQueryKey => queryKeyOf(op.applicationsAdminGetByApi, { path: { api } });
+export function getApplicationsAdminGetByApiQueryKey(api: number): DsmQueryKey {
+  return queryKeyOf(op.applicationsAdminGetByApi, { path: { api } });
+}
 
 /**
  * Lists the application records of the given api of one account (server admins only).
@@ -103,11 +120,14 @@ export const getApplicationsAdminGetByApiQueryKey = (api: number): DsmQueryKey =
  * @param accountID Account the application belongs to (admin calls; spelled `accountID` as in the seed).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminGetByApiForAccount = <TData = ApplicationRecord[]>(api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } }, options);
+export function useApplicationsAdminGetByApiForAccount<TData = ApplicationRecord[]>(api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } }, options);
+}
 
 /** The query key of {@link useApplicationsAdminGetByApiForAccount}. */
-export const getApplicationsAdminGetByApiForAccountQueryKey = (api: 1 | 2, accountID: number): DsmQueryKey => queryKeyOf(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } });
+export function getApplicationsAdminGetByApiForAccountQueryKey(api: 1 | 2, accountID: number): DsmQueryKey {
+  return queryKeyOf(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } });
+}
 
 /**
  * Returns the application record with the given api and name of one account (server admins only).
@@ -117,11 +137,14 @@ export const getApplicationsAdminGetByApiForAccountQueryKey = (api: 1 | 2, accou
  * @param appName Name of the application.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminGetByApiAndNameForAccount = <TData = ApplicationRecord>(api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } }, options);
+export function useApplicationsAdminGetByApiAndNameForAccount<TData = ApplicationRecord>(api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } }, options);
+}
 
 /** The query key of {@link useApplicationsAdminGetByApiAndNameForAccount}. */
-export const getApplicationsAdminGetByApiAndNameForAccountQueryKey = (api: 1 | 2, accountID: number, appName: string): DsmQueryKey => queryKeyOf(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } });
+export function getApplicationsAdminGetByApiAndNameForAccountQueryKey(api: 1 | 2, accountID: number, appName: string): DsmQueryKey {
+  return queryKeyOf(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } });
+}
 
 /**
  * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.
@@ -131,8 +154,9 @@ export const getApplicationsAdminGetByApiAndNameForAccountQueryKey = (api: 1 | 2
  * @summary Save an account's application (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminSave = (options?: DsmMutationOptions<boolean, { data: ApplicationSaveAdminRequest }>): UseMutationResult<boolean, DsmError, { data: ApplicationSaveAdminRequest }> =>
-  useDsmMutation(op.applicationsAdminSave, (variables) => ({ body: variables.data }), options);
+export function useApplicationsAdminSave(options?: DsmMutationOptions<boolean, { data: ApplicationSaveAdminRequest }>): UseMutationResult<boolean, DsmError, { data: ApplicationSaveAdminRequest }> {
+  return useDsmMutation(op.applicationsAdminSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the application with the given api and name of one account (server admins only). Sent as GET but deletes, so it is a mutation.
@@ -144,6 +168,7 @@ export const useApplicationsAdminSave = (options?: DsmMutationOptions<boolean, {
  * @summary Delete an account's application (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useApplicationsAdminDelete = (options?: DsmMutationOptions<boolean, { api: 1 | 2; accountID: number; name: string }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; accountID: number; name: string }> =>
-  useDsmMutation(op.applicationsAdminDelete, (variables) => ({ path: { api: variables.api, accountID: variables.accountID, name: variables.name } }), options);
+export function useApplicationsAdminDelete(options?: DsmMutationOptions<boolean, { api: 1 | 2; accountID: number; name: string }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; accountID: number; name: string }> {
+  return useDsmMutation(op.applicationsAdminDelete, (variables) => ({ path: { api: variables.api, accountID: variables.accountID, name: variables.name } }), options);
+}
 

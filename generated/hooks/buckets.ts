@@ -50,88 +50,112 @@ import * as op from '../operations/buckets.js';
  * @summary List filter types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsFilters = <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsFilters, {}, options);
+export function useBucketsFilters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsFilters, {}, options);
+}
 
 /** The query key of {@link useBucketsFilters}. */
-export const getBucketsFiltersQueryKey = (): DsmQueryKey => queryKeyOf(op.bucketsFilters, {});
+export function getBucketsFiltersQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.bucketsFilters, {});
+}
 
 /**
  * Lists the event filter types the workflow editor offers (filters on events such as mail opened or page visited).
  * @summary List event filter types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsEventFilters = <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsEventFilters, {}, options);
+export function useBucketsEventFilters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsEventFilters, {}, options);
+}
 
 /** The query key of {@link useBucketsEventFilters}. */
-export const getBucketsEventFiltersQueryKey = (): DsmQueryKey => queryKeyOf(op.bucketsEventFilters, {});
+export function getBucketsEventFiltersQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.bucketsEventFilters, {});
+}
 
 /**
  * Lists the action types the workflow editor offers (send a mail or SMS, render a document, export, ...).
  * @summary List action types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsActions = <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsActions, {}, options);
+export function useBucketsActions<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsActions, {}, options);
+}
 
 /** The query key of {@link useBucketsActions}. */
-export const getBucketsActionsQueryKey = (): DsmQueryKey => queryKeyOf(op.bucketsActions, {});
+export function getBucketsActionsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.bucketsActions, {});
+}
 
 /**
  * Lists the data updater types the workflow editor offers (entities that write values into the database).
  * @summary List data updater types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDataUpdaters = <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsDataUpdaters, {}, options);
+export function useBucketsDataUpdaters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsDataUpdaters, {}, options);
+}
 
 /** The query key of {@link useBucketsDataUpdaters}. */
-export const getBucketsDataUpdatersQueryKey = (): DsmQueryKey => queryKeyOf(op.bucketsDataUpdaters, {});
+export function getBucketsDataUpdatersQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.bucketsDataUpdaters, {});
+}
 
 /**
  * Lists the combiner types the workflow editor offers (entities that join several inputs).
  * @summary List combiner types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsCombiners = <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsCombiners, {}, options);
+export function useBucketsCombiners<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsCombiners, {}, options);
+}
 
 /** The query key of {@link useBucketsCombiners}. */
-export const getBucketsCombinersQueryKey = (): DsmQueryKey => queryKeyOf(op.bucketsCombiners, {});
+export function getBucketsCombinersQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.bucketsCombiners, {});
+}
 
 /**
  * Returns the definitions of every workflow entity type: buckets, filters, event filters, actions, data updaters and combiners.
  * @summary List all workflow entity types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsEntityInfo = <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsEntityInfo, {}, options);
+export function useBucketsEntityInfo<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsEntityInfo, {}, options);
+}
 
 /** The query key of {@link useBucketsEntityInfo}. */
-export const getBucketsEntityInfoQueryKey = (): DsmQueryKey => queryKeyOf(op.bucketsEntityInfo, {});
+export function getBucketsEntityInfoQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.bucketsEntityInfo, {});
+}
 
 /**
  * Lists the campaign databases (leads tables) that workflows can work on.
  * @summary List databases usable by workflows
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDatabases = <TData = WorkflowDatabase[]>(options?: DsmQueryOptions<WorkflowDatabase[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsDatabases, {}, options);
+export function useBucketsDatabases<TData = WorkflowDatabase[]>(options?: DsmQueryOptions<WorkflowDatabase[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsDatabases, {}, options);
+}
 
 /** The query key of {@link useBucketsDatabases}. */
-export const getBucketsDatabasesQueryKey = (): DsmQueryKey => queryKeyOf(op.bucketsDatabases, {});
+export function getBucketsDatabasesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.bucketsDatabases, {});
+}
 
 /**
  * Lists the data sources a workflow can start from. Only reads, despite its name.
  * @summary List workflow data sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadDataSources = <TData = WorkflowDataSource[]>(options?: DsmQueryOptions<WorkflowDataSource[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsLoadDataSources, {}, options);
+export function useBucketsLoadDataSources<TData = WorkflowDataSource[]>(options?: DsmQueryOptions<WorkflowDataSource[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsLoadDataSources, {}, options);
+}
 
 /** The query key of {@link useBucketsLoadDataSources}. */
-export const getBucketsLoadDataSourcesQueryKey = (): DsmQueryKey => queryKeyOf(op.bucketsLoadDataSources, {});
+export function getBucketsLoadDataSourcesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.bucketsLoadDataSources, {});
+}
 
 /**
  * Lists the workflows that work on the database.
@@ -139,11 +163,14 @@ export const getBucketsLoadDataSourcesQueryKey = (): DsmQueryKey => queryKeyOf(o
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsWorkflows = <TData = Workflow[]>(leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsWorkflows, { path: { leadsTableId } }, options);
+export function useBucketsWorkflows<TData = Workflow[]>(leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsWorkflows, { path: { leadsTableId } }, options);
+}
 
 /** The query key of {@link useBucketsWorkflows}. */
-export const getBucketsWorkflowsQueryKey = (leadsTableId: number): DsmQueryKey => queryKeyOf(op.bucketsWorkflows, { path: { leadsTableId } });
+export function getBucketsWorkflowsQueryKey(leadsTableId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsWorkflows, { path: { leadsTableId } });
+}
 
 /**
  * Lists the workflows of the campaign that work on the database.
@@ -152,11 +179,14 @@ export const getBucketsWorkflowsQueryKey = (leadsTableId: number): DsmQueryKey =
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsWorkflowsForCampaign = <TData = Workflow[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } }, options);
+export function useBucketsWorkflowsForCampaign<TData = Workflow[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } }, options);
+}
 
 /** The query key of {@link useBucketsWorkflowsForCampaign}. */
-export const getBucketsWorkflowsForCampaignQueryKey = (leadsTableId: number, campaignId: number): DsmQueryKey => queryKeyOf(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } });
+export function getBucketsWorkflowsForCampaignQueryKey(leadsTableId: number, campaignId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } });
+}
 
 /**
  * Lists the action entities of the workflows that work on the database (not the action types; see the list without a database id).
@@ -164,11 +194,14 @@ export const getBucketsWorkflowsForCampaignQueryKey = (leadsTableId: number, cam
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsActionsForDatabase = <TData = WorkflowEntity[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsActionsForDatabase, { path: { leadsTableId } }, options);
+export function useBucketsActionsForDatabase<TData = WorkflowEntity[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsActionsForDatabase, { path: { leadsTableId } }, options);
+}
 
 /** The query key of {@link useBucketsActionsForDatabase}. */
-export const getBucketsActionsForDatabaseQueryKey = (leadsTableId: number): DsmQueryKey => queryKeyOf(op.bucketsActionsForDatabase, { path: { leadsTableId } });
+export function getBucketsActionsForDatabaseQueryKey(leadsTableId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsActionsForDatabase, { path: { leadsTableId } });
+}
 
 /**
  * Lists the buckets of all workflows on the database with the number of customers in each (used by the dashboard's bucket filters).
@@ -176,11 +209,14 @@ export const getBucketsActionsForDatabaseQueryKey = (leadsTableId: number): DsmQ
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDatabaseWorkflowBuckets = <TData = WorkflowBucket[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } }, options);
+export function useBucketsDatabaseWorkflowBuckets<TData = WorkflowBucket[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } }, options);
+}
 
 /** The query key of {@link useBucketsDatabaseWorkflowBuckets}. */
-export const getBucketsDatabaseWorkflowBucketsQueryKey = (leadsTableId: number): DsmQueryKey => queryKeyOf(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } });
+export function getBucketsDatabaseWorkflowBucketsQueryKey(leadsTableId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } });
+}
 
 /**
  * Lists the buckets of the campaign's workflows on the database with the number of customers in each.
@@ -189,11 +225,14 @@ export const getBucketsDatabaseWorkflowBucketsQueryKey = (leadsTableId: number):
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDatabaseCampaignWorkflowBuckets = <TData = WorkflowBucket[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } }, options);
+export function useBucketsDatabaseCampaignWorkflowBuckets<TData = WorkflowBucket[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } }, options);
+}
 
 /** The query key of {@link useBucketsDatabaseCampaignWorkflowBuckets}. */
-export const getBucketsDatabaseCampaignWorkflowBucketsQueryKey = (leadsTableId: number, campaignId: number): DsmQueryKey => queryKeyOf(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } });
+export function getBucketsDatabaseCampaignWorkflowBucketsQueryKey(leadsTableId: number, campaignId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } });
+}
 
 /**
  * Lists every entity of the workflow with its position and configuration.
@@ -201,11 +240,14 @@ export const getBucketsDatabaseCampaignWorkflowBucketsQueryKey = (leadsTableId: 
  * @param workflowGuid Guid of the workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsEntities = <TData = WorkflowEntity[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsEntities, { path: { workflowGuid } }, options);
+export function useBucketsEntities<TData = WorkflowEntity[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsEntities, { path: { workflowGuid } }, options);
+}
 
 /** The query key of {@link useBucketsEntities}. */
-export const getBucketsEntitiesQueryKey = (workflowGuid: string): DsmQueryKey => queryKeyOf(op.bucketsEntities, { path: { workflowGuid } });
+export function getBucketsEntitiesQueryKey(workflowGuid: string): DsmQueryKey {
+  return queryKeyOf(op.bucketsEntities, { path: { workflowGuid } });
+}
 
 /**
  * Lists the connections between the entities of the workflow.
@@ -213,11 +255,14 @@ export const getBucketsEntitiesQueryKey = (workflowGuid: string): DsmQueryKey =>
  * @param workflowGuid Guid of the workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsConnections = <TData = WorkflowConnection[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsConnections, { path: { workflowGuid } }, options);
+export function useBucketsConnections<TData = WorkflowConnection[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsConnections, { path: { workflowGuid } }, options);
+}
 
 /** The query key of {@link useBucketsConnections}. */
-export const getBucketsConnectionsQueryKey = (workflowGuid: string): DsmQueryKey => queryKeyOf(op.bucketsConnections, { path: { workflowGuid } });
+export function getBucketsConnectionsQueryKey(workflowGuid: string): DsmQueryKey {
+  return queryKeyOf(op.bucketsConnections, { path: { workflowGuid } });
+}
 
 /**
  * Lists the database columns the entity of the workflow may use.
@@ -226,11 +271,14 @@ export const getBucketsConnectionsQueryKey = (workflowGuid: string): DsmQueryKey
  * @param entityGuid Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetValidColumns = <TData = WorkflowColumn[]>(workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } }, options);
+export function useBucketsGetValidColumns<TData = WorkflowColumn[]>(workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } }, options);
+}
 
 /** The query key of {@link useBucketsGetValidColumns}. */
-export const getBucketsGetValidColumnsQueryKey = (workflowGuid: string, entityGuid: string): DsmQueryKey => queryKeyOf(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } });
+export function getBucketsGetValidColumnsQueryKey(workflowGuid: string, entityGuid: string): DsmQueryKey {
+  return queryKeyOf(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } });
+}
 
 /**
  * Returns the inputs the editor shows to configure the entity, with their current values.
@@ -238,11 +286,14 @@ export const getBucketsGetValidColumnsQueryKey = (workflowGuid: string, entityGu
  * @param entityGuid Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetUiParameters = <TData = WorkflowUiParameter[]>(entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsGetUiParameters, { path: { entityGuid } }, options);
+export function useBucketsGetUiParameters<TData = WorkflowUiParameter[]>(entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsGetUiParameters, { path: { entityGuid } }, options);
+}
 
 /** The query key of {@link useBucketsGetUiParameters}. */
-export const getBucketsGetUiParametersQueryKey = (entityGuid: string): DsmQueryKey => queryKeyOf(op.bucketsGetUiParameters, { path: { entityGuid } });
+export function getBucketsGetUiParametersQueryKey(entityGuid: string): DsmQueryKey {
+  return queryKeyOf(op.bucketsGetUiParameters, { path: { entityGuid } });
+}
 
 /**
  * Lists the mails of the campaign that a send-mail action can use.
@@ -250,11 +301,14 @@ export const getBucketsGetUiParametersQueryKey = (entityGuid: string): DsmQueryK
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailableEmails = <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsGetAvailableEmails, { path: { campaignId } }, options);
+export function useBucketsGetAvailableEmails<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsGetAvailableEmails, { path: { campaignId } }, options);
+}
 
 /** The query key of {@link useBucketsGetAvailableEmails}. */
-export const getBucketsGetAvailableEmailsQueryKey = (campaignId: number): DsmQueryKey => queryKeyOf(op.bucketsGetAvailableEmails, { path: { campaignId } });
+export function getBucketsGetAvailableEmailsQueryKey(campaignId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsGetAvailableEmails, { path: { campaignId } });
+}
 
 /**
  * Lists the SMS of the campaign that a send-SMS action can use.
@@ -262,11 +316,14 @@ export const getBucketsGetAvailableEmailsQueryKey = (campaignId: number): DsmQue
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailableSms = <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsGetAvailableSms, { path: { campaignId } }, options);
+export function useBucketsGetAvailableSms<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsGetAvailableSms, { path: { campaignId } }, options);
+}
 
 /** The query key of {@link useBucketsGetAvailableSms}. */
-export const getBucketsGetAvailableSmsQueryKey = (campaignId: number): DsmQueryKey => queryKeyOf(op.bucketsGetAvailableSms, { path: { campaignId } });
+export function getBucketsGetAvailableSmsQueryKey(campaignId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsGetAvailableSms, { path: { campaignId } });
+}
 
 /**
  * Lists the pages of the campaign that workflow entities can refer to (for example a page- visit event filter).
@@ -274,11 +331,14 @@ export const getBucketsGetAvailableSmsQueryKey = (campaignId: number): DsmQueryK
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailablePages = <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsGetAvailablePages, { path: { campaignId } }, options);
+export function useBucketsGetAvailablePages<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsGetAvailablePages, { path: { campaignId } }, options);
+}
 
 /** The query key of {@link useBucketsGetAvailablePages}. */
-export const getBucketsGetAvailablePagesQueryKey = (campaignId: number): DsmQueryKey => queryKeyOf(op.bucketsGetAvailablePages, { path: { campaignId } });
+export function getBucketsGetAvailablePagesQueryKey(campaignId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsGetAvailablePages, { path: { campaignId } });
+}
 
 /**
  * Lists the print documents of the campaign that a render or cloud-drive action can use.
@@ -286,11 +346,14 @@ export const getBucketsGetAvailablePagesQueryKey = (campaignId: number): DsmQuer
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailableDocuments = <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsGetAvailableDocuments, { path: { campaignId } }, options);
+export function useBucketsGetAvailableDocuments<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsGetAvailableDocuments, { path: { campaignId } }, options);
+}
 
 /** The query key of {@link useBucketsGetAvailableDocuments}. */
-export const getBucketsGetAvailableDocumentsQueryKey = (campaignId: number): DsmQueryKey => queryKeyOf(op.bucketsGetAvailableDocuments, { path: { campaignId } });
+export function getBucketsGetAvailableDocumentsQueryKey(campaignId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsGetAvailableDocuments, { path: { campaignId } });
+}
 
 /**
  * Lists every medium of the campaign (mails, SMS, pages, documents) that workflow entities can use.
@@ -298,11 +361,14 @@ export const getBucketsGetAvailableDocumentsQueryKey = (campaignId: number): Dsm
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetAvailableMedia = <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsGetAvailableMedia, { path: { campaignId } }, options);
+export function useBucketsGetAvailableMedia<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsGetAvailableMedia, { path: { campaignId } }, options);
+}
 
 /** The query key of {@link useBucketsGetAvailableMedia}. */
-export const getBucketsGetAvailableMediaQueryKey = (campaignId: number): DsmQueryKey => queryKeyOf(op.bucketsGetAvailableMedia, { path: { campaignId } });
+export function getBucketsGetAvailableMediaQueryKey(campaignId: number): DsmQueryKey {
+  return queryKeyOf(op.bucketsGetAvailableMedia, { path: { campaignId } });
+}
 
 /**
  * Returns what the workflow editor needs when it opens: databases, data sources and entity types. A read sent as POST, so it is a query.
@@ -310,11 +376,14 @@ export const getBucketsGetAvailableMediaQueryKey = (campaignId: number): DsmQuer
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadInitializationData = <TData = WorkflowInitializationData>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsLoadInitializationData, { body: workflowScopeRequest }, options);
+export function useBucketsLoadInitializationData<TData = WorkflowInitializationData>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsLoadInitializationData, { body: workflowScopeRequest }, options);
+}
 
 /** The query key of {@link useBucketsLoadInitializationData}. */
-export const getBucketsLoadInitializationDataQueryKey = (workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey => queryKeyOf(op.bucketsLoadInitializationData, { body: workflowScopeRequest });
+export function getBucketsLoadInitializationDataQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsLoadInitializationData, { body: workflowScopeRequest });
+}
 
 /**
  * Creates an empty workflow with the given name on a campaign and/or database and returns it.
@@ -324,8 +393,9 @@ export const getBucketsLoadInitializationDataQueryKey = (workflowScopeRequest: W
  * @summary Create a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsCreateWorkflow = (options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>): UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> =>
-  useDsmMutation(op.bucketsCreateWorkflow, (variables) => ({ body: variables.data }), options);
+export function useBucketsCreateWorkflow(options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>): UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> {
+  return useDsmMutation(op.bucketsCreateWorkflow, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds a new bucket to the workflow at the given canvas position and returns it.
@@ -335,8 +405,9 @@ export const useBucketsCreateWorkflow = (options?: DsmMutationOptions<Workflow, 
  * @summary Add a bucket to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddBucket = (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =>
-  useDsmMutation(op.bucketsAddBucket, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddBucket(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
+  return useDsmMutation(op.bucketsAddBucket, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Places a bucket that already exists (for example in another workflow) in the workflow and returns the new entity.
@@ -346,8 +417,9 @@ export const useBucketsAddBucket = (options?: DsmMutationOptions<WorkflowEntity,
  * @summary Add an existing bucket to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddExistingBucket = (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddExistingBucketRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddExistingBucketRequest }> =>
-  useDsmMutation(op.bucketsAddExistingBucket, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddExistingBucket(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddExistingBucketRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddExistingBucketRequest }> {
+  return useDsmMutation(op.bucketsAddExistingBucket, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds a filter of the given type to the workflow and returns it.
@@ -357,8 +429,9 @@ export const useBucketsAddExistingBucket = (options?: DsmMutationOptions<Workflo
  * @summary Add a filter to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddFilter = (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =>
-  useDsmMutation(op.bucketsAddFilter, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddFilter(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
+  return useDsmMutation(op.bucketsAddFilter, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds an event filter of the given type to the workflow and returns it.
@@ -368,8 +441,9 @@ export const useBucketsAddFilter = (options?: DsmMutationOptions<WorkflowEntity,
  * @summary Add an event filter to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddEventFilter = (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =>
-  useDsmMutation(op.bucketsAddEventFilter, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddEventFilter(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
+  return useDsmMutation(op.bucketsAddEventFilter, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds an action of the given type (send a mail, an SMS, ...) to the workflow and returns it.
@@ -379,8 +453,9 @@ export const useBucketsAddEventFilter = (options?: DsmMutationOptions<WorkflowEn
  * @summary Add an action to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddAction = (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =>
-  useDsmMutation(op.bucketsAddAction, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddAction(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
+  return useDsmMutation(op.bucketsAddAction, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds a combiner of the given type to the workflow and returns it.
@@ -390,8 +465,9 @@ export const useBucketsAddAction = (options?: DsmMutationOptions<WorkflowEntity,
  * @summary Add a combiner to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddCombiner = (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =>
-  useDsmMutation(op.bucketsAddCombiner, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddCombiner(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
+  return useDsmMutation(op.bucketsAddCombiner, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Connects an output channel of one entity to another entity and returns the connection.
@@ -401,8 +477,9 @@ export const useBucketsAddCombiner = (options?: DsmMutationOptions<WorkflowEntit
  * @summary Connect two workflow entities
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsConnect = (options?: DsmMutationOptions<WorkflowConnection, { data: WorkflowConnectionRequest }>): UseMutationResult<WorkflowConnection, DsmError, { data: WorkflowConnectionRequest }> =>
-  useDsmMutation(op.bucketsConnect, (variables) => ({ body: variables.data }), options);
+export function useBucketsConnect(options?: DsmMutationOptions<WorkflowConnection, { data: WorkflowConnectionRequest }>): UseMutationResult<WorkflowConnection, DsmError, { data: WorkflowConnectionRequest }> {
+  return useDsmMutation(op.bucketsConnect, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes the connection between two entities of the workflow.
@@ -412,8 +489,9 @@ export const useBucketsConnect = (options?: DsmMutationOptions<WorkflowConnectio
  * @summary Remove a connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDisconnect = (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =>
-  useDsmMutation(op.bucketsDisconnect, (variables) => ({ body: variables.data }), options);
+export function useBucketsDisconnect(options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> {
+  return useDsmMutation(op.bucketsDisconnect, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes an entity and its connections from the workflow.
@@ -423,8 +501,9 @@ export const useBucketsDisconnect = (options?: DsmMutationOptions<boolean, { dat
  * @summary Delete a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteEntity = (options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> =>
-  useDsmMutation(op.bucketsDeleteEntity, (variables) => ({ body: variables.data }), options);
+export function useBucketsDeleteEntity(options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> {
+  return useDsmMutation(op.bucketsDeleteEntity, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Moves a connection to another output channel of its source entity (for example from the true to the false output of a filter).
@@ -434,8 +513,9 @@ export const useBucketsDeleteEntity = (options?: DsmMutationOptions<boolean, { d
  * @summary Change a connection's channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetConnectionChannel = (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =>
-  useDsmMutation(op.bucketsSetConnectionChannel, (variables) => ({ body: variables.data }), options);
+export function useBucketsSetConnectionChannel(options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> {
+  return useDsmMutation(op.bucketsSetConnectionChannel, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the configuration values of an entity (see its UI parameters) and returns the entity.
@@ -445,8 +525,9 @@ export const useBucketsSetConnectionChannel = (options?: DsmMutationOptions<bool
  * @summary Configure a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsConfigureEntity = (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowConfigureEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowConfigureEntityRequest }> =>
-  useDsmMutation(op.bucketsConfigureEntity, (variables) => ({ body: variables.data }), options);
+export function useBucketsConfigureEntity(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowConfigureEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowConfigureEntityRequest }> {
+  return useDsmMutation(op.bucketsConfigureEntity, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Runs one entity of the workflow now (for example sends the mail of an action to the records that reached it).
@@ -456,8 +537,9 @@ export const useBucketsConfigureEntity = (options?: DsmMutationOptions<WorkflowE
  * @summary Execute one workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsExecuteEntity = (options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> =>
-  useDsmMutation(op.bucketsExecuteEntity, (variables) => ({ body: variables.data }), options);
+export function useBucketsExecuteEntity(options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> {
+  return useDsmMutation(op.bucketsExecuteEntity, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the workflow with all its entities and connections.
@@ -467,8 +549,9 @@ export const useBucketsExecuteEntity = (options?: DsmMutationOptions<boolean, { 
  * @summary Delete a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteWorkflow = (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =>
-  useDsmMutation(op.bucketsDeleteWorkflow, (variables) => ({ body: variables.data }), options);
+export function useBucketsDeleteWorkflow(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
+  return useDsmMutation(op.bucketsDeleteWorkflow, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the canvas position of an entity.
@@ -478,8 +561,9 @@ export const useBucketsDeleteWorkflow = (options?: DsmMutationOptions<boolean, {
  * @summary Move a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetCoordinates = (options?: DsmMutationOptions<boolean, { data: WorkflowCoordinatesRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowCoordinatesRequest }> =>
-  useDsmMutation(op.bucketsSetCoordinates, (variables) => ({ body: variables.data }), options);
+export function useBucketsSetCoordinates(options?: DsmMutationOptions<boolean, { data: WorkflowCoordinatesRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowCoordinatesRequest }> {
+  return useDsmMutation(op.bucketsSetCoordinates, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts running the workflow with its execution strategy.
@@ -489,8 +573,9 @@ export const useBucketsSetCoordinates = (options?: DsmMutationOptions<boolean, {
  * @summary Start a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsStartWorkflow = (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =>
-  useDsmMutation(op.bucketsStartWorkflow, (variables) => ({ body: variables.data }), options);
+export function useBucketsStartWorkflow(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
+  return useDsmMutation(op.bucketsStartWorkflow, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stops the workflow; planned runs are not executed until it is started again.
@@ -500,8 +585,9 @@ export const useBucketsStartWorkflow = (options?: DsmMutationOptions<boolean, { 
  * @summary Stop a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsStopWorkflow = (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =>
-  useDsmMutation(op.bucketsStopWorkflow, (variables) => ({ body: variables.data }), options);
+export function useBucketsStopWorkflow(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
+  return useDsmMutation(op.bucketsStopWorkflow, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Hides the root data source entity of the workflow on the canvas.
@@ -511,8 +597,9 @@ export const useBucketsStopWorkflow = (options?: DsmMutationOptions<boolean, { d
  * @summary Hide a workflow's root data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsHideWorkflowRootDataSource = (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =>
-  useDsmMutation(op.bucketsHideWorkflowRootDataSource, (variables) => ({ body: variables.data }), options);
+export function useBucketsHideWorkflowRootDataSource(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
+  return useDsmMutation(op.bucketsHideWorkflowRootDataSource, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Shows the root data source entity of the workflow on the canvas again.
@@ -522,8 +609,9 @@ export const useBucketsHideWorkflowRootDataSource = (options?: DsmMutationOption
  * @summary Show a workflow's root data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsShowWorkflowRootDataSource = (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =>
-  useDsmMutation(op.bucketsShowWorkflowRootDataSource, (variables) => ({ body: variables.data }), options);
+export function useBucketsShowWorkflowRootDataSource(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
+  return useDsmMutation(op.bucketsShowWorkflowRootDataSource, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds a planned run of the workflow, or changes the one named by `id`, and returns it.
@@ -533,8 +621,9 @@ export const useBucketsShowWorkflowRootDataSource = (options?: DsmMutationOption
  * @summary Add or change a planned workflow run
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddOrUpdateExecutionTime = (options?: DsmMutationOptions<WorkflowExecutionDate, { data: WorkflowExecutionTimeRequest }>): UseMutationResult<WorkflowExecutionDate, DsmError, { data: WorkflowExecutionTimeRequest }> =>
-  useDsmMutation(op.bucketsAddOrUpdateExecutionTime, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddOrUpdateExecutionTime(options?: DsmMutationOptions<WorkflowExecutionDate, { data: WorkflowExecutionTimeRequest }>): UseMutationResult<WorkflowExecutionDate, DsmError, { data: WorkflowExecutionTimeRequest }> {
+  return useDsmMutation(op.bucketsAddOrUpdateExecutionTime, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sets how the workflow is run (manually, on planned dates or continuously).
@@ -544,8 +633,9 @@ export const useBucketsAddOrUpdateExecutionTime = (options?: DsmMutationOptions<
  * @summary Set a workflow's execution strategy
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetExecutionStrategy = (options?: DsmMutationOptions<boolean, { data: WorkflowExecutionStrategyRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowExecutionStrategyRequest }> =>
-  useDsmMutation(op.bucketsSetExecutionStrategy, (variables) => ({ body: variables.data }), options);
+export function useBucketsSetExecutionStrategy(options?: DsmMutationOptions<boolean, { data: WorkflowExecutionStrategyRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowExecutionStrategyRequest }> {
+  return useDsmMutation(op.bucketsSetExecutionStrategy, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sets the display name of an entity of the workflow.
@@ -555,8 +645,9 @@ export const useBucketsSetExecutionStrategy = (options?: DsmMutationOptions<bool
  * @summary Rename a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetEntityName = (options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> =>
-  useDsmMutation(op.bucketsSetEntityName, (variables) => ({ body: variables.data }), options);
+export function useBucketsSetEntityName(options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> {
+  return useDsmMutation(op.bucketsSetEntityName, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the planned runs of the workflow. A read sent as POST, so it is a query.
@@ -564,11 +655,14 @@ export const useBucketsSetEntityName = (options?: DsmMutationOptions<boolean, { 
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadExecutionDates = <TData = WorkflowExecutionDate[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsReadExecutionDates, { body: workflowRequest }, options);
+export function useBucketsReadExecutionDates<TData = WorkflowExecutionDate[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsReadExecutionDates, { body: workflowRequest }, options);
+}
 
 /** The query key of {@link useBucketsReadExecutionDates}. */
-export const getBucketsReadExecutionDatesQueryKey = (workflowRequest: WorkflowRequest): DsmQueryKey => queryKeyOf(op.bucketsReadExecutionDates, { body: workflowRequest });
+export function getBucketsReadExecutionDatesQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsReadExecutionDates, { body: workflowRequest });
+}
 
 /**
  * Returns the number of customers in each bucket of the workflow (or in the listed buckets). A read sent as POST, so it is a query.
@@ -576,11 +670,14 @@ export const getBucketsReadExecutionDatesQueryKey = (workflowRequest: WorkflowRe
  * @param workflowBucketCountsRequest Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsGetBucketCounts = <TData = WorkflowBucketCount[]>(workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest }, options);
+export function useBucketsGetBucketCounts<TData = WorkflowBucketCount[]>(workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest }, options);
+}
 
 /** The query key of {@link useBucketsGetBucketCounts}. */
-export const getBucketsGetBucketCountsQueryKey = (workflowBucketCountsRequest: WorkflowBucketCountsRequest): DsmQueryKey => queryKeyOf(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest });
+export function getBucketsGetBucketCountsQueryKey(workflowBucketCountsRequest: WorkflowBucketCountsRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest });
+}
 
 /**
  * Lists the columns of the workflow's database. A read sent as POST, so it is a query.
@@ -588,11 +685,14 @@ export const getBucketsGetBucketCountsQueryKey = (workflowBucketCountsRequest: W
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadWorkflowColumns = <TData = WorkflowColumn[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsReadWorkflowColumns, { body: workflowRequest }, options);
+export function useBucketsReadWorkflowColumns<TData = WorkflowColumn[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsReadWorkflowColumns, { body: workflowRequest }, options);
+}
 
 /** The query key of {@link useBucketsReadWorkflowColumns}. */
-export const getBucketsReadWorkflowColumnsQueryKey = (workflowRequest: WorkflowRequest): DsmQueryKey => queryKeyOf(op.bucketsReadWorkflowColumns, { body: workflowRequest });
+export function getBucketsReadWorkflowColumnsQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsReadWorkflowColumns, { body: workflowRequest });
+}
 
 /**
  * Lists the columns the records carry when they reach the entity. A read sent as POST, so it is a query.
@@ -600,11 +700,14 @@ export const getBucketsReadWorkflowColumnsQueryKey = (workflowRequest: WorkflowR
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadEntityColumns = <TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsReadEntityColumns, { body: workflowEntityRequest }, options);
+export function useBucketsReadEntityColumns<TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsReadEntityColumns, { body: workflowEntityRequest }, options);
+}
 
 /** The query key of {@link useBucketsReadEntityColumns}. */
-export const getBucketsReadEntityColumnsQueryKey = (workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey => queryKeyOf(op.bucketsReadEntityColumns, { body: workflowEntityRequest });
+export function getBucketsReadEntityColumnsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsReadEntityColumns, { body: workflowEntityRequest });
+}
 
 /**
  * Lists the columns the entity may be configured with. A read sent as POST, so it is a query.
@@ -612,11 +715,14 @@ export const getBucketsReadEntityColumnsQueryKey = (workflowEntityRequest: Workf
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadValidEntityColumns = <TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest }, options);
+export function useBucketsReadValidEntityColumns<TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest }, options);
+}
 
 /** The query key of {@link useBucketsReadValidEntityColumns}. */
-export const getBucketsReadValidEntityColumnsQueryKey = (workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey => queryKeyOf(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest });
+export function getBucketsReadValidEntityColumnsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest });
+}
 
 /**
  * Adds a data updater of the given type (an entity that writes values into the database) and returns it.
@@ -626,8 +732,9 @@ export const getBucketsReadValidEntityColumnsQueryKey = (workflowEntityRequest: 
  * @summary Add a data updater to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddDataUpdater = (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =>
-  useDsmMutation(op.bucketsAddDataUpdater, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddDataUpdater(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
+  return useDsmMutation(op.bucketsAddDataUpdater, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the planned run named by `id`.
@@ -637,8 +744,9 @@ export const useBucketsAddDataUpdater = (options?: DsmMutationOptions<WorkflowEn
  * @summary Delete a planned workflow run
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteExecutionDate = (options?: DsmMutationOptions<boolean, { data: WorkflowExecutionTimeRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowExecutionTimeRequest }> =>
-  useDsmMutation(op.bucketsDeleteExecutionDate, (variables) => ({ body: variables.data }), options);
+export function useBucketsDeleteExecutionDate(options?: DsmMutationOptions<boolean, { data: WorkflowExecutionTimeRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowExecutionTimeRequest }> {
+  return useDsmMutation(op.bucketsDeleteExecutionDate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the connections that lead into the entity. A read sent as POST, so it is a query.
@@ -646,11 +754,14 @@ export const useBucketsDeleteExecutionDate = (options?: DsmMutationOptions<boole
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadSourceConnections = <TData = WorkflowConnection[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsReadSourceConnections, { body: workflowEntityRequest }, options);
+export function useBucketsReadSourceConnections<TData = WorkflowConnection[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsReadSourceConnections, { body: workflowEntityRequest }, options);
+}
 
 /** The query key of {@link useBucketsReadSourceConnections}. */
-export const getBucketsReadSourceConnectionsQueryKey = (workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey => queryKeyOf(op.bucketsReadSourceConnections, { body: workflowEntityRequest });
+export function getBucketsReadSourceConnectionsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsReadSourceConnections, { body: workflowEntityRequest });
+}
 
 /**
  * Connects a Google Drive folder (the cloud-drive integration) that actions can write to, and returns it.
@@ -660,8 +771,9 @@ export const getBucketsReadSourceConnectionsQueryKey = (workflowEntityRequest: W
  * @summary Connect a Google Drive folder
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddGoogleDrive = (options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> =>
-  useDsmMutation(op.bucketsAddGoogleDrive, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddGoogleDrive(options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> {
+  return useDsmMutation(op.bucketsAddGoogleDrive, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes the cloud-drive connection named by `id`.
@@ -671,8 +783,9 @@ export const useBucketsAddGoogleDrive = (options?: DsmMutationOptions<WorkflowGo
  * @summary Remove a Google Drive connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteGoogleDrive = (options?: DsmMutationOptions<boolean, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowGoogleDriveRequest }> =>
-  useDsmMutation(op.bucketsDeleteGoogleDrive, (variables) => ({ body: variables.data }), options);
+export function useBucketsDeleteGoogleDrive(options?: DsmMutationOptions<boolean, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowGoogleDriveRequest }> {
+  return useDsmMutation(op.bucketsDeleteGoogleDrive, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Changes the name or folder of the cloud-drive connection named by `id` and returns it.
@@ -682,8 +795,9 @@ export const useBucketsDeleteGoogleDrive = (options?: DsmMutationOptions<boolean
  * @summary Change a Google Drive connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsUpdateGoogleDrive = (options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> =>
-  useDsmMutation(op.bucketsUpdateGoogleDrive, (variables) => ({ body: variables.data }), options);
+export function useBucketsUpdateGoogleDrive(options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> {
+  return useDsmMutation(op.bucketsUpdateGoogleDrive, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the account's cloud-drive connections. A read sent as POST, so it is a query.
@@ -691,11 +805,14 @@ export const useBucketsUpdateGoogleDrive = (options?: DsmMutationOptions<Workflo
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadGoogleDrives = <TData = WorkflowGoogleDrive[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsReadGoogleDrives, { body: workflowScopeRequest }, options);
+export function useBucketsReadGoogleDrives<TData = WorkflowGoogleDrive[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsReadGoogleDrives, { body: workflowScopeRequest }, options);
+}
 
 /** The query key of {@link useBucketsReadGoogleDrives}. */
-export const getBucketsReadGoogleDrivesQueryKey = (workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey => queryKeyOf(op.bucketsReadGoogleDrives, { body: workflowScopeRequest });
+export function getBucketsReadGoogleDrivesQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsReadGoogleDrives, { body: workflowScopeRequest });
+}
 
 /**
  * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). A read sent as POST, so it is a query.
@@ -703,11 +820,14 @@ export const getBucketsReadGoogleDrivesQueryKey = (workflowScopeRequest: Workflo
  * @param workflowGoogleDriveDirectoriesRequest Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadGoogleDriveDirectories = <TData = WorkflowGoogleDriveDirectory[]>(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest }, options);
+export function useBucketsReadGoogleDriveDirectories<TData = WorkflowGoogleDriveDirectory[]>(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest }, options);
+}
 
 /** The query key of {@link useBucketsReadGoogleDriveDirectories}. */
-export const getBucketsReadGoogleDriveDirectoriesQueryKey = (workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest): DsmQueryKey => queryKeyOf(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest });
+export function getBucketsReadGoogleDriveDirectoriesQueryKey(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest });
+}
 
 /**
  * Sets how many minutes records wait before they follow the connection.
@@ -717,8 +837,9 @@ export const getBucketsReadGoogleDriveDirectoriesQueryKey = (workflowGoogleDrive
  * @summary Set a connection's delay
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetConnectionDelay = (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =>
-  useDsmMutation(op.bucketsSetConnectionDelay, (variables) => ({ body: variables.data }), options);
+export function useBucketsSetConnectionDelay(options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> {
+  return useDsmMutation(op.bucketsSetConnectionDelay, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sets the name of the workflow.
@@ -728,8 +849,9 @@ export const useBucketsSetConnectionDelay = (options?: DsmMutationOptions<boolea
  * @summary Rename a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetWorkflowName = (options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> =>
-  useDsmMutation(op.bucketsSetWorkflowName, (variables) => ({ body: variables.data }), options);
+export function useBucketsSetWorkflowName(options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> {
+  return useDsmMutation(op.bucketsSetWorkflowName, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Puts the customer with the given customer id into the bucket.
@@ -739,8 +861,9 @@ export const useBucketsSetWorkflowName = (options?: DsmMutationOptions<boolean, 
  * @summary Put a customer into a bucket
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAddCustomerToBucket = (options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> =>
-  useDsmMutation(op.bucketsAddCustomerToBucket, (variables) => ({ body: variables.data }), options);
+export function useBucketsAddCustomerToBucket(options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> {
+  return useDsmMutation(op.bucketsAddCustomerToBucket, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Takes the customer with the given customer id out of the bucket.
@@ -750,8 +873,9 @@ export const useBucketsAddCustomerToBucket = (options?: DsmMutationOptions<boole
  * @summary Take a customer out of a bucket
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsRemoveCustomerFromBucket = (options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> =>
-  useDsmMutation(op.bucketsRemoveCustomerFromBucket, (variables) => ({ body: variables.data }), options);
+export function useBucketsRemoveCustomerFromBucket(options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> {
+  return useDsmMutation(op.bucketsRemoveCustomerFromBucket, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the workflows of the account (or of the given database or campaign) with their state and next run. A read sent as POST, so it is a query.
@@ -759,11 +883,14 @@ export const useBucketsRemoveCustomerFromBucket = (options?: DsmMutationOptions<
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsWorkflowsOverview = <TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsWorkflowsOverview, { body: workflowScopeRequest }, options);
+export function useBucketsWorkflowsOverview<TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsWorkflowsOverview, { body: workflowScopeRequest }, options);
+}
 
 /** The query key of {@link useBucketsWorkflowsOverview}. */
-export const getBucketsWorkflowsOverviewQueryKey = (workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey => queryKeyOf(op.bucketsWorkflowsOverview, { body: workflowScopeRequest });
+export function getBucketsWorkflowsOverviewQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsWorkflowsOverview, { body: workflowScopeRequest });
+}
 
 /**
  * Creates a workflow with the standard layout (data source and default buckets) on a campaign and/or database and returns it.
@@ -773,8 +900,9 @@ export const getBucketsWorkflowsOverviewQueryKey = (workflowScopeRequest: Workfl
  * @summary Create a standard workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsCreateStandardWorkflow = (options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>): UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> =>
-  useDsmMutation(op.bucketsCreateStandardWorkflow, (variables) => ({ body: variables.data }), options);
+export function useBucketsCreateStandardWorkflow(options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>): UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> {
+  return useDsmMutation(op.bucketsCreateStandardWorkflow, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the workflows held by DSMI for the given database or campaign. The seeds do not say more; treated as a read sent as POST, so it is a query.
@@ -782,11 +910,14 @@ export const useBucketsCreateStandardWorkflow = (options?: DsmMutationOptions<Wo
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadWorkflowsFromDsmi = <TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest }, options);
+export function useBucketsLoadWorkflowsFromDsmi<TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest }, options);
+}
 
 /** The query key of {@link useBucketsLoadWorkflowsFromDsmi}. */
-export const getBucketsLoadWorkflowsFromDsmiQueryKey = (workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey => queryKeyOf(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest });
+export function getBucketsLoadWorkflowsFromDsmiQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest });
+}
 
 /**
  * Lists the mapping of workflows to campaigns. A read sent as POST, so it is a query.
@@ -794,11 +925,14 @@ export const getBucketsLoadWorkflowsFromDsmiQueryKey = (workflowScopeRequest: Wo
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadWorkflowCampaignMappings = <TData = WorkflowCampaignMapping[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest }, options);
+export function useBucketsLoadWorkflowCampaignMappings<TData = WorkflowCampaignMapping[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest }, options);
+}
 
 /** The query key of {@link useBucketsLoadWorkflowCampaignMappings}. */
-export const getBucketsLoadWorkflowCampaignMappingsQueryKey = (workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey => queryKeyOf(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest });
+export function getBucketsLoadWorkflowCampaignMappingsQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest });
+}
 
 /**
  * Lists the errors the entity ran into while executing. A read sent as POST, so it is a query.
@@ -806,11 +940,14 @@ export const getBucketsLoadWorkflowCampaignMappingsQueryKey = (workflowScopeRequ
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsReadEntityErrors = <TData = WorkflowEntityError[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsReadEntityErrors, { body: workflowEntityRequest }, options);
+export function useBucketsReadEntityErrors<TData = WorkflowEntityError[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsReadEntityErrors, { body: workflowEntityRequest }, options);
+}
 
 /** The query key of {@link useBucketsReadEntityErrors}. */
-export const getBucketsReadEntityErrorsQueryKey = (workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey => queryKeyOf(op.bucketsReadEntityErrors, { body: workflowEntityRequest });
+export function getBucketsReadEntityErrorsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsReadEntityErrors, { body: workflowEntityRequest });
+}
 
 /**
  * Holds the workflow (`isOnHold` true: records stay where they are) or releases it.
@@ -820,8 +957,9 @@ export const getBucketsReadEntityErrorsQueryKey = (workflowEntityRequest: Workfl
  * @summary Hold or release a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsSetIsOnHoldValue = (options?: DsmMutationOptions<boolean, { data: WorkflowOnHoldRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowOnHoldRequest }> =>
-  useDsmMutation(op.bucketsSetIsOnHoldValue, (variables) => ({ body: variables.data }), options);
+export function useBucketsSetIsOnHoldValue(options?: DsmMutationOptions<boolean, { data: WorkflowOnHoldRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowOnHoldRequest }> {
+  return useDsmMutation(op.bucketsSetIsOnHoldValue, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Changes the workflow so that it passes the DSF compatibility check.
@@ -831,8 +969,9 @@ export const useBucketsSetIsOnHoldValue = (options?: DsmMutationOptions<boolean,
  * @summary Adjust a workflow for DSF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsAdjustWorkflowForDsf = (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =>
-  useDsmMutation(op.bucketsAdjustWorkflowForDsf, (variables) => ({ body: variables.data }), options);
+export function useBucketsAdjustWorkflowForDsf(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
+  return useDsmMutation(op.bucketsAdjustWorkflowForDsf, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns whether the workflow is DSF compatible and, if not, why. A read sent as POST, so it is a query.
@@ -840,11 +979,14 @@ export const useBucketsAdjustWorkflowForDsf = (options?: DsmMutationOptions<bool
  * @param workflowRequest Names one workflow. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsCheckWorkflowForDsfCompatibility = <TData = WorkflowDsfCompatibility>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest }, options);
+export function useBucketsCheckWorkflowForDsfCompatibility<TData = WorkflowDsfCompatibility>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest }, options);
+}
 
 /** The query key of {@link useBucketsCheckWorkflowForDsfCompatibility}. */
-export const getBucketsCheckWorkflowForDsfCompatibilityQueryKey = (workflowRequest: WorkflowRequest): DsmQueryKey => queryKeyOf(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest });
+export function getBucketsCheckWorkflowForDsfCompatibilityQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest });
+}
 
 /**
  * Lists the campaign media whose events event filters can listen to. A read sent as POST, so it is a query.
@@ -852,11 +994,14 @@ export const getBucketsCheckWorkflowForDsfCompatibilityQueryKey = (workflowReque
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsLoadEventSources = <TData = WorkflowEventSource[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.bucketsLoadEventSources, { body: workflowScopeRequest }, options);
+export function useBucketsLoadEventSources<TData = WorkflowEventSource[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.bucketsLoadEventSources, { body: workflowScopeRequest }, options);
+}
 
 /** The query key of {@link useBucketsLoadEventSources}. */
-export const getBucketsLoadEventSourcesQueryKey = (workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey => queryKeyOf(op.bucketsLoadEventSources, { body: workflowScopeRequest });
+export function getBucketsLoadEventSourcesQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
+  return queryKeyOf(op.bucketsLoadEventSources, { body: workflowScopeRequest });
+}
 
 /**
  * Deletes the events caused by tester records in the campaign or database, so that tests do not move customers through workflows.
@@ -866,6 +1011,7 @@ export const getBucketsLoadEventSourcesQueryKey = (workflowScopeRequest: Workflo
  * @summary Delete the events of testers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useBucketsDeleteTesterEvents = (options?: DsmMutationOptions<boolean, { data: WorkflowScopeRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowScopeRequest }> =>
-  useDsmMutation(op.bucketsDeleteTesterEvents, (variables) => ({ body: variables.data }), options);
+export function useBucketsDeleteTesterEvents(options?: DsmMutationOptions<boolean, { data: WorkflowScopeRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowScopeRequest }> {
+  return useDsmMutation(op.bucketsDeleteTesterEvents, (variables) => ({ body: variables.data }), options);
+}
 

@@ -19,11 +19,14 @@ import * as op from '../operations/campaign-database.js';
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseGet = <TData = Unwrapped<CampaignDatabaseRecordResponse>>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<Unwrapped<CampaignDatabaseRecordResponse>, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
+export function useCampaignDatabaseGet<TData = Unwrapped<CampaignDatabaseRecordResponse>>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<Unwrapped<CampaignDatabaseRecordResponse>, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
+}
 
 /** The query key of {@link useCampaignDatabaseGet}. */
-export const getCampaignDatabaseGetQueryKey = (campaignDatabaseGetRequest: CampaignDatabaseGetRequest): DsmQueryKey => queryKeyOf(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest });
+export function getCampaignDatabaseGetQueryKey(campaignDatabaseGetRequest: CampaignDatabaseGetRequest): DsmQueryKey {
+  return queryKeyOf(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest });
+}
 
 /**
  * Stores the given column values in the visitor's campaign-database record.
@@ -33,8 +36,9 @@ export const getCampaignDatabaseGetQueryKey = (campaignDatabaseGetRequest: Campa
  * @summary Update the visitor's campaign-database values
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseUpdate = (options?: DsmMutationOptions<boolean, { data: CampaignDatabaseUpdateRequest }>): UseMutationResult<boolean, DsmError, { data: CampaignDatabaseUpdateRequest }> =>
-  useDsmMutation(op.campaignDatabaseUpdate, (variables) => ({ body: variables.data }), options);
+export function useCampaignDatabaseUpdate(options?: DsmMutationOptions<boolean, { data: CampaignDatabaseUpdateRequest }>): UseMutationResult<boolean, DsmError, { data: CampaignDatabaseUpdateRequest }> {
+  return useDsmMutation(op.campaignDatabaseUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation.
@@ -45,8 +49,9 @@ export const useCampaignDatabaseUpdate = (options?: DsmMutationOptions<boolean, 
  * @summary Increase a campaign-database column
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseIncrease = (options?: DsmMutationOptions<boolean, { columnName: string; integerValue: number }>): UseMutationResult<boolean, DsmError, { columnName: string; integerValue: number }> =>
-  useDsmMutation(op.campaignDatabaseIncrease, (variables) => ({ path: { columnName: variables.columnName, integerValue: variables.integerValue } }), options);
+export function useCampaignDatabaseIncrease(options?: DsmMutationOptions<boolean, { columnName: string; integerValue: number }>): UseMutationResult<boolean, DsmError, { columnName: string; integerValue: number }> {
+  return useDsmMutation(op.campaignDatabaseIncrease, (variables) => ({ path: { columnName: variables.columnName, integerValue: variables.integerValue } }), options);
+}
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -55,11 +60,14 @@ export const useCampaignDatabaseIncrease = (options?: DsmMutationOptions<boolean
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseGetForCampaign = <TData = Unwrapped<CampaignDatabaseRecordResponse>>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<Unwrapped<CampaignDatabaseRecordResponse>, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
+export function useCampaignDatabaseGetForCampaign<TData = Unwrapped<CampaignDatabaseRecordResponse>>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<Unwrapped<CampaignDatabaseRecordResponse>, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
+}
 
 /** The query key of {@link useCampaignDatabaseGetForCampaign}. */
-export const getCampaignDatabaseGetForCampaignQueryKey = (campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest): DsmQueryKey => queryKeyOf(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest });
+export function getCampaignDatabaseGetForCampaignQueryKey(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest): DsmQueryKey {
+  return queryKeyOf(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest });
+}
 
 /**
  * Stores the given column values in the visitor's campaign-database record. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -70,8 +78,9 @@ export const getCampaignDatabaseGetForCampaignQueryKey = (campaignName: string, 
  * @summary Update the visitor's campaign-database values (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseUpdateForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; data: CampaignDatabaseUpdateRequest }>): UseMutationResult<boolean, DsmError, { campaignName: string; data: CampaignDatabaseUpdateRequest }> =>
-  useDsmMutation(op.campaignDatabaseUpdateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
+export function useCampaignDatabaseUpdateForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; data: CampaignDatabaseUpdateRequest }>): UseMutationResult<boolean, DsmError, { campaignName: string; data: CampaignDatabaseUpdateRequest }> {
+  return useDsmMutation(op.campaignDatabaseUpdateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
+}
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -83,6 +92,7 @@ export const useCampaignDatabaseUpdateForCampaign = (options?: DsmMutationOption
  * @summary Increase a campaign-database column (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignDatabaseIncreaseForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; columnName: string; integerValue: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; columnName: string; integerValue: number }> =>
-  useDsmMutation(op.campaignDatabaseIncreaseForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, columnName: variables.columnName, integerValue: variables.integerValue } }), options);
+export function useCampaignDatabaseIncreaseForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; columnName: string; integerValue: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; columnName: string; integerValue: number }> {
+  return useDsmMutation(op.campaignDatabaseIncreaseForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, columnName: variables.columnName, integerValue: variables.integerValue } }), options);
+}
 

@@ -17,11 +17,14 @@ import * as op from '../operations/campaign-template-categories.js';
  * @summary List all template categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGet = <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesGet, {}, options);
+export function useCampaignTemplateCategoriesGet<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGet, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesGet}. */
-export const getCampaignTemplateCategoriesGetQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesGet, {});
+export function getCampaignTemplateCategoriesGetQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGet, {});
+}
 
 /**
  * Returns the categories a query selects. A read sent as POST, so it is a query.
@@ -29,11 +32,14 @@ export const getCampaignTemplateCategoriesGetQueryKey = (): DsmQueryKey => query
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetWithQuery = <TData = CampaignTemplateCategory[]>(query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
+export function useCampaignTemplateCategoriesGetWithQuery<TData = CampaignTemplateCategory[]>(query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesGetWithQuery}. */
-export const getCampaignTemplateCategoriesGetWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesGetWithQuery, { body: query });
+export function getCampaignTemplateCategoriesGetWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetWithQuery, { body: query });
+}
 
 /**
  * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
@@ -42,11 +48,14 @@ export const getCampaignTemplateCategoriesGetWithQueryQueryKey = (query: Query):
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetByRole = <TData = CampaignTemplateCategory[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
+export function useCampaignTemplateCategoriesGetByRole<TData = CampaignTemplateCategory[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByRole}. */
-export const getCampaignTemplateCategoriesGetByRoleQueryKey = (role: string, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query });
+export function getCampaignTemplateCategoriesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query });
+}
 
 /**
  * Returns the number of categories matching the query. A read sent as POST, so it is a query.
@@ -54,11 +63,14 @@ export const getCampaignTemplateCategoriesGetByRoleQueryKey = (role: string, que
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountWithQuery = <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
+export function useCampaignTemplateCategoriesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesCountWithQuery}. */
-export const getCampaignTemplateCategoriesCountWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesCountWithQuery, { body: query });
+export function getCampaignTemplateCategoriesCountWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountWithQuery, { body: query });
+}
 
 /**
  * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
@@ -67,11 +79,14 @@ export const getCampaignTemplateCategoriesCountWithQueryQueryKey = (query: Query
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountByRole = <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
+export function useCampaignTemplateCategoriesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByRole}. */
-export const getCampaignTemplateCategoriesCountByRoleQueryKey = (role: string, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query });
+export function getCampaignTemplateCategoriesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query });
+}
 
 /**
  * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
@@ -81,8 +96,9 @@ export const getCampaignTemplateCategoriesCountByRoleQueryKey = (role: string, q
  * @summary Create a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesInsert = (options?: DsmMutationOptions<CampaignTemplateCategory, { name: string }>): UseMutationResult<CampaignTemplateCategory, DsmError, { name: string }> =>
-  useDsmMutation(op.campaignTemplateCategoriesInsert, (variables) => ({ path: { name: variables.name } }), options);
+export function useCampaignTemplateCategoriesInsert(options?: DsmMutationOptions<CampaignTemplateCategory, { name: string }>): UseMutationResult<CampaignTemplateCategory, DsmError, { name: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesInsert, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
@@ -93,8 +109,9 @@ export const useCampaignTemplateCategoriesInsert = (options?: DsmMutationOptions
  * @summary Rename a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesUpdateById = (options?: DsmMutationOptions<boolean, { id: number; name: string }>): UseMutationResult<boolean, DsmError, { id: number; name: string }> =>
-  useDsmMutation(op.campaignTemplateCategoriesUpdateById, (variables) => ({ path: { id: variables.id, name: variables.name } }), options);
+export function useCampaignTemplateCategoriesUpdateById(options?: DsmMutationOptions<boolean, { id: number; name: string }>): UseMutationResult<boolean, DsmError, { id: number; name: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesUpdateById, (variables) => ({ path: { id: variables.id, name: variables.name } }), options);
+}
 
 /**
  * Stores the given category; it is named by its id.
@@ -104,8 +121,9 @@ export const useCampaignTemplateCategoriesUpdateById = (options?: DsmMutationOpt
  * @summary Update a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesUpdate = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> =>
-  useDsmMutation(op.campaignTemplateCategoriesUpdate, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplateCategoriesUpdate(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> {
+  return useDsmMutation(op.campaignTemplateCategoriesUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
@@ -115,8 +133,9 @@ export const useCampaignTemplateCategoriesUpdate = (options?: DsmMutationOptions
  * @summary Delete a template category by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesDeleteById = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.campaignTemplateCategoriesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
+export function useCampaignTemplateCategoriesDeleteById(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.campaignTemplateCategoriesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
@@ -126,8 +145,9 @@ export const useCampaignTemplateCategoriesDeleteById = (options?: DsmMutationOpt
  * @summary Delete a template category by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesDeleteByName = (options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> =>
-  useDsmMutation(op.campaignTemplateCategoriesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
+export function useCampaignTemplateCategoriesDeleteByName(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Lists the portal user roles the named category is assigned to.
@@ -135,11 +155,14 @@ export const useCampaignTemplateCategoriesDeleteByName = (options?: DsmMutationO
  * @param name Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetRoles = <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+export function useCampaignTemplateCategoriesGetRoles<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesGetRoles}. */
-export const getCampaignTemplateCategoriesGetRolesQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesGetRoles, { path: { name } });
+export function getCampaignTemplateCategoriesGetRolesQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetRoles, { path: { name } });
+}
 
 /**
  * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -150,8 +173,9 @@ export const getCampaignTemplateCategoriesGetRolesQueryKey = (name: string): Dsm
  * @summary Assign a role to a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesAssignRole = (options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> =>
-  useDsmMutation(op.campaignTemplateCategoriesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+export function useCampaignTemplateCategoriesAssignRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+}
 
 /**
  * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
@@ -162,8 +186,9 @@ export const useCampaignTemplateCategoriesAssignRole = (options?: DsmMutationOpt
  * @summary Remove a role from a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesRemoveRole = (options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> =>
-  useDsmMutation(op.campaignTemplateCategoriesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+export function useCampaignTemplateCategoriesRemoveRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+}
 
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
@@ -171,11 +196,14 @@ export const useCampaignTemplateCategoriesRemoveRole = (options?: DsmMutationOpt
  * @param campaignTemplateRoleNames The portal user roles to filter by.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCategoriesByRoles = <TData = CampaignTemplateCategory[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+export function useCampaignTemplateCategoriesCategoriesByRoles<TData = CampaignTemplateCategory[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesCategoriesByRoles}. */
-export const getCampaignTemplateCategoriesCategoriesByRolesQueryKey = (campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames });
+export function getCampaignTemplateCategoriesCategoriesByRolesQueryKey(campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames });
+}
 
 /**
  * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
@@ -184,11 +212,14 @@ export const getCampaignTemplateCategoriesCategoriesByRolesQueryKey = (campaignT
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetByDocumentTemplate = <TData = CampaignTemplateCategory[]>(name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
+export function useCampaignTemplateCategoriesGetByDocumentTemplate<TData = CampaignTemplateCategory[]>(name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByDocumentTemplate}. */
-export const getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey = (name: string, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query });
+export function getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query });
+}
 
 /**
  * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
@@ -197,11 +228,14 @@ export const getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey = (name:
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountByDocumentTemplate = <TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
+export function useCampaignTemplateCategoriesCountByDocumentTemplate<TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByDocumentTemplate}. */
-export const getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey = (name: string, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query });
+export function getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query });
+}
 
 /**
  * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
@@ -210,11 +244,14 @@ export const getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey = (nam
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetByCampaignTemplate = <TData = CampaignTemplateCategory[]>(id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
+export function useCampaignTemplateCategoriesGetByCampaignTemplate<TData = CampaignTemplateCategory[]>(id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByCampaignTemplate}. */
-export const getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey = (id: number, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query });
+export function getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query });
+}
 
 /**
  * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
@@ -223,11 +260,14 @@ export const getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey = (id: n
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountByCampaignTemplate = <TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
+export function useCampaignTemplateCategoriesCountByCampaignTemplate<TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByCampaignTemplate}. */
-export const getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey = (id: number, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query });
+export function getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query });
+}
 
 /**
  * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
@@ -236,11 +276,14 @@ export const getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey = (id:
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesGetByImage = <TData = CampaignTemplateCategory[]>(imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
+export function useCampaignTemplateCategoriesGetByImage<TData = CampaignTemplateCategory[]>(imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByImage}. */
-export const getCampaignTemplateCategoriesGetByImageQueryKey = (imageName: string, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query });
+export function getCampaignTemplateCategoriesGetByImageQueryKey(imageName: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query });
+}
 
 /**
  * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
@@ -249,42 +292,54 @@ export const getCampaignTemplateCategoriesGetByImageQueryKey = (imageName: strin
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesCountByImage = <TData = number>(imageName: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
+export function useCampaignTemplateCategoriesCountByImage<TData = number>(imageName: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByImage}. */
-export const getCampaignTemplateCategoriesCountByImageQueryKey = (imageName: string, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query });
+export function getCampaignTemplateCategoriesCountByImageQueryKey(imageName: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query });
+}
 
 /**
  * Lists the categories that contain at least one campaign template, approved or not.
  * @summary List categories that contain templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesPortalContainingTemplates = <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+export function useCampaignTemplateCategoriesPortalContainingTemplates<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplates}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplates, {});
+export function getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplates, {});
+}
 
 /**
  * Lists the categories that contain at least one approved campaign template.
  * @summary List categories that contain approved templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesPortalContainingTemplatesApproved = <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+export function useCampaignTemplateCategoriesPortalContainingTemplatesApproved<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {});
+export function getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {});
+}
 
 /**
  * Lists the categories that contain at least one campaign template that is not approved.
  * @summary List categories that contain unapproved templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved = <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+export function useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {});
+export function getCampaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {});
+}
 

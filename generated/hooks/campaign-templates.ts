@@ -28,11 +28,14 @@ import * as op from '../operations/campaign-templates.js';
  * @param importId Id of the template import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetImportStatus = <TData = CampaignTemplateImportStatus>(importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesGetImportStatus, { path: { importId } }, options);
+export function useCampaignTemplatesGetImportStatus<TData = CampaignTemplateImportStatus>(importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesGetImportStatus, { path: { importId } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesGetImportStatus}. */
-export const getCampaignTemplatesGetImportStatusQueryKey = (importId: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesGetImportStatus, { path: { importId } });
+export function getCampaignTemplatesGetImportStatusQueryKey(importId: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesGetImportStatus, { path: { importId } });
+}
 
 /**
  * Returns the metadata of the campaign template named by its id (an integer) or by its technical name. The SDK checks the id variant before sending ('No 'campaignTemplateId' parameter provided.', 'Parameter 'campaignTemplateId' is not an integer.').
@@ -40,11 +43,14 @@ export const getCampaignTemplatesGetImportStatusQueryKey = (importId: string): D
  * @param idOrName The template's id (integer) or its technical name.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesMetadata = <TData = CampaignTemplateMetadata>(idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesMetadata, { path: { idOrName } }, options);
+export function useCampaignTemplatesMetadata<TData = CampaignTemplateMetadata>(idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesMetadata, { path: { idOrName } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesMetadata}. */
-export const getCampaignTemplatesMetadataQueryKey = (idOrName: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesMetadata, { path: { idOrName } });
+export function getCampaignTemplatesMetadataQueryKey(idOrName: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesMetadata, { path: { idOrName } });
+}
 
 /**
  * Returns the metadata of the campaign template with the given technical name and random key.
@@ -53,11 +59,14 @@ export const getCampaignTemplatesMetadataQueryKey = (idOrName: string): DsmQuery
  * @param randomKey The template's random key.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesMetadataByRandomKey = <TData = CampaignTemplateMetadata>(name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } }, options);
+export function useCampaignTemplatesMetadataByRandomKey<TData = CampaignTemplateMetadata>(name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesMetadataByRandomKey}. */
-export const getCampaignTemplatesMetadataByRandomKeyQueryKey = (name: string, randomKey: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } });
+export function getCampaignTemplatesMetadataByRandomKeyQueryKey(name: string, randomKey: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } });
+}
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew`: overwrite the existing template or import under a new name. Returns at once with the import's status; keep polling getimportstatus until completed.
@@ -67,8 +76,9 @@ export const getCampaignTemplatesMetadataByRandomKeyQueryKey = (name: string, ra
  * @summary Continue a template import with the user's decision
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesContinueImport = (options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>): UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> =>
-  useDsmMutation(op.campaignTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesContinueImport(options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>): UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> {
+  return useDsmMutation(op.campaignTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew` and answers when the import has finished, with its final status.
@@ -78,8 +88,9 @@ export const useCampaignTemplatesContinueImport = (options?: DsmMutationOptions<
  * @summary Continue a template import and wait for it
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesContinueImportSync = (options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>): UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> =>
-  useDsmMutation(op.campaignTemplatesContinueImportSync, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesContinueImportSync(options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>): UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> {
+  return useDsmMutation(op.campaignTemplatesContinueImportSync, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the editable fields of a campaign template named by `id` (display name, description, image, approval). The SDK checks the model and its id before sending ('No model provided.', 'No 'id' parameter provided.').
@@ -89,19 +100,23 @@ export const useCampaignTemplatesContinueImportSync = (options?: DsmMutationOpti
  * @summary Update a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesUpdate = (options?: DsmMutationOptions<boolean, { data: NonReadonly<CampaignTemplate> }>): UseMutationResult<boolean, DsmError, { data: NonReadonly<CampaignTemplate> }> =>
-  useDsmMutation(op.campaignTemplatesUpdate, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesUpdate(options?: DsmMutationOptions<boolean, { data: NonReadonly<CampaignTemplate> }>): UseMutationResult<boolean, DsmError, { data: NonReadonly<CampaignTemplate> }> {
+  return useDsmMutation(op.campaignTemplatesUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the number of campaign templates of the account.
  * @summary Count all campaign templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCount = <TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesCount, {}, options);
+export function useCampaignTemplatesCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesCount, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplatesCount}. */
-export const getCampaignTemplatesCountQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplatesCount, {});
+export function getCampaignTemplatesCountQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesCount, {});
+}
 
 /**
  * Returns the number of campaign templates matching the query. A read sent as POST, so it is a query.
@@ -109,11 +124,14 @@ export const getCampaignTemplatesCountQueryKey = (): DsmQueryKey => queryKeyOf(o
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCountWithQuery = <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesCountWithQuery, { body: query }, options);
+export function useCampaignTemplatesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesCountWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesCountWithQuery}. */
-export const getCampaignTemplatesCountWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplatesCountWithQuery, { body: query });
+export function getCampaignTemplatesCountWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesCountWithQuery, { body: query });
+}
 
 /**
  * Returns the number of campaign templates assigned to the role that match the query. A read sent as POST, so it is a query.
@@ -122,22 +140,28 @@ export const getCampaignTemplatesCountWithQueryQueryKey = (query: Query): DsmQue
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCountByRole = <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesCountByRole, { path: { role }, body: query }, options);
+export function useCampaignTemplatesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesCountByRole, { path: { role }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesCountByRole}. */
-export const getCampaignTemplatesCountByRoleQueryKey = (role: string, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplatesCountByRole, { path: { role }, body: query });
+export function getCampaignTemplatesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesCountByRole, { path: { role }, body: query });
+}
 
 /**
  * Lists the first 50 campaign templates.
  * @summary List campaign templates (first page)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesList = <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesList, {}, options);
+export function useCampaignTemplatesList<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesList, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplatesList}. */
-export const getCampaignTemplatesListQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplatesList, {});
+export function getCampaignTemplatesListQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesList, {});
+}
 
 /**
  * Lists 50 campaign templates starting at `start`.
@@ -145,11 +169,14 @@ export const getCampaignTemplatesListQueryKey = (): DsmQueryKey => queryKeyOf(op
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesListFrom = <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesListFrom, { path: { start } }, options);
+export function useCampaignTemplatesListFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesListFrom, { path: { start } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesListFrom}. */
-export const getCampaignTemplatesListFromQueryKey = (start: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesListFrom, { path: { start } });
+export function getCampaignTemplatesListFromQueryKey(start: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesListFrom, { path: { start } });
+}
 
 /**
  * Lists `size` campaign templates starting at `start`.
@@ -158,11 +185,14 @@ export const getCampaignTemplatesListFromQueryKey = (start: number): DsmQueryKey
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesListPage = <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesListPage, { path: { start, size } }, options);
+export function useCampaignTemplatesListPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesListPage, { path: { start, size } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesListPage}. */
-export const getCampaignTemplatesListPageQueryKey = (start: number, size: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesListPage, { path: { start, size } });
+export function getCampaignTemplatesListPageQueryKey(start: number, size: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesListPage, { path: { start, size } });
+}
 
 /**
  * Returns the campaign templates a query selects, with its order and paging. A read sent as POST, so it is a query.
@@ -170,11 +200,14 @@ export const getCampaignTemplatesListPageQueryKey = (start: number, size: number
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGet = <TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesGet, { body: query }, options);
+export function useCampaignTemplatesGet<TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesGet, { body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesGet}. */
-export const getCampaignTemplatesGetQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplatesGet, { body: query });
+export function getCampaignTemplatesGetQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesGet, { body: query });
+}
 
 /**
  * Returns the campaign templates assigned to the role that the query selects. A read sent as POST, so it is a query.
@@ -183,11 +216,14 @@ export const getCampaignTemplatesGetQueryKey = (query: Query): DsmQueryKey => qu
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetByRole = <TData = CampaignTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesGetByRole, { path: { role }, body: query }, options);
+export function useCampaignTemplatesGetByRole<TData = CampaignTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesGetByRole, { path: { role }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesGetByRole}. */
-export const getCampaignTemplatesGetByRoleQueryKey = (role: string, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplatesGetByRole, { path: { role }, body: query });
+export function getCampaignTemplatesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesGetByRole, { path: { role }, body: query });
+}
 
 /**
  * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
@@ -195,11 +231,14 @@ export const getCampaignTemplatesGetByRoleQueryKey = (role: string, query: Query
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetByRoleWithoutRole = <TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesGetByRoleWithoutRole, { body: query }, options);
+export function useCampaignTemplatesGetByRoleWithoutRole<TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesGetByRoleWithoutRole, { body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesGetByRoleWithoutRole}. */
-export const getCampaignTemplatesGetByRoleWithoutRoleQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplatesGetByRoleWithoutRole, { body: query });
+export function getCampaignTemplatesGetByRoleWithoutRoleQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesGetByRoleWithoutRole, { body: query });
+}
 
 /**
  * Returns the campaign template with the given technical name.
@@ -207,11 +246,14 @@ export const getCampaignTemplatesGetByRoleWithoutRoleQueryKey = (query: Query): 
  * @param name Technical name of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesByName = <TData = CampaignTemplate>(name: string, options?: DsmQueryOptions<CampaignTemplate, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesByName, { path: { name } }, options);
+export function useCampaignTemplatesByName<TData = CampaignTemplate>(name: string, options?: DsmQueryOptions<CampaignTemplate, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesByName, { path: { name } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesByName}. */
-export const getCampaignTemplatesByNameQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesByName, { path: { name } });
+export function getCampaignTemplatesByNameQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesByName, { path: { name } });
+}
 
 /**
  * Returns the campaign template with the given id.
@@ -219,11 +261,14 @@ export const getCampaignTemplatesByNameQueryKey = (name: string): DsmQueryKey =>
  * @param id Id of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesById = <TData = CampaignTemplate>(id: number, options?: DsmQueryOptions<CampaignTemplate, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesById, { path: { id } }, options);
+export function useCampaignTemplatesById<TData = CampaignTemplate>(id: number, options?: DsmQueryOptions<CampaignTemplate, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesById, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesById}. */
-export const getCampaignTemplatesByIdQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesById, { path: { id } });
+export function getCampaignTemplatesByIdQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesById, { path: { id } });
+}
 
 /**
  * Returns true when a campaign template with the given technical name exists.
@@ -231,11 +276,14 @@ export const getCampaignTemplatesByIdQueryKey = (id: number): DsmQueryKey => que
  * @param name Technical name of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesExists = <TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesExists, { path: { name } }, options);
+export function useCampaignTemplatesExists<TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesExists, { path: { name } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesExists}. */
-export const getCampaignTemplatesExistsQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesExists, { path: { name } });
+export function getCampaignTemplatesExistsQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesExists, { path: { name } });
+}
 
 /**
  * Approves the campaign template for the portal. Sent as GET but changes data, so it is a mutation.
@@ -245,8 +293,9 @@ export const getCampaignTemplatesExistsQueryKey = (name: string): DsmQueryKey =>
  * @summary Approve a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesApprove = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.campaignTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
+export function useCampaignTemplatesApprove(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.campaignTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Marks the campaign template as not approved. Sent as GET but changes data, so it is a mutation.
@@ -256,8 +305,9 @@ export const useCampaignTemplatesApprove = (options?: DsmMutationOptions<boolean
  * @summary Withdraw a campaign template's approval
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDisapprove = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.campaignTemplatesDisapprove, (variables) => ({ path: { id: variables.id } }), options);
+export function useCampaignTemplatesDisapprove(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.campaignTemplatesDisapprove, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Deletes the campaign template with the given id. Sent as GET but deletes, so it is a mutation.
@@ -267,19 +317,23 @@ export const useCampaignTemplatesDisapprove = (options?: DsmMutationOptions<bool
  * @summary Delete a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDelete = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.campaignTemplatesDelete, (variables) => ({ path: { id: variables.id } }), options);
+export function useCampaignTemplatesDelete(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.campaignTemplatesDelete, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Lists the categories campaign templates can be filed under.
  * @summary List template categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategories = <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesCategories, {}, options);
+export function useCampaignTemplatesCategories<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesCategories, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplatesCategories}. */
-export const getCampaignTemplatesCategoriesQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplatesCategories, {});
+export function getCampaignTemplatesCategoriesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesCategories, {});
+}
 
 /**
  * Creates a category for campaign templates and returns it with its new id.
@@ -289,8 +343,9 @@ export const getCampaignTemplatesCategoriesQueryKey = (): DsmQueryKey => queryKe
  * @summary Add a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryAdd = (options?: DsmMutationOptions<CampaignTemplateCategory, { data: CampaignTemplateCategory }>): UseMutationResult<CampaignTemplateCategory, DsmError, { data: CampaignTemplateCategory }> =>
-  useDsmMutation(op.campaignTemplatesCategoryAdd, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesCategoryAdd(options?: DsmMutationOptions<CampaignTemplateCategory, { data: CampaignTemplateCategory }>): UseMutationResult<CampaignTemplateCategory, DsmError, { data: CampaignTemplateCategory }> {
+  return useDsmMutation(op.campaignTemplatesCategoryAdd, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Links the campaign template with the category.
@@ -300,8 +355,9 @@ export const useCampaignTemplatesCategoryAdd = (options?: DsmMutationOptions<Cam
  * @summary File a campaign template under a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryConnect = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> =>
-  useDsmMutation(op.campaignTemplatesCategoryConnect, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesCategoryConnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> {
+  return useDsmMutation(op.campaignTemplatesCategoryConnect, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes the link between the campaign template and the category.
@@ -311,8 +367,9 @@ export const useCampaignTemplatesCategoryConnect = (options?: DsmMutationOptions
  * @summary Remove a campaign template from a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryDisconnect = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> =>
-  useDsmMutation(op.campaignTemplatesCategoryDisconnect, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesCategoryDisconnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> {
+  return useDsmMutation(op.campaignTemplatesCategoryDisconnect, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the category.
@@ -322,19 +379,23 @@ export const useCampaignTemplatesCategoryDisconnect = (options?: DsmMutationOpti
  * @summary Delete a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCategoryDelete = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> =>
-  useDsmMutation(op.campaignTemplatesCategoryDelete, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesCategoryDelete(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> {
+  return useDsmMutation(op.campaignTemplatesCategoryDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the target audiences campaign templates can address.
  * @summary List target audiences
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudiences = <TData = CampaignTemplateTargetAudience[]>(options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesTargetAudiences, {}, options);
+export function useCampaignTemplatesTargetAudiences<TData = CampaignTemplateTargetAudience[]>(options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesTargetAudiences, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplatesTargetAudiences}. */
-export const getCampaignTemplatesTargetAudiencesQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplatesTargetAudiences, {});
+export function getCampaignTemplatesTargetAudiencesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesTargetAudiences, {});
+}
 
 /**
  * Creates a target audience and returns it with its new id.
@@ -344,8 +405,9 @@ export const getCampaignTemplatesTargetAudiencesQueryKey = (): DsmQueryKey => qu
  * @summary Add a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceAdd = (options?: DsmMutationOptions<CampaignTemplateTargetAudience, { data: CampaignTemplateTargetAudience }>): UseMutationResult<CampaignTemplateTargetAudience, DsmError, { data: CampaignTemplateTargetAudience }> =>
-  useDsmMutation(op.campaignTemplatesTargetAudienceAdd, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesTargetAudienceAdd(options?: DsmMutationOptions<CampaignTemplateTargetAudience, { data: CampaignTemplateTargetAudience }>): UseMutationResult<CampaignTemplateTargetAudience, DsmError, { data: CampaignTemplateTargetAudience }> {
+  return useDsmMutation(op.campaignTemplatesTargetAudienceAdd, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Links the campaign template with the target audience.
@@ -355,8 +417,9 @@ export const useCampaignTemplatesTargetAudienceAdd = (options?: DsmMutationOptio
  * @summary Give a campaign template a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceConnect = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> =>
-  useDsmMutation(op.campaignTemplatesTargetAudienceConnect, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesTargetAudienceConnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> {
+  return useDsmMutation(op.campaignTemplatesTargetAudienceConnect, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes the link between the campaign template and the target audience.
@@ -366,8 +429,9 @@ export const useCampaignTemplatesTargetAudienceConnect = (options?: DsmMutationO
  * @summary Remove a target audience from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceDisconnect = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> =>
-  useDsmMutation(op.campaignTemplatesTargetAudienceDisconnect, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesTargetAudienceDisconnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> {
+  return useDsmMutation(op.campaignTemplatesTargetAudienceDisconnect, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the target audience.
@@ -377,19 +441,23 @@ export const useCampaignTemplatesTargetAudienceDisconnect = (options?: DsmMutati
  * @summary Delete a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesTargetAudienceDelete = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudience }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudience }> =>
-  useDsmMutation(op.campaignTemplatesTargetAudienceDelete, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesTargetAudienceDelete(options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudience }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudience }> {
+  return useDsmMutation(op.campaignTemplatesTargetAudienceDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the outbound channels campaign templates can use.
  * @summary List outbound channels
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannels = <TData = CampaignTemplateOutboundChannel[]>(options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesOutboundChannels, {}, options);
+export function useCampaignTemplatesOutboundChannels<TData = CampaignTemplateOutboundChannel[]>(options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesOutboundChannels, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplatesOutboundChannels}. */
-export const getCampaignTemplatesOutboundChannelsQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplatesOutboundChannels, {});
+export function getCampaignTemplatesOutboundChannelsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesOutboundChannels, {});
+}
 
 /**
  * Creates an outbound channel and returns it with its new id.
@@ -399,8 +467,9 @@ export const getCampaignTemplatesOutboundChannelsQueryKey = (): DsmQueryKey => q
  * @summary Add an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelAdd = (options?: DsmMutationOptions<CampaignTemplateOutboundChannel, { data: CampaignTemplateOutboundChannel }>): UseMutationResult<CampaignTemplateOutboundChannel, DsmError, { data: CampaignTemplateOutboundChannel }> =>
-  useDsmMutation(op.campaignTemplatesOutboundChannelAdd, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesOutboundChannelAdd(options?: DsmMutationOptions<CampaignTemplateOutboundChannel, { data: CampaignTemplateOutboundChannel }>): UseMutationResult<CampaignTemplateOutboundChannel, DsmError, { data: CampaignTemplateOutboundChannel }> {
+  return useDsmMutation(op.campaignTemplatesOutboundChannelAdd, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Links the campaign template with the outbound channel.
@@ -410,8 +479,9 @@ export const useCampaignTemplatesOutboundChannelAdd = (options?: DsmMutationOpti
  * @summary Give a campaign template an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelConnect = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> =>
-  useDsmMutation(op.campaignTemplatesOutboundChannelConnect, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesOutboundChannelConnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> {
+  return useDsmMutation(op.campaignTemplatesOutboundChannelConnect, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes the link between the campaign template and the outbound channel.
@@ -421,8 +491,9 @@ export const useCampaignTemplatesOutboundChannelConnect = (options?: DsmMutation
  * @summary Remove an outbound channel from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelDisconnect = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> =>
-  useDsmMutation(op.campaignTemplatesOutboundChannelDisconnect, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesOutboundChannelDisconnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> {
+  return useDsmMutation(op.campaignTemplatesOutboundChannelDisconnect, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the outbound channel.
@@ -432,19 +503,23 @@ export const useCampaignTemplatesOutboundChannelDisconnect = (options?: DsmMutat
  * @summary Delete an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesOutboundChannelDelete = (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannel }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannel }> =>
-  useDsmMutation(op.campaignTemplatesOutboundChannelDelete, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplatesOutboundChannelDelete(options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannel }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannel }> {
+  return useDsmMutation(op.campaignTemplatesOutboundChannelDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the first 50 approved campaign templates.
  * @summary List approved campaign templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesApproved = <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesApproved, {}, options);
+export function useCampaignTemplatesApproved<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesApproved, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplatesApproved}. */
-export const getCampaignTemplatesApprovedQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplatesApproved, {});
+export function getCampaignTemplatesApprovedQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesApproved, {});
+}
 
 /**
  * Lists 50 approved campaign templates starting at `start`.
@@ -452,11 +527,14 @@ export const getCampaignTemplatesApprovedQueryKey = (): DsmQueryKey => queryKeyO
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesApprovedFrom = <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesApprovedFrom, { path: { start } }, options);
+export function useCampaignTemplatesApprovedFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesApprovedFrom, { path: { start } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesApprovedFrom}. */
-export const getCampaignTemplatesApprovedFromQueryKey = (start: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesApprovedFrom, { path: { start } });
+export function getCampaignTemplatesApprovedFromQueryKey(start: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesApprovedFrom, { path: { start } });
+}
 
 /**
  * Lists `size` approved campaign templates starting at `start`.
@@ -465,22 +543,28 @@ export const getCampaignTemplatesApprovedFromQueryKey = (start: number): DsmQuer
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesApprovedPage = <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesApprovedPage, { path: { start, size } }, options);
+export function useCampaignTemplatesApprovedPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesApprovedPage, { path: { start, size } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesApprovedPage}. */
-export const getCampaignTemplatesApprovedPageQueryKey = (start: number, size: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesApprovedPage, { path: { start, size } });
+export function getCampaignTemplatesApprovedPageQueryKey(start: number, size: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesApprovedPage, { path: { start, size } });
+}
 
 /**
  * Lists the first 50 campaign templates that are not approved.
  * @summary List campaign templates not approved
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDisapproved = <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesDisapproved, {}, options);
+export function useCampaignTemplatesDisapproved<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesDisapproved, {}, options);
+}
 
 /** The query key of {@link useCampaignTemplatesDisapproved}. */
-export const getCampaignTemplatesDisapprovedQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignTemplatesDisapproved, {});
+export function getCampaignTemplatesDisapprovedQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesDisapproved, {});
+}
 
 /**
  * Lists 50 campaign templates that are not approved, starting at `start`.
@@ -488,11 +572,14 @@ export const getCampaignTemplatesDisapprovedQueryKey = (): DsmQueryKey => queryK
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDisapprovedFrom = <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
+export function useCampaignTemplatesDisapprovedFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesDisapprovedFrom}. */
-export const getCampaignTemplatesDisapprovedFromQueryKey = (start: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesDisapprovedFrom, { path: { start } });
+export function getCampaignTemplatesDisapprovedFromQueryKey(start: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesDisapprovedFrom, { path: { start } });
+}
 
 /**
  * Lists `size` campaign templates that are not approved, starting at `start`.
@@ -501,11 +588,14 @@ export const getCampaignTemplatesDisapprovedFromQueryKey = (start: number): DsmQ
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesDisapprovedPage = <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesDisapprovedPage, { path: { start, size } }, options);
+export function useCampaignTemplatesDisapprovedPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesDisapprovedPage, { path: { start, size } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesDisapprovedPage}. */
-export const getCampaignTemplatesDisapprovedPageQueryKey = (start: number, size: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesDisapprovedPage, { path: { start, size } });
+export function getCampaignTemplatesDisapprovedPageQueryKey(start: number, size: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesDisapprovedPage, { path: { start, size } });
+}
 
 /**
  * Returns the campaign templates of the category that the query selects. A read sent as POST, so it is a query.
@@ -514,11 +604,14 @@ export const getCampaignTemplatesDisapprovedPageQueryKey = (start: number, size:
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetWithQueryByCategory = <TData = CampaignTemplate[]>(categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query }, options);
+export function useCampaignTemplatesGetWithQueryByCategory<TData = CampaignTemplate[]>(categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesGetWithQueryByCategory}. */
-export const getCampaignTemplatesGetWithQueryByCategoryQueryKey = (categoryId: number, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query });
+export function getCampaignTemplatesGetWithQueryByCategoryQueryKey(categoryId: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query });
+}
 
 /**
  * Returns the number of campaign templates of the category that match the query. A read sent as POST, so it is a query.
@@ -527,11 +620,14 @@ export const getCampaignTemplatesGetWithQueryByCategoryQueryKey = (categoryId: n
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCountWithQueryByCategory = <TData = number>(categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query }, options);
+export function useCampaignTemplatesCountWithQueryByCategory<TData = number>(categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesCountWithQueryByCategory}. */
-export const getCampaignTemplatesCountWithQueryByCategoryQueryKey = (categoryId: number, query: Query): DsmQueryKey => queryKeyOf(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query });
+export function getCampaignTemplatesCountWithQueryByCategoryQueryKey(categoryId: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query });
+}
 
 /**
  * Lists the first 50 campaign templates of the named category.
@@ -539,11 +635,14 @@ export const getCampaignTemplatesCountWithQueryByCategoryQueryKey = (categoryId:
  * @param name Name of the category whose templates are listed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesByCategory = <TData = CampaignTemplate[]>(name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesByCategory, { path: { name } }, options);
+export function useCampaignTemplatesByCategory<TData = CampaignTemplate[]>(name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesByCategory, { path: { name } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesByCategory}. */
-export const getCampaignTemplatesByCategoryQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesByCategory, { path: { name } });
+export function getCampaignTemplatesByCategoryQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesByCategory, { path: { name } });
+}
 
 /**
  * Lists 50 campaign templates of the named category starting at `start`.
@@ -552,11 +651,14 @@ export const getCampaignTemplatesByCategoryQueryKey = (name: string): DsmQueryKe
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesByCategoryFrom = <TData = CampaignTemplate[]>(name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesByCategoryFrom, { path: { name, start } }, options);
+export function useCampaignTemplatesByCategoryFrom<TData = CampaignTemplate[]>(name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesByCategoryFrom, { path: { name, start } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesByCategoryFrom}. */
-export const getCampaignTemplatesByCategoryFromQueryKey = (name: string, start: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesByCategoryFrom, { path: { name, start } });
+export function getCampaignTemplatesByCategoryFromQueryKey(name: string, start: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesByCategoryFrom, { path: { name, start } });
+}
 
 /**
  * Lists `size` campaign templates of the named category starting at `start`.
@@ -566,11 +668,14 @@ export const getCampaignTemplatesByCategoryFromQueryKey = (name: string, start: 
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesByCategoryPage = <TData = CampaignTemplate[]>(name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesByCategoryPage, { path: { name, start, size } }, options);
+export function useCampaignTemplatesByCategoryPage<TData = CampaignTemplate[]>(name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesByCategoryPage, { path: { name, start, size } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesByCategoryPage}. */
-export const getCampaignTemplatesByCategoryPageQueryKey = (name: string, start: number, size: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesByCategoryPage, { path: { name, start, size } });
+export function getCampaignTemplatesByCategoryPageQueryKey(name: string, start: number, size: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesByCategoryPage, { path: { name, start, size } });
+}
 
 /**
  * Lists the portal user roles the campaign template is assigned to.
@@ -578,11 +683,14 @@ export const getCampaignTemplatesByCategoryPageQueryKey = (name: string, start: 
  * @param id Id of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesGetRoles = <TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesGetRoles, { path: { id } }, options);
+export function useCampaignTemplatesGetRoles<TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesGetRoles, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesGetRoles}. */
-export const getCampaignTemplatesGetRolesQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignTemplatesGetRoles, { path: { id } });
+export function getCampaignTemplatesGetRolesQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesGetRoles, { path: { id } });
+}
 
 /**
  * Makes the campaign template available to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -593,8 +701,9 @@ export const getCampaignTemplatesGetRolesQueryKey = (id: number): DsmQueryKey =>
  * @summary Assign a role to a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesAssignRole = (options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> =>
-  useDsmMutation(op.campaignTemplatesAssignRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
+export function useCampaignTemplatesAssignRole(options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> {
+  return useDsmMutation(op.campaignTemplatesAssignRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
+}
 
 /**
  * Takes the portal user role away from the campaign template. Sent as GET but changes data, so it is a mutation.
@@ -605,8 +714,9 @@ export const useCampaignTemplatesAssignRole = (options?: DsmMutationOptions<bool
  * @summary Remove a role from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesRemoveRole = (options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> =>
-  useDsmMutation(op.campaignTemplatesRemoveRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
+export function useCampaignTemplatesRemoveRole(options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> {
+  return useDsmMutation(op.campaignTemplatesRemoveRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
+}
 
 /**
  * Returns the campaign templates assigned to any of the given portal user roles. A read sent as POST, so it is a query.
@@ -614,11 +724,14 @@ export const useCampaignTemplatesRemoveRole = (options?: DsmMutationOptions<bool
  * @param campaignTemplateRoleNames The portal user roles to filter by.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesCampaignsByRoles = <TData = CampaignTemplate[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames }, options);
+export function useCampaignTemplatesCampaignsByRoles<TData = CampaignTemplate[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesCampaignsByRoles}. */
-export const getCampaignTemplatesCampaignsByRolesQueryKey = (campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey => queryKeyOf(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames });
+export function getCampaignTemplatesCampaignsByRolesQueryKey(campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames });
+}
 
 /**
  * Lists the approved campaign templates containing a document with the given placeholder (portal option isApproved true).
@@ -626,11 +739,14 @@ export const getCampaignTemplatesCampaignsByRolesQueryKey = (campaignTemplateRol
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByPlaceholderApproved = <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+export function useCampaignTemplatesPortalByPlaceholderApproved<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderApproved}. */
-export const getCampaignTemplatesPortalByPlaceholderApprovedQueryKey = (placeholder: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
+export function getCampaignTemplatesPortalByPlaceholderApprovedQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
+}
 
 /**
  * Lists the campaign templates that are not approved and contain a document with the given placeholder (portal option isApproved false).
@@ -638,11 +754,14 @@ export const getCampaignTemplatesPortalByPlaceholderApprovedQueryKey = (placehol
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByPlaceholderNotApproved = <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+export function useCampaignTemplatesPortalByPlaceholderNotApproved<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderNotApproved}. */
-export const getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey = (placeholder: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
+export function getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
+}
 
 /**
  * Lists every campaign template containing a document with the given placeholder, approved or not (portal option isApproved unset).
@@ -650,11 +769,14 @@ export const getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey = (place
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByPlaceholderAll = <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+export function useCampaignTemplatesPortalByPlaceholderAll<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderAll}. */
-export const getCampaignTemplatesPortalByPlaceholderAllQueryKey = (placeholder: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } });
+export function getCampaignTemplatesPortalByPlaceholderAllQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } });
+}
 
 /**
  * Lists the approved campaign templates of the named category (portal option isApproved true).
@@ -662,11 +784,14 @@ export const getCampaignTemplatesPortalByPlaceholderAllQueryKey = (placeholder: 
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByCategoryApproved = <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } }, options);
+export function useCampaignTemplatesPortalByCategoryApproved<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryApproved}. */
-export const getCampaignTemplatesPortalByCategoryApprovedQueryKey = (categoryName: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } });
+export function getCampaignTemplatesPortalByCategoryApprovedQueryKey(categoryName: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } });
+}
 
 /**
  * Lists the campaign templates of the named category that are not approved (portal option isApproved false).
@@ -674,11 +799,14 @@ export const getCampaignTemplatesPortalByCategoryApprovedQueryKey = (categoryNam
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByCategoryNotApproved = <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } }, options);
+export function useCampaignTemplatesPortalByCategoryNotApproved<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryNotApproved}. */
-export const getCampaignTemplatesPortalByCategoryNotApprovedQueryKey = (categoryName: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } });
+export function getCampaignTemplatesPortalByCategoryNotApprovedQueryKey(categoryName: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } });
+}
 
 /**
  * Lists every campaign template of the named category, approved or not (portal option isApproved unset).
@@ -686,9 +814,12 @@ export const getCampaignTemplatesPortalByCategoryNotApprovedQueryKey = (category
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignTemplatesPortalByCategoryAll = <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } }, options);
+export function useCampaignTemplatesPortalByCategoryAll<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } }, options);
+}
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryAll}. */
-export const getCampaignTemplatesPortalByCategoryAllQueryKey = (categoryName: string): DsmQueryKey => queryKeyOf(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } });
+export function getCampaignTemplatesPortalByCategoryAllQueryKey(categoryName: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } });
+}
 

@@ -60,8 +60,9 @@ import * as op from '../operations/campaigns.js';
  * @summary Create a campaign from a template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsCreate = (options?: DsmMutationOptions<string, { data: CampaignCreateModel }>): UseMutationResult<string, DsmError, { data: CampaignCreateModel }> =>
-  useDsmMutation(op.campaignsCreate, (variables) => ({ body: variables.data }), options);
+export function useCampaignsCreate(options?: DsmMutationOptions<string, { data: CampaignCreateModel }>): UseMutationResult<string, DsmError, { data: CampaignCreateModel }> {
+  return useDsmMutation(op.campaignsCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts copying a campaign and returns the status id; poll the create status call every 500 ms until the state is 2 (finished) or 3 (failed).
@@ -71,8 +72,9 @@ export const useCampaignsCreate = (options?: DsmMutationOptions<string, { data: 
  * @summary Copy a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsCopy = (options?: DsmMutationOptions<string, { data: CampaignCopyModel }>): UseMutationResult<string, DsmError, { data: CampaignCopyModel }> =>
-  useDsmMutation(op.campaignsCopy, (variables) => ({ body: variables.data }), options);
+export function useCampaignsCopy(options?: DsmMutationOptions<string, { data: CampaignCopyModel }>): UseMutationResult<string, DsmError, { data: CampaignCopyModel }> {
+  return useDsmMutation(op.campaignsCopy, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the state, message code and message detail of a campaign create or copy job. State 2 is finished, 3 failed, anything else running.
@@ -80,33 +82,42 @@ export const useCampaignsCopy = (options?: DsmMutationOptions<string, { data: Ca
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetCreateStatus = <TData = CampaignCreationStatus>(statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetCreateStatus, { path: { statusId } }, options);
+export function useCampaignsGetCreateStatus<TData = CampaignCreationStatus>(statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetCreateStatus, { path: { statusId } }, options);
+}
 
 /** The query key of {@link useCampaignsGetCreateStatus}. */
-export const getCampaignsGetCreateStatusQueryKey = (statusId: string): DsmQueryKey => queryKeyOf(op.campaignsGetCreateStatus, { path: { statusId } });
+export function getCampaignsGetCreateStatusQueryKey(statusId: string): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetCreateStatus, { path: { statusId } });
+}
 
 /**
  * Lists the campaigns of the account.
  * @summary List all campaigns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetAll = <TData = CampaignInfo[]>(options?: DsmQueryOptions<CampaignInfo[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetAll, {}, options);
+export function useCampaignsGetAll<TData = CampaignInfo[]>(options?: DsmQueryOptions<CampaignInfo[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetAll, {}, options);
+}
 
 /** The query key of {@link useCampaignsGetAll}. */
-export const getCampaignsGetAllQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignsGetAll, {});
+export function getCampaignsGetAllQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetAll, {});
+}
 
 /**
  * Lists the campaigns of the account, each with its statistics (an open object; the seeds do not show its shape).
  * @summary List all campaigns with their statistics
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetAllWithStatistics = <TData = CampaignWithStatistics[]>(options?: DsmQueryOptions<CampaignWithStatistics[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetAllWithStatistics, {}, options);
+export function useCampaignsGetAllWithStatistics<TData = CampaignWithStatistics[]>(options?: DsmQueryOptions<CampaignWithStatistics[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetAllWithStatistics, {}, options);
+}
 
 /** The query key of {@link useCampaignsGetAllWithStatistics}. */
-export const getCampaignsGetAllWithStatisticsQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignsGetAllWithStatistics, {});
+export function getCampaignsGetAllWithStatisticsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetAllWithStatistics, {});
+}
 
 /**
  * Returns one campaign with its statistics (an open object; the seeds do not show its shape).
@@ -114,11 +125,14 @@ export const getCampaignsGetAllWithStatisticsQueryKey = (): DsmQueryKey => query
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsWithStatistics = <TData = CampaignWithStatistics>(id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsWithStatistics, { path: { id } }, options);
+export function useCampaignsWithStatistics<TData = CampaignWithStatistics>(id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsWithStatistics, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsWithStatistics}. */
-export const getCampaignsWithStatisticsQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsWithStatistics, { path: { id } });
+export function getCampaignsWithStatisticsQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsWithStatistics, { path: { id } });
+}
 
 /**
  * Returns for each automated activity of the campaign whether it runs.
@@ -126,11 +140,14 @@ export const getCampaignsWithStatisticsQueryKey = (id: number): DsmQueryKey => q
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsAutomatedTaskStates = <TData = CampaignAutomatedTaskState[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsAutomatedTaskStates, { path: { id } }, options);
+export function useCampaignsAutomatedTaskStates<TData = CampaignAutomatedTaskState[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsAutomatedTaskStates, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsAutomatedTaskStates}. */
-export const getCampaignsAutomatedTaskStatesQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsAutomatedTaskStates, { path: { id } });
+export function getCampaignsAutomatedTaskStatesQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsAutomatedTaskStates, { path: { id } });
+}
 
 /**
  * Lists the automated activities (mail, document, SMS, database write, page visit, database export) of the campaign.
@@ -138,11 +155,14 @@ export const getCampaignsAutomatedTaskStatesQueryKey = (id: number): DsmQueryKey
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetAutomatedTasks = <TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetAutomatedTasks, { path: { id } }, options);
+export function useCampaignsGetAutomatedTasks<TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetAutomatedTasks, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsGetAutomatedTasks}. */
-export const getCampaignsGetAutomatedTasksQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsGetAutomatedTasks, { path: { id } });
+export function getCampaignsGetAutomatedTasksQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetAutomatedTasks, { path: { id } });
+}
 
 /**
  * Lists the automated activities of the campaign that are currently running.
@@ -150,11 +170,14 @@ export const getCampaignsGetAutomatedTasksQueryKey = (id: number): DsmQueryKey =
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetRunningAutomatedTasks = <TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetRunningAutomatedTasks, { path: { id } }, options);
+export function useCampaignsGetRunningAutomatedTasks<TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetRunningAutomatedTasks, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsGetRunningAutomatedTasks}. */
-export const getCampaignsGetRunningAutomatedTasksQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsGetRunningAutomatedTasks, { path: { id } });
+export function getCampaignsGetRunningAutomatedTasksQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetRunningAutomatedTasks, { path: { id } });
+}
 
 /**
  * Returns the media (pages, mails, documents, SMS, dashboards) the campaign consists of.
@@ -162,33 +185,42 @@ export const getCampaignsGetRunningAutomatedTasksQueryKey = (id: number): DsmQue
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStructure = <TData = CampaignStructure>(id: number, options?: DsmQueryOptions<CampaignStructure, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStructure, { path: { id } }, options);
+export function useCampaignsStructure<TData = CampaignStructure>(id: number, options?: DsmQueryOptions<CampaignStructure, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStructure, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStructure}. */
-export const getCampaignsStructureQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStructure, { path: { id } });
+export function getCampaignsStructureQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStructure, { path: { id } });
+}
 
 /**
  * Lists the impositions that campaign documents can be rendered with.
  * @summary List the impositions for rendering
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsImpositions = <TData = CampaignImpositionEntry[]>(options?: DsmQueryOptions<CampaignImpositionEntry[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsImpositions, {}, options);
+export function useCampaignsImpositions<TData = CampaignImpositionEntry[]>(options?: DsmQueryOptions<CampaignImpositionEntry[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsImpositions, {}, options);
+}
 
 /** The query key of {@link useCampaignsImpositions}. */
-export const getCampaignsImpositionsQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignsImpositions, {});
+export function getCampaignsImpositionsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignsImpositions, {});
+}
 
 /**
  * Lists the PDF presets that campaign documents can be rendered with.
  * @summary List the PDF presets
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsPdfPresets = <TData = CampaignPdfPreset[]>(options?: DsmQueryOptions<CampaignPdfPreset[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsPdfPresets, {}, options);
+export function useCampaignsPdfPresets<TData = CampaignPdfPreset[]>(options?: DsmQueryOptions<CampaignPdfPreset[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsPdfPresets, {}, options);
+}
 
 /** The query key of {@link useCampaignsPdfPresets}. */
-export const getCampaignsPdfPresetsQueryKey = (): DsmQueryKey => queryKeyOf(op.campaignsPdfPresets, {});
+export function getCampaignsPdfPresetsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignsPdfPresets, {});
+}
 
 /**
  * Returns the name of the saved contact filter the campaign uses.
@@ -196,11 +228,14 @@ export const getCampaignsPdfPresetsQueryKey = (): DsmQueryKey => queryKeyOf(op.c
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetFilter = <TData = string>(id: number, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetFilter, { path: { id } }, options);
+export function useCampaignsGetFilter<TData = string>(id: number, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetFilter, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsGetFilter}. */
-export const getCampaignsGetFilterQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsGetFilter, { path: { id } });
+export function getCampaignsGetFilterQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetFilter, { path: { id } });
+}
 
 /**
  * Starts computing the simple statistics of the campaign and returns the progress with its `progressId`; poll the load call every 250 ms until `isFinished` is true. Sent as GET but starts a job, so it is a mutation.
@@ -210,8 +245,9 @@ export const getCampaignsGetFilterQueryKey = (id: number): DsmQueryKey => queryK
  * @summary Start computing simple statistics
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsCreateSimpleStatistics = (options?: DsmMutationOptions<CampaignSimpleStatisticsProgress, { id: number }>): UseMutationResult<CampaignSimpleStatisticsProgress, DsmError, { id: number }> =>
-  useDsmMutation(op.campaignsCreateSimpleStatistics, (variables) => ({ path: { id: variables.id } }), options);
+export function useCampaignsCreateSimpleStatistics(options?: DsmMutationOptions<CampaignSimpleStatisticsProgress, { id: number }>): UseMutationResult<CampaignSimpleStatisticsProgress, DsmError, { id: number }> {
+  return useDsmMutation(op.campaignsCreateSimpleStatistics, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the seeds do not show their shape).
@@ -219,11 +255,14 @@ export const useCampaignsCreateSimpleStatistics = (options?: DsmMutationOptions<
  * @param progressId Progress id returned by the create call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsLoadSimpleStatistics = <TData = CampaignSimpleStatisticsProgress>(progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsLoadSimpleStatistics, { path: { progressId } }, options);
+export function useCampaignsLoadSimpleStatistics<TData = CampaignSimpleStatisticsProgress>(progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsLoadSimpleStatistics, { path: { progressId } }, options);
+}
 
 /** The query key of {@link useCampaignsLoadSimpleStatistics}. */
-export const getCampaignsLoadSimpleStatisticsQueryKey = (progressId: string): DsmQueryKey => queryKeyOf(op.campaignsLoadSimpleStatistics, { path: { progressId } });
+export function getCampaignsLoadSimpleStatisticsQueryKey(progressId: string): DsmQueryKey {
+  return queryKeyOf(op.campaignsLoadSimpleStatistics, { path: { progressId } });
+}
 
 /**
  * Returns the number of contact records the automated activity would affect.
@@ -232,11 +271,14 @@ export const getCampaignsLoadSimpleStatisticsQueryKey = (progressId: string): Ds
  * @param activityGuid Guid of the automated activity.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetAffectedRecordCount = <TData = number>(id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } }, options);
+export function useCampaignsGetAffectedRecordCount<TData = number>(id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } }, options);
+}
 
 /** The query key of {@link useCampaignsGetAffectedRecordCount}. */
-export const getCampaignsGetAffectedRecordCountQueryKey = (id: number, activityGuid: string): DsmQueryKey => queryKeyOf(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } });
+export function getCampaignsGetAffectedRecordCountQueryKey(id: number, activityGuid: string): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } });
+}
 
 /**
  * Returns the state of a document replace job; poll every 500 ms until the state is 500 or more (1000 and above are failures). Five consecutive failed polls are tolerated.
@@ -244,11 +286,14 @@ export const getCampaignsGetAffectedRecordCountQueryKey = (id: number, activityG
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetDocumentReplaceStatus = <TData = CampaignDocumentReplaceStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetDocumentReplaceStatus, { path: { statusId } }, options);
+export function useCampaignsGetDocumentReplaceStatus<TData = CampaignDocumentReplaceStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetDocumentReplaceStatus, { path: { statusId } }, options);
+}
 
 /** The query key of {@link useCampaignsGetDocumentReplaceStatus}. */
-export const getCampaignsGetDocumentReplaceStatusQueryKey = (statusId: string): DsmQueryKey => queryKeyOf(op.campaignsGetDocumentReplaceStatus, { path: { statusId } });
+export function getCampaignsGetDocumentReplaceStatusQueryKey(statusId: string): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetDocumentReplaceStatus, { path: { statusId } });
+}
 
 /**
  * Returns the state of a document import (which creates a campaign); poll every 500 ms until the state is 100 or more (101 and above are failures).
@@ -256,11 +301,14 @@ export const getCampaignsGetDocumentReplaceStatusQueryKey = (statusId: string): 
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetDocumentImportStatus = <TData = CampaignDocumentImportStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetDocumentImportStatus, { path: { statusId } }, options);
+export function useCampaignsGetDocumentImportStatus<TData = CampaignDocumentImportStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetDocumentImportStatus, { path: { statusId } }, options);
+}
 
 /** The query key of {@link useCampaignsGetDocumentImportStatus}. */
-export const getCampaignsGetDocumentImportStatusQueryKey = (statusId: string): DsmQueryKey => queryKeyOf(op.campaignsGetDocumentImportStatus, { path: { statusId } });
+export function getCampaignsGetDocumentImportStatusQueryKey(statusId: string): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetDocumentImportStatus, { path: { statusId } });
+}
 
 /**
  * Starts every automated activity of the campaign.
@@ -270,8 +318,9 @@ export const getCampaignsGetDocumentImportStatusQueryKey = (statusId: string): D
  * @summary Start all automated tasks of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStartAllAutomatedTasks = (options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>): UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> =>
-  useDsmMutation(op.campaignsStartAllAutomatedTasks, (variables) => ({ body: variables.data }), options);
+export function useCampaignsStartAllAutomatedTasks(options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>): UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> {
+  return useDsmMutation(op.campaignsStartAllAutomatedTasks, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stops every automated activity of the campaign.
@@ -281,8 +330,9 @@ export const useCampaignsStartAllAutomatedTasks = (options?: DsmMutationOptions<
  * @summary Stop all automated tasks of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStopAllAutomatedTasks = (options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>): UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> =>
-  useDsmMutation(op.campaignsStopAllAutomatedTasks, (variables) => ({ body: variables.data }), options);
+export function useCampaignsStopAllAutomatedTasks(options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>): UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> {
+  return useDsmMutation(op.campaignsStopAllAutomatedTasks, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores when the campaign's automated activities run.
@@ -292,8 +342,9 @@ export const useCampaignsStopAllAutomatedTasks = (options?: DsmMutationOptions<b
  * @summary Set the execution dates of automated tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetAutomatedTaskExecutionDates = (options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> =>
-  useDsmMutation(op.campaignsSetAutomatedTaskExecutionDates, (variables) => ({ body: variables.data }), options);
+export function useCampaignsSetAutomatedTaskExecutionDates(options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> {
+  return useDsmMutation(op.campaignsSetAutomatedTaskExecutionDates, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Schedules the campaign's automated activities to run on the given execution dates.
@@ -303,8 +354,9 @@ export const useCampaignsSetAutomatedTaskExecutionDates = (options?: DsmMutation
  * @summary Run automated tasks on their execution dates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsExecuteTasksOnExecutionDates = (options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> =>
-  useDsmMutation(op.campaignsExecuteTasksOnExecutionDates, (variables) => ({ body: variables.data }), options);
+export function useCampaignsExecuteTasksOnExecutionDates(options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> {
+  return useDsmMutation(op.campaignsExecuteTasksOnExecutionDates, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sends a test of a campaign mail, optionally to the approver's e-mail address.
@@ -314,8 +366,9 @@ export const useCampaignsExecuteTasksOnExecutionDates = (options?: DsmMutationOp
  * @summary Send a test mail
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSendTestMail = (options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>): UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> =>
-  useDsmMutation(op.campaignsSendTestMail, (variables) => ({ body: variables.data }), options);
+export function useCampaignsSendTestMail(options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>): UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> {
+  return useDsmMutation(op.campaignsSendTestMail, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sends a campaign mail to its recipients.
@@ -325,8 +378,9 @@ export const useCampaignsSendTestMail = (options?: DsmMutationOptions<boolean, {
  * @summary Send a mailing
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSendMailing = (options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>): UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> =>
-  useDsmMutation(op.campaignsSendMailing, (variables) => ({ body: variables.data }), options);
+export function useCampaignsSendMailing(options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>): UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> {
+  return useDsmMutation(op.campaignsSendMailing, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the campaign and, depending on `deleteEventsMode` (default none), its contact events.
@@ -337,8 +391,9 @@ export const useCampaignsSendMailing = (options?: DsmMutationOptions<boolean, { 
  * @summary Delete a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsDelete = (options?: DsmMutationOptions<boolean, { id: number; data: CampaignDeleteModel }>): UseMutationResult<boolean, DsmError, { id: number; data: CampaignDeleteModel }> =>
-  useDsmMutation(op.campaignsDelete, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
+export function useCampaignsDelete(options?: DsmMutationOptions<boolean, { id: number; data: CampaignDeleteModel }>): UseMutationResult<boolean, DsmError, { id: number; data: CampaignDeleteModel }> {
+  return useDsmMutation(op.campaignsDelete, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
+}
 
 /**
  * Changes the day number of a campaign day.
@@ -348,8 +403,9 @@ export const useCampaignsDelete = (options?: DsmMutationOptions<boolean, { id: n
  * @summary Move a campaign day
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsChangeCampaignDayDay = (options?: DsmMutationOptions<boolean, { data: CampaignDayDayModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDayDayModel }> =>
-  useDsmMutation(op.campaignsChangeCampaignDayDay, (variables) => ({ body: variables.data }), options);
+export function useCampaignsChangeCampaignDayDay(options?: DsmMutationOptions<boolean, { data: CampaignDayDayModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDayDayModel }> {
+  return useDsmMutation(op.campaignsChangeCampaignDayDay, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sets the start date of a campaign day.
@@ -359,8 +415,9 @@ export const useCampaignsChangeCampaignDayDay = (options?: DsmMutationOptions<bo
  * @summary Change the start date of a campaign day
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsChangeCampaignDayStartDate = (options?: DsmMutationOptions<boolean, { data: CampaignDayStartDateModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDayStartDateModel }> =>
-  useDsmMutation(op.campaignsChangeCampaignDayStartDate, (variables) => ({ body: variables.data }), options);
+export function useCampaignsChangeCampaignDayStartDate(options?: DsmMutationOptions<boolean, { data: CampaignDayStartDateModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDayStartDateModel }> {
+  return useDsmMutation(op.campaignsChangeCampaignDayStartDate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts one automated activity of the campaign.
@@ -370,8 +427,9 @@ export const useCampaignsChangeCampaignDayStartDate = (options?: DsmMutationOpti
  * @summary Start an automated task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStartAutomatedTask = (options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>): UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> =>
-  useDsmMutation(op.campaignsStartAutomatedTask, (variables) => ({ body: variables.data }), options);
+export function useCampaignsStartAutomatedTask(options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>): UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> {
+  return useDsmMutation(op.campaignsStartAutomatedTask, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stops one automated activity of the campaign.
@@ -381,8 +439,9 @@ export const useCampaignsStartAutomatedTask = (options?: DsmMutationOptions<bool
  * @summary Stop an automated task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStopAutomatedTask = (options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>): UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> =>
-  useDsmMutation(op.campaignsStopAutomatedTask, (variables) => ({ body: variables.data }), options);
+export function useCampaignsStopAutomatedTask(options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>): UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> {
+  return useDsmMutation(op.campaignsStopAutomatedTask, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4.
@@ -392,8 +451,9 @@ export const useCampaignsStopAutomatedTask = (options?: DsmMutationOptions<boole
  * @summary Render a campaign document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsRenderDocument = (options?: DsmMutationOptions<string[], { data: CampaignRenderDocumentRequest }>): UseMutationResult<string[], DsmError, { data: CampaignRenderDocumentRequest }> =>
-  useDsmMutation(op.campaignsRenderDocument, (variables) => ({ body: variables.data }), options);
+export function useCampaignsRenderDocument(options?: DsmMutationOptions<string[], { data: CampaignRenderDocumentRequest }>): UseMutationResult<string[], DsmError, { data: CampaignRenderDocumentRequest }> {
+  return useDsmMutation(op.campaignsRenderDocument, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the status of each listed render job (done at state 2, 3 or 4). A read sent as POST, so it is a query.
@@ -401,11 +461,14 @@ export const useCampaignsRenderDocument = (options?: DsmMutationOptions<string[]
  * @param campaignIdsModel The ids of render jobs to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetRenderDocumentStatus = <TData = CampaignRenderStatusMap>(campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel }, options);
+export function useCampaignsGetRenderDocumentStatus<TData = CampaignRenderStatusMap>(campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel }, options);
+}
 
 /** The query key of {@link useCampaignsGetRenderDocumentStatus}. */
-export const getCampaignsGetRenderDocumentStatusQueryKey = (campaignIdsModel: CampaignIdsModel): DsmQueryKey => queryKeyOf(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel });
+export function getCampaignsGetRenderDocumentStatusQueryKey(campaignIdsModel: CampaignIdsModel): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel });
+}
 
 /**
  * Sets the domain of the campaign's pages; an empty domain removes it.
@@ -415,8 +478,9 @@ export const getCampaignsGetRenderDocumentStatusQueryKey = (campaignIdsModel: Ca
  * @summary Set a campaign's domain
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetDomain = (options?: DsmMutationOptions<boolean, { data: CampaignDomainModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDomainModel }> =>
-  useDsmMutation(op.campaignsSetDomain, (variables) => ({ body: variables.data }), options);
+export function useCampaignsSetDomain(options?: DsmMutationOptions<boolean, { data: CampaignDomainModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDomainModel }> {
+  return useDsmMutation(op.campaignsSetDomain, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Makes the campaign use the given saved contact filter.
@@ -426,8 +490,9 @@ export const useCampaignsSetDomain = (options?: DsmMutationOptions<boolean, { da
  * @summary Set a campaign's contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetFilter = (options?: DsmMutationOptions<boolean, { data: CampaignFilterModel }>): UseMutationResult<boolean, DsmError, { data: CampaignFilterModel }> =>
-  useDsmMutation(op.campaignsSetFilter, (variables) => ({ body: variables.data }), options);
+export function useCampaignsSetFilter(options?: DsmMutationOptions<boolean, { data: CampaignFilterModel }>): UseMutationResult<boolean, DsmError, { data: CampaignFilterModel }> {
+  return useDsmMutation(op.campaignsSetFilter, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes the contact filter from the campaign `id`.
@@ -437,8 +502,9 @@ export const useCampaignsSetFilter = (options?: DsmMutationOptions<boolean, { da
  * @summary Remove a campaign's contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsDeleteFilter = (options?: DsmMutationOptions<boolean, { data: CampaignDeleteFilterModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDeleteFilterModel }> =>
-  useDsmMutation(op.campaignsDeleteFilter, (variables) => ({ body: variables.data }), options);
+export function useCampaignsDeleteFilter(options?: DsmMutationOptions<boolean, { data: CampaignDeleteFilterModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDeleteFilterModel }> {
+  return useDsmMutation(op.campaignsDeleteFilter, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts replacing a document of the campaign by a document template and returns the status id; poll the document replace status call every 500 ms.
@@ -448,8 +514,9 @@ export const useCampaignsDeleteFilter = (options?: DsmMutationOptions<boolean, {
  * @summary Replace a campaign document by a template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsReplaceDocument = (options?: DsmMutationOptions<string, { data: CampaignReplaceDocumentModel }>): UseMutationResult<string, DsmError, { data: CampaignReplaceDocumentModel }> =>
-  useDsmMutation(op.campaignsReplaceDocument, (variables) => ({ body: variables.data }), options);
+export function useCampaignsReplaceDocument(options?: DsmMutationOptions<string, { data: CampaignReplaceDocumentModel }>): UseMutationResult<string, DsmError, { data: CampaignReplaceDocumentModel }> {
+  return useDsmMutation(op.campaignsReplaceDocument, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the settings (redirects, expiration, P3P header, HTTPS, URL rewriting, upload storage, language) of a campaign.
@@ -459,8 +526,9 @@ export const useCampaignsReplaceDocument = (options?: DsmMutationOptions<string,
  * @summary Change a campaign's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsChangeSettings = (options?: DsmMutationOptions<boolean, { data: CampaignSettings }>): UseMutationResult<boolean, DsmError, { data: CampaignSettings }> =>
-  useDsmMutation(op.campaignsChangeSettings, (variables) => ({ body: variables.data }), options);
+export function useCampaignsChangeSettings(options?: DsmMutationOptions<boolean, { data: CampaignSettings }>): UseMutationResult<boolean, DsmError, { data: CampaignSettings }> {
+  return useDsmMutation(op.campaignsChangeSettings, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
@@ -468,11 +536,14 @@ export const useCampaignsChangeSettings = (options?: DsmMutationOptions<boolean,
  * @param campaignSettingsQuery Names the campaign whose settings are read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetSettings = <TData = CampaignSettings>(campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetSettings, { body: campaignSettingsQuery }, options);
+export function useCampaignsGetSettings<TData = CampaignSettings>(campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetSettings, { body: campaignSettingsQuery }, options);
+}
 
 /** The query key of {@link useCampaignsGetSettings}. */
-export const getCampaignsGetSettingsQueryKey = (campaignSettingsQuery: CampaignSettingsQuery): DsmQueryKey => queryKeyOf(op.campaignsGetSettings, { body: campaignSettingsQuery });
+export function getCampaignsGetSettingsQueryKey(campaignSettingsQuery: CampaignSettingsQuery): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetSettings, { body: campaignSettingsQuery });
+}
 
 /**
  * Sets the language of a campaign.
@@ -482,8 +553,9 @@ export const getCampaignsGetSettingsQueryKey = (campaignSettingsQuery: CampaignS
  * @summary Set a campaign's language
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetLanguage = (options?: DsmMutationOptions<boolean, { data: CampaignLanguageModel }>): UseMutationResult<boolean, DsmError, { data: CampaignLanguageModel }> =>
-  useDsmMutation(op.campaignsSetLanguage, (variables) => ({ body: variables.data }), options);
+export function useCampaignsSetLanguage(options?: DsmMutationOptions<boolean, { data: CampaignLanguageModel }>): UseMutationResult<boolean, DsmError, { data: CampaignLanguageModel }> {
+  return useDsmMutation(op.campaignsSetLanguage, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates the campaign's thumbnail from the given document template. Sent without a body (the seeds show an empty body); both ids must be integers.
@@ -494,8 +566,9 @@ export const useCampaignsSetLanguage = (options?: DsmMutationOptions<boolean, { 
  * @summary Make a campaign's thumbnail from a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsFromDocumentTemplate = (options?: DsmMutationOptions<boolean, { id: number; templateId: number }>): UseMutationResult<boolean, DsmError, { id: number; templateId: number }> =>
-  useDsmMutation(op.campaignsFromDocumentTemplate, (variables) => ({ path: { id: variables.id, templateId: variables.templateId } }), options);
+export function useCampaignsFromDocumentTemplate(options?: DsmMutationOptions<boolean, { id: number; templateId: number }>): UseMutationResult<boolean, DsmError, { id: number; templateId: number }> {
+  return useDsmMutation(op.campaignsFromDocumentTemplate, (variables) => ({ path: { id: variables.id, templateId: variables.templateId } }), options);
+}
 
 /**
  * Returns the address of a personalised (streamed) campaign image. A read sent as POST, so it is a query.
@@ -503,11 +576,14 @@ export const useCampaignsFromDocumentTemplate = (options?: DsmMutationOptions<bo
  * @param campaignStreamImageUrlModel Asks for the address of a streamed (personalised) image. The seeds do not show the body; `campaignId`, `imageName` and `lpLogin` are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetStreamImageUrl = <TData = string>(campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel }, options);
+export function useCampaignsGetStreamImageUrl<TData = string>(campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel }, options);
+}
 
 /** The query key of {@link useCampaignsGetStreamImageUrl}. */
-export const getCampaignsGetStreamImageUrlQueryKey = (campaignStreamImageUrlModel: CampaignStreamImageUrlModel): DsmQueryKey => queryKeyOf(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel });
+export function getCampaignsGetStreamImageUrlQueryKey(campaignStreamImageUrlModel: CampaignStreamImageUrlModel): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel });
+}
 
 /**
  * Stores the free-text notes of a campaign.
@@ -517,8 +593,9 @@ export const getCampaignsGetStreamImageUrlQueryKey = (campaignStreamImageUrlMode
  * @summary Store a campaign's notes
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsWriteNotes = (options?: DsmMutationOptions<boolean, { data: CampaignNotesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignNotesModel }> =>
-  useDsmMutation(op.campaignsWriteNotes, (variables) => ({ body: variables.data }), options);
+export function useCampaignsWriteNotes(options?: DsmMutationOptions<boolean, { data: CampaignNotesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignNotesModel }> {
+  return useDsmMutation(op.campaignsWriteNotes, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the first contact of the campaign (named by `campaignId` or `campaignName`), for example for previews. A read sent as POST, so it is a query.
@@ -526,11 +603,14 @@ export const useCampaignsWriteNotes = (options?: DsmMutationOptions<boolean, { d
  * @param campaignFirstContactModel Names the campaign (by `campaignId` or `campaignName`) whose first contact is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsFirstContact = <TData = Contact>(campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsFirstContact, { body: campaignFirstContactModel }, options);
+export function useCampaignsFirstContact<TData = Contact>(campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsFirstContact, { body: campaignFirstContactModel }, options);
+}
 
 /** The query key of {@link useCampaignsFirstContact}. */
-export const getCampaignsFirstContactQueryKey = (campaignFirstContactModel: CampaignFirstContactModel): DsmQueryKey => queryKeyOf(op.campaignsFirstContact, { body: campaignFirstContactModel });
+export function getCampaignsFirstContactQueryKey(campaignFirstContactModel: CampaignFirstContactModel): DsmQueryKey {
+  return queryKeyOf(op.campaignsFirstContact, { body: campaignFirstContactModel });
+}
 
 /**
  * Gives a campaign a new name; the name must not be empty, contain spaces or special characters, or be taken.
@@ -540,8 +620,9 @@ export const getCampaignsFirstContactQueryKey = (campaignFirstContactModel: Camp
  * @summary Rename a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsRename = (options?: DsmMutationOptions<boolean, { data: CampaignRenameModel }>): UseMutationResult<boolean, DsmError, { data: CampaignRenameModel }> =>
-  useDsmMutation(op.campaignsRename, (variables) => ({ body: variables.data }), options);
+export function useCampaignsRename(options?: DsmMutationOptions<boolean, { data: CampaignRenameModel }>): UseMutationResult<boolean, DsmError, { data: CampaignRenameModel }> {
+  return useDsmMutation(op.campaignsRename, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the id of the campaign with the given name. A read sent as POST, so it is a query.
@@ -549,11 +630,14 @@ export const useCampaignsRename = (options?: DsmMutationOptions<boolean, { data:
  * @param campaignNameModel Names a campaign by its technical name. The seeds do not show the body; `campaignName` is inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsGetCampaignIdByName = <TData = number>(campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
+export function useCampaignsGetCampaignIdByName<TData = number>(campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
+}
 
 /** The query key of {@link useCampaignsGetCampaignIdByName}. */
-export const getCampaignsGetCampaignIdByNameQueryKey = (campaignNameModel: CampaignNameModel): DsmQueryKey => queryKeyOf(op.campaignsGetCampaignIdByName, { body: campaignNameModel });
+export function getCampaignsGetCampaignIdByNameQueryKey(campaignNameModel: CampaignNameModel): DsmQueryKey {
+  return queryKeyOf(op.campaignsGetCampaignIdByName, { body: campaignNameModel });
+}
 
 /**
  * Stores one XML file of a campaign. The body is an open model (the seeds do not show it).
@@ -563,8 +647,9 @@ export const getCampaignsGetCampaignIdByNameQueryKey = (campaignNameModel: Campa
  * @summary Write an XML file of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsWriteXml = (options?: DsmMutationOptions<boolean, { data: CampaignXmlModel }>): UseMutationResult<boolean, DsmError, { data: CampaignXmlModel }> =>
-  useDsmMutation(op.campaignsWriteXml, (variables) => ({ body: variables.data }), options);
+export function useCampaignsWriteXml(options?: DsmMutationOptions<boolean, { data: CampaignXmlModel }>): UseMutationResult<boolean, DsmError, { data: CampaignXmlModel }> {
+  return useDsmMutation(op.campaignsWriteXml, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores several XML files of a campaign at once. The body is an open model (the seeds do not show it).
@@ -574,8 +659,9 @@ export const useCampaignsWriteXml = (options?: DsmMutationOptions<boolean, { dat
  * @summary Write several XML files of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsWriteXmlMultiple = (options?: DsmMutationOptions<boolean, { data: CampaignXmlMultipleModel }>): UseMutationResult<boolean, DsmError, { data: CampaignXmlMultipleModel }> =>
-  useDsmMutation(op.campaignsWriteXmlMultiple, (variables) => ({ body: variables.data }), options);
+export function useCampaignsWriteXmlMultiple(options?: DsmMutationOptions<boolean, { data: CampaignXmlMultipleModel }>): UseMutationResult<boolean, DsmError, { data: CampaignXmlMultipleModel }> {
+  return useDsmMutation(op.campaignsWriteXmlMultiple, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the content of one XML file of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
@@ -583,11 +669,14 @@ export const useCampaignsWriteXmlMultiple = (options?: DsmMutationOptions<boolea
  * @param campaignXmlModel One XML file of a campaign to read or write. The seeds do not show the body; the fields are inferred (`xml` only when writing) and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsReadXml = <TData = string>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsReadXml, { body: campaignXmlModel }, options);
+export function useCampaignsReadXml<TData = string>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsReadXml, { body: campaignXmlModel }, options);
+}
 
 /** The query key of {@link useCampaignsReadXml}. */
-export const getCampaignsReadXmlQueryKey = (campaignXmlModel: CampaignXmlModel): DsmQueryKey => queryKeyOf(op.campaignsReadXml, { body: campaignXmlModel });
+export function getCampaignsReadXmlQueryKey(campaignXmlModel: CampaignXmlModel): DsmQueryKey {
+  return queryKeyOf(op.campaignsReadXml, { body: campaignXmlModel });
+}
 
 /**
  * Returns the content of several XML files of a campaign. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
@@ -595,11 +684,14 @@ export const getCampaignsReadXmlQueryKey = (campaignXmlModel: CampaignXmlModel):
  * @param campaignXmlMultipleModel Several XML files of a campaign to read or write at once. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsReadXmlMultiple = <TData = CampaignXmlFile[]>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
+export function useCampaignsReadXmlMultiple<TData = CampaignXmlFile[]>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
+}
 
 /** The query key of {@link useCampaignsReadXmlMultiple}. */
-export const getCampaignsReadXmlMultipleQueryKey = (campaignXmlMultipleModel: CampaignXmlMultipleModel): DsmQueryKey => queryKeyOf(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel });
+export function getCampaignsReadXmlMultipleQueryKey(campaignXmlMultipleModel: CampaignXmlMultipleModel): DsmQueryKey {
+  return queryKeyOf(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel });
+}
 
 /**
  * Sends a test of a campaign SMS. The body is an open model (the seeds do not show it).
@@ -609,8 +701,9 @@ export const getCampaignsReadXmlMultipleQueryKey = (campaignXmlMultipleModel: Ca
  * @summary Send a test SMS
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSendTestSms = (options?: DsmMutationOptions<boolean, { data: CampaignTestSmsModel }>): UseMutationResult<boolean, DsmError, { data: CampaignTestSmsModel }> =>
-  useDsmMutation(op.campaignsSendTestSms, (variables) => ({ body: variables.data }), options);
+export function useCampaignsSendTestSms(options?: DsmMutationOptions<boolean, { data: CampaignTestSmsModel }>): UseMutationResult<boolean, DsmError, { data: CampaignTestSmsModel }> {
+  return useDsmMutation(op.campaignsSendTestSms, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sets the date after which the campaign's automation stops. The body is an open model (the seeds do not show it).
@@ -620,8 +713,9 @@ export const useCampaignsSendTestSms = (options?: DsmMutationOptions<boolean, { 
  * @summary Set when a campaign's automation ends
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsSetAutomationEndDate = (options?: DsmMutationOptions<boolean, { data: CampaignAutomationEndDateModel }>): UseMutationResult<boolean, DsmError, { data: CampaignAutomationEndDateModel }> =>
-  useDsmMutation(op.campaignsSetAutomationEndDate, (variables) => ({ body: variables.data }), options);
+export function useCampaignsSetAutomationEndDate(options?: DsmMutationOptions<boolean, { data: CampaignAutomationEndDateModel }>): UseMutationResult<boolean, DsmError, { data: CampaignAutomationEndDateModel }> {
+  return useDsmMutation(op.campaignsSetAutomationEndDate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates a job order of a campaign and returns its id. The body is an open model (the seeds do not show it).
@@ -631,8 +725,9 @@ export const useCampaignsSetAutomationEndDate = (options?: DsmMutationOptions<bo
  * @summary Create a job order
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsOrdersCreateJobOrder = (options?: DsmMutationOptions<number, { data: CampaignJobOrderModel }>): UseMutationResult<number, DsmError, { data: CampaignJobOrderModel }> =>
-  useDsmMutation(op.campaignsOrdersCreateJobOrder, (variables) => ({ body: variables.data }), options);
+export function useCampaignsOrdersCreateJobOrder(options?: DsmMutationOptions<number, { data: CampaignJobOrderModel }>): UseMutationResult<number, DsmError, { data: CampaignJobOrderModel }> {
+  return useDsmMutation(op.campaignsOrdersCreateJobOrder, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the number of records a job order would process. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
@@ -640,11 +735,14 @@ export const useCampaignsOrdersCreateJobOrder = (options?: DsmMutationOptions<nu
  * @param campaignJobOrderModel A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsOrdersGetCountForJobOrder = <TData = number>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
+export function useCampaignsOrdersGetCountForJobOrder<TData = number>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
+}
 
 /** The query key of {@link useCampaignsOrdersGetCountForJobOrder}. */
-export const getCampaignsOrdersGetCountForJobOrderQueryKey = (campaignJobOrderModel: CampaignJobOrderModel): DsmQueryKey => queryKeyOf(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel });
+export function getCampaignsOrdersGetCountForJobOrderQueryKey(campaignJobOrderModel: CampaignJobOrderModel): DsmQueryKey {
+  return queryKeyOf(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel });
+}
 
 /**
  * Runs a job order of a campaign. The body is an open model (the seeds do not show it).
@@ -654,8 +752,9 @@ export const getCampaignsOrdersGetCountForJobOrderQueryKey = (campaignJobOrderMo
  * @summary Execute a job order
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsOrdersExecuteJobOrder = (options?: DsmMutationOptions<boolean, { data: CampaignJobOrderModel }>): UseMutationResult<boolean, DsmError, { data: CampaignJobOrderModel }> =>
-  useDsmMutation(op.campaignsOrdersExecuteJobOrder, (variables) => ({ body: variables.data }), options);
+export function useCampaignsOrdersExecuteJobOrder(options?: DsmMutationOptions<boolean, { data: CampaignJobOrderModel }>): UseMutationResult<boolean, DsmError, { data: CampaignJobOrderModel }> {
+  return useDsmMutation(op.campaignsOrdersExecuteJobOrder, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the campaign's statistics per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -663,11 +762,14 @@ export const useCampaignsOrdersExecuteJobOrder = (options?: DsmMutationOptions<b
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsDailyCurrentMonth = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
+export function useCampaignsStatisticsDailyCurrentMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsDailyCurrentMonth}. */
-export const getCampaignsStatisticsDailyCurrentMonthQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsDailyCurrentMonth, { path: { id } });
+export function getCampaignsStatisticsDailyCurrentMonthQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsDailyCurrentMonth, { path: { id } });
+}
 
 /**
  * Returns the campaign's statistics per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -675,11 +777,14 @@ export const getCampaignsStatisticsDailyCurrentMonthQueryKey = (id: number): Dsm
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsDailyPreviousMonth = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
+export function useCampaignsStatisticsDailyPreviousMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsDailyPreviousMonth}. */
-export const getCampaignsStatisticsDailyPreviousMonthQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsDailyPreviousMonth, { path: { id } });
+export function getCampaignsStatisticsDailyPreviousMonthQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsDailyPreviousMonth, { path: { id } });
+}
 
 /**
  * Returns the campaign's mail opens per day of the current month. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -687,11 +792,14 @@ export const getCampaignsStatisticsDailyPreviousMonthQueryKey = (id: number): Ds
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsDailyMailOpenCurrentMonth = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
+export function useCampaignsStatisticsDailyMailOpenCurrentMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth}. */
-export const getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } });
+export function getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } });
+}
 
 /**
  * Returns the campaign's mail opens per day of the previous month. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -699,11 +807,14 @@ export const getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey = (id: numb
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsDailyMailOpenPreviousMonth = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
+export function useCampaignsStatisticsDailyMailOpenPreviousMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth}. */
-export const getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } });
+export function getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } });
+}
 
 /**
  * Returns the campaign's statistics per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -711,11 +822,14 @@ export const getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey = (id: num
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsHourly = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsHourly, { path: { id } }, options);
+export function useCampaignsStatisticsHourly<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsHourly, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsHourly}. */
-export const getCampaignsStatisticsHourlyQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsHourly, { path: { id } });
+export function getCampaignsStatisticsHourlyQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsHourly, { path: { id } });
+}
 
 /**
  * Returns the campaign's mail opens per hour of the day. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -723,11 +837,14 @@ export const getCampaignsStatisticsHourlyQueryKey = (id: number): DsmQueryKey =>
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsMailOpenHourly = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
+export function useCampaignsStatisticsMailOpenHourly<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsMailOpenHourly}. */
-export const getCampaignsStatisticsMailOpenHourlyQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsMailOpenHourly, { path: { id } });
+export function getCampaignsStatisticsMailOpenHourlyQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsMailOpenHourly, { path: { id } });
+}
 
 /**
  * Returns the campaign's response statistics. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -735,11 +852,14 @@ export const getCampaignsStatisticsMailOpenHourlyQueryKey = (id: number): DsmQue
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsResponse = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsResponse, { path: { id } }, options);
+export function useCampaignsStatisticsResponse<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsResponse, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsResponse}. */
-export const getCampaignsStatisticsResponseQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsResponse, { path: { id } });
+export function getCampaignsStatisticsResponseQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsResponse, { path: { id } });
+}
 
 /**
  * Returns an overview of the visits of the campaign's pages. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -747,11 +867,14 @@ export const getCampaignsStatisticsResponseQueryKey = (id: number): DsmQueryKey 
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsPagesOverview = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsPagesOverview, { path: { id } }, options);
+export function useCampaignsStatisticsPagesOverview<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsPagesOverview, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsPagesOverview}. */
-export const getCampaignsStatisticsPagesOverviewQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsPagesOverview, { path: { id } });
+export function getCampaignsStatisticsPagesOverviewQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsPagesOverview, { path: { id } });
+}
 
 /**
  * Returns the counts of the campaign's statistics columns. The seeds do not show the shape of statistics results, so the result is an open object.
@@ -759,11 +882,14 @@ export const getCampaignsStatisticsPagesOverviewQueryKey = (id: number): DsmQuer
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsCountColumns = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsCountColumns, { path: { id } }, options);
+export function useCampaignsStatisticsCountColumns<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsCountColumns, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsCountColumns}. */
-export const getCampaignsStatisticsCountColumnsQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsCountColumns, { path: { id } });
+export function getCampaignsStatisticsCountColumnsQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsCountColumns, { path: { id } });
+}
 
 /**
  * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The seeds do not show the shape of statistics results, so the result is an open object.
@@ -771,9 +897,12 @@ export const getCampaignsStatisticsCountColumnsQueryKey = (id: number): DsmQuery
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsStatisticsMailsOverview = <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.campaignsStatisticsMailsOverview, { path: { id } }, options);
+export function useCampaignsStatisticsMailsOverview<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignsStatisticsMailsOverview, { path: { id } }, options);
+}
 
 /** The query key of {@link useCampaignsStatisticsMailsOverview}. */
-export const getCampaignsStatisticsMailsOverviewQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.campaignsStatisticsMailsOverview, { path: { id } });
+export function getCampaignsStatisticsMailsOverviewQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.campaignsStatisticsMailsOverview, { path: { id } });
+}
 

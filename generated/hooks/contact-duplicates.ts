@@ -16,11 +16,14 @@ import * as op from '../operations/contact-duplicates.js';
  * @summary Read the duplicate filter
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesGetFilter = <TData = DuplicateFilter>(options?: DsmQueryOptions<DuplicateFilter, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactDuplicatesGetFilter, {}, options);
+export function useContactDuplicatesGetFilter<TData = DuplicateFilter>(options?: DsmQueryOptions<DuplicateFilter, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactDuplicatesGetFilter, {}, options);
+}
 
 /** The query key of {@link useContactDuplicatesGetFilter}. */
-export const getContactDuplicatesGetFilterQueryKey = (): DsmQueryKey => queryKeyOf(op.contactDuplicatesGetFilter, {});
+export function getContactDuplicatesGetFilterQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactDuplicatesGetFilter, {});
+}
 
 /**
  * Returns the duplicate filter of another account (system admins only).
@@ -28,11 +31,14 @@ export const getContactDuplicatesGetFilterQueryKey = (): DsmQueryKey => queryKey
  * @param id Account to act on (system admins only).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesGetFilterByAccount = <TData = DuplicateFilter>(id: number, options?: DsmQueryOptions<DuplicateFilter, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactDuplicatesGetFilterByAccount, { path: { id } }, options);
+export function useContactDuplicatesGetFilterByAccount<TData = DuplicateFilter>(id: number, options?: DsmQueryOptions<DuplicateFilter, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactDuplicatesGetFilterByAccount, { path: { id } }, options);
+}
 
 /** The query key of {@link useContactDuplicatesGetFilterByAccount}. */
-export const getContactDuplicatesGetFilterByAccountQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.contactDuplicatesGetFilterByAccount, { path: { id } });
+export function getContactDuplicatesGetFilterByAccountQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.contactDuplicatesGetFilterByAccount, { path: { id } });
+}
 
 /**
  * Returns the progress of a hashing run started by a hash call.
@@ -40,19 +46,23 @@ export const getContactDuplicatesGetFilterByAccountQueryKey = (id: number): DsmQ
  * @param processingId Id returned by a hash call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesStatus = <TData = DuplicateProcessingStatus>(processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactDuplicatesStatus, { path: { processingId } }, options);
+export function useContactDuplicatesStatus<TData = DuplicateProcessingStatus>(processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactDuplicatesStatus, { path: { processingId } }, options);
+}
 
 /** The query key of {@link useContactDuplicatesStatus}. */
-export const getContactDuplicatesStatusQueryKey = (processingId: string): DsmQueryKey => queryKeyOf(op.contactDuplicatesStatus, { path: { processingId } });
+export function getContactDuplicatesStatusQueryKey(processingId: string): DsmQueryKey {
+  return queryKeyOf(op.contactDuplicatesStatus, { path: { processingId } });
+}
 
 /**
  * Starts computing the duplicate hashes of the account's contacts and returns the processing id for the status call. Sent as GET but starts a job, so it is a mutation.
  * @summary Start hashing contacts for duplicates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesHash = (options?: DsmMutationOptions<string, void>): UseMutationResult<string, DsmError, void> =>
-  useDsmMutation(op.contactDuplicatesHash, () => ({}), options);
+export function useContactDuplicatesHash(options?: DsmMutationOptions<string, void>): UseMutationResult<string, DsmError, void> {
+  return useDsmMutation(op.contactDuplicatesHash, () => ({}), options);
+}
 
 /**
  * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
@@ -62,8 +72,9 @@ export const useContactDuplicatesHash = (options?: DsmMutationOptions<string, vo
  * @summary Start hashing an account's contacts for duplicates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesHashByAccount = (options?: DsmMutationOptions<string, { id: number }>): UseMutationResult<string, DsmError, { id: number }> =>
-  useDsmMutation(op.contactDuplicatesHashByAccount, (variables) => ({ path: { id: variables.id } }), options);
+export function useContactDuplicatesHashByAccount(options?: DsmMutationOptions<string, { id: number }>): UseMutationResult<string, DsmError, { id: number }> {
+  return useDsmMutation(op.contactDuplicatesHashByAccount, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Stores the columns that make two contacts of the account duplicates.
@@ -73,8 +84,9 @@ export const useContactDuplicatesHashByAccount = (options?: DsmMutationOptions<s
  * @summary Set the duplicate filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesSetFilter = (options?: DsmMutationOptions<boolean, { data: DuplicateFilter }>): UseMutationResult<boolean, DsmError, { data: DuplicateFilter }> =>
-  useDsmMutation(op.contactDuplicatesSetFilter, (variables) => ({ body: variables.data }), options);
+export function useContactDuplicatesSetFilter(options?: DsmMutationOptions<boolean, { data: DuplicateFilter }>): UseMutationResult<boolean, DsmError, { data: DuplicateFilter }> {
+  return useDsmMutation(op.contactDuplicatesSetFilter, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the duplicate filter of another account (system admins only).
@@ -85,8 +97,9 @@ export const useContactDuplicatesSetFilter = (options?: DsmMutationOptions<boole
  * @summary Set an account's duplicate filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesSetFilterByAccount = (options?: DsmMutationOptions<boolean, { id: number; data: DuplicateFilter }>): UseMutationResult<boolean, DsmError, { id: number; data: DuplicateFilter }> =>
-  useDsmMutation(op.contactDuplicatesSetFilterByAccount, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
+export function useContactDuplicatesSetFilterByAccount(options?: DsmMutationOptions<boolean, { id: number; data: DuplicateFilter }>): UseMutationResult<boolean, DsmError, { id: number; data: DuplicateFilter }> {
+  return useDsmMutation(op.contactDuplicatesSetFilterByAccount, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
+}
 
 /**
  * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
@@ -96,6 +109,7 @@ export const useContactDuplicatesSetFilterByAccount = (options?: DsmMutationOpti
  * @summary Make sure a duplicate filter exists
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactDuplicatesEnsureFilter = (options?: DsmMutationOptions<boolean, { data: DuplicateFilter }>): UseMutationResult<boolean, DsmError, { data: DuplicateFilter }> =>
-  useDsmMutation(op.contactDuplicatesEnsureFilter, (variables) => ({ body: variables.data }), options);
+export function useContactDuplicatesEnsureFilter(options?: DsmMutationOptions<boolean, { data: DuplicateFilter }>): UseMutationResult<boolean, DsmError, { data: DuplicateFilter }> {
+  return useDsmMutation(op.contactDuplicatesEnsureFilter, (variables) => ({ body: variables.data }), options);
+}
 

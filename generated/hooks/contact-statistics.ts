@@ -23,11 +23,14 @@ import * as op from '../operations/contact-statistics.js';
  * @param contactStatisticsRequest Selects the events of a contact statistic. `eventTypes` must be an array (`You need to provide the event types you are interested in. Please set the property 'eventTypes'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsHourly = <TData = ContactStatisticsResult>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+export function useContactStatisticsHourly<TData = ContactStatisticsResult>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+}
 
 /** The query key of {@link useContactStatisticsHourly}. */
-export const getContactStatisticsHourlyQueryKey = (contactStatisticsRequest: ContactStatisticsRequest): DsmQueryKey => queryKeyOf(op.contactStatisticsHourly, { body: contactStatisticsRequest });
+export function getContactStatisticsHourlyQueryKey(contactStatisticsRequest: ContactStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsHourly, { body: contactStatisticsRequest });
+}
 
 /**
  * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
@@ -35,11 +38,14 @@ export const getContactStatisticsHourlyQueryKey = (contactStatisticsRequest: Con
  * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsDaily = <TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
+export function useContactStatisticsDaily<TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
+}
 
 /** The query key of {@link useContactStatisticsDaily}. */
-export const getContactStatisticsDailyQueryKey = (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey => queryKeyOf(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest });
+export function getContactStatisticsDailyQueryKey(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest });
+}
 
 /**
  * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
@@ -47,22 +53,28 @@ export const getContactStatisticsDailyQueryKey = (contactStatisticsPeriodRequest
  * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsCombined = <TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
+export function useContactStatisticsCombined<TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
+}
 
 /** The query key of {@link useContactStatisticsCombined}. */
-export const getContactStatisticsCombinedQueryKey = (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey => queryKeyOf(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest });
+export function getContactStatisticsCombinedQueryKey(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest });
+}
 
 /**
  * Returns the account's contact counters (shape not shown by the seeds).
  * @summary Read the contact counters
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsCounter = <TData = ContactStatisticsResult>(options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactStatisticsCounter, {}, options);
+export function useContactStatisticsCounter<TData = ContactStatisticsResult>(options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsCounter, {}, options);
+}
 
 /** The query key of {@link useContactStatisticsCounter}. */
-export const getContactStatisticsCounterQueryKey = (): DsmQueryKey => queryKeyOf(op.contactStatisticsCounter, {});
+export function getContactStatisticsCounterQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsCounter, {});
+}
 
 /**
  * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
@@ -72,8 +84,9 @@ export const getContactStatisticsCounterQueryKey = (): DsmQueryKey => queryKeyOf
  * @summary Start an unsubscriber export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsUnsubscribersExport = (options?: DsmMutationOptions<string, { data: ContactUnsubscriberExportRequest }>): UseMutationResult<string, DsmError, { data: ContactUnsubscriberExportRequest }> =>
-  useDsmMutation(op.contactStatisticsUnsubscribersExport, (variables) => ({ body: variables.data }), options);
+export function useContactStatisticsUnsubscribersExport(options?: DsmMutationOptions<string, { data: ContactUnsubscriberExportRequest }>): UseMutationResult<string, DsmError, { data: ContactUnsubscriberExportRequest }> {
+  return useDsmMutation(op.contactStatisticsUnsubscribersExport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
@@ -81,11 +94,14 @@ export const useContactStatisticsUnsubscribersExport = (options?: DsmMutationOpt
  * @param key Key returned by `unsubscribers/export`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsUnsubscribersStatus = <TData = ContactUnsubscriberExportStatus>(key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+export function useContactStatisticsUnsubscribersStatus<TData = ContactUnsubscriberExportStatus>(key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+}
 
 /** The query key of {@link useContactStatisticsUnsubscribersStatus}. */
-export const getContactStatisticsUnsubscribersStatusQueryKey = (key: string): DsmQueryKey => queryKeyOf(op.contactStatisticsUnsubscribersStatus, { path: { key } });
+export function getContactStatisticsUnsubscribersStatusQueryKey(key: string): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsUnsubscribersStatus, { path: { key } });
+}
 
 /**
  * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
@@ -94,22 +110,28 @@ export const getContactStatisticsUnsubscribersStatusQueryKey = (key: string): Ds
  * @param resultsPerPage Entries per page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsUnsubscribersGet = <TData = ContactUnsubscriber[]>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+export function useContactStatisticsUnsubscribersGet<TData = ContactUnsubscriber[]>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+}
 
 /** The query key of {@link useContactStatisticsUnsubscribersGet}. */
-export const getContactStatisticsUnsubscribersGetQueryKey = (currentPage: number, resultsPerPage: number): DsmQueryKey => queryKeyOf(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } });
+export function getContactStatisticsUnsubscribersGetQueryKey(currentPage: number, resultsPerPage: number): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } });
+}
 
 /**
  * Returns the number of the account's unsubscribed mail addresses.
  * @summary Count the unsubscribers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsUnsubscribersCount = <TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactStatisticsUnsubscribersCount, {}, options);
+export function useContactStatisticsUnsubscribersCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsUnsubscribersCount, {}, options);
+}
 
 /** The query key of {@link useContactStatisticsUnsubscribersCount}. */
-export const getContactStatisticsUnsubscribersCountQueryKey = (): DsmQueryKey => queryKeyOf(op.contactStatisticsUnsubscribersCount, {});
+export function getContactStatisticsUnsubscribersCountQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsUnsubscribersCount, {});
+}
 
 /**
  * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
@@ -119,8 +141,9 @@ export const getContactStatisticsUnsubscribersCountQueryKey = (): DsmQueryKey =>
  * @summary Start a contact export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsExport = (options?: DsmMutationOptions<string, { data: ContactExportRequest }>): UseMutationResult<string, DsmError, { data: ContactExportRequest }> =>
-  useDsmMutation(op.contactStatisticsExport, (variables) => ({ body: variables.data }), options);
+export function useContactStatisticsExport(options?: DsmMutationOptions<string, { data: ContactExportRequest }>): UseMutationResult<string, DsmError, { data: ContactExportRequest }> {
+  return useDsmMutation(op.contactStatisticsExport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.
@@ -128,9 +151,12 @@ export const useContactStatisticsExport = (options?: DsmMutationOptions<string, 
  * @param exportId Id returned by `export/`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactStatisticsExportStatus = <TData = ContactExportStatus>(exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+export function useContactStatisticsExportStatus<TData = ContactExportStatus>(exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+}
 
 /** The query key of {@link useContactStatisticsExportStatus}. */
-export const getContactStatisticsExportStatusQueryKey = (exportId: string): DsmQueryKey => queryKeyOf(op.contactStatisticsExportStatus, { path: { exportId } });
+export function getContactStatisticsExportStatusQueryKey(exportId: string): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsExportStatus, { path: { exportId } });
+}
 

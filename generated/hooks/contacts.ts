@@ -29,11 +29,14 @@ import * as op from '../operations/contacts.js';
  * @summary Count all contacts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsCount = <TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsCount, {}, options);
+export function useContactsCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsCount, {}, options);
+}
 
 /** The query key of {@link useContactsCount}. */
-export const getContactsCountQueryKey = (): DsmQueryKey => queryKeyOf(op.contactsCount, {});
+export function getContactsCountQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactsCount, {});
+}
 
 /**
  * Returns the number of contacts matching the query's filters. A read sent as POST, so it is a query.
@@ -41,11 +44,14 @@ export const getContactsCountQueryKey = (): DsmQueryKey => queryKeyOf(op.contact
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsCountWithQuery = <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsCountWithQuery, { body: query }, options);
+export function useContactsCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsCountWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link useContactsCountWithQuery}. */
-export const getContactsCountWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.contactsCountWithQuery, { body: query });
+export function getContactsCountWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.contactsCountWithQuery, { body: query });
+}
 
 /**
  * Inserts a new contact and returns it with its new customer id.
@@ -55,19 +61,23 @@ export const getContactsCountWithQueryQueryKey = (query: Query): DsmQueryKey => 
  * @summary Insert a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsInsert = (options?: DsmMutationOptions<Contact, { data: NonReadonly<Contact> }>): UseMutationResult<Contact, DsmError, { data: NonReadonly<Contact> }> =>
-  useDsmMutation(op.contactsInsert, (variables) => ({ body: variables.data }), options);
+export function useContactsInsert(options?: DsmMutationOptions<Contact, { data: NonReadonly<Contact> }>): UseMutationResult<Contact, DsmError, { data: NonReadonly<Contact> }> {
+  return useDsmMutation(op.contactsInsert, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the first 50 contacts ordered by customer id.
  * @summary List contacts (first page)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsList = <TData = Contact[]>(options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsList, {}, options);
+export function useContactsList<TData = Contact[]>(options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsList, {}, options);
+}
 
 /** The query key of {@link useContactsList}. */
-export const getContactsListQueryKey = (): DsmQueryKey => queryKeyOf(op.contactsList, {});
+export function getContactsListQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactsList, {});
+}
 
 /**
  * Lists 50 contacts starting at `start`.
@@ -75,11 +85,14 @@ export const getContactsListQueryKey = (): DsmQueryKey => queryKeyOf(op.contacts
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsListFrom = <TData = Contact[]>(start: number, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsListFrom, { path: { start } }, options);
+export function useContactsListFrom<TData = Contact[]>(start: number, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsListFrom, { path: { start } }, options);
+}
 
 /** The query key of {@link useContactsListFrom}. */
-export const getContactsListFromQueryKey = (start: number): DsmQueryKey => queryKeyOf(op.contactsListFrom, { path: { start } });
+export function getContactsListFromQueryKey(start: number): DsmQueryKey {
+  return queryKeyOf(op.contactsListFrom, { path: { start } });
+}
 
 /**
  * Lists `size` contacts starting at `start`.
@@ -88,11 +101,14 @@ export const getContactsListFromQueryKey = (start: number): DsmQueryKey => query
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsListPage = <TData = Contact[]>(start: number, size: number, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsListPage, { path: { start, size } }, options);
+export function useContactsListPage<TData = Contact[]>(start: number, size: number, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsListPage, { path: { start, size } }, options);
+}
 
 /** The query key of {@link useContactsListPage}. */
-export const getContactsListPageQueryKey = (start: number, size: number): DsmQueryKey => queryKeyOf(op.contactsListPage, { path: { start, size } });
+export function getContactsListPageQueryKey(start: number, size: number): DsmQueryKey {
+  return queryKeyOf(op.contactsListPage, { path: { start, size } });
+}
 
 /**
  * Returns the contacts a query selects, with the query's columns, order and paging. A read sent as POST, so it is a query.
@@ -100,11 +116,14 @@ export const getContactsListPageQueryKey = (start: number, size: number): DsmQue
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsGet = <TData = Contact[]>(query: Query, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsGet, { body: query }, options);
+export function useContactsGet<TData = Contact[]>(query: Query, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsGet, { body: query }, options);
+}
 
 /** The query key of {@link useContactsGet}. */
-export const getContactsGetQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.contactsGet, { body: query });
+export function getContactsGetQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.contactsGet, { body: query });
+}
 
 /**
  * Stores every field of the given contact; the contact is named by its customer id.
@@ -114,8 +133,9 @@ export const getContactsGetQueryKey = (query: Query): DsmQueryKey => queryKeyOf(
  * @summary Update a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsUpdate = (options?: DsmMutationOptions<boolean, { data: NonReadonly<Contact> }>): UseMutationResult<boolean, DsmError, { data: NonReadonly<Contact> }> =>
-  useDsmMutation(op.contactsUpdate, (variables) => ({ body: variables.data }), options);
+export function useContactsUpdate(options?: DsmMutationOptions<boolean, { data: NonReadonly<Contact> }>): UseMutationResult<boolean, DsmError, { data: NonReadonly<Contact> }> {
+  return useDsmMutation(op.contactsUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sets one column of one contact.
@@ -125,8 +145,9 @@ export const useContactsUpdate = (options?: DsmMutationOptions<boolean, { data: 
  * @summary Update one field of a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsUpdateField = (options?: DsmMutationOptions<boolean, { data: ContactFieldUpdate }>): UseMutationResult<boolean, DsmError, { data: ContactFieldUpdate }> =>
-  useDsmMutation(op.contactsUpdateField, (variables) => ({ body: variables.data }), options);
+export function useContactsUpdateField(options?: DsmMutationOptions<boolean, { data: ContactFieldUpdate }>): UseMutationResult<boolean, DsmError, { data: ContactFieldUpdate }> {
+  return useDsmMutation(op.contactsUpdateField, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the contact with the given customer id. Sent as GET but deletes, so it is a mutation.
@@ -136,8 +157,9 @@ export const useContactsUpdateField = (options?: DsmMutationOptions<boolean, { d
  * @summary Delete one contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsDeleteById = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.contactsDeleteById, (variables) => ({ path: { id: variables.id } }), options);
+export function useContactsDeleteById(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.contactsDeleteById, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Deletes the contacts whose customer ids are listed in the body.
@@ -147,41 +169,51 @@ export const useContactsDeleteById = (options?: DsmMutationOptions<boolean, { id
  * @summary Delete several contacts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsDelete = (options?: DsmMutationOptions<boolean, { data: number[] }>): UseMutationResult<boolean, DsmError, { data: number[] }> =>
-  useDsmMutation(op.contactsDelete, (variables) => ({ body: variables.data }), options);
+export function useContactsDelete(options?: DsmMutationOptions<boolean, { data: number[] }>): UseMutationResult<boolean, DsmError, { data: number[] }> {
+  return useDsmMutation(op.contactsDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the batches the account's contacts belong to.
  * @summary List contact batches
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsBatches = <TData = ContactBatch[]>(options?: DsmQueryOptions<ContactBatch[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsBatches, {}, options);
+export function useContactsBatches<TData = ContactBatch[]>(options?: DsmQueryOptions<ContactBatch[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsBatches, {}, options);
+}
 
 /** The query key of {@link useContactsBatches}. */
-export const getContactsBatchesQueryKey = (): DsmQueryKey => queryKeyOf(op.contactsBatches, {});
+export function getContactsBatchesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactsBatches, {});
+}
 
 /**
  * Lists the contexts in which contact batches are used.
  * @summary List batch contexts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsBatchContexts = <TData = ContactBatchContext[]>(options?: DsmQueryOptions<ContactBatchContext[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsBatchContexts, {}, options);
+export function useContactsBatchContexts<TData = ContactBatchContext[]>(options?: DsmQueryOptions<ContactBatchContext[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsBatchContexts, {}, options);
+}
 
 /** The query key of {@link useContactsBatchContexts}. */
-export const getContactsBatchContextsQueryKey = (): DsmQueryKey => queryKeyOf(op.contactsBatchContexts, {});
+export function getContactsBatchContextsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactsBatchContexts, {});
+}
 
 /**
  * Lists the columns the account appended to the contact model.
  * @summary List additional contact columns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsAdditionalColumns = <TData = AdditionalColumn[]>(options?: DsmQueryOptions<AdditionalColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsAdditionalColumns, {}, options);
+export function useContactsAdditionalColumns<TData = AdditionalColumn[]>(options?: DsmQueryOptions<AdditionalColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsAdditionalColumns, {}, options);
+}
 
 /** The query key of {@link useContactsAdditionalColumns}. */
-export const getContactsAdditionalColumnsQueryKey = (): DsmQueryKey => queryKeyOf(op.contactsAdditionalColumns, {});
+export function getContactsAdditionalColumnsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactsAdditionalColumns, {});
+}
 
 /**
  * Lists the additional contact columns of another account (system admins only).
@@ -189,11 +221,14 @@ export const getContactsAdditionalColumnsQueryKey = (): DsmQueryKey => queryKeyO
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsAdditionalColumnsForAccount = <TData = AdditionalColumn[]>(accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsAdditionalColumnsForAccount, { path: { accountId } }, options);
+export function useContactsAdditionalColumnsForAccount<TData = AdditionalColumn[]>(accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsAdditionalColumnsForAccount, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useContactsAdditionalColumnsForAccount}. */
-export const getContactsAdditionalColumnsForAccountQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.contactsAdditionalColumnsForAccount, { path: { accountId } });
+export function getContactsAdditionalColumnsForAccountQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.contactsAdditionalColumnsForAccount, { path: { accountId } });
+}
 
 /**
  * Creates a batch with the given name.
@@ -203,8 +238,9 @@ export const getContactsAdditionalColumnsForAccountQueryKey = (accountId: number
  * @summary Create a contact batch
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsCreateBatch = (options?: DsmMutationOptions<ContactBatch, { data: CreateBatchRequest }>): UseMutationResult<ContactBatch, DsmError, { data: CreateBatchRequest }> =>
-  useDsmMutation(op.contactsCreateBatch, (variables) => ({ body: variables.data }), options);
+export function useContactsCreateBatch(options?: DsmMutationOptions<ContactBatch, { data: CreateBatchRequest }>): UseMutationResult<ContactBatch, DsmError, { data: CreateBatchRequest }> {
+  return useDsmMutation(op.contactsCreateBatch, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts importing a CSV file from an http, https or ftp address into a batch and returns the import id; follow it with the import status call.
@@ -214,8 +250,9 @@ export const useContactsCreateBatch = (options?: DsmMutationOptions<ContactBatch
  * @summary Import contacts from a CSV address
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsImportFromUrl = (options?: DsmMutationOptions<string, { data: ContactImportFromUrlRequest }>): UseMutationResult<string, DsmError, { data: ContactImportFromUrlRequest }> =>
-  useDsmMutation(op.contactsImportFromUrl, (variables) => ({ body: variables.data }), options);
+export function useContactsImportFromUrl(options?: DsmMutationOptions<string, { data: ContactImportFromUrlRequest }>): UseMutationResult<string, DsmError, { data: ContactImportFromUrlRequest }> {
+  return useDsmMutation(op.contactsImportFromUrl, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts importing the given contacts into a batch and returns the import id.
@@ -225,8 +262,9 @@ export const useContactsImportFromUrl = (options?: DsmMutationOptions<string, { 
  * @summary Import a list of contacts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsImport = (options?: DsmMutationOptions<string, { data: ContactImportRequest }>): UseMutationResult<string, DsmError, { data: ContactImportRequest }> =>
-  useDsmMutation(op.contactsImport, (variables) => ({ body: variables.data }), options);
+export function useContactsImport(options?: DsmMutationOptions<string, { data: ContactImportRequest }>): UseMutationResult<string, DsmError, { data: ContactImportRequest }> {
+  return useDsmMutation(op.contactsImport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the state of a contact import; poll it until the state is completed.
@@ -234,11 +272,14 @@ export const useContactsImport = (options?: DsmMutationOptions<string, { data: C
  * @param importId Id returned by the import call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsImportStatus = <TData = ContactImportStatus>(importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsImportStatus, { path: { importId } }, options);
+export function useContactsImportStatus<TData = ContactImportStatus>(importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsImportStatus, { path: { importId } }, options);
+}
 
 /** The query key of {@link useContactsImportStatus}. */
-export const getContactsImportStatusQueryKey = (importId: string): DsmQueryKey => queryKeyOf(op.contactsImportStatus, { path: { importId } });
+export function getContactsImportStatusQueryKey(importId: string): DsmQueryKey {
+  return queryKeyOf(op.contactsImportStatus, { path: { importId } });
+}
 
 /**
  * Returns the state of a contact file uploaded for import.
@@ -246,11 +287,14 @@ export const getContactsImportStatusQueryKey = (importId: string): DsmQueryKey =
  * @param id Id of the uploaded contact file.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFileUploadStatus = <TData = FileUploadStatus>(id: number, options?: DsmQueryOptions<FileUploadStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsFileUploadStatus, { path: { id } }, options);
+export function useContactsFileUploadStatus<TData = FileUploadStatus>(id: number, options?: DsmQueryOptions<FileUploadStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsFileUploadStatus, { path: { id } }, options);
+}
 
 /** The query key of {@link useContactsFileUploadStatus}. */
-export const getContactsFileUploadStatusQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.contactsFileUploadStatus, { path: { id } });
+export function getContactsFileUploadStatusQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.contactsFileUploadStatus, { path: { id } });
+}
 
 /**
  * Returns the server's proposed mapping of the uploaded file's columns to contact columns.
@@ -258,11 +302,14 @@ export const getContactsFileUploadStatusQueryKey = (id: number): DsmQueryKey => 
  * @param id Id of the uploaded contact file.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFileUploadMappings = <TData = ColumnMapping[]>(id: number, options?: DsmQueryOptions<ColumnMapping[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsFileUploadMappings, { path: { id } }, options);
+export function useContactsFileUploadMappings<TData = ColumnMapping[]>(id: number, options?: DsmQueryOptions<ColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsFileUploadMappings, { path: { id } }, options);
+}
 
 /** The query key of {@link useContactsFileUploadMappings}. */
-export const getContactsFileUploadMappingsQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.contactsFileUploadMappings, { path: { id } });
+export function getContactsFileUploadMappingsQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.contactsFileUploadMappings, { path: { id } });
+}
 
 /**
  * Starts importing an uploaded file with the given column mappings and returns the import id.
@@ -273,8 +320,9 @@ export const getContactsFileUploadMappingsQueryKey = (id: number): DsmQueryKey =
  * @summary Import an uploaded contact file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFileUploadStart = (options?: DsmMutationOptions<string, { id: number; data: ColumnMapping[] }>): UseMutationResult<string, DsmError, { id: number; data: ColumnMapping[] }> =>
-  useDsmMutation(op.contactsFileUploadStart, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
+export function useContactsFileUploadStart(options?: DsmMutationOptions<string, { id: number; data: ColumnMapping[] }>): UseMutationResult<string, DsmError, { id: number; data: ColumnMapping[] }> {
+  return useDsmMutation(op.contactsFileUploadStart, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
+}
 
 /**
  * Stores a named filter (its query as JSON text), replacing one of the same name.
@@ -284,8 +332,9 @@ export const useContactsFileUploadStart = (options?: DsmMutationOptions<string, 
  * @summary Save a contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterSave = (options?: DsmMutationOptions<boolean, { data: SavedFilter }>): UseMutationResult<boolean, DsmError, { data: SavedFilter }> =>
-  useDsmMutation(op.contactsFilterSave, (variables) => ({ body: variables.data }), options);
+export function useContactsFilterSave(options?: DsmMutationOptions<boolean, { data: SavedFilter }>): UseMutationResult<boolean, DsmError, { data: SavedFilter }> {
+  return useDsmMutation(op.contactsFilterSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the named filter.
@@ -295,8 +344,9 @@ export const useContactsFilterSave = (options?: DsmMutationOptions<boolean, { da
  * @summary Delete a contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterDelete = (options?: DsmMutationOptions<boolean, { data: FilterName }>): UseMutationResult<boolean, DsmError, { data: FilterName }> =>
-  useDsmMutation(op.contactsFilterDelete, (variables) => ({ body: variables.data }), options);
+export function useContactsFilterDelete(options?: DsmMutationOptions<boolean, { data: FilterName }>): UseMutationResult<boolean, DsmError, { data: FilterName }> {
+  return useDsmMutation(op.contactsFilterDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Tells whether a filter of that name is saved.
@@ -304,11 +354,14 @@ export const useContactsFilterDelete = (options?: DsmMutationOptions<boolean, { 
  * @param name Name of the saved filter.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterExists = <TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsFilterExists, { path: { name } }, options);
+export function useContactsFilterExists<TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsFilterExists, { path: { name } }, options);
+}
 
 /** The query key of {@link useContactsFilterExists}. */
-export const getContactsFilterExistsQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.contactsFilterExists, { path: { name } });
+export function getContactsFilterExistsQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.contactsFilterExists, { path: { name } });
+}
 
 /**
  * Returns the saved filter of that name.
@@ -316,20 +369,26 @@ export const getContactsFilterExistsQueryKey = (name: string): DsmQueryKey => qu
  * @param name Name of the saved filter.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterGet = <TData = SavedFilter>(name: string, options?: DsmQueryOptions<SavedFilter, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsFilterGet, { path: { name } }, options);
+export function useContactsFilterGet<TData = SavedFilter>(name: string, options?: DsmQueryOptions<SavedFilter, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsFilterGet, { path: { name } }, options);
+}
 
 /** The query key of {@link useContactsFilterGet}. */
-export const getContactsFilterGetQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.contactsFilterGet, { path: { name } });
+export function getContactsFilterGetQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.contactsFilterGet, { path: { name } });
+}
 
 /**
  * Lists every saved contact filter.
  * @summary List saved contact filters
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useContactsFilterGetAll = <TData = SavedFilter[]>(options?: DsmQueryOptions<SavedFilter[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.contactsFilterGetAll, {}, options);
+export function useContactsFilterGetAll<TData = SavedFilter[]>(options?: DsmQueryOptions<SavedFilter[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactsFilterGetAll, {}, options);
+}
 
 /** The query key of {@link useContactsFilterGetAll}. */
-export const getContactsFilterGetAllQueryKey = (): DsmQueryKey => queryKeyOf(op.contactsFilterGetAll, {});
+export function getContactsFilterGetAllQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactsFilterGetAll, {});
+}
 

@@ -28,11 +28,14 @@ import * as op from '../operations/dashboard.js';
  * @summary Overview of all dashboard users
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardUsersOverview = <TData = DashboardUserOverview[]>(options?: DsmQueryOptions<DashboardUserOverview[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardUsersOverview, {}, options);
+export function useDashboardUsersOverview<TData = DashboardUserOverview[]>(options?: DsmQueryOptions<DashboardUserOverview[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardUsersOverview, {}, options);
+}
 
 /** The query key of {@link useDashboardUsersOverview}. */
-export const getDashboardUsersOverviewQueryKey = (): DsmQueryKey => queryKeyOf(op.dashboardUsersOverview, {});
+export function getDashboardUsersOverviewQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.dashboardUsersOverview, {});
+}
 
 /**
  * Returns the users overview restricted to a period. A read sent as POST, so it is a query.
@@ -40,11 +43,14 @@ export const getDashboardUsersOverviewQueryKey = (): DsmQueryKey => queryKeyOf(o
  * @param dashboardUsersOverviewFilter Restricts the users overview to a period.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardUsersOverviewFiltered = <TData = DashboardUserOverview[]>(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter }, options);
+export function useDashboardUsersOverviewFiltered<TData = DashboardUserOverview[]>(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter }, options);
+}
 
 /** The query key of {@link useDashboardUsersOverviewFiltered}. */
-export const getDashboardUsersOverviewFilteredQueryKey = (dashboardUsersOverviewFilter: DashboardUsersOverviewFilter): DsmQueryKey => queryKeyOf(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter });
+export function getDashboardUsersOverviewFilteredQueryKey(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter): DsmQueryKey {
+  return queryKeyOf(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter });
+}
 
 /**
  * Writes the activity of one dashboard user, optionally filtered, to a file and answers with its address. Creates a file, so it is a mutation.
@@ -54,8 +60,9 @@ export const getDashboardUsersOverviewFilteredQueryKey = (dashboardUsersOverview
  * @summary Export a dashboard user's activity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardExport = (options?: DsmMutationOptions<string, { data: DashboardUserExport }>): UseMutationResult<string, DsmError, { data: DashboardUserExport }> =>
-  useDsmMutation(op.dashboardExport, (variables) => ({ body: variables.data }), options);
+export function useDashboardExport(options?: DsmMutationOptions<string, { data: DashboardUserExport }>): UseMutationResult<string, DsmError, { data: DashboardUserExport }> {
+  return useDsmMutation(op.dashboardExport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the activity overview of one dashboard user.
@@ -63,11 +70,14 @@ export const useDashboardExport = (options?: DsmMutationOptions<string, { data: 
  * @param userId Id of the dashboard user (login).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardUserOverview = <TData = DashboardUserOverview>(userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardUserOverview, { path: { userId } }, options);
+export function useDashboardUserOverview<TData = DashboardUserOverview>(userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardUserOverview, { path: { userId } }, options);
+}
 
 /** The query key of {@link useDashboardUserOverview}. */
-export const getDashboardUserOverviewQueryKey = (userId: number): DsmQueryKey => queryKeyOf(op.dashboardUserOverview, { path: { userId } });
+export function getDashboardUserOverviewQueryKey(userId: number): DsmQueryKey {
+  return queryKeyOf(op.dashboardUserOverview, { path: { userId } });
+}
 
 /**
  * Returns one user's activity overview restricted to a period. A read sent as POST, so it is a query.
@@ -76,11 +86,14 @@ export const getDashboardUserOverviewQueryKey = (userId: number): DsmQueryKey =>
  * @param dashboardUsersOverviewFilter Restricts the users overview to a period.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardUserOverviewFiltered = <TData = DashboardUserOverview>(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter }, options);
+export function useDashboardUserOverviewFiltered<TData = DashboardUserOverview>(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter }, options);
+}
 
 /** The query key of {@link useDashboardUserOverviewFiltered}. */
-export const getDashboardUserOverviewFilteredQueryKey = (userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter): DsmQueryKey => queryKeyOf(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter });
+export function getDashboardUserOverviewFilteredQueryKey(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter): DsmQueryKey {
+  return queryKeyOf(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter });
+}
 
 /**
  * Counts the events of the selected types in the campaign and period. A read sent as POST, so it is a query.
@@ -88,11 +101,14 @@ export const getDashboardUserOverviewFilteredQueryKey = (userId: number, dashboa
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetEventCount = <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignGetEventCount<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetEventCount}. */
-export const getDashboardSmartCampaignGetEventCountQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignGetEventCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Counts the contacts with at least one event of the selected types (each contact once). A read sent as POST, so it is a query.
@@ -100,11 +116,14 @@ export const getDashboardSmartCampaignGetEventCountQueryKey = (dashboardStatisti
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetUniqueEventCount = <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignGetUniqueEventCount<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetUniqueEventCount}. */
-export const getDashboardSmartCampaignGetUniqueEventCountQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignGetUniqueEventCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Counts the events of the selected types per event context. A read sent as POST, so it is a query.
@@ -112,11 +131,14 @@ export const getDashboardSmartCampaignGetUniqueEventCountQueryKey = (dashboardSt
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetEventContextCount = <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignGetEventContextCount<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetEventContextCount}. */
-export const getDashboardSmartCampaignGetEventContextCountQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignGetEventContextCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Returns the counts of the standard events (logins, mails, submits, ...) of the campaign. A read sent as POST, so it is a query.
@@ -124,11 +146,14 @@ export const getDashboardSmartCampaignGetEventContextCountQueryKey = (dashboardS
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetStandardEventCounts = <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignGetStandardEventCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetStandardEventCounts}. */
-export const getDashboardSmartCampaignGetStandardEventCountsQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignGetStandardEventCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Counts the records per value of a database column. A read sent as POST, so it is a query.
@@ -136,11 +161,14 @@ export const getDashboardSmartCampaignGetStandardEventCountsQueryKey = (dashboar
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetColumnCounts = <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignGetColumnCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetColumnCounts}. */
-export const getDashboardSmartCampaignGetColumnCountsQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignGetColumnCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Counts the records in each workflow bucket of the campaign. A read sent as POST, so it is a query.
@@ -148,11 +176,14 @@ export const getDashboardSmartCampaignGetColumnCountsQueryKey = (dashboardStatis
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetBucketCounts = <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignGetBucketCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetBucketCounts}. */
-export const getDashboardSmartCampaignGetBucketCountsQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignGetBucketCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Returns several statistics of the campaign in one reply. A read sent as POST, so it is a query.
@@ -160,11 +191,14 @@ export const getDashboardSmartCampaignGetBucketCountsQueryKey = (dashboardStatis
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignCombined = <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignCombined<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignCombined}. */
-export const getDashboardSmartCampaignCombinedQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignCombinedQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Counts the records of the selected database. A read sent as POST, so it is a query.
@@ -172,11 +206,14 @@ export const getDashboardSmartCampaignCombinedQueryKey = (dashboardStatisticsReq
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignDatabaseCounter = <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignDatabaseCounter<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignDatabaseCounter}. */
-export const getDashboardSmartCampaignDatabaseCounterQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignDatabaseCounterQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Returns the answer statistics of the campaign's surveys. A read sent as POST, so it is a query.
@@ -184,11 +221,14 @@ export const getDashboardSmartCampaignDatabaseCounterQueryKey = (dashboardStatis
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignSurveyStatistics = <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignSurveyStatistics<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignSurveyStatistics}. */
-export const getDashboardSmartCampaignSurveyStatisticsQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignSurveyStatisticsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Returns what the signed-in dashboard user may see (environments, campaigns). A read sent as POST, so it is a query.
@@ -196,11 +236,14 @@ export const getDashboardSmartCampaignSurveyStatisticsQueryKey = (dashboardStati
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetDashboardUserMetadata = <TData = DashboardUserMetadata>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignGetDashboardUserMetadata<TData = DashboardUserMetadata>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetDashboardUserMetadata}. */
-export const getDashboardSmartCampaignGetDashboardUserMetadataQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignGetDashboardUserMetadataQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Lists the columns of the selected database or chart. A read sent as POST, so it is a query.
@@ -208,11 +251,14 @@ export const getDashboardSmartCampaignGetDashboardUserMetadataQueryKey = (dashbo
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetColumns = <TData = DashboardColumnDefinition[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignGetColumns<TData = DashboardColumnDefinition[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetColumns}. */
-export const getDashboardSmartCampaignGetColumnsQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignGetColumnsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Returns a page of records of the selected database or chart as columns plus rows of values. A read sent as POST, so it is a query.
@@ -220,11 +266,14 @@ export const getDashboardSmartCampaignGetColumnsQueryKey = (dashboardStatisticsR
  * @param dashboardRecordQuery A page of records of a dashboard database or chart (seed 002 §3 dashboard record query).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignGetRecords = <TData = DashboardRecordTable>(dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery }, options);
+export function useDashboardSmartCampaignGetRecords<TData = DashboardRecordTable>(dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignGetRecords}. */
-export const getDashboardSmartCampaignGetRecordsQueryKey = (dashboardRecordQuery: DashboardRecordQuery): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery });
+export function getDashboardSmartCampaignGetRecordsQueryKey(dashboardRecordQuery: DashboardRecordQuery): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery });
+}
 
 /**
  * Sets one column of one record of the selected database.
@@ -234,8 +283,9 @@ export const getDashboardSmartCampaignGetRecordsQueryKey = (dashboardRecordQuery
  * @summary Change one value of a dashboard record
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignUpdateRecord = (options?: DsmMutationOptions<boolean, { data: DashboardRecordUpdate }>): UseMutationResult<boolean, DsmError, { data: DashboardRecordUpdate }> =>
-  useDsmMutation(op.dashboardSmartCampaignUpdateRecord, (variables) => ({ body: variables.data }), options);
+export function useDashboardSmartCampaignUpdateRecord(options?: DsmMutationOptions<boolean, { data: DashboardRecordUpdate }>): UseMutationResult<boolean, DsmError, { data: DashboardRecordUpdate }> {
+  return useDsmMutation(op.dashboardSmartCampaignUpdateRecord, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts writing the selected records to a file and answers with the export id for `smartcampaign/exportdatabasestatus/{exportId}`. Starts a job, so it is a mutation.
@@ -245,8 +295,9 @@ export const useDashboardSmartCampaignUpdateRecord = (options?: DsmMutationOptio
  * @summary Start an export of dashboard records
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignExportDatabase = (options?: DsmMutationOptions<string, { data: DashboardDatabaseExport }>): UseMutationResult<string, DsmError, { data: DashboardDatabaseExport }> =>
-  useDsmMutation(op.dashboardSmartCampaignExportDatabase, (variables) => ({ body: variables.data }), options);
+export function useDashboardSmartCampaignExportDatabase(options?: DsmMutationOptions<string, { data: DashboardDatabaseExport }>): UseMutationResult<string, DsmError, { data: DashboardDatabaseExport }> {
+  return useDsmMutation(op.dashboardSmartCampaignExportDatabase, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Aggregates a data relation into label/value pairs. The relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give device and browser statistics. A read sent as POST, so it is a query.
@@ -254,11 +305,14 @@ export const useDashboardSmartCampaignExportDatabase = (options?: DsmMutationOpt
  * @param dashboardDataRelationStatisticsQuery Label/value statistics of a data relation (seed 002 §3 data relation statistics). The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignDataRelationValues = <TData = DashboardDataRelationValue[]>(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery }, options);
+export function useDashboardSmartCampaignDataRelationValues<TData = DashboardDataRelationValue[]>(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignDataRelationValues}. */
-export const getDashboardSmartCampaignDataRelationValuesQueryKey = (dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery });
+export function getDashboardSmartCampaignDataRelationValuesQueryKey(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery });
+}
 
 /**
  * Lists the names of the workflow buckets of the campaign. A read sent as POST, so it is a query.
@@ -266,11 +320,14 @@ export const getDashboardSmartCampaignDataRelationValuesQueryKey = (dashboardDat
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The seeds do not show its fields; these are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignBucketNames = <TData = string[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest }, options);
+export function useDashboardSmartCampaignBucketNames<TData = string[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignBucketNames}. */
-export const getDashboardSmartCampaignBucketNamesQueryKey = (dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest });
+export function getDashboardSmartCampaignBucketNamesQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest });
+}
 
 /**
  * Returns the progress of an export started by `smartcampaign/exportdatabase`; poll it until finished.
@@ -278,9 +335,12 @@ export const getDashboardSmartCampaignBucketNamesQueryKey = (dashboardStatistics
  * @param exportId Id returned by `smartcampaign/exportdatabase`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDashboardSmartCampaignExportDatabaseStatus = <TData = DashboardExportStatus>(exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } }, options);
+export function useDashboardSmartCampaignExportDatabaseStatus<TData = DashboardExportStatus>(exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } }, options);
+}
 
 /** The query key of {@link useDashboardSmartCampaignExportDatabaseStatus}. */
-export const getDashboardSmartCampaignExportDatabaseStatusQueryKey = (exportId: string): DsmQueryKey => queryKeyOf(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } });
+export function getDashboardSmartCampaignExportDatabaseStatusQueryKey(exportId: string): DsmQueryKey {
+  return queryKeyOf(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } });
+}
 

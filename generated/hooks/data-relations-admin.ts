@@ -31,11 +31,14 @@ import * as op from '../operations/data-relations-admin.js';
  * @summary List data-relation type metadata
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminMetadata = <TData = DataRelationTypeMetadata[]>(options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminMetadata, {}, options);
+export function useDataRelationsAdminMetadata<TData = DataRelationTypeMetadata[]>(options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminMetadata, {}, options);
+}
 
 /** The query key of {@link useDataRelationsAdminMetadata}. */
-export const getDataRelationsAdminMetadataQueryKey = (): DsmQueryKey => queryKeyOf(op.dataRelationsAdminMetadata, {});
+export function getDataRelationsAdminMetadataQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminMetadata, {});
+}
 
 /**
  * Returns the metadata of every data-relation type in the given metadata version.
@@ -43,11 +46,14 @@ export const getDataRelationsAdminMetadataQueryKey = (): DsmQueryKey => queryKey
  * @param version Version of the data-relation metadata.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminMetadataVersion = <TData = DataRelationTypeMetadata[]>(version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminMetadataVersion, { path: { version } }, options);
+export function useDataRelationsAdminMetadataVersion<TData = DataRelationTypeMetadata[]>(version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminMetadataVersion, { path: { version } }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminMetadataVersion}. */
-export const getDataRelationsAdminMetadataVersionQueryKey = (version: number): DsmQueryKey => queryKeyOf(op.dataRelationsAdminMetadataVersion, { path: { version } });
+export function getDataRelationsAdminMetadataVersionQueryKey(version: number): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminMetadataVersion, { path: { version } });
+}
 
 /**
  * Returns the data relations configured for the named campaign.
@@ -55,11 +61,14 @@ export const getDataRelationsAdminMetadataVersionQueryKey = (version: number): D
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignRelations = <TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminCampaignRelations, { path: { campaignName } }, options);
+export function useDataRelationsAdminCampaignRelations<TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminCampaignRelations, { path: { campaignName } }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminCampaignRelations}. */
-export const getDataRelationsAdminCampaignRelationsQueryKey = (campaignName: string): DsmQueryKey => queryKeyOf(op.dataRelationsAdminCampaignRelations, { path: { campaignName } });
+export function getDataRelationsAdminCampaignRelationsQueryKey(campaignName: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminCampaignRelations, { path: { campaignName } });
+}
 
 /**
  * Returns the metadata (parameters and version) of one data-relation type.
@@ -67,11 +76,14 @@ export const getDataRelationsAdminCampaignRelationsQueryKey = (campaignName: str
  * @param type Data-relation type whose metadata is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminMetadataByType = <TData = DataRelationTypeMetadata>(type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminMetadataByType, { path: { type } }, options);
+export function useDataRelationsAdminMetadataByType<TData = DataRelationTypeMetadata>(type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminMetadataByType, { path: { type } }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminMetadataByType}. */
-export const getDataRelationsAdminMetadataByTypeQueryKey = (type: string): DsmQueryKey => queryKeyOf(op.dataRelationsAdminMetadataByType, { path: { type } });
+export function getDataRelationsAdminMetadataByTypeQueryKey(type: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminMetadataByType, { path: { type } });
+}
 
 /**
  * Returns the tables the data relation described by the settings can use, with their columns. A read sent as POST, so it is a query.
@@ -79,11 +91,14 @@ export const getDataRelationsAdminMetadataByTypeQueryKey = (type: string): DsmQu
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminTables = <TData = DataRelationTableInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminTables, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminTables<TData = DataRelationTableInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminTables, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminTables}. */
-export const getDataRelationsAdminTablesQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminTables, { body: dataRelationSettings });
+export function getDataRelationsAdminTablesQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminTables, { body: dataRelationSettings });
+}
 
 /**
  * Returns the names of the tables the data relation described by the settings can use. A read sent as POST, so it is a query.
@@ -91,11 +106,14 @@ export const getDataRelationsAdminTablesQueryKey = (dataRelationSettings: DataRe
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminTableNames = <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminTableNames, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminTableNames<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminTableNames, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminTableNames}. */
-export const getDataRelationsAdminTableNamesQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminTableNames, { body: dataRelationSettings });
+export function getDataRelationsAdminTableNamesQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminTableNames, { body: dataRelationSettings });
+}
 
 /**
  * Returns the column definitions of the data relation described by the settings. A read sent as POST, so it is a query.
@@ -103,11 +121,14 @@ export const getDataRelationsAdminTableNamesQueryKey = (dataRelationSettings: Da
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminColumns = <TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminColumns, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminColumns<TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminColumns, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminColumns}. */
-export const getDataRelationsAdminColumnsQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminColumns, { body: dataRelationSettings });
+export function getDataRelationsAdminColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminColumns, { body: dataRelationSettings });
+}
 
 /**
  * Returns the page of rows that the settings' query selects, with the column definitions. A read sent as POST, so it is a query.
@@ -115,11 +136,14 @@ export const getDataRelationsAdminColumnsQueryKey = (dataRelationSettings: DataR
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminList = <TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminList, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminList<TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminList, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminList}. */
-export const getDataRelationsAdminListQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminList, { body: dataRelationSettings });
+export function getDataRelationsAdminListQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminList, { body: dataRelationSettings });
+}
 
 /**
  * Returns the number of rows the settings' query matches. A read sent as POST, so it is a query.
@@ -127,11 +151,14 @@ export const getDataRelationsAdminListQueryKey = (dataRelationSettings: DataRela
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCount = <TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminCount, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminCount<TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminCount, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminCount}. */
-export const getDataRelationsAdminCountQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminCount, { body: dataRelationSettings });
+export function getDataRelationsAdminCountQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminCount, { body: dataRelationSettings });
+}
 
 /**
  * Stores the given rows in the data relation named by the settings; the primary column identifies each row.
@@ -141,8 +168,9 @@ export const getDataRelationsAdminCountQueryKey = (dataRelationSettings: DataRel
  * @summary Update rows of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminUpdate = (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =>
-  useDsmMutation(op.dataRelationsAdminUpdate, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminUpdate(options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> {
+  return useDsmMutation(op.dataRelationsAdminUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the given rows like the update call, converting each value to its column's data type first.
@@ -152,8 +180,9 @@ export const useDataRelationsAdminUpdate = (options?: DsmMutationOptions<boolean
  * @summary Update rows with value conversion
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminUpdateConvert = (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =>
-  useDsmMutation(op.dataRelationsAdminUpdateConvert, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminUpdateConvert(options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> {
+  return useDsmMutation(op.dataRelationsAdminUpdateConvert, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Inserts the given rows into the data relation named by the settings and returns them as stored.
@@ -163,8 +192,9 @@ export const useDataRelationsAdminUpdateConvert = (options?: DsmMutationOptions<
  * @summary Create rows in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCreate = (options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>): UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> =>
-  useDsmMutation(op.dataRelationsAdminCreate, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminCreate(options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>): UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> {
+  return useDsmMutation(op.dataRelationsAdminCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Records the given event for a contact through the data relation named by the settings.
@@ -174,8 +204,9 @@ export const useDataRelationsAdminCreate = (options?: DsmMutationOptions<DataRel
  * @summary Record an event through a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminEvent = (options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> =>
-  useDsmMutation(op.dataRelationsAdminEvent, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminEvent(options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> {
+  return useDsmMutation(op.dataRelationsAdminEvent, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Executes the named button action of the data relation named by the settings, with its parameters.
@@ -185,8 +216,9 @@ export const useDataRelationsAdminEvent = (options?: DsmMutationOptions<boolean,
  * @summary Execute a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminExecute = (options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>): UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> =>
-  useDsmMutation(op.dataRelationsAdminExecute, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminExecute(options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>): UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> {
+  return useDsmMutation(op.dataRelationsAdminExecute, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the data types a new column of the data relation described by the settings may have. A read sent as POST, so it is a query.
@@ -194,11 +226,14 @@ export const useDataRelationsAdminExecute = (options?: DsmMutationOptions<DataRe
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDataTypes4ColumnCreation = <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminDataTypes4ColumnCreation<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminDataTypes4ColumnCreation}. */
-export const getDataRelationsAdminDataTypes4ColumnCreationQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings });
+export function getDataRelationsAdminDataTypes4ColumnCreationQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings });
+}
 
 /**
  * Returns what the scripting data relation described by the settings offers (its parameters and columns). A read sent as POST, so it is a query.
@@ -206,11 +241,14 @@ export const getDataRelationsAdminDataTypes4ColumnCreationQueryKey = (dataRelati
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminScriptingRelationMetadata = <TData = DataRelationScriptingMetadata>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminScriptingRelationMetadata<TData = DataRelationScriptingMetadata>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminScriptingRelationMetadata}. */
-export const getDataRelationsAdminScriptingRelationMetadataQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings });
+export function getDataRelationsAdminScriptingRelationMetadataQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings });
+}
 
 /**
  * Returns the log entries of the scripting data relation described by the settings. A read sent as POST, so it is a query.
@@ -218,11 +256,14 @@ export const getDataRelationsAdminScriptingRelationMetadataQueryKey = (dataRelat
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminScriptingRelationLog = <TData = DataRelationScriptLogEntry[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminScriptingRelationLog<TData = DataRelationScriptLogEntry[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminScriptingRelationLog}. */
-export const getDataRelationsAdminScriptingRelationLogQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings });
+export function getDataRelationsAdminScriptingRelationLogQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings });
+}
 
 /**
  * Returns the names of the columns of the data relation described by the settings that may be deleted. A read sent as POST, so it is a query.
@@ -230,11 +271,14 @@ export const getDataRelationsAdminScriptingRelationLogQueryKey = (dataRelationSe
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDeleteableColumns = <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminDeleteableColumns<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminDeleteableColumns}. */
-export const getDataRelationsAdminDeleteableColumnsQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings });
+export function getDataRelationsAdminDeleteableColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings });
+}
 
 /**
  * Tells whether the data relation described by the settings supports creating columns. A read sent as POST, so it is a query.
@@ -242,11 +286,14 @@ export const getDataRelationsAdminDeleteableColumnsQueryKey = (dataRelationSetti
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminSupportsColumnCreation = <TData = boolean>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminSupportsColumnCreation<TData = boolean>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminSupportsColumnCreation}. */
-export const getDataRelationsAdminSupportsColumnCreationQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings });
+export function getDataRelationsAdminSupportsColumnCreationQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings });
+}
 
 /**
  * Returns details (type, length, nullability) of the fields of the data relation described by the settings. A read sent as POST, so it is a query.
@@ -254,11 +301,14 @@ export const getDataRelationsAdminSupportsColumnCreationQueryKey = (dataRelation
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminFieldsInfo = <TData = DataRelationFieldInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminFieldsInfo<TData = DataRelationFieldInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminFieldsInfo}. */
-export const getDataRelationsAdminFieldsInfoQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings });
+export function getDataRelationsAdminFieldsInfoQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings });
+}
 
 /**
  * Runs a column action on the data relation described by the settings. The seeds do not show which action fields the settings carry; the settings object accepts further fields.
@@ -268,8 +318,9 @@ export const getDataRelationsAdminFieldsInfoQueryKey = (dataRelationSettings: Da
  * @summary Run a column action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminColumnAction = (options?: DsmMutationOptions<boolean, { data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationSettings }> =>
-  useDsmMutation(op.dataRelationsAdminColumnAction, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminColumnAction(options?: DsmMutationOptions<boolean, { data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationSettings }> {
+  return useDsmMutation(op.dataRelationsAdminColumnAction, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts exporting the rows the settings' query selects and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -279,8 +330,9 @@ export const useDataRelationsAdminColumnAction = (options?: DsmMutationOptions<b
  * @summary Start exporting a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminExport = (options?: DsmMutationOptions<string, { data: DataRelationSettings }>): UseMutationResult<string, DsmError, { data: DataRelationSettings }> =>
-  useDsmMutation(op.dataRelationsAdminExport, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminExport(options?: DsmMutationOptions<string, { data: DataRelationSettings }>): UseMutationResult<string, DsmError, { data: DataRelationSettings }> {
+  return useDsmMutation(op.dataRelationsAdminExport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds a column of the given data type and length to the data relation named by the settings.
@@ -293,8 +345,9 @@ export const useDataRelationsAdminExport = (options?: DsmMutationOptions<string,
  * @summary Create a column in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCreateColumn = (options?: DsmMutationOptions<boolean, { column: string; dataType: string; length: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { column: string; dataType: string; length: number; data: DataRelationSettings }> =>
-  useDsmMutation(op.dataRelationsAdminCreateColumn, (variables) => ({ path: { column: variables.column, dataType: variables.dataType, length: variables.length }, body: variables.data }), options);
+export function useDataRelationsAdminCreateColumn(options?: DsmMutationOptions<boolean, { column: string; dataType: string; length: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { column: string; dataType: string; length: number; data: DataRelationSettings }> {
+  return useDsmMutation(op.dataRelationsAdminCreateColumn, (variables) => ({ path: { column: variables.column, dataType: variables.dataType, length: variables.length }, body: variables.data }), options);
+}
 
 /**
  * Removes the column from the data relation named by the settings.
@@ -305,8 +358,9 @@ export const useDataRelationsAdminCreateColumn = (options?: DsmMutationOptions<b
  * @summary Delete a column of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDeleteColumn = (options?: DsmMutationOptions<boolean, { column: string; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { column: string; data: DataRelationSettings }> =>
-  useDsmMutation(op.dataRelationsAdminDeleteColumn, (variables) => ({ path: { column: variables.column }, body: variables.data }), options);
+export function useDataRelationsAdminDeleteColumn(options?: DsmMutationOptions<boolean, { column: string; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { column: string; data: DataRelationSettings }> {
+  return useDsmMutation(op.dataRelationsAdminDeleteColumn, (variables) => ({ path: { column: variables.column }, body: variables.data }), options);
+}
 
 /**
  * Increases the listed records of the data relation named by the settings.
@@ -316,8 +370,9 @@ export const useDataRelationsAdminDeleteColumn = (options?: DsmMutationOptions<b
  * @summary Increase records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminIncrease = (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =>
-  useDsmMutation(op.dataRelationsAdminIncrease, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminIncrease(options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> {
+  return useDsmMutation(op.dataRelationsAdminIncrease, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the record with the given primary-column value from the data relation named by the settings.
@@ -328,8 +383,9 @@ export const useDataRelationsAdminIncrease = (options?: DsmMutationOptions<boole
  * @summary Delete a record of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDelete = (options?: DsmMutationOptions<boolean, { recordId: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { recordId: number; data: DataRelationSettings }> =>
-  useDsmMutation(op.dataRelationsAdminDelete, (variables) => ({ path: { recordId: variables.recordId }, body: variables.data }), options);
+export function useDataRelationsAdminDelete(options?: DsmMutationOptions<boolean, { recordId: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { recordId: number; data: DataRelationSettings }> {
+  return useDsmMutation(op.dataRelationsAdminDelete, (variables) => ({ path: { recordId: variables.recordId }, body: variables.data }), options);
+}
 
 /**
  * Deletes the listed records from the data relation named by the settings.
@@ -339,8 +395,9 @@ export const useDataRelationsAdminDelete = (options?: DsmMutationOptions<boolean
  * @summary Delete several records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminDeleteMultiple = (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =>
-  useDsmMutation(op.dataRelationsAdminDeleteMultiple, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminDeleteMultiple(options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> {
+  return useDsmMutation(op.dataRelationsAdminDeleteMultiple, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -348,11 +405,14 @@ export const useDataRelationsAdminDeleteMultiple = (options?: DsmMutationOptions
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignColumns = <TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminCampaignColumns<TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminCampaignColumns}. */
-export const getDataRelationsAdminCampaignColumnsQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings });
+export function getDataRelationsAdminCampaignColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings });
+}
 
 /**
  * Returns the page of rows that the settings' query selects from the campaign data relation. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -360,11 +420,14 @@ export const getDataRelationsAdminCampaignColumnsQueryKey = (dataRelationSetting
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignList = <TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminCampaignList, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminCampaignList<TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminCampaignList, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminCampaignList}. */
-export const getDataRelationsAdminCampaignListQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminCampaignList, { body: dataRelationSettings });
+export function getDataRelationsAdminCampaignListQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminCampaignList, { body: dataRelationSettings });
+}
 
 /**
  * Returns the number of rows of the campaign data relation the settings' query matches. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -372,11 +435,14 @@ export const getDataRelationsAdminCampaignListQueryKey = (dataRelationSettings: 
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignCount = <TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminCampaignCount, { body: dataRelationSettings }, options);
+export function useDataRelationsAdminCampaignCount<TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminCampaignCount, { body: dataRelationSettings }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminCampaignCount}. */
-export const getDataRelationsAdminCampaignCountQueryKey = (dataRelationSettings: DataRelationSettings): DsmQueryKey => queryKeyOf(op.dataRelationsAdminCampaignCount, { body: dataRelationSettings });
+export function getDataRelationsAdminCampaignCountQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminCampaignCount, { body: dataRelationSettings });
+}
 
 /**
  * Stores the given rows in the campaign data relation; the primary column identifies each row. Campaign variant: the settings' campaignName names the campaign.
@@ -386,8 +452,9 @@ export const getDataRelationsAdminCampaignCountQueryKey = (dataRelationSettings:
  * @summary Update rows of a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignUpdate = (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =>
-  useDsmMutation(op.dataRelationsAdminCampaignUpdate, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminCampaignUpdate(options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> {
+  return useDsmMutation(op.dataRelationsAdminCampaignUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Inserts the given rows into the campaign data relation and returns them as stored. Campaign variant: the settings' campaignName names the campaign.
@@ -397,8 +464,9 @@ export const useDataRelationsAdminCampaignUpdate = (options?: DsmMutationOptions
  * @summary Create rows in a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignCreate = (options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>): UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> =>
-  useDsmMutation(op.dataRelationsAdminCampaignCreate, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminCampaignCreate(options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>): UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> {
+  return useDsmMutation(op.dataRelationsAdminCampaignCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Records the given event for a contact through the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -408,8 +476,9 @@ export const useDataRelationsAdminCampaignCreate = (options?: DsmMutationOptions
  * @summary Record an event through a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignEvent = (options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> =>
-  useDsmMutation(op.dataRelationsAdminCampaignEvent, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminCampaignEvent(options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> {
+  return useDsmMutation(op.dataRelationsAdminCampaignEvent, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Executes the named button action of the campaign data relation, with its parameters. Campaign variant: the settings' campaignName names the campaign.
@@ -419,8 +488,9 @@ export const useDataRelationsAdminCampaignEvent = (options?: DsmMutationOptions<
  * @summary Execute a campaign relation's button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignExecute = (options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>): UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> =>
-  useDsmMutation(op.dataRelationsAdminCampaignExecute, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminCampaignExecute(options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>): UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> {
+  return useDsmMutation(op.dataRelationsAdminCampaignExecute, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the record with the given primary-column value from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -431,8 +501,9 @@ export const useDataRelationsAdminCampaignExecute = (options?: DsmMutationOption
  * @summary Delete a record of a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignDelete = (options?: DsmMutationOptions<boolean, { id: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { id: number; data: DataRelationSettings }> =>
-  useDsmMutation(op.dataRelationsAdminCampaignDelete, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
+export function useDataRelationsAdminCampaignDelete(options?: DsmMutationOptions<boolean, { id: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { id: number; data: DataRelationSettings }> {
+  return useDsmMutation(op.dataRelationsAdminCampaignDelete, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
+}
 
 /**
  * Deletes the listed records from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -442,8 +513,9 @@ export const useDataRelationsAdminCampaignDelete = (options?: DsmMutationOptions
  * @summary Delete records of a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignDeleteMultiple = (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =>
-  useDsmMutation(op.dataRelationsAdminCampaignDeleteMultiple, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminCampaignDeleteMultiple(options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> {
+  return useDsmMutation(op.dataRelationsAdminCampaignDeleteMultiple, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.
@@ -451,11 +523,14 @@ export const useDataRelationsAdminCampaignDeleteMultiple = (options?: DsmMutatio
  * @param dataRelationDebugDataRequest The campaign (name or id) and optionally the contact to debug.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignDebugData = <TData = DataRelationDebugData>(dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest }, options);
+export function useDataRelationsAdminCampaignDebugData<TData = DataRelationDebugData>(dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest }, options);
+}
 
 /** The query key of {@link useDataRelationsAdminCampaignDebugData}. */
-export const getDataRelationsAdminCampaignDebugDataQueryKey = (dataRelationDebugDataRequest: DataRelationDebugDataRequest): DsmQueryKey => queryKeyOf(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest });
+export function getDataRelationsAdminCampaignDebugDataQueryKey(dataRelationDebugDataRequest: DataRelationDebugDataRequest): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest });
+}
 
 /**
  * Starts exporting a data relation of the campaign (by name or id), optionally as one contact sees it, and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -465,6 +540,7 @@ export const getDataRelationsAdminCampaignDebugDataQueryKey = (dataRelationDebug
  * @summary Start exporting a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsAdminCampaignExport = (options?: DsmMutationOptions<string, { data: DataRelationCampaignExportRequest }>): UseMutationResult<string, DsmError, { data: DataRelationCampaignExportRequest }> =>
-  useDsmMutation(op.dataRelationsAdminCampaignExport, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsAdminCampaignExport(options?: DsmMutationOptions<string, { data: DataRelationCampaignExportRequest }>): UseMutationResult<string, DsmError, { data: DataRelationCampaignExportRequest }> {
+  return useDsmMutation(op.dataRelationsAdminCampaignExport, (variables) => ({ body: variables.data }), options);
+}
 

@@ -33,11 +33,14 @@ import * as op from '../operations/data-relations.js';
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDataTypes4ColumnCreation = <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsDataTypes4ColumnCreation, { path: { name } }, options);
+export function useDataRelationsDataTypes4ColumnCreation<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsDataTypes4ColumnCreation, { path: { name } }, options);
+}
 
 /** The query key of {@link useDataRelationsDataTypes4ColumnCreation}. */
-export const getDataRelationsDataTypes4ColumnCreationQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.dataRelationsDataTypes4ColumnCreation, { path: { name } });
+export function getDataRelationsDataTypes4ColumnCreationQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsDataTypes4ColumnCreation, { path: { name } });
+}
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation.
@@ -50,8 +53,9 @@ export const getDataRelationsDataTypes4ColumnCreationQueryKey = (name: string): 
  * @summary Create a column in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCreateColumn = (options?: DsmMutationOptions<boolean, { name: string; column: string; dataType: string; length: number }>): UseMutationResult<boolean, DsmError, { name: string; column: string; dataType: string; length: number }> =>
-  useDsmMutation(op.dataRelationsCreateColumn, (variables) => ({ path: { name: variables.name, column: variables.column, dataType: variables.dataType, length: variables.length } }), options);
+export function useDataRelationsCreateColumn(options?: DsmMutationOptions<boolean, { name: string; column: string; dataType: string; length: number }>): UseMutationResult<boolean, DsmError, { name: string; column: string; dataType: string; length: number }> {
+  return useDsmMutation(op.dataRelationsCreateColumn, (variables) => ({ path: { name: variables.name, column: variables.column, dataType: variables.dataType, length: variables.length } }), options);
+}
 
 /**
  * Returns the names of the columns of the data relation that may be deleted.
@@ -59,11 +63,14 @@ export const useDataRelationsCreateColumn = (options?: DsmMutationOptions<boolea
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteableColumns = <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsDeleteableColumns, { path: { name } }, options);
+export function useDataRelationsDeleteableColumns<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsDeleteableColumns, { path: { name } }, options);
+}
 
 /** The query key of {@link useDataRelationsDeleteableColumns}. */
-export const getDataRelationsDeleteableColumnsQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.dataRelationsDeleteableColumns, { path: { name } });
+export function getDataRelationsDeleteableColumnsQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsDeleteableColumns, { path: { name } });
+}
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation.
@@ -74,19 +81,23 @@ export const getDataRelationsDeleteableColumnsQueryKey = (name: string): DsmQuer
  * @summary Delete a column of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteColumn = (options?: DsmMutationOptions<boolean, { name: string; column: string }>): UseMutationResult<boolean, DsmError, { name: string; column: string }> =>
-  useDsmMutation(op.dataRelationsDeleteColumn, (variables) => ({ path: { name: variables.name, column: variables.column } }), options);
+export function useDataRelationsDeleteColumn(options?: DsmMutationOptions<boolean, { name: string; column: string }>): UseMutationResult<boolean, DsmError, { name: string; column: string }> {
+  return useDsmMutation(op.dataRelationsDeleteColumn, (variables) => ({ path: { name: variables.name, column: variables.column } }), options);
+}
 
 /**
  * Returns the data relations the visitor can use.
  * @summary List the available data relations
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsMetadata = <TData = DataRelationDefinition[]>(options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsMetadata, {}, options);
+export function useDataRelationsMetadata<TData = DataRelationDefinition[]>(options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsMetadata, {}, options);
+}
 
 /** The query key of {@link useDataRelationsMetadata}. */
-export const getDataRelationsMetadataQueryKey = (): DsmQueryKey => queryKeyOf(op.dataRelationsMetadata, {});
+export function getDataRelationsMetadataQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsMetadata, {});
+}
 
 /**
  * Returns the column definitions of the data relation.
@@ -94,11 +105,14 @@ export const getDataRelationsMetadataQueryKey = (): DsmQueryKey => queryKeyOf(op
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsColumns = <TData = DataRelationColumn[]>(name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsColumns, { path: { name } }, options);
+export function useDataRelationsColumns<TData = DataRelationColumn[]>(name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsColumns, { path: { name } }, options);
+}
 
 /** The query key of {@link useDataRelationsColumns}. */
-export const getDataRelationsColumnsQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.dataRelationsColumns, { path: { name } });
+export function getDataRelationsColumnsQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsColumns, { path: { name } });
+}
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
@@ -107,11 +121,14 @@ export const getDataRelationsColumnsQueryKey = (name: string): DsmQueryKey => qu
  * @param dataRelationsListBody Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsList = <TData = DataRelationTable>(name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsList, { path: { name }, body: dataRelationsListBody }, options);
+export function useDataRelationsList<TData = DataRelationTable>(name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsList, { path: { name }, body: dataRelationsListBody }, options);
+}
 
 /** The query key of {@link useDataRelationsList}. */
-export const getDataRelationsListQueryKey = (name: string, dataRelationsListBody?: DataRelationsListBody): DsmQueryKey => queryKeyOf(op.dataRelationsList, { path: { name }, body: dataRelationsListBody });
+export function getDataRelationsListQueryKey(name: string, dataRelationsListBody?: DataRelationsListBody): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsList, { path: { name }, body: dataRelationsListBody });
+}
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query.
@@ -120,11 +137,14 @@ export const getDataRelationsListQueryKey = (name: string, dataRelationsListBody
  * @param dataRelationQuery Paging, filter, columns and order of the read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCount = <TData = number>(name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsCount, { path: { name }, body: dataRelationQuery }, options);
+export function useDataRelationsCount<TData = number>(name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsCount, { path: { name }, body: dataRelationQuery }, options);
+}
 
 /** The query key of {@link useDataRelationsCount}. */
-export const getDataRelationsCountQueryKey = (name: string, dataRelationQuery: DataRelationQuery): DsmQueryKey => queryKeyOf(op.dataRelationsCount, { path: { name }, body: dataRelationQuery });
+export function getDataRelationsCountQueryKey(name: string, dataRelationQuery: DataRelationQuery): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsCount, { path: { name }, body: dataRelationQuery });
+}
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row.
@@ -135,8 +155,9 @@ export const getDataRelationsCountQueryKey = (name: string, dataRelationQuery: D
  * @summary Update rows of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsUpdate = (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecords }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecords }> =>
-  useDsmMutation(op.dataRelationsUpdate, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+export function useDataRelationsUpdate(options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecords }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecords }> {
+  return useDsmMutation(op.dataRelationsUpdate, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Inserts the given rows into the data relation and returns them as stored.
@@ -147,8 +168,9 @@ export const useDataRelationsUpdate = (options?: DsmMutationOptions<boolean, { n
  * @summary Create rows in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCreate = (options?: DsmMutationOptions<DataRelationTable, { name: string; data: DataRelationRecords }>): UseMutationResult<DataRelationTable, DsmError, { name: string; data: DataRelationRecords }> =>
-  useDsmMutation(op.dataRelationsCreate, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+export function useDataRelationsCreate(options?: DsmMutationOptions<DataRelationTable, { name: string; data: DataRelationRecords }>): UseMutationResult<DataRelationTable, DsmError, { name: string; data: DataRelationRecords }> {
+  return useDsmMutation(op.dataRelationsCreate, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation.
@@ -159,8 +181,9 @@ export const useDataRelationsCreate = (options?: DsmMutationOptions<DataRelation
  * @summary Delete a record of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteById = (options?: DsmMutationOptions<boolean, { name: string; recordId: number }>): UseMutationResult<boolean, DsmError, { name: string; recordId: number }> =>
-  useDsmMutation(op.dataRelationsDeleteById, (variables) => ({ path: { name: variables.name, recordId: variables.recordId } }), options);
+export function useDataRelationsDeleteById(options?: DsmMutationOptions<boolean, { name: string; recordId: number }>): UseMutationResult<boolean, DsmError, { name: string; recordId: number }> {
+  return useDsmMutation(op.dataRelationsDeleteById, (variables) => ({ path: { name: variables.name, recordId: variables.recordId } }), options);
+}
 
 /**
  * Deletes the records whose primary-column values are listed in the body.
@@ -171,8 +194,9 @@ export const useDataRelationsDeleteById = (options?: DsmMutationOptions<boolean,
  * @summary Delete several records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDelete = (options?: DsmMutationOptions<boolean, { name: string; data: number[] }>): UseMutationResult<boolean, DsmError, { name: string; data: number[] }> =>
-  useDsmMutation(op.dataRelationsDelete, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+export function useDataRelationsDelete(options?: DsmMutationOptions<boolean, { name: string; data: number[] }>): UseMutationResult<boolean, DsmError, { name: string; data: number[] }> {
+  return useDsmMutation(op.dataRelationsDelete, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Records the given event for a contact through the data relation.
@@ -183,8 +207,9 @@ export const useDataRelationsDelete = (options?: DsmMutationOptions<boolean, { n
  * @summary Record an event through a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsEvent = (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationEvent }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationEvent }> =>
-  useDsmMutation(op.dataRelationsEvent, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+export function useDataRelationsEvent(options?: DsmMutationOptions<boolean, { name: string; data: DataRelationEvent }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationEvent }> {
+  return useDsmMutation(op.dataRelationsEvent, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Executes the named button action of the data relation with the given parameters.
@@ -196,8 +221,9 @@ export const useDataRelationsEvent = (options?: DsmMutationOptions<boolean, { na
  * @summary Execute a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExecute = (options?: DsmMutationOptions<DataRelationExecutionResult, { name: string; buttonAction: string; data: DataRelationButtonParameters }>): UseMutationResult<DataRelationExecutionResult, DsmError, { name: string; buttonAction: string; data: DataRelationButtonParameters }> =>
-  useDsmMutation(op.dataRelationsExecute, (variables) => ({ path: { name: variables.name, buttonAction: variables.buttonAction }, body: variables.data }), options);
+export function useDataRelationsExecute(options?: DsmMutationOptions<DataRelationExecutionResult, { name: string; buttonAction: string; data: DataRelationButtonParameters }>): UseMutationResult<DataRelationExecutionResult, DsmError, { name: string; buttonAction: string; data: DataRelationButtonParameters }> {
+  return useDsmMutation(op.dataRelationsExecute, (variables) => ({ path: { name: variables.name, buttonAction: variables.buttonAction }, body: variables.data }), options);
+}
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished.
@@ -205,11 +231,14 @@ export const useDataRelationsExecute = (options?: DsmMutationOptions<DataRelatio
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportStatus = <TData = DataRelationImportStatus>(key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsImportStatus, { path: { key } }, options);
+export function useDataRelationsImportStatus<TData = DataRelationImportStatus>(key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsImportStatus, { path: { key } }, options);
+}
 
 /** The query key of {@link useDataRelationsImportStatus}. */
-export const getDataRelationsImportStatusQueryKey = (key: string): DsmQueryKey => queryKeyOf(op.dataRelationsImportStatus, { path: { key } });
+export function getDataRelationsImportStatusQueryKey(key: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsImportStatus, { path: { key } });
+}
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns.
@@ -217,11 +246,14 @@ export const getDataRelationsImportStatusQueryKey = (key: string): DsmQueryKey =
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportMappings = <TData = DataRelationImportColumnMapping[]>(key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsImportMappings, { path: { key } }, options);
+export function useDataRelationsImportMappings<TData = DataRelationImportColumnMapping[]>(key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsImportMappings, { path: { key } }, options);
+}
 
 /** The query key of {@link useDataRelationsImportMappings}. */
-export const getDataRelationsImportMappingsQueryKey = (key: string): DsmQueryKey => queryKeyOf(op.dataRelationsImportMappings, { path: { key } });
+export function getDataRelationsImportMappingsQueryKey(key: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsImportMappings, { path: { key } });
+}
 
 /**
  * Returns the outcome of the finished data-relation import with the given key.
@@ -229,11 +261,14 @@ export const getDataRelationsImportMappingsQueryKey = (key: string): DsmQueryKey
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportResult = <TData = DataRelationImportResult>(key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsImportResult, { path: { key } }, options);
+export function useDataRelationsImportResult<TData = DataRelationImportResult>(key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsImportResult, { path: { key } }, options);
+}
 
 /** The query key of {@link useDataRelationsImportResult}. */
-export const getDataRelationsImportResultQueryKey = (key: string): DsmQueryKey => queryKeyOf(op.dataRelationsImportResult, { path: { key } });
+export function getDataRelationsImportResultQueryKey(key: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsImportResult, { path: { key } });
+}
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call.
@@ -244,8 +279,9 @@ export const getDataRelationsImportResultQueryKey = (key: string): DsmQueryKey =
  * @summary Start a data-relation import
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportStart = (options?: DsmMutationOptions<boolean, { key: string; data: DataRelationImportColumnMapping[] }>): UseMutationResult<boolean, DsmError, { key: string; data: DataRelationImportColumnMapping[] }> =>
-  useDsmMutation(op.dataRelationsImportStart, (variables) => ({ path: { key: variables.key }, body: variables.data }), options);
+export function useDataRelationsImportStart(options?: DsmMutationOptions<boolean, { key: string; data: DataRelationImportColumnMapping[] }>): UseMutationResult<boolean, DsmError, { key: string; data: DataRelationImportColumnMapping[] }> {
+  return useDsmMutation(op.dataRelationsImportStart, (variables) => ({ path: { key: variables.key }, body: variables.data }), options);
+}
 
 /**
  * Returns what the visitor may do with the data relation.
@@ -253,11 +289,14 @@ export const useDataRelationsImportStart = (options?: DsmMutationOptions<boolean
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsUserRights = <TData = DataRelationUserRights>(name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsUserRights, { path: { name } }, options);
+export function useDataRelationsUserRights<TData = DataRelationUserRights>(name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsUserRights, { path: { name } }, options);
+}
 
 /** The query key of {@link useDataRelationsUserRights}. */
-export const getDataRelationsUserRightsQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.dataRelationsUserRights, { path: { name } });
+export function getDataRelationsUserRightsQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsUserRights, { path: { name } });
+}
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -267,8 +306,9 @@ export const getDataRelationsUserRightsQueryKey = (name: string): DsmQueryKey =>
  * @summary Start exporting a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExport = (options?: DsmMutationOptions<string, { data: DataRelationExportRequest }>): UseMutationResult<string, DsmError, { data: DataRelationExportRequest }> =>
-  useDsmMutation(op.dataRelationsExport, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsExport(options?: DsmMutationOptions<string, { data: DataRelationExportRequest }>): UseMutationResult<string, DsmError, { data: DataRelationExportRequest }> {
+  return useDsmMutation(op.dataRelationsExport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the progress of an export started by an export call; poll it until it is finished. Exists only without the campaign prefix.
@@ -276,11 +316,14 @@ export const useDataRelationsExport = (options?: DsmMutationOptions<string, { da
  * @param progressId Progress id returned by an export call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExportStatus = <TData = DataRelationExportStatus>(progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsExportStatus, { path: { progressId } }, options);
+export function useDataRelationsExportStatus<TData = DataRelationExportStatus>(progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsExportStatus, { path: { progressId } }, options);
+}
 
 /** The query key of {@link useDataRelationsExportStatus}. */
-export const getDataRelationsExportStatusQueryKey = (progressId: string): DsmQueryKey => queryKeyOf(op.dataRelationsExportStatus, { path: { progressId } });
+export function getDataRelationsExportStatusQueryKey(progressId: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsExportStatus, { path: { progressId } });
+}
 
 /**
  * Increases the listed records of the data relation.
@@ -291,19 +334,23 @@ export const getDataRelationsExportStatusQueryKey = (progressId: string): DsmQue
  * @summary Increase records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsIncrease = (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecordIds }> =>
-  useDsmMutation(op.dataRelationsIncrease, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+export function useDataRelationsIncrease(options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecordIds }> {
+  return useDsmMutation(op.dataRelationsIncrease, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map.
  * @summary Read the visitor's cookies
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsGetCookies = <TData = DataRelationCookie[]>(options?: DsmQueryOptions<DataRelationCookie[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsGetCookies, {}, options);
+export function useDataRelationsGetCookies<TData = DataRelationCookie[]>(options?: DsmQueryOptions<DataRelationCookie[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsGetCookies, {}, options);
+}
 
 /** The query key of {@link useDataRelationsGetCookies}. */
-export const getDataRelationsGetCookiesQueryKey = (): DsmQueryKey => queryKeyOf(op.dataRelationsGetCookies, {});
+export function getDataRelationsGetCookiesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsGetCookies, {});
+}
 
 /**
  * Sets the given cookies for the visitor.
@@ -313,8 +360,9 @@ export const getDataRelationsGetCookiesQueryKey = (): DsmQueryKey => queryKeyOf(
  * @summary Set the visitor's cookies
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsSetCookies = (options?: DsmMutationOptions<boolean, { data: DataRelationCookie[] }>): UseMutationResult<boolean, DsmError, { data: DataRelationCookie[] }> =>
-  useDsmMutation(op.dataRelationsSetCookies, (variables) => ({ body: variables.data }), options);
+export function useDataRelationsSetCookies(options?: DsmMutationOptions<boolean, { data: DataRelationCookie[] }>): UseMutationResult<boolean, DsmError, { data: DataRelationCookie[] }> {
+  return useDsmMutation(op.dataRelationsSetCookies, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the data types a new column of the data relation may have. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -323,11 +371,14 @@ export const useDataRelationsSetCookies = (options?: DsmMutationOptions<boolean,
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDataTypes4ColumnCreationForCampaign = <TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } }, options);
+export function useDataRelationsDataTypes4ColumnCreationForCampaign<TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } }, options);
+}
 
 /** The query key of {@link useDataRelationsDataTypes4ColumnCreationForCampaign}. */
-export const getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey = (campaignName: string, name: string): DsmQueryKey => queryKeyOf(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } });
+export function getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } });
+}
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -341,8 +392,9 @@ export const getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey = (camp
  * @summary Create a column in a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCreateColumnForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string; dataType: string; length: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string; dataType: string; length: number }> =>
-  useDsmMutation(op.dataRelationsCreateColumnForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, column: variables.column, dataType: variables.dataType, length: variables.length } }), options);
+export function useDataRelationsCreateColumnForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string; dataType: string; length: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string; dataType: string; length: number }> {
+  return useDsmMutation(op.dataRelationsCreateColumnForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, column: variables.column, dataType: variables.dataType, length: variables.length } }), options);
+}
 
 /**
  * Returns the names of the columns of the data relation that may be deleted. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -351,11 +403,14 @@ export const useDataRelationsCreateColumnForCampaign = (options?: DsmMutationOpt
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteableColumnsForCampaign = <TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } }, options);
+export function useDataRelationsDeleteableColumnsForCampaign<TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } }, options);
+}
 
 /** The query key of {@link useDataRelationsDeleteableColumnsForCampaign}. */
-export const getDataRelationsDeleteableColumnsForCampaignQueryKey = (campaignName: string, name: string): DsmQueryKey => queryKeyOf(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } });
+export function getDataRelationsDeleteableColumnsForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } });
+}
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -367,8 +422,9 @@ export const getDataRelationsDeleteableColumnsForCampaignQueryKey = (campaignNam
  * @summary Delete a column of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteColumnForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string }> =>
-  useDsmMutation(op.dataRelationsDeleteColumnForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, column: variables.column } }), options);
+export function useDataRelationsDeleteColumnForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string }> {
+  return useDsmMutation(op.dataRelationsDeleteColumnForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, column: variables.column } }), options);
+}
 
 /**
  * Returns the data relations the visitor can use. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -376,11 +432,14 @@ export const useDataRelationsDeleteColumnForCampaign = (options?: DsmMutationOpt
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsMetadataForCampaign = <TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsMetadataForCampaign, { path: { campaignName } }, options);
+export function useDataRelationsMetadataForCampaign<TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsMetadataForCampaign, { path: { campaignName } }, options);
+}
 
 /** The query key of {@link useDataRelationsMetadataForCampaign}. */
-export const getDataRelationsMetadataForCampaignQueryKey = (campaignName: string): DsmQueryKey => queryKeyOf(op.dataRelationsMetadataForCampaign, { path: { campaignName } });
+export function getDataRelationsMetadataForCampaignQueryKey(campaignName: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsMetadataForCampaign, { path: { campaignName } });
+}
 
 /**
  * Returns the column definitions of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -389,11 +448,14 @@ export const getDataRelationsMetadataForCampaignQueryKey = (campaignName: string
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsColumnsForCampaign = <TData = DataRelationColumn[]>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } }, options);
+export function useDataRelationsColumnsForCampaign<TData = DataRelationColumn[]>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } }, options);
+}
 
 /** The query key of {@link useDataRelationsColumnsForCampaign}. */
-export const getDataRelationsColumnsForCampaignQueryKey = (campaignName: string, name: string): DsmQueryKey => queryKeyOf(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } });
+export function getDataRelationsColumnsForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } });
+}
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -403,11 +465,14 @@ export const getDataRelationsColumnsForCampaignQueryKey = (campaignName: string,
  * @param dataRelationsListForCampaignBody Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsListForCampaign = <TData = DataRelationTable>(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody }, options);
+export function useDataRelationsListForCampaign<TData = DataRelationTable>(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody }, options);
+}
 
 /** The query key of {@link useDataRelationsListForCampaign}. */
-export const getDataRelationsListForCampaignQueryKey = (campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody): DsmQueryKey => queryKeyOf(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody });
+export function getDataRelationsListForCampaignQueryKey(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody });
+}
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -417,11 +482,14 @@ export const getDataRelationsListForCampaignQueryKey = (campaignName: string, na
  * @param dataRelationQuery Paging, filter, columns and order of the read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCountForCampaign = <TData = number>(campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery }, options);
+export function useDataRelationsCountForCampaign<TData = number>(campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery }, options);
+}
 
 /** The query key of {@link useDataRelationsCountForCampaign}. */
-export const getDataRelationsCountForCampaignQueryKey = (campaignName: string, name: string, dataRelationQuery: DataRelationQuery): DsmQueryKey => queryKeyOf(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery });
+export function getDataRelationsCountForCampaignQueryKey(campaignName: string, name: string, dataRelationQuery: DataRelationQuery): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery });
+}
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -433,8 +501,9 @@ export const getDataRelationsCountForCampaignQueryKey = (campaignName: string, n
  * @summary Update rows of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsUpdateForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecords }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> =>
-  useDsmMutation(op.dataRelationsUpdateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+export function useDataRelationsUpdateForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecords }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> {
+  return useDsmMutation(op.dataRelationsUpdateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Inserts the given rows into the data relation and returns them as stored. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -446,8 +515,9 @@ export const useDataRelationsUpdateForCampaign = (options?: DsmMutationOptions<b
  * @summary Create rows in a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsCreateForCampaign = (options?: DsmMutationOptions<DataRelationTable, { campaignName: string; name: string; data: DataRelationRecords }>): UseMutationResult<DataRelationTable, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> =>
-  useDsmMutation(op.dataRelationsCreateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+export function useDataRelationsCreateForCampaign(options?: DsmMutationOptions<DataRelationTable, { campaignName: string; name: string; data: DataRelationRecords }>): UseMutationResult<DataRelationTable, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> {
+  return useDsmMutation(op.dataRelationsCreateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -459,8 +529,9 @@ export const useDataRelationsCreateForCampaign = (options?: DsmMutationOptions<D
  * @summary Delete a record of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteByIdForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; recordId: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; recordId: number }> =>
-  useDsmMutation(op.dataRelationsDeleteByIdForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, recordId: variables.recordId } }), options);
+export function useDataRelationsDeleteByIdForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; recordId: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; recordId: number }> {
+  return useDsmMutation(op.dataRelationsDeleteByIdForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, recordId: variables.recordId } }), options);
+}
 
 /**
  * Deletes the records whose primary-column values are listed in the body. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -472,8 +543,9 @@ export const useDataRelationsDeleteByIdForCampaign = (options?: DsmMutationOptio
  * @summary Delete several records of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsDeleteForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: number[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: number[] }> =>
-  useDsmMutation(op.dataRelationsDeleteForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+export function useDataRelationsDeleteForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: number[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: number[] }> {
+  return useDsmMutation(op.dataRelationsDeleteForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Records the given event for a contact through the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -485,8 +557,9 @@ export const useDataRelationsDeleteForCampaign = (options?: DsmMutationOptions<b
  * @summary Record an event through a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsEventForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationEvent }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationEvent }> =>
-  useDsmMutation(op.dataRelationsEventForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+export function useDataRelationsEventForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationEvent }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationEvent }> {
+  return useDsmMutation(op.dataRelationsEventForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Executes the named button action of the data relation with the given parameters. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -499,8 +572,9 @@ export const useDataRelationsEventForCampaign = (options?: DsmMutationOptions<bo
  * @summary Execute a button action (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExecuteForCampaign = (options?: DsmMutationOptions<DataRelationExecutionResult, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }>): UseMutationResult<DataRelationExecutionResult, DsmError, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }> =>
-  useDsmMutation(op.dataRelationsExecuteForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, buttonAction: variables.buttonAction }, body: variables.data }), options);
+export function useDataRelationsExecuteForCampaign(options?: DsmMutationOptions<DataRelationExecutionResult, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }>): UseMutationResult<DataRelationExecutionResult, DsmError, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }> {
+  return useDsmMutation(op.dataRelationsExecuteForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, buttonAction: variables.buttonAction }, body: variables.data }), options);
+}
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -509,11 +583,14 @@ export const useDataRelationsExecuteForCampaign = (options?: DsmMutationOptions<
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportStatusForCampaign = <TData = DataRelationImportStatus>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } }, options);
+export function useDataRelationsImportStatusForCampaign<TData = DataRelationImportStatus>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } }, options);
+}
 
 /** The query key of {@link useDataRelationsImportStatusForCampaign}. */
-export const getDataRelationsImportStatusForCampaignQueryKey = (campaignName: string, key: string): DsmQueryKey => queryKeyOf(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } });
+export function getDataRelationsImportStatusForCampaignQueryKey(campaignName: string, key: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } });
+}
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -522,11 +599,14 @@ export const getDataRelationsImportStatusForCampaignQueryKey = (campaignName: st
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportMappingsForCampaign = <TData = DataRelationImportColumnMapping[]>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } }, options);
+export function useDataRelationsImportMappingsForCampaign<TData = DataRelationImportColumnMapping[]>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } }, options);
+}
 
 /** The query key of {@link useDataRelationsImportMappingsForCampaign}. */
-export const getDataRelationsImportMappingsForCampaignQueryKey = (campaignName: string, key: string): DsmQueryKey => queryKeyOf(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } });
+export function getDataRelationsImportMappingsForCampaignQueryKey(campaignName: string, key: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } });
+}
 
 /**
  * Returns the outcome of the finished data-relation import with the given key. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -535,11 +615,14 @@ export const getDataRelationsImportMappingsForCampaignQueryKey = (campaignName: 
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportResultForCampaign = <TData = DataRelationImportResult>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } }, options);
+export function useDataRelationsImportResultForCampaign<TData = DataRelationImportResult>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } }, options);
+}
 
 /** The query key of {@link useDataRelationsImportResultForCampaign}. */
-export const getDataRelationsImportResultForCampaignQueryKey = (campaignName: string, key: string): DsmQueryKey => queryKeyOf(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } });
+export function getDataRelationsImportResultForCampaignQueryKey(campaignName: string, key: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } });
+}
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -551,8 +634,9 @@ export const getDataRelationsImportResultForCampaignQueryKey = (campaignName: st
  * @summary Start a data-relation import (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsImportStartForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }> =>
-  useDsmMutation(op.dataRelationsImportStartForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, key: variables.key }, body: variables.data }), options);
+export function useDataRelationsImportStartForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }> {
+  return useDsmMutation(op.dataRelationsImportStartForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, key: variables.key }, body: variables.data }), options);
+}
 
 /**
  * Returns what the visitor may do with the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -561,11 +645,14 @@ export const useDataRelationsImportStartForCampaign = (options?: DsmMutationOpti
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsUserRightsForCampaign = <TData = DataRelationUserRights>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } }, options);
+export function useDataRelationsUserRightsForCampaign<TData = DataRelationUserRights>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } }, options);
+}
 
 /** The query key of {@link useDataRelationsUserRightsForCampaign}. */
-export const getDataRelationsUserRightsForCampaignQueryKey = (campaignName: string, name: string): DsmQueryKey => queryKeyOf(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } });
+export function getDataRelationsUserRightsForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } });
+}
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}). Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -576,8 +663,9 @@ export const getDataRelationsUserRightsForCampaignQueryKey = (campaignName: stri
  * @summary Start exporting a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsExportForCampaign = (options?: DsmMutationOptions<string, { campaignName: string; data: DataRelationExportRequest }>): UseMutationResult<string, DsmError, { campaignName: string; data: DataRelationExportRequest }> =>
-  useDsmMutation(op.dataRelationsExportForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
+export function useDataRelationsExportForCampaign(options?: DsmMutationOptions<string, { campaignName: string; data: DataRelationExportRequest }>): UseMutationResult<string, DsmError, { campaignName: string; data: DataRelationExportRequest }> {
+  return useDsmMutation(op.dataRelationsExportForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
+}
 
 /**
  * Increases the listed records of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -589,8 +677,9 @@ export const useDataRelationsExportForCampaign = (options?: DsmMutationOptions<s
  * @summary Increase records of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsIncreaseForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecordIds }> =>
-  useDsmMutation(op.dataRelationsIncreaseForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+export function useDataRelationsIncreaseForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecordIds }> {
+  return useDsmMutation(op.dataRelationsIncreaseForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
+}
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -598,11 +687,14 @@ export const useDataRelationsIncreaseForCampaign = (options?: DsmMutationOptions
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsGetCookiesForCampaign = <TData = DataRelationCookie[]>(campaignName: string, options?: DsmQueryOptions<DataRelationCookie[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
+export function useDataRelationsGetCookiesForCampaign<TData = DataRelationCookie[]>(campaignName: string, options?: DsmQueryOptions<DataRelationCookie[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
+}
 
 /** The query key of {@link useDataRelationsGetCookiesForCampaign}. */
-export const getDataRelationsGetCookiesForCampaignQueryKey = (campaignName: string): DsmQueryKey => queryKeyOf(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } });
+export function getDataRelationsGetCookiesForCampaignQueryKey(campaignName: string): DsmQueryKey {
+  return queryKeyOf(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } });
+}
 
 /**
  * Sets the given cookies for the visitor. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -613,6 +705,7 @@ export const getDataRelationsGetCookiesForCampaignQueryKey = (campaignName: stri
  * @summary Set the visitor's cookies (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDataRelationsSetCookiesForCampaign = (options?: DsmMutationOptions<boolean, { campaignName: string; data: DataRelationCookie[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; data: DataRelationCookie[] }> =>
-  useDsmMutation(op.dataRelationsSetCookiesForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
+export function useDataRelationsSetCookiesForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; data: DataRelationCookie[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; data: DataRelationCookie[] }> {
+  return useDsmMutation(op.dataRelationsSetCookiesForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
+}
 

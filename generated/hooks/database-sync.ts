@@ -21,11 +21,14 @@ import * as op from '../operations/database-sync.js';
  * @summary List the data relations available for sync
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDataRelations = <TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncDataRelations, {}, options);
+export function useDatabaseSyncDataRelations<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncDataRelations, {}, options);
+}
 
 /** The query key of {@link useDatabaseSyncDataRelations}. */
-export const getDatabaseSyncDataRelationsQueryKey = (): DsmQueryKey => queryKeyOf(op.databaseSyncDataRelations, {});
+export function getDatabaseSyncDataRelationsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncDataRelations, {});
+}
 
 /**
  * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
@@ -33,11 +36,14 @@ export const getDatabaseSyncDataRelationsQueryKey = (): DsmQueryKey => queryKeyO
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDataRelationsForAccount = <TData = string[]>(accountId: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncDataRelationsForAccount, { path: { accountId } }, options);
+export function useDatabaseSyncDataRelationsForAccount<TData = string[]>(accountId: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncDataRelationsForAccount, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useDatabaseSyncDataRelationsForAccount}. */
-export const getDatabaseSyncDataRelationsForAccountQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.databaseSyncDataRelationsForAccount, { path: { accountId } });
+export function getDatabaseSyncDataRelationsForAccountQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncDataRelationsForAccount, { path: { accountId } });
+}
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation.
@@ -47,8 +53,9 @@ export const getDatabaseSyncDataRelationsForAccountQueryKey = (accountId: number
  * @summary Start synchronising a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSync = (options?: DsmMutationOptions<string, { database: string }>): UseMutationResult<string, DsmError, { database: string }> =>
-  useDsmMutation(op.databaseSyncSync, (variables) => ({ path: { database: variables.database } }), options);
+export function useDatabaseSyncSync(options?: DsmMutationOptions<string, { database: string }>): UseMutationResult<string, DsmError, { database: string }> {
+  return useDsmMutation(op.databaseSyncSync, (variables) => ({ path: { database: variables.database } }), options);
+}
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -59,8 +66,9 @@ export const useDatabaseSyncSync = (options?: DsmMutationOptions<string, { datab
  * @summary Start synchronising a database (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncForAccount = (options?: DsmMutationOptions<string, { database: string; accountId: number }>): UseMutationResult<string, DsmError, { database: string; accountId: number }> =>
-  useDsmMutation(op.databaseSyncSyncForAccount, (variables) => ({ path: { database: variables.database, accountId: variables.accountId } }), options);
+export function useDatabaseSyncSyncForAccount(options?: DsmMutationOptions<string, { database: string; accountId: number }>): UseMutationResult<string, DsmError, { database: string; accountId: number }> {
+  return useDsmMutation(op.databaseSyncSyncForAccount, (variables) => ({ path: { database: variables.database, accountId: variables.accountId } }), options);
+}
 
 /**
  * Returns the state of a synchronisation or import (queued 0, processing 1, finished 2, failed 3); poll it until final.
@@ -68,22 +76,28 @@ export const useDatabaseSyncSyncForAccount = (options?: DsmMutationOptions<strin
  * @param key Key returned by the call that started the synchronisation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncStatus = <TData = DatabaseSyncStatus>(key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncSyncStatus, { path: { key } }, options);
+export function useDatabaseSyncSyncStatus<TData = DatabaseSyncStatus>(key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncSyncStatus, { path: { key } }, options);
+}
 
 /** The query key of {@link useDatabaseSyncSyncStatus}. */
-export const getDatabaseSyncSyncStatusQueryKey = (key: string): DsmQueryKey => queryKeyOf(op.databaseSyncSyncStatus, { path: { key } });
+export function getDatabaseSyncSyncStatusQueryKey(key: string): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncSyncStatus, { path: { key } });
+}
 
 /**
  * Lists the log files of the synchronisations.
  * @summary List the synchronisation logs
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncLogs = <TData = DatabaseSyncLogFile[]>(options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncSyncLogs, {}, options);
+export function useDatabaseSyncSyncLogs<TData = DatabaseSyncLogFile[]>(options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncSyncLogs, {}, options);
+}
 
 /** The query key of {@link useDatabaseSyncSyncLogs}. */
-export const getDatabaseSyncSyncLogsQueryKey = (): DsmQueryKey => queryKeyOf(op.databaseSyncSyncLogs, {});
+export function getDatabaseSyncSyncLogsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncSyncLogs, {});
+}
 
 /**
  * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
@@ -91,11 +105,14 @@ export const getDatabaseSyncSyncLogsQueryKey = (): DsmQueryKey => queryKeyOf(op.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncLogsForAccount = <TData = DatabaseSyncLogFile[]>(accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncSyncLogsForAccount, { path: { accountId } }, options);
+export function useDatabaseSyncSyncLogsForAccount<TData = DatabaseSyncLogFile[]>(accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncSyncLogsForAccount, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useDatabaseSyncSyncLogsForAccount}. */
-export const getDatabaseSyncSyncLogsForAccountQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.databaseSyncSyncLogsForAccount, { path: { accountId } });
+export function getDatabaseSyncSyncLogsForAccountQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncSyncLogsForAccount, { path: { accountId } });
+}
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation.
@@ -105,8 +122,9 @@ export const getDatabaseSyncSyncLogsForAccountQueryKey = (accountId: number): Ds
  * @summary Stop synchronising a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDisableSync = (options?: DsmMutationOptions<boolean, { database: string }>): UseMutationResult<boolean, DsmError, { database: string }> =>
-  useDsmMutation(op.databaseSyncDisableSync, (variables) => ({ path: { database: variables.database } }), options);
+export function useDatabaseSyncDisableSync(options?: DsmMutationOptions<boolean, { database: string }>): UseMutationResult<boolean, DsmError, { database: string }> {
+  return useDsmMutation(op.databaseSyncDisableSync, (variables) => ({ path: { database: variables.database } }), options);
+}
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -117,8 +135,9 @@ export const useDatabaseSyncDisableSync = (options?: DsmMutationOptions<boolean,
  * @summary Stop synchronising a database (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDisableSyncForAccount = (options?: DsmMutationOptions<boolean, { database: string; accountId: number }>): UseMutationResult<boolean, DsmError, { database: string; accountId: number }> =>
-  useDsmMutation(op.databaseSyncDisableSyncForAccount, (variables) => ({ path: { database: variables.database, accountId: variables.accountId } }), options);
+export function useDatabaseSyncDisableSyncForAccount(options?: DsmMutationOptions<boolean, { database: string; accountId: number }>): UseMutationResult<boolean, DsmError, { database: string; accountId: number }> {
+  return useDsmMutation(op.databaseSyncDisableSyncForAccount, (variables) => ({ path: { database: variables.database, accountId: variables.accountId } }), options);
+}
 
 /**
  * Answers true when the campaign database is synchronised with an external data source.
@@ -126,11 +145,14 @@ export const useDatabaseSyncDisableSyncForAccount = (options?: DsmMutationOption
  * @param database Name of the campaign database.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSynchronized = <TData = boolean>(database: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncSynchronized, { path: { database } }, options);
+export function useDatabaseSyncSynchronized<TData = boolean>(database: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncSynchronized, { path: { database } }, options);
+}
 
 /** The query key of {@link useDatabaseSyncSynchronized}. */
-export const getDatabaseSyncSynchronizedQueryKey = (database: string): DsmQueryKey => queryKeyOf(op.databaseSyncSynchronized, { path: { database } });
+export function getDatabaseSyncSynchronizedQueryKey(database: string): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncSynchronized, { path: { database } });
+}
 
 /**
  * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
@@ -139,11 +161,14 @@ export const getDatabaseSyncSynchronizedQueryKey = (database: string): DsmQueryK
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSynchronizedForAccount = <TData = boolean>(database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } }, options);
+export function useDatabaseSyncSynchronizedForAccount<TData = boolean>(database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } }, options);
+}
 
 /** The query key of {@link useDatabaseSyncSynchronizedForAccount}. */
-export const getDatabaseSyncSynchronizedForAccountQueryKey = (database: string, accountId: number): DsmQueryKey => queryKeyOf(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } });
+export function getDatabaseSyncSynchronizedForAccountQueryKey(database: string, accountId: number): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } });
+}
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query.
@@ -151,11 +176,14 @@ export const getDatabaseSyncSynchronizedForAccountQueryKey = (database: string, 
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncTables = <TData = string[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncTables, { body: databaseSyncSettings }, options);
+export function useDatabaseSyncTables<TData = string[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncTables, { body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncTables}. */
-export const getDatabaseSyncTablesQueryKey = (databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncTables, { body: databaseSyncSettings });
+export function getDatabaseSyncTablesQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncTables, { body: databaseSyncSettings });
+}
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -164,11 +192,14 @@ export const getDatabaseSyncTablesQueryKey = (databaseSyncSettings: DatabaseSync
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncTablesForAccount = <TData = string[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function useDatabaseSyncTablesForAccount<TData = string[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncTablesForAccount}. */
-export const getDatabaseSyncTablesForAccountQueryKey = (accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings });
+export function getDatabaseSyncTablesForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings });
+}
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query.
@@ -177,11 +208,14 @@ export const getDatabaseSyncTablesForAccountQueryKey = (accountId: number, datab
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncColumns = <TData = string[]>(table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings }, options);
+export function useDatabaseSyncColumns<TData = string[]>(table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncColumns}. */
-export const getDatabaseSyncColumnsQueryKey = (table: string, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings });
+export function getDatabaseSyncColumnsQueryKey(table: string, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings });
+}
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -191,11 +225,14 @@ export const getDatabaseSyncColumnsQueryKey = (table: string, databaseSyncSettin
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncColumnsForAccount = <TData = string[]>(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings }, options);
+export function useDatabaseSyncColumnsForAccount<TData = string[]>(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncColumnsForAccount}. */
-export const getDatabaseSyncColumnsForAccountQueryKey = (table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings });
+export function getDatabaseSyncColumnsForAccountQueryKey(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings });
+}
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query.
@@ -205,11 +242,14 @@ export const getDatabaseSyncColumnsForAccountQueryKey = (table: string, accountI
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncColumnMappings = <TData = DatabaseSyncColumnMapping[]>(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings }, options);
+export function useDatabaseSyncColumnMappings<TData = DatabaseSyncColumnMapping[]>(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncColumnMappings}. */
-export const getDatabaseSyncColumnMappingsQueryKey = (table: string, database: string, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings });
+export function getDatabaseSyncColumnMappingsQueryKey(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings });
+}
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -220,11 +260,14 @@ export const getDatabaseSyncColumnMappingsQueryKey = (table: string, database: s
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncColumnMappingsForAccount = <TData = DatabaseSyncColumnMapping[]>(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings }, options);
+export function useDatabaseSyncColumnMappingsForAccount<TData = DatabaseSyncColumnMapping[]>(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncColumnMappingsForAccount}. */
-export const getDatabaseSyncColumnMappingsForAccountQueryKey = (table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings });
+export function getDatabaseSyncColumnMappingsForAccountQueryKey(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings });
+}
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query.
@@ -232,11 +275,14 @@ export const getDatabaseSyncColumnMappingsForAccountQueryKey = (table: string, d
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncValidateSettings = <TData = boolean>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncValidateSettings, { body: databaseSyncSettings }, options);
+export function useDatabaseSyncValidateSettings<TData = boolean>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncValidateSettings, { body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncValidateSettings}. */
-export const getDatabaseSyncValidateSettingsQueryKey = (databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncValidateSettings, { body: databaseSyncSettings });
+export function getDatabaseSyncValidateSettingsQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncValidateSettings, { body: databaseSyncSettings });
+}
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -245,11 +291,14 @@ export const getDatabaseSyncValidateSettingsQueryKey = (databaseSyncSettings: Da
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncValidateSettingsForAccount = <TData = boolean>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function useDatabaseSyncValidateSettingsForAccount<TData = boolean>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncValidateSettingsForAccount}. */
-export const getDatabaseSyncValidateSettingsForAccountQueryKey = (accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings });
+export function getDatabaseSyncValidateSettingsForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings });
+}
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`.
@@ -259,8 +308,9 @@ export const getDatabaseSyncValidateSettingsForAccountQueryKey = (accountId: num
  * @summary Import from the external data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncImport = (options?: DsmMutationOptions<string, { data: DatabaseSyncSettings }>): UseMutationResult<string, DsmError, { data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncImport, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSyncImport(options?: DsmMutationOptions<string, { data: DatabaseSyncSettings }>): UseMutationResult<string, DsmError, { data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncImport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`. Admin variant: acts on the given account (system admins only).
@@ -271,8 +321,9 @@ export const useDatabaseSyncImport = (options?: DsmMutationOptions<string, { dat
  * @summary Import from the external data source (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncImportForAccount = (options?: DsmMutationOptions<string, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<string, DsmError, { accountId: number; data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncImportForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseSyncImportForAccount(options?: DsmMutationOptions<string, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<string, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncImportForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Returns the details of one synchronisation log file. A read sent as POST, so it is a query.
@@ -280,11 +331,14 @@ export const useDatabaseSyncImportForAccount = (options?: DsmMutationOptions<str
  * @param databaseSyncLogFileRequest Names a synchronisation log file. The seeds do not show the body of the log file calls; the fields are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncLogFileDetail = <TData = DatabaseSyncInfo>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest }, options);
+export function useDatabaseSyncLogFileDetail<TData = DatabaseSyncInfo>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest }, options);
+}
 
 /** The query key of {@link useDatabaseSyncLogFileDetail}. */
-export const getDatabaseSyncLogFileDetailQueryKey = (databaseSyncLogFileRequest: DatabaseSyncLogFileRequest): DsmQueryKey => queryKeyOf(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest });
+export function getDatabaseSyncLogFileDetailQueryKey(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest });
+}
 
 /**
  * Returns the text of one synchronisation log file. A read sent as POST, so it is a query.
@@ -292,11 +346,14 @@ export const getDatabaseSyncLogFileDetailQueryKey = (databaseSyncLogFileRequest:
  * @param databaseSyncLogFileRequest Names a synchronisation log file. The seeds do not show the body of the log file calls; the fields are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncLogFileContent = <TData = string>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest }, options);
+export function useDatabaseSyncLogFileContent<TData = string>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest }, options);
+}
 
 /** The query key of {@link useDatabaseSyncLogFileContent}. */
-export const getDatabaseSyncLogFileContentQueryKey = (databaseSyncLogFileRequest: DatabaseSyncLogFileRequest): DsmQueryKey => queryKeyOf(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest });
+export function getDatabaseSyncLogFileContentQueryKey(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest });
+}
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`).
@@ -306,8 +363,9 @@ export const getDatabaseSyncLogFileContentQueryKey = (databaseSyncLogFileRequest
  * @summary Change synchronisation settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncChangeSettings = (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncChangeSettings, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSyncChangeSettings(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncChangeSettings, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
@@ -318,8 +376,9 @@ export const useDatabaseSyncChangeSettings = (options?: DsmMutationOptions<boole
  * @summary Change synchronisation settings (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncChangeSettingsForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncChangeSettingsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseSyncChangeSettingsForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncChangeSettingsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
@@ -327,11 +386,14 @@ export const useDatabaseSyncChangeSettingsForAccount = (options?: DsmMutationOpt
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncCounters = <TData = DatabaseSyncInfo>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncSyncCounters, { body: databaseSyncSettings }, options);
+export function useDatabaseSyncSyncCounters<TData = DatabaseSyncInfo>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncSyncCounters, { body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncSyncCounters}. */
-export const getDatabaseSyncSyncCountersQueryKey = (databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncSyncCounters, { body: databaseSyncSettings });
+export function getDatabaseSyncSyncCountersQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncSyncCounters, { body: databaseSyncSettings });
+}
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -340,11 +402,14 @@ export const getDatabaseSyncSyncCountersQueryKey = (databaseSyncSettings: Databa
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncSyncCountersForAccount = <TData = DatabaseSyncInfo>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function useDatabaseSyncSyncCountersForAccount<TData = DatabaseSyncInfo>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncSyncCountersForAccount}. */
-export const getDatabaseSyncSyncCountersForAccountQueryKey = (accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings });
+export function getDatabaseSyncSyncCountersForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings });
+}
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
@@ -352,11 +417,14 @@ export const getDatabaseSyncSyncCountersForAccountQueryKey = (accountId: number,
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncGetFailedTasks = <TData = DatabaseSyncTask[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings }, options);
+export function useDatabaseSyncGetFailedTasks<TData = DatabaseSyncTask[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncGetFailedTasks}. */
-export const getDatabaseSyncGetFailedTasksQueryKey = (databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings });
+export function getDatabaseSyncGetFailedTasksQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings });
+}
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -365,11 +433,14 @@ export const getDatabaseSyncGetFailedTasksQueryKey = (databaseSyncSettings: Data
  * @param databaseSyncSettings Settings of a database synchronisation (seed 002 §3), used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncGetFailedTasksForAccount = <TData = DatabaseSyncTask[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export function useDatabaseSyncGetFailedTasksForAccount<TData = DatabaseSyncTask[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+}
 
 /** The query key of {@link useDatabaseSyncGetFailedTasksForAccount}. */
-export const getDatabaseSyncGetFailedTasksForAccountQueryKey = (accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey => queryKeyOf(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings });
+export function getDatabaseSyncGetFailedTasksForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings });
+}
 
 /**
  * Stores changed properties of the synchronised columns (column mappings and synchronised fields) of a database.
@@ -379,8 +450,9 @@ export const getDatabaseSyncGetFailedTasksForAccountQueryKey = (accountId: numbe
  * @summary Change synchronised column properties
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncChangeColumnProps = (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncChangeColumnProps, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSyncChangeColumnProps(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncChangeColumnProps, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the failed tasks listed in `taskIds`.
@@ -390,8 +462,9 @@ export const useDatabaseSyncChangeColumnProps = (options?: DsmMutationOptions<bo
  * @summary Delete failed synchronisation tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDeleteFailedTasks = (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncDeleteFailedTasks, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSyncDeleteFailedTasks(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncDeleteFailedTasks, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
@@ -402,8 +475,9 @@ export const useDatabaseSyncDeleteFailedTasks = (options?: DsmMutationOptions<bo
  * @summary Delete failed synchronisation tasks (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncDeleteFailedTasksForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncDeleteFailedTasksForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseSyncDeleteFailedTasksForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncDeleteFailedTasksForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
@@ -413,8 +487,9 @@ export const useDatabaseSyncDeleteFailedTasksForAccount = (options?: DsmMutation
  * @summary Repeat a failed synchronisation task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncRepeatFailedTask = (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncRepeatFailedTask, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSyncRepeatFailedTask(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncRepeatFailedTask, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
@@ -425,8 +500,9 @@ export const useDatabaseSyncRepeatFailedTask = (options?: DsmMutationOptions<boo
  * @summary Repeat a failed synchronisation task (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncRepeatFailedTaskForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncRepeatFailedTaskForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseSyncRepeatFailedTaskForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncRepeatFailedTaskForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
@@ -436,8 +512,9 @@ export const useDatabaseSyncRepeatFailedTaskForAccount = (options?: DsmMutationO
  * @summary Repeat several failed synchronisation tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncRepeatFailedTasks = (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncRepeatFailedTasks, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSyncRepeatFailedTasks(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncRepeatFailedTasks, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
@@ -448,8 +525,9 @@ export const useDatabaseSyncRepeatFailedTasks = (options?: DsmMutationOptions<bo
  * @summary Repeat several failed tasks (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncRepeatFailedTasksForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncRepeatFailedTasksForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseSyncRepeatFailedTasksForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncRepeatFailedTasksForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Confirms the changes of a failed task and queues it again.
@@ -459,6 +537,7 @@ export const useDatabaseSyncRepeatFailedTasksForAccount = (options?: DsmMutation
  * @summary Confirm and repeat a failed task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSyncConfirmAndRepeatFailedTask = (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =>
-  useDsmMutation(op.databaseSyncConfirmAndRepeatFailedTask, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSyncConfirmAndRepeatFailedTask(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
+  return useDsmMutation(op.databaseSyncConfirmAndRepeatFailedTask, (variables) => ({ body: variables.data }), options);
+}
 

@@ -46,22 +46,28 @@ import * as op from '../operations/database.js';
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetCampaignDatabase = <TData = Database>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector }, options);
+export function useDatabaseGetCampaignDatabase<TData = Database>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector }, options);
+}
 
 /** The query key of {@link useDatabaseGetCampaignDatabase}. */
-export const getDatabaseGetCampaignDatabaseQueryKey = (databaseCampaignSelector: DatabaseCampaignSelector): DsmQueryKey => queryKeyOf(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector });
+export function getDatabaseGetCampaignDatabaseQueryKey(databaseCampaignSelector: DatabaseCampaignSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector });
+}
 
 /**
  * Lists every campaign database of the account.
  * @summary List all databases
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetAllDatabases = <TData = Database[]>(options?: DsmQueryOptions<Database[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetAllDatabases, {}, options);
+export function useDatabaseGetAllDatabases<TData = Database[]>(options?: DsmQueryOptions<Database[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetAllDatabases, {}, options);
+}
 
 /** The query key of {@link useDatabaseGetAllDatabases}. */
-export const getDatabaseGetAllDatabasesQueryKey = (): DsmQueryKey => queryKeyOf(op.databaseGetAllDatabases, {});
+export function getDatabaseGetAllDatabasesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.databaseGetAllDatabases, {});
+}
 
 /**
  * Makes the campaign use the given database.
@@ -71,8 +77,9 @@ export const getDatabaseGetAllDatabasesQueryKey = (): DsmQueryKey => queryKeyOf(
  * @summary Switch a campaign to another database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseChangeCampaignDatabase = (options?: DsmMutationOptions<boolean, { data: DatabaseCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseCampaignSelector }> =>
-  useDsmMutation(op.databaseChangeCampaignDatabase, (variables) => ({ body: variables.data }), options);
+export function useDatabaseChangeCampaignDatabase(options?: DsmMutationOptions<boolean, { data: DatabaseCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseCampaignSelector }> {
+  return useDsmMutation(op.databaseChangeCampaignDatabase, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
@@ -80,11 +87,14 @@ export const useDatabaseChangeCampaignDatabase = (options?: DsmMutationOptions<b
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetDatabase = <TData = Database>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetDatabase, { body: databaseSelector }, options);
+export function useDatabaseGetDatabase<TData = Database>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetDatabase, { body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseGetDatabase}. */
-export const getDatabaseGetDatabaseQueryKey = (databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseGetDatabase, { body: databaseSelector });
+export function getDatabaseGetDatabaseQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseGetDatabase, { body: databaseSelector });
+}
 
 /**
  * Creates an empty database, optionally with the standard columns, extra columns and a sample record.
@@ -94,8 +104,9 @@ export const getDatabaseGetDatabaseQueryKey = (databaseSelector: DatabaseSelecto
  * @summary Create a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateDatabase = (options?: DsmMutationOptions<Database, { data: DatabaseCreateOptions }>): UseMutationResult<Database, DsmError, { data: DatabaseCreateOptions }> =>
-  useDsmMutation(op.databaseCreateDatabase, (variables) => ({ body: variables.data }), options);
+export function useDatabaseCreateDatabase(options?: DsmMutationOptions<Database, { data: DatabaseCreateOptions }>): UseMutationResult<Database, DsmError, { data: DatabaseCreateOptions }> {
+  return useDsmMutation(op.databaseCreateDatabase, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts exporting a database (optionally with events and logins) and returns the export id for the status call.
@@ -105,8 +116,9 @@ export const useDatabaseCreateDatabase = (options?: DsmMutationOptions<Database,
  * @summary Start a database export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseExportDatabase = (options?: DsmMutationOptions<string, { data: DatabaseExportOptions }>): UseMutationResult<string, DsmError, { data: DatabaseExportOptions }> =>
-  useDsmMutation(op.databaseExportDatabase, (variables) => ({ body: variables.data }), options);
+export function useDatabaseExportDatabase(options?: DsmMutationOptions<string, { data: DatabaseExportOptions }>): UseMutationResult<string, DsmError, { data: DatabaseExportOptions }> {
+  return useDsmMutation(op.databaseExportDatabase, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the progress of an export started by the export call. A read sent as POST, so it is a query.
@@ -114,11 +126,14 @@ export const useDatabaseExportDatabase = (options?: DsmMutationOptions<string, {
  * @param databaseExportStatusRequest Names the export whose progress is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseExportDatabaseStatus = <TData = DatabaseExportStatus>(databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest }, options);
+export function useDatabaseExportDatabaseStatus<TData = DatabaseExportStatus>(databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest }, options);
+}
 
 /** The query key of {@link useDatabaseExportDatabaseStatus}. */
-export const getDatabaseExportDatabaseStatusQueryKey = (databaseExportStatusRequest: DatabaseExportStatusRequest): DsmQueryKey => queryKeyOf(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest });
+export function getDatabaseExportDatabaseStatusQueryKey(databaseExportStatusRequest: DatabaseExportStatusRequest): DsmQueryKey {
+  return queryKeyOf(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest });
+}
 
 /**
  * Lists the event groups that an export can include. A read sent as POST, so it is a query.
@@ -126,19 +141,23 @@ export const getDatabaseExportDatabaseStatusQueryKey = (databaseExportStatusRequ
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The seed shows these calls without their fields; the fields are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetEventGroups = <TData = string[]>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
+export function useDatabaseGetEventGroups<TData = string[]>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
+}
 
 /** The query key of {@link useDatabaseGetEventGroups}. */
-export const getDatabaseGetEventGroupsQueryKey = (databaseCampaignSelector: DatabaseCampaignSelector): DsmQueryKey => queryKeyOf(op.databaseGetEventGroups, { body: databaseCampaignSelector });
+export function getDatabaseGetEventGroupsQueryKey(databaseCampaignSelector: DatabaseCampaignSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseGetEventGroups, { body: databaseCampaignSelector });
+}
 
 /**
  * Issues a new key for uploading database files. Sent as GET but replaces the key, so it is a mutation.
  * @summary Renew the database upload key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRefreshUploadKey = (options?: DsmMutationOptions<string, void>): UseMutationResult<string, DsmError, void> =>
-  useDsmMutation(op.databaseRefreshUploadKey, () => ({}), options);
+export function useDatabaseRefreshUploadKey(options?: DsmMutationOptions<string, void>): UseMutationResult<string, DsmError, void> {
+  return useDsmMutation(op.databaseRefreshUploadKey, () => ({}), options);
+}
 
 /**
  * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
@@ -148,8 +167,9 @@ export const useDatabaseRefreshUploadKey = (options?: DsmMutationOptions<string,
  * @summary Renew an account's database upload key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRefreshUploadKeyForAccount = (options?: DsmMutationOptions<string, { accountId: number }>): UseMutationResult<string, DsmError, { accountId: number }> =>
-  useDsmMutation(op.databaseRefreshUploadKeyForAccount, (variables) => ({ path: { accountId: variables.accountId } }), options);
+export function useDatabaseRefreshUploadKeyForAccount(options?: DsmMutationOptions<string, { accountId: number }>): UseMutationResult<string, DsmError, { accountId: number }> {
+  return useDsmMutation(op.databaseRefreshUploadKeyForAccount, (variables) => ({ path: { accountId: variables.accountId } }), options);
+}
 
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
@@ -157,11 +177,14 @@ export const useDatabaseRefreshUploadKeyForAccount = (options?: DsmMutationOptio
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnMappings = <TData = DatabaseColumnMapping[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetColumnMappings, { body: databaseSelector }, options);
+export function useDatabaseGetColumnMappings<TData = DatabaseColumnMapping[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetColumnMappings, { body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseGetColumnMappings}. */
-export const getDatabaseGetColumnMappingsQueryKey = (databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseGetColumnMappings, { body: databaseSelector });
+export function getDatabaseGetColumnMappingsQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseGetColumnMappings, { body: databaseSelector });
+}
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
@@ -170,11 +193,14 @@ export const getDatabaseGetColumnMappingsQueryKey = (databaseSelector: DatabaseS
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnMappingsForAccount = <TData = DatabaseColumnMapping[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function useDatabaseGetColumnMappingsForAccount<TData = DatabaseColumnMapping[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseGetColumnMappingsForAccount}. */
-export const getDatabaseGetColumnMappingsForAccountQueryKey = (accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector });
+export function getDatabaseGetColumnMappingsForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector });
+}
 
 /**
  * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
@@ -182,11 +208,14 @@ export const getDatabaseGetColumnMappingsForAccountQueryKey = (accountId: number
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseExists = <TData = boolean>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseExists, { body: databaseSelector }, options);
+export function useDatabaseExists<TData = boolean>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseExists, { body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseExists}. */
-export const getDatabaseExistsQueryKey = (databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseExists, { body: databaseSelector });
+export function getDatabaseExistsQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseExists, { body: databaseSelector });
+}
 
 /**
  * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
@@ -195,11 +224,14 @@ export const getDatabaseExistsQueryKey = (databaseSelector: DatabaseSelector): D
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseExistsForAccount = <TData = boolean>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function useDatabaseExistsForAccount<TData = boolean>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseExistsForAccount}. */
-export const getDatabaseExistsForAccountQueryKey = (accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector });
+export function getDatabaseExistsForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector });
+}
 
 /**
  * Deletes every record of the database; the columns stay.
@@ -209,8 +241,9 @@ export const getDatabaseExistsForAccountQueryKey = (accountId: number, databaseS
  * @summary Empty a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseTruncate = (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =>
-  useDsmMutation(op.databaseTruncate, (variables) => ({ body: variables.data }), options);
+export function useDatabaseTruncate(options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> {
+  return useDsmMutation(op.databaseTruncate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The seed names the call only; what it adds is not shown.
@@ -220,8 +253,9 @@ export const useDatabaseTruncate = (options?: DsmMutationOptions<boolean, { data
  * @summary Make sure a database has its lead structure
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseEnsureLead = (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =>
-  useDsmMutation(op.databaseEnsureLead, (variables) => ({ body: variables.data }), options);
+export function useDatabaseEnsureLead(options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> {
+  return useDsmMutation(op.databaseEnsureLead, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the database with all its records.
@@ -231,8 +265,9 @@ export const useDatabaseEnsureLead = (options?: DsmMutationOptions<boolean, { da
  * @summary Delete a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDelete = (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =>
-  useDsmMutation(op.databaseDelete, (variables) => ({ body: variables.data }), options);
+export function useDatabaseDelete(options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> {
+  return useDsmMutation(op.databaseDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes a database of another account with all its records (system admins only).
@@ -243,8 +278,9 @@ export const useDatabaseDelete = (options?: DsmMutationOptions<boolean, { data: 
  * @summary Delete an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDeleteForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSelector }> =>
-  useDsmMutation(op.databaseDeleteForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseDeleteForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSelector }> {
+  return useDsmMutation(op.databaseDeleteForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Stores a named mapping of file columns to database columns for later imports.
@@ -254,8 +290,9 @@ export const useDatabaseDeleteForAccount = (options?: DsmMutationOptions<boolean
  * @summary Store a column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateColumnMapping = (options?: DsmMutationOptions<DatabaseColumnMapping, { data: DatabaseColumnMappingCreate }>): UseMutationResult<DatabaseColumnMapping, DsmError, { data: DatabaseColumnMappingCreate }> =>
-  useDsmMutation(op.databaseCreateColumnMapping, (variables) => ({ body: variables.data }), options);
+export function useDatabaseCreateColumnMapping(options?: DsmMutationOptions<DatabaseColumnMapping, { data: DatabaseColumnMappingCreate }>): UseMutationResult<DatabaseColumnMapping, DsmError, { data: DatabaseColumnMappingCreate }> {
+  return useDsmMutation(op.databaseCreateColumnMapping, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores a named column mapping for another account (system admins only).
@@ -266,8 +303,9 @@ export const useDatabaseCreateColumnMapping = (options?: DsmMutationOptions<Data
  * @summary Store a column mapping for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateColumnMappingForAccount = (options?: DsmMutationOptions<DatabaseColumnMapping, { accountId: number; data: DatabaseColumnMappingCreate }>): UseMutationResult<DatabaseColumnMapping, DsmError, { accountId: number; data: DatabaseColumnMappingCreate }> =>
-  useDsmMutation(op.databaseCreateColumnMappingForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseCreateColumnMappingForAccount(options?: DsmMutationOptions<DatabaseColumnMapping, { accountId: number; data: DatabaseColumnMappingCreate }>): UseMutationResult<DatabaseColumnMapping, DsmError, { accountId: number; data: DatabaseColumnMappingCreate }> {
+  return useDsmMutation(op.databaseCreateColumnMappingForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Deletes the stored column mapping with the given `mappingId`.
@@ -277,8 +315,9 @@ export const useDatabaseCreateColumnMappingForAccount = (options?: DsmMutationOp
  * @summary Delete a stored column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDeleteColumnMapping = (options?: DsmMutationOptions<boolean, { data: DatabaseColumnMappingDelete }>): UseMutationResult<boolean, DsmError, { data: DatabaseColumnMappingDelete }> =>
-  useDsmMutation(op.databaseDeleteColumnMapping, (variables) => ({ body: variables.data }), options);
+export function useDatabaseDeleteColumnMapping(options?: DsmMutationOptions<boolean, { data: DatabaseColumnMappingDelete }>): UseMutationResult<boolean, DsmError, { data: DatabaseColumnMappingDelete }> {
+  return useDsmMutation(op.databaseDeleteColumnMapping, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes a stored column mapping of another account (system admins only).
@@ -289,8 +328,9 @@ export const useDatabaseDeleteColumnMapping = (options?: DsmMutationOptions<bool
  * @summary Delete an account's stored column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDeleteColumnMappingForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseColumnMappingDelete }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseColumnMappingDelete }> =>
-  useDsmMutation(op.databaseDeleteColumnMappingForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseDeleteColumnMappingForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseColumnMappingDelete }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseColumnMappingDelete }> {
+  return useDsmMutation(op.databaseDeleteColumnMappingForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Lists the column names of an uploaded database file (or of a database), for building column mappings. A read sent as POST, so it is a query.
@@ -298,11 +338,14 @@ export const useDatabaseDeleteColumnMappingForAccount = (options?: DsmMutationOp
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnNames = <TData = string[]>(databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
+export function useDatabaseGetColumnNames<TData = string[]>(databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
+}
 
 /** The query key of {@link useDatabaseGetColumnNames}. */
-export const getDatabaseGetColumnNamesQueryKey = (databaseColumnNamesRequest: DatabaseColumnNamesRequest): DsmQueryKey => queryKeyOf(op.databaseGetColumnNames, { body: databaseColumnNamesRequest });
+export function getDatabaseGetColumnNamesQueryKey(databaseColumnNamesRequest: DatabaseColumnNamesRequest): DsmQueryKey {
+  return queryKeyOf(op.databaseGetColumnNames, { body: databaseColumnNamesRequest });
+}
 
 /**
  * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
@@ -311,11 +354,14 @@ export const getDatabaseGetColumnNamesQueryKey = (databaseColumnNamesRequest: Da
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetColumnNamesForAccount = <TData = string[]>(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
+export function useDatabaseGetColumnNamesForAccount<TData = string[]>(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
+}
 
 /** The query key of {@link useDatabaseGetColumnNamesForAccount}. */
-export const getDatabaseGetColumnNamesForAccountQueryKey = (accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest): DsmQueryKey => queryKeyOf(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest });
+export function getDatabaseGetColumnNamesForAccountQueryKey(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest): DsmQueryKey {
+  return queryKeyOf(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest });
+}
 
 /**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
@@ -325,8 +371,9 @@ export const getDatabaseGetColumnNamesForAccountQueryKey = (accountId: number, d
  * @summary Create a database from an uploaded file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateDatabaseFromFile = (options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseCreateFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseCreateFromFile }> =>
-  useDsmMutation(op.databaseCreateDatabaseFromFile, (variables) => ({ body: variables.data }), options);
+export function useDatabaseCreateDatabaseFromFile(options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseCreateFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseCreateFromFile }> {
+  return useDsmMutation(op.databaseCreateDatabaseFromFile, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
@@ -337,8 +384,9 @@ export const useDatabaseCreateDatabaseFromFile = (options?: DsmMutationOptions<D
  * @summary Create a database from a file in an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateDatabaseFromFileForAccount = (options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseCreateFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseCreateFromFile }> =>
-  useDsmMutation(op.databaseCreateDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseCreateDatabaseFromFileForAccount(options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseCreateFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseCreateFromFile }> {
+  return useDsmMutation(op.databaseCreateDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
@@ -348,8 +396,9 @@ export const useDatabaseCreateDatabaseFromFileForAccount = (options?: DsmMutatio
  * @summary Import an uploaded file into a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseImportDatabaseFromFile = (options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseImportFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseImportFromFile }> =>
-  useDsmMutation(op.databaseImportDatabaseFromFile, (variables) => ({ body: variables.data }), options);
+export function useDatabaseImportDatabaseFromFile(options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseImportFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseImportFromFile }> {
+  return useDsmMutation(op.databaseImportDatabaseFromFile, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
@@ -360,8 +409,9 @@ export const useDatabaseImportDatabaseFromFile = (options?: DsmMutationOptions<D
  * @summary Import a file into an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseImportDatabaseFromFileForAccount = (options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseImportFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseImportFromFile }> =>
-  useDsmMutation(op.databaseImportDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseImportDatabaseFromFileForAccount(options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseImportFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseImportFromFile }> {
+  return useDsmMutation(op.databaseImportDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
@@ -369,11 +419,14 @@ export const useDatabaseImportDatabaseFromFileForAccount = (options?: DsmMutatio
  * @param databaseCreationStatusRequest Asks for the progress of a database creation job (field spelling as on the wire).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreationStatus = <TData = DatabaseImportProgress>(databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseCreationStatus, { body: databaseCreationStatusRequest }, options);
+export function useDatabaseCreationStatus<TData = DatabaseImportProgress>(databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseCreationStatus, { body: databaseCreationStatusRequest }, options);
+}
 
 /** The query key of {@link useDatabaseCreationStatus}. */
-export const getDatabaseCreationStatusQueryKey = (databaseCreationStatusRequest: DatabaseCreationStatusRequest): DsmQueryKey => queryKeyOf(op.databaseCreationStatus, { body: databaseCreationStatusRequest });
+export function getDatabaseCreationStatusQueryKey(databaseCreationStatusRequest: DatabaseCreationStatusRequest): DsmQueryKey {
+  return queryKeyOf(op.databaseCreationStatus, { body: databaseCreationStatusRequest });
+}
 
 /**
  * Returns the progress of an import thread of the given manager. A read sent as POST, so it is a query.
@@ -381,11 +434,14 @@ export const getDatabaseCreationStatusQueryKey = (databaseCreationStatusRequest:
  * @param databaseImportStatusRequest Asks for the progress of a database import thread (field spelling as on the wire).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseImportStatus = <TData = DatabaseImportProgress>(databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseImportStatus, { body: databaseImportStatusRequest }, options);
+export function useDatabaseImportStatus<TData = DatabaseImportProgress>(databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseImportStatus, { body: databaseImportStatusRequest }, options);
+}
 
 /** The query key of {@link useDatabaseImportStatus}. */
-export const getDatabaseImportStatusQueryKey = (databaseImportStatusRequest: DatabaseImportStatusRequest): DsmQueryKey => queryKeyOf(op.databaseImportStatus, { body: databaseImportStatusRequest });
+export function getDatabaseImportStatusQueryKey(databaseImportStatusRequest: DatabaseImportStatusRequest): DsmQueryKey {
+  return queryKeyOf(op.databaseImportStatus, { body: databaseImportStatusRequest });
+}
 
 /**
  * Returns the account's environment data as items of language, name and value (the client regroups them by language). A read sent as POST, so it is a query.
@@ -393,11 +449,14 @@ export const getDatabaseImportStatusQueryKey = (databaseImportStatusRequest: Dat
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseEnvironmentMetadata = <TData = DatabaseEnvironmentItem[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseEnvironmentItem[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
+export function useDatabaseEnvironmentMetadata<TData = DatabaseEnvironmentItem[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseEnvironmentItem[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseEnvironmentMetadata}. */
-export const getDatabaseEnvironmentMetadataQueryKey = (databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseEnvironmentMetadata, { body: databaseSelector });
+export function getDatabaseEnvironmentMetadataQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseEnvironmentMetadata, { body: databaseSelector });
+}
 
 /**
  * Returns the environment data of another account (system admins only). A read sent as POST, so it is a query.
@@ -406,11 +465,14 @@ export const getDatabaseEnvironmentMetadataQueryKey = (databaseSelector: Databas
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseEnvironmentMetadataForAccount = <TData = DatabaseEnvironmentItem[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseEnvironmentItem[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function useDatabaseEnvironmentMetadataForAccount<TData = DatabaseEnvironmentItem[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseEnvironmentItem[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseEnvironmentMetadataForAccount}. */
-export const getDatabaseEnvironmentMetadataForAccountQueryKey = (accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector });
+export function getDatabaseEnvironmentMetadataForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector });
+}
 
 /**
  * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
@@ -418,11 +480,14 @@ export const getDatabaseEnvironmentMetadataForAccountQueryKey = (accountId: numb
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDbInfo = <TData = DatabaseInfo>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseDbInfo, { body: databaseSelector }, options);
+export function useDatabaseDbInfo<TData = DatabaseInfo>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseDbInfo, { body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseDbInfo}. */
-export const getDatabaseDbInfoQueryKey = (databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseDbInfo, { body: databaseSelector });
+export function getDatabaseDbInfoQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseDbInfo, { body: databaseSelector });
+}
 
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
@@ -431,11 +496,14 @@ export const getDatabaseDbInfoQueryKey = (databaseSelector: DatabaseSelector): D
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseDbInfoForAccount = <TData = DatabaseInfo>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function useDatabaseDbInfoForAccount<TData = DatabaseInfo>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseDbInfoForAccount}. */
-export const getDatabaseDbInfoForAccountQueryKey = (accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector });
+export function getDatabaseDbInfoForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector });
+}
 
 /**
  * Starts rebuilding the landing-page logins of every record with the given login settings and returns the ids for the login creation status call.
@@ -445,8 +513,9 @@ export const getDatabaseDbInfoForAccountQueryKey = (accountId: number, databaseS
  * @summary Rebuild a database's landing-page logins
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRecreateLpLogins = (options?: DsmMutationOptions<DatabaseLpLoginJob, { data: DatabaseRecreateLpLoginsRequest }>): UseMutationResult<DatabaseLpLoginJob, DsmError, { data: DatabaseRecreateLpLoginsRequest }> =>
-  useDsmMutation(op.databaseRecreateLpLogins, (variables) => ({ body: variables.data }), options);
+export function useDatabaseRecreateLpLogins(options?: DsmMutationOptions<DatabaseLpLoginJob, { data: DatabaseRecreateLpLoginsRequest }>): UseMutationResult<DatabaseLpLoginJob, DsmError, { data: DatabaseRecreateLpLoginsRequest }> {
+  return useDsmMutation(op.databaseRecreateLpLogins, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
@@ -457,8 +526,9 @@ export const useDatabaseRecreateLpLogins = (options?: DsmMutationOptions<Databas
  * @summary Rebuild landing-page logins for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRecreateLpLoginsForAccount = (options?: DsmMutationOptions<DatabaseLpLoginJob, { accountId: number; data: DatabaseRecreateLpLoginsRequest }>): UseMutationResult<DatabaseLpLoginJob, DsmError, { accountId: number; data: DatabaseRecreateLpLoginsRequest }> =>
-  useDsmMutation(op.databaseRecreateLpLoginsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseRecreateLpLoginsForAccount(options?: DsmMutationOptions<DatabaseLpLoginJob, { accountId: number; data: DatabaseRecreateLpLoginsRequest }>): UseMutationResult<DatabaseLpLoginJob, DsmError, { accountId: number; data: DatabaseRecreateLpLoginsRequest }> {
+  return useDsmMutation(op.databaseRecreateLpLoginsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Returns the progress of a landing-page login rebuild started by the recreate call.
@@ -467,11 +537,14 @@ export const useDatabaseRecreateLpLoginsForAccount = (options?: DsmMutationOptio
  * @param threadId Thread of the login rebuild (returned by the recreate call).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateLpLoginStatus = <TData = DatabaseLpLoginStatus>(serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } }, options);
+export function useDatabaseCreateLpLoginStatus<TData = DatabaseLpLoginStatus>(serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } }, options);
+}
 
 /** The query key of {@link useDatabaseCreateLpLoginStatus}. */
-export const getDatabaseCreateLpLoginStatusQueryKey = (serverKey: string, threadId: number): DsmQueryKey => queryKeyOf(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } });
+export function getDatabaseCreateLpLoginStatusQueryKey(serverKey: string, threadId: number): DsmQueryKey {
+  return queryKeyOf(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } });
+}
 
 /**
  * Returns how the landing-page logins of the database are built. A read sent as POST, so it is a query.
@@ -479,11 +552,14 @@ export const getDatabaseCreateLpLoginStatusQueryKey = (serverKey: string, thread
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetLpLogin = <TData = DatabaseLoginPageSettings>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetLpLogin, { body: databaseSelector }, options);
+export function useDatabaseGetLpLogin<TData = DatabaseLoginPageSettings>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetLpLogin, { body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseGetLpLogin}. */
-export const getDatabaseGetLpLoginQueryKey = (databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseGetLpLogin, { body: databaseSelector });
+export function getDatabaseGetLpLoginQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseGetLpLogin, { body: databaseSelector });
+}
 
 /**
  * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
@@ -492,11 +568,14 @@ export const getDatabaseGetLpLoginQueryKey = (databaseSelector: DatabaseSelector
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The seed does not list the fields of every settings body; further fields are allowed. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseGetLpLoginForAccount = <TData = DatabaseLoginPageSettings>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
+export function useDatabaseGetLpLoginForAccount<TData = DatabaseLoginPageSettings>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
+}
 
 /** The query key of {@link useDatabaseGetLpLoginForAccount}. */
-export const getDatabaseGetLpLoginForAccountQueryKey = (accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey => queryKeyOf(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector });
+export function getDatabaseGetLpLoginForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
+  return queryKeyOf(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector });
+}
 
 /**
  * Makes the given column hold the landing-page passwords of the database.
@@ -506,8 +585,9 @@ export const getDatabaseGetLpLoginForAccountQueryKey = (accountId: number, datab
  * @summary Set a database's password column
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseChangePasswordColumn = (options?: DsmMutationOptions<boolean, { data: DatabasePasswordColumnChange }>): UseMutationResult<boolean, DsmError, { data: DatabasePasswordColumnChange }> =>
-  useDsmMutation(op.databaseChangePasswordColumn, (variables) => ({ body: variables.data }), options);
+export function useDatabaseChangePasswordColumn(options?: DsmMutationOptions<boolean, { data: DatabasePasswordColumnChange }>): UseMutationResult<boolean, DsmError, { data: DatabasePasswordColumnChange }> {
+  return useDsmMutation(op.databaseChangePasswordColumn, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
@@ -518,8 +598,9 @@ export const useDatabaseChangePasswordColumn = (options?: DsmMutationOptions<boo
  * @summary Set the password column of an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseChangePasswordColumnForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabasePasswordColumnChange }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabasePasswordColumnChange }> =>
-  useDsmMutation(op.databaseChangePasswordColumnForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useDatabaseChangePasswordColumnForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabasePasswordColumnChange }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabasePasswordColumnChange }> {
+  return useDsmMutation(op.databaseChangePasswordColumnForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Puts one column of the database into a column group.
@@ -529,8 +610,9 @@ export const useDatabaseChangePasswordColumnForAccount = (options?: DsmMutationO
  * @summary Put a column into a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSetGroup = (options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupRequest }> =>
-  useDsmMutation(op.databaseSetGroup, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSetGroup(options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupRequest }> {
+  return useDsmMutation(op.databaseSetGroup, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Puts several columns of the database into column groups at once.
@@ -540,8 +622,9 @@ export const useDatabaseSetGroup = (options?: DsmMutationOptions<boolean, { data
  * @summary Put several columns into groups
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseSetGroups = (options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupsRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupsRequest }> =>
-  useDsmMutation(op.databaseSetGroups, (variables) => ({ body: variables.data }), options);
+export function useDatabaseSetGroups(options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupsRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupsRequest }> {
+  return useDsmMutation(op.databaseSetGroups, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Renames a column group of the database.
@@ -551,8 +634,9 @@ export const useDatabaseSetGroups = (options?: DsmMutationOptions<boolean, { dat
  * @summary Rename a column group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseRenameGroup = (options?: DsmMutationOptions<boolean, { data: DatabaseRenameGroupRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseRenameGroupRequest }> =>
-  useDsmMutation(op.databaseRenameGroup, (variables) => ({ body: variables.data }), options);
+export function useDatabaseRenameGroup(options?: DsmMutationOptions<boolean, { data: DatabaseRenameGroupRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseRenameGroupRequest }> {
+  return useDsmMutation(op.databaseRenameGroup, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts writing a text with variables into a column of the selected records and returns the keys for the status call.
@@ -562,8 +646,9 @@ export const useDatabaseRenameGroup = (options?: DsmMutationOptions<boolean, { d
  * @summary Start a variable replacement
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseVariableReplace = (options?: DsmMutationOptions<DatabaseVariableReplaceJob, { data: DatabaseVariableReplaceRequest }>): UseMutationResult<DatabaseVariableReplaceJob, DsmError, { data: DatabaseVariableReplaceRequest }> =>
-  useDsmMutation(op.databaseVariableReplace, (variables) => ({ body: variables.data }), options);
+export function useDatabaseVariableReplace(options?: DsmMutationOptions<DatabaseVariableReplaceJob, { data: DatabaseVariableReplaceRequest }>): UseMutationResult<DatabaseVariableReplaceJob, DsmError, { data: DatabaseVariableReplaceRequest }> {
+  return useDsmMutation(op.databaseVariableReplace, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the progress of a variable replacement run. A read sent as POST, so it is a query.
@@ -571,11 +656,14 @@ export const useDatabaseVariableReplace = (options?: DsmMutationOptions<Database
  * @param databaseVariableReplaceJob Keys of a variable replacement run; the status call takes them back.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseVariableReplaceStatus = <TData = DatabaseVariableReplaceStatus>(databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob }, options);
+export function useDatabaseVariableReplaceStatus<TData = DatabaseVariableReplaceStatus>(databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob }, options);
+}
 
 /** The query key of {@link useDatabaseVariableReplaceStatus}. */
-export const getDatabaseVariableReplaceStatusQueryKey = (databaseVariableReplaceJob: DatabaseVariableReplaceJob): DsmQueryKey => queryKeyOf(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob });
+export function getDatabaseVariableReplaceStatusQueryKey(databaseVariableReplaceJob: DatabaseVariableReplaceJob): DsmQueryKey {
+  return queryKeyOf(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob });
+}
 
 /**
  * Adds the given columns to the database.
@@ -585,6 +673,7 @@ export const getDatabaseVariableReplaceStatusQueryKey = (databaseVariableReplace
  * @summary Add columns to a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDatabaseCreateSimpleColumns = (options?: DsmMutationOptions<boolean, { data: DatabaseCreateSimpleColumnsRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseCreateSimpleColumnsRequest }> =>
-  useDsmMutation(op.databaseCreateSimpleColumns, (variables) => ({ body: variables.data }), options);
+export function useDatabaseCreateSimpleColumns(options?: DsmMutationOptions<boolean, { data: DatabaseCreateSimpleColumnsRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseCreateSimpleColumnsRequest }> {
+  return useDsmMutation(op.databaseCreateSimpleColumns, (variables) => ({ body: variables.data }), options);
+}
 

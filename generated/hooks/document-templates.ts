@@ -22,8 +22,9 @@ import * as op from '../operations/document-templates.js';
  * @summary Continue a document template import
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesContinueImport = (options?: DsmMutationOptions<boolean, { data: DocumentTemplateImportDecision }>): UseMutationResult<boolean, DsmError, { data: DocumentTemplateImportDecision }> =>
-  useDsmMutation(op.documentTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
+export function useDocumentTemplatesContinueImport(options?: DsmMutationOptions<boolean, { data: DocumentTemplateImportDecision }>): UseMutationResult<boolean, DsmError, { data: DocumentTemplateImportDecision }> {
+  return useDsmMutation(op.documentTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
@@ -31,11 +32,14 @@ export const useDocumentTemplatesContinueImport = (options?: DsmMutationOptions<
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetByQuery = <TData = DocumentTemplate[]>(query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesGetByQuery, { body: query }, options);
+export function useDocumentTemplatesGetByQuery<TData = DocumentTemplate[]>(query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetByQuery, { body: query }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesGetByQuery}. */
-export const getDocumentTemplatesGetByQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.documentTemplatesGetByQuery, { body: query });
+export function getDocumentTemplatesGetByQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetByQuery, { body: query });
+}
 
 /**
  * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
@@ -43,11 +47,14 @@ export const getDocumentTemplatesGetByQueryQueryKey = (query: Query): DsmQueryKe
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCountByQuery = <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesCountByQuery, { body: query }, options);
+export function useDocumentTemplatesCountByQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesCountByQuery, { body: query }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesCountByQuery}. */
-export const getDocumentTemplatesCountByQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.documentTemplatesCountByQuery, { body: query });
+export function getDocumentTemplatesCountByQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesCountByQuery, { body: query });
+}
 
 /**
  * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
@@ -56,11 +63,14 @@ export const getDocumentTemplatesCountByQueryQueryKey = (query: Query): DsmQuery
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetByRole = <TData = DocumentTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
+export function useDocumentTemplatesGetByRole<TData = DocumentTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesGetByRole}. */
-export const getDocumentTemplatesGetByRoleQueryKey = (role: string, query: Query): DsmQueryKey => queryKeyOf(op.documentTemplatesGetByRole, { path: { role }, body: query });
+export function getDocumentTemplatesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetByRole, { path: { role }, body: query });
+}
 
 /**
  * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
@@ -69,11 +79,14 @@ export const getDocumentTemplatesGetByRoleQueryKey = (role: string, query: Query
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCountByRole = <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
+export function useDocumentTemplatesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesCountByRole}. */
-export const getDocumentTemplatesCountByRoleQueryKey = (role: string, query: Query): DsmQueryKey => queryKeyOf(op.documentTemplatesCountByRole, { path: { role }, body: query });
+export function getDocumentTemplatesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesCountByRole, { path: { role }, body: query });
+}
 
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
@@ -81,11 +94,14 @@ export const getDocumentTemplatesCountByRoleQueryKey = (role: string, query: Que
  * @param documentTemplatesDocumentsByRolesBody
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesDocumentsByRoles = <TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+export function useDocumentTemplatesDocumentsByRoles<TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesDocumentsByRoles}. */
-export const getDocumentTemplatesDocumentsByRolesQueryKey = (documentTemplatesDocumentsByRolesBody: string[]): DsmQueryKey => queryKeyOf(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody });
+export function getDocumentTemplatesDocumentsByRolesQueryKey(documentTemplatesDocumentsByRolesBody: string[]): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody });
+}
 
 /**
  * Stores the display name, description and other fields of the document template named by its id.
@@ -95,8 +111,9 @@ export const getDocumentTemplatesDocumentsByRolesQueryKey = (documentTemplatesDo
  * @summary Update a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesUpdate = (options?: DsmMutationOptions<boolean, { data: NonReadonly<DocumentTemplate> }>): UseMutationResult<boolean, DsmError, { data: NonReadonly<DocumentTemplate> }> =>
-  useDsmMutation(op.documentTemplatesUpdate, (variables) => ({ body: variables.data }), options);
+export function useDocumentTemplatesUpdate(options?: DsmMutationOptions<boolean, { data: NonReadonly<DocumentTemplate> }>): UseMutationResult<boolean, DsmError, { data: NonReadonly<DocumentTemplate> }> {
+  return useDsmMutation(op.documentTemplatesUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
@@ -105,11 +122,14 @@ export const useDocumentTemplatesUpdate = (options?: DsmMutationOptions<boolean,
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetWithQueryByCategory = <TData = DocumentTemplate[]>(category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+export function useDocumentTemplatesGetWithQueryByCategory<TData = DocumentTemplate[]>(category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesGetWithQueryByCategory}. */
-export const getDocumentTemplatesGetWithQueryByCategoryQueryKey = (category: string, query: Query): DsmQueryKey => queryKeyOf(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query });
+export function getDocumentTemplatesGetWithQueryByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query });
+}
 
 /**
  * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
@@ -118,11 +138,14 @@ export const getDocumentTemplatesGetWithQueryByCategoryQueryKey = (category: str
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCountWithQueryByCategory = <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
+export function useDocumentTemplatesCountWithQueryByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesCountWithQueryByCategory}. */
-export const getDocumentTemplatesCountWithQueryByCategoryQueryKey = (category: string, query: Query): DsmQueryKey => queryKeyOf(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query });
+export function getDocumentTemplatesCountWithQueryByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query });
+}
 
 /**
  * Lists the document templates that can fill the placeholder.
@@ -130,11 +153,14 @@ export const getDocumentTemplatesCountWithQueryByCategoryQueryKey = (category: s
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetAvailable = <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+export function useDocumentTemplatesGetAvailable<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesGetAvailable}. */
-export const getDocumentTemplatesGetAvailableQueryKey = (placeholder: string): DsmQueryKey => queryKeyOf(op.documentTemplatesGetAvailable, { path: { placeholder } });
+export function getDocumentTemplatesGetAvailableQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetAvailable, { path: { placeholder } });
+}
 
 /**
  * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
@@ -142,11 +168,14 @@ export const getDocumentTemplatesGetAvailableQueryKey = (placeholder: string): D
  * @param id Id of the import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetImportStatus = <TData = DocumentTemplateImportStatus>(id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+export function useDocumentTemplatesGetImportStatus<TData = DocumentTemplateImportStatus>(id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesGetImportStatus}. */
-export const getDocumentTemplatesGetImportStatusQueryKey = (id: string): DsmQueryKey => queryKeyOf(op.documentTemplatesGetImportStatus, { path: { id } });
+export function getDocumentTemplatesGetImportStatusQueryKey(id: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetImportStatus, { path: { id } });
+}
 
 /**
  * Lists the portal user roles the document template is assigned to.
@@ -154,11 +183,14 @@ export const getDocumentTemplatesGetImportStatusQueryKey = (id: string): DsmQuer
  * @param name Name of the document template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesGetRoles = <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesGetRoles, { path: { name } }, options);
+export function useDocumentTemplatesGetRoles<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetRoles, { path: { name } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesGetRoles}. */
-export const getDocumentTemplatesGetRolesQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.documentTemplatesGetRoles, { path: { name } });
+export function getDocumentTemplatesGetRolesQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetRoles, { path: { name } });
+}
 
 /**
  * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -169,8 +201,9 @@ export const getDocumentTemplatesGetRolesQueryKey = (name: string): DsmQueryKey 
  * @summary Assign a role to a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesAssignRole = (options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> =>
-  useDsmMutation(op.documentTemplatesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+export function useDocumentTemplatesAssignRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
+  return useDsmMutation(op.documentTemplatesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+}
 
 /**
  * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -181,8 +214,9 @@ export const useDocumentTemplatesAssignRole = (options?: DsmMutationOptions<bool
  * @summary Remove a role from a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesRemoveRole = (options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> =>
-  useDsmMutation(op.documentTemplatesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+export function useDocumentTemplatesRemoveRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
+  return useDsmMutation(op.documentTemplatesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+}
 
 /**
  * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
@@ -192,8 +226,9 @@ export const useDocumentTemplatesRemoveRole = (options?: DsmMutationOptions<bool
  * @summary Delete a document template by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesDeleteByName = (options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> =>
-  useDsmMutation(op.documentTemplatesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
+export function useDocumentTemplatesDeleteByName(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
+  return useDsmMutation(op.documentTemplatesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Lists the first 50 document templates of the category.
@@ -201,11 +236,14 @@ export const useDocumentTemplatesDeleteByName = (options?: DsmMutationOptions<bo
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesByCategory = <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesByCategory, { path: { category } }, options);
+export function useDocumentTemplatesByCategory<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesByCategory, { path: { category } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesByCategory}. */
-export const getDocumentTemplatesByCategoryQueryKey = (category: string): DsmQueryKey => queryKeyOf(op.documentTemplatesByCategory, { path: { category } });
+export function getDocumentTemplatesByCategoryQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesByCategory, { path: { category } });
+}
 
 /**
  * Lists 50 document templates of the category starting at `start`.
@@ -214,11 +252,14 @@ export const getDocumentTemplatesByCategoryQueryKey = (category: string): DsmQue
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesByCategoryFrom = <TData = DocumentTemplate[]>(category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+export function useDocumentTemplatesByCategoryFrom<TData = DocumentTemplate[]>(category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesByCategoryFrom}. */
-export const getDocumentTemplatesByCategoryFromQueryKey = (category: string, start: number): DsmQueryKey => queryKeyOf(op.documentTemplatesByCategoryFrom, { path: { category, start } });
+export function getDocumentTemplatesByCategoryFromQueryKey(category: string, start: number): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesByCategoryFrom, { path: { category, start } });
+}
 
 /**
  * Lists `size` document templates of the category starting at `start`.
@@ -228,11 +269,14 @@ export const getDocumentTemplatesByCategoryFromQueryKey = (category: string, sta
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesByCategoryPage = <TData = DocumentTemplate[]>(category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+export function useDocumentTemplatesByCategoryPage<TData = DocumentTemplate[]>(category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesByCategoryPage}. */
-export const getDocumentTemplatesByCategoryPageQueryKey = (category: string, start: number, size: number): DsmQueryKey => queryKeyOf(op.documentTemplatesByCategoryPage, { path: { category, start, size } });
+export function getDocumentTemplatesByCategoryPageQueryKey(category: string, start: number, size: number): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesByCategoryPage, { path: { category, start, size } });
+}
 
 /**
  * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
@@ -243,8 +287,9 @@ export const getDocumentTemplatesByCategoryPageQueryKey = (category: string, sta
  * @summary Put a document template into a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCategoryConnect = (options?: DsmMutationOptions<boolean, { name: string; category: string }>): UseMutationResult<boolean, DsmError, { name: string; category: string }> =>
-  useDsmMutation(op.documentTemplatesCategoryConnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
+export function useDocumentTemplatesCategoryConnect(options?: DsmMutationOptions<boolean, { name: string; category: string }>): UseMutationResult<boolean, DsmError, { name: string; category: string }> {
+  return useDsmMutation(op.documentTemplatesCategoryConnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
+}
 
 /**
  * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
@@ -255,8 +300,9 @@ export const useDocumentTemplatesCategoryConnect = (options?: DsmMutationOptions
  * @summary Take a document template out of a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCategoryDisconnect = (options?: DsmMutationOptions<boolean, { name: string; category: string }>): UseMutationResult<boolean, DsmError, { name: string; category: string }> =>
-  useDsmMutation(op.documentTemplatesCategoryDisconnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
+export function useDocumentTemplatesCategoryDisconnect(options?: DsmMutationOptions<boolean, { name: string; category: string }>): UseMutationResult<boolean, DsmError, { name: string; category: string }> {
+  return useDsmMutation(op.documentTemplatesCategoryDisconnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
+}
 
 /**
  * Lists the categories the document template belongs to.
@@ -264,11 +310,14 @@ export const useDocumentTemplatesCategoryDisconnect = (options?: DsmMutationOpti
  * @param name Name of the document template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesCategoryGet = <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesCategoryGet, { path: { name } }, options);
+export function useDocumentTemplatesCategoryGet<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesCategoryGet, { path: { name } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesCategoryGet}. */
-export const getDocumentTemplatesCategoryGetQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.documentTemplatesCategoryGet, { path: { name } });
+export function getDocumentTemplatesCategoryGetQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesCategoryGet, { path: { name } });
+}
 
 /**
  * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
@@ -278,8 +327,9 @@ export const getDocumentTemplatesCategoryGetQueryKey = (name: string): DsmQueryK
  * @summary Approve a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesApprove = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.documentTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
+export function useDocumentTemplatesApprove(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.documentTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Lists the approved document templates of the portal for the placeholder.
@@ -287,11 +337,14 @@ export const useDocumentTemplatesApprove = (options?: DsmMutationOptions<boolean
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByPlaceholderApproved = <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+export function useDocumentTemplatesPortalByPlaceholderApproved<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderApproved}. */
-export const getDocumentTemplatesPortalByPlaceholderApprovedQueryKey = (placeholder: string): DsmQueryKey => queryKeyOf(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
+export function getDocumentTemplatesPortalByPlaceholderApprovedQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
+}
 
 /**
  * Lists the not approved document templates of the portal for the placeholder.
@@ -299,11 +352,14 @@ export const getDocumentTemplatesPortalByPlaceholderApprovedQueryKey = (placehol
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByPlaceholderNotApproved = <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+export function useDocumentTemplatesPortalByPlaceholderNotApproved<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderNotApproved}. */
-export const getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey = (placeholder: string): DsmQueryKey => queryKeyOf(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
+export function getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
+}
 
 /**
  * Lists all document templates of the portal for the placeholder, approved or not.
@@ -311,11 +367,14 @@ export const getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey = (place
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByPlaceholderAll = <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+export function useDocumentTemplatesPortalByPlaceholderAll<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderAll}. */
-export const getDocumentTemplatesPortalByPlaceholderAllQueryKey = (placeholder: string): DsmQueryKey => queryKeyOf(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } });
+export function getDocumentTemplatesPortalByPlaceholderAllQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } });
+}
 
 /**
  * Lists the approved document templates of the portal for the category.
@@ -323,11 +382,14 @@ export const getDocumentTemplatesPortalByPlaceholderAllQueryKey = (placeholder: 
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByCategoryApproved = <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+export function useDocumentTemplatesPortalByCategoryApproved<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryApproved}. */
-export const getDocumentTemplatesPortalByCategoryApprovedQueryKey = (category: string): DsmQueryKey => queryKeyOf(op.documentTemplatesPortalByCategoryApproved, { path: { category } });
+export function getDocumentTemplatesPortalByCategoryApprovedQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByCategoryApproved, { path: { category } });
+}
 
 /**
  * Lists the not approved document templates of the portal for the category.
@@ -335,11 +397,14 @@ export const getDocumentTemplatesPortalByCategoryApprovedQueryKey = (category: s
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByCategoryNotApproved = <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+export function useDocumentTemplatesPortalByCategoryNotApproved<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryNotApproved}. */
-export const getDocumentTemplatesPortalByCategoryNotApprovedQueryKey = (category: string): DsmQueryKey => queryKeyOf(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } });
+export function getDocumentTemplatesPortalByCategoryNotApprovedQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } });
+}
 
 /**
  * Lists all document templates of the portal for the category, approved or not.
@@ -347,9 +412,12 @@ export const getDocumentTemplatesPortalByCategoryNotApprovedQueryKey = (category
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useDocumentTemplatesPortalByCategoryAll = <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+export function useDocumentTemplatesPortalByCategoryAll<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+}
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryAll}. */
-export const getDocumentTemplatesPortalByCategoryAllQueryKey = (category: string): DsmQueryKey => queryKeyOf(op.documentTemplatesPortalByCategoryAll, { path: { category } });
+export function getDocumentTemplatesPortalByCategoryAllQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByCategoryAll, { path: { category } });
+}
 

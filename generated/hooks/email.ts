@@ -26,11 +26,14 @@ import * as op from '../operations/email.js';
  * @summary List the SMTP servers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersGet = <TData = EmailSmtpServer[]>(options?: DsmQueryOptions<EmailSmtpServer[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailSmtpServersGet, {}, options);
+export function useEmailSmtpServersGet<TData = EmailSmtpServer[]>(options?: DsmQueryOptions<EmailSmtpServer[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailSmtpServersGet, {}, options);
+}
 
 /** The query key of {@link useEmailSmtpServersGet}. */
-export const getEmailSmtpServersGetQueryKey = (): DsmQueryKey => queryKeyOf(op.emailSmtpServersGet, {});
+export function getEmailSmtpServersGetQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.emailSmtpServersGet, {});
+}
 
 /**
  * Lists the SMTP servers of the given account (system admins only).
@@ -38,22 +41,28 @@ export const getEmailSmtpServersGetQueryKey = (): DsmQueryKey => queryKeyOf(op.e
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersGetForAccount = <TData = EmailSmtpServer[]>(accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailSmtpServersGetForAccount, { path: { accountId } }, options);
+export function useEmailSmtpServersGetForAccount<TData = EmailSmtpServer[]>(accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailSmtpServersGetForAccount, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useEmailSmtpServersGetForAccount}. */
-export const getEmailSmtpServersGetForAccountQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.emailSmtpServersGetForAccount, { path: { accountId } });
+export function getEmailSmtpServersGetForAccountQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.emailSmtpServersGetForAccount, { path: { accountId } });
+}
 
 /**
  * Lists the SMTP servers and the external mailing (optivo) accounts of the account.
  * @summary List SMTP servers and external mailing accounts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersAndOptivoAccounts = <TData = EmailSmtpServersAndOptivoAccounts>(options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailSmtpServersAndOptivoAccounts, {}, options);
+export function useEmailSmtpServersAndOptivoAccounts<TData = EmailSmtpServersAndOptivoAccounts>(options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailSmtpServersAndOptivoAccounts, {}, options);
+}
 
 /** The query key of {@link useEmailSmtpServersAndOptivoAccounts}. */
-export const getEmailSmtpServersAndOptivoAccountsQueryKey = (): DsmQueryKey => queryKeyOf(op.emailSmtpServersAndOptivoAccounts, {});
+export function getEmailSmtpServersAndOptivoAccountsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.emailSmtpServersAndOptivoAccounts, {});
+}
 
 /**
  * Deletes the SMTP server. Sent as GET but deletes, so it is a mutation.
@@ -63,8 +72,9 @@ export const getEmailSmtpServersAndOptivoAccountsQueryKey = (): DsmQueryKey => q
  * @summary Delete an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersDelete = (options?: DsmMutationOptions<boolean, { serverId: number }>): UseMutationResult<boolean, DsmError, { serverId: number }> =>
-  useDsmMutation(op.emailSmtpServersDelete, (variables) => ({ path: { serverId: variables.serverId } }), options);
+export function useEmailSmtpServersDelete(options?: DsmMutationOptions<boolean, { serverId: number }>): UseMutationResult<boolean, DsmError, { serverId: number }> {
+  return useDsmMutation(op.emailSmtpServersDelete, (variables) => ({ path: { serverId: variables.serverId } }), options);
+}
 
 /**
  * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
@@ -75,8 +85,9 @@ export const useEmailSmtpServersDelete = (options?: DsmMutationOptions<boolean, 
  * @summary Delete an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersDeleteForAccount = (options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>): UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> =>
-  useDsmMutation(op.emailSmtpServersDeleteForAccount, (variables) => ({ path: { serverId: variables.serverId, accountId: variables.accountId } }), options);
+export function useEmailSmtpServersDeleteForAccount(options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>): UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> {
+  return useDsmMutation(op.emailSmtpServersDeleteForAccount, (variables) => ({ path: { serverId: variables.serverId, accountId: variables.accountId } }), options);
+}
 
 /**
  * Makes the SMTP server the default server for mails. Sent as GET but changes data, so it is a mutation.
@@ -86,8 +97,9 @@ export const useEmailSmtpServersDeleteForAccount = (options?: DsmMutationOptions
  * @summary Make an SMTP server the default
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersDefault = (options?: DsmMutationOptions<boolean, { serverId: number }>): UseMutationResult<boolean, DsmError, { serverId: number }> =>
-  useDsmMutation(op.emailSmtpServersDefault, (variables) => ({ path: { serverId: variables.serverId } }), options);
+export function useEmailSmtpServersDefault(options?: DsmMutationOptions<boolean, { serverId: number }>): UseMutationResult<boolean, DsmError, { serverId: number }> {
+  return useDsmMutation(op.emailSmtpServersDefault, (variables) => ({ path: { serverId: variables.serverId } }), options);
+}
 
 /**
  * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
@@ -98,8 +110,9 @@ export const useEmailSmtpServersDefault = (options?: DsmMutationOptions<boolean,
  * @summary Make an SMTP server the default of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersDefaultForAccount = (options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>): UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> =>
-  useDsmMutation(op.emailSmtpServersDefaultForAccount, (variables) => ({ path: { serverId: variables.serverId, accountId: variables.accountId } }), options);
+export function useEmailSmtpServersDefaultForAccount(options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>): UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> {
+  return useDsmMutation(op.emailSmtpServersDefaultForAccount, (variables) => ({ path: { serverId: variables.serverId, accountId: variables.accountId } }), options);
+}
 
 /**
  * Returns the progress of an unsubscriber import started by the add call.
@@ -107,11 +120,14 @@ export const useEmailSmtpServersDefaultForAccount = (options?: DsmMutationOption
  * @param importId Id of the unsubscriber import, as returned by the add call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailImportUnsubscriberStatus = <TData = EmailUnsubscriberImportStatus>(importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailImportUnsubscriberStatus, { path: { importId } }, options);
+export function useEmailImportUnsubscriberStatus<TData = EmailUnsubscriberImportStatus>(importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailImportUnsubscriberStatus, { path: { importId } }, options);
+}
 
 /** The query key of {@link useEmailImportUnsubscriberStatus}. */
-export const getEmailImportUnsubscriberStatusQueryKey = (importId: string): DsmQueryKey => queryKeyOf(op.emailImportUnsubscriberStatus, { path: { importId } });
+export function getEmailImportUnsubscriberStatusQueryKey(importId: string): DsmQueryKey {
+  return queryKeyOf(op.emailImportUnsubscriberStatus, { path: { importId } });
+}
 
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
@@ -120,11 +136,14 @@ export const getEmailImportUnsubscriberStatusQueryKey = (importId: string): DsmQ
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailImportUnsubscriberStatusForAccount = <TData = EmailUnsubscriberImportStatus>(importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } }, options);
+export function useEmailImportUnsubscriberStatusForAccount<TData = EmailUnsubscriberImportStatus>(importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } }, options);
+}
 
 /** The query key of {@link useEmailImportUnsubscriberStatusForAccount}. */
-export const getEmailImportUnsubscriberStatusForAccountQueryKey = (importId: string, accountId: number): DsmQueryKey => queryKeyOf(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } });
+export function getEmailImportUnsubscriberStatusForAccountQueryKey(importId: string, accountId: number): DsmQueryKey {
+  return queryKeyOf(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } });
+}
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3).
@@ -132,22 +151,28 @@ export const getEmailImportUnsubscriberStatusForAccountQueryKey = (importId: str
  * @param exportId Id of the export, as returned by the export call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailExportUnsubscriberStatus = <TData = EmailUnsubscriberExportStatus>(exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailExportUnsubscriberStatus, { path: { exportId } }, options);
+export function useEmailExportUnsubscriberStatus<TData = EmailUnsubscriberExportStatus>(exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailExportUnsubscriberStatus, { path: { exportId } }, options);
+}
 
 /** The query key of {@link useEmailExportUnsubscriberStatus}. */
-export const getEmailExportUnsubscriberStatusQueryKey = (exportId: string): DsmQueryKey => queryKeyOf(op.emailExportUnsubscriberStatus, { path: { exportId } });
+export function getEmailExportUnsubscriberStatusQueryKey(exportId: string): DsmQueryKey {
+  return queryKeyOf(op.emailExportUnsubscriberStatus, { path: { exportId } });
+}
 
 /**
  * Returns metadata (for example the count) of the account's unsubscribers.
  * @summary Read the unsubscriber metadata
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailUnsubscriberMetadata = <TData = EmailUnsubscriberMetadata>(options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailUnsubscriberMetadata, {}, options);
+export function useEmailUnsubscriberMetadata<TData = EmailUnsubscriberMetadata>(options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailUnsubscriberMetadata, {}, options);
+}
 
 /** The query key of {@link useEmailUnsubscriberMetadata}. */
-export const getEmailUnsubscriberMetadataQueryKey = (): DsmQueryKey => queryKeyOf(op.emailUnsubscriberMetadata, {});
+export function getEmailUnsubscriberMetadataQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.emailUnsubscriberMetadata, {});
+}
 
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
@@ -155,11 +180,14 @@ export const getEmailUnsubscriberMetadataQueryKey = (): DsmQueryKey => queryKeyO
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailUnsubscriberMetadataForAccount = <TData = EmailUnsubscriberMetadata>(accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailUnsubscriberMetadataForAccount, { path: { accountId } }, options);
+export function useEmailUnsubscriberMetadataForAccount<TData = EmailUnsubscriberMetadata>(accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailUnsubscriberMetadataForAccount, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useEmailUnsubscriberMetadataForAccount}. */
-export const getEmailUnsubscriberMetadataForAccountQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.emailUnsubscriberMetadataForAccount, { path: { accountId } });
+export function getEmailUnsubscriberMetadataForAccountQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.emailUnsubscriberMetadataForAccount, { path: { accountId } });
+}
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25).
@@ -169,8 +197,9 @@ export const getEmailUnsubscriberMetadataForAccountQueryKey = (accountId: number
  * @summary Create an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersCreate = (options?: DsmMutationOptions<EmailSmtpServer, { data: EmailSmtpServer }>): UseMutationResult<EmailSmtpServer, DsmError, { data: EmailSmtpServer }> =>
-  useDsmMutation(op.emailSmtpServersCreate, (variables) => ({ body: variables.data }), options);
+export function useEmailSmtpServersCreate(options?: DsmMutationOptions<EmailSmtpServer, { data: EmailSmtpServer }>): UseMutationResult<EmailSmtpServer, DsmError, { data: EmailSmtpServer }> {
+  return useDsmMutation(op.emailSmtpServersCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
@@ -181,8 +210,9 @@ export const useEmailSmtpServersCreate = (options?: DsmMutationOptions<EmailSmtp
  * @summary Create an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersCreateForAccount = (options?: DsmMutationOptions<EmailSmtpServer, { accountId: number; data: EmailSmtpServer }>): UseMutationResult<EmailSmtpServer, DsmError, { accountId: number; data: EmailSmtpServer }> =>
-  useDsmMutation(op.emailSmtpServersCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailSmtpServersCreateForAccount(options?: DsmMutationOptions<EmailSmtpServer, { accountId: number; data: EmailSmtpServer }>): UseMutationResult<EmailSmtpServer, DsmError, { accountId: number; data: EmailSmtpServer }> {
+  return useDsmMutation(op.emailSmtpServersCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Stores every field of the SMTP server named by its id.
@@ -192,8 +222,9 @@ export const useEmailSmtpServersCreateForAccount = (options?: DsmMutationOptions
  * @summary Update an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdate = (options?: DsmMutationOptions<boolean, { data: EmailSmtpServer }>): UseMutationResult<boolean, DsmError, { data: EmailSmtpServer }> =>
-  useDsmMutation(op.emailSmtpServersUpdate, (variables) => ({ body: variables.data }), options);
+export function useEmailSmtpServersUpdate(options?: DsmMutationOptions<boolean, { data: EmailSmtpServer }>): UseMutationResult<boolean, DsmError, { data: EmailSmtpServer }> {
+  return useDsmMutation(op.emailSmtpServersUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
@@ -204,8 +235,9 @@ export const useEmailSmtpServersUpdate = (options?: DsmMutationOptions<boolean, 
  * @summary Update an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdateForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServer }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServer }> =>
-  useDsmMutation(op.emailSmtpServersUpdateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailSmtpServersUpdateForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServer }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServer }> {
+  return useDsmMutation(op.emailSmtpServersUpdateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Gives the SMTP server a new name.
@@ -215,8 +247,9 @@ export const useEmailSmtpServersUpdateForAccount = (options?: DsmMutationOptions
  * @summary Rename an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersRename = (options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> =>
-  useDsmMutation(op.emailSmtpServersRename, (variables) => ({ body: variables.data }), options);
+export function useEmailSmtpServersRename(options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> {
+  return useDsmMutation(op.emailSmtpServersRename, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Gives the SMTP server a new name. Acts on the given account (system admins only).
@@ -227,8 +260,9 @@ export const useEmailSmtpServersRename = (options?: DsmMutationOptions<boolean, 
  * @summary Rename an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersRenameForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailRenameModel }> =>
-  useDsmMutation(op.emailSmtpServersRenameForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailSmtpServersRenameForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailRenameModel }> {
+  return useDsmMutation(op.emailSmtpServersRenameForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Sets one property of the SMTP server.
@@ -238,8 +272,9 @@ export const useEmailSmtpServersRenameForAccount = (options?: DsmMutationOptions
  * @summary Change one property of an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdateProperty = (options?: DsmMutationOptions<boolean, { data: EmailSmtpServerPropertyUpdate }>): UseMutationResult<boolean, DsmError, { data: EmailSmtpServerPropertyUpdate }> =>
-  useDsmMutation(op.emailSmtpServersUpdateProperty, (variables) => ({ body: variables.data }), options);
+export function useEmailSmtpServersUpdateProperty(options?: DsmMutationOptions<boolean, { data: EmailSmtpServerPropertyUpdate }>): UseMutationResult<boolean, DsmError, { data: EmailSmtpServerPropertyUpdate }> {
+  return useDsmMutation(op.emailSmtpServersUpdateProperty, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sets one property of the SMTP server. Acts on the given account (system admins only).
@@ -250,8 +285,9 @@ export const useEmailSmtpServersUpdateProperty = (options?: DsmMutationOptions<b
  * @summary Change one property of an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdatePropertyForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServerPropertyUpdate }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServerPropertyUpdate }> =>
-  useDsmMutation(op.emailSmtpServersUpdatePropertyForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailSmtpServersUpdatePropertyForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServerPropertyUpdate }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServerPropertyUpdate }> {
+  return useDsmMutation(op.emailSmtpServersUpdatePropertyForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Sends one campaign mail to one contact (by customer id or login); `sendSync` waits until it is sent.
@@ -261,8 +297,9 @@ export const useEmailSmtpServersUpdatePropertyForAccount = (options?: DsmMutatio
  * @summary Send a mail to one contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSendSingle = (options?: DsmMutationOptions<boolean, { data: EmailSendSingleRequest }>): UseMutationResult<boolean, DsmError, { data: EmailSendSingleRequest }> =>
-  useDsmMutation(op.emailSendSingle, (variables) => ({ body: variables.data }), options);
+export function useEmailSendSingle(options?: DsmMutationOptions<boolean, { data: EmailSendSingleRequest }>): UseMutationResult<boolean, DsmError, { data: EmailSendSingleRequest }> {
+  return useDsmMutation(op.emailSendSingle, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sends one campaign mail to one contact of the given account (admin keys only).
@@ -273,8 +310,9 @@ export const useEmailSendSingle = (options?: DsmMutationOptions<boolean, { data:
  * @summary Send a mail to one contact of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSendSingleForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSendSingleRequest }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSendSingleRequest }> =>
-  useDsmMutation(op.emailSendSingleForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailSendSingleForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSendSingleRequest }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSendSingleRequest }> {
+  return useDsmMutation(op.emailSendSingleForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Adds e-mail addresses to the unsubscribers; unless `importSync` is set, poll the import status call with the returned id. `accountId` in the body only with admin keys.
@@ -284,8 +322,9 @@ export const useEmailSendSingleForAccount = (options?: DsmMutationOptions<boolea
  * @summary Add unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailAddUnsubscribers = (options?: DsmMutationOptions<string, { data: EmailUnsubscribers }>): UseMutationResult<string, DsmError, { data: EmailUnsubscribers }> =>
-  useDsmMutation(op.emailAddUnsubscribers, (variables) => ({ body: variables.data }), options);
+export function useEmailAddUnsubscribers(options?: DsmMutationOptions<string, { data: EmailUnsubscribers }>): UseMutationResult<string, DsmError, { data: EmailUnsubscribers }> {
+  return useDsmMutation(op.emailAddUnsubscribers, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
@@ -296,8 +335,9 @@ export const useEmailAddUnsubscribers = (options?: DsmMutationOptions<string, { 
  * @summary Add unsubscribers to an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailAddUnsubscribersForAccount = (options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscribers }>): UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscribers }> =>
-  useDsmMutation(op.emailAddUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailAddUnsubscribersForAccount(options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscribers }>): UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscribers }> {
+  return useDsmMutation(op.emailAddUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
@@ -307,8 +347,9 @@ export const useEmailAddUnsubscribersForAccount = (options?: DsmMutationOptions<
  * @summary Remove unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailRemoveUnsubscribers = (options?: DsmMutationOptions<boolean, { data: EmailUnsubscribers }>): UseMutationResult<boolean, DsmError, { data: EmailUnsubscribers }> =>
-  useDsmMutation(op.emailRemoveUnsubscribers, (variables) => ({ body: variables.data }), options);
+export function useEmailRemoveUnsubscribers(options?: DsmMutationOptions<boolean, { data: EmailUnsubscribers }>): UseMutationResult<boolean, DsmError, { data: EmailUnsubscribers }> {
+  return useDsmMutation(op.emailRemoveUnsubscribers, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
@@ -319,8 +360,9 @@ export const useEmailRemoveUnsubscribers = (options?: DsmMutationOptions<boolean
  * @summary Remove unsubscribers of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailRemoveUnsubscribersForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailUnsubscribers }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailUnsubscribers }> =>
-  useDsmMutation(op.emailRemoveUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailRemoveUnsubscribersForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailUnsubscribers }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailUnsubscribers }> {
+  return useDsmMutation(op.emailRemoveUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
@@ -330,8 +372,9 @@ export const useEmailRemoveUnsubscribersForAccount = (options?: DsmMutationOptio
  * @summary Export the unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailExportUnsubscribers = (options?: DsmMutationOptions<string, { data: EmailUnsubscriberExport }>): UseMutationResult<string, DsmError, { data: EmailUnsubscriberExport }> =>
-  useDsmMutation(op.emailExportUnsubscribers, (variables) => ({ body: variables.data }), options);
+export function useEmailExportUnsubscribers(options?: DsmMutationOptions<string, { data: EmailUnsubscriberExport }>): UseMutationResult<string, DsmError, { data: EmailUnsubscriberExport }> {
+  return useDsmMutation(op.emailExportUnsubscribers, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
@@ -342,8 +385,9 @@ export const useEmailExportUnsubscribers = (options?: DsmMutationOptions<string,
  * @summary Export the unsubscribers of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailExportUnsubscribersForAccount = (options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscriberExport }>): UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscriberExport }> =>
-  useDsmMutation(op.emailExportUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailExportUnsubscribersForAccount(options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscriberExport }>): UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscriberExport }> {
+  return useDsmMutation(op.emailExportUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body is an open model (the seeds do not show it). A read sent as POST, so it is a query.
@@ -351,11 +395,14 @@ export const useEmailExportUnsubscribersForAccount = (options?: DsmMutationOptio
  * @param emailRenderHtmlRequest Renders the HTML of a campaign mail. The seeds do not show the body; the fields are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailRenderHtml = <TData = string>(emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailRenderHtml, { body: emailRenderHtmlRequest }, options);
+export function useEmailRenderHtml<TData = string>(emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailRenderHtml, { body: emailRenderHtmlRequest }, options);
+}
 
 /** The query key of {@link useEmailRenderHtml}. */
-export const getEmailRenderHtmlQueryKey = (emailRenderHtmlRequest: EmailRenderHtmlRequest): DsmQueryKey => queryKeyOf(op.emailRenderHtml, { body: emailRenderHtmlRequest });
+export function getEmailRenderHtmlQueryKey(emailRenderHtmlRequest: EmailRenderHtmlRequest): DsmQueryKey {
+  return queryKeyOf(op.emailRenderHtml, { body: emailRenderHtmlRequest });
+}
 
 /**
  * Creates an external mailing (optivo) account and returns it with its id.
@@ -365,8 +412,9 @@ export const getEmailRenderHtmlQueryKey = (emailRenderHtmlRequest: EmailRenderHt
  * @summary Create an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoCreate = (options?: DsmMutationOptions<EmailOptivoAccount, { data: EmailOptivoAccount }>): UseMutationResult<EmailOptivoAccount, DsmError, { data: EmailOptivoAccount }> =>
-  useDsmMutation(op.emailOptivoCreate, (variables) => ({ body: variables.data }), options);
+export function useEmailOptivoCreate(options?: DsmMutationOptions<EmailOptivoAccount, { data: EmailOptivoAccount }>): UseMutationResult<EmailOptivoAccount, DsmError, { data: EmailOptivoAccount }> {
+  return useDsmMutation(op.emailOptivoCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates an external mailing (optivo) account for the given account (system admins only).
@@ -377,8 +425,9 @@ export const useEmailOptivoCreate = (options?: DsmMutationOptions<EmailOptivoAcc
  * @summary Create an external mailing account for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoCreateForAccount = (options?: DsmMutationOptions<EmailOptivoAccount, { accountId: number; data: EmailOptivoAccount }>): UseMutationResult<EmailOptivoAccount, DsmError, { accountId: number; data: EmailOptivoAccount }> =>
-  useDsmMutation(op.emailOptivoCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useEmailOptivoCreateForAccount(options?: DsmMutationOptions<EmailOptivoAccount, { accountId: number; data: EmailOptivoAccount }>): UseMutationResult<EmailOptivoAccount, DsmError, { accountId: number; data: EmailOptivoAccount }> {
+  return useDsmMutation(op.emailOptivoCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Stores every field of the external mailing (optivo) account named by its id.
@@ -388,8 +437,9 @@ export const useEmailOptivoCreateForAccount = (options?: DsmMutationOptions<Emai
  * @summary Update an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoUpdate = (options?: DsmMutationOptions<boolean, { data: EmailOptivoAccount }>): UseMutationResult<boolean, DsmError, { data: EmailOptivoAccount }> =>
-  useDsmMutation(op.emailOptivoUpdate, (variables) => ({ body: variables.data }), options);
+export function useEmailOptivoUpdate(options?: DsmMutationOptions<boolean, { data: EmailOptivoAccount }>): UseMutationResult<boolean, DsmError, { data: EmailOptivoAccount }> {
+  return useDsmMutation(op.emailOptivoUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Gives the external mailing (optivo) account a new name.
@@ -399,8 +449,9 @@ export const useEmailOptivoUpdate = (options?: DsmMutationOptions<boolean, { dat
  * @summary Rename an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoRename = (options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> =>
-  useDsmMutation(op.emailOptivoRename, (variables) => ({ body: variables.data }), options);
+export function useEmailOptivoRename(options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> {
+  return useDsmMutation(op.emailOptivoRename, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the external mailing (optivo) account. The client's get call of an account reuses this path (there is no separate get path). Sent as GET but deletes, so it is a mutation.
@@ -410,19 +461,23 @@ export const useEmailOptivoRename = (options?: DsmMutationOptions<boolean, { dat
  * @summary Delete an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoDelete = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.emailOptivoDelete, (variables) => ({ path: { id: variables.id } }), options);
+export function useEmailOptivoDelete(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.emailOptivoDelete, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Lists the external mailing (optivo) accounts of the account.
  * @summary List the external mailing accounts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoGetAll = <TData = EmailOptivoAccount[]>(options?: DsmQueryOptions<EmailOptivoAccount[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.emailOptivoGetAll, {}, options);
+export function useEmailOptivoGetAll<TData = EmailOptivoAccount[]>(options?: DsmQueryOptions<EmailOptivoAccount[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.emailOptivoGetAll, {}, options);
+}
 
 /** The query key of {@link useEmailOptivoGetAll}. */
-export const getEmailOptivoGetAllQueryKey = (): DsmQueryKey => queryKeyOf(op.emailOptivoGetAll, {});
+export function getEmailOptivoGetAllQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.emailOptivoGetAll, {});
+}
 
 /**
  * Makes the external mailing (optivo) account the default one. Sent as GET but changes data, so it is a mutation.
@@ -432,6 +487,7 @@ export const getEmailOptivoGetAllQueryKey = (): DsmQueryKey => queryKeyOf(op.ema
  * @summary Make an external mailing account the default
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailOptivoDefault = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.emailOptivoDefault, (variables) => ({ path: { id: variables.id } }), options);
+export function useEmailOptivoDefault(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.emailOptivoDefault, (variables) => ({ path: { id: variables.id } }), options);
+}
 

@@ -20,8 +20,9 @@ import * as op from '../operations/extension-items.js';
  * @summary Create or update an extension item category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsCategoriesWrite = (options?: DsmMutationOptions<boolean, { data: ExtensionItemCategory }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemCategory }> =>
-  useDsmMutation(op.extensionItemsCategoriesWrite, (variables) => ({ body: variables.data }), options);
+export function useExtensionItemsCategoriesWrite(options?: DsmMutationOptions<boolean, { data: ExtensionItemCategory }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemCategory }> {
+  return useDsmMutation(op.extensionItemsCategoriesWrite, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the named extension item category. Needs a name (`No category name provided.`).
@@ -31,8 +32,9 @@ export const useExtensionItemsCategoriesWrite = (options?: DsmMutationOptions<bo
  * @summary Delete an extension item category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsCategoriesDelete = (options?: DsmMutationOptions<boolean, { data: ExtensionItemCategory }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemCategory }> =>
-  useDsmMutation(op.extensionItemsCategoriesDelete, (variables) => ({ body: variables.data }), options);
+export function useExtensionItemsCategoriesDelete(options?: DsmMutationOptions<boolean, { data: ExtensionItemCategory }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemCategory }> {
+  return useDsmMutation(op.extensionItemsCategoriesDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores an extension item (created when new, updated otherwise).
@@ -42,8 +44,9 @@ export const useExtensionItemsCategoriesDelete = (options?: DsmMutationOptions<b
  * @summary Create or update an extension item
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsItemsWrite = (options?: DsmMutationOptions<boolean, { data: ExtensionItem }>): UseMutationResult<boolean, DsmError, { data: ExtensionItem }> =>
-  useDsmMutation(op.extensionItemsItemsWrite, (variables) => ({ body: variables.data }), options);
+export function useExtensionItemsItemsWrite(options?: DsmMutationOptions<boolean, { data: ExtensionItem }>): UseMutationResult<boolean, DsmError, { data: ExtensionItem }> {
+  return useDsmMutation(op.extensionItemsItemsWrite, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the named extension item. Needs a name.
@@ -53,8 +56,9 @@ export const useExtensionItemsItemsWrite = (options?: DsmMutationOptions<boolean
  * @summary Delete an extension item
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsItemsDelete = (options?: DsmMutationOptions<boolean, { data: ExtensionItem }>): UseMutationResult<boolean, DsmError, { data: ExtensionItem }> =>
-  useDsmMutation(op.extensionItemsItemsDelete, (variables) => ({ body: variables.data }), options);
+export function useExtensionItemsItemsDelete(options?: DsmMutationOptions<boolean, { data: ExtensionItem }>): UseMutationResult<boolean, DsmError, { data: ExtensionItem }> {
+  return useDsmMutation(op.extensionItemsItemsDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores a version of an extension item (created when new, updated otherwise).
@@ -64,30 +68,37 @@ export const useExtensionItemsItemsDelete = (options?: DsmMutationOptions<boolea
  * @summary Create or update an extension item version
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsVersionsWrite = (options?: DsmMutationOptions<boolean, { data: ExtensionItemVersion }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemVersion }> =>
-  useDsmMutation(op.extensionItemsVersionsWrite, (variables) => ({ body: variables.data }), options);
+export function useExtensionItemsVersionsWrite(options?: DsmMutationOptions<boolean, { data: ExtensionItemVersion }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemVersion }> {
+  return useDsmMutation(op.extensionItemsVersionsWrite, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists every extension item category.
  * @summary List the extension item categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsCategoriesGetAll = <TData = ExtensionItemCategory[]>(options?: DsmQueryOptions<ExtensionItemCategory[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.extensionItemsCategoriesGetAll, {}, options);
+export function useExtensionItemsCategoriesGetAll<TData = ExtensionItemCategory[]>(options?: DsmQueryOptions<ExtensionItemCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.extensionItemsCategoriesGetAll, {}, options);
+}
 
 /** The query key of {@link useExtensionItemsCategoriesGetAll}. */
-export const getExtensionItemsCategoriesGetAllQueryKey = (): DsmQueryKey => queryKeyOf(op.extensionItemsCategoriesGetAll, {});
+export function getExtensionItemsCategoriesGetAllQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.extensionItemsCategoriesGetAll, {});
+}
 
 /**
  * Lists every extension item.
  * @summary List the extension items
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsItemsGetAll = <TData = ExtensionItem[]>(options?: DsmQueryOptions<ExtensionItem[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.extensionItemsItemsGetAll, {}, options);
+export function useExtensionItemsItemsGetAll<TData = ExtensionItem[]>(options?: DsmQueryOptions<ExtensionItem[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.extensionItemsItemsGetAll, {}, options);
+}
 
 /** The query key of {@link useExtensionItemsItemsGetAll}. */
-export const getExtensionItemsItemsGetAllQueryKey = (): DsmQueryKey => queryKeyOf(op.extensionItemsItemsGetAll, {});
+export function getExtensionItemsItemsGetAllQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.extensionItemsItemsGetAll, {});
+}
 
 /**
  * Deletes one version of an extension item. Sent as GET but deletes, so it is a mutation.
@@ -97,8 +108,9 @@ export const getExtensionItemsItemsGetAllQueryKey = (): DsmQueryKey => queryKeyO
  * @summary Delete an extension item version
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsVersionsDelete = (options?: DsmMutationOptions<boolean, { versionId: number }>): UseMutationResult<boolean, DsmError, { versionId: number }> =>
-  useDsmMutation(op.extensionItemsVersionsDelete, (variables) => ({ path: { versionId: variables.versionId } }), options);
+export function useExtensionItemsVersionsDelete(options?: DsmMutationOptions<boolean, { versionId: number }>): UseMutationResult<boolean, DsmError, { versionId: number }> {
+  return useDsmMutation(op.extensionItemsVersionsDelete, (variables) => ({ path: { versionId: variables.versionId } }), options);
+}
 
 /**
  * Lists every version of one extension item.
@@ -106,9 +118,12 @@ export const useExtensionItemsVersionsDelete = (options?: DsmMutationOptions<boo
  * @param extensionItemId Id of the extension item.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useExtensionItemsVersionsGetAll = <TData = ExtensionItemVersion[]>(extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.extensionItemsVersionsGetAll, { path: { extensionItemId } }, options);
+export function useExtensionItemsVersionsGetAll<TData = ExtensionItemVersion[]>(extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.extensionItemsVersionsGetAll, { path: { extensionItemId } }, options);
+}
 
 /** The query key of {@link useExtensionItemsVersionsGetAll}. */
-export const getExtensionItemsVersionsGetAllQueryKey = (extensionItemId: number): DsmQueryKey => queryKeyOf(op.extensionItemsVersionsGetAll, { path: { extensionItemId } });
+export function getExtensionItemsVersionsGetAllQueryKey(extensionItemId: number): DsmQueryKey {
+  return queryKeyOf(op.extensionItemsVersionsGetAll, { path: { extensionItemId } });
+}
 

@@ -21,8 +21,9 @@ import * as op from '../operations/file-uploads.js';
  * @summary Delete an upload by its delete key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsDelete = (options?: DsmMutationOptions<boolean, { deleteKey: string }>): UseMutationResult<boolean, DsmError, { deleteKey: string }> =>
-  useDsmMutation(op.fileUploadsDelete, (variables) => ({ path: { deleteKey: variables.deleteKey } }), options);
+export function useFileUploadsDelete(options?: DsmMutationOptions<boolean, { deleteKey: string }>): UseMutationResult<boolean, DsmError, { deleteKey: string }> {
+  return useDsmMutation(op.fileUploadsDelete, (variables) => ({ path: { deleteKey: variables.deleteKey } }), options);
+}
 
 /**
  * Admin form of delete: deletes the upload of the given contact in the given campaign (the client requires campaign name, xmediaId and delete key). Sent as GET but deletes, so it is a mutation.
@@ -34,8 +35,9 @@ export const useFileUploadsDelete = (options?: DsmMutationOptions<boolean, { del
  * @summary Delete a contact's upload in a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsDeleteForCampaign = (options?: DsmMutationOptions<boolean, { campaign: string; xmediaId: number; deleteKey: string }>): UseMutationResult<boolean, DsmError, { campaign: string; xmediaId: number; deleteKey: string }> =>
-  useDsmMutation(op.fileUploadsDeleteForCampaign, (variables) => ({ path: { campaign: variables.campaign, xmediaId: variables.xmediaId, deleteKey: variables.deleteKey } }), options);
+export function useFileUploadsDeleteForCampaign(options?: DsmMutationOptions<boolean, { campaign: string; xmediaId: number; deleteKey: string }>): UseMutationResult<boolean, DsmError, { campaign: string; xmediaId: number; deleteKey: string }> {
+  return useDsmMutation(op.fileUploadsDeleteForCampaign, (variables) => ({ path: { campaign: variables.campaign, xmediaId: variables.xmediaId, deleteKey: variables.deleteKey } }), options);
+}
 
 /**
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
@@ -43,11 +45,14 @@ export const useFileUploadsDeleteForCampaign = (options?: DsmMutationOptions<boo
  * @param fileUploadsGetBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsGet = <TData = CampaignFileUpload[]>(fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.fileUploadsGet, { body: fileUploadsGetBody }, options);
+export function useFileUploadsGet<TData = CampaignFileUpload[]>(fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.fileUploadsGet, { body: fileUploadsGetBody }, options);
+}
 
 /** The query key of {@link useFileUploadsGet}. */
-export const getFileUploadsGetQueryKey = (fileUploadsGetBody?: FileUploadsGetBody): DsmQueryKey => queryKeyOf(op.fileUploadsGet, { body: fileUploadsGetBody });
+export function getFileUploadsGetQueryKey(fileUploadsGetBody?: FileUploadsGetBody): DsmQueryKey {
+  return queryKeyOf(op.fileUploadsGet, { body: fileUploadsGetBody });
+}
 
 /**
  * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
@@ -56,11 +61,14 @@ export const getFileUploadsGetQueryKey = (fileUploadsGetBody?: FileUploadsGetBod
  * @param fileUploadsGetForCampaignBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsGetForCampaign = <TData = CampaignFileUpload[]>(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody }, options);
+export function useFileUploadsGetForCampaign<TData = CampaignFileUpload[]>(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody }, options);
+}
 
 /** The query key of {@link useFileUploadsGetForCampaign}. */
-export const getFileUploadsGetForCampaignQueryKey = (campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody): DsmQueryKey => queryKeyOf(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody });
+export function getFileUploadsGetForCampaignQueryKey(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody): DsmQueryKey {
+  return queryKeyOf(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody });
+}
 
 /**
  * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
@@ -70,9 +78,12 @@ export const getFileUploadsGetForCampaignQueryKey = (campaign: string, fileUploa
  * @param fileUploadsGetForCampaignAndXmediaIdBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFileUploadsGetForCampaignAndXmediaId = <TData = CampaignFileUpload[]>(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody }, options);
+export function useFileUploadsGetForCampaignAndXmediaId<TData = CampaignFileUpload[]>(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody }, options);
+}
 
 /** The query key of {@link useFileUploadsGetForCampaignAndXmediaId}. */
-export const getFileUploadsGetForCampaignAndXmediaIdQueryKey = (campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody): DsmQueryKey => queryKeyOf(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody });
+export function getFileUploadsGetForCampaignAndXmediaIdQueryKey(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody): DsmQueryKey {
+  return queryKeyOf(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody });
+}
 

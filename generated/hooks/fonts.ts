@@ -20,8 +20,9 @@ import * as op from '../operations/fonts.js';
  * @summary Restore a campaign's default fonts (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsAdminRestoreDefaultFonts = (options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> =>
-  useDsmMutation(op.fontsAdminRestoreDefaultFonts, (variables) => ({ body: variables.data }), options);
+export function useFontsAdminRestoreDefaultFonts(options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> {
+  return useDsmMutation(op.fontsAdminRestoreDefaultFonts, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Reinstalls the default fonts in the selected campaign of the account.
@@ -31,8 +32,9 @@ export const useFontsAdminRestoreDefaultFonts = (options?: DsmMutationOptions<bo
  * @summary Restore a campaign's default fonts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsRestoreDefaultFonts = (options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> =>
-  useDsmMutation(op.fontsRestoreDefaultFonts, (variables) => ({ body: variables.data }), options);
+export function useFontsRestoreDefaultFonts(options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> {
+  return useDsmMutation(op.fontsRestoreDefaultFonts, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the state of a font upload (failed 0, queued 1, conversion 2, finished 3). Poll it until the state is final.
@@ -40,11 +42,14 @@ export const useFontsRestoreDefaultFonts = (options?: DsmMutationOptions<boolean
  * @param uploadID Id of the font upload.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsAdminProgress = <TData = FontUploadProgress>(uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.fontsAdminProgress, { path: { uploadID } }, options);
+export function useFontsAdminProgress<TData = FontUploadProgress>(uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.fontsAdminProgress, { path: { uploadID } }, options);
+}
 
 /** The query key of {@link useFontsAdminProgress}. */
-export const getFontsAdminProgressQueryKey = (uploadID: string): DsmQueryKey => queryKeyOf(op.fontsAdminProgress, { path: { uploadID } });
+export function getFontsAdminProgressQueryKey(uploadID: string): DsmQueryKey {
+  return queryKeyOf(op.fontsAdminProgress, { path: { uploadID } });
+}
 
 /**
  * Lists the fonts installed in the campaign.
@@ -52,11 +57,14 @@ export const getFontsAdminProgressQueryKey = (uploadID: string): DsmQueryKey => 
  * @param campaignName Name of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsGetAll = <TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.fontsGetAll, { path: { campaignName } }, options);
+export function useFontsGetAll<TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.fontsGetAll, { path: { campaignName } }, options);
+}
 
 /** The query key of {@link useFontsGetAll}. */
-export const getFontsGetAllQueryKey = (campaignName: string): DsmQueryKey => queryKeyOf(op.fontsGetAll, { path: { campaignName } });
+export function getFontsGetAllQueryKey(campaignName: string): DsmQueryKey {
+  return queryKeyOf(op.fontsGetAll, { path: { campaignName } });
+}
 
 /**
  * Removes the named font from the campaign. Needs settings, `campaignName` and `fontName` (client-side check).
@@ -66,6 +74,7 @@ export const getFontsGetAllQueryKey = (campaignName: string): DsmQueryKey => que
  * @summary Delete a font of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useFontsAdminDelete = (options?: DsmMutationOptions<boolean, { data: FontRecord }>): UseMutationResult<boolean, DsmError, { data: FontRecord }> =>
-  useDsmMutation(op.fontsAdminDelete, (variables) => ({ body: variables.data }), options);
+export function useFontsAdminDelete(options?: DsmMutationOptions<boolean, { data: FontRecord }>): UseMutationResult<boolean, DsmError, { data: FontRecord }> {
+  return useDsmMutation(op.fontsAdminDelete, (variables) => ({ body: variables.data }), options);
+}
 

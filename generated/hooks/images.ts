@@ -18,11 +18,14 @@ import * as op from '../operations/images.js';
  * @param importId Id of the image import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesGetImportStatus = <TData = ImageImportStatus>(importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesGetImportStatus, { path: { importId } }, options);
+export function useImagesGetImportStatus<TData = ImageImportStatus>(importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesGetImportStatus, { path: { importId } }, options);
+}
 
 /** The query key of {@link useImagesGetImportStatus}. */
-export const getImagesGetImportStatusQueryKey = (importId: string): DsmQueryKey => queryKeyOf(op.imagesGetImportStatus, { path: { importId } });
+export function getImagesGetImportStatusQueryKey(importId: string): DsmQueryKey {
+  return queryKeyOf(op.imagesGetImportStatus, { path: { importId } });
+}
 
 /**
  * Deletes the image with the given name. Sent as GET but deletes, so it is a mutation.
@@ -32,8 +35,9 @@ export const getImagesGetImportStatusQueryKey = (importId: string): DsmQueryKey 
  * @summary Delete an image by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesDelete = (options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> =>
-  useDsmMutation(op.imagesDelete, (variables) => ({ path: { name: variables.name } }), options);
+export function useImagesDelete(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
+  return useDsmMutation(op.imagesDelete, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Deletes the image with the given id. Sent as GET but deletes, so it is a mutation.
@@ -43,8 +47,9 @@ export const useImagesDelete = (options?: DsmMutationOptions<boolean, { name: st
  * @summary Delete an image by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesDeleteById = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.imagesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
+export function useImagesDeleteById(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.imagesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its id.
@@ -53,11 +58,14 @@ export const useImagesDeleteById = (options?: DsmMutationOptions<boolean, { id: 
  * @param id Id of the item the thumbnail belongs to.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesGetThumbnail = <TData = string>(type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesGetThumbnail, { path: { type, id } }, options);
+export function useImagesGetThumbnail<TData = string>(type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesGetThumbnail, { path: { type, id } }, options);
+}
 
 /** The query key of {@link useImagesGetThumbnail}. */
-export const getImagesGetThumbnailQueryKey = (type: 1 | 2 | 3 | 4, id: number): DsmQueryKey => queryKeyOf(op.imagesGetThumbnail, { path: { type, id } });
+export function getImagesGetThumbnailQueryKey(type: 1 | 2 | 3 | 4, id: number): DsmQueryKey {
+  return queryKeyOf(op.imagesGetThumbnail, { path: { type, id } });
+}
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its name.
@@ -66,11 +74,14 @@ export const getImagesGetThumbnailQueryKey = (type: 1 | 2 | 3 | 4, id: number): 
  * @param name Name of the item the thumbnail belongs to.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesGetThumbnailByName = <TData = string>(type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesGetThumbnailByName, { path: { type, name } }, options);
+export function useImagesGetThumbnailByName<TData = string>(type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesGetThumbnailByName, { path: { type, name } }, options);
+}
 
 /** The query key of {@link useImagesGetThumbnailByName}. */
-export const getImagesGetThumbnailByNameQueryKey = (type: 1 | 2 | 3 | 4, name: string): DsmQueryKey => queryKeyOf(op.imagesGetThumbnailByName, { path: { type, name } });
+export function getImagesGetThumbnailByNameQueryKey(type: 1 | 2 | 3 | 4, name: string): DsmQueryKey {
+  return queryKeyOf(op.imagesGetThumbnailByName, { path: { type, name } });
+}
 
 /**
  * Lists the approved portal images in the category.
@@ -78,11 +89,14 @@ export const getImagesGetThumbnailByNameQueryKey = (type: 1 | 2 | 3 | 4, name: s
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalByCategoryApproved = <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesPortalByCategoryApproved, { path: { category } }, options);
+export function useImagesPortalByCategoryApproved<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesPortalByCategoryApproved, { path: { category } }, options);
+}
 
 /** The query key of {@link useImagesPortalByCategoryApproved}. */
-export const getImagesPortalByCategoryApprovedQueryKey = (category: string): DsmQueryKey => queryKeyOf(op.imagesPortalByCategoryApproved, { path: { category } });
+export function getImagesPortalByCategoryApprovedQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.imagesPortalByCategoryApproved, { path: { category } });
+}
 
 /**
  * Lists the not approved portal images in the category.
@@ -90,11 +104,14 @@ export const getImagesPortalByCategoryApprovedQueryKey = (category: string): Dsm
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalByCategoryNotApproved = <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesPortalByCategoryNotApproved, { path: { category } }, options);
+export function useImagesPortalByCategoryNotApproved<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesPortalByCategoryNotApproved, { path: { category } }, options);
+}
 
 /** The query key of {@link useImagesPortalByCategoryNotApproved}. */
-export const getImagesPortalByCategoryNotApprovedQueryKey = (category: string): DsmQueryKey => queryKeyOf(op.imagesPortalByCategoryNotApproved, { path: { category } });
+export function getImagesPortalByCategoryNotApprovedQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.imagesPortalByCategoryNotApproved, { path: { category } });
+}
 
 /**
  * Lists all portal images in the category, approved or not.
@@ -102,11 +119,14 @@ export const getImagesPortalByCategoryNotApprovedQueryKey = (category: string): 
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalByCategoryAll = <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesPortalByCategoryAll, { path: { category } }, options);
+export function useImagesPortalByCategoryAll<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesPortalByCategoryAll, { path: { category } }, options);
+}
 
 /** The query key of {@link useImagesPortalByCategoryAll}. */
-export const getImagesPortalByCategoryAllQueryKey = (category: string): DsmQueryKey => queryKeyOf(op.imagesPortalByCategoryAll, { path: { category } });
+export function getImagesPortalByCategoryAllQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.imagesPortalByCategoryAll, { path: { category } });
+}
 
 /**
  * Adds the image to the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
@@ -117,8 +137,9 @@ export const getImagesPortalByCategoryAllQueryKey = (category: string): DsmQuery
  * @summary Put an image into a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalConnectToCategory = (options?: DsmMutationOptions<boolean, { image: string; category: string }>): UseMutationResult<boolean, DsmError, { image: string; category: string }> =>
-  useDsmMutation(op.imagesPortalConnectToCategory, (variables) => ({ path: { image: variables.image, category: variables.category } }), options);
+export function useImagesPortalConnectToCategory(options?: DsmMutationOptions<boolean, { image: string; category: string }>): UseMutationResult<boolean, DsmError, { image: string; category: string }> {
+  return useDsmMutation(op.imagesPortalConnectToCategory, (variables) => ({ path: { image: variables.image, category: variables.category } }), options);
+}
 
 /**
  * Removes the image from the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
@@ -129,8 +150,9 @@ export const useImagesPortalConnectToCategory = (options?: DsmMutationOptions<bo
  * @summary Take an image out of a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalDisconnectFromCategory = (options?: DsmMutationOptions<boolean, { image: string; category: string }>): UseMutationResult<boolean, DsmError, { image: string; category: string }> =>
-  useDsmMutation(op.imagesPortalDisconnectFromCategory, (variables) => ({ path: { image: variables.image, category: variables.category } }), options);
+export function useImagesPortalDisconnectFromCategory(options?: DsmMutationOptions<boolean, { image: string; category: string }>): UseMutationResult<boolean, DsmError, { image: string; category: string }> {
+  return useDsmMutation(op.imagesPortalDisconnectFromCategory, (variables) => ({ path: { image: variables.image, category: variables.category } }), options);
+}
 
 /**
  * Returns the images a query selects. A read sent as POST, so it is a query.
@@ -138,11 +160,14 @@ export const useImagesPortalDisconnectFromCategory = (options?: DsmMutationOptio
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesGetWithQuery = <TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesGetWithQuery, { body: query }, options);
+export function useImagesGetWithQuery<TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesGetWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link useImagesGetWithQuery}. */
-export const getImagesGetWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.imagesGetWithQuery, { body: query });
+export function getImagesGetWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.imagesGetWithQuery, { body: query });
+}
 
 /**
  * Returns the number of images matching the query. A read sent as POST, so it is a query.
@@ -150,11 +175,14 @@ export const getImagesGetWithQueryQueryKey = (query: Query): DsmQueryKey => quer
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesCountWithQuery = <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesCountWithQuery, { body: query }, options);
+export function useImagesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesCountWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link useImagesCountWithQuery}. */
-export const getImagesCountWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.imagesCountWithQuery, { body: query });
+export function getImagesCountWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.imagesCountWithQuery, { body: query });
+}
 
 /**
  * Stores the display name, description, approval and categories of the image named by its id.
@@ -164,8 +192,9 @@ export const getImagesCountWithQueryQueryKey = (query: Query): DsmQueryKey => qu
  * @summary Update an image
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesUpdate = (options?: DsmMutationOptions<boolean, { data: PortalImage }>): UseMutationResult<boolean, DsmError, { data: PortalImage }> =>
-  useDsmMutation(op.imagesUpdate, (variables) => ({ body: variables.data }), options);
+export function useImagesUpdate(options?: DsmMutationOptions<boolean, { data: PortalImage }>): UseMutationResult<boolean, DsmError, { data: PortalImage }> {
+  return useDsmMutation(op.imagesUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.
@@ -174,11 +203,14 @@ export const useImagesUpdate = (options?: DsmMutationOptions<boolean, { data: Po
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalGetByCategory = <TData = PortalImage[]>(category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesPortalGetByCategory, { path: { category }, body: query }, options);
+export function useImagesPortalGetByCategory<TData = PortalImage[]>(category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesPortalGetByCategory, { path: { category }, body: query }, options);
+}
 
 /** The query key of {@link useImagesPortalGetByCategory}. */
-export const getImagesPortalGetByCategoryQueryKey = (category: string, query: Query): DsmQueryKey => queryKeyOf(op.imagesPortalGetByCategory, { path: { category }, body: query });
+export function getImagesPortalGetByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.imagesPortalGetByCategory, { path: { category }, body: query });
+}
 
 /**
  * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
@@ -186,11 +218,14 @@ export const getImagesPortalGetByCategoryQueryKey = (category: string, query: Qu
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalGetByCategoryWithoutCategory = <TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesPortalGetByCategoryWithoutCategory, { body: query }, options);
+export function useImagesPortalGetByCategoryWithoutCategory<TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesPortalGetByCategoryWithoutCategory, { body: query }, options);
+}
 
 /** The query key of {@link useImagesPortalGetByCategoryWithoutCategory}. */
-export const getImagesPortalGetByCategoryWithoutCategoryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.imagesPortalGetByCategoryWithoutCategory, { body: query });
+export function getImagesPortalGetByCategoryWithoutCategoryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.imagesPortalGetByCategoryWithoutCategory, { body: query });
+}
 
 /**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
@@ -199,11 +234,14 @@ export const getImagesPortalGetByCategoryWithoutCategoryQueryKey = (query: Query
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalCountByCategory = <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesPortalCountByCategory, { path: { category }, body: query }, options);
+export function useImagesPortalCountByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesPortalCountByCategory, { path: { category }, body: query }, options);
+}
 
 /** The query key of {@link useImagesPortalCountByCategory}. */
-export const getImagesPortalCountByCategoryQueryKey = (category: string, query: Query): DsmQueryKey => queryKeyOf(op.imagesPortalCountByCategory, { path: { category }, body: query });
+export function getImagesPortalCountByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.imagesPortalCountByCategory, { path: { category }, body: query });
+}
 
 /**
  * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
@@ -211,9 +249,12 @@ export const getImagesPortalCountByCategoryQueryKey = (category: string, query: 
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImagesPortalCountByCategoryWithoutCategory = <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.imagesPortalCountByCategoryWithoutCategory, { body: query }, options);
+export function useImagesPortalCountByCategoryWithoutCategory<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.imagesPortalCountByCategoryWithoutCategory, { body: query }, options);
+}
 
 /** The query key of {@link useImagesPortalCountByCategoryWithoutCategory}. */
-export const getImagesPortalCountByCategoryWithoutCategoryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.imagesPortalCountByCategoryWithoutCategory, { body: query });
+export function getImagesPortalCountByCategoryWithoutCategoryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.imagesPortalCountByCategoryWithoutCategory, { body: query });
+}
 

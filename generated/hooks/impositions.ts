@@ -19,11 +19,14 @@ import * as op from '../operations/impositions.js';
  * @summary List the impositions
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetAll = <TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsGetAll, {}, options);
+export function useImpositionsGetAll<TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsGetAll, {}, options);
+}
 
 /** The query key of {@link useImpositionsGetAll}. */
-export const getImpositionsGetAllQueryKey = (): DsmQueryKey => queryKeyOf(op.impositionsGetAll, {});
+export function getImpositionsGetAllQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.impositionsGetAll, {});
+}
 
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
@@ -31,11 +34,14 @@ export const getImpositionsGetAllQueryKey = (): DsmQueryKey => queryKeyOf(op.imp
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetAllForAccount = <TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsGetAllForAccount, { path: { accountId } }, options);
+export function useImpositionsGetAllForAccount<TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsGetAllForAccount, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useImpositionsGetAllForAccount}. */
-export const getImpositionsGetAllForAccountQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.impositionsGetAllForAccount, { path: { accountId } });
+export function getImpositionsGetAllForAccountQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.impositionsGetAllForAccount, { path: { accountId } });
+}
 
 /**
  * Returns one imposition with its layout data.
@@ -43,11 +49,14 @@ export const getImpositionsGetAllForAccountQueryKey = (accountId: number): DsmQu
  * @param fileName File name of the imposition.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGet = <TData = Imposition>(fileName: string, options?: DsmQueryOptions<Imposition, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsGet, { path: { fileName } }, options);
+export function useImpositionsGet<TData = Imposition>(fileName: string, options?: DsmQueryOptions<Imposition, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsGet, { path: { fileName } }, options);
+}
 
 /** The query key of {@link useImpositionsGet}. */
-export const getImpositionsGetQueryKey = (fileName: string): DsmQueryKey => queryKeyOf(op.impositionsGet, { path: { fileName } });
+export function getImpositionsGetQueryKey(fileName: string): DsmQueryKey {
+  return queryKeyOf(op.impositionsGet, { path: { fileName } });
+}
 
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
@@ -56,22 +65,28 @@ export const getImpositionsGetQueryKey = (fileName: string): DsmQueryKey => quer
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetForAccount = <TData = Imposition>(fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsGetForAccount, { path: { fileName, accountId } }, options);
+export function useImpositionsGetForAccount<TData = Imposition>(fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsGetForAccount, { path: { fileName, accountId } }, options);
+}
 
 /** The query key of {@link useImpositionsGetForAccount}. */
-export const getImpositionsGetForAccountQueryKey = (fileName: string, accountId: number): DsmQueryKey => queryKeyOf(op.impositionsGetForAccount, { path: { fileName, accountId } });
+export function getImpositionsGetForAccountQueryKey(fileName: string, accountId: number): DsmQueryKey {
+  return queryKeyOf(op.impositionsGetForAccount, { path: { fileName, accountId } });
+}
 
 /**
  * Lists the impositions of the account together with their layout data.
  * @summary List the impositions with their layouts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetAllContents = <TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsGetAllContents, {}, options);
+export function useImpositionsGetAllContents<TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsGetAllContents, {}, options);
+}
 
 /** The query key of {@link useImpositionsGetAllContents}. */
-export const getImpositionsGetAllContentsQueryKey = (): DsmQueryKey => queryKeyOf(op.impositionsGetAllContents, {});
+export function getImpositionsGetAllContentsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.impositionsGetAllContents, {});
+}
 
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
@@ -79,11 +94,14 @@ export const getImpositionsGetAllContentsQueryKey = (): DsmQueryKey => queryKeyO
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsGetAllContentsForAccount = <TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsGetAllContentsForAccount, { path: { accountId } }, options);
+export function useImpositionsGetAllContentsForAccount<TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsGetAllContentsForAccount, { path: { accountId } }, options);
+}
 
 /** The query key of {@link useImpositionsGetAllContentsForAccount}. */
-export const getImpositionsGetAllContentsForAccountQueryKey = (accountId: number): DsmQueryKey => queryKeyOf(op.impositionsGetAllContentsForAccount, { path: { accountId } });
+export function getImpositionsGetAllContentsForAccountQueryKey(accountId: number): DsmQueryKey {
+  return queryKeyOf(op.impositionsGetAllContentsForAccount, { path: { accountId } });
+}
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation.
@@ -93,8 +111,9 @@ export const getImpositionsGetAllContentsForAccountQueryKey = (accountId: number
  * @summary Delete an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsDelete = (options?: DsmMutationOptions<boolean, { fileName: string }>): UseMutationResult<boolean, DsmError, { fileName: string }> =>
-  useDsmMutation(op.impositionsDelete, (variables) => ({ path: { fileName: variables.fileName } }), options);
+export function useImpositionsDelete(options?: DsmMutationOptions<boolean, { fileName: string }>): UseMutationResult<boolean, DsmError, { fileName: string }> {
+  return useDsmMutation(op.impositionsDelete, (variables) => ({ path: { fileName: variables.fileName } }), options);
+}
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -105,8 +124,9 @@ export const useImpositionsDelete = (options?: DsmMutationOptions<boolean, { fil
  * @summary Delete an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsDeleteForAccount = (options?: DsmMutationOptions<boolean, { fileName: string; accountId: number }>): UseMutationResult<boolean, DsmError, { fileName: string; accountId: number }> =>
-  useDsmMutation(op.impositionsDeleteForAccount, (variables) => ({ path: { fileName: variables.fileName, accountId: variables.accountId } }), options);
+export function useImpositionsDeleteForAccount(options?: DsmMutationOptions<boolean, { fileName: string; accountId: number }>): UseMutationResult<boolean, DsmError, { fileName: string; accountId: number }> {
+  return useDsmMutation(op.impositionsDeleteForAccount, (variables) => ({ path: { fileName: variables.fileName, accountId: variables.accountId } }), options);
+}
 
 /**
  * Returns a stored imposition prepared for the imposition editor.
@@ -114,11 +134,14 @@ export const useImpositionsDeleteForAccount = (options?: DsmMutationOptions<bool
  * @param fileName File name of the imposition.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelFile = <TData = ImpositionViewModel>(fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsViewModelFile, { path: { fileName } }, options);
+export function useImpositionsViewModelFile<TData = ImpositionViewModel>(fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsViewModelFile, { path: { fileName } }, options);
+}
 
 /** The query key of {@link useImpositionsViewModelFile}. */
-export const getImpositionsViewModelFileQueryKey = (fileName: string): DsmQueryKey => queryKeyOf(op.impositionsViewModelFile, { path: { fileName } });
+export function getImpositionsViewModelFileQueryKey(fileName: string): DsmQueryKey {
+  return queryKeyOf(op.impositionsViewModelFile, { path: { fileName } });
+}
 
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
@@ -127,11 +150,14 @@ export const getImpositionsViewModelFileQueryKey = (fileName: string): DsmQueryK
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelFileForAccount = <TData = ImpositionViewModel>(fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } }, options);
+export function useImpositionsViewModelFileForAccount<TData = ImpositionViewModel>(fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } }, options);
+}
 
 /** The query key of {@link useImpositionsViewModelFileForAccount}. */
-export const getImpositionsViewModelFileForAccountQueryKey = (fileName: string, accountId: number): DsmQueryKey => queryKeyOf(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } });
+export function getImpositionsViewModelFileForAccountQueryKey(fileName: string, accountId: number): DsmQueryKey {
+  return queryKeyOf(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } });
+}
 
 /**
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
@@ -141,8 +167,9 @@ export const getImpositionsViewModelFileForAccountQueryKey = (fileName: string, 
  * @summary Create an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsCreate = (options?: DsmMutationOptions<Imposition, { data?: ImpositionsCreateBody }>): UseMutationResult<Imposition, DsmError, { data?: ImpositionsCreateBody }> =>
-  useDsmMutation(op.impositionsCreate, (variables) => ({ body: variables.data }), options);
+export function useImpositionsCreate(options?: DsmMutationOptions<Imposition, { data?: ImpositionsCreateBody }>): UseMutationResult<Imposition, DsmError, { data?: ImpositionsCreateBody }> {
+  return useDsmMutation(op.impositionsCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
@@ -153,8 +180,9 @@ export const useImpositionsCreate = (options?: DsmMutationOptions<Imposition, { 
  * @summary Create an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsCreateForAccount = (options?: DsmMutationOptions<Imposition, { accountId: number; data?: ImpositionsCreateForAccountBody }>): UseMutationResult<Imposition, DsmError, { accountId: number; data?: ImpositionsCreateForAccountBody }> =>
-  useDsmMutation(op.impositionsCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useImpositionsCreateForAccount(options?: DsmMutationOptions<Imposition, { accountId: number; data?: ImpositionsCreateForAccountBody }>): UseMutationResult<Imposition, DsmError, { accountId: number; data?: ImpositionsCreateForAccountBody }> {
+  return useDsmMutation(op.impositionsCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`.
@@ -165,8 +193,9 @@ export const useImpositionsCreateForAccount = (options?: DsmMutationOptions<Impo
  * @summary Save an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsSave = (options?: DsmMutationOptions<boolean, { fileName: string; data: Imposition }>): UseMutationResult<boolean, DsmError, { fileName: string; data: Imposition }> =>
-  useDsmMutation(op.impositionsSave, (variables) => ({ path: { fileName: variables.fileName }, body: variables.data }), options);
+export function useImpositionsSave(options?: DsmMutationOptions<boolean, { fileName: string; data: Imposition }>): UseMutationResult<boolean, DsmError, { fileName: string; data: Imposition }> {
+  return useDsmMutation(op.impositionsSave, (variables) => ({ path: { fileName: variables.fileName }, body: variables.data }), options);
+}
 
 /**
  * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`. Admin variant: acts on the given account (system admins only).
@@ -178,8 +207,9 @@ export const useImpositionsSave = (options?: DsmMutationOptions<boolean, { fileN
  * @summary Save an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsSaveForAccount = (options?: DsmMutationOptions<boolean, { fileName: string; accountId: number; data: Imposition }>): UseMutationResult<boolean, DsmError, { fileName: string; accountId: number; data: Imposition }> =>
-  useDsmMutation(op.impositionsSaveForAccount, (variables) => ({ path: { fileName: variables.fileName, accountId: variables.accountId }, body: variables.data }), options);
+export function useImpositionsSaveForAccount(options?: DsmMutationOptions<boolean, { fileName: string; accountId: number; data: Imposition }>): UseMutationResult<boolean, DsmError, { fileName: string; accountId: number; data: Imposition }> {
+  return useDsmMutation(op.impositionsSaveForAccount, (variables) => ({ path: { fileName: variables.fileName, accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed.
@@ -189,8 +219,9 @@ export const useImpositionsSaveForAccount = (options?: DsmMutationOptions<boolea
  * @summary Change an imposition's name or description
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsUpdateDetails = (options?: DsmMutationOptions<boolean, { data: ImpositionDetails }>): UseMutationResult<boolean, DsmError, { data: ImpositionDetails }> =>
-  useDsmMutation(op.impositionsUpdateDetails, (variables) => ({ body: variables.data }), options);
+export function useImpositionsUpdateDetails(options?: DsmMutationOptions<boolean, { data: ImpositionDetails }>): UseMutationResult<boolean, DsmError, { data: ImpositionDetails }> {
+  return useDsmMutation(op.impositionsUpdateDetails, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
@@ -201,8 +232,9 @@ export const useImpositionsUpdateDetails = (options?: DsmMutationOptions<boolean
  * @summary Change an imposition's name or description (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsUpdateDetailsForAccount = (options?: DsmMutationOptions<boolean, { accountId: number; data: ImpositionDetails }>): UseMutationResult<boolean, DsmError, { accountId: number; data: ImpositionDetails }> =>
-  useDsmMutation(op.impositionsUpdateDetailsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+export function useImpositionsUpdateDetailsForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: ImpositionDetails }>): UseMutationResult<boolean, DsmError, { accountId: number; data: ImpositionDetails }> {
+  return useDsmMutation(op.impositionsUpdateDetailsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
+}
 
 /**
  * Converts an imposition given as JSON data into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
@@ -210,11 +242,14 @@ export const useImpositionsUpdateDetailsForAccount = (options?: DsmMutationOptio
  * @param imposition An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelJson = <TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsViewModelJson, { body: imposition }, options);
+export function useImpositionsViewModelJson<TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsViewModelJson, { body: imposition }, options);
+}
 
 /** The query key of {@link useImpositionsViewModelJson}. */
-export const getImpositionsViewModelJsonQueryKey = (imposition: Imposition): DsmQueryKey => queryKeyOf(op.impositionsViewModelJson, { body: imposition });
+export function getImpositionsViewModelJsonQueryKey(imposition: Imposition): DsmQueryKey {
+  return queryKeyOf(op.impositionsViewModelJson, { body: imposition });
+}
 
 /**
  * Converts an imposition given as XML text into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
@@ -222,9 +257,12 @@ export const getImpositionsViewModelJsonQueryKey = (imposition: Imposition): Dsm
  * @param imposition An imposition (placement of document pages on a print sheet; seed 002 §3). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useImpositionsViewModelXml = <TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.impositionsViewModelXml, { body: imposition }, options);
+export function useImpositionsViewModelXml<TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.impositionsViewModelXml, { body: imposition }, options);
+}
 
 /** The query key of {@link useImpositionsViewModelXml}. */
-export const getImpositionsViewModelXmlQueryKey = (imposition: Imposition): DsmQueryKey => queryKeyOf(op.impositionsViewModelXml, { body: imposition });
+export function getImpositionsViewModelXmlQueryKey(imposition: Imposition): DsmQueryKey {
+  return queryKeyOf(op.impositionsViewModelXml, { body: imposition });
+}
 

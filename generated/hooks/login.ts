@@ -26,8 +26,9 @@ import * as op from '../operations/login.js';
  * @summary Sign a dashboard login in
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginAuthenticate = (options?: DsmMutationOptions<DashboardLogin, { data?: LoginPlaceholder }>): UseMutationResult<DashboardLogin, DsmError, { data?: LoginPlaceholder }> =>
-  useDsmMutation(op.loginAuthenticate, (variables) => ({ body: variables.data }), options);
+export function useLoginAuthenticate(options?: DsmMutationOptions<DashboardLogin, { data?: LoginPlaceholder }>): UseMutationResult<DashboardLogin, DsmError, { data?: LoginPlaceholder }> {
+  return useDsmMutation(op.loginAuthenticate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
@@ -37,8 +38,9 @@ export const useLoginAuthenticate = (options?: DsmMutationOptions<DashboardLogin
  * @summary Issue a one-time token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginGetOneTimeToken = (options?: DsmMutationOptions<OneTimeToken, { data?: LoginPlaceholder }>): UseMutationResult<OneTimeToken, DsmError, { data?: LoginPlaceholder }> =>
-  useDsmMutation(op.loginGetOneTimeToken, (variables) => ({ body: variables.data }), options);
+export function useLoginGetOneTimeToken(options?: DsmMutationOptions<OneTimeToken, { data?: LoginPlaceholder }>): UseMutationResult<OneTimeToken, DsmError, { data?: LoginPlaceholder }> {
+  return useDsmMutation(op.loginGetOneTimeToken, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the dashboard logins that match a filter. A read sent as POST, so it is a query.
@@ -46,11 +48,14 @@ export const useLoginGetOneTimeToken = (options?: DsmMutationOptions<OneTimeToke
  * @param loginFilter Filter for listing logins. The seeds name it without fields; `login` (a part of the login name) and `loginType` are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginGet = <TData = DashboardLogin[]>(loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.loginGet, { body: loginFilter }, options);
+export function useLoginGet<TData = DashboardLogin[]>(loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.loginGet, { body: loginFilter }, options);
+}
 
 /** The query key of {@link useLoginGet}. */
-export const getLoginGetQueryKey = (loginFilter: LoginFilter): DsmQueryKey => queryKeyOf(op.loginGet, { body: loginFilter });
+export function getLoginGetQueryKey(loginFilter: LoginFilter): DsmQueryKey {
+  return queryKeyOf(op.loginGet, { body: loginFilter });
+}
 
 /**
  * Creates a dashboard login limited to the given environments and campaigns.
@@ -60,8 +65,9 @@ export const getLoginGetQueryKey = (loginFilter: LoginFilter): DsmQueryKey => qu
  * @summary Create a dashboard login
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginCreate = (options?: DsmMutationOptions<DashboardLogin, { data: NonReadonly<DashboardLogin> }>): UseMutationResult<DashboardLogin, DsmError, { data: NonReadonly<DashboardLogin> }> =>
-  useDsmMutation(op.loginCreate, (variables) => ({ body: variables.data }), options);
+export function useLoginCreate(options?: DsmMutationOptions<DashboardLogin, { data: NonReadonly<DashboardLogin> }>): UseMutationResult<DashboardLogin, DsmError, { data: NonReadonly<DashboardLogin> }> {
+  return useDsmMutation(op.loginCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the dashboard logins with the given ids.
@@ -71,8 +77,9 @@ export const useLoginCreate = (options?: DsmMutationOptions<DashboardLogin, { da
  * @summary Delete dashboard logins
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginDelete = (options?: DsmMutationOptions<boolean, { data: LoginIds }>): UseMutationResult<boolean, DsmError, { data: LoginIds }> =>
-  useDsmMutation(op.loginDelete, (variables) => ({ body: variables.data }), options);
+export function useLoginDelete(options?: DsmMutationOptions<boolean, { data: LoginIds }>): UseMutationResult<boolean, DsmError, { data: LoginIds }> {
+  return useDsmMutation(op.loginDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds campaigns and environments to what a dashboard login may open.
@@ -82,8 +89,9 @@ export const useLoginDelete = (options?: DsmMutationOptions<boolean, { data: Log
  * @summary Give a login campaigns and environments
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginAssign = (options?: DsmMutationOptions<boolean, { data: LoginAssignment }>): UseMutationResult<boolean, DsmError, { data: LoginAssignment }> =>
-  useDsmMutation(op.loginAssign, (variables) => ({ body: variables.data }), options);
+export function useLoginAssign(options?: DsmMutationOptions<boolean, { data: LoginAssignment }>): UseMutationResult<boolean, DsmError, { data: LoginAssignment }> {
+  return useDsmMutation(op.loginAssign, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes campaigns and environments from what a dashboard login may open.
@@ -93,8 +101,9 @@ export const useLoginAssign = (options?: DsmMutationOptions<boolean, { data: Log
  * @summary Take campaigns and environments from a login
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginUnassign = (options?: DsmMutationOptions<boolean, { data: LoginAssignment }>): UseMutationResult<boolean, DsmError, { data: LoginAssignment }> =>
-  useDsmMutation(op.loginUnassign, (variables) => ({ body: variables.data }), options);
+export function useLoginUnassign(options?: DsmMutationOptions<boolean, { data: LoginAssignment }>): UseMutationResult<boolean, DsmError, { data: LoginAssignment }> {
+  return useDsmMutation(op.loginUnassign, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Sets a new password for the login named by `loginId` or `login`.
@@ -104,17 +113,21 @@ export const useLoginUnassign = (options?: DsmMutationOptions<boolean, { data: L
  * @summary Set a login's password
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginResetPassword = (options?: DsmMutationOptions<boolean, { data: LoginPasswordReset }>): UseMutationResult<boolean, DsmError, { data: LoginPasswordReset }> =>
-  useDsmMutation(op.loginResetPassword, (variables) => ({ body: variables.data }), options);
+export function useLoginResetPassword(options?: DsmMutationOptions<boolean, { data: LoginPasswordReset }>): UseMutationResult<boolean, DsmError, { data: LoginPasswordReset }> {
+  return useDsmMutation(op.loginResetPassword, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the environments and campaigns a dashboard login can be given.
  * @summary List assignable environments and campaigns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useLoginGetEnvironmentsAndCampaigns = <TData = EnvironmentsAndCampaigns>(options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.loginGetEnvironmentsAndCampaigns, {}, options);
+export function useLoginGetEnvironmentsAndCampaigns<TData = EnvironmentsAndCampaigns>(options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.loginGetEnvironmentsAndCampaigns, {}, options);
+}
 
 /** The query key of {@link useLoginGetEnvironmentsAndCampaigns}. */
-export const getLoginGetEnvironmentsAndCampaignsQueryKey = (): DsmQueryKey => queryKeyOf(op.loginGetEnvironmentsAndCampaigns, {});
+export function getLoginGetEnvironmentsAndCampaignsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.loginGetEnvironmentsAndCampaigns, {});
+}
 

@@ -18,11 +18,14 @@ import * as op from '../operations/portal-skins.js';
  * @summary List portal skins
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsGet = <TData = PortalSkin[]>(options?: DsmQueryOptions<PortalSkin[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalSkinsGet, {}, options);
+export function usePortalSkinsGet<TData = PortalSkin[]>(options?: DsmQueryOptions<PortalSkin[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalSkinsGet, {}, options);
+}
 
 /** The query key of {@link usePortalSkinsGet}. */
-export const getPortalSkinsGetQueryKey = (): DsmQueryKey => queryKeyOf(op.portalSkinsGet, {});
+export function getPortalSkinsGetQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.portalSkinsGet, {});
+}
 
 /**
  * Returns the skin with the given name (the client requires the name).
@@ -30,11 +33,14 @@ export const getPortalSkinsGetQueryKey = (): DsmQueryKey => queryKeyOf(op.portal
  * @param name Name of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsGetByName = <TData = PortalSkin>(name: string, options?: DsmQueryOptions<PortalSkin, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalSkinsGetByName, { path: { name } }, options);
+export function usePortalSkinsGetByName<TData = PortalSkin>(name: string, options?: DsmQueryOptions<PortalSkin, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalSkinsGetByName, { path: { name } }, options);
+}
 
 /** The query key of {@link usePortalSkinsGetByName}. */
-export const getPortalSkinsGetByNameQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.portalSkinsGetByName, { path: { name } });
+export function getPortalSkinsGetByNameQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.portalSkinsGetByName, { path: { name } });
+}
 
 /**
  * Deletes the skin with the given id (the client requires the skin id). Sent as GET but deletes, so it is a mutation.
@@ -44,8 +50,9 @@ export const getPortalSkinsGetByNameQueryKey = (name: string): DsmQueryKey => qu
  * @summary Delete a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsDelete = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.portalSkinsDelete, (variables) => ({ path: { id: variables.id } }), options);
+export function usePortalSkinsDelete(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.portalSkinsDelete, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The seeds do not show the reply; it is modelled as the stored skin.
@@ -55,8 +62,9 @@ export const usePortalSkinsDelete = (options?: DsmMutationOptions<boolean, { id:
  * @summary Create a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsCreate = (options?: DsmMutationOptions<PortalSkin, { data: PortalSkin }>): UseMutationResult<PortalSkin, DsmError, { data: PortalSkin }> =>
-  useDsmMutation(op.portalSkinsCreate, (variables) => ({ body: variables.data }), options);
+export function usePortalSkinsCreate(options?: DsmMutationOptions<PortalSkin, { data: PortalSkin }>): UseMutationResult<PortalSkin, DsmError, { data: PortalSkin }> {
+  return useDsmMutation(op.portalSkinsCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the seeds; it is modelled as the new skin.
@@ -67,8 +75,9 @@ export const usePortalSkinsCreate = (options?: DsmMutationOptions<PortalSkin, { 
  * @summary Copy a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsCopy = (options?: DsmMutationOptions<PortalSkin, { originalName: string; newName: string }>): UseMutationResult<PortalSkin, DsmError, { originalName: string; newName: string }> =>
-  useDsmMutation(op.portalSkinsCopy, (variables) => ({ path: { originalName: variables.originalName, newName: variables.newName } }), options);
+export function usePortalSkinsCopy(options?: DsmMutationOptions<PortalSkin, { originalName: string; newName: string }>): UseMutationResult<PortalSkin, DsmError, { originalName: string; newName: string }> {
+  return useDsmMutation(op.portalSkinsCopy, (variables) => ({ path: { originalName: variables.originalName, newName: variables.newName } }), options);
+}
 
 /**
  * Stores the given skin (the client requires it); the SDK turns its options object into JSON text before sending.
@@ -78,8 +87,9 @@ export const usePortalSkinsCopy = (options?: DsmMutationOptions<PortalSkin, { or
  * @summary Save a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsSave = (options?: DsmMutationOptions<boolean, { data: PortalSkin }>): UseMutationResult<boolean, DsmError, { data: PortalSkin }> =>
-  useDsmMutation(op.portalSkinsSave, (variables) => ({ body: variables.data }), options);
+export function usePortalSkinsSave(options?: DsmMutationOptions<boolean, { data: PortalSkin }>): UseMutationResult<boolean, DsmError, { data: PortalSkin }> {
+  return useDsmMutation(op.portalSkinsSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
@@ -87,11 +97,14 @@ export const usePortalSkinsSave = (options?: DsmMutationOptions<boolean, { data:
  * @param skinId Id of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsSettingsLoad = <TData = JsonObject>(skinId: number, options?: DsmQueryOptions<JsonObject, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalSkinsSettingsLoad, { path: { skinId } }, options);
+export function usePortalSkinsSettingsLoad<TData = JsonObject>(skinId: number, options?: DsmQueryOptions<JsonObject, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalSkinsSettingsLoad, { path: { skinId } }, options);
+}
 
 /** The query key of {@link usePortalSkinsSettingsLoad}. */
-export const getPortalSkinsSettingsLoadQueryKey = (skinId: number): DsmQueryKey => queryKeyOf(op.portalSkinsSettingsLoad, { path: { skinId } });
+export function getPortalSkinsSettingsLoadQueryKey(skinId: number): DsmQueryKey {
+  return queryKeyOf(op.portalSkinsSettingsLoad, { path: { skinId } });
+}
 
 /**
  * Stores the settings of a skin. The client requires `skinId` and settings that are an object (`Settings has to be an object.`); the SDK sends them as JSON text in `options`.
@@ -101,8 +114,9 @@ export const getPortalSkinsSettingsLoadQueryKey = (skinId: number): DsmQueryKey 
  * @summary Save a skin's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsSettingsSave = (options?: DsmMutationOptions<boolean, { data: PortalSkinSettings }>): UseMutationResult<boolean, DsmError, { data: PortalSkinSettings }> =>
-  useDsmMutation(op.portalSkinsSettingsSave, (variables) => ({ body: variables.data }), options);
+export function usePortalSkinsSettingsSave(options?: DsmMutationOptions<boolean, { data: PortalSkinSettings }>): UseMutationResult<boolean, DsmError, { data: PortalSkinSettings }> {
+  return useDsmMutation(op.portalSkinsSettingsSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the seeds; it is modelled as a list of file names.
@@ -110,11 +124,14 @@ export const usePortalSkinsSettingsSave = (options?: DsmMutationOptions<boolean,
  * @param skinId Id of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsResourcesGet = <TData = string[]>(skinId: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalSkinsResourcesGet, { path: { skinId } }, options);
+export function usePortalSkinsResourcesGet<TData = string[]>(skinId: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalSkinsResourcesGet, { path: { skinId } }, options);
+}
 
 /** The query key of {@link usePortalSkinsResourcesGet}. */
-export const getPortalSkinsResourcesGetQueryKey = (skinId: number): DsmQueryKey => queryKeyOf(op.portalSkinsResourcesGet, { path: { skinId } });
+export function getPortalSkinsResourcesGetQueryKey(skinId: number): DsmQueryKey {
+  return queryKeyOf(op.portalSkinsResourcesGet, { path: { skinId } });
+}
 
 /**
  * Deletes one resource file of the skin (the client requires the file name). Sent as GET but deletes, so it is a mutation.
@@ -125,8 +142,9 @@ export const getPortalSkinsResourcesGetQueryKey = (skinId: number): DsmQueryKey 
  * @summary Delete a skin's resource file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsResourcesDelete = (options?: DsmMutationOptions<boolean, { skinId: number; fileName: string }>): UseMutationResult<boolean, DsmError, { skinId: number; fileName: string }> =>
-  useDsmMutation(op.portalSkinsResourcesDelete, (variables) => ({ path: { skinId: variables.skinId, fileName: variables.fileName } }), options);
+export function usePortalSkinsResourcesDelete(options?: DsmMutationOptions<boolean, { skinId: number; fileName: string }>): UseMutationResult<boolean, DsmError, { skinId: number; fileName: string }> {
+  return useDsmMutation(op.portalSkinsResourcesDelete, (variables) => ({ path: { skinId: variables.skinId, fileName: variables.fileName } }), options);
+}
 
 /**
  * Starts exporting the named skin (the client requires the name: `No skin name provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
@@ -136,8 +154,9 @@ export const usePortalSkinsResourcesDelete = (options?: DsmMutationOptions<boole
  * @summary Start exporting a skin by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsExportByName = (options?: DsmMutationOptions<string, { name: string }>): UseMutationResult<string, DsmError, { name: string }> =>
-  useDsmMutation(op.portalSkinsExportByName, (variables) => ({ path: { name: variables.name } }), options);
+export function usePortalSkinsExportByName(options?: DsmMutationOptions<string, { name: string }>): UseMutationResult<string, DsmError, { name: string }> {
+  return useDsmMutation(op.portalSkinsExportByName, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Starts exporting the skin with the given id (the client requires a positive id: `Invalid skin id provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
@@ -147,8 +166,9 @@ export const usePortalSkinsExportByName = (options?: DsmMutationOptions<string, 
  * @summary Start exporting a skin by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsExportById = (options?: DsmMutationOptions<string, { id: number }>): UseMutationResult<string, DsmError, { id: number }> =>
-  useDsmMutation(op.portalSkinsExportById, (variables) => ({ path: { id: variables.id } }), options);
+export function usePortalSkinsExportById(options?: DsmMutationOptions<string, { id: number }>): UseMutationResult<string, DsmError, { id: number }> {
+  return useDsmMutation(op.portalSkinsExportById, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Returns the state of a skin job started by an export call; poll it until the state is completed or failed.
@@ -156,9 +176,12 @@ export const usePortalSkinsExportById = (options?: DsmMutationOptions<string, { 
  * @param statusId Id returned by exportbyname or exportbyid.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalSkinsStatus = <TData = PortalSkinJobStatus>(statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalSkinsStatus, { path: { statusId } }, options);
+export function usePortalSkinsStatus<TData = PortalSkinJobStatus>(statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalSkinsStatus, { path: { statusId } }, options);
+}
 
 /** The query key of {@link usePortalSkinsStatus}. */
-export const getPortalSkinsStatusQueryKey = (statusId: string): DsmQueryKey => queryKeyOf(op.portalSkinsStatus, { path: { statusId } });
+export function getPortalSkinsStatusQueryKey(statusId: string): DsmQueryKey {
+  return queryKeyOf(op.portalSkinsStatus, { path: { statusId } });
+}
 

@@ -17,11 +17,14 @@ import * as op from '../operations/portal-user-roles.js';
  * @summary List all portal user roles
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGet = <TData = PortalRoleName[]>(options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGet, {}, options);
+export function usePortalUserRolesGet<TData = PortalRoleName[]>(options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGet, {}, options);
+}
 
 /** The query key of {@link usePortalUserRolesGet}. */
-export const getPortalUserRolesGetQueryKey = (): DsmQueryKey => queryKeyOf(op.portalUserRolesGet, {});
+export function getPortalUserRolesGetQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGet, {});
+}
 
 /**
  * Lists the role names a query selects, with its paging and order. A read sent as POST, so it is a query.
@@ -29,11 +32,14 @@ export const getPortalUserRolesGetQueryKey = (): DsmQueryKey => queryKeyOf(op.po
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetWithQuery = <TData = PortalRoleName[]>(query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetWithQuery, { body: query }, options);
+export function usePortalUserRolesGetWithQuery<TData = PortalRoleName[]>(query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetWithQuery}. */
-export const getPortalUserRolesGetWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetWithQuery, { body: query });
+export function getPortalUserRolesGetWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetWithQuery, { body: query });
+}
 
 /**
  * Lists the roles a query selects in their model form. A read sent as POST, so it is a query.
@@ -41,11 +47,14 @@ export const getPortalUserRolesGetWithQueryQueryKey = (query: Query): DsmQueryKe
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetModelsWithQuery = <TData = PortalUserRoleModel[]>(query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetModelsWithQuery, { body: query }, options);
+export function usePortalUserRolesGetModelsWithQuery<TData = PortalUserRoleModel[]>(query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetModelsWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetModelsWithQuery}. */
-export const getPortalUserRolesGetModelsWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetModelsWithQuery, { body: query });
+export function getPortalUserRolesGetModelsWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetModelsWithQuery, { body: query });
+}
 
 /**
  * Returns the number of roles a query selects. A read sent as POST, so it is a query.
@@ -53,11 +62,14 @@ export const getPortalUserRolesGetModelsWithQueryQueryKey = (query: Query): DsmQ
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountWithQuery = <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetCountWithQuery, { body: query }, options);
+export function usePortalUserRolesGetCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetCountWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetCountWithQuery}. */
-export const getPortalUserRolesGetCountWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetCountWithQuery, { body: query });
+export function getPortalUserRolesGetCountWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetCountWithQuery, { body: query });
+}
 
 /**
  * Lists the names of the roles assigned to a portal user, filtered by the query. A read sent as POST, so it is a query.
@@ -66,11 +78,14 @@ export const getPortalUserRolesGetCountWithQueryQueryKey = (query: Query): DsmQu
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetByUser = <TData = PortalRoleName[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetByUser, { path: { userId }, body: query }, options);
+export function usePortalUserRolesGetByUser<TData = PortalRoleName[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetByUser, { path: { userId }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetByUser}. */
-export const getPortalUserRolesGetByUserQueryKey = (userId: number, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetByUser, { path: { userId }, body: query });
+export function getPortalUserRolesGetByUserQueryKey(userId: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetByUser, { path: { userId }, body: query });
+}
 
 /**
  * Lists the roles assigned to a portal user in their model form, filtered by the query. A read sent as POST, so it is a query.
@@ -79,11 +94,14 @@ export const getPortalUserRolesGetByUserQueryKey = (userId: number, query: Query
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetModelsByUser = <TData = PortalUserRoleModel[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query }, options);
+export function usePortalUserRolesGetModelsByUser<TData = PortalUserRoleModel[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetModelsByUser}. */
-export const getPortalUserRolesGetModelsByUserQueryKey = (userId: number, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query });
+export function getPortalUserRolesGetModelsByUserQueryKey(userId: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query });
+}
 
 /**
  * Returns the number of roles assigned to a portal user that the query selects. A read sent as POST, so it is a query.
@@ -92,11 +110,14 @@ export const getPortalUserRolesGetModelsByUserQueryKey = (userId: number, query:
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountByUser = <TData = number>(userId: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetCountByUser, { path: { userId }, body: query }, options);
+export function usePortalUserRolesGetCountByUser<TData = number>(userId: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetCountByUser, { path: { userId }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetCountByUser}. */
-export const getPortalUserRolesGetCountByUserQueryKey = (userId: number, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetCountByUser, { path: { userId }, body: query });
+export function getPortalUserRolesGetCountByUserQueryKey(userId: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetCountByUser, { path: { userId }, body: query });
+}
 
 /**
  * Lists the names of the roles assigned to a campaign-template category, filtered by the query. A read sent as POST, so it is a query.
@@ -105,11 +126,14 @@ export const getPortalUserRolesGetCountByUserQueryKey = (userId: number, query: 
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetByCategory = <TData = PortalRoleName[]>(category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetByCategory, { path: { category }, body: query }, options);
+export function usePortalUserRolesGetByCategory<TData = PortalRoleName[]>(category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetByCategory, { path: { category }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetByCategory}. */
-export const getPortalUserRolesGetByCategoryQueryKey = (category: string, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetByCategory, { path: { category }, body: query });
+export function getPortalUserRolesGetByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetByCategory, { path: { category }, body: query });
+}
 
 /**
  * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
@@ -118,11 +142,14 @@ export const getPortalUserRolesGetByCategoryQueryKey = (category: string, query:
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetModelsByCategory = <TData = PortalUserRoleModel[]>(category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query }, options);
+export function usePortalUserRolesGetModelsByCategory<TData = PortalUserRoleModel[]>(category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetModelsByCategory}. */
-export const getPortalUserRolesGetModelsByCategoryQueryKey = (category: string, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query });
+export function getPortalUserRolesGetModelsByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query });
+}
 
 /**
  * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
@@ -131,11 +158,14 @@ export const getPortalUserRolesGetModelsByCategoryQueryKey = (category: string, 
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountByCategory = <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetCountByCategory, { path: { category }, body: query }, options);
+export function usePortalUserRolesGetCountByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetCountByCategory, { path: { category }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetCountByCategory}. */
-export const getPortalUserRolesGetCountByCategoryQueryKey = (category: string, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetCountByCategory, { path: { category }, body: query });
+export function getPortalUserRolesGetCountByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetCountByCategory, { path: { category }, body: query });
+}
 
 /**
  * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.
@@ -144,11 +174,14 @@ export const getPortalUserRolesGetCountByCategoryQueryKey = (category: string, q
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetByCampaignTemplate = <TData = PortalRoleName[]>(id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query }, options);
+export function usePortalUserRolesGetByCampaignTemplate<TData = PortalRoleName[]>(id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetByCampaignTemplate}. */
-export const getPortalUserRolesGetByCampaignTemplateQueryKey = (id: number, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query });
+export function getPortalUserRolesGetByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query });
+}
 
 /**
  * Returns the number of roles assigned to a campaign template that the query selects. A read sent as POST, so it is a query.
@@ -157,11 +190,14 @@ export const getPortalUserRolesGetByCampaignTemplateQueryKey = (id: number, quer
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountByCampaignTemplate = <TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query }, options);
+export function usePortalUserRolesGetCountByCampaignTemplate<TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetCountByCampaignTemplate}. */
-export const getPortalUserRolesGetCountByCampaignTemplateQueryKey = (id: number, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query });
+export function getPortalUserRolesGetCountByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query });
+}
 
 /**
  * Lists the names of the roles assigned to a document template, filtered by the query. A read sent as POST, so it is a query.
@@ -170,11 +206,14 @@ export const getPortalUserRolesGetCountByCampaignTemplateQueryKey = (id: number,
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetByDocumentTemplate = <TData = PortalRoleName[]>(name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query }, options);
+export function usePortalUserRolesGetByDocumentTemplate<TData = PortalRoleName[]>(name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetByDocumentTemplate}. */
-export const getPortalUserRolesGetByDocumentTemplateQueryKey = (name: string, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query });
+export function getPortalUserRolesGetByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query });
+}
 
 /**
  * Returns the number of roles assigned to a document template that the query selects. A read sent as POST, so it is a query.
@@ -183,11 +222,14 @@ export const getPortalUserRolesGetByDocumentTemplateQueryKey = (name: string, qu
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesGetCountByDocumentTemplate = <TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query }, options);
+export function usePortalUserRolesGetCountByDocumentTemplate<TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUserRolesGetCountByDocumentTemplate}. */
-export const getPortalUserRolesGetCountByDocumentTemplateQueryKey = (name: string, query: Query): DsmQueryKey => queryKeyOf(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query });
+export function getPortalUserRolesGetCountByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query });
+}
 
 /**
  * Creates a role with the given name. Sent as GET but inserts, so it is a mutation.
@@ -197,8 +239,9 @@ export const getPortalUserRolesGetCountByDocumentTemplateQueryKey = (name: strin
  * @summary Add a portal user role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesAdd = (options?: DsmMutationOptions<boolean, { role: string }>): UseMutationResult<boolean, DsmError, { role: string }> =>
-  useDsmMutation(op.portalUserRolesAdd, (variables) => ({ path: { role: variables.role } }), options);
+export function usePortalUserRolesAdd(options?: DsmMutationOptions<boolean, { role: string }>): UseMutationResult<boolean, DsmError, { role: string }> {
+  return useDsmMutation(op.portalUserRolesAdd, (variables) => ({ path: { role: variables.role } }), options);
+}
 
 /**
  * Creates a role with the given name and returns it in its model form. Sent as GET but inserts, so it is a mutation.
@@ -208,8 +251,9 @@ export const usePortalUserRolesAdd = (options?: DsmMutationOptions<boolean, { ro
  * @summary Add a role and return its model
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesAddReturnModel = (options?: DsmMutationOptions<PortalUserRoleModel, { role: string }>): UseMutationResult<PortalUserRoleModel, DsmError, { role: string }> =>
-  useDsmMutation(op.portalUserRolesAddReturnModel, (variables) => ({ path: { role: variables.role } }), options);
+export function usePortalUserRolesAddReturnModel(options?: DsmMutationOptions<PortalUserRoleModel, { role: string }>): UseMutationResult<PortalUserRoleModel, DsmError, { role: string }> {
+  return useDsmMutation(op.portalUserRolesAddReturnModel, (variables) => ({ path: { role: variables.role } }), options);
+}
 
 /**
  * Deletes the role with the given name. Sent as GET but deletes, so it is a mutation.
@@ -219,6 +263,7 @@ export const usePortalUserRolesAddReturnModel = (options?: DsmMutationOptions<Po
  * @summary Delete a portal user role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUserRolesDelete = (options?: DsmMutationOptions<boolean, { role: string }>): UseMutationResult<boolean, DsmError, { role: string }> =>
-  useDsmMutation(op.portalUserRolesDelete, (variables) => ({ path: { role: variables.role } }), options);
+export function usePortalUserRolesDelete(options?: DsmMutationOptions<boolean, { role: string }>): UseMutationResult<boolean, DsmError, { role: string }> {
+  return useDsmMutation(op.portalUserRolesDelete, (variables) => ({ path: { role: variables.role } }), options);
+}
 

@@ -23,19 +23,23 @@ import * as op from '../operations/portal-users.js';
  * @summary Sign a portal user in
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersLogin = (options?: DsmMutationOptions<PortalUserSession, { data: PortalUserCredentials }>): UseMutationResult<PortalUserSession, DsmError, { data: PortalUserCredentials }> =>
-  useDsmMutation(op.portalUsersLogin, (variables) => ({ body: variables.data }), options);
+export function usePortalUsersLogin(options?: DsmMutationOptions<PortalUserSession, { data: PortalUserCredentials }>): UseMutationResult<PortalUserSession, DsmError, { data: PortalUserCredentials }> {
+  return useDsmMutation(op.portalUsersLogin, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the access level of the signed-in portal user.
  * @summary Read the caller's access level
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersAccessLevel = <TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUsersAccessLevel, {}, options);
+export function usePortalUsersAccessLevel<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUsersAccessLevel, {}, options);
+}
 
 /** The query key of {@link usePortalUsersAccessLevel}. */
-export const getPortalUsersAccessLevelQueryKey = (): DsmQueryKey => queryKeyOf(op.portalUsersAccessLevel, {});
+export function getPortalUsersAccessLevelQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.portalUsersAccessLevel, {});
+}
 
 /**
  * Creates a portal user that other users can have as their master user.
@@ -45,8 +49,9 @@ export const getPortalUsersAccessLevelQueryKey = (): DsmQueryKey => queryKeyOf(o
  * @summary Create a master portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersCreateMaster = (options?: DsmMutationOptions<PortalUser, { data: PortalUser }>): UseMutationResult<PortalUser, DsmError, { data: PortalUser }> =>
-  useDsmMutation(op.portalUsersCreateMaster, (variables) => ({ body: variables.data }), options);
+export function usePortalUsersCreateMaster(options?: DsmMutationOptions<PortalUser, { data: PortalUser }>): UseMutationResult<PortalUser, DsmError, { data: PortalUser }> {
+  return useDsmMutation(op.portalUsersCreateMaster, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates a portal user with roles, access level and optional master user.
@@ -56,8 +61,9 @@ export const usePortalUsersCreateMaster = (options?: DsmMutationOptions<PortalUs
  * @summary Create a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersCreate = (options?: DsmMutationOptions<PortalUser, { data: PortalUser }>): UseMutationResult<PortalUser, DsmError, { data: PortalUser }> =>
-  useDsmMutation(op.portalUsersCreate, (variables) => ({ body: variables.data }), options);
+export function usePortalUsersCreate(options?: DsmMutationOptions<PortalUser, { data: PortalUser }>): UseMutationResult<PortalUser, DsmError, { data: PortalUser }> {
+  return useDsmMutation(op.portalUsersCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the given portal user; the user is named by its id.
@@ -67,8 +73,9 @@ export const usePortalUsersCreate = (options?: DsmMutationOptions<PortalUser, { 
  * @summary Update a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersUpdate = (options?: DsmMutationOptions<PortalUser, { data: PortalUser }>): UseMutationResult<PortalUser, DsmError, { data: PortalUser }> =>
-  useDsmMutation(op.portalUsersUpdate, (variables) => ({ body: variables.data }), options);
+export function usePortalUsersUpdate(options?: DsmMutationOptions<PortalUser, { data: PortalUser }>): UseMutationResult<PortalUser, DsmError, { data: PortalUser }> {
+  return useDsmMutation(op.portalUsersUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
@@ -76,11 +83,14 @@ export const usePortalUsersUpdate = (options?: DsmMutationOptions<PortalUser, { 
  * @param portalUserSelector Names one portal user by `id` or `login`. The seed does not show the fields; they are inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGet = <TData = PortalUser>(portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUsersGet, { body: portalUserSelector }, options);
+export function usePortalUsersGet<TData = PortalUser>(portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUsersGet, { body: portalUserSelector }, options);
+}
 
 /** The query key of {@link usePortalUsersGet}. */
-export const getPortalUsersGetQueryKey = (portalUserSelector: PortalUserSelector): DsmQueryKey => queryKeyOf(op.portalUsersGet, { body: portalUserSelector });
+export function getPortalUsersGetQueryKey(portalUserSelector: PortalUserSelector): DsmQueryKey {
+  return queryKeyOf(op.portalUsersGet, { body: portalUserSelector });
+}
 
 /**
  * Returns the portal users a query selects. A read sent as POST, so it is a query.
@@ -88,11 +98,14 @@ export const getPortalUsersGetQueryKey = (portalUserSelector: PortalUserSelector
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetWithQuery = <TData = PortalUser[]>(query: Query, options?: DsmQueryOptions<PortalUser[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUsersGetWithQuery, { body: query }, options);
+export function usePortalUsersGetWithQuery<TData = PortalUser[]>(query: Query, options?: DsmQueryOptions<PortalUser[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUsersGetWithQuery, { body: query }, options);
+}
 
 /** The query key of {@link usePortalUsersGetWithQuery}. */
-export const getPortalUsersGetWithQueryQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.portalUsersGetWithQuery, { body: query });
+export function getPortalUsersGetWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUsersGetWithQuery, { body: query });
+}
 
 /**
  * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
@@ -101,11 +114,14 @@ export const getPortalUsersGetWithQueryQueryKey = (query: Query): DsmQueryKey =>
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetWithQueryByRole = <TData = PortalUser[]>(role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
+export function usePortalUsersGetWithQueryByRole<TData = PortalUser[]>(role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
+}
 
 /** The query key of {@link usePortalUsersGetWithQueryByRole}. */
-export const getPortalUsersGetWithQueryByRoleQueryKey = (role: string, query: Query): DsmQueryKey => queryKeyOf(op.portalUsersGetWithQueryByRole, { path: { role }, body: query });
+export function getPortalUsersGetWithQueryByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUsersGetWithQueryByRole, { path: { role }, body: query });
+}
 
 /**
  * Returns the number of portal users a query matches. A read sent as POST, so it is a query.
@@ -113,11 +129,14 @@ export const getPortalUsersGetWithQueryByRoleQueryKey = (role: string, query: Qu
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetCount = <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUsersGetCount, { body: query }, options);
+export function usePortalUsersGetCount<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUsersGetCount, { body: query }, options);
+}
 
 /** The query key of {@link usePortalUsersGetCount}. */
-export const getPortalUsersGetCountQueryKey = (query: Query): DsmQueryKey => queryKeyOf(op.portalUsersGetCount, { body: query });
+export function getPortalUsersGetCountQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.portalUsersGetCount, { body: query });
+}
 
 /**
  * Deletes the portal user with the given id. Sent as GET but deletes, so it is a mutation.
@@ -127,8 +146,9 @@ export const getPortalUsersGetCountQueryKey = (query: Query): DsmQueryKey => que
  * @summary Delete a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersDelete = (options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> =>
-  useDsmMutation(op.portalUsersDelete, (variables) => ({ path: { id: variables.id } }), options);
+export function usePortalUsersDelete(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.portalUsersDelete, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Lists the role names of the portal user.
@@ -136,22 +156,28 @@ export const usePortalUsersDelete = (options?: DsmMutationOptions<boolean, { id:
  * @param id Id of the portal user.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetRoles = <TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUsersGetRoles, { path: { id } }, options);
+export function usePortalUsersGetRoles<TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUsersGetRoles, { path: { id } }, options);
+}
 
 /** The query key of {@link usePortalUsersGetRoles}. */
-export const getPortalUsersGetRolesQueryKey = (id: number): DsmQueryKey => queryKeyOf(op.portalUsersGetRoles, { path: { id } });
+export function getPortalUsersGetRolesQueryKey(id: number): DsmQueryKey {
+  return queryKeyOf(op.portalUsersGetRoles, { path: { id } });
+}
 
 /**
  * Returns the portal user the request is signed for.
  * @summary Read the signed-in portal user
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersGetUserInfo = <TData = PortalUser>(options?: DsmQueryOptions<PortalUser, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.portalUsersGetUserInfo, {}, options);
+export function usePortalUsersGetUserInfo<TData = PortalUser>(options?: DsmQueryOptions<PortalUser, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.portalUsersGetUserInfo, {}, options);
+}
 
 /** The query key of {@link usePortalUsersGetUserInfo}. */
-export const getPortalUsersGetUserInfoQueryKey = (): DsmQueryKey => queryKeyOf(op.portalUsersGetUserInfo, {});
+export function getPortalUsersGetUserInfoQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.portalUsersGetUserInfo, {});
+}
 
 /**
  * Sets the master user of the portal user without giving one, which leaves the user without a master user (the SDK uses this form when `masterUserId` is not above 0). Sent as GET but changes the user, so it is a mutation.
@@ -161,8 +187,9 @@ export const getPortalUsersGetUserInfoQueryKey = (): DsmQueryKey => queryKeyOf(o
  * @summary Remove a portal user's master user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersSetMasterUser = (options?: DsmMutationOptions<boolean, { userId: number }>): UseMutationResult<boolean, DsmError, { userId: number }> =>
-  useDsmMutation(op.portalUsersSetMasterUser, (variables) => ({ path: { userId: variables.userId } }), options);
+export function usePortalUsersSetMasterUser(options?: DsmMutationOptions<boolean, { userId: number }>): UseMutationResult<boolean, DsmError, { userId: number }> {
+  return useDsmMutation(op.portalUsersSetMasterUser, (variables) => ({ path: { userId: variables.userId } }), options);
+}
 
 /**
  * Makes `masterUserId` (above 0) the master user of the portal user. Sent as GET but changes the user, so it is a mutation.
@@ -173,8 +200,9 @@ export const usePortalUsersSetMasterUser = (options?: DsmMutationOptions<boolean
  * @summary Set a portal user's master user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersSetMasterUserWithMaster = (options?: DsmMutationOptions<boolean, { userId: number; masterUserId: number }>): UseMutationResult<boolean, DsmError, { userId: number; masterUserId: number }> =>
-  useDsmMutation(op.portalUsersSetMasterUserWithMaster, (variables) => ({ path: { userId: variables.userId, masterUserId: variables.masterUserId } }), options);
+export function usePortalUsersSetMasterUserWithMaster(options?: DsmMutationOptions<boolean, { userId: number; masterUserId: number }>): UseMutationResult<boolean, DsmError, { userId: number; masterUserId: number }> {
+  return useDsmMutation(op.portalUsersSetMasterUserWithMaster, (variables) => ({ path: { userId: variables.userId, masterUserId: variables.masterUserId } }), options);
+}
 
 /**
  * Assigns the role to the portal user. Sent as GET but assigns, so it is a mutation.
@@ -185,8 +213,9 @@ export const usePortalUsersSetMasterUserWithMaster = (options?: DsmMutationOptio
  * @summary Give a portal user a role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersAssignRole = (options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> =>
-  useDsmMutation(op.portalUsersAssignRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
+export function usePortalUsersAssignRole(options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> {
+  return useDsmMutation(op.portalUsersAssignRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
+}
 
 /**
  * Removes the role from the portal user. Sent as GET but removes, so it is a mutation.
@@ -197,8 +226,9 @@ export const usePortalUsersAssignRole = (options?: DsmMutationOptions<boolean, {
  * @summary Take a role from a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersRemoveRole = (options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> =>
-  useDsmMutation(op.portalUsersRemoveRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
+export function usePortalUsersRemoveRole(options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> {
+  return useDsmMutation(op.portalUsersRemoveRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
+}
 
 /**
  * Sends the portal user a password reset mail in the look of the given skin. Sent as GET but sends a mail and issues a reset key, so it is a mutation.
@@ -209,8 +239,9 @@ export const usePortalUsersRemoveRole = (options?: DsmMutationOptions<boolean, {
  * @summary Request a password reset mail
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersRequestResetPassword = (options?: DsmMutationOptions<boolean, { loginName: string; skinName: string }>): UseMutationResult<boolean, DsmError, { loginName: string; skinName: string }> =>
-  useDsmMutation(op.portalUsersRequestResetPassword, (variables) => ({ path: { loginName: variables.loginName, skinName: variables.skinName } }), options);
+export function usePortalUsersRequestResetPassword(options?: DsmMutationOptions<boolean, { loginName: string; skinName: string }>): UseMutationResult<boolean, DsmError, { loginName: string; skinName: string }> {
+  return useDsmMutation(op.portalUsersRequestResetPassword, (variables) => ({ path: { loginName: variables.loginName, skinName: variables.skinName } }), options);
+}
 
 /**
  * Sets a new password for a portal user with the key from the reset mail.
@@ -220,6 +251,7 @@ export const usePortalUsersRequestResetPassword = (options?: DsmMutationOptions<
  * @summary Set a new portal password
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const usePortalUsersResetPassword = (options?: DsmMutationOptions<boolean, { data: PortalUserPasswordReset }>): UseMutationResult<boolean, DsmError, { data: PortalUserPasswordReset }> =>
-  useDsmMutation(op.portalUsersResetPassword, (variables) => ({ body: variables.data }), options);
+export function usePortalUsersResetPassword(options?: DsmMutationOptions<boolean, { data: PortalUserPasswordReset }>): UseMutationResult<boolean, DsmError, { data: PortalUserPasswordReset }> {
+  return useDsmMutation(op.portalUsersResetPassword, (variables) => ({ body: variables.data }), options);
+}
 

@@ -24,11 +24,14 @@ import * as op from '../operations/resources.js';
  * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGet = <TData = ResourceEntry[]>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGet, { body: resourceListRequest }, options);
+export function useResourcesGet<TData = ResourceEntry[]>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGet, { body: resourceListRequest }, options);
+}
 
 /** The query key of {@link useResourcesGet}. */
-export const getResourcesGetQueryKey = (resourceListRequest: ResourceListRequest): DsmQueryKey => queryKeyOf(op.resourcesGet, { body: resourceListRequest });
+export function getResourcesGetQueryKey(resourceListRequest: ResourceListRequest): DsmQueryKey {
+  return queryKeyOf(op.resourcesGet, { body: resourceListRequest });
+}
 
 /**
  * Returns the number of resources the list request selects. The seed shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
@@ -36,11 +39,14 @@ export const getResourcesGetQueryKey = (resourceListRequest: ResourceListRequest
  * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetCount = <TData = number>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetCount, { body: resourceListRequest }, options);
+export function useResourcesGetCount<TData = number>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetCount, { body: resourceListRequest }, options);
+}
 
 /** The query key of {@link useResourcesGetCount}. */
-export const getResourcesGetCountQueryKey = (resourceListRequest: ResourceListRequest): DsmQueryKey => queryKeyOf(op.resourcesGetCount, { body: resourceListRequest });
+export function getResourcesGetCountQueryKey(resourceListRequest: ResourceListRequest): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetCount, { body: resourceListRequest });
+}
 
 /**
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
@@ -49,11 +55,14 @@ export const getResourcesGetCountQueryKey = (resourceListRequest: ResourceListRe
  * @param file File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetStatus = <TData = ResourceFileStatus>(type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetStatus, { path: { type, file } }, options);
+export function useResourcesGetStatus<TData = ResourceFileStatus>(type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetStatus, { path: { type, file } }, options);
+}
 
 /** The query key of {@link useResourcesGetStatus}. */
-export const getResourcesGetStatusQueryKey = (type: string, file: string): DsmQueryKey => queryKeyOf(op.resourcesGetStatus, { path: { type, file } });
+export function getResourcesGetStatusQueryKey(type: string, file: string): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetStatus, { path: { type, file } });
+}
 
 /**
  * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
@@ -62,11 +71,14 @@ export const getResourcesGetStatusQueryKey = (type: string, file: string): DsmQu
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetStatusMultiple = <TData = ResourceFileStatus[]>(type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames }, options);
+export function useResourcesGetStatusMultiple<TData = ResourceFileStatus[]>(type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames }, options);
+}
 
 /** The query key of {@link useResourcesGetStatusMultiple}. */
-export const getResourcesGetStatusMultipleQueryKey = (type: string, resourceFileNames: ResourceFileNames): DsmQueryKey => queryKeyOf(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames });
+export function getResourcesGetStatusMultipleQueryKey(type: string, resourceFileNames: ResourceFileNames): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames });
+}
 
 /**
  * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
@@ -76,11 +88,14 @@ export const getResourcesGetStatusMultipleQueryKey = (type: string, resourceFile
  * @param file File name of the resource with every `.` replaced by `[ptrt]` (protocol note §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetStatusForCampaign = <TData = ResourceFileStatus>(type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
+export function useResourcesGetStatusForCampaign<TData = ResourceFileStatus>(type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
+}
 
 /** The query key of {@link useResourcesGetStatusForCampaign}. */
-export const getResourcesGetStatusForCampaignQueryKey = (type: string, campaign: string, file: string): DsmQueryKey => queryKeyOf(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } });
+export function getResourcesGetStatusForCampaignQueryKey(type: string, campaign: string, file: string): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } });
+}
 
 /**
  * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
@@ -90,11 +105,14 @@ export const getResourcesGetStatusForCampaignQueryKey = (type: string, campaign:
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetStatusMultipleForCampaign = <TData = ResourceFileStatus[]>(type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames }, options);
+export function useResourcesGetStatusMultipleForCampaign<TData = ResourceFileStatus[]>(type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames }, options);
+}
 
 /** The query key of {@link useResourcesGetStatusMultipleForCampaign}. */
-export const getResourcesGetStatusMultipleForCampaignQueryKey = (type: string, campaign: string, resourceFileNames: ResourceFileNames): DsmQueryKey => queryKeyOf(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames });
+export function getResourcesGetStatusMultipleForCampaignQueryKey(type: string, campaign: string, resourceFileNames: ResourceFileNames): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames });
+}
 
 /**
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -104,11 +122,14 @@ export const getResourcesGetStatusMultipleForCampaignQueryKey = (type: string, c
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetAccountStatus = <TData = ResourceFileStatus>(type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
+export function useResourcesGetAccountStatus<TData = ResourceFileStatus>(type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
+}
 
 /** The query key of {@link useResourcesGetAccountStatus}. */
-export const getResourcesGetAccountStatusQueryKey = (type: string, file: string, accountId: number): DsmQueryKey => queryKeyOf(op.resourcesGetAccountStatus, { path: { type, file, accountId } });
+export function getResourcesGetAccountStatusQueryKey(type: string, file: string, accountId: number): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetAccountStatus, { path: { type, file, accountId } });
+}
 
 /**
  * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
@@ -118,11 +139,14 @@ export const getResourcesGetAccountStatusQueryKey = (type: string, file: string,
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetAccountStatusMultiple = <TData = ResourceFileStatus[]>(type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
+export function useResourcesGetAccountStatusMultiple<TData = ResourceFileStatus[]>(type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
+}
 
 /** The query key of {@link useResourcesGetAccountStatusMultiple}. */
-export const getResourcesGetAccountStatusMultipleQueryKey = (type: string, accountId: number, resourceFileNames: ResourceFileNames): DsmQueryKey => queryKeyOf(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames });
+export function getResourcesGetAccountStatusMultipleQueryKey(type: string, accountId: number, resourceFileNames: ResourceFileNames): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames });
+}
 
 /**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -133,11 +157,14 @@ export const getResourcesGetAccountStatusMultipleQueryKey = (type: string, accou
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetAccountStatusForCampaign = <TData = ResourceFileStatus>(type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
+export function useResourcesGetAccountStatusForCampaign<TData = ResourceFileStatus>(type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
+}
 
 /** The query key of {@link useResourcesGetAccountStatusForCampaign}. */
-export const getResourcesGetAccountStatusForCampaignQueryKey = (type: string, campaign: string, file: string, accountId: number): DsmQueryKey => queryKeyOf(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } });
+export function getResourcesGetAccountStatusForCampaignQueryKey(type: string, campaign: string, file: string, accountId: number): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } });
+}
 
 /**
  * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
@@ -148,11 +175,14 @@ export const getResourcesGetAccountStatusForCampaignQueryKey = (type: string, ca
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesGetAccountStatusMultipleForCampaign = <TData = ResourceFileStatus[]>(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
+export function useResourcesGetAccountStatusMultipleForCampaign<TData = ResourceFileStatus[]>(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
+}
 
 /** The query key of {@link useResourcesGetAccountStatusMultipleForCampaign}. */
-export const getResourcesGetAccountStatusMultipleForCampaignQueryKey = (type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames): DsmQueryKey => queryKeyOf(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames });
+export function getResourcesGetAccountStatusMultipleForCampaignQueryKey(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames): DsmQueryKey {
+  return queryKeyOf(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames });
+}
 
 /**
  * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -163,8 +193,9 @@ export const getResourcesGetAccountStatusMultipleForCampaignQueryKey = (type: st
  * @summary Delete an account resource
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesDelete = (options?: DsmMutationOptions<boolean, { type: string; file: string }>): UseMutationResult<boolean, DsmError, { type: string; file: string }> =>
-  useDsmMutation(op.resourcesDelete, (variables) => ({ path: { type: variables.type, file: variables.file } }), options);
+export function useResourcesDelete(options?: DsmMutationOptions<boolean, { type: string; file: string }>): UseMutationResult<boolean, DsmError, { type: string; file: string }> {
+  return useDsmMutation(op.resourcesDelete, (variables) => ({ path: { type: variables.type, file: variables.file } }), options);
+}
 
 /**
  * Deletes one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -176,8 +207,9 @@ export const useResourcesDelete = (options?: DsmMutationOptions<boolean, { type:
  * @summary Delete a campaign resource
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesDeleteForCampaign = (options?: DsmMutationOptions<boolean, { type: string; campaign: string; file: string }>): UseMutationResult<boolean, DsmError, { type: string; campaign: string; file: string }> =>
-  useDsmMutation(op.resourcesDeleteForCampaign, (variables) => ({ path: { type: variables.type, campaign: variables.campaign, file: variables.file } }), options);
+export function useResourcesDeleteForCampaign(options?: DsmMutationOptions<boolean, { type: string; campaign: string; file: string }>): UseMutationResult<boolean, DsmError, { type: string; campaign: string; file: string }> {
+  return useDsmMutation(op.resourcesDeleteForCampaign, (variables) => ({ path: { type: variables.type, campaign: variables.campaign, file: variables.file } }), options);
+}
 
 /**
  * Downloads a resource from the given address into the account or a campaign. The seeds show neither body nor reply; the body is an open object with inferred fields and the reply is modelled as a text (an id of the import).
@@ -187,8 +219,9 @@ export const useResourcesDeleteForCampaign = (options?: DsmMutationOptions<boole
  * @summary Import a resource from an address
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesImportUrl = (options?: DsmMutationOptions<string, { data: ResourceImportUrlRequest }>): UseMutationResult<string, DsmError, { data: ResourceImportUrlRequest }> =>
-  useDsmMutation(op.resourcesImportUrl, (variables) => ({ body: variables.data }), options);
+export function useResourcesImportUrl(options?: DsmMutationOptions<string, { data: ResourceImportUrlRequest }>): UseMutationResult<string, DsmError, { data: ResourceImportUrlRequest }> {
+  return useDsmMutation(op.resourcesImportUrl, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Renames a group of resources. The seeds do not show the body; it is an open object with inferred fields.
@@ -198,8 +231,9 @@ export const useResourcesImportUrl = (options?: DsmMutationOptions<string, { dat
  * @summary Rename a resource group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesRenameGroup = (options?: DsmMutationOptions<boolean, { data: ResourceGroupRename }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupRename }> =>
-  useDsmMutation(op.resourcesRenameGroup, (variables) => ({ body: variables.data }), options);
+export function useResourcesRenameGroup(options?: DsmMutationOptions<boolean, { data: ResourceGroupRename }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupRename }> {
+  return useDsmMutation(op.resourcesRenameGroup, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Moves one resource (`resourceName`) into the group `groupName`. `campaignId` defaults to -1 (the account's resources). For several names use changegroupforseveralfiles.
@@ -209,8 +243,9 @@ export const useResourcesRenameGroup = (options?: DsmMutationOptions<boolean, { 
  * @summary Move a resource to a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesChangeGroup = (options?: DsmMutationOptions<boolean, { data: ResourceGroupChange }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupChange }> =>
-  useDsmMutation(op.resourcesChangeGroup, (variables) => ({ body: variables.data }), options);
+export function useResourcesChangeGroup(options?: DsmMutationOptions<boolean, { data: ResourceGroupChange }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupChange }> {
+  return useDsmMutation(op.resourcesChangeGroup, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
@@ -220,8 +255,9 @@ export const useResourcesChangeGroup = (options?: DsmMutationOptions<boolean, { 
  * @summary Move several resources to a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesChangeGroupForSeveralFiles = (options?: DsmMutationOptions<boolean, { data: ResourceGroupChangeSeveralFiles }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupChangeSeveralFiles }> =>
-  useDsmMutation(op.resourcesChangeGroupForSeveralFiles, (variables) => ({ body: variables.data }), options);
+export function useResourcesChangeGroupForSeveralFiles(options?: DsmMutationOptions<boolean, { data: ResourceGroupChangeSeveralFiles }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupChangeSeveralFiles }> {
+  return useDsmMutation(op.resourcesChangeGroupForSeveralFiles, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the state of a zip/HTML package import; poll it until the state is finished or error.
@@ -229,9 +265,12 @@ export const useResourcesChangeGroupForSeveralFiles = (options?: DsmMutationOpti
  * @param importId Id of the package import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useResourcesHtmlZipImportStatus = <TData = HtmlZipImportStatus>(importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.resourcesHtmlZipImportStatus, { path: { importId } }, options);
+export function useResourcesHtmlZipImportStatus<TData = HtmlZipImportStatus>(importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.resourcesHtmlZipImportStatus, { path: { importId } }, options);
+}
 
 /** The query key of {@link useResourcesHtmlZipImportStatus}. */
-export const getResourcesHtmlZipImportStatusQueryKey = (importId: string): DsmQueryKey => queryKeyOf(op.resourcesHtmlZipImportStatus, { path: { importId } });
+export function getResourcesHtmlZipImportStatusQueryKey(importId: string): DsmQueryKey {
+  return queryKeyOf(op.resourcesHtmlZipImportStatus, { path: { importId } });
+}
 

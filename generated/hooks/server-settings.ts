@@ -19,33 +19,42 @@ import * as op from '../operations/server-settings.js';
  * @summary List the server's mail servers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsGetMailServers = <TData = ServerMailServer[]>(options?: DsmQueryOptions<ServerMailServer[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.serverSettingsGetMailServers, {}, options);
+export function useServerSettingsGetMailServers<TData = ServerMailServer[]>(options?: DsmQueryOptions<ServerMailServer[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.serverSettingsGetMailServers, {}, options);
+}
 
 /** The query key of {@link useServerSettingsGetMailServers}. */
-export const getServerSettingsGetMailServersQueryKey = (): DsmQueryKey => queryKeyOf(op.serverSettingsGetMailServers, {});
+export function getServerSettingsGetMailServersQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.serverSettingsGetMailServers, {});
+}
 
 /**
  * Returns the platform server's settings.
  * @summary Read the server settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsGetSettings = <TData = ServerSettings>(options?: DsmQueryOptions<ServerSettings, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.serverSettingsGetSettings, {}, options);
+export function useServerSettingsGetSettings<TData = ServerSettings>(options?: DsmQueryOptions<ServerSettings, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.serverSettingsGetSettings, {}, options);
+}
 
 /** The query key of {@link useServerSettingsGetSettings}. */
-export const getServerSettingsGetSettingsQueryKey = (): DsmQueryKey => queryKeyOf(op.serverSettingsGetSettings, {});
+export function getServerSettingsGetSettingsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.serverSettingsGetSettings, {});
+}
 
 /**
  * Lists the names of the mail templates the server can use for system mails.
  * @summary List the available system mail templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsAvailableMailTemplates = <TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.serverSettingsAvailableMailTemplates, {}, options);
+export function useServerSettingsAvailableMailTemplates<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.serverSettingsAvailableMailTemplates, {}, options);
+}
 
 /** The query key of {@link useServerSettingsAvailableMailTemplates}. */
-export const getServerSettingsAvailableMailTemplatesQueryKey = (): DsmQueryKey => queryKeyOf(op.serverSettingsAvailableMailTemplates, {});
+export function getServerSettingsAvailableMailTemplatesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.serverSettingsAvailableMailTemplates, {});
+}
 
 /**
  * Stores the platform server's settings.
@@ -55,8 +64,9 @@ export const getServerSettingsAvailableMailTemplatesQueryKey = (): DsmQueryKey =
  * @summary Save the server settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsSaveSettings = (options?: DsmMutationOptions<boolean, { data: ServerSettings }>): UseMutationResult<boolean, DsmError, { data: ServerSettings }> =>
-  useDsmMutation(op.serverSettingsSaveSettings, (variables) => ({ body: variables.data }), options);
+export function useServerSettingsSaveSettings(options?: DsmMutationOptions<boolean, { data: ServerSettings }>): UseMutationResult<boolean, DsmError, { data: ServerSettings }> {
+  return useDsmMutation(op.serverSettingsSaveSettings, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the platform server's settings through the admin namespace (system admins).
@@ -66,8 +76,9 @@ export const useServerSettingsSaveSettings = (options?: DsmMutationOptions<boole
  * @summary Set the server settings (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsSetServerSettings = (options?: DsmMutationOptions<boolean, { data: ServerSettings }>): UseMutationResult<boolean, DsmError, { data: ServerSettings }> =>
-  useDsmMutation(op.serverSettingsSetServerSettings, (variables) => ({ body: variables.data }), options);
+export function useServerSettingsSetServerSettings(options?: DsmMutationOptions<boolean, { data: ServerSettings }>): UseMutationResult<boolean, DsmError, { data: ServerSettings }> {
+  return useDsmMutation(op.serverSettingsSetServerSettings, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores one key/value entry of the server's configuration (system admins).
@@ -77,8 +88,9 @@ export const useServerSettingsSetServerSettings = (options?: DsmMutationOptions<
  * @summary Set one server configuration value (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsSetKeyValue = (options?: DsmMutationOptions<boolean, { data: ServerKeyValue }>): UseMutationResult<boolean, DsmError, { data: ServerKeyValue }> =>
-  useDsmMutation(op.serverSettingsSetKeyValue, (variables) => ({ body: variables.data }), options);
+export function useServerSettingsSetKeyValue(options?: DsmMutationOptions<boolean, { data: ServerKeyValue }>): UseMutationResult<boolean, DsmError, { data: ServerKeyValue }> {
+  return useDsmMutation(op.serverSettingsSetKeyValue, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
@@ -86,9 +98,12 @@ export const useServerSettingsSetKeyValue = (options?: DsmMutationOptions<boolea
  * @param serverAccountFilter Body of the account list call. The seeds do not show it; an empty object lists every account and the fields are inferred. Further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useServerSettingsGetAccounts = <TData = ServerAccount[]>(serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.serverSettingsGetAccounts, { body: serverAccountFilter }, options);
+export function useServerSettingsGetAccounts<TData = ServerAccount[]>(serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.serverSettingsGetAccounts, { body: serverAccountFilter }, options);
+}
 
 /** The query key of {@link useServerSettingsGetAccounts}. */
-export const getServerSettingsGetAccountsQueryKey = (serverAccountFilter: ServerAccountFilter): DsmQueryKey => queryKeyOf(op.serverSettingsGetAccounts, { body: serverAccountFilter });
+export function getServerSettingsGetAccountsQueryKey(serverAccountFilter: ServerAccountFilter): DsmQueryKey {
+  return queryKeyOf(op.serverSettingsGetAccounts, { body: serverAccountFilter });
+}
 

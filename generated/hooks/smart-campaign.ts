@@ -37,8 +37,9 @@ import * as op from '../operations/smart-campaign.js';
  * @summary Sign in to the Smart Campaign dashboard
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignLogin = (options?: DsmMutationOptions<DashboardLogin, { data: LoginCredentials }>): UseMutationResult<DashboardLogin, DsmError, { data: LoginCredentials }> =>
-  useDsmMutation(op.smartCampaignLogin, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignLogin(options?: DsmMutationOptions<DashboardLogin, { data: LoginCredentials }>): UseMutationResult<DashboardLogin, DsmError, { data: LoginCredentials }> {
+  return useDsmMutation(op.smartCampaignLogin, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
@@ -46,11 +47,14 @@ export const useSmartCampaignLogin = (options?: DsmMutationOptions<DashboardLogi
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetDashboardUserMetadata = <TData = SmartCampaignDashboardUserMetadata>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
+export function useSmartCampaignGetDashboardUserMetadata<TData = SmartCampaignDashboardUserMetadata>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignGetDashboardUserMetadata}. */
-export const getSmartCampaignGetDashboardUserMetadataQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest });
+export function getSmartCampaignGetDashboardUserMetadataQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest });
+}
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
@@ -58,11 +62,14 @@ export const getSmartCampaignGetDashboardUserMetadataQueryKey = (smartCampaignRe
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked. Further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignValidateAdminKeys = <TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest }, options);
+export function useSmartCampaignValidateAdminKeys<TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignValidateAdminKeys}. */
-export const getSmartCampaignValidateAdminKeysQueryKey = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest): DsmQueryKey => queryKeyOf(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest });
+export function getSmartCampaignValidateAdminKeysQueryKey(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest });
+}
 
 /**
  * Runs the named button action with its settings and parameters. Extension items use a parent- frame bridge when one exists and this call otherwise. Runs server-side logic, so it is a mutation.
@@ -72,8 +79,9 @@ export const getSmartCampaignValidateAdminKeysQueryKey = (smartCampaignAdminKeys
  * @summary Run a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignButtonAction = (options?: DsmMutationOptions<SmartCampaignButtonActionResult, { data: SmartCampaignButtonActionRequest }>): UseMutationResult<SmartCampaignButtonActionResult, DsmError, { data: SmartCampaignButtonActionRequest }> =>
-  useDsmMutation(op.smartCampaignButtonAction, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignButtonAction(options?: DsmMutationOptions<SmartCampaignButtonActionResult, { data: SmartCampaignButtonActionRequest }>): UseMutationResult<SmartCampaignButtonActionResult, DsmError, { data: SmartCampaignButtonActionRequest }> {
+  return useDsmMutation(op.smartCampaignButtonAction, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates a Smart Campaign, optionally from a template, and returns it.
@@ -83,8 +91,9 @@ export const useSmartCampaignButtonAction = (options?: DsmMutationOptions<SmartC
  * @summary Create a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignCreate = (options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignCreateRequest }>): UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignCreateRequest }> =>
-  useDsmMutation(op.smartCampaignCreate, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignCreate(options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignCreateRequest }>): UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignCreateRequest }> {
+  return useDsmMutation(op.smartCampaignCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the pages of the Smart Campaign.
@@ -94,8 +103,9 @@ export const useSmartCampaignCreate = (options?: DsmMutationOptions<SmartCampaig
  * @summary Save the pages of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSavePages = (options?: DsmMutationOptions<boolean, { data: SmartCampaignPagesRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignPagesRequest }> =>
-  useDsmMutation(op.smartCampaignSavePages, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignSavePages(options?: DsmMutationOptions<boolean, { data: SmartCampaignPagesRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignPagesRequest }> {
+  return useDsmMutation(op.smartCampaignSavePages, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Links the campaign's pages, forms and mails automatically (for example a form to its thank- you page).
@@ -105,8 +115,9 @@ export const useSmartCampaignSavePages = (options?: DsmMutationOptions<boolean, 
  * @summary Link the pages of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignAutolink = (options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> =>
-  useDsmMutation(op.smartCampaignAutolink, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignAutolink(options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> {
+  return useDsmMutation(op.smartCampaignAutolink, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
@@ -114,11 +125,14 @@ export const useSmartCampaignAutolink = (options?: DsmMutationOptions<boolean, {
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetCampaigns = <TData = SmartCampaignInfo[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignGetCampaigns, { body: smartCampaignRequest }, options);
+export function useSmartCampaignGetCampaigns<TData = SmartCampaignInfo[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignGetCampaigns, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignGetCampaigns}. */
-export const getSmartCampaignGetCampaignsQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignGetCampaigns, { body: smartCampaignRequest });
+export function getSmartCampaignGetCampaignsQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignGetCampaigns, { body: smartCampaignRequest });
+}
 
 /**
  * Returns the Smart Campaign named by `campaignId`. A read sent as POST, so it is a query.
@@ -126,11 +140,14 @@ export const getSmartCampaignGetCampaignsQueryKey = (smartCampaignRequest: Smart
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetCampaign = <TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignGetCampaign, { body: smartCampaignRequest }, options);
+export function useSmartCampaignGetCampaign<TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignGetCampaign, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignGetCampaign}. */
-export const getSmartCampaignGetCampaignQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignGetCampaign, { body: smartCampaignRequest });
+export function getSmartCampaignGetCampaignQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignGetCampaign, { body: smartCampaignRequest });
+}
 
 /**
  * Returns the Smart Campaign named by `campaignName`. A read sent as POST, so it is a query.
@@ -138,11 +155,14 @@ export const getSmartCampaignGetCampaignQueryKey = (smartCampaignRequest: SmartC
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetCampaignByName = <TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest }, options);
+export function useSmartCampaignGetCampaignByName<TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignGetCampaignByName}. */
-export const getSmartCampaignGetCampaignByNameQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest });
+export function getSmartCampaignGetCampaignByNameQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest });
+}
 
 /**
  * Returns the editing steps made since the last save, for example to restore them after a reload. A read sent as POST, so it is a query.
@@ -150,11 +170,14 @@ export const getSmartCampaignGetCampaignByNameQueryKey = (smartCampaignRequest: 
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignLoadUnsavedCommands = <TData = SmartCampaignCommand[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest }, options);
+export function useSmartCampaignLoadUnsavedCommands<TData = SmartCampaignCommand[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignLoadUnsavedCommands}. */
-export const getSmartCampaignLoadUnsavedCommandsQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest });
+export function getSmartCampaignLoadUnsavedCommandsQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest });
+}
 
 /**
  * Saves the editor's commands as a new version of the Smart Campaign and returns the new version number.
@@ -164,8 +187,9 @@ export const getSmartCampaignLoadUnsavedCommandsQueryKey = (smartCampaignRequest
  * @summary Save a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSave = (options?: DsmMutationOptions<number, { data: SmartCampaignSaveRequest }>): UseMutationResult<number, DsmError, { data: SmartCampaignSaveRequest }> =>
-  useDsmMutation(op.smartCampaignSave, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignSave(options?: DsmMutationOptions<number, { data: SmartCampaignSaveRequest }>): UseMutationResult<number, DsmError, { data: SmartCampaignSaveRequest }> {
+  return useDsmMutation(op.smartCampaignSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Replaces the Smart Campaign's definition with the given XML.
@@ -175,8 +199,9 @@ export const useSmartCampaignSave = (options?: DsmMutationOptions<number, { data
  * @summary Save the raw XML of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSaveRawXml = (options?: DsmMutationOptions<boolean, { data: SmartCampaignRawXmlRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRawXmlRequest }> =>
-  useDsmMutation(op.smartCampaignSaveRawXml, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignSaveRawXml(options?: DsmMutationOptions<boolean, { data: SmartCampaignRawXmlRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRawXmlRequest }> {
+  return useDsmMutation(op.smartCampaignSaveRawXml, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
@@ -184,11 +209,14 @@ export const useSmartCampaignSaveRawXml = (options?: DsmMutationOptions<boolean,
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignLoadRawXml = <TData = string>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignLoadRawXml, { body: smartCampaignRequest }, options);
+export function useSmartCampaignLoadRawXml<TData = string>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignLoadRawXml, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignLoadRawXml}. */
-export const getSmartCampaignLoadRawXmlQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignLoadRawXml, { body: smartCampaignRequest });
+export function getSmartCampaignLoadRawXmlQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignLoadRawXml, { body: smartCampaignRequest });
+}
 
 /**
  * Returns the nodes and links the Smart Campaign canvas shows. A read sent as POST, so it is a query.
@@ -196,11 +224,14 @@ export const getSmartCampaignLoadRawXmlQueryKey = (smartCampaignRequest: SmartCa
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetSmartCanvasData = <TData = SmartCampaignCanvasData>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest }, options);
+export function useSmartCampaignGetSmartCanvasData<TData = SmartCampaignCanvasData>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignGetSmartCanvasData}. */
-export const getSmartCampaignGetSmartCanvasDataQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest });
+export function getSmartCampaignGetSmartCanvasDataQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest });
+}
 
 /**
  * Lists the saved versions of the Smart Campaign. A read sent as POST, so it is a query.
@@ -208,11 +239,14 @@ export const getSmartCampaignGetSmartCanvasDataQueryKey = (smartCampaignRequest:
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetVersions = <TData = SmartCampaignVersion[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignGetVersions, { body: smartCampaignRequest }, options);
+export function useSmartCampaignGetVersions<TData = SmartCampaignVersion[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignGetVersions, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignGetVersions}. */
-export const getSmartCampaignGetVersionsQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignGetVersions, { body: smartCampaignRequest });
+export function getSmartCampaignGetVersionsQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignGetVersions, { body: smartCampaignRequest });
+}
 
 /**
  * Returns the canvas data of one saved version. A read sent as POST, so it is a query.
@@ -220,11 +254,14 @@ export const getSmartCampaignGetVersionsQueryKey = (smartCampaignRequest: SmartC
  * @param smartCampaignVersionRequest Names one version of a Smart Campaign. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignGetVersionData = <TData = SmartCampaignCanvasData>(smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest }, options);
+export function useSmartCampaignGetVersionData<TData = SmartCampaignCanvasData>(smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignGetVersionData}. */
-export const getSmartCampaignGetVersionDataQueryKey = (smartCampaignVersionRequest: SmartCampaignVersionRequest): DsmQueryKey => queryKeyOf(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest });
+export function getSmartCampaignGetVersionDataQueryKey(smartCampaignVersionRequest: SmartCampaignVersionRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest });
+}
 
 /**
  * Stores a theme (colours, fonts, ...) of the Smart Campaign, replacing one of the same name.
@@ -234,8 +271,9 @@ export const getSmartCampaignGetVersionDataQueryKey = (smartCampaignVersionReque
  * @summary Save a Smart Campaign theme
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSaveTheme = (options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> =>
-  useDsmMutation(op.smartCampaignSaveTheme, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignSaveTheme(options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> {
+  return useDsmMutation(op.smartCampaignSaveTheme, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the theme named by `themeName`.
@@ -245,8 +283,9 @@ export const useSmartCampaignSaveTheme = (options?: DsmMutationOptions<boolean, 
  * @summary Delete a Smart Campaign theme
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignDeleteTheme = (options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> =>
-  useDsmMutation(op.smartCampaignDeleteTheme, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignDeleteTheme(options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> {
+  return useDsmMutation(op.smartCampaignDeleteTheme, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Stores the fields of the default registration form of the Smart Campaign.
@@ -256,8 +295,9 @@ export const useSmartCampaignDeleteTheme = (options?: DsmMutationOptions<boolean
  * @summary Save the default form of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSaveDefaultForm = (options?: DsmMutationOptions<boolean, { data: SmartCampaignDefaultFormRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignDefaultFormRequest }> =>
-  useDsmMutation(op.smartCampaignSaveDefaultForm, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignSaveDefaultForm(options?: DsmMutationOptions<boolean, { data: SmartCampaignDefaultFormRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignDefaultFormRequest }> {
+  return useDsmMutation(op.smartCampaignSaveDefaultForm, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Converts the campaign's images into the formats the pages and mails need and returns how many were converted.
@@ -267,8 +307,9 @@ export const useSmartCampaignSaveDefaultForm = (options?: DsmMutationOptions<boo
  * @summary Convert the images of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignConvertImages = (options?: DsmMutationOptions<number, { data: SmartCampaignRequest }>): UseMutationResult<number, DsmError, { data: SmartCampaignRequest }> =>
-  useDsmMutation(op.smartCampaignConvertImages, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignConvertImages(options?: DsmMutationOptions<number, { data: SmartCampaignRequest }>): UseMutationResult<number, DsmError, { data: SmartCampaignRequest }> {
+  return useDsmMutation(op.smartCampaignConvertImages, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Writes an export file of the Smart Campaign and returns its key for the download. Creates a file, so it is a mutation.
@@ -278,8 +319,9 @@ export const useSmartCampaignConvertImages = (options?: DsmMutationOptions<numbe
  * @summary Export a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignExportCampaign = (options?: DsmMutationOptions<string, { data: SmartCampaignRequest }>): UseMutationResult<string, DsmError, { data: SmartCampaignRequest }> =>
-  useDsmMutation(op.smartCampaignExportCampaign, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignExportCampaign(options?: DsmMutationOptions<string, { data: SmartCampaignRequest }>): UseMutationResult<string, DsmError, { data: SmartCampaignRequest }> {
+  return useDsmMutation(op.smartCampaignExportCampaign, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates a Smart Campaign from an uploaded export file and returns it.
@@ -289,8 +331,9 @@ export const useSmartCampaignExportCampaign = (options?: DsmMutationOptions<stri
  * @summary Import a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignImportCampaign = (options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignImportRequest }>): UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignImportRequest }> =>
-  useDsmMutation(op.smartCampaignImportCampaign, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignImportCampaign(options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignImportRequest }>): UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignImportRequest }> {
+  return useDsmMutation(op.smartCampaignImportCampaign, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
@@ -298,11 +341,14 @@ export const useSmartCampaignImportCampaign = (options?: DsmMutationOptions<Smar
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred; further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignLoadSmsConfiguration = <TData = SmartCampaignSmsConfiguration>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest }, options);
+export function useSmartCampaignLoadSmsConfiguration<TData = SmartCampaignSmsConfiguration>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignLoadSmsConfiguration}. */
-export const getSmartCampaignLoadSmsConfigurationQueryKey = (smartCampaignRequest: SmartCampaignRequest): DsmQueryKey => queryKeyOf(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest });
+export function getSmartCampaignLoadSmsConfigurationQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest });
+}
 
 /**
  * Stores the SMS settings of the Smart Campaign.
@@ -312,8 +358,9 @@ export const getSmartCampaignLoadSmsConfigurationQueryKey = (smartCampaignReques
  * @summary Save the SMS settings of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignSaveSmsConfiguration = (options?: DsmMutationOptions<boolean, { data: SmartCampaignSmsConfiguration }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignSmsConfiguration }> =>
-  useDsmMutation(op.smartCampaignSaveSmsConfiguration, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignSaveSmsConfiguration(options?: DsmMutationOptions<boolean, { data: SmartCampaignSmsConfiguration }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignSmsConfiguration }> {
+  return useDsmMutation(op.smartCampaignSaveSmsConfiguration, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Adds the resources (images, fonts, style sheets) that the campaign's themes need but lack.
@@ -323,8 +370,9 @@ export const useSmartCampaignSaveSmsConfiguration = (options?: DsmMutationOption
  * @summary Add missing theme resources
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignAddMissingThemeResources = (options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> =>
-  useDsmMutation(op.smartCampaignAddMissingThemeResources, (variables) => ({ body: variables.data }), options);
+export function useSmartCampaignAddMissingThemeResources(options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> {
+  return useDsmMutation(op.smartCampaignAddMissingThemeResources, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: seed 000 lists the lowercase `/api/smartcampaign/validateadminkeys`, the supplement the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
@@ -332,9 +380,12 @@ export const useSmartCampaignAddMissingThemeResources = (options?: DsmMutationOp
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked. Further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartCampaignValidateAdminKeysCamelCase = <TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest }, options);
+export function useSmartCampaignValidateAdminKeysCamelCase<TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest }, options);
+}
 
 /** The query key of {@link useSmartCampaignValidateAdminKeysCamelCase}. */
-export const getSmartCampaignValidateAdminKeysCamelCaseQueryKey = (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest): DsmQueryKey => queryKeyOf(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest });
+export function getSmartCampaignValidateAdminKeysCamelCaseQueryKey(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest): DsmQueryKey {
+  return queryKeyOf(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest });
+}
 

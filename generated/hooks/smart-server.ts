@@ -31,8 +31,9 @@ import * as op from '../operations/smart-server.js';
  * @summary Create a document template in the editor
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerCreateDocumentTemplate = (options?: DsmMutationOptions<boolean, { data: SmartServerCreateModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCreateModel }> =>
-  useDsmMutation(op.smartServerCreateDocumentTemplate, (variables) => ({ body: variables.data }), options);
+export function useSmartServerCreateDocumentTemplate(options?: DsmMutationOptions<boolean, { data: SmartServerCreateModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCreateModel }> {
+  return useDsmMutation(op.smartServerCreateDocumentTemplate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts packaging designs for a migration and returns the job id for the package creation status call. The body is an open model (the seeds do not show it).
@@ -42,8 +43,9 @@ export const useSmartServerCreateDocumentTemplate = (options?: DsmMutationOption
  * @summary Start creating a migration package
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerCreateMigrationPackage = (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =>
-  useDsmMutation(op.smartServerCreateMigrationPackage, (variables) => ({ body: variables.data }), options);
+export function useSmartServerCreateMigrationPackage(options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> {
+  return useDsmMutation(op.smartServerCreateMigrationPackage, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Exports designs of a campaign and returns the address of the export file. The body is an open model (the seeds do not show it).
@@ -53,8 +55,9 @@ export const useSmartServerCreateMigrationPackage = (options?: DsmMutationOption
  * @summary Export a design
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerExportDesign = (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =>
-  useDsmMutation(op.smartServerExportDesign, (variables) => ({ body: variables.data }), options);
+export function useSmartServerExportDesign(options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> {
+  return useDsmMutation(op.smartServerExportDesign, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body is an open model (the seeds do not show it).
@@ -64,8 +67,9 @@ export const useSmartServerExportDesign = (options?: DsmMutationOptions<string, 
  * @summary Start a migration
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerMigrate = (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =>
-  useDsmMutation(op.smartServerMigrate, (variables) => ({ body: variables.data }), options);
+export function useSmartServerMigrate(options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> {
+  return useDsmMutation(op.smartServerMigrate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Saves a design document as a new version. The body is an open model (the seeds do not show it).
@@ -75,8 +79,9 @@ export const useSmartServerMigrate = (options?: DsmMutationOptions<string, { dat
  * @summary Save a design document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentSave = (options?: DsmMutationOptions<boolean, { data: SmartServerDocument }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocument }> =>
-  useDsmMutation(op.smartServerDocumentSave, (variables) => ({ body: variables.data }), options);
+export function useSmartServerDocumentSave(options?: DsmMutationOptions<boolean, { data: SmartServerDocument }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocument }> {
+  return useDsmMutation(op.smartServerDocumentSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Gives a design document a new name. The body is an open model (the seeds do not show it).
@@ -86,8 +91,9 @@ export const useSmartServerDocumentSave = (options?: DsmMutationOptions<boolean,
  * @summary Rename a design document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentRename = (options?: DsmMutationOptions<boolean, { data: SmartServerRenameModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerRenameModel }> =>
-  useDsmMutation(op.smartServerDocumentRename, (variables) => ({ body: variables.data }), options);
+export function useSmartServerDocumentRename(options?: DsmMutationOptions<boolean, { data: SmartServerRenameModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerRenameModel }> {
+  return useDsmMutation(op.smartServerDocumentRename, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Saves a design document of a campaign (by campaign and document id). The body is an open model (the seeds do not show it).
@@ -97,8 +103,9 @@ export const useSmartServerDocumentRename = (options?: DsmMutationOptions<boolea
  * @summary Save a campaign document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentSaveDocument = (options?: DsmMutationOptions<boolean, { data: SmartServerDocument }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocument }> =>
-  useDsmMutation(op.smartServerDocumentSaveDocument, (variables) => ({ body: variables.data }), options);
+export function useSmartServerDocumentSaveDocument(options?: DsmMutationOptions<boolean, { data: SmartServerDocument }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocument }> {
+  return useDsmMutation(op.smartServerDocumentSaveDocument, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Saves the design documents of a campaign. The body is an open model (the seeds do not show it).
@@ -108,8 +115,9 @@ export const useSmartServerDocumentSaveDocument = (options?: DsmMutationOptions<
  * @summary Save the designs of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerCampaignSave = (options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> =>
-  useDsmMutation(op.smartServerCampaignSave, (variables) => ({ body: variables.data }), options);
+export function useSmartServerCampaignSave(options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> {
+  return useDsmMutation(op.smartServerCampaignSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Renders a proof PDF of a design document and returns its address. Renders a file, so it is a mutation.
@@ -119,8 +127,9 @@ export const useSmartServerCampaignSave = (options?: DsmMutationOptions<boolean,
  * @summary Render a proof PDF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentRenderProofPdf = (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =>
-  useDsmMutation(op.smartServerDocumentRenderProofPdf, (variables) => ({ body: variables.data }), options);
+export function useSmartServerDocumentRenderProofPdf(options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> {
+  return useDsmMutation(op.smartServerDocumentRenderProofPdf, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The seed abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
@@ -130,8 +139,9 @@ export const useSmartServerDocumentRenderProofPdf = (options?: DsmMutationOption
  * @summary Start rendering a proof PDF with status
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerRenderProofPdfReturnStatus = (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =>
-  useDsmMutation(op.smartServerRenderProofPdfReturnStatus, (variables) => ({ body: variables.data }), options);
+export function useSmartServerRenderProofPdfReturnStatus(options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> {
+  return useDsmMutation(op.smartServerRenderProofPdfReturnStatus, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Renders a print-ready PDF of a design document and returns its address. Renders a file, so it is a mutation.
@@ -141,8 +151,9 @@ export const useSmartServerRenderProofPdfReturnStatus = (options?: DsmMutationOp
  * @summary Render a print PDF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentRenderPrintPdf = (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =>
-  useDsmMutation(op.smartServerDocumentRenderPrintPdf, (variables) => ({ body: variables.data }), options);
+export function useSmartServerDocumentRenderPrintPdf(options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> {
+  return useDsmMutation(op.smartServerDocumentRenderPrintPdf, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Creates a temporary storage (a scratch copy of a design); `smartServerAccountId` must be greater than 0.
@@ -152,8 +163,9 @@ export const useSmartServerDocumentRenderPrintPdf = (options?: DsmMutationOption
  * @summary Create a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageCreate = (options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCreateModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCreateModel }> =>
-  useDsmMutation(op.smartServerTemporaryStorageCreate, (variables) => ({ body: variables.data }), options);
+export function useSmartServerTemporaryStorageCreate(options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCreateModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCreateModel }> {
+  return useDsmMutation(op.smartServerTemporaryStorageCreate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Copies a temporary storage. The body is an open model (the seeds do not show it).
@@ -163,8 +175,9 @@ export const useSmartServerTemporaryStorageCreate = (options?: DsmMutationOption
  * @summary Copy a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageCopy = (options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCopyModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCopyModel }> =>
-  useDsmMutation(op.smartServerTemporaryStorageCopy, (variables) => ({ body: variables.data }), options);
+export function useSmartServerTemporaryStorageCopy(options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCopyModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCopyModel }> {
+  return useDsmMutation(op.smartServerTemporaryStorageCopy, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Saves a design document in a temporary storage. The body is an open model (the seeds do not show it).
@@ -174,8 +187,9 @@ export const useSmartServerTemporaryStorageCopy = (options?: DsmMutationOptions<
  * @summary Save a document of a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageDocumentSave = (options?: DsmMutationOptions<boolean, { data: SmartServerDocument }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocument }> =>
-  useDsmMutation(op.smartServerTemporaryStorageDocumentSave, (variables) => ({ body: variables.data }), options);
+export function useSmartServerTemporaryStorageDocumentSave(options?: DsmMutationOptions<boolean, { data: SmartServerDocument }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocument }> {
+  return useDsmMutation(op.smartServerTemporaryStorageDocumentSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Saves the design documents of a temporary storage. The body is an open model (the seeds do not show it).
@@ -185,8 +199,9 @@ export const useSmartServerTemporaryStorageDocumentSave = (options?: DsmMutation
  * @summary Save the designs of a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageCampaignSave = (options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> =>
-  useDsmMutation(op.smartServerTemporaryStorageCampaignSave, (variables) => ({ body: variables.data }), options);
+export function useSmartServerTemporaryStorageCampaignSave(options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> {
+  return useDsmMutation(op.smartServerTemporaryStorageCampaignSave, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body is an open model (the seeds do not show it).
@@ -194,11 +209,14 @@ export const useSmartServerTemporaryStorageCampaignSave = (options?: DsmMutation
  * @param smartServerCmykConversion Colours to convert from CMYK to RGB. The seeds do not show the body; `colors` is inferred and further fields are allowed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerConvertCmykColors = <TData = SmartServerCmykColor[]>(smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
+export function useSmartServerConvertCmykColors<TData = SmartServerCmykColor[]>(smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
+}
 
 /** The query key of {@link useSmartServerConvertCmykColors}. */
-export const getSmartServerConvertCmykColorsQueryKey = (smartServerCmykConversion: SmartServerCmykConversion): DsmQueryKey => queryKeyOf(op.smartServerConvertCmykColors, { body: smartServerCmykConversion });
+export function getSmartServerConvertCmykColorsQueryKey(smartServerCmykConversion: SmartServerCmykConversion): DsmQueryKey {
+  return queryKeyOf(op.smartServerConvertCmykColors, { body: smartServerCmykConversion });
+}
 
 /**
  * Overwrites a design document with the given one. The body is an open model (the seeds do not show it).
@@ -208,8 +226,9 @@ export const getSmartServerConvertCmykColorsQueryKey = (smartServerCmykConversio
  * @summary Overwrite a design
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerOverwrite = (options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> =>
-  useDsmMutation(op.smartServerOverwrite, (variables) => ({ body: variables.data }), options);
+export function useSmartServerOverwrite(options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> {
+  return useDsmMutation(op.smartServerOverwrite, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Overwrites a design document with a previously uploaded file. The body is an open model (the seeds do not show it).
@@ -219,8 +238,9 @@ export const useSmartServerOverwrite = (options?: DsmMutationOptions<boolean, { 
  * @summary Overwrite a design with an uploaded file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerUploadOverwrite = (options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> =>
-  useDsmMutation(op.smartServerUploadOverwrite, (variables) => ({ body: variables.data }), options);
+export function useSmartServerUploadOverwrite(options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> {
+  return useDsmMutation(op.smartServerUploadOverwrite, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the document template of the design editor. Sent as GET but deletes, so it is a mutation.
@@ -230,8 +250,9 @@ export const useSmartServerUploadOverwrite = (options?: DsmMutationOptions<boole
  * @summary Delete a document template in the editor
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDeleteDocumentTemplate = (options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> =>
-  useDsmMutation(op.smartServerDeleteDocumentTemplate, (variables) => ({ path: { name: variables.name } }), options);
+export function useSmartServerDeleteDocumentTemplate(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
+  return useDsmMutation(op.smartServerDeleteDocumentTemplate, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Returns the progress of a migration package creation.
@@ -239,11 +260,14 @@ export const useSmartServerDeleteDocumentTemplate = (options?: DsmMutationOption
  * @param id Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerGetMigrationPackageCreationStatus = <TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerGetMigrationPackageCreationStatus, { path: { id } }, options);
+export function useSmartServerGetMigrationPackageCreationStatus<TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerGetMigrationPackageCreationStatus, { path: { id } }, options);
+}
 
 /** The query key of {@link useSmartServerGetMigrationPackageCreationStatus}. */
-export const getSmartServerGetMigrationPackageCreationStatusQueryKey = (id: string): DsmQueryKey => queryKeyOf(op.smartServerGetMigrationPackageCreationStatus, { path: { id } });
+export function getSmartServerGetMigrationPackageCreationStatusQueryKey(id: string): DsmQueryKey {
+  return queryKeyOf(op.smartServerGetMigrationPackageCreationStatus, { path: { id } });
+}
 
 /**
  * Returns the progress of a migration.
@@ -251,11 +275,14 @@ export const getSmartServerGetMigrationPackageCreationStatusQueryKey = (id: stri
  * @param id Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerGetMigrationStatus = <TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerGetMigrationStatus, { path: { id } }, options);
+export function useSmartServerGetMigrationStatus<TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerGetMigrationStatus, { path: { id } }, options);
+}
 
 /** The query key of {@link useSmartServerGetMigrationStatus}. */
-export const getSmartServerGetMigrationStatusQueryKey = (id: string): DsmQueryKey => queryKeyOf(op.smartServerGetMigrationStatus, { path: { id } });
+export function getSmartServerGetMigrationStatusQueryKey(id: string): DsmQueryKey {
+  return queryKeyOf(op.smartServerGetMigrationStatus, { path: { id } });
+}
 
 /**
  * Loads the current version of a design document, named by its name or by its id (the seed writes `{name|id}`).
@@ -263,11 +290,14 @@ export const getSmartServerGetMigrationStatusQueryKey = (id: string): DsmQueryKe
  * @param document Name or id of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentLoad = <TData = SmartServerDocument>(document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerDocumentLoad, { path: { document } }, options);
+export function useSmartServerDocumentLoad<TData = SmartServerDocument>(document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerDocumentLoad, { path: { document } }, options);
+}
 
 /** The query key of {@link useSmartServerDocumentLoad}. */
-export const getSmartServerDocumentLoadQueryKey = (document: string): DsmQueryKey => queryKeyOf(op.smartServerDocumentLoad, { path: { document } });
+export function getSmartServerDocumentLoadQueryKey(document: string): DsmQueryKey {
+  return queryKeyOf(op.smartServerDocumentLoad, { path: { document } });
+}
 
 /**
  * Loads a design document of a smart campaign.
@@ -277,11 +307,14 @@ export const getSmartServerDocumentLoadQueryKey = (document: string): DsmQueryKe
  * @param documentId Id of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerLoadSmartCampaignDocument = <TData = SmartServerDocument>(campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } }, options);
+export function useSmartServerLoadSmartCampaignDocument<TData = SmartServerDocument>(campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } }, options);
+}
 
 /** The query key of {@link useSmartServerLoadSmartCampaignDocument}. */
-export const getSmartServerLoadSmartCampaignDocumentQueryKey = (campaignId: number, name: string, documentId: number): DsmQueryKey => queryKeyOf(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } });
+export function getSmartServerLoadSmartCampaignDocumentQueryKey(campaignId: number, name: string, documentId: number): DsmQueryKey {
+  return queryKeyOf(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } });
+}
 
 /**
  * Loads a design document of a campaign theme.
@@ -291,11 +324,14 @@ export const getSmartServerLoadSmartCampaignDocumentQueryKey = (campaignId: numb
  * @param document Name of the theme document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerLoadThemeDocument = <TData = SmartServerDocument>(campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } }, options);
+export function useSmartServerLoadThemeDocument<TData = SmartServerDocument>(campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } }, options);
+}
 
 /** The query key of {@link useSmartServerLoadThemeDocument}. */
-export const getSmartServerLoadThemeDocumentQueryKey = (campaignId: number, theme: string, document: string): DsmQueryKey => queryKeyOf(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } });
+export function getSmartServerLoadThemeDocumentQueryKey(campaignId: number, theme: string, document: string): DsmQueryKey {
+  return queryKeyOf(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } });
+}
 
 /**
  * Lists the stored versions of a design document.
@@ -303,11 +339,14 @@ export const getSmartServerLoadThemeDocumentQueryKey = (campaignId: number, them
  * @param name Name of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentVersions = <TData = SmartServerDocumentVersion[]>(name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerDocumentVersions, { path: { name } }, options);
+export function useSmartServerDocumentVersions<TData = SmartServerDocumentVersion[]>(name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerDocumentVersions, { path: { name } }, options);
+}
 
 /** The query key of {@link useSmartServerDocumentVersions}. */
-export const getSmartServerDocumentVersionsQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.smartServerDocumentVersions, { path: { name } });
+export function getSmartServerDocumentVersionsQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.smartServerDocumentVersions, { path: { name } });
+}
 
 /**
  * Lists the stored versions of a design document of a campaign.
@@ -316,11 +355,14 @@ export const getSmartServerDocumentVersionsQueryKey = (name: string): DsmQueryKe
  * @param name Name of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentVersionsForCampaign = <TData = SmartServerDocumentVersion[]>(campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } }, options);
+export function useSmartServerDocumentVersionsForCampaign<TData = SmartServerDocumentVersion[]>(campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } }, options);
+}
 
 /** The query key of {@link useSmartServerDocumentVersionsForCampaign}. */
-export const getSmartServerDocumentVersionsForCampaignQueryKey = (campaign: string, name: string): DsmQueryKey => queryKeyOf(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } });
+export function getSmartServerDocumentVersionsForCampaignQueryKey(campaign: string, name: string): DsmQueryKey {
+  return queryKeyOf(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } });
+}
 
 /**
  * Loads one stored version of a design document.
@@ -329,11 +371,14 @@ export const getSmartServerDocumentVersionsForCampaignQueryKey = (campaign: stri
  * @param version Version number of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentLoadVersion = <TData = SmartServerDocument>(name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerDocumentLoadVersion, { path: { name, version } }, options);
+export function useSmartServerDocumentLoadVersion<TData = SmartServerDocument>(name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerDocumentLoadVersion, { path: { name, version } }, options);
+}
 
 /** The query key of {@link useSmartServerDocumentLoadVersion}. */
-export const getSmartServerDocumentLoadVersionQueryKey = (name: string, version: number): DsmQueryKey => queryKeyOf(op.smartServerDocumentLoadVersion, { path: { name, version } });
+export function getSmartServerDocumentLoadVersionQueryKey(name: string, version: number): DsmQueryKey {
+  return queryKeyOf(op.smartServerDocumentLoadVersion, { path: { name, version } });
+}
 
 /**
  * Loads one stored version of a design document of a campaign.
@@ -343,11 +388,14 @@ export const getSmartServerDocumentLoadVersionQueryKey = (name: string, version:
  * @param version Version number of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentLoadVersionForCampaign = <TData = SmartServerDocument>(campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } }, options);
+export function useSmartServerDocumentLoadVersionForCampaign<TData = SmartServerDocument>(campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } }, options);
+}
 
 /** The query key of {@link useSmartServerDocumentLoadVersionForCampaign}. */
-export const getSmartServerDocumentLoadVersionForCampaignQueryKey = (campaign: string, name: string, version: number): DsmQueryKey => queryKeyOf(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } });
+export function getSmartServerDocumentLoadVersionForCampaignQueryKey(campaign: string, name: string, version: number): DsmQueryKey {
+  return queryKeyOf(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } });
+}
 
 /**
  * Returns the progress of a PDF render started with `renderproofpdf/returnstatus`.
@@ -355,22 +403,28 @@ export const getSmartServerDocumentLoadVersionForCampaignQueryKey = (campaign: s
  * @param key Key returned by the render call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerDocumentStatus = <TData = SmartServerJobStatus>(key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerDocumentStatus, { path: { key } }, options);
+export function useSmartServerDocumentStatus<TData = SmartServerJobStatus>(key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerDocumentStatus, { path: { key } }, options);
+}
 
 /** The query key of {@link useSmartServerDocumentStatus}. */
-export const getSmartServerDocumentStatusQueryKey = (key: string): DsmQueryKey => queryKeyOf(op.smartServerDocumentStatus, { path: { key } });
+export function getSmartServerDocumentStatusQueryKey(key: string): DsmQueryKey {
+  return queryKeyOf(op.smartServerDocumentStatus, { path: { key } });
+}
 
 /**
  * Lists the DirectSmile image sets available to the design editor.
  * @summary List the DirectSmile sets
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerLoadDirectSmileSets = <TData = SmartServerDirectSmileSet[]>(options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerLoadDirectSmileSets, {}, options);
+export function useSmartServerLoadDirectSmileSets<TData = SmartServerDirectSmileSet[]>(options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerLoadDirectSmileSets, {}, options);
+}
 
 /** The query key of {@link useSmartServerLoadDirectSmileSets}. */
-export const getSmartServerLoadDirectSmileSetsQueryKey = (): DsmQueryKey => queryKeyOf(op.smartServerLoadDirectSmileSets, {});
+export function getSmartServerLoadDirectSmileSetsQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.smartServerLoadDirectSmileSets, {});
+}
 
 /**
  * Loads a design document from a temporary storage.
@@ -378,9 +432,12 @@ export const getSmartServerLoadDirectSmileSetsQueryKey = (): DsmQueryKey => quer
  * @param name Name of the temporary storage document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSmartServerTemporaryStorageDocumentLoad = <TData = SmartServerDocument>(name: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.smartServerTemporaryStorageDocumentLoad, { path: { name } }, options);
+export function useSmartServerTemporaryStorageDocumentLoad<TData = SmartServerDocument>(name: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.smartServerTemporaryStorageDocumentLoad, { path: { name } }, options);
+}
 
 /** The query key of {@link useSmartServerTemporaryStorageDocumentLoad}. */
-export const getSmartServerTemporaryStorageDocumentLoadQueryKey = (name: string): DsmQueryKey => queryKeyOf(op.smartServerTemporaryStorageDocumentLoad, { path: { name } });
+export function getSmartServerTemporaryStorageDocumentLoadQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.smartServerTemporaryStorageDocumentLoad, { path: { name } });
+}
 

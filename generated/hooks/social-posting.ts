@@ -20,8 +20,9 @@ import * as op from '../operations/social-posting.js';
  * @summary Post an image to Twitter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSocialPostingImage = (options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterImagePost }>): UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterImagePost }> =>
-  useDsmMutation(op.socialPostingImage, (variables) => ({ body: variables.data }), options);
+export function useSocialPostingImage(options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterImagePost }>): UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterImagePost }> {
+  return useDsmMutation(op.socialPostingImage, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Renders one page of a document as an image with the given PDF preset and publishes it on the account's Twitter connection; answers with a social post status code.
@@ -31,6 +32,7 @@ export const useSocialPostingImage = (options?: DsmMutationOptions<SocialPostSta
  * @summary Post a document page to Twitter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useSocialPostingDocument = (options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterDocumentPost }>): UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterDocumentPost }> =>
-  useDsmMutation(op.socialPostingDocument, (variables) => ({ body: variables.data }), options);
+export function useSocialPostingDocument(options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterDocumentPost }>): UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterDocumentPost }> {
+  return useDsmMutation(op.socialPostingDocument, (variables) => ({ body: variables.data }), options);
+}
 

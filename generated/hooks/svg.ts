@@ -17,9 +17,12 @@ import * as op from '../operations/svg.js';
  * @param imageName Name of the SVG image.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useSvgInfo = <TData = SvgImageInfo>(campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.svgInfo, { path: { campaign, imageName } }, options);
+export function useSvgInfo<TData = SvgImageInfo>(campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.svgInfo, { path: { campaign, imageName } }, options);
+}
 
 /** The query key of {@link useSvgInfo}. */
-export const getSvgInfoQueryKey = (campaign: string, imageName: string): DsmQueryKey => queryKeyOf(op.svgInfo, { path: { campaign, imageName } });
+export function getSvgInfoQueryKey(campaign: string, imageName: string): DsmQueryKey {
+  return queryKeyOf(op.svgInfo, { path: { campaign, imageName } });
+}
 

@@ -20,11 +20,14 @@ import * as op from '../operations/translations.js';
  * @param translationRequest The translation model of seed 002 §3, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsGet = <TData = TranslationEntry[]>(translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.translationsGet, { body: translationRequest }, options);
+export function useTranslationsGet<TData = TranslationEntry[]>(translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.translationsGet, { body: translationRequest }, options);
+}
 
 /** The query key of {@link useTranslationsGet}. */
-export const getTranslationsGetQueryKey = (translationRequest: TranslationRequest): DsmQueryKey => queryKeyOf(op.translationsGet, { body: translationRequest });
+export function getTranslationsGetQueryKey(translationRequest: TranslationRequest): DsmQueryKey {
+  return queryKeyOf(op.translationsGet, { body: translationRequest });
+}
 
 /**
  * Creates the key or replaces its texts per language code.
@@ -34,8 +37,9 @@ export const getTranslationsGetQueryKey = (translationRequest: TranslationReques
  * @summary Set the texts of a translation key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsSet = (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =>
-  useDsmMutation(op.translationsSet, (variables) => ({ body: variables.data }), options);
+export function useTranslationsSet(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
+  return useDsmMutation(op.translationsSet, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Renames `oldKey` to `newKey`, keeping its texts.
@@ -45,8 +49,9 @@ export const useTranslationsSet = (options?: DsmMutationOptions<boolean, { data:
  * @summary Rename a translation key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsRename = (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =>
-  useDsmMutation(op.translationsRename, (variables) => ({ body: variables.data }), options);
+export function useTranslationsRename(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
+  return useDsmMutation(op.translationsRename, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the given keys with all their texts.
@@ -56,8 +61,9 @@ export const useTranslationsRename = (options?: DsmMutationOptions<boolean, { da
  * @summary Delete translation keys
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsDelete = (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =>
-  useDsmMutation(op.translationsDelete, (variables) => ({ body: variables.data }), options);
+export function useTranslationsDelete(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
+  return useDsmMutation(op.translationsDelete, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Starts writing the translations (optionally only `keys` and `languages`) to an Excel or CSV file and answers with the id for `exportstatus/{id}`. Starts a job, so it is a mutation.
@@ -67,8 +73,9 @@ export const useTranslationsDelete = (options?: DsmMutationOptions<boolean, { da
  * @summary Start a translation export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsExport = (options?: DsmMutationOptions<string, { data: TranslationRequest }>): UseMutationResult<string, DsmError, { data: TranslationRequest }> =>
-  useDsmMutation(op.translationsExport, (variables) => ({ body: variables.data }), options);
+export function useTranslationsExport(options?: DsmMutationOptions<string, { data: TranslationRequest }>): UseMutationResult<string, DsmError, { data: TranslationRequest }> {
+  return useDsmMutation(op.translationsExport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Makes the given language codes available in the campaign.
@@ -78,8 +85,9 @@ export const useTranslationsExport = (options?: DsmMutationOptions<string, { dat
  * @summary Add languages to a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsAssignLanguagesToCampaign = (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =>
-  useDsmMutation(op.translationsAssignLanguagesToCampaign, (variables) => ({ body: variables.data }), options);
+export function useTranslationsAssignLanguagesToCampaign(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
+  return useDsmMutation(op.translationsAssignLanguagesToCampaign, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Removes the given language codes from the campaign.
@@ -89,8 +97,9 @@ export const useTranslationsAssignLanguagesToCampaign = (options?: DsmMutationOp
  * @summary Remove languages from a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsRemoveLanguagesFromCampaign = (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =>
-  useDsmMutation(op.translationsRemoveLanguagesFromCampaign, (variables) => ({ body: variables.data }), options);
+export function useTranslationsRemoveLanguagesFromCampaign(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
+  return useDsmMutation(op.translationsRemoveLanguagesFromCampaign, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the progress of a translation export; poll it until finished.
@@ -98,11 +107,14 @@ export const useTranslationsRemoveLanguagesFromCampaign = (options?: DsmMutation
  * @param id Id returned by the call that started the export or import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsExportStatus = <TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.translationsExportStatus, { path: { id } }, options);
+export function useTranslationsExportStatus<TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.translationsExportStatus, { path: { id } }, options);
+}
 
 /** The query key of {@link useTranslationsExportStatus}. */
-export const getTranslationsExportStatusQueryKey = (id: string): DsmQueryKey => queryKeyOf(op.translationsExportStatus, { path: { id } });
+export function getTranslationsExportStatusQueryKey(id: string): DsmQueryKey {
+  return queryKeyOf(op.translationsExportStatus, { path: { id } });
+}
 
 /**
  * Returns the progress of a translation import; poll it until finished.
@@ -110,31 +122,40 @@ export const getTranslationsExportStatusQueryKey = (id: string): DsmQueryKey => 
  * @param id Id returned by the call that started the export or import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsImportStatus = <TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.translationsImportStatus, { path: { id } }, options);
+export function useTranslationsImportStatus<TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.translationsImportStatus, { path: { id } }, options);
+}
 
 /** The query key of {@link useTranslationsImportStatus}. */
-export const getTranslationsImportStatusQueryKey = (id: string): DsmQueryKey => queryKeyOf(op.translationsImportStatus, { path: { id } });
+export function getTranslationsImportStatusQueryKey(id: string): DsmQueryKey {
+  return queryKeyOf(op.translationsImportStatus, { path: { id } });
+}
 
 /**
  * Lists the languages translations can be written in.
  * @summary List the supported languages
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsSupportedLanguages = <TData = Language[]>(options?: DsmQueryOptions<Language[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.translationsSupportedLanguages, {}, options);
+export function useTranslationsSupportedLanguages<TData = Language[]>(options?: DsmQueryOptions<Language[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.translationsSupportedLanguages, {}, options);
+}
 
 /** The query key of {@link useTranslationsSupportedLanguages}. */
-export const getTranslationsSupportedLanguagesQueryKey = (): DsmQueryKey => queryKeyOf(op.translationsSupportedLanguages, {});
+export function getTranslationsSupportedLanguagesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.translationsSupportedLanguages, {});
+}
 
 /**
  * Lists the countries the platform knows for translations.
  * @summary List the supported countries
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export const useTranslationsSupportedCountries = <TData = Country[]>(options?: DsmQueryOptions<Country[], TData>): UseQueryResult<TData, DsmError> =>
-  useDsmQuery(op.translationsSupportedCountries, {}, options);
+export function useTranslationsSupportedCountries<TData = Country[]>(options?: DsmQueryOptions<Country[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.translationsSupportedCountries, {}, options);
+}
 
 /** The query key of {@link useTranslationsSupportedCountries}. */
-export const getTranslationsSupportedCountriesQueryKey = (): DsmQueryKey => queryKeyOf(op.translationsSupportedCountries, {});
+export function getTranslationsSupportedCountriesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.translationsSupportedCountries, {});
+}
 
