@@ -8,7 +8,7 @@ CI fails when this folder differs from what the generator makes.
 | Path | What it is | Made by |
 | --- | --- | --- |
 | \`openapi.json\` | The contract bundled into one file (\`@dsm/sdk/openapi.json\`). | Redocly |
-| \`schema.ts\` | Types of the whole contract: \`paths\` (what \`client.raw\` is typed by), \`operations\` (what \`client.call()\` is typed by) and \`components\`. Examples are left out; they are in \`openapi.json\`. | openapi-typescript |
+| \`schema.ts\` | Types of the whole contract: \`paths\` (what \`client.raw\` is typed by), \`operations\` (what \`client.call()\` is typed by) and \`components\`. Examples and the \`put?: never\` placeholders of methods a path lacks are left out (examples are in \`openapi.json\`). | openapi-typescript |
 | \`routes.ts\` | \`OperationId\`: every operationId of the contract, as a union of names. | scripts/generate.ts |
 | \`operations/<area>.ts\` | Each operation as data (method, path template, query or mutation, signing, path value types, the area's checks): what the transport sends. | scripts/operation-table.ts |
 | \`functions/<area>.ts\` | One plain async function per operation, e.g. \`contactsCount({ client })\`, resolving to the reply's \`responseObject\` (exported by \`@dsm/sdk\`). | orval, with scripts/orval-clients.ts |
