@@ -10538,12 +10538,7 @@ export interface components {
 export type $defs = Record<string, never>;
 export interface operations {
     loginAuthenticate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["LoginPlaceholder"];
@@ -10565,12 +10560,7 @@ export interface operations {
         };
     };
     loginGetOneTimeToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["LoginPlaceholder"];
@@ -10592,12 +10582,7 @@ export interface operations {
         };
     };
     loginGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginFilter"];
@@ -10619,12 +10604,7 @@ export interface operations {
         };
     };
     loginCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DashboardLogin"];
@@ -10646,12 +10626,7 @@ export interface operations {
         };
     };
     loginDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginIds"];
@@ -10671,12 +10646,7 @@ export interface operations {
         };
     };
     loginAssign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginAssignment"];
@@ -10696,12 +10666,7 @@ export interface operations {
         };
     };
     loginUnassign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginAssignment"];
@@ -10721,12 +10686,7 @@ export interface operations {
         };
     };
     loginResetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginPasswordReset"];
@@ -10746,12 +10706,7 @@ export interface operations {
         };
     };
     loginGetEnvironmentsAndCampaigns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description Environments and campaigns. */
@@ -10769,12 +10724,7 @@ export interface operations {
         };
     };
     contactsCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The number of contacts. */
@@ -10790,12 +10740,7 @@ export interface operations {
         };
     };
     contactsCountWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Query"];
@@ -10815,12 +10760,7 @@ export interface operations {
         };
     };
     contactsInsert: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Contact"];
@@ -10842,12 +10782,7 @@ export interface operations {
         };
     };
     contactsList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["ContactList"];
@@ -10889,12 +10824,7 @@ export interface operations {
         };
     };
     contactsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Query"];
@@ -10906,12 +10836,7 @@ export interface operations {
         };
     };
     contactsUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Contact"];
@@ -10931,12 +10856,7 @@ export interface operations {
         };
     };
     contactsUpdateField: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactFieldUpdate"];
@@ -10980,12 +10900,7 @@ export interface operations {
         };
     };
     contactsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": number[];
@@ -11005,12 +10920,7 @@ export interface operations {
         };
     };
     contactsBatches: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The batches. */
@@ -11028,12 +10938,7 @@ export interface operations {
         };
     };
     contactsBatchContexts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The batch contexts. */
@@ -11051,12 +10956,7 @@ export interface operations {
         };
     };
     contactsAdditionalColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["AdditionalColumnList"];
@@ -11080,12 +10980,7 @@ export interface operations {
         };
     };
     contactsCreateBatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateBatchRequest"];
@@ -11107,12 +11002,7 @@ export interface operations {
         };
     };
     contactsImportFromUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactImportFromUrlRequest"];
@@ -11124,12 +11014,7 @@ export interface operations {
         };
     };
     contactsImport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactImportRequest"];
@@ -11239,12 +11124,7 @@ export interface operations {
         };
     };
     contactsFilterSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SavedFilter"];
@@ -11264,12 +11144,7 @@ export interface operations {
         };
     };
     contactsFilterDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterName"];
@@ -11339,12 +11214,7 @@ export interface operations {
         };
     };
     contactsFilterGetAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The filters. */
@@ -11362,12 +11232,7 @@ export interface operations {
         };
     };
     contactDuplicatesGetFilter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["DuplicateFilter"];
@@ -11417,12 +11282,7 @@ export interface operations {
         };
     };
     contactDuplicatesHash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["ProcessingId"];
@@ -11446,12 +11306,7 @@ export interface operations {
         };
     };
     contactDuplicatesSetFilter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DuplicateFilter"];
         responses: {
             200: components["responses"]["Done"];
@@ -11475,12 +11330,7 @@ export interface operations {
         };
     };
     contactDuplicatesEnsureFilter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DuplicateFilter"];
         responses: {
             200: components["responses"]["Done"];
@@ -11488,12 +11338,7 @@ export interface operations {
         };
     };
     smartCampaignLogin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginCredentials"];
@@ -11565,12 +11410,7 @@ export interface operations {
         };
     };
     campaignTemplatesContinueImport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateImportDecisionBody"];
         responses: {
             200: components["responses"]["CampaignTemplateImportStatusReply"];
@@ -11578,12 +11418,7 @@ export interface operations {
         };
     };
     campaignTemplatesContinueImportSync: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateImportDecisionBody"];
         responses: {
             /** @description The import's final status. */
@@ -11601,12 +11436,7 @@ export interface operations {
         };
     };
     campaignTemplatesUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignTemplate"];
@@ -11618,12 +11448,7 @@ export interface operations {
         };
     };
     campaignTemplatesCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The number of templates. */
@@ -11639,12 +11464,7 @@ export interface operations {
         };
     };
     campaignTemplatesCountWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateQueryBody"];
         responses: {
             /** @description The number of matching templates. */
@@ -11684,12 +11504,7 @@ export interface operations {
         };
     };
     campaignTemplatesList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignTemplateListReply"];
@@ -11731,12 +11546,7 @@ export interface operations {
         };
     };
     campaignTemplatesGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateQueryBody"];
         responses: {
             200: components["responses"]["CampaignTemplateListReply"];
@@ -11760,12 +11570,7 @@ export interface operations {
         };
     };
     campaignTemplatesGetByRoleWithoutRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateQueryBody"];
         responses: {
             200: components["responses"]["CampaignTemplateListReply"];
@@ -11877,12 +11682,7 @@ export interface operations {
         };
     };
     campaignTemplatesCategories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignTemplateCategoryListReply"];
@@ -11890,12 +11690,7 @@ export interface operations {
         };
     };
     campaignTemplatesCategoryAdd: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignTemplateCategory"];
@@ -11907,12 +11702,7 @@ export interface operations {
         };
     };
     campaignTemplatesCategoryConnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateCategoryLinkBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -11920,12 +11710,7 @@ export interface operations {
         };
     };
     campaignTemplatesCategoryDisconnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateCategoryLinkBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -11933,12 +11718,7 @@ export interface operations {
         };
     };
     campaignTemplatesCategoryDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateCategoryBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -11946,12 +11726,7 @@ export interface operations {
         };
     };
     campaignTemplatesTargetAudiences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The target audiences. */
@@ -11969,12 +11744,7 @@ export interface operations {
         };
     };
     campaignTemplatesTargetAudienceAdd: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignTemplateTargetAudience"];
@@ -11986,12 +11756,7 @@ export interface operations {
         };
     };
     campaignTemplatesTargetAudienceConnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateTargetAudienceLinkBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -11999,12 +11764,7 @@ export interface operations {
         };
     };
     campaignTemplatesTargetAudienceDisconnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateTargetAudienceLinkBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -12012,12 +11772,7 @@ export interface operations {
         };
     };
     campaignTemplatesTargetAudienceDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateTargetAudienceBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -12025,12 +11780,7 @@ export interface operations {
         };
     };
     campaignTemplatesOutboundChannels: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The outbound channels. */
@@ -12048,12 +11798,7 @@ export interface operations {
         };
     };
     campaignTemplatesOutboundChannelAdd: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignTemplateOutboundChannel"];
@@ -12065,12 +11810,7 @@ export interface operations {
         };
     };
     campaignTemplatesOutboundChannelConnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateOutboundChannelLinkBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -12078,12 +11818,7 @@ export interface operations {
         };
     };
     campaignTemplatesOutboundChannelDisconnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateOutboundChannelLinkBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -12091,12 +11826,7 @@ export interface operations {
         };
     };
     campaignTemplatesOutboundChannelDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateOutboundChannelBody"];
         responses: {
             200: components["responses"]["Done"];
@@ -12104,12 +11834,7 @@ export interface operations {
         };
     };
     campaignTemplatesApproved: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignTemplateListReply"];
@@ -12151,12 +11876,7 @@ export interface operations {
         };
     };
     campaignTemplatesDisapproved: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignTemplateListReply"];
@@ -12344,12 +12064,7 @@ export interface operations {
         };
     };
     campaignTemplatesCampaignsByRoles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateRoleNamesBody"];
         responses: {
             200: components["responses"]["CampaignTemplateListReply"];
@@ -12453,12 +12168,7 @@ export interface operations {
         };
     };
     campaignTemplateCategoriesGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignTemplateCategoryListReply"];
@@ -12466,12 +12176,7 @@ export interface operations {
         };
     };
     campaignTemplateCategoriesGetWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateCategoryQueryBody"];
         responses: {
             200: components["responses"]["CampaignTemplateCategoryListReply"];
@@ -12495,12 +12200,7 @@ export interface operations {
         };
     };
     campaignTemplateCategoriesCountWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateCategoryQueryBody"];
         responses: {
             /** @description The number of matching categories. */
@@ -12574,12 +12274,7 @@ export interface operations {
         };
     };
     campaignTemplateCategoriesUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignTemplateCategory"];
@@ -12675,12 +12370,7 @@ export interface operations {
         };
     };
     campaignTemplateCategoriesCategoriesByRoles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignTemplateRoleNamesBody"];
         responses: {
             200: components["responses"]["CampaignTemplateCategoryListReply"];
@@ -12808,12 +12498,7 @@ export interface operations {
         };
     };
     campaignTemplateCategoriesPortalContainingTemplates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignTemplateCategoryListReply"];
@@ -12821,12 +12506,7 @@ export interface operations {
         };
     };
     campaignTemplateCategoriesPortalContainingTemplatesApproved: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignTemplateCategoryListReply"];
@@ -12834,12 +12514,7 @@ export interface operations {
         };
     };
     campaignTemplateCategoriesPortalContainingTemplatesNotApproved: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignTemplateCategoryListReply"];
@@ -12847,12 +12522,7 @@ export interface operations {
         };
     };
     adminGetAllAdminTokens: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The admin key pairs. */
@@ -12870,12 +12540,7 @@ export interface operations {
         };
     };
     adminDeleteAdminToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminToken"];
@@ -12913,12 +12578,7 @@ export interface operations {
         };
     };
     adminGetAllAccountIds: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The account ids. */
@@ -12936,12 +12596,7 @@ export interface operations {
         };
     };
     adminGetAllTokens: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminAccountTokenList"];
@@ -12965,12 +12620,7 @@ export interface operations {
         };
     };
     adminLoggingSources: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The log sources. */
@@ -12988,12 +12638,7 @@ export interface operations {
         };
     };
     adminLoggingGetAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminLoggingFilter"];
@@ -13015,12 +12660,7 @@ export interface operations {
         };
     };
     adminCreateStatistics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminStatisticsRequest"];
@@ -13066,12 +12706,7 @@ export interface operations {
         };
     };
     adminRecycle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
@@ -13079,12 +12714,7 @@ export interface operations {
         };
     };
     adminGcCollect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
@@ -13092,12 +12722,7 @@ export interface operations {
         };
     };
     adminGcCompactCollect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
@@ -13105,12 +12730,7 @@ export interface operations {
         };
     };
     adminServerSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The server settings. */
@@ -13128,12 +12748,7 @@ export interface operations {
         };
     };
     adminGetKeyValues: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The key/value settings. */
@@ -13167,12 +12782,7 @@ export interface operations {
         };
     };
     adminGet50LogEntriesByAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminLogEntryList"];
@@ -13180,12 +12790,7 @@ export interface operations {
         };
     };
     adminSso: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminSsoRequest"];
@@ -13207,12 +12812,7 @@ export interface operations {
         };
     };
     adminSystemId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The system id. */
@@ -13228,12 +12828,7 @@ export interface operations {
         };
     };
     accountsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AccountCreateModel"];
@@ -13253,12 +12848,7 @@ export interface operations {
         };
     };
     accountsAutomatedTaskStates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The task states. */
@@ -13302,12 +12892,7 @@ export interface operations {
         };
     };
     accountsDeleteUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AccountDeleteUserRequest"];
@@ -13319,12 +12904,7 @@ export interface operations {
         };
     };
     accountsDeleteAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AccountDeleteRequest"];
@@ -13344,12 +12924,7 @@ export interface operations {
         };
     };
     accountsAccountDeletionStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AccountDeletionStatusRequest"];
@@ -13371,12 +12946,7 @@ export interface operations {
         };
     };
     databaseGetCampaignDatabase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseCampaignSelector"];
@@ -13388,12 +12958,7 @@ export interface operations {
         };
     };
     databaseGetAllDatabases: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The databases. */
@@ -13411,12 +12976,7 @@ export interface operations {
         };
     };
     databaseChangeCampaignDatabase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseCampaignSelector"];
@@ -13428,12 +12988,7 @@ export interface operations {
         };
     };
     databaseGetDatabase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -13445,12 +13000,7 @@ export interface operations {
         };
     };
     databaseCreateDatabase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseCreateOptions"];
@@ -13462,12 +13012,7 @@ export interface operations {
         };
     };
     databaseExportDatabase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseExportOptions"];
@@ -13487,12 +13032,7 @@ export interface operations {
         };
     };
     databaseExportDatabaseStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseExportStatusRequest"];
@@ -13514,12 +13054,7 @@ export interface operations {
         };
     };
     databaseGetEventGroups: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseCampaignSelector"];
@@ -13541,12 +13076,7 @@ export interface operations {
         };
     };
     databaseRefreshUploadKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["DatabaseUploadKey"];
@@ -13570,12 +13100,7 @@ export interface operations {
         };
     };
     databaseGetColumnMappings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -13607,12 +13132,7 @@ export interface operations {
         };
     };
     databaseExists: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -13660,12 +13180,7 @@ export interface operations {
         };
     };
     databaseTruncate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -13677,12 +13192,7 @@ export interface operations {
         };
     };
     databaseEnsureLead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -13694,12 +13204,7 @@ export interface operations {
         };
     };
     databaseDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -13731,12 +13236,7 @@ export interface operations {
         };
     };
     databaseCreateColumnMapping: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseColumnMappingCreate"];
@@ -13768,12 +13268,7 @@ export interface operations {
         };
     };
     databaseDeleteColumnMapping: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseColumnMappingDelete"];
@@ -13805,12 +13300,7 @@ export interface operations {
         };
     };
     databaseGetColumnNames: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseColumnNamesRequest"];
@@ -13862,12 +13352,7 @@ export interface operations {
         };
     };
     databaseCreateDatabaseFromFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseCreateFromFile"];
@@ -13899,12 +13384,7 @@ export interface operations {
         };
     };
     databaseImportDatabaseFromFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseImportFromFile"];
@@ -13936,12 +13416,7 @@ export interface operations {
         };
     };
     databaseCreationStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseCreationStatusRequest"];
@@ -13953,12 +13428,7 @@ export interface operations {
         };
     };
     databaseImportStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseImportStatusRequest"];
@@ -13970,12 +13440,7 @@ export interface operations {
         };
     };
     databaseEnvironmentMetadata: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -14007,12 +13472,7 @@ export interface operations {
         };
     };
     databaseDbInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -14044,12 +13504,7 @@ export interface operations {
         };
     };
     databaseRecreateLpLogins: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseRecreateLpLoginsRequest"];
@@ -14109,12 +13564,7 @@ export interface operations {
         };
     };
     databaseGetLpLogin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSelector"];
@@ -14166,12 +13616,7 @@ export interface operations {
         };
     };
     databaseChangePasswordColumn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabasePasswordColumnChange"];
@@ -14203,12 +13648,7 @@ export interface operations {
         };
     };
     databaseSetGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSetGroupRequest"];
@@ -14220,12 +13660,7 @@ export interface operations {
         };
     };
     databaseSetGroups: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseSetGroupsRequest"];
@@ -14237,12 +13672,7 @@ export interface operations {
         };
     };
     databaseRenameGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseRenameGroupRequest"];
@@ -14254,12 +13684,7 @@ export interface operations {
         };
     };
     databaseVariableReplace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseVariableReplaceRequest"];
@@ -14281,12 +13706,7 @@ export interface operations {
         };
     };
     databaseVariableReplaceStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseVariableReplaceJob"];
@@ -14308,12 +13728,7 @@ export interface operations {
         };
     };
     databaseCreateSimpleColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DatabaseCreateSimpleColumnsRequest"];
@@ -14325,12 +13740,7 @@ export interface operations {
         };
     };
     portalUsersLogin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalUserCredentials"];
@@ -14352,12 +13762,7 @@ export interface operations {
         };
     };
     portalUsersAccessLevel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The access level. */
@@ -14373,12 +13778,7 @@ export interface operations {
         };
     };
     portalUsersCreateMaster: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalUser"];
@@ -14390,12 +13790,7 @@ export interface operations {
         };
     };
     portalUsersCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalUser"];
@@ -14407,12 +13802,7 @@ export interface operations {
         };
     };
     portalUsersUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalUser"];
@@ -14424,12 +13814,7 @@ export interface operations {
         };
     };
     portalUsersGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalUserSelector"];
@@ -14441,12 +13826,7 @@ export interface operations {
         };
     };
     portalUsersGetWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Query"];
@@ -14478,12 +13858,7 @@ export interface operations {
         };
     };
     portalUsersGetCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Query"];
@@ -14535,12 +13910,7 @@ export interface operations {
         };
     };
     portalUsersGetUserInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["PortalUserRecord"];
@@ -14636,12 +14006,7 @@ export interface operations {
         };
     };
     portalUsersResetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalUserPasswordReset"];
@@ -14653,12 +14018,7 @@ export interface operations {
         };
     };
     portalSkinsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The skins. */
@@ -14708,12 +14068,7 @@ export interface operations {
         };
     };
     portalSkinsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalSkin"];
@@ -14753,12 +14108,7 @@ export interface operations {
         };
     };
     portalSkinsSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalSkin"];
@@ -14797,12 +14147,7 @@ export interface operations {
         };
     };
     portalSkinsSettingsSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalSkinSettings"];
@@ -14916,12 +14261,7 @@ export interface operations {
         };
     };
     portalUserRolesGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["PortalUserRoleNames"];
@@ -14929,12 +14269,7 @@ export interface operations {
         };
     };
     portalUserRolesGetWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["PortalUserRoleQuery"];
         responses: {
             200: components["responses"]["PortalUserRoleNames"];
@@ -14942,12 +14277,7 @@ export interface operations {
         };
     };
     portalUserRolesGetModelsWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["PortalUserRoleQuery"];
         responses: {
             200: components["responses"]["PortalUserRoleModels"];
@@ -14955,12 +14285,7 @@ export interface operations {
         };
     };
     portalUserRolesGetCountWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["PortalUserRoleQuery"];
         responses: {
             200: components["responses"]["PortalUserRoleCount"];
@@ -15176,12 +14501,7 @@ export interface operations {
         };
     };
     resourcesGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ResourceListRequest"];
         responses: {
             /** @description The page of resources (fields inferred). */
@@ -15199,12 +14519,7 @@ export interface operations {
         };
     };
     resourcesGetCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ResourceListRequest"];
         responses: {
             /** @description The number of matching resources. */
@@ -15420,12 +14735,7 @@ export interface operations {
         };
     };
     resourcesImportUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResourceImportUrlRequest"];
@@ -15445,12 +14755,7 @@ export interface operations {
         };
     };
     resourcesRenameGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResourceGroupRename"];
@@ -15462,12 +14767,7 @@ export interface operations {
         };
     };
     resourcesChangeGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResourceGroupChange"];
@@ -15479,12 +14779,7 @@ export interface operations {
         };
     };
     resourcesChangeGroupForSeveralFiles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResourceGroupChangeSeveralFiles"];
@@ -15558,12 +14853,7 @@ export interface operations {
         };
     };
     fileUploadsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: components["requestBodies"]["FileUploadQuery"];
         responses: {
             200: components["responses"]["CampaignFileUploadList"];
@@ -15605,12 +14895,7 @@ export interface operations {
         };
     };
     dataRelationsAdminMetadata: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["DataRelationTypeMetadataList"];
@@ -15676,12 +14961,7 @@ export interface operations {
         };
     };
     dataRelationsAdminTables: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             /** @description The tables with their columns. */
@@ -15699,12 +14979,7 @@ export interface operations {
         };
     };
     dataRelationsAdminTableNames: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             /** @description The table names. */
@@ -15722,12 +14997,7 @@ export interface operations {
         };
     };
     dataRelationsAdminColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationColumns"];
@@ -15735,12 +15005,7 @@ export interface operations {
         };
     };
     dataRelationsAdminList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationTable"];
@@ -15748,12 +15013,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationCount"];
@@ -15761,12 +15021,7 @@ export interface operations {
         };
     };
     dataRelationsAdminUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationTableWithSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -15774,12 +15029,7 @@ export interface operations {
         };
     };
     dataRelationsAdminUpdateConvert: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationTableWithSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -15787,12 +15037,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationTableWithSettings"];
         responses: {
             200: components["responses"]["DataRelationCreated"];
@@ -15800,12 +15045,7 @@ export interface operations {
         };
     };
     dataRelationsAdminEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationEventWithSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -15813,12 +15053,7 @@ export interface operations {
         };
     };
     dataRelationsAdminExecute: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationButtonAction"];
         responses: {
             200: components["responses"]["DataRelationExecutionResult"];
@@ -15826,12 +15061,7 @@ export interface operations {
         };
     };
     dataRelationsAdminDataTypes4ColumnCreation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationDataTypes"];
@@ -15839,12 +15069,7 @@ export interface operations {
         };
     };
     dataRelationsAdminScriptingRelationMetadata: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             /** @description The scripting relation's metadata. */
@@ -15862,12 +15087,7 @@ export interface operations {
         };
     };
     dataRelationsAdminScriptingRelationLog: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             /** @description The log entries, oldest first. */
@@ -15885,12 +15105,7 @@ export interface operations {
         };
     };
     dataRelationsAdminDeleteableColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationColumnNames"];
@@ -15898,12 +15113,7 @@ export interface operations {
         };
     };
     dataRelationsAdminSupportsColumnCreation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             /** @description True when columns can be created. */
@@ -15919,12 +15129,7 @@ export interface operations {
         };
     };
     dataRelationsAdminFieldsInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             /** @description The field details. */
@@ -15942,12 +15147,7 @@ export interface operations {
         };
     };
     dataRelationsAdminColumnAction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -15955,12 +15155,7 @@ export interface operations {
         };
     };
     dataRelationsAdminExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationExportStarted"];
@@ -16004,12 +15199,7 @@ export interface operations {
         };
     };
     dataRelationsAdminIncrease: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationRecordIdsWithSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -16033,12 +15223,7 @@ export interface operations {
         };
     };
     dataRelationsAdminDeleteMultiple: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationRecordIdsWithSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -16046,12 +15231,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationColumns"];
@@ -16059,12 +15239,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationTable"];
@@ -16072,12 +15247,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationSettings"];
         responses: {
             200: components["responses"]["DataRelationCount"];
@@ -16085,12 +15255,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationTableWithSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -16098,12 +15263,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationTableWithSettings"];
         responses: {
             200: components["responses"]["DataRelationCreated"];
@@ -16111,12 +15271,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationEventWithSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -16124,12 +15279,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignExecute: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationButtonAction"];
         responses: {
             200: components["responses"]["DataRelationExecutionResult"];
@@ -16153,12 +15303,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignDeleteMultiple: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationRecordIdsWithSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -16166,12 +15311,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignDebugData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationDebugData"];
         responses: {
             /** @description The debug data. */
@@ -16189,12 +15329,7 @@ export interface operations {
         };
     };
     dataRelationsAdminCampaignExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationCampaignExport"];
         responses: {
             200: components["responses"]["DataRelationExportStarted"];
@@ -16274,12 +15409,7 @@ export interface operations {
         };
     };
     dataRelationsMetadata: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["DataRelationDefinitions"];
@@ -16515,12 +15645,7 @@ export interface operations {
         };
     };
     dataRelationsExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationExport"];
         responses: {
             200: components["responses"]["DataRelationExportStarted"];
@@ -16570,12 +15695,7 @@ export interface operations {
         };
     };
     dataRelationsGetCookies: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["DataRelationCookies"];
@@ -16583,12 +15703,7 @@ export interface operations {
         };
     };
     dataRelationsSetCookies: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DataRelationCookies"];
         responses: {
             200: components["responses"]["Done"];
@@ -17014,12 +16129,7 @@ export interface operations {
         };
     };
     campaignDatabaseGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignDatabaseGet"];
         responses: {
             200: components["responses"]["CampaignDatabaseRecord"];
@@ -17027,12 +16137,7 @@ export interface operations {
         };
     };
     campaignDatabaseUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignDatabaseUpdateRequest"];
         responses: {
             200: components["responses"]["Done"];
@@ -17110,12 +16215,7 @@ export interface operations {
         };
     };
     socialPostingImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TwitterImagePost"];
@@ -17127,12 +16227,7 @@ export interface operations {
         };
     };
     socialPostingDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TwitterDocumentPost"];
@@ -17144,12 +16239,7 @@ export interface operations {
         };
     };
     applicationsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["ApplicationList"];
@@ -17231,12 +16321,7 @@ export interface operations {
         };
     };
     applicationsAdminGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["ApplicationList"];
@@ -17298,12 +16383,7 @@ export interface operations {
         };
     };
     applicationsAdminSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ApplicationSaveAdminRequest"];
@@ -17335,12 +16415,7 @@ export interface operations {
         };
     };
     fontsAdminRestoreDefaultFonts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["FontCampaignSelector"];
@@ -17352,12 +16427,7 @@ export interface operations {
         };
     };
     fontsRestoreDefaultFonts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["FontCampaignSelector"];
         responses: {
             200: components["responses"]["Done"];
@@ -17417,12 +16487,7 @@ export interface operations {
         };
     };
     fontsAdminDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["FontRecord"];
@@ -17434,12 +16499,7 @@ export interface operations {
         };
     };
     dashboardUsersOverview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["DashboardUsersOverview"];
@@ -17447,12 +16507,7 @@ export interface operations {
         };
     };
     dashboardUsersOverviewFiltered: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardUsersOverviewFilter"];
         responses: {
             200: components["responses"]["DashboardUsersOverview"];
@@ -17460,12 +16515,7 @@ export interface operations {
         };
     };
     dashboardExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DashboardUserExport"];
@@ -17517,12 +16567,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetEventCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardCount"];
@@ -17530,12 +16575,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetUniqueEventCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardCount"];
@@ -17543,12 +16583,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetEventContextCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardStatistics"];
@@ -17556,12 +16591,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetStandardEventCounts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardStatistics"];
@@ -17569,12 +16599,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetColumnCounts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardStatistics"];
@@ -17582,12 +16607,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetBucketCounts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardStatistics"];
@@ -17595,12 +16615,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignCombined: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardStatistics"];
@@ -17608,12 +16623,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignDatabaseCounter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardCount"];
@@ -17621,12 +16631,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignSurveyStatistics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             200: components["responses"]["DashboardStatistics"];
@@ -17634,12 +16639,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetDashboardUserMetadata: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DashboardStatisticsRequest"];
         responses: {
             /** @description The user's metadata. */
@@ -17657,12 +16657,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DashboardStatisticsRequest"];
@@ -17684,12 +16679,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignGetRecords: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DashboardRecordQuery"];
@@ -17711,12 +16701,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignUpdateRecord: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DashboardRecordUpdate"];
@@ -17728,12 +16713,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignExportDatabase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DashboardDatabaseExport"];
@@ -17753,12 +16733,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignDataRelationValues: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DashboardDataRelationStatisticsQuery"];
@@ -17780,12 +16755,7 @@ export interface operations {
         };
     };
     dashboardSmartCampaignBucketNames: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DashboardStatisticsRequest"];
@@ -17833,12 +16803,7 @@ export interface operations {
         };
     };
     extensionItemsCategoriesWrite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ExtensionItemCategory"];
         responses: {
             200: components["responses"]["Done"];
@@ -17846,12 +16811,7 @@ export interface operations {
         };
     };
     extensionItemsCategoriesDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ExtensionItemCategory"];
         responses: {
             200: components["responses"]["Done"];
@@ -17859,12 +16819,7 @@ export interface operations {
         };
     };
     extensionItemsItemsWrite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ExtensionItem"];
         responses: {
             200: components["responses"]["Done"];
@@ -17872,12 +16827,7 @@ export interface operations {
         };
     };
     extensionItemsItemsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ExtensionItem"];
         responses: {
             200: components["responses"]["Done"];
@@ -17885,12 +16835,7 @@ export interface operations {
         };
     };
     extensionItemsVersionsWrite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ExtensionItemVersion"];
@@ -17902,12 +16847,7 @@ export interface operations {
         };
     };
     extensionItemsCategoriesGetAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The categories. */
@@ -17925,12 +16865,7 @@ export interface operations {
         };
     };
     extensionItemsItemsGetAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The items. */
@@ -17990,12 +16925,7 @@ export interface operations {
         };
     };
     databaseSyncDataRelations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["DatabaseSyncNames"];
@@ -18079,12 +17009,7 @@ export interface operations {
         };
     };
     databaseSyncSyncLogs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["DatabaseSyncLogs"];
@@ -18176,12 +17101,7 @@ export interface operations {
         };
     };
     databaseSyncTables: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncSettings"];
         responses: {
             200: components["responses"]["DatabaseSyncNames"];
@@ -18277,12 +17197,7 @@ export interface operations {
         };
     };
     databaseSyncValidateSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncSettings"];
         responses: {
             200: components["responses"]["DatabaseSyncFlag"];
@@ -18306,12 +17221,7 @@ export interface operations {
         };
     };
     databaseSyncImport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncSettings"];
         responses: {
             200: components["responses"]["DatabaseSyncKey"];
@@ -18335,12 +17245,7 @@ export interface operations {
         };
     };
     databaseSyncLogFileDetail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncLogFileRequest"];
         responses: {
             /** @description The log file's details (shape not shown by the seeds). */
@@ -18358,12 +17263,7 @@ export interface operations {
         };
     };
     databaseSyncLogFileContent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncLogFileRequest"];
         responses: {
             /** @description The text of the log file. */
@@ -18379,12 +17279,7 @@ export interface operations {
         };
     };
     databaseSyncChangeSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -18408,12 +17303,7 @@ export interface operations {
         };
     };
     databaseSyncSyncCounters: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
         responses: {
             /** @description The counters (shape not shown by the seeds). */
@@ -18457,12 +17347,7 @@ export interface operations {
         };
     };
     databaseSyncGetFailedTasks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
         responses: {
             /** @description The failed tasks. */
@@ -18506,12 +17391,7 @@ export interface operations {
         };
     };
     databaseSyncChangeColumnProps: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncSettings"];
         responses: {
             200: components["responses"]["Done"];
@@ -18519,12 +17399,7 @@ export interface operations {
         };
     };
     databaseSyncDeleteFailedTasks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
         responses: {
             200: components["responses"]["Done"];
@@ -18548,12 +17423,7 @@ export interface operations {
         };
     };
     databaseSyncRepeatFailedTask: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
         responses: {
             200: components["responses"]["Done"];
@@ -18577,12 +17447,7 @@ export interface operations {
         };
     };
     databaseSyncRepeatFailedTasks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
         responses: {
             200: components["responses"]["Done"];
@@ -18606,12 +17471,7 @@ export interface operations {
         };
     };
     databaseSyncConfirmAndRepeatFailedTask: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DatabaseSyncTaskSelection"];
         responses: {
             200: components["responses"]["Done"];
@@ -18619,12 +17479,7 @@ export interface operations {
         };
     };
     impositionsGetAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["ImpositionList"];
@@ -18682,12 +17537,7 @@ export interface operations {
         };
     };
     impositionsGetAllContents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["ImpositionContents"];
@@ -18779,12 +17629,7 @@ export interface operations {
         };
     };
     impositionsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: components["requestBodies"]["ImpositionCreate"];
         responses: {
             200: components["responses"]["Imposition"];
@@ -18842,12 +17687,7 @@ export interface operations {
         };
     };
     impositionsUpdateDetails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ImpositionDetails"];
         responses: {
             200: components["responses"]["Done"];
@@ -18871,12 +17711,7 @@ export interface operations {
         };
     };
     impositionsViewModelJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["Imposition"];
         responses: {
             200: components["responses"]["ImpositionViewModel"];
@@ -18884,12 +17719,7 @@ export interface operations {
         };
     };
     impositionsViewModelXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Imposition"];
@@ -18901,12 +17731,7 @@ export interface operations {
         };
     };
     serverSettingsGetMailServers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The mail servers. */
@@ -18924,12 +17749,7 @@ export interface operations {
         };
     };
     serverSettingsGetSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The settings. */
@@ -18947,12 +17767,7 @@ export interface operations {
         };
     };
     serverSettingsAvailableMailTemplates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The template names. */
@@ -18970,12 +17785,7 @@ export interface operations {
         };
     };
     serverSettingsSaveSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ServerSettings"];
@@ -18987,12 +17797,7 @@ export interface operations {
         };
     };
     serverSettingsSetServerSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ServerSettings"];
@@ -19004,12 +17809,7 @@ export interface operations {
         };
     };
     serverSettingsSetKeyValue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ServerKeyValue"];
@@ -19021,12 +17821,7 @@ export interface operations {
         };
     };
     serverSettingsGetAccounts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ServerAccountFilter"];
@@ -19048,12 +17843,7 @@ export interface operations {
         };
     };
     contactStatisticsHourly: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactStatisticsRequest"];
@@ -19075,12 +17865,7 @@ export interface operations {
         };
     };
     contactStatisticsDaily: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ContactStatisticsPeriodRequest"];
         responses: {
             200: components["responses"]["ContactStatisticsResult"];
@@ -19088,12 +17873,7 @@ export interface operations {
         };
     };
     contactStatisticsCombined: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ContactStatisticsPeriodRequest"];
         responses: {
             200: components["responses"]["ContactStatisticsResult"];
@@ -19101,12 +17881,7 @@ export interface operations {
         };
     };
     contactStatisticsCounter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The counters. */
@@ -19124,12 +17899,7 @@ export interface operations {
         };
     };
     contactStatisticsUnsubscribersExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactUnsubscriberExportRequest"];
@@ -19203,12 +17973,7 @@ export interface operations {
         };
     };
     contactStatisticsUnsubscribersCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The number of unsubscribers. */
@@ -19224,12 +17989,7 @@ export interface operations {
         };
     };
     contactStatisticsExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactExportRequest"];
@@ -19303,12 +18063,7 @@ export interface operations {
         };
     };
     translationsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TranslationRequest"];
@@ -19330,12 +18085,7 @@ export interface operations {
         };
     };
     translationsSet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TranslationRequest"];
@@ -19347,12 +18097,7 @@ export interface operations {
         };
     };
     translationsRename: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TranslationRequest"];
@@ -19364,12 +18109,7 @@ export interface operations {
         };
     };
     translationsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TranslationRequest"];
@@ -19381,12 +18121,7 @@ export interface operations {
         };
     };
     translationsExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TranslationRequest"];
@@ -19406,12 +18141,7 @@ export interface operations {
         };
     };
     translationsAssignLanguagesToCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TranslationRequest"];
@@ -19423,12 +18153,7 @@ export interface operations {
         };
     };
     translationsRemoveLanguagesFromCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TranslationRequest"];
@@ -19472,12 +18197,7 @@ export interface operations {
         };
     };
     translationsSupportedLanguages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The languages. */
@@ -19495,12 +18215,7 @@ export interface operations {
         };
     };
     translationsSupportedCountries: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The countries. */
@@ -19518,12 +18233,7 @@ export interface operations {
         };
     };
     bucketsFilters: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The filter types. */
@@ -19541,12 +18251,7 @@ export interface operations {
         };
     };
     bucketsEventFilters: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The event filter types. */
@@ -19564,12 +18269,7 @@ export interface operations {
         };
     };
     bucketsActions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The action types. */
@@ -19587,12 +18287,7 @@ export interface operations {
         };
     };
     bucketsDataUpdaters: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The data updater types. */
@@ -19610,12 +18305,7 @@ export interface operations {
         };
     };
     bucketsCombiners: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The combiner types. */
@@ -19633,12 +18323,7 @@ export interface operations {
         };
     };
     bucketsEntityInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The entity types. */
@@ -19656,12 +18341,7 @@ export interface operations {
         };
     };
     bucketsDatabases: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The databases. */
@@ -19679,12 +18359,7 @@ export interface operations {
         };
     };
     bucketsLoadDataSources: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The data sources. */
@@ -20072,12 +18747,7 @@ export interface operations {
         };
     };
     bucketsLoadInitializationData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
@@ -20099,12 +18769,7 @@ export interface operations {
         };
     };
     bucketsCreateWorkflow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowCreateRequest"];
@@ -20126,12 +18791,7 @@ export interface operations {
         };
     };
     bucketsAddBucket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
@@ -20153,12 +18813,7 @@ export interface operations {
         };
     };
     bucketsAddExistingBucket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowAddExistingBucketRequest"];
@@ -20180,12 +18835,7 @@ export interface operations {
         };
     };
     bucketsAddFilter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
@@ -20207,12 +18857,7 @@ export interface operations {
         };
     };
     bucketsAddEventFilter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
@@ -20234,12 +18879,7 @@ export interface operations {
         };
     };
     bucketsAddAction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
@@ -20261,12 +18901,7 @@ export interface operations {
         };
     };
     bucketsAddCombiner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
@@ -20288,12 +18923,7 @@ export interface operations {
         };
     };
     bucketsConnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowConnectionRequest"];
@@ -20315,12 +18945,7 @@ export interface operations {
         };
     };
     bucketsDisconnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowConnectionRequest"];
@@ -20332,12 +18957,7 @@ export interface operations {
         };
     };
     bucketsDeleteEntity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
@@ -20349,12 +18969,7 @@ export interface operations {
         };
     };
     bucketsSetConnectionChannel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowConnectionRequest"];
@@ -20366,12 +18981,7 @@ export interface operations {
         };
     };
     bucketsConfigureEntity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowConfigureEntityRequest"];
@@ -20393,12 +19003,7 @@ export interface operations {
         };
     };
     bucketsExecuteEntity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
@@ -20410,12 +19015,7 @@ export interface operations {
         };
     };
     bucketsDeleteWorkflow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -20427,12 +19027,7 @@ export interface operations {
         };
     };
     bucketsSetCoordinates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowCoordinatesRequest"];
@@ -20444,12 +19039,7 @@ export interface operations {
         };
     };
     bucketsStartWorkflow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -20461,12 +19051,7 @@ export interface operations {
         };
     };
     bucketsStopWorkflow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -20478,12 +19063,7 @@ export interface operations {
         };
     };
     bucketsHideWorkflowRootDataSource: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -20495,12 +19075,7 @@ export interface operations {
         };
     };
     bucketsShowWorkflowRootDataSource: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -20512,12 +19087,7 @@ export interface operations {
         };
     };
     bucketsAddOrUpdateExecutionTime: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowExecutionTimeRequest"];
@@ -20539,12 +19109,7 @@ export interface operations {
         };
     };
     bucketsSetExecutionStrategy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowExecutionStrategyRequest"];
@@ -20556,12 +19121,7 @@ export interface operations {
         };
     };
     bucketsSetEntityName: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRenameRequest"];
@@ -20573,12 +19133,7 @@ export interface operations {
         };
     };
     bucketsReadExecutionDates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -20600,12 +19155,7 @@ export interface operations {
         };
     };
     bucketsGetBucketCounts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowBucketCountsRequest"];
@@ -20627,12 +19177,7 @@ export interface operations {
         };
     };
     bucketsReadWorkflowColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -20654,12 +19199,7 @@ export interface operations {
         };
     };
     bucketsReadEntityColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
@@ -20681,12 +19221,7 @@ export interface operations {
         };
     };
     bucketsReadValidEntityColumns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
@@ -20708,12 +19243,7 @@ export interface operations {
         };
     };
     bucketsAddDataUpdater: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowAddEntityRequest"];
@@ -20735,12 +19265,7 @@ export interface operations {
         };
     };
     bucketsDeleteExecutionDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowExecutionTimeRequest"];
@@ -20752,12 +19277,7 @@ export interface operations {
         };
     };
     bucketsReadSourceConnections: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
@@ -20779,12 +19299,7 @@ export interface operations {
         };
     };
     bucketsAddGoogleDrive: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowGoogleDriveRequest"];
@@ -20806,12 +19321,7 @@ export interface operations {
         };
     };
     bucketsDeleteGoogleDrive: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowGoogleDriveRequest"];
@@ -20823,12 +19333,7 @@ export interface operations {
         };
     };
     bucketsUpdateGoogleDrive: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowGoogleDriveRequest"];
@@ -20850,12 +19355,7 @@ export interface operations {
         };
     };
     bucketsReadGoogleDrives: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
@@ -20877,12 +19377,7 @@ export interface operations {
         };
     };
     bucketsReadGoogleDriveDirectories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowGoogleDriveDirectoriesRequest"];
@@ -20904,12 +19399,7 @@ export interface operations {
         };
     };
     bucketsSetConnectionDelay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowConnectionRequest"];
@@ -20921,12 +19411,7 @@ export interface operations {
         };
     };
     bucketsSetWorkflowName: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRenameRequest"];
@@ -20938,12 +19423,7 @@ export interface operations {
         };
     };
     bucketsAddCustomerToBucket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowBucketCustomerRequest"];
@@ -20955,12 +19435,7 @@ export interface operations {
         };
     };
     bucketsRemoveCustomerFromBucket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowBucketCustomerRequest"];
@@ -20972,12 +19447,7 @@ export interface operations {
         };
     };
     bucketsWorkflowsOverview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
@@ -20999,12 +19469,7 @@ export interface operations {
         };
     };
     bucketsCreateStandardWorkflow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowCreateRequest"];
@@ -21026,12 +19491,7 @@ export interface operations {
         };
     };
     bucketsLoadWorkflowsFromDsmi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
@@ -21053,12 +19513,7 @@ export interface operations {
         };
     };
     bucketsLoadWorkflowCampaignMappings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
@@ -21080,12 +19535,7 @@ export interface operations {
         };
     };
     bucketsReadEntityErrors: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowEntityRequest"];
@@ -21107,12 +19557,7 @@ export interface operations {
         };
     };
     bucketsSetIsOnHoldValue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowOnHoldRequest"];
@@ -21124,12 +19569,7 @@ export interface operations {
         };
     };
     bucketsAdjustWorkflowForDsf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -21141,12 +19581,7 @@ export interface operations {
         };
     };
     bucketsCheckWorkflowForDsfCompatibility: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRequest"];
@@ -21168,12 +19603,7 @@ export interface operations {
         };
     };
     bucketsLoadEventSources: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
@@ -21195,12 +19625,7 @@ export interface operations {
         };
     };
     bucketsDeleteTesterEvents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowScopeRequest"];
@@ -21212,12 +19637,7 @@ export interface operations {
         };
     };
     smartCampaignGetDashboardUserMetadata: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21239,12 +19659,7 @@ export interface operations {
         };
     };
     smartCampaignValidateAdminKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignAdminKeysRequest"];
@@ -21264,12 +19679,7 @@ export interface operations {
         };
     };
     smartCampaignButtonAction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignButtonActionRequest"];
@@ -21291,12 +19701,7 @@ export interface operations {
         };
     };
     smartCampaignCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignCreateRequest"];
@@ -21318,12 +19723,7 @@ export interface operations {
         };
     };
     smartCampaignSavePages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignPagesRequest"];
@@ -21335,12 +19735,7 @@ export interface operations {
         };
     };
     smartCampaignAutolink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21352,12 +19747,7 @@ export interface operations {
         };
     };
     smartCampaignGetCampaigns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21379,12 +19769,7 @@ export interface operations {
         };
     };
     smartCampaignGetCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21406,12 +19791,7 @@ export interface operations {
         };
     };
     smartCampaignGetCampaignByName: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21433,12 +19813,7 @@ export interface operations {
         };
     };
     smartCampaignLoadUnsavedCommands: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21460,12 +19835,7 @@ export interface operations {
         };
     };
     smartCampaignSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignSaveRequest"];
@@ -21485,12 +19855,7 @@ export interface operations {
         };
     };
     smartCampaignSaveRawXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRawXmlRequest"];
@@ -21502,12 +19867,7 @@ export interface operations {
         };
     };
     smartCampaignLoadRawXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21527,12 +19887,7 @@ export interface operations {
         };
     };
     smartCampaignGetSmartCanvasData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21554,12 +19909,7 @@ export interface operations {
         };
     };
     smartCampaignGetVersions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21581,12 +19931,7 @@ export interface operations {
         };
     };
     smartCampaignGetVersionData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignVersionRequest"];
@@ -21608,12 +19953,7 @@ export interface operations {
         };
     };
     smartCampaignSaveTheme: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignThemeRequest"];
@@ -21625,12 +19965,7 @@ export interface operations {
         };
     };
     smartCampaignDeleteTheme: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignThemeRequest"];
@@ -21642,12 +19977,7 @@ export interface operations {
         };
     };
     smartCampaignSaveDefaultForm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignDefaultFormRequest"];
@@ -21659,12 +19989,7 @@ export interface operations {
         };
     };
     smartCampaignConvertImages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21684,12 +20009,7 @@ export interface operations {
         };
     };
     smartCampaignExportCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21709,12 +20029,7 @@ export interface operations {
         };
     };
     smartCampaignImportCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignImportRequest"];
@@ -21736,12 +20051,7 @@ export interface operations {
         };
     };
     smartCampaignLoadSmsConfiguration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21763,12 +20073,7 @@ export interface operations {
         };
     };
     smartCampaignSaveSmsConfiguration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignSmsConfiguration"];
@@ -21780,12 +20085,7 @@ export interface operations {
         };
     };
     smartCampaignAddMissingThemeResources: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignRequest"];
@@ -21797,12 +20097,7 @@ export interface operations {
         };
     };
     smartCampaignValidateAdminKeysCamelCase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartCampaignAdminKeysRequest"];
@@ -21822,12 +20117,7 @@ export interface operations {
         };
     };
     campaignsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignCreateModel"];
@@ -21839,12 +20129,7 @@ export interface operations {
         };
     };
     campaignsCopy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignCopyModel"];
@@ -21882,12 +20167,7 @@ export interface operations {
         };
     };
     campaignsGetAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignList"];
@@ -21895,12 +20175,7 @@ export interface operations {
         };
     };
     campaignsGetAllWithStatistics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The campaigns with statistics. */
@@ -22028,12 +20303,7 @@ export interface operations {
         };
     };
     campaignsImpositions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The impositions. */
@@ -22051,12 +20321,7 @@ export interface operations {
         };
     };
     campaignsPdfPresets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The PDF presets. */
@@ -22228,12 +20493,7 @@ export interface operations {
         };
     };
     campaignsStartAllAutomatedTasks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignId"];
         responses: {
             200: components["responses"]["Done"];
@@ -22241,12 +20501,7 @@ export interface operations {
         };
     };
     campaignsStopAllAutomatedTasks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignId"];
         responses: {
             200: components["responses"]["Done"];
@@ -22254,12 +20509,7 @@ export interface operations {
         };
     };
     campaignsSetAutomatedTaskExecutionDates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignExecutionDates"];
         responses: {
             200: components["responses"]["Done"];
@@ -22267,12 +20517,7 @@ export interface operations {
         };
     };
     campaignsExecuteTasksOnExecutionDates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignExecutionDates"];
         responses: {
             200: components["responses"]["Done"];
@@ -22280,12 +20525,7 @@ export interface operations {
         };
     };
     campaignsSendTestMail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignMailModel"];
@@ -22297,12 +20537,7 @@ export interface operations {
         };
     };
     campaignsSendMailing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignMailModel"];
@@ -22334,12 +20569,7 @@ export interface operations {
         };
     };
     campaignsChangeCampaignDayDay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignDayDayModel"];
@@ -22351,12 +20581,7 @@ export interface operations {
         };
     };
     campaignsChangeCampaignDayStartDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignDayStartDateModel"];
@@ -22368,12 +20593,7 @@ export interface operations {
         };
     };
     campaignsStartAutomatedTask: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignActivity"];
         responses: {
             200: components["responses"]["Done"];
@@ -22381,12 +20601,7 @@ export interface operations {
         };
     };
     campaignsStopAutomatedTask: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["CampaignActivity"];
         responses: {
             200: components["responses"]["Done"];
@@ -22394,12 +20609,7 @@ export interface operations {
         };
     };
     campaignsRenderDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignRenderDocumentRequest"];
@@ -22421,12 +20631,7 @@ export interface operations {
         };
     };
     campaignsGetRenderDocumentStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignIdsModel"];
@@ -22448,12 +20653,7 @@ export interface operations {
         };
     };
     campaignsSetDomain: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignDomainModel"];
@@ -22465,12 +20665,7 @@ export interface operations {
         };
     };
     campaignsSetFilter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignFilterModel"];
@@ -22482,12 +20677,7 @@ export interface operations {
         };
     };
     campaignsDeleteFilter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignDeleteFilterModel"];
@@ -22499,12 +20689,7 @@ export interface operations {
         };
     };
     campaignsReplaceDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignReplaceDocumentModel"];
@@ -22516,12 +20701,7 @@ export interface operations {
         };
     };
     campaignsChangeSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignSettings"];
@@ -22533,12 +20713,7 @@ export interface operations {
         };
     };
     campaignsGetSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignSettingsQuery"];
@@ -22560,12 +20735,7 @@ export interface operations {
         };
     };
     campaignsSetLanguage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignLanguageModel"];
@@ -22595,12 +20765,7 @@ export interface operations {
         };
     };
     campaignsGetStreamImageUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignStreamImageUrlModel"];
@@ -22620,12 +20785,7 @@ export interface operations {
         };
     };
     campaignsWriteNotes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignNotesModel"];
@@ -22637,12 +20797,7 @@ export interface operations {
         };
     };
     campaignsFirstContact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignFirstContactModel"];
@@ -22664,12 +20819,7 @@ export interface operations {
         };
     };
     campaignsRename: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignRenameModel"];
@@ -22681,12 +20831,7 @@ export interface operations {
         };
     };
     campaignsGetCampaignIdByName: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignNameModel"];
@@ -22706,12 +20851,7 @@ export interface operations {
         };
     };
     campaignsWriteXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignXmlModel"];
@@ -22723,12 +20863,7 @@ export interface operations {
         };
     };
     campaignsWriteXmlMultiple: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignXmlMultipleModel"];
@@ -22740,12 +20875,7 @@ export interface operations {
         };
     };
     campaignsReadXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignXmlModel"];
@@ -22765,12 +20895,7 @@ export interface operations {
         };
     };
     campaignsReadXmlMultiple: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignXmlMultipleModel"];
@@ -22792,12 +20917,7 @@ export interface operations {
         };
     };
     campaignsSendTestSms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignTestSmsModel"];
@@ -22809,12 +20929,7 @@ export interface operations {
         };
     };
     campaignsSetAutomationEndDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignAutomationEndDateModel"];
@@ -22826,12 +20941,7 @@ export interface operations {
         };
     };
     campaignsOrdersCreateJobOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignJobOrderModel"];
@@ -22851,12 +20961,7 @@ export interface operations {
         };
     };
     campaignsOrdersGetCountForJobOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignJobOrderModel"];
@@ -22876,12 +20981,7 @@ export interface operations {
         };
     };
     campaignsOrdersExecuteJobOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignJobOrderModel"];
@@ -23053,12 +21153,7 @@ export interface operations {
         };
     };
     emailSmtpServersGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["EmailSmtpServerList"];
@@ -23082,12 +21177,7 @@ export interface operations {
         };
     };
     emailSmtpServersAndOptivoAccounts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The SMTP servers and external mailing accounts. */
@@ -23233,12 +21323,7 @@ export interface operations {
         };
     };
     emailUnsubscriberMetadata: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             200: components["responses"]["EmailUnsubscriberMetadata"];
@@ -23262,12 +21347,7 @@ export interface operations {
         };
     };
     emailSmtpServersCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["EmailSmtpServer"];
         responses: {
             200: components["responses"]["EmailSmtpServerStored"];
@@ -23291,12 +21371,7 @@ export interface operations {
         };
     };
     emailSmtpServersUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["EmailSmtpServer"];
         responses: {
             200: components["responses"]["Done"];
@@ -23320,12 +21395,7 @@ export interface operations {
         };
     };
     emailSmtpServersRename: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["EmailRename"];
         responses: {
             200: components["responses"]["Done"];
@@ -23349,12 +21419,7 @@ export interface operations {
         };
     };
     emailSmtpServersUpdateProperty: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["EmailSmtpServerPropertyUpdate"];
         responses: {
             200: components["responses"]["Done"];
@@ -23378,12 +21443,7 @@ export interface operations {
         };
     };
     emailSendSingle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["EmailSendSingleRequest"];
         responses: {
             200: components["responses"]["Done"];
@@ -23407,12 +21467,7 @@ export interface operations {
         };
     };
     emailAddUnsubscribers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["EmailUnsubscribers"];
         responses: {
             /** @description The id of the unsubscriber import (empty when `importSync` was set and the import is done). */
@@ -23456,12 +21511,7 @@ export interface operations {
         };
     };
     emailRemoveUnsubscribers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["EmailUnsubscribers"];
@@ -23493,12 +21543,7 @@ export interface operations {
         };
     };
     emailExportUnsubscribers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["EmailUnsubscriberExport"];
@@ -23546,12 +21591,7 @@ export interface operations {
         };
     };
     emailRenderHtml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["EmailRenderHtmlRequest"];
@@ -23571,12 +21611,7 @@ export interface operations {
         };
     };
     emailOptivoCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["EmailOptivoAccount"];
         responses: {
             200: components["responses"]["EmailOptivoAccountStored"];
@@ -23600,12 +21635,7 @@ export interface operations {
         };
     };
     emailOptivoUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["EmailOptivoAccount"];
@@ -23617,12 +21647,7 @@ export interface operations {
         };
     };
     emailOptivoRename: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["EmailRenameModel"];
@@ -23650,12 +21675,7 @@ export interface operations {
         };
     };
     emailOptivoGetAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The external mailing accounts. */
@@ -23867,12 +21887,7 @@ export interface operations {
         };
     };
     imagesGetWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ImageQuery"];
         responses: {
             200: components["responses"]["ImageList"];
@@ -23880,12 +21895,7 @@ export interface operations {
         };
     };
     imagesCountWithQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ImageQuery"];
         responses: {
             200: components["responses"]["ImageCount"];
@@ -23893,12 +21903,7 @@ export interface operations {
         };
     };
     imagesUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PortalImage"];
@@ -23926,12 +21931,7 @@ export interface operations {
         };
     };
     imagesPortalGetByCategoryWithoutCategory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ImageQuery"];
         responses: {
             200: components["responses"]["ImageList"];
@@ -23955,12 +21955,7 @@ export interface operations {
         };
     };
     imagesPortalCountByCategoryWithoutCategory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["ImageQuery"];
         responses: {
             200: components["responses"]["ImageCount"];
@@ -23968,12 +21963,7 @@ export interface operations {
         };
     };
     documentTemplatesContinueImport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DocumentTemplateImportDecision"];
@@ -23985,12 +21975,7 @@ export interface operations {
         };
     };
     documentTemplatesGetByQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DocumentTemplateQuery"];
         responses: {
             200: components["responses"]["DocumentTemplateList"];
@@ -23998,12 +21983,7 @@ export interface operations {
         };
     };
     documentTemplatesCountByQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["DocumentTemplateQuery"];
         responses: {
             200: components["responses"]["DocumentTemplateCount"];
@@ -24043,12 +22023,7 @@ export interface operations {
         };
     };
     documentTemplatesDocumentsByRoles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": string[];
@@ -24060,12 +22035,7 @@ export interface operations {
         };
     };
     documentTemplatesUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DocumentTemplate"];
@@ -24447,12 +22417,7 @@ export interface operations {
         };
     };
     smartServerCreateDocumentTemplate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartServerCreateModel"];
@@ -24464,12 +22429,7 @@ export interface operations {
         };
     };
     smartServerCreateMigrationPackage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerMigration"];
         responses: {
             200: components["responses"]["SmartServerJobId"];
@@ -24477,12 +22437,7 @@ export interface operations {
         };
     };
     smartServerExportDesign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerMigration"];
         responses: {
             /** @description The address of the export file. */
@@ -24498,12 +22453,7 @@ export interface operations {
         };
     };
     smartServerMigrate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartServerMigrationModel"];
@@ -24515,12 +22465,7 @@ export interface operations {
         };
     };
     smartServerDocumentSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerDocument"];
         responses: {
             200: components["responses"]["Done"];
@@ -24528,12 +22473,7 @@ export interface operations {
         };
     };
     smartServerDocumentRename: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartServerRenameModel"];
@@ -24545,12 +22485,7 @@ export interface operations {
         };
     };
     smartServerDocumentSaveDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerDocument"];
         responses: {
             200: components["responses"]["Done"];
@@ -24558,12 +22493,7 @@ export interface operations {
         };
     };
     smartServerCampaignSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerCampaignSave"];
         responses: {
             200: components["responses"]["Done"];
@@ -24571,12 +22501,7 @@ export interface operations {
         };
     };
     smartServerDocumentRenderProofPdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerRender"];
         responses: {
             200: components["responses"]["SmartServerPdfUrl"];
@@ -24584,12 +22509,7 @@ export interface operations {
         };
     };
     smartServerRenderProofPdfReturnStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerRender"];
         responses: {
             200: components["responses"]["SmartServerJobId"];
@@ -24597,12 +22517,7 @@ export interface operations {
         };
     };
     smartServerDocumentRenderPrintPdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerRender"];
         responses: {
             200: components["responses"]["SmartServerPdfUrl"];
@@ -24610,12 +22525,7 @@ export interface operations {
         };
     };
     smartServerTemporaryStorageCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartServerTemporaryStorageCreateModel"];
@@ -24627,12 +22537,7 @@ export interface operations {
         };
     };
     smartServerTemporaryStorageCopy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartServerTemporaryStorageCopyModel"];
@@ -24644,12 +22549,7 @@ export interface operations {
         };
     };
     smartServerTemporaryStorageDocumentSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartServerDocument"];
@@ -24661,12 +22561,7 @@ export interface operations {
         };
     };
     smartServerTemporaryStorageCampaignSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartServerCampaignSaveModel"];
@@ -24678,12 +22573,7 @@ export interface operations {
         };
     };
     smartServerConvertCmykColors: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartServerCmykConversion"];
@@ -24705,12 +22595,7 @@ export interface operations {
         };
     };
     smartServerOverwrite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerOverwrite"];
         responses: {
             200: components["responses"]["Done"];
@@ -24718,12 +22603,7 @@ export interface operations {
         };
     };
     smartServerUploadOverwrite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody: components["requestBodies"]["SmartServerOverwrite"];
         responses: {
             200: components["responses"]["Done"];
@@ -24933,12 +22813,7 @@ export interface operations {
         };
     };
     smartServerLoadDirectSmileSets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+        parameters: NoParameters;
         requestBody?: never;
         responses: {
             /** @description The sets. */
@@ -24972,3 +22847,10 @@ export interface operations {
         };
     };
 }
+/** The parameters of an operation that takes none (no query, header, path or cookie values). */
+type NoParameters = {
+    query?: never;
+    header?: never;
+    path?: never;
+    cookie?: never;
+};

@@ -43,7 +43,9 @@ function inputDescriptions(bundle: Record<string, any>, op: ContractOperation): 
   for (const parameter of parameters) if (parameter.in === 'path') descriptions[parameter.name] = parameter.description;
   if (op.raw.requestBody) {
     const body = resolve(bundle, op.raw.requestBody);
-    descriptions.body = body.description ?? resolve(bundle, body.content?.['application/json']?.schema).description;
+    const schema = resolve(bundle, body.content?.['application/json']?.schema);
+    const item = schema?.type === 'array' ? resolve(bundle, schema.items)?.description : undefined;
+    descriptions.body = body.description ?? schema?.description ?? (item ? `A list; each item: ${item}` : 'The request body.');
   }
   return descriptions;
 }

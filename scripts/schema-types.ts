@@ -3,7 +3,9 @@
  * for `client.call()`), trimmed of what every application would otherwise parse for nothing:
  *   - examples (they stay in openapi.json and the docs);
  *   - in `paths`, the placeholders of the methods and parameters a path does not have (`put?: never`):
- *     openapi-fetch finds a path's methods by the members present, so the types of `raw` are the same.
+ *     openapi-fetch finds a path's methods by the members present, so the types of `raw` are the same;
+ *   - in `operations`, the parameters of an operation that has none are named once (`NoParameters`), the
+ *     same type written 700 times before.
  */
 import openapiTS, { astToString, NULL, STRING, tsRecord, tsUnion, UNKNOWN } from 'openapi-typescript';
 import ts from 'typescript';
@@ -54,12 +56,37 @@ function compactPathItem(member: ts.TypeElement): ts.TypeElement {
   return ts.factory.updatePropertySignature(member, member.modifiers, member.name, member.questionToken, type);
 }
 
+const NO_PARAMETERS = 'NoParameters';
+
+/** `type NoParameters = { query?: never; header?: never; path?: never; cookie?: never }`, from the first such member. */
+function noParametersAlias(parameters: ts.PropertySignature): ts.TypeAliasDeclaration {
+  const comment = ' The parameters of an operation that takes none (no query, header, path or cookie values). ';
+  const alias = ts.factory.createTypeAliasDeclaration(undefined, NO_PARAMETERS, undefined, parameters.type!);
+  return ts.addSyntheticLeadingComment(alias, ts.SyntaxKind.MultiLineCommentTrivia, `*${comment}`, true);
+}
+
+function nameEmptyParameters(member: ts.TypeElement, found: (parameters: ts.PropertySignature) => void): ts.TypeElement {
+  if (!ts.isPropertySignature(member) || !member.type || !ts.isTypeLiteralNode(member.type)) return member;
+  const members = member.type.members.map((item) => {
+    if (!isEmptyParameters(item)) return item;
+    found(item as ts.PropertySignature);
+    const parameters = item as ts.PropertySignature;
+    return ts.factory.updatePropertySignature(parameters, parameters.modifiers, parameters.name, parameters.questionToken, ts.factory.createTypeReferenceNode(NO_PARAMETERS));
+  });
+  const type = ts.factory.updateTypeLiteralNode(member.type, ts.factory.createNodeArray(members));
+  return ts.factory.updatePropertySignature(member, member.modifiers, member.name, member.questionToken, type);
+}
+
 function compactPaths(nodes: ts.Node[]): ts.Node[] {
-  return nodes.map((node) =>
-    ts.isInterfaceDeclaration(node) && node.name.text === 'paths'
-      ? ts.factory.updateInterfaceDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, node.members.map(compactPathItem))
-      : node,
-  );
+  let emptyParameters: ts.PropertySignature | undefined;
+  const compacted = nodes.map((node) => {
+    if (!ts.isInterfaceDeclaration(node)) return node;
+    const update = (members: ts.TypeElement[]) => ts.factory.updateInterfaceDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, members);
+    if (node.name.text === 'paths') return update(node.members.map(compactPathItem));
+    if (node.name.text === 'operations') return update(node.members.map((member) => nameEmptyParameters(member, (found) => (emptyParameters ??= found))));
+    return node;
+  });
+  return emptyParameters ? [...compacted, noParametersAlias(emptyParameters)] : compacted;
 }
 
 export async function schemaTypes(bundle: Record<string, any>): Promise<string> {

@@ -124,7 +124,7 @@ export function contactsDeleteById(id: number, options: DsmCallOptions): Promise
 /**
  * Deletes the contacts whose customer ids are listed in the body.
  * @summary Delete several contacts
- * @param contactsDeleteBody
+ * @param contactsDeleteBody The request body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function contactsDelete(contactsDeleteBody: number[], options: DsmCallOptions): Promise<boolean> {
@@ -171,7 +171,7 @@ export function contactsAdditionalColumnsForAccount(accountId: number, options: 
 /**
  * Creates a batch with the given name.
  * @summary Create a contact batch
- * @param createBatchRequest
+ * @param createBatchRequest The request body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function contactsCreateBatch(createBatchRequest: CreateBatchRequest, options: DsmCallOptions): Promise<ContactBatch> {
@@ -232,7 +232,7 @@ export function contactsFileUploadMappings(id: number, options: DsmCallOptions):
  * Starts importing an uploaded file with the given column mappings and returns the import id.
  * @summary Import an uploaded contact file
  * @param id Id of the uploaded contact file.
- * @param columnMapping
+ * @param columnMapping A list; each item: Maps a column of an uploaded file to a database column.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function contactsFileUploadStart(id: number, columnMapping: ColumnMapping[], options: DsmCallOptions): Promise<string> {
@@ -252,7 +252,7 @@ export function contactsFilterSave(savedFilter: SavedFilter, options: DsmCallOpt
 /**
  * Deletes the named filter.
  * @summary Delete a contact filter
- * @param filterName
+ * @param filterName The request body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function contactsFilterDelete(filterName: FilterName, options: DsmCallOptions): Promise<boolean> {

@@ -67,7 +67,7 @@ export function documentTemplatesCountByRole(role: string, query: Query, options
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
  * @summary List the document templates of roles
- * @param documentTemplatesDocumentsByRolesBody
+ * @param documentTemplatesDocumentsByRolesBody The request body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function documentTemplatesDocumentsByRoles(documentTemplatesDocumentsByRolesBody: string[], options: DsmCallOptions): Promise<DocumentTemplate[]> {

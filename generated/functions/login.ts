@@ -59,7 +59,7 @@ export function loginCreate(dashboardLogin: NonReadonly<DashboardLogin>, options
 /**
  * Deletes the dashboard logins with the given ids.
  * @summary Delete dashboard logins
- * @param loginIds
+ * @param loginIds The request body.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function loginDelete(loginIds: LoginIds, options: DsmCallOptions): Promise<boolean> {

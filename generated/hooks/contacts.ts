@@ -165,7 +165,7 @@ export function useContactsDeleteById(options?: DsmMutationOptions<boolean, { id
  * Deletes the contacts whose customer ids are listed in the body.
  *
  * `mutate` takes:
- * - `data`
+ * - `data`: The request body.
  * @summary Delete several contacts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -234,7 +234,7 @@ export function getContactsAdditionalColumnsForAccountQueryKey(accountId: number
  * Creates a batch with the given name.
  *
  * `mutate` takes:
- * - `data`
+ * - `data`: The request body.
  * @summary Create a contact batch
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -316,7 +316,7 @@ export function getContactsFileUploadMappingsQueryKey(id: number): DsmQueryKey {
  *
  * `mutate` takes:
  * - `id`: Id of the uploaded contact file.
- * - `data`
+ * - `data`: A list; each item: Maps a column of an uploaded file to a database column.
  * @summary Import an uploaded contact file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -340,7 +340,7 @@ export function useContactsFilterSave(options?: DsmMutationOptions<boolean, { da
  * Deletes the named filter.
  *
  * `mutate` takes:
- * - `data`
+ * - `data`: The request body.
  * @summary Delete a contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

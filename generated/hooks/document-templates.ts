@@ -91,7 +91,7 @@ export function getDocumentTemplatesCountByRoleQueryKey(role: string, query: Que
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
  * @summary List the document templates of roles
- * @param documentTemplatesDocumentsByRolesBody
+ * @param documentTemplatesDocumentsByRolesBody The request body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesDocumentsByRoles<TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {

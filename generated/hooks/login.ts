@@ -73,7 +73,7 @@ export function useLoginCreate(options?: DsmMutationOptions<DashboardLogin, { da
  * Deletes the dashboard logins with the given ids.
  *
  * `mutate` takes:
- * - `data`
+ * - `data`: The request body.
  * @summary Delete dashboard logins
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
