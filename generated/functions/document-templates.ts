@@ -3,354 +3,303 @@
  */
 import type {
   DocumentTemplate,
-  DocumentTemplateCountResponse,
   DocumentTemplateImportDecision,
-  DocumentTemplateListResponse,
-  DocumentTemplateQueryBody,
-  DocumentTemplateRoleNamesResponse,
-  DocumentTemplatesCategoryGet200,
-  DocumentTemplatesGetImportStatus200,
-  DoneResponse
+  DocumentTemplateImportStatus,
+  Query
 } from '../model';
-
-
-
-
-// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
-type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
-T,
->() => T extends Y ? 1 : 2
-? A
-: B;
-
-type WritableKeys<T> = {
-[P in keyof T]-?: IfEquals<
-  { [Q in P]: T[P] },
-  { -readonly [Q in P]: T[P] },
-  P
->;
-}[keyof T];
-
-type UnionToIntersection<U> =
-  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
-type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
-
-type Writable<T> = Pick<T, WritableKeys<T>>;
-type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
-  [P in keyof Writable<T>]: T[P] extends object
-    ? NonReadonly<NonNullable<T[P]>>
-    : T[P];
-} : DistributeReadOnlyOverUnions<T>;
+import type { NonReadonly } from '../non-readonly.js';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
-import type { Unwrapped } from '../../src/transport/envelope.js';
 import * as op from '../operations/document-templates.js';
 
 /**
  * Sends the user's decisions for an import that waits in state 1001 (user interaction needed) and lets it go on. The client strips `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName` from the template.
  * @summary Continue a document template import
+ * @param documentTemplateImportDecision Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred and further fields are allowed.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Sends the user's decisions for an import that waits in state 1001 (user interaction needed) and lets it go on. The client strips `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName` from the template.
- * @summary Continue a document template import
- */
-export const documentTemplatesContinueImport = (documentTemplateImportDecision: DocumentTemplateImportDecision, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.documentTemplatesContinueImport, { body: documentTemplateImportDecision }, options);
+export function documentTemplatesContinueImport(documentTemplateImportDecision: DocumentTemplateImportDecision, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesContinueImport, { body: documentTemplateImportDecision }, options);
+}
 
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
  * @summary Query document templates
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the document templates a query selects. A read sent as POST, so it is a query.
- * @summary Query document templates
- */
-export const documentTemplatesGetByQuery = (documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesGetByQuery, { body: documentTemplateQueryBody }, options);
+export function documentTemplatesGetByQuery(query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesGetByQuery, { body: query }, options);
+}
 
 /**
  * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
  * @summary Count the document templates a query matches
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
- * @summary Count the document templates a query matches
- */
-export const documentTemplatesCountByQuery = (documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateCountResponse>> =>
-  sendOperation(op.documentTemplatesCountByQuery, { body: documentTemplateQueryBody }, options);
+export function documentTemplatesCountByQuery(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.documentTemplatesCountByQuery, { body: query }, options);
+}
 
 /**
  * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
  * @summary Query the document templates of a role
+ * @param role Name of the portal user role.
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
- * @summary Query the document templates of a role
- */
-export const documentTemplatesGetByRole = (role: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesGetByRole, { path: { role }, body: documentTemplateQueryBody }, options);
+export function documentTemplatesGetByRole(role: string, query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
  * @summary Count the document templates of a role
+ * @param role Name of the portal user role.
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
- * @summary Count the document templates of a role
- */
-export const documentTemplatesCountByRole = (role: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateCountResponse>> =>
-  sendOperation(op.documentTemplatesCountByRole, { path: { role }, body: documentTemplateQueryBody }, options);
+export function documentTemplatesCountByRole(role: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
  * @summary List the document templates of roles
+ * @param documentTemplatesDocumentsByRolesBody The request body.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
- * @summary List the document templates of roles
- */
-export const documentTemplatesDocumentsByRoles = (documentTemplatesDocumentsByRolesBody: string[], options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+export function documentTemplatesDocumentsByRoles(documentTemplatesDocumentsByRolesBody: string[], options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+}
 
 /**
  * Stores the display name, description and other fields of the document template named by its id.
  * @summary Update a document template
+ * @param documentTemplate A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Stores the display name, description and other fields of the document template named by its id.
- * @summary Update a document template
- */
-export const documentTemplatesUpdate = (documentTemplate: NonReadonly<DocumentTemplate>, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.documentTemplatesUpdate, { body: documentTemplate }, options);
+export function documentTemplatesUpdate(documentTemplate: NonReadonly<DocumentTemplate>, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesUpdate, { body: documentTemplate }, options);
+}
 
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
  * @summary Query the document templates of a category
+ * @param category Name of the category.
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
- * @summary Query the document templates of a category
- */
-export const documentTemplatesGetWithQueryByCategory = (category: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: documentTemplateQueryBody }, options);
+export function documentTemplatesGetWithQueryByCategory(category: string, query: Query, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count the document templates of a category
+ * @param category Name of the category.
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
- * @summary Count the document templates of a category
- */
-export const documentTemplatesCountWithQueryByCategory = (category: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateCountResponse>> =>
-  sendOperation(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: documentTemplateQueryBody }, options);
+export function documentTemplatesCountWithQueryByCategory(category: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
+}
 
 /**
  * Lists the document templates that can fill the placeholder.
  * @summary List the templates available for a placeholder
+ * @param placeholder Name of the placeholder the templates fit.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the document templates that can fill the placeholder.
- * @summary List the templates available for a placeholder
- */
-export const documentTemplatesGetAvailable = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+export function documentTemplatesGetAvailable(placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+}
 
 /**
  * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
  * @summary Read the progress of a document template import
+ * @param id Id of the import.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
- * @summary Read the progress of a document template import
- */
-export const documentTemplatesGetImportStatus = (id: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplatesGetImportStatus200>> =>
-  sendOperation(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+export function documentTemplatesGetImportStatus(id: string, options: DsmCallOptions): Promise<DocumentTemplateImportStatus> {
+  return sendOperation(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+}
 
 /**
  * Lists the portal user roles the document template is assigned to.
  * @summary Read the roles of a document template
+ * @param name Name of the document template.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the portal user roles the document template is assigned to.
- * @summary Read the roles of a document template
- */
-export const documentTemplatesGetRoles = (name: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateRoleNamesResponse>> =>
-  sendOperation(op.documentTemplatesGetRoles, { path: { name } }, options);
+export function documentTemplatesGetRoles(name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.documentTemplatesGetRoles, { path: { name } }, options);
+}
 
 /**
  * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
  * @summary Assign a role to a document template
+ * @param name Name of the document template.
+ * @param role Name of the portal user role.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
- * @summary Assign a role to a document template
- */
-export const documentTemplatesAssignRole = (name: string, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.documentTemplatesAssignRole, { path: { name, role } }, options);
+export function documentTemplatesAssignRole(name: string, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesAssignRole, { path: { name, role } }, options);
+}
 
 /**
  * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
  * @summary Remove a role from a document template
+ * @param name Name of the document template.
+ * @param role Name of the portal user role.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
- * @summary Remove a role from a document template
- */
-export const documentTemplatesRemoveRole = (name: string, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.documentTemplatesRemoveRole, { path: { name, role } }, options);
+export function documentTemplatesRemoveRole(name: string, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesRemoveRole, { path: { name, role } }, options);
+}
 
 /**
  * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a document template by name
+ * @param name Name of the document template.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
- * @summary Delete a document template by name
- */
-export const documentTemplatesDeleteByName = (name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.documentTemplatesDeleteByName, { path: { name } }, options);
+export function documentTemplatesDeleteByName(name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesDeleteByName, { path: { name } }, options);
+}
 
 /**
  * Lists the first 50 document templates of the category.
  * @summary List the document templates of a category
+ * @param category Name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the first 50 document templates of the category.
- * @summary List the document templates of a category
- */
-export const documentTemplatesByCategory = (category: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesByCategory, { path: { category } }, options);
+export function documentTemplatesByCategory(category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesByCategory, { path: { category } }, options);
+}
 
 /**
  * Lists 50 document templates of the category starting at `start`.
  * @summary List a category's document templates from a position
+ * @param category Name of the category.
+ * @param start Index of the first item of the page.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists 50 document templates of the category starting at `start`.
- * @summary List a category's document templates from a position
- */
-export const documentTemplatesByCategoryFrom = (category: string, start: number, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+export function documentTemplatesByCategoryFrom(category: string, start: number, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+}
 
 /**
  * Lists `size` document templates of the category starting at `start`.
  * @summary List a page of a category's document templates
+ * @param category Name of the category.
+ * @param start Index of the first item of the page.
+ * @param size Number of items per page (the default page has 50).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists `size` document templates of the category starting at `start`.
- * @summary List a page of a category's document templates
- */
-export const documentTemplatesByCategoryPage = (category: string, start: number, size: number, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+export function documentTemplatesByCategoryPage(category: string, start: number, size: number, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+}
 
 /**
  * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
  * @summary Put a document template into a category
+ * @param name Name of the document template.
+ * @param category Name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
- * @summary Put a document template into a category
- */
-export const documentTemplatesCategoryConnect = (name: string, category: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.documentTemplatesCategoryConnect, { path: { name, category } }, options);
+export function documentTemplatesCategoryConnect(name: string, category: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesCategoryConnect, { path: { name, category } }, options);
+}
 
 /**
  * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
  * @summary Take a document template out of a category
+ * @param name Name of the document template.
+ * @param category Name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
- * @summary Take a document template out of a category
- */
-export const documentTemplatesCategoryDisconnect = (name: string, category: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.documentTemplatesCategoryDisconnect, { path: { name, category } }, options);
+export function documentTemplatesCategoryDisconnect(name: string, category: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesCategoryDisconnect, { path: { name, category } }, options);
+}
 
 /**
  * Lists the categories the document template belongs to.
  * @summary Read the categories of a document template
+ * @param name Name of the document template.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the categories the document template belongs to.
- * @summary Read the categories of a document template
- */
-export const documentTemplatesCategoryGet = (name: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplatesCategoryGet200>> =>
-  sendOperation(op.documentTemplatesCategoryGet, { path: { name } }, options);
+export function documentTemplatesCategoryGet(name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.documentTemplatesCategoryGet, { path: { name } }, options);
+}
 
 /**
  * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
  * @summary Approve a document template
+ * @param id Id of the document template.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
- * @summary Approve a document template
- */
-export const documentTemplatesApprove = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.documentTemplatesApprove, { path: { id } }, options);
+export function documentTemplatesApprove(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.documentTemplatesApprove, { path: { id } }, options);
+}
 
 /**
  * Lists the approved document templates of the portal for the placeholder.
  * @summary List approved portal templates by placeholder
+ * @param placeholder Name of the placeholder the templates fit.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the approved document templates of the portal for the placeholder.
- * @summary List approved portal templates by placeholder
- */
-export const documentTemplatesPortalByPlaceholderApproved = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+export function documentTemplatesPortalByPlaceholderApproved(placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+}
 
 /**
  * Lists the not approved document templates of the portal for the placeholder.
  * @summary List not approved portal templates by placeholder
+ * @param placeholder Name of the placeholder the templates fit.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the not approved document templates of the portal for the placeholder.
- * @summary List not approved portal templates by placeholder
- */
-export const documentTemplatesPortalByPlaceholderNotApproved = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+export function documentTemplatesPortalByPlaceholderNotApproved(placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+}
 
 /**
  * Lists all document templates of the portal for the placeholder, approved or not.
  * @summary List all portal templates by placeholder
+ * @param placeholder Name of the placeholder the templates fit.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists all document templates of the portal for the placeholder, approved or not.
- * @summary List all portal templates by placeholder
- */
-export const documentTemplatesPortalByPlaceholderAll = (placeholder: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+export function documentTemplatesPortalByPlaceholderAll(placeholder: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+}
 
 /**
  * Lists the approved document templates of the portal for the category.
  * @summary List approved portal templates by category
+ * @param category Name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the approved document templates of the portal for the category.
- * @summary List approved portal templates by category
- */
-export const documentTemplatesPortalByCategoryApproved = (category: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+export function documentTemplatesPortalByCategoryApproved(category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+}
 
 /**
  * Lists the not approved document templates of the portal for the category.
  * @summary List not approved portal templates by category
+ * @param category Name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the not approved document templates of the portal for the category.
- * @summary List not approved portal templates by category
- */
-export const documentTemplatesPortalByCategoryNotApproved = (category: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+export function documentTemplatesPortalByCategoryNotApproved(category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+}
 
 /**
  * Lists all document templates of the portal for the category, approved or not.
  * @summary List all portal templates by category
+ * @param category Name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists all document templates of the portal for the category, approved or not.
- * @summary List all portal templates by category
- */
-export const documentTemplatesPortalByCategoryAll = (category: string, options: DsmCallOptions): Promise<Unwrapped<DocumentTemplateListResponse>> =>
-  sendOperation(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+export function documentTemplatesPortalByCategoryAll(category: string, options: DsmCallOptions): Promise<DocumentTemplate[]> {
+  return sendOperation(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+}
 

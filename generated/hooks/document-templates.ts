@@ -3,414 +3,421 @@
  */
 import type {
   DocumentTemplate,
-  DocumentTemplateCountResponse,
   DocumentTemplateImportDecision,
-  DocumentTemplateListResponse,
-  DocumentTemplateQueryBody,
-  DocumentTemplateRoleNamesResponse,
-  DocumentTemplatesCategoryGet200,
-  DocumentTemplatesGetImportStatus200,
-  DoneResponse
+  DocumentTemplateImportStatus,
+  Query
 } from '../model';
+import type { NonReadonly } from '../non-readonly.js';
 
-
-
-
-// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
-type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
-T,
->() => T extends Y ? 1 : 2
-? A
-: B;
-
-type WritableKeys<T> = {
-[P in keyof T]-?: IfEquals<
-  { [Q in P]: T[P] },
-  { -readonly [Q in P]: T[P] },
-  P
->;
-}[keyof T];
-
-type UnionToIntersection<U> =
-  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
-type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
-
-type Writable<T> = Pick<T, WritableKeys<T>>;
-type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
-  [P in keyof Writable<T>]: T[P] extends object
-    ? NonReadonly<NonNullable<T[P]>>
-    : T[P];
-} : DistributeReadOnlyOverUnions<T>;
-
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
-import type { Unwrapped } from '../../src/transport/envelope.js';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { DsmError } from '../../src/errors.js';
+import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/document-templates.js';
 
 /**
  * Sends the user's decisions for an import that waits in state 1001 (user interaction needed) and lets it go on. The client strips `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName` from the template.
+ *
+ * `mutate` takes:
+ * - `data`: Continues a document template import that waits for user decisions (state 1001). The client sends the template as read from the import status without `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName`; `importId`, `name`, `displayName` and `overwrite` are inferred and further fields are allowed.
  * @summary Continue a document template import
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Sends the user's decisions for an import that waits in state 1001 (user interaction needed) and lets it go on. The client strips `thumbnail`, `categories`, `width`, `height`, `pageCount`, `description`, `sourceCampaignName` and `placeholderName` from the template.
- * @summary Continue a document template import
- */
-export const useDocumentTemplatesContinueImport = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: DocumentTemplateImportDecision }>) =>
-  useDsmMutation(op.documentTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
+export function useDocumentTemplatesContinueImport(options?: DsmMutationOptions<boolean, { data: DocumentTemplateImportDecision }>): UseMutationResult<boolean, DsmError, { data: DocumentTemplateImportDecision }> {
+  return useDsmMutation(op.documentTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
  * @summary Query document templates
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesGetByQuery<TData = DocumentTemplate[]>(query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetByQuery, { body: query }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesGetByQuery}. */
-export const getDocumentTemplatesGetByQueryQueryKey = (documentTemplateQueryBody: DocumentTemplateQueryBody) => queryKeyOf(op.documentTemplatesGetByQuery, { body: documentTemplateQueryBody });
-
-/**
- * Returns the document templates a query selects. A read sent as POST, so it is a query.
- * @summary Query document templates
- */
-export const useDocumentTemplatesGetByQuery = <TData = Unwrapped<DocumentTemplateListResponse>>(documentTemplateQueryBody: DocumentTemplateQueryBody, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesGetByQuery, { body: documentTemplateQueryBody }, options);
+export function getDocumentTemplatesGetByQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetByQuery, { body: query });
+}
 
 /**
  * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
  * @summary Count the document templates a query matches
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesCountByQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesCountByQuery, { body: query }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesCountByQuery}. */
-export const getDocumentTemplatesCountByQueryQueryKey = (documentTemplateQueryBody: DocumentTemplateQueryBody) => queryKeyOf(op.documentTemplatesCountByQuery, { body: documentTemplateQueryBody });
-
-/**
- * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
- * @summary Count the document templates a query matches
- */
-export const useDocumentTemplatesCountByQuery = <TData = Unwrapped<DocumentTemplateCountResponse>>(documentTemplateQueryBody: DocumentTemplateQueryBody, options?: DsmQueryOptions<Unwrapped<DocumentTemplateCountResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesCountByQuery, { body: documentTemplateQueryBody }, options);
+export function getDocumentTemplatesCountByQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesCountByQuery, { body: query });
+}
 
 /**
  * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
  * @summary Query the document templates of a role
+ * @param role Name of the portal user role.
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesGetByRole<TData = DocumentTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesGetByRole}. */
-export const getDocumentTemplatesGetByRoleQueryKey = (role: string, documentTemplateQueryBody: DocumentTemplateQueryBody) => queryKeyOf(op.documentTemplatesGetByRole, { path: { role }, body: documentTemplateQueryBody });
-
-/**
- * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
- * @summary Query the document templates of a role
- */
-export const useDocumentTemplatesGetByRole = <TData = Unwrapped<DocumentTemplateListResponse>>(role: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesGetByRole, { path: { role }, body: documentTemplateQueryBody }, options);
+export function getDocumentTemplatesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetByRole, { path: { role }, body: query });
+}
 
 /**
  * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
  * @summary Count the document templates of a role
+ * @param role Name of the portal user role.
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesCountByRole}. */
-export const getDocumentTemplatesCountByRoleQueryKey = (role: string, documentTemplateQueryBody: DocumentTemplateQueryBody) => queryKeyOf(op.documentTemplatesCountByRole, { path: { role }, body: documentTemplateQueryBody });
-
-/**
- * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
- * @summary Count the document templates of a role
- */
-export const useDocumentTemplatesCountByRole = <TData = Unwrapped<DocumentTemplateCountResponse>>(role: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options?: DsmQueryOptions<Unwrapped<DocumentTemplateCountResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesCountByRole, { path: { role }, body: documentTemplateQueryBody }, options);
+export function getDocumentTemplatesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesCountByRole, { path: { role }, body: query });
+}
 
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
  * @summary List the document templates of roles
+ * @param documentTemplatesDocumentsByRolesBody The request body.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesDocumentsByRoles<TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesDocumentsByRoles}. */
-export const getDocumentTemplatesDocumentsByRolesQueryKey = (documentTemplatesDocumentsByRolesBody: string[]) => queryKeyOf(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody });
-
-/**
- * Returns the document templates assigned to any of the given roles. The body is the list of role names (the seeds do not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
- * @summary List the document templates of roles
- */
-export const useDocumentTemplatesDocumentsByRoles = <TData = Unwrapped<DocumentTemplateListResponse>>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+export function getDocumentTemplatesDocumentsByRolesQueryKey(documentTemplatesDocumentsByRolesBody: string[]): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody });
+}
 
 /**
  * Stores the display name, description and other fields of the document template named by its id.
+ *
+ * `mutate` takes:
+ * - `data`: A document template (a print design that campaign documents are made from): the fields of seed 001 §3.6 (id, name, displayName, placeholderName, sourceCampaignName, description, pageCount, dimensionX, dimensionY, isApproved, lastUpdate) and, from seed 002, the portal `approved` flag and the fields the continue-import call leaves out (`thumbnail`, `categories`, `width`, `height`). Further fields are allowed.
  * @summary Update a document template
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Stores the display name, description and other fields of the document template named by its id.
- * @summary Update a document template
- */
-export const useDocumentTemplatesUpdate = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: NonReadonly<DocumentTemplate> }>) =>
-  useDsmMutation(op.documentTemplatesUpdate, (variables) => ({ body: variables.data }), options);
+export function useDocumentTemplatesUpdate(options?: DsmMutationOptions<boolean, { data: NonReadonly<DocumentTemplate> }>): UseMutationResult<boolean, DsmError, { data: NonReadonly<DocumentTemplate> }> {
+  return useDsmMutation(op.documentTemplatesUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
  * @summary Query the document templates of a category
+ * @param category Name of the category.
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesGetWithQueryByCategory<TData = DocumentTemplate[]>(category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesGetWithQueryByCategory}. */
-export const getDocumentTemplatesGetWithQueryByCategoryQueryKey = (category: string, documentTemplateQueryBody: DocumentTemplateQueryBody) => queryKeyOf(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: documentTemplateQueryBody });
-
-/**
- * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
- * @summary Query the document templates of a category
- */
-export const useDocumentTemplatesGetWithQueryByCategory = <TData = Unwrapped<DocumentTemplateListResponse>>(category: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: documentTemplateQueryBody }, options);
+export function getDocumentTemplatesGetWithQueryByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query });
+}
 
 /**
  * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
  * @summary Count the document templates of a category
+ * @param category Name of the category.
+ * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesCountWithQueryByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesCountWithQueryByCategory}. */
-export const getDocumentTemplatesCountWithQueryByCategoryQueryKey = (category: string, documentTemplateQueryBody: DocumentTemplateQueryBody) => queryKeyOf(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: documentTemplateQueryBody });
-
-/**
- * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
- * @summary Count the document templates of a category
- */
-export const useDocumentTemplatesCountWithQueryByCategory = <TData = Unwrapped<DocumentTemplateCountResponse>>(category: string, documentTemplateQueryBody: DocumentTemplateQueryBody, options?: DsmQueryOptions<Unwrapped<DocumentTemplateCountResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: documentTemplateQueryBody }, options);
+export function getDocumentTemplatesCountWithQueryByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query });
+}
 
 /**
  * Lists the document templates that can fill the placeholder.
  * @summary List the templates available for a placeholder
+ * @param placeholder Name of the placeholder the templates fit.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesGetAvailable<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesGetAvailable}. */
-export const getDocumentTemplatesGetAvailableQueryKey = (placeholder: string) => queryKeyOf(op.documentTemplatesGetAvailable, { path: { placeholder } });
-
-/**
- * Lists the document templates that can fill the placeholder.
- * @summary List the templates available for a placeholder
- */
-export const useDocumentTemplatesGetAvailable = <TData = Unwrapped<DocumentTemplateListResponse>>(placeholder: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+export function getDocumentTemplatesGetAvailableQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetAvailable, { path: { placeholder } });
+}
 
 /**
  * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
  * @summary Read the progress of a document template import
+ * @param id Id of the import.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesGetImportStatus<TData = DocumentTemplateImportStatus>(id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesGetImportStatus}. */
-export const getDocumentTemplatesGetImportStatusQueryKey = (id: string) => queryKeyOf(op.documentTemplatesGetImportStatus, { path: { id } });
-
-/**
- * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
- * @summary Read the progress of a document template import
- */
-export const useDocumentTemplatesGetImportStatus = <TData = Unwrapped<DocumentTemplatesGetImportStatus200>>(id: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplatesGetImportStatus200>, TData>) =>
-  useDsmQuery(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+export function getDocumentTemplatesGetImportStatusQueryKey(id: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetImportStatus, { path: { id } });
+}
 
 /**
  * Lists the portal user roles the document template is assigned to.
  * @summary Read the roles of a document template
+ * @param name Name of the document template.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesGetRoles<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesGetRoles, { path: { name } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesGetRoles}. */
-export const getDocumentTemplatesGetRolesQueryKey = (name: string) => queryKeyOf(op.documentTemplatesGetRoles, { path: { name } });
-
-/**
- * Lists the portal user roles the document template is assigned to.
- * @summary Read the roles of a document template
- */
-export const useDocumentTemplatesGetRoles = <TData = Unwrapped<DocumentTemplateRoleNamesResponse>>(name: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateRoleNamesResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesGetRoles, { path: { name } }, options);
+export function getDocumentTemplatesGetRolesQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesGetRoles, { path: { name } });
+}
 
 /**
  * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the document template.
+ * - `role`: Name of the portal user role.
  * @summary Assign a role to a document template
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
- * @summary Assign a role to a document template
- */
-export const useDocumentTemplatesAssignRole = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { name: string; role: string }>) =>
-  useDsmMutation(op.documentTemplatesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+export function useDocumentTemplatesAssignRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
+  return useDsmMutation(op.documentTemplatesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+}
 
 /**
  * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the document template.
+ * - `role`: Name of the portal user role.
  * @summary Remove a role from a document template
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
- * @summary Remove a role from a document template
- */
-export const useDocumentTemplatesRemoveRole = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { name: string; role: string }>) =>
-  useDsmMutation(op.documentTemplatesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+export function useDocumentTemplatesRemoveRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
+  return useDsmMutation(op.documentTemplatesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+}
 
 /**
  * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the document template.
  * @summary Delete a document template by name
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
- * @summary Delete a document template by name
- */
-export const useDocumentTemplatesDeleteByName = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { name: string }>) =>
-  useDsmMutation(op.documentTemplatesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
+export function useDocumentTemplatesDeleteByName(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
+  return useDsmMutation(op.documentTemplatesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Lists the first 50 document templates of the category.
  * @summary List the document templates of a category
+ * @param category Name of the category.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesByCategory<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesByCategory, { path: { category } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesByCategory}. */
-export const getDocumentTemplatesByCategoryQueryKey = (category: string) => queryKeyOf(op.documentTemplatesByCategory, { path: { category } });
-
-/**
- * Lists the first 50 document templates of the category.
- * @summary List the document templates of a category
- */
-export const useDocumentTemplatesByCategory = <TData = Unwrapped<DocumentTemplateListResponse>>(category: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesByCategory, { path: { category } }, options);
+export function getDocumentTemplatesByCategoryQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesByCategory, { path: { category } });
+}
 
 /**
  * Lists 50 document templates of the category starting at `start`.
  * @summary List a category's document templates from a position
+ * @param category Name of the category.
+ * @param start Index of the first item of the page.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesByCategoryFrom<TData = DocumentTemplate[]>(category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesByCategoryFrom}. */
-export const getDocumentTemplatesByCategoryFromQueryKey = (category: string, start: number) => queryKeyOf(op.documentTemplatesByCategoryFrom, { path: { category, start } });
-
-/**
- * Lists 50 document templates of the category starting at `start`.
- * @summary List a category's document templates from a position
- */
-export const useDocumentTemplatesByCategoryFrom = <TData = Unwrapped<DocumentTemplateListResponse>>(category: string, start: number, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+export function getDocumentTemplatesByCategoryFromQueryKey(category: string, start: number): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesByCategoryFrom, { path: { category, start } });
+}
 
 /**
  * Lists `size` document templates of the category starting at `start`.
  * @summary List a page of a category's document templates
+ * @param category Name of the category.
+ * @param start Index of the first item of the page.
+ * @param size Number of items per page (the default page has 50).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesByCategoryPage<TData = DocumentTemplate[]>(category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesByCategoryPage}. */
-export const getDocumentTemplatesByCategoryPageQueryKey = (category: string, start: number, size: number) => queryKeyOf(op.documentTemplatesByCategoryPage, { path: { category, start, size } });
-
-/**
- * Lists `size` document templates of the category starting at `start`.
- * @summary List a page of a category's document templates
- */
-export const useDocumentTemplatesByCategoryPage = <TData = Unwrapped<DocumentTemplateListResponse>>(category: string, start: number, size: number, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+export function getDocumentTemplatesByCategoryPageQueryKey(category: string, start: number, size: number): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesByCategoryPage, { path: { category, start, size } });
+}
 
 /**
  * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the document template.
+ * - `category`: Name of the category.
  * @summary Put a document template into a category
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
- * @summary Put a document template into a category
- */
-export const useDocumentTemplatesCategoryConnect = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { name: string; category: string }>) =>
-  useDsmMutation(op.documentTemplatesCategoryConnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
+export function useDocumentTemplatesCategoryConnect(options?: DsmMutationOptions<boolean, { name: string; category: string }>): UseMutationResult<boolean, DsmError, { name: string; category: string }> {
+  return useDsmMutation(op.documentTemplatesCategoryConnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
+}
 
 /**
  * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the document template.
+ * - `category`: Name of the category.
  * @summary Take a document template out of a category
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
- * @summary Take a document template out of a category
- */
-export const useDocumentTemplatesCategoryDisconnect = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { name: string; category: string }>) =>
-  useDsmMutation(op.documentTemplatesCategoryDisconnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
+export function useDocumentTemplatesCategoryDisconnect(options?: DsmMutationOptions<boolean, { name: string; category: string }>): UseMutationResult<boolean, DsmError, { name: string; category: string }> {
+  return useDsmMutation(op.documentTemplatesCategoryDisconnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
+}
 
 /**
  * Lists the categories the document template belongs to.
  * @summary Read the categories of a document template
+ * @param name Name of the document template.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesCategoryGet<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesCategoryGet, { path: { name } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesCategoryGet}. */
-export const getDocumentTemplatesCategoryGetQueryKey = (name: string) => queryKeyOf(op.documentTemplatesCategoryGet, { path: { name } });
-
-/**
- * Lists the categories the document template belongs to.
- * @summary Read the categories of a document template
- */
-export const useDocumentTemplatesCategoryGet = <TData = Unwrapped<DocumentTemplatesCategoryGet200>>(name: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplatesCategoryGet200>, TData>) =>
-  useDsmQuery(op.documentTemplatesCategoryGet, { path: { name } }, options);
+export function getDocumentTemplatesCategoryGetQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesCategoryGet, { path: { name } });
+}
 
 /**
  * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `id`: Id of the document template.
  * @summary Approve a document template
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
- * @summary Approve a document template
- */
-export const useDocumentTemplatesApprove = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { id: number }>) =>
-  useDsmMutation(op.documentTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
+export function useDocumentTemplatesApprove(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.documentTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Lists the approved document templates of the portal for the placeholder.
  * @summary List approved portal templates by placeholder
+ * @param placeholder Name of the placeholder the templates fit.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesPortalByPlaceholderApproved<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderApproved}. */
-export const getDocumentTemplatesPortalByPlaceholderApprovedQueryKey = (placeholder: string) => queryKeyOf(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
-
-/**
- * Lists the approved document templates of the portal for the placeholder.
- * @summary List approved portal templates by placeholder
- */
-export const useDocumentTemplatesPortalByPlaceholderApproved = <TData = Unwrapped<DocumentTemplateListResponse>>(placeholder: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+export function getDocumentTemplatesPortalByPlaceholderApprovedQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
+}
 
 /**
  * Lists the not approved document templates of the portal for the placeholder.
  * @summary List not approved portal templates by placeholder
+ * @param placeholder Name of the placeholder the templates fit.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesPortalByPlaceholderNotApproved<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderNotApproved}. */
-export const getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey = (placeholder: string) => queryKeyOf(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
-
-/**
- * Lists the not approved document templates of the portal for the placeholder.
- * @summary List not approved portal templates by placeholder
- */
-export const useDocumentTemplatesPortalByPlaceholderNotApproved = <TData = Unwrapped<DocumentTemplateListResponse>>(placeholder: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+export function getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
+}
 
 /**
  * Lists all document templates of the portal for the placeholder, approved or not.
  * @summary List all portal templates by placeholder
+ * @param placeholder Name of the placeholder the templates fit.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesPortalByPlaceholderAll<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderAll}. */
-export const getDocumentTemplatesPortalByPlaceholderAllQueryKey = (placeholder: string) => queryKeyOf(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } });
-
-/**
- * Lists all document templates of the portal for the placeholder, approved or not.
- * @summary List all portal templates by placeholder
- */
-export const useDocumentTemplatesPortalByPlaceholderAll = <TData = Unwrapped<DocumentTemplateListResponse>>(placeholder: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+export function getDocumentTemplatesPortalByPlaceholderAllQueryKey(placeholder: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } });
+}
 
 /**
  * Lists the approved document templates of the portal for the category.
  * @summary List approved portal templates by category
+ * @param category Name of the category.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesPortalByCategoryApproved<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesPortalByCategoryApproved}. */
-export const getDocumentTemplatesPortalByCategoryApprovedQueryKey = (category: string) => queryKeyOf(op.documentTemplatesPortalByCategoryApproved, { path: { category } });
-
-/**
- * Lists the approved document templates of the portal for the category.
- * @summary List approved portal templates by category
- */
-export const useDocumentTemplatesPortalByCategoryApproved = <TData = Unwrapped<DocumentTemplateListResponse>>(category: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+export function getDocumentTemplatesPortalByCategoryApprovedQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByCategoryApproved, { path: { category } });
+}
 
 /**
  * Lists the not approved document templates of the portal for the category.
  * @summary List not approved portal templates by category
+ * @param category Name of the category.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesPortalByCategoryNotApproved<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesPortalByCategoryNotApproved}. */
-export const getDocumentTemplatesPortalByCategoryNotApprovedQueryKey = (category: string) => queryKeyOf(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } });
-
-/**
- * Lists the not approved document templates of the portal for the category.
- * @summary List not approved portal templates by category
- */
-export const useDocumentTemplatesPortalByCategoryNotApproved = <TData = Unwrapped<DocumentTemplateListResponse>>(category: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+export function getDocumentTemplatesPortalByCategoryNotApprovedQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } });
+}
 
 /**
  * Lists all document templates of the portal for the category, approved or not.
  * @summary List all portal templates by category
+ * @param category Name of the category.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useDocumentTemplatesPortalByCategoryAll<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+}
+
 /** The query key of {@link useDocumentTemplatesPortalByCategoryAll}. */
-export const getDocumentTemplatesPortalByCategoryAllQueryKey = (category: string) => queryKeyOf(op.documentTemplatesPortalByCategoryAll, { path: { category } });
-
-/**
- * Lists all document templates of the portal for the category, approved or not.
- * @summary List all portal templates by category
- */
-export const useDocumentTemplatesPortalByCategoryAll = <TData = Unwrapped<DocumentTemplateListResponse>>(category: string, options?: DsmQueryOptions<Unwrapped<DocumentTemplateListResponse>, TData>) =>
-  useDsmQuery(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+export function getDocumentTemplatesPortalByCategoryAllQueryKey(category: string): DsmQueryKey {
+  return queryKeyOf(op.documentTemplatesPortalByCategoryAll, { path: { category } });
+}
 
