@@ -5,6 +5,8 @@
  *   3. what an application loads at start with one hook (and three) and the client (gzip; test/size holds the budgets)
  *   4. the wall time of `npm run generate` and of a full type-check, to follow the contract's growth
  *   5. the time `npm start` needs on a warm checkout until mock and docs answer (bench/start-time.ts)
+ *   6. the console's initial JavaScript and first contact row (bench/console.ts)
+ *   7. what the SDK adds to an application's type-check: apps with and without it (bench/type-check.ts)
  * Results print as a table and are written to bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { RequestSigner } from '../src/signing/signer.js';
 import { BUDGETS, initialBundleSize, ONE_HOOK_APP, THREE_HOOKS_APP } from './bundle-size.js';
 import { benchConsole } from './console.js';
 import { measureStartTime } from './start-time.js';
+import { measureTypeCheck, typeCheckTable } from './type-check.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
@@ -80,6 +83,9 @@ const startTime = quick ? undefined : await measureStartTime();
 // 6. The console: its initial JavaScript (gzip) and the time from navigation to the first contact row.
 const consoleBench = quick ? undefined : await benchConsole();
 
+// 7. Type-check of apps with and without the SDK (builds the package first, as applications install it).
+const typeCheck = quick ? undefined : measureTypeCheck();
+
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -98,6 +104,7 @@ const results = {
   typecheckMs,
   startTime,
   console: consoleBench,
+  typeCheck,
 };
 
 console.table({
@@ -119,6 +126,7 @@ console.table({
   'Prism alone until it answers (median ms)': startTime?.prismAloneMs ?? 'skipped',
   'npm start, CPU used until then (median ms)': startTime?.npmStartCpuMs ?? 'skipped',
 });
+if (typeCheck) console.table(typeCheckTable(typeCheck));
 const ok = results.signedToBareRatio.get >= 0.3 && results.signedToBareRatio.post >= 0.3;
 console.log(`signed call keeps ${Math.round(results.signedToBareRatio.get * 100)}% (GET) / ${Math.round(results.signedToBareRatio.post * 100)}% (POST) of bare openapi-fetch throughput: ${ok ? 'meets' : 'MISSES'} the 30% target`);
 if (!quick) writeFileSync(`${root}bench/results.json`, JSON.stringify(results, null, 2) + '\n');

@@ -1,13 +1,17 @@
 /**
  * The console (console/): `buildConsole()` builds it for static hosting into console/dist, and
  * `startConsole({ port, mockUrl })` serves that build on 127.0.0.1 with a `/console-config.json` that
- * points it at the mock, so it shows data with no setup. Keys are never part of that config.
+ * points it at the mock, so it shows data with no setup. The only keys that config ever carries are
+ * those of the local sandbox (its demo keys unless DSM_SANDBOX_* set others), served on loopback only.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SandboxKeys } from '../src/sandbox/index.js';
 import { filesUnder, hashInputs, installedVersion } from './input-hash.js';
+import { guarded, harden, listen } from './serve/http-guard.js';
+import { decodedPath } from './serve/request-target.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CONSOLE_DIR = join(root, 'console');
@@ -41,10 +45,12 @@ export async function buildConsole(options: { outDir?: string; logLevel?: 'info'
 export interface ConsoleConfigFile {
   target: { targetSystem: string; protocol: 'http' | 'https'; port: number | null };
   mock: boolean;
+  /** The sandbox's keys the console signs with; absent: it makes up demo keys (the static mock checks none). */
+  keys?: SandboxKeys;
 }
 
 /** The `/console-config.json` for a mock address such as `http://127.0.0.1:4010` (null: start unconnected). */
-export function consoleConfigFor(mockUrl: string | null): ConsoleConfigFile {
+export function consoleConfigFor(mockUrl: string | null, keys?: SandboxKeys): ConsoleConfigFile {
   if (!mockUrl) return { target: { targetSystem: '', protocol: 'https', port: null }, mock: false };
   const url = new URL(mockUrl);
   const directory = url.pathname.replace(/\/+$/, '');
@@ -55,6 +61,7 @@ export function consoleConfigFor(mockUrl: string | null): ConsoleConfigFile {
       port: url.port ? Number(url.port) : null,
     },
     mock: true,
+    ...(keys ? { keys: { ...keys } } : {}),
   };
 }
 
@@ -76,7 +83,13 @@ export interface StartConsoleOptions {
   rebuild?: boolean | 'stale';
   /** Serve this directory instead of console/dist. */
   dist?: string;
+  /** The environment variable that sets `port`, named when the port is taken. */
+  portVariable?: string;
+  /** The keys of the sandbox at `mockUrl`, for the console to sign with. */
+  keys?: SandboxKeys;
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** Serves the built console on 127.0.0.1 and resolves once it listens. */
 export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
@@ -88,31 +101,31 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
     await buildConsole({ outDir: dist });
     writeFileSync(keyFile, key);
   }
-  const configText = JSON.stringify(consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl));
+  const configText = JSON.stringify(consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys));
 
-  const server: Server = createServer((request, response) => {
-    const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, headers).end();
-      return;
-    }
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (path === '/console-config.json') {
-      response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(configText);
-      return;
-    }
-    const file = normalize(join(dist, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, HOST, resolve);
-  });
-  const { port } = server.address() as { port: number };
+  // Target and method are checked before this runs (guarded): a malformed path is a 400, not a crash.
+  const server = harden(
+    createServer(
+      guarded(
+        (request, response) => {
+          const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
+          const path = decodedPath(request.url!);
+          if (path === '/console-config.json') {
+            response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(configText);
+            return;
+          }
+          const file = normalize(join(dist, path === '/' ? 'index.html' : path));
+          if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
+            response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
+            return;
+          }
+          response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+        },
+        { methods: READ_METHODS },
+      ),
+    ),
+  );
+  const port = await listen(server, options.port, HOST, options.portVariable);
   return {
     url: `http://${HOST}:${port}`,
     port,

@@ -2,13 +2,15 @@
  * The reference docs as `npm start` serves them: the Redoc page of the bundled contract, built only
  * when what it is made from changed, and kept in .cache/docs/ under a hash of that.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { hashInputs, importClosure, installedVersion } from './input-hash.js';
+import { runInGroup } from './serve/child-group.js';
+import { guarded, harden, listen } from './serve/http-guard.js';
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CACHE_DIR = join(root, '.cache', 'docs');
@@ -25,45 +27,86 @@ export function docsPageKey(bundleFile: string, repository = root): string {
 
 export interface RunningDocs {
   url: string;
-  /** Whether the page was built now rather than taken from the cache. */
-  built: boolean;
+  /** Settles once the page is served: true when it was built now rather than taken from the cache. */
+  page: Promise<{ built: boolean }>;
+  /** Where the page stands now. */
+  pageState(): 'cached' | 'built' | 'building' | 'failed';
   stop(): Promise<void>;
 }
 
 /** The page for `key`, built only when the cache has none; older pages are removed. */
-export async function cachedDocsPage(bundleFile: string, key: string): Promise<{ file: string; built: boolean }> {
+export async function cachedDocsPage(bundleFile: string, key: string, signal?: AbortSignal): Promise<{ file: string; built: boolean }> {
   const file = join(CACHE_DIR, `${key}.html`);
   if (existsSync(file)) return { file, built: false };
   mkdirSync(CACHE_DIR, { recursive: true });
   const partial = join(CACHE_DIR, `building-${key}.html`); // an interrupted build never passes for a finished page
-  // `npm run docs` in a child process: the build is synchronous and would hold up the mock starting
-  // beside it. It reads generated/openapi.json, the bundle `npm start` serves.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', DOCS_SCRIPT, partial], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  // `npm run docs` in a child process at low priority: the build is synchronous and CPU-heavy, and
+  // must not hold up the mock. It reads generated/openapi.json, the bundle `npm start` serves.
+  await runInGroup(process.execPath, ['--import', 'tsx', DOCS_SCRIPT, partial], { cwd: root, signal, priority: 15 });
   for (const entry of readdirSync(CACHE_DIR)) if (entry !== basename(partial)) rmSync(join(CACHE_DIR, entry), { force: true });
   renameSync(partial, file);
   return { file, built: true };
 }
 
-export async function startDocs(bundleFile: string, port: number, host = '127.0.0.1'): Promise<RunningDocs> {
-  const { file, built } = await cachedDocsPage(bundleFile, docsPageKey(bundleFile));
-  const page = readFileSync(file);
+export interface DocsOptions {
+  host?: string;
+  /** The environment variable that sets `port`, named when the port is taken. */
+  portVariable?: string;
+  /** A page that must be built is built only after this settles (`npm start`: once the mock answers). */
+  buildAfter?: Promise<unknown>;
+  /** Stops a build under way. */
+  signal?: AbortSignal;
+}
+
+const BUILDING_PAGE =
+  '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Reference docs</title>' +
+  '<p>The reference page is being built (first start, or what it is made from changed); this page reloads itself.</p>';
+
+/**
+ * Listens at once; the contract is served from the start and the page once it is ready (until then a
+ * 503 page that reloads itself). A failed build is answered as a 500 naming the failure.
+ */
+export async function startDocs(bundleFile: string, port: number, options: DocsOptions = {}): Promise<RunningDocs> {
+  const host = options.host ?? '127.0.0.1';
   const contract = readFileSync(bundleFile);
-  const server = createServer((request, response) => {
-    if (request.url === '/' || request.url === '/index.html') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-    } else if (request.url === '/openapi.json') {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(contract);
-    } else {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
+  const key = docsPageKey(bundleFile);
+  let page: Buffer | undefined;
+  let failure: string | undefined;
+  let built = false;
+  const pageReady = (async () => {
+    const cached = existsSync(join(CACHE_DIR, `${key}.html`));
+    if (!cached) await options.buildAfter;
+    const cachedPage = await cachedDocsPage(bundleFile, key, options.signal);
+    built = cachedPage.built;
+    page = readFileSync(cachedPage.file);
+    return { built };
+  })();
+  pageReady.catch((error: Error) => void (failure = error.message.split('\n')[0]));
+
+  const server = harden(
+    createServer(
+      guarded(
+        (request, response) => {
+          const path = request.url!.split('?', 1)[0];
+          if (path === '/' || path === '/index.html') {
+            if (page) response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+            else if (failure) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`The reference page could not be built: ${failure}\n`);
+            else response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '2' }).end(BUILDING_PAGE);
+          } else if (path === '/openapi.json') {
+            response.writeHead(200, { 'Content-Type': 'application/json' }).end(contract);
+          } else {
+            response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
+          }
+        },
+        { methods: READ_METHODS },
+      ),
+    ),
+  );
+  await listen(server, port, host, options.portVariable);
   return {
     url: `http://${host}:${port}`,
-    built,
+    page: pageReady,
+    pageState: () => (page ? (built ? 'built' : 'cached') : failure ? 'failed' : 'building'),
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

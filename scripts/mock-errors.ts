@@ -55,6 +55,10 @@ export function missingSigningHeaders(headers: IncomingHttpHeaders): string[] {
 export function failureEnvelopeFor(request: MockRequest, reply: MockReply): FailureEnvelope {
   const operation = `${request.method.toUpperCase()} ${request.url}`;
   const violations = violationsOf(reply);
+  const replyFindings = violations.filter(isReplyViolation);
+  if (replyFindings.length) {
+    return failure(`The mock's reply to ${operation} breaks the contract: ${replyFindings.map(describeViolation).join('; ')}.`, violations);
+  }
   switch (reply.status) {
     case 401: {
       const missing = missingSigningHeaders(request.headers);
@@ -79,6 +83,20 @@ export function failureEnvelopeFor(request: MockRequest, reply: MockReply): Fail
       return failure(`The mock could not answer ${operation} (HTTP ${reply.status})${detail ? `: ${detail}` : ''}.`, violations.length ? violations : detail);
     }
   }
+}
+
+/** The findings of Prism (proxy mode) about a reply rather than the request. */
+export function replyViolations(headers: IncomingHttpHeaders): Violation[] {
+  return violationsOf({ status: 0, headers, body: '' }).filter(isReplyViolation);
+}
+
+function isReplyViolation(violation: Violation): boolean {
+  return Array.isArray(violation?.location) && violation.location[0] === 'response';
+}
+
+/** Prism's message already names where the reply breaks the contract (`Response body property x must be integer`). */
+export function describeViolation(violation: Violation): string {
+  return violation.message;
 }
 
 function failure(failureMessage: string, failureDetail: unknown): FailureEnvelope {

@@ -1,15 +1,20 @@
 /**
- * Orval client templates of the SDK. Orval reads the contract (names, model types, tags, docs); these
+ * Orval client templates of the SDK. Orval reads the contract (names, model types, tags); these
  * templates decide what each operation becomes: a function or hook that hands the transport the
  * operation itself (`generated/operations/<area>.ts`), its path values by name and its body, as given.
+ * Every signature is written out (results named by their model, no inferred types), so the generated
+ * declarations read like the source and cost the type-checker no inference.
  */
 import type { ClientGeneratorsBuilder, GeneratorImport, GeneratorVerbOptions } from '@orval/core';
 import { areaOf } from './operation-table.js';
+import { docBlock, resultType, type InputDescriptions } from './orval-signatures.js';
 
 export interface OperationFacts {
   kind: 'query' | 'mutation';
   /** The path template as the contract spells it. */
   path: string;
+  /** The contract's descriptions of the path parameters (by name) and of the body (`body`). */
+  descriptions: InputDescriptions;
 }
 
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
@@ -17,12 +22,13 @@ const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 interface Shape {
   name: string;
   result: string;
+  resultImports: GeneratorImport[];
   /** `[templateName, argumentName, type]` in template order. */
   pathValues: [string, string, string][];
   body?: { name: string; type: string; optional: boolean };
 }
 
-function shapeOf(verb: GeneratorVerbOptions, facts: OperationFacts): Shape {
+function shapeOf(verb: GeneratorVerbOptions, facts: OperationFacts, spec: Record<string, unknown>): Shape {
   const templateNames = (facts.path.match(/\{[^}]+\}/g) ?? []).map((n) => n.slice(1, -1));
   const argumentNames = [...verb.route.matchAll(/\$\{([^}]+)\}/g)].map((m) => m[1]!);
   if (templateNames.length !== argumentNames.length) throw new Error(`${verb.operationName}: path parameters do not line up`);
@@ -34,25 +40,33 @@ function shapeOf(verb: GeneratorVerbOptions, facts: OperationFacts): Shape {
   });
   const bodyProp = verb.props.find((p) => p.type === 'body');
   for (const prop of verb.props) if (prop.type !== 'param' && prop.type !== 'body') throw new Error(`${verb.operationName}: unexpected ${prop.type}`);
+  const result = resultType(verb, spec);
   return {
     name: verb.operationName,
-    result: `Unwrapped<${verb.response.definition.success || 'unknown'}>`,
+    result: result.type,
+    resultImports: result.imports,
     pathValues,
     body: bodyProp ? { name: bodyProp.name, type: verb.body.definition, optional: verb.body.isOptional } : undefined,
   };
 }
+
+/** `@param` lines of the path values and the body, as the contract describes them. */
+const inputParams = (shape: Shape, facts: OperationFacts, bodyName = shape.body?.name): [string, string | undefined][] => [
+  ...shape.pathValues.map(([template, argument]): [string, string | undefined] => [argument, facts.descriptions[template]]),
+  ...(shape.body ? [[bodyName!, facts.descriptions.body] as [string, string | undefined]] : []),
+];
 
 /** `{ path: { id }, body: query }`: the input object of one call, from the arguments. */
 function inputObject(shape: Shape, read: (argument: string) => string = (a) => a): string {
   const parts: string[] = [];
   if (shape.pathValues.length) parts.push(`path: { ${shape.pathValues.map(([t, a]) => (t === read(a) ? t : `${t}: ${read(a)}`)).join(', ')} }`);
   if (shape.body) parts.push(`body: ${read(shape.body.name)}`);
-  return `{ ${parts.join(', ')} }`;
+  return parts.length ? `{ ${parts.join(', ')} }` : '{}';
 }
 
 /** Keeps the model imports the implementation uses. */
-function usedImports(verb: GeneratorVerbOptions, implementation: string): GeneratorImport[] {
-  const all = [...verb.response.imports, ...verb.body.imports, ...verb.params.flatMap((p) => p.imports)];
+function usedImports(verb: GeneratorVerbOptions, shape: Shape, implementation: string): GeneratorImport[] {
+  const all = [...shape.resultImports, ...verb.body.imports, ...verb.params.flatMap((p) => p.imports)];
   const seen = new Set<string>();
   return all.filter((i) => !seen.has(i.name) && new RegExp(`\\b${i.name}\\b`).test(implementation) && seen.add(i.name));
 }
@@ -63,20 +77,26 @@ const areaOfFile = (tag: string | undefined) => {
   return areaOf(tag.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
 };
 
+/** Orval puts the operation's doc before each implementation; the templates write their own (with `@param` lines). */
+export const withoutOrvalDoc = (verb: GeneratorVerbOptions): GeneratorVerbOptions => ({ ...verb, doc: '' });
+
 /** `contactsDeleteById(5012, { client })`: a plain async function per operation. */
-export function functionsClient(facts: Record<string, OperationFacts>): ClientGeneratorsBuilder {
+/** `spec` is the contract as orval reads it (after scripts/orval-input.ts). */
+export function functionsClient(facts: Record<string, OperationFacts>, spec: Record<string, unknown>): ClientGeneratorsBuilder {
   return {
     client(verb) {
-      const shape = shapeOf(verb, facts[verb.operationId]!);
+      const fact = facts[verb.operationId]!;
+      const shape = shapeOf(verb, fact, spec);
       const args = [
         ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
         ...(shape.body ? [`${shape.body.name}: ${shape.body.type}${shape.body.optional ? ' | undefined' : ''}`] : []),
         'options: DsmCallOptions',
       ];
+      const doc = docBlock(verb, [...inputParams(shape, fact), ['options', 'The client (`{ client }`) and the send options of this call.']]);
       const implementation =
-        `${verb.doc}export const ${shape.name} = (${args.join(', ')}): Promise<${shape.result}> =>\n` +
-        `  sendOperation(op.${shape.name}, ${inputObject(shape)}, options);\n\n`;
-      return { implementation, imports: usedImports(verb, implementation) };
+        `${doc}export function ${shape.name}(${args.join(', ')}): Promise<${shape.result}> {\n` +
+        `  return sendOperation(op.${shape.name}, ${inputObject(shape)}, options);\n}\n\n`;
+      return { implementation, imports: usedImports(verb, shape, implementation) };
     },
     header: ({ tag }) =>
       `import { sendOperation, type DsmCallOptions } from '../../src/functions.js';\n` +
@@ -88,41 +108,52 @@ export function functionsClient(facts: Record<string, OperationFacts>): ClientGe
   };
 }
 
+function queryHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFacts, hook: string): string {
+  const args = [
+    ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
+    ...(shape.body ? [`${shape.body.name}${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
+  ];
+  const doc = docBlock(verb, [...inputParams(shape, fact), ['options', '`query`: React Query options; `request`: the send options of its requests.']]);
+  return (
+    `${doc}export function ${hook}<TData = ${shape.result}>(${[...args, `options?: DsmQueryOptions<${shape.result}, TData>`].join(', ')}): UseQueryResult<TData, DsmError> {\n` +
+    `  return useDsmQuery(op.${shape.name}, ${inputObject(shape)}, options);\n}\n\n` +
+    `/** The query key of {@link ${hook}}. */\n` +
+    `export function get${pascal(shape.name)}QueryKey(${args.join(', ')}): DsmQueryKey {\n` +
+    `  return queryKeyOf(op.${shape.name}, ${inputObject(shape)});\n}\n\n`
+  );
+}
+
+function mutationHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFacts, hook: string): string {
+  const fields = [
+    ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
+    ...(shape.body ? [`data${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
+  ];
+  if (shape.pathValues.some(([, a]) => a === 'data')) throw new Error(`${shape.name}: a path value named 'data' clashes with the body`);
+  const variables = fields.length ? `{ ${fields.join('; ')} }` : 'void';
+  const toInput = fields.length ? `(variables) => (${inputObject(shape, (a) => `variables.${a === shape.body?.name ? 'data' : a}`)})` : '() => ({})';
+  const variableNotes = inputParams(shape, fact, 'data').map(([name, description]) => `- \`${name}\`${description ? `: ${description}` : ''}`);
+  const notes = variableNotes.length ? ['`mutate` takes:', ...variableNotes] : [];
+  const doc = docBlock(verb, [['options', '`mutation`: React Query options; `request`: the send options of its requests.']], notes);
+  return (
+    `${doc}export function ${hook}(options?: DsmMutationOptions<${shape.result}, ${variables}>): UseMutationResult<${shape.result}, DsmError, ${variables}> {\n` +
+    `  return useDsmMutation(op.${shape.name}, ${toInput}, options);\n}\n\n`
+  );
+}
+
 /** `useContactsCount()` (query) and `useContactsDeleteById().mutate({ id })` (mutation), as `x-dsm-kind` says. */
-export function hooksClient(facts: Record<string, OperationFacts>): ClientGeneratorsBuilder {
+export function hooksClient(facts: Record<string, OperationFacts>, spec: Record<string, unknown>): ClientGeneratorsBuilder {
   return {
     client(verb) {
       const fact = facts[verb.operationId]!;
-      const shape = shapeOf(verb, fact);
+      const shape = shapeOf(verb, fact, spec);
       const hook = `use${pascal(shape.name)}`;
-      let implementation: string;
-      if (fact.kind === 'query') {
-        const args = [
-          ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
-          ...(shape.body ? [`${shape.body.name}${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
-        ];
-        const keyArgs = args.join(', ');
-        implementation =
-          `/** The query key of {@link ${hook}}. */\n` +
-          `export const get${pascal(shape.name)}QueryKey = (${keyArgs}) => queryKeyOf(op.${shape.name}, ${inputObject(shape)});\n\n` +
-          `${verb.doc}export const ${hook} = <TData = ${shape.result}>(${[...args, `options?: DsmQueryOptions<${shape.result}, TData>`].join(', ')}) =>\n` +
-          `  useDsmQuery(op.${shape.name}, ${inputObject(shape)}, options);\n\n`;
-      } else {
-        const fields = [
-          ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
-          ...(shape.body ? [`data${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
-        ];
-        if (shape.pathValues.some(([, a]) => a === 'data')) throw new Error(`${shape.name}: a path value named 'data' clashes with the body`);
-        const variables = fields.length ? `{ ${fields.join('; ')} }` : 'void';
-        const toInput = fields.length ? `(variables) => (${inputObject(shape, (a) => `variables.${a === shape.body?.name ? 'data' : a}`)})` : '() => ({})';
-        implementation =
-          `${verb.doc}export const ${hook} = (options?: DsmMutationOptions<${shape.result}, ${variables}>) =>\n` +
-          `  useDsmMutation(op.${shape.name}, ${toInput}, options);\n\n`;
-      }
-      return { implementation, imports: usedImports(verb, implementation) };
+      const implementation = fact.kind === 'query' ? queryHook(verb, shape, fact, hook) : mutationHook(verb, shape, fact, hook);
+      return { implementation, imports: usedImports(verb, shape, implementation) };
     },
     header: ({ tag }) =>
-      `import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryOptions } from '../../src/react/operation-hooks.js';\n` +
+      `import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';\n` +
+      `import type { DsmError } from '../../src/errors.js';\n` +
+      `import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';\n` +
       `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
       `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
     dependencies: () => [],

@@ -6,7 +6,10 @@
  *   - `const: v` becomes `enum: [v]` (orval otherwise types `const: 1` as the string '1');
  *   - a JSON-text field (`x-dsm-json-text`) becomes the object the SDK's callers give and get;
  *   - an `allOf` of plain object schemas becomes one object schema (orval otherwise writes an `…AllOf`
- *     model beside every reply type, and an intersection whose `state` collapses to `never`).
+ *     model beside every reply type, and an intersection whose `state` collapses to `never`);
+ *   - a shared request body (`components/requestBodies`) is written into each operation that uses it, so
+ *     bodies are typed by their schema's model (`CampaignTemplateCategory`) instead of an alias named
+ *     after the request body plus orval's suffix (`CampaignTemplateCategoryBodyBody`).
  */
 import { JSON_TEXT } from './json-text-fields.js';
 
@@ -99,8 +102,23 @@ function mergeClashingEnumChoices(spec: Node, node: unknown): unknown {
   return { ...rest, enum: enums.flatMap((part) => part.enum) };
 }
 
+/** Each operation's `requestBody: { $ref }` replaced by the request body it names; the shared ones dropped. */
+function inlineRequestBodies(spec: Node): Node {
+  const paths: Node = {};
+  for (const [path, item] of Object.entries<Node>(spec.paths ?? {})) {
+    paths[path] = Object.fromEntries(
+      Object.entries(item).map(([method, operation]) => [
+        method,
+        operation?.requestBody ? { ...operation, requestBody: resolveRef(spec, operation.requestBody) } : operation,
+      ]),
+    );
+  }
+  const { requestBodies: _, ...components } = spec.components ?? {};
+  return { ...spec, paths, components };
+}
+
 export const forOrval = <T>(spec: T): T => {
-  const rewritten = rewriteTypes(spec) as Node;
+  const rewritten = rewriteTypes(inlineRequestBodies(spec as Node)) as Node;
   rewritten.components.schemas[JSON_OBJECT] = jsonObjectModel;
   const typed = mergeClashingEnumChoices(rewritten, rewritten) as Node;
   return flattenAllOf(typed, typed) as T;

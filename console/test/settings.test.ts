@@ -41,6 +41,14 @@ describe('connection settings', () => {
     expect(mock.privateKey).toMatch(/^demo-priv-[0-9a-f]{24}$/);
     expect(initialSettings(parseConsoleConfig(null))).toEqual({ ...emptySettings() });
   });
+  it('start on the served sandbox with the keys it checks; incomplete keys fall back to demo keys', () => {
+    const keys = { publicKey: 'sb-pub', privateKey: 'sb-priv', adminPublicKey: 'sb-admin-pub', adminPrivateKey: 'sb-admin-priv' };
+    const target = { targetSystem: '127.0.0.1', protocol: 'http', port: 4010 };
+    expect(initialSettings(parseConsoleConfig({ target, mock: true, keys }))).toMatchObject(keys);
+    const incomplete = initialSettings(parseConsoleConfig({ target, mock: true, keys: { ...keys, adminPrivateKey: '' } }));
+    expect(incomplete.publicKey).toMatch(/^demo-pub-[0-9a-f]{24}$/);
+    expect(parseConsoleConfig({ target, mock: false, keys }).keys).toBeNull();
+  });
 });
 
 describe('redactKeys', () => {

@@ -3,271 +3,247 @@
  */
 import type {
   CampaignTemplateCategory,
-  CampaignTemplateCategoryListReplyResponse,
-  CampaignTemplateCategoryQueryBodyBody,
-  CampaignTemplateCategoryReplyResponse,
-  CampaignTemplateRoleNamesBodyBody,
-  CampaignTemplateRolesReplyResponse,
-  DoneResponse,
-  IntegerEnvelope
+  CampaignTemplateRoleNames,
+  Query
 } from '../model';
 
-
-
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
-import type { Unwrapped } from '../../src/transport/envelope.js';
 import * as op from '../operations/campaign-template-categories.js';
 
 /**
  * Lists every campaign template category of the account.
  * @summary List all template categories
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists every campaign template category of the account.
- * @summary List all template categories
- */
-export const campaignTemplateCategoriesGet = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesGet, {  }, options);
+export function campaignTemplateCategoriesGet(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGet, {}, options);
+}
 
 /**
  * Returns the categories a query selects. A read sent as POST, so it is a query.
  * @summary Query template categories
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the categories a query selects. A read sent as POST, so it is a query.
- * @summary Query template categories
- */
-export const campaignTemplateCategoriesGetWithQuery = (campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesGetWithQuery, { body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesGetWithQuery(query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
+}
 
 /**
  * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
  * @summary Query a role's template categories
+ * @param role Name of a portal user role.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
- * @summary Query a role's template categories
- */
-export const campaignTemplateCategoriesGetByRole = (role: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesGetByRole(role: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Returns the number of categories matching the query. A read sent as POST, so it is a query.
  * @summary Count the template categories a query matches
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of categories matching the query. A read sent as POST, so it is a query.
- * @summary Count the template categories a query matches
- */
-export const campaignTemplateCategoriesCountWithQuery = (campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
-  sendOperation(op.campaignTemplateCategoriesCountWithQuery, { body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesCountWithQuery(query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
+}
 
 /**
  * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
  * @summary Count a role's template categories matching a query
+ * @param role Name of a portal user role.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
- * @summary Count a role's template categories matching a query
- */
-export const campaignTemplateCategoriesCountByRole = (role: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
-  sendOperation(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesCountByRole(role: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
+}
 
 /**
  * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
  * @summary Create a template category
+ * @param name Name of the new category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
- * @summary Create a template category
- */
-export const campaignTemplateCategoriesInsert = (name: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesInsert, { path: { name } }, options);
+export function campaignTemplateCategoriesInsert(name: string, options: DsmCallOptions): Promise<CampaignTemplateCategory> {
+  return sendOperation(op.campaignTemplateCategoriesInsert, { path: { name } }, options);
+}
 
 /**
  * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
  * @summary Rename a template category
+ * @param id Id of the category.
+ * @param name New name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
- * @summary Rename a template category
- */
-export const campaignTemplateCategoriesUpdateById = (id: number, name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesUpdateById, { path: { id, name } }, options);
+export function campaignTemplateCategoriesUpdateById(id: number, name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesUpdateById, { path: { id, name } }, options);
+}
 
 /**
  * Stores the given category; it is named by its id.
  * @summary Update a template category
+ * @param campaignTemplateCategory A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Stores the given category; it is named by its id.
- * @summary Update a template category
- */
-export const campaignTemplateCategoriesUpdate = (campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesUpdate, { body: campaignTemplateCategory }, options);
+export function campaignTemplateCategoriesUpdate(campaignTemplateCategory: CampaignTemplateCategory, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesUpdate, { body: campaignTemplateCategory }, options);
+}
 
 /**
  * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a template category by id
+ * @param id Id of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
- * @summary Delete a template category by id
- */
-export const campaignTemplateCategoriesDeleteById = (id: number, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesDeleteById, { path: { id } }, options);
+export function campaignTemplateCategoriesDeleteById(id: number, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesDeleteById, { path: { id } }, options);
+}
 
 /**
  * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
  * @summary Delete a template category by name
+ * @param name Name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
- * @summary Delete a template category by name
- */
-export const campaignTemplateCategoriesDeleteByName = (name: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesDeleteByName, { path: { name } }, options);
+export function campaignTemplateCategoriesDeleteByName(name: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesDeleteByName, { path: { name } }, options);
+}
 
 /**
  * Lists the portal user roles the named category is assigned to.
  * @summary List a template category's roles
+ * @param name Name of the category.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the portal user roles the named category is assigned to.
- * @summary List a template category's roles
- */
-export const campaignTemplateCategoriesGetRoles = (name: string, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateRolesReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+export function campaignTemplateCategoriesGetRoles(name: string, options: DsmCallOptions): Promise<string[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+}
 
 /**
  * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
  * @summary Assign a role to a template category
+ * @param name Name of the category.
+ * @param role Name of a portal user role.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
- * @summary Assign a role to a template category
- */
-export const campaignTemplateCategoriesAssignRole = (name: string, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesAssignRole, { path: { name, role } }, options);
+export function campaignTemplateCategoriesAssignRole(name: string, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesAssignRole, { path: { name, role } }, options);
+}
 
 /**
  * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
  * @summary Remove a role from a template category
+ * @param name Name of the category.
+ * @param role Name of a portal user role.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
- * @summary Remove a role from a template category
- */
-export const campaignTemplateCategoriesRemoveRole = (name: string, role: string, options: DsmCallOptions): Promise<Unwrapped<DoneResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesRemoveRole, { path: { name, role } }, options);
+export function campaignTemplateCategoriesRemoveRole(name: string, role: string, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignTemplateCategoriesRemoveRole, { path: { name, role } }, options);
+}
 
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
  * @summary List the template categories of some roles
+ * @param campaignTemplateRoleNames The portal user roles to filter by.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
- * @summary List the template categories of some roles
- */
-export const campaignTemplateCategoriesCategoriesByRoles = (campaignTemplateRoleNamesBodyBody: CampaignTemplateRoleNamesBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNamesBodyBody }, options);
+export function campaignTemplateCategoriesCategoriesByRoles(campaignTemplateRoleNames: CampaignTemplateRoleNames, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+}
 
 /**
  * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
  * @summary Query a document template's categories
+ * @param name Name of the document template whose categories are read.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
- * @summary Query a document template's categories
- */
-export const campaignTemplateCategoriesGetByDocumentTemplate = (name: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesGetByDocumentTemplate(name: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /**
  * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
  * @summary Count a document template's categories
+ * @param name Name of the document template whose categories are read.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
- * @summary Count a document template's categories
- */
-export const campaignTemplateCategoriesCountByDocumentTemplate = (name: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
-  sendOperation(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesCountByDocumentTemplate(name: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
+}
 
 /**
  * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
  * @summary Query a campaign template's categories
+ * @param id Id of the campaign template.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
- * @summary Query a campaign template's categories
- */
-export const campaignTemplateCategoriesGetByCampaignTemplate = (id: number, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesGetByCampaignTemplate(id: number, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /**
  * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
  * @summary Count a campaign template's categories
+ * @param id Id of the campaign template.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
- * @summary Count a campaign template's categories
- */
-export const campaignTemplateCategoriesCountByCampaignTemplate = (id: number, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
-  sendOperation(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesCountByCampaignTemplate(id: number, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
+}
 
 /**
  * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
  * @summary Query an image's categories
+ * @param imageName Name of the image whose categories are read.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
- * @summary Query an image's categories
- */
-export const campaignTemplateCategoriesGetByImage = (imageName: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesGetByImage(imageName: string, query: Query, options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
+}
 
 /**
  * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
  * @summary Count an image's categories
+ * @param imageName Name of the image whose categories are read.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
- * @summary Count an image's categories
- */
-export const campaignTemplateCategoriesCountByImage = (imageName: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
-  sendOperation(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function campaignTemplateCategoriesCountByImage(imageName: string, query: Query, options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
+}
 
 /**
  * Lists the categories that contain at least one campaign template, approved or not.
  * @summary List categories that contain templates
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the categories that contain at least one campaign template, approved or not.
- * @summary List categories that contain templates
- */
-export const campaignTemplateCategoriesPortalContainingTemplates = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplates, {  }, options);
+export function campaignTemplateCategoriesPortalContainingTemplates(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+}
 
 /**
  * Lists the categories that contain at least one approved campaign template.
  * @summary List categories that contain approved templates
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the categories that contain at least one approved campaign template.
- * @summary List categories that contain approved templates
- */
-export const campaignTemplateCategoriesPortalContainingTemplatesApproved = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {  }, options);
+export function campaignTemplateCategoriesPortalContainingTemplatesApproved(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+}
 
 /**
  * Lists the categories that contain at least one campaign template that is not approved.
  * @summary List categories that contain unapproved templates
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists the categories that contain at least one campaign template that is not approved.
- * @summary List categories that contain unapproved templates
- */
-export const campaignTemplateCategoriesPortalContainingTemplatesNotApproved = (options: DsmCallOptions): Promise<Unwrapped<CampaignTemplateCategoryListReplyResponse>> =>
-  sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {  }, options);
+export function campaignTemplateCategoriesPortalContainingTemplatesNotApproved(options: DsmCallOptions): Promise<CampaignTemplateCategory[]> {
+  return sendOperation(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+}
 

@@ -3,132 +3,114 @@
  */
 import type {
   ContactExportRequest,
-  ContactStatisticsCounter200,
-  ContactStatisticsExportStatus200,
-  ContactStatisticsHourly200,
-  ContactStatisticsPeriodRequestBody,
+  ContactExportStatus,
+  ContactStatisticsPeriodRequest,
   ContactStatisticsRequest,
-  ContactStatisticsResultResponse,
-  ContactStatisticsUnsubscribersGet200,
-  ContactStatisticsUnsubscribersStatus200,
+  ContactStatisticsResult,
+  ContactUnsubscriber,
   ContactUnsubscriberExportRequest,
-  IntegerEnvelope,
-  StringEnvelope
+  ContactUnsubscriberExportStatus
 } from '../model';
 
-
-
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
-import type { Unwrapped } from '../../src/transport/envelope.js';
 import * as op from '../operations/contact-statistics.js';
 
 /**
  * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
  * @summary Hourly contact event statistics
+ * @param contactStatisticsRequest Selects the events of a contact statistic. `eventTypes` must be an array (`You need to provide the event types you are interested in. Please set the property 'eventTypes'.`).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
- * @summary Hourly contact event statistics
- */
-export const contactStatisticsHourly = (contactStatisticsRequest: ContactStatisticsRequest, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsHourly200>> =>
-  sendOperation(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+export function contactStatisticsHourly(contactStatisticsRequest: ContactStatisticsRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> {
+  return sendOperation(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+}
 
 /**
  * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
  * @summary Daily contact event statistics
+ * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
- * @summary Daily contact event statistics
- */
-export const contactStatisticsDaily = (contactStatisticsPeriodRequestBody: ContactStatisticsPeriodRequestBody, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsResultResponse>> =>
-  sendOperation(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequestBody }, options);
+export function contactStatisticsDaily(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> {
+  return sendOperation(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
+}
 
 /**
  * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
  * @summary Combined contact event statistics
+ * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
- * @summary Combined contact event statistics
- */
-export const contactStatisticsCombined = (contactStatisticsPeriodRequestBody: ContactStatisticsPeriodRequestBody, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsResultResponse>> =>
-  sendOperation(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequestBody }, options);
+export function contactStatisticsCombined(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options: DsmCallOptions): Promise<ContactStatisticsResult> {
+  return sendOperation(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
+}
 
 /**
  * Returns the account's contact counters (shape not shown by the platform's documentation).
  * @summary Read the contact counters
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the account's contact counters (shape not shown by the platform's documentation).
- * @summary Read the contact counters
- */
-export const contactStatisticsCounter = (options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsCounter200>> =>
-  sendOperation(op.contactStatisticsCounter, {  }, options);
+export function contactStatisticsCounter(options: DsmCallOptions): Promise<ContactStatisticsResult> {
+  return sendOperation(op.contactStatisticsCounter, {}, options);
+}
 
 /**
  * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
  * @summary Start an unsubscriber export
+ * @param contactUnsubscriberExportRequest Starts an unsubscriber export.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
- * @summary Start an unsubscriber export
- */
-export const contactStatisticsUnsubscribersExport = (contactUnsubscriberExportRequest: ContactUnsubscriberExportRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
-  sendOperation(op.contactStatisticsUnsubscribersExport, { body: contactUnsubscriberExportRequest }, options);
+export function contactStatisticsUnsubscribersExport(contactUnsubscriberExportRequest: ContactUnsubscriberExportRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactStatisticsUnsubscribersExport, { body: contactUnsubscriberExportRequest }, options);
+}
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
  * @summary Read the progress of an unsubscriber export
+ * @param key Key returned by `unsubscribers/export`.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
- * @summary Read the progress of an unsubscriber export
- */
-export const contactStatisticsUnsubscribersStatus = (key: string, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsUnsubscribersStatus200>> =>
-  sendOperation(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+export function contactStatisticsUnsubscribersStatus(key: string, options: DsmCallOptions): Promise<ContactUnsubscriberExportStatus> {
+  return sendOperation(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+}
 
 /**
  * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
  * @summary List a page of unsubscribers
+ * @param currentPage Page to read.
+ * @param resultsPerPage Entries per page.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
- * @summary List a page of unsubscribers
- */
-export const contactStatisticsUnsubscribersGet = (currentPage: number, resultsPerPage: number, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsUnsubscribersGet200>> =>
-  sendOperation(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+export function contactStatisticsUnsubscribersGet(currentPage: number, resultsPerPage: number, options: DsmCallOptions): Promise<ContactUnsubscriber[]> {
+  return sendOperation(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+}
 
 /**
  * Returns the number of the account's unsubscribed mail addresses.
  * @summary Count the unsubscribers
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the number of the account's unsubscribed mail addresses.
- * @summary Count the unsubscribers
- */
-export const contactStatisticsUnsubscribersCount = (options: DsmCallOptions): Promise<Unwrapped<IntegerEnvelope>> =>
-  sendOperation(op.contactStatisticsUnsubscribersCount, {  }, options);
+export function contactStatisticsUnsubscribersCount(options: DsmCallOptions): Promise<number> {
+  return sendOperation(op.contactStatisticsUnsubscribersCount, {}, options);
+}
 
 /**
  * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
  * @summary Start a contact export
+ * @param contactExportRequest Starts an export of contacts.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
- * @summary Start a contact export
- */
-export const contactStatisticsExport = (contactExportRequest: ContactExportRequest, options: DsmCallOptions): Promise<Unwrapped<StringEnvelope>> =>
-  sendOperation(op.contactStatisticsExport, { body: contactExportRequest }, options);
+export function contactStatisticsExport(contactExportRequest: ContactExportRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.contactStatisticsExport, { body: contactExportRequest }, options);
+}
 
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.
  * @summary Read the progress of a contact export
+ * @param exportId Id returned by `export/`.
+ * @param options The client (`{ client }`) and the send options of this call.
  */
-/**
- * Returns the progress of a contact export started by `export/`; poll it until finished.
- * @summary Read the progress of a contact export
- */
-export const contactStatisticsExportStatus = (exportId: string, options: DsmCallOptions): Promise<Unwrapped<ContactStatisticsExportStatus200>> =>
-  sendOperation(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+export function contactStatisticsExportStatus(exportId: string, options: DsmCallOptions): Promise<ContactExportStatus> {
+  return sendOperation(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+}
 

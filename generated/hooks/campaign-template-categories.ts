@@ -3,319 +3,343 @@
  */
 import type {
   CampaignTemplateCategory,
-  CampaignTemplateCategoryListReplyResponse,
-  CampaignTemplateCategoryQueryBodyBody,
-  CampaignTemplateCategoryReplyResponse,
-  CampaignTemplateRoleNamesBodyBody,
-  CampaignTemplateRolesReplyResponse,
-  DoneResponse,
-  IntegerEnvelope
+  CampaignTemplateRoleNames,
+  Query
 } from '../model';
 
-
-
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
-import type { Unwrapped } from '../../src/transport/envelope.js';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { DsmError } from '../../src/errors.js';
+import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-template-categories.js';
 
 /**
  * Lists every campaign template category of the account.
  * @summary List all template categories
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesGet<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGet, {}, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesGet}. */
-export const getCampaignTemplateCategoriesGetQueryKey = () => queryKeyOf(op.campaignTemplateCategoriesGet, {  });
-
-/**
- * Lists every campaign template category of the account.
- * @summary List all template categories
- */
-export const useCampaignTemplateCategoriesGet = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesGet, {  }, options);
+export function getCampaignTemplateCategoriesGetQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGet, {});
+}
 
 /**
  * Returns the categories a query selects. A read sent as POST, so it is a query.
  * @summary Query template categories
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesGetWithQuery<TData = CampaignTemplateCategory[]>(query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesGetWithQuery}. */
-export const getCampaignTemplateCategoriesGetWithQueryQueryKey = (campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesGetWithQuery, { body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the categories a query selects. A read sent as POST, so it is a query.
- * @summary Query template categories
- */
-export const useCampaignTemplateCategoriesGetWithQuery = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesGetWithQuery, { body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesGetWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetWithQuery, { body: query });
+}
 
 /**
  * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
  * @summary Query a role's template categories
+ * @param role Name of a portal user role.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesGetByRole<TData = CampaignTemplateCategory[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesGetByRole}. */
-export const getCampaignTemplateCategoriesGetByRoleQueryKey = (role: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
- * @summary Query a role's template categories
- */
-export const useCampaignTemplateCategoriesGetByRole = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(role: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query });
+}
 
 /**
  * Returns the number of categories matching the query. A read sent as POST, so it is a query.
  * @summary Count the template categories a query matches
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesCountWithQuery}. */
-export const getCampaignTemplateCategoriesCountWithQueryQueryKey = (campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesCountWithQuery, { body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the number of categories matching the query. A read sent as POST, so it is a query.
- * @summary Count the template categories a query matches
- */
-export const useCampaignTemplateCategoriesCountWithQuery = <TData = Unwrapped<IntegerEnvelope>>(campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesCountWithQuery, { body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesCountWithQueryQueryKey(query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountWithQuery, { body: query });
+}
 
 /**
  * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
  * @summary Count a role's template categories matching a query
+ * @param role Name of a portal user role.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesCountByRole}. */
-export const getCampaignTemplateCategoriesCountByRoleQueryKey = (role: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
- * @summary Count a role's template categories matching a query
- */
-export const useCampaignTemplateCategoriesCountByRole = <TData = Unwrapped<IntegerEnvelope>>(role: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query });
+}
 
 /**
  * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the new category.
  * @summary Create a template category
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
- * @summary Create a template category
- */
-export const useCampaignTemplateCategoriesInsert = (options?: DsmMutationOptions<Unwrapped<CampaignTemplateCategoryReplyResponse>, { name: string }>) =>
-  useDsmMutation(op.campaignTemplateCategoriesInsert, (variables) => ({ path: { name: variables.name } }), options);
+export function useCampaignTemplateCategoriesInsert(options?: DsmMutationOptions<CampaignTemplateCategory, { name: string }>): UseMutationResult<CampaignTemplateCategory, DsmError, { name: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesInsert, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `id`: Id of the category.
+ * - `name`: New name of the category.
  * @summary Rename a template category
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
- * @summary Rename a template category
- */
-export const useCampaignTemplateCategoriesUpdateById = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { id: number; name: string }>) =>
-  useDsmMutation(op.campaignTemplateCategoriesUpdateById, (variables) => ({ path: { id: variables.id, name: variables.name } }), options);
+export function useCampaignTemplateCategoriesUpdateById(options?: DsmMutationOptions<boolean, { id: number; name: string }>): UseMutationResult<boolean, DsmError, { id: number; name: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesUpdateById, (variables) => ({ path: { id: variables.id, name: variables.name } }), options);
+}
 
 /**
  * Stores the given category; it is named by its id.
+ *
+ * `mutate` takes:
+ * - `data`: A category of campaign templates. A new category has no id yet (or id 0); the server assigns it. Category names are what the portal shows and what `bycategory/{name}` looks up.
  * @summary Update a template category
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Stores the given category; it is named by its id.
- * @summary Update a template category
- */
-export const useCampaignTemplateCategoriesUpdate = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { data: CampaignTemplateCategory }>) =>
-  useDsmMutation(op.campaignTemplateCategoriesUpdate, (variables) => ({ body: variables.data }), options);
+export function useCampaignTemplateCategoriesUpdate(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> {
+  return useDsmMutation(op.campaignTemplateCategoriesUpdate, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `id`: Id of the category.
  * @summary Delete a template category by id
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
- * @summary Delete a template category by id
- */
-export const useCampaignTemplateCategoriesDeleteById = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { id: number }>) =>
-  useDsmMutation(op.campaignTemplateCategoriesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
+export function useCampaignTemplateCategoriesDeleteById(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
+  return useDsmMutation(op.campaignTemplateCategoriesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
+}
 
 /**
  * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the category.
  * @summary Delete a template category by name
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
- * @summary Delete a template category by name
- */
-export const useCampaignTemplateCategoriesDeleteByName = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { name: string }>) =>
-  useDsmMutation(op.campaignTemplateCategoriesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
+export function useCampaignTemplateCategoriesDeleteByName(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
+}
 
 /**
  * Lists the portal user roles the named category is assigned to.
  * @summary List a template category's roles
+ * @param name Name of the category.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesGetRoles<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesGetRoles}. */
-export const getCampaignTemplateCategoriesGetRolesQueryKey = (name: string) => queryKeyOf(op.campaignTemplateCategoriesGetRoles, { path: { name } });
-
-/**
- * Lists the portal user roles the named category is assigned to.
- * @summary List a template category's roles
- */
-export const useCampaignTemplateCategoriesGetRoles = <TData = Unwrapped<CampaignTemplateRolesReplyResponse>>(name: string, options?: DsmQueryOptions<Unwrapped<CampaignTemplateRolesReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+export function getCampaignTemplateCategoriesGetRolesQueryKey(name: string): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetRoles, { path: { name } });
+}
 
 /**
  * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the category.
+ * - `role`: Name of a portal user role.
  * @summary Assign a role to a template category
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
- * @summary Assign a role to a template category
- */
-export const useCampaignTemplateCategoriesAssignRole = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { name: string; role: string }>) =>
-  useDsmMutation(op.campaignTemplateCategoriesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+export function useCampaignTemplateCategoriesAssignRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+}
 
 /**
  * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `name`: Name of the category.
+ * - `role`: Name of a portal user role.
  * @summary Remove a role from a template category
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
- * @summary Remove a role from a template category
- */
-export const useCampaignTemplateCategoriesRemoveRole = (options?: DsmMutationOptions<Unwrapped<DoneResponse>, { name: string; role: string }>) =>
-  useDsmMutation(op.campaignTemplateCategoriesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+export function useCampaignTemplateCategoriesRemoveRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
+  return useDsmMutation(op.campaignTemplateCategoriesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
+}
 
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
  * @summary List the template categories of some roles
+ * @param campaignTemplateRoleNames The portal user roles to filter by.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesCategoriesByRoles<TData = CampaignTemplateCategory[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesCategoriesByRoles}. */
-export const getCampaignTemplateCategoriesCategoriesByRolesQueryKey = (campaignTemplateRoleNamesBodyBody: CampaignTemplateRoleNamesBodyBody) => queryKeyOf(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNamesBodyBody });
-
-/**
- * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
- * @summary List the template categories of some roles
- */
-export const useCampaignTemplateCategoriesCategoriesByRoles = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(campaignTemplateRoleNamesBodyBody: CampaignTemplateRoleNamesBodyBody, options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNamesBodyBody }, options);
+export function getCampaignTemplateCategoriesCategoriesByRolesQueryKey(campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames });
+}
 
 /**
  * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
  * @summary Query a document template's categories
+ * @param name Name of the document template whose categories are read.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesGetByDocumentTemplate<TData = CampaignTemplateCategory[]>(name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesGetByDocumentTemplate}. */
-export const getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey = (name: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
- * @summary Query a document template's categories
- */
-export const useCampaignTemplateCategoriesGetByDocumentTemplate = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(name: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query });
+}
 
 /**
  * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
  * @summary Count a document template's categories
+ * @param name Name of the document template whose categories are read.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesCountByDocumentTemplate<TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesCountByDocumentTemplate}. */
-export const getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey = (name: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
- * @summary Count a document template's categories
- */
-export const useCampaignTemplateCategoriesCountByDocumentTemplate = <TData = Unwrapped<IntegerEnvelope>>(name: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query });
+}
 
 /**
  * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
  * @summary Query a campaign template's categories
+ * @param id Id of the campaign template.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesGetByCampaignTemplate<TData = CampaignTemplateCategory[]>(id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesGetByCampaignTemplate}. */
-export const getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey = (id: number, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
- * @summary Query a campaign template's categories
- */
-export const useCampaignTemplateCategoriesGetByCampaignTemplate = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(id: number, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query });
+}
 
 /**
  * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
  * @summary Count a campaign template's categories
+ * @param id Id of the campaign template.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesCountByCampaignTemplate<TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesCountByCampaignTemplate}. */
-export const getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey = (id: number, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
- * @summary Count a campaign template's categories
- */
-export const useCampaignTemplateCategoriesCountByCampaignTemplate = <TData = Unwrapped<IntegerEnvelope>>(id: number, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query });
+}
 
 /**
  * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
  * @summary Query an image's categories
+ * @param imageName Name of the image whose categories are read.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesGetByImage<TData = CampaignTemplateCategory[]>(imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesGetByImage}. */
-export const getCampaignTemplateCategoriesGetByImageQueryKey = (imageName: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
- * @summary Query an image's categories
- */
-export const useCampaignTemplateCategoriesGetByImage = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(imageName: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesGetByImageQueryKey(imageName: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query });
+}
 
 /**
  * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
  * @summary Count an image's categories
+ * @param imageName Name of the image whose categories are read.
+ * @param query A query over categories (paging, columns, order and filters).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesCountByImage<TData = number>(imageName: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesCountByImage}. */
-export const getCampaignTemplateCategoriesCountByImageQueryKey = (imageName: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody) => queryKeyOf(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: campaignTemplateCategoryQueryBodyBody });
-
-/**
- * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
- * @summary Count an image's categories
- */
-export const useCampaignTemplateCategoriesCountByImage = <TData = Unwrapped<IntegerEnvelope>>(imageName: string, campaignTemplateCategoryQueryBodyBody: CampaignTemplateCategoryQueryBodyBody, options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: campaignTemplateCategoryQueryBodyBody }, options);
+export function getCampaignTemplateCategoriesCountByImageQueryKey(imageName: string, query: Query): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query });
+}
 
 /**
  * Lists the categories that contain at least one campaign template, approved or not.
  * @summary List categories that contain templates
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesPortalContainingTemplates<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplates}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey = () => queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplates, {  });
-
-/**
- * Lists the categories that contain at least one campaign template, approved or not.
- * @summary List categories that contain templates
- */
-export const useCampaignTemplateCategoriesPortalContainingTemplates = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplates, {  }, options);
+export function getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplates, {});
+}
 
 /**
  * Lists the categories that contain at least one approved campaign template.
  * @summary List categories that contain approved templates
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesPortalContainingTemplatesApproved<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQueryKey = () => queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {  });
-
-/**
- * Lists the categories that contain at least one approved campaign template.
- * @summary List categories that contain approved templates
- */
-export const useCampaignTemplateCategoriesPortalContainingTemplatesApproved = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {  }, options);
+export function getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {});
+}
 
 /**
  * Lists the categories that contain at least one campaign template that is not approved.
  * @summary List categories that contain unapproved templates
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+}
+
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved}. */
-export const getCampaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryKey = () => queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {  });
-
-/**
- * Lists the categories that contain at least one campaign template that is not approved.
- * @summary List categories that contain unapproved templates
- */
-export const useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved = <TData = Unwrapped<CampaignTemplateCategoryListReplyResponse>>(options?: DsmQueryOptions<Unwrapped<CampaignTemplateCategoryListReplyResponse>, TData>) =>
-  useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {  }, options);
+export function getCampaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {});
+}
 

@@ -3,156 +3,160 @@
  */
 import type {
   ContactExportRequest,
-  ContactStatisticsCounter200,
-  ContactStatisticsExportStatus200,
-  ContactStatisticsHourly200,
-  ContactStatisticsPeriodRequestBody,
+  ContactExportStatus,
+  ContactStatisticsPeriodRequest,
   ContactStatisticsRequest,
-  ContactStatisticsResultResponse,
-  ContactStatisticsUnsubscribersGet200,
-  ContactStatisticsUnsubscribersStatus200,
+  ContactStatisticsResult,
+  ContactUnsubscriber,
   ContactUnsubscriberExportRequest,
-  IntegerEnvelope,
-  StringEnvelope
+  ContactUnsubscriberExportStatus
 } from '../model';
 
-
-
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
-import type { Unwrapped } from '../../src/transport/envelope.js';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { DsmError } from '../../src/errors.js';
+import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-statistics.js';
 
 /**
  * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
  * @summary Hourly contact event statistics
+ * @param contactStatisticsRequest Selects the events of a contact statistic. `eventTypes` must be an array (`You need to provide the event types you are interested in. Please set the property 'eventTypes'.`).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useContactStatisticsHourly<TData = ContactStatisticsResult>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+}
+
 /** The query key of {@link useContactStatisticsHourly}. */
-export const getContactStatisticsHourlyQueryKey = (contactStatisticsRequest: ContactStatisticsRequest) => queryKeyOf(op.contactStatisticsHourly, { body: contactStatisticsRequest });
-
-/**
- * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
- * @summary Hourly contact event statistics
- */
-export const useContactStatisticsHourly = <TData = Unwrapped<ContactStatisticsHourly200>>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<Unwrapped<ContactStatisticsHourly200>, TData>) =>
-  useDsmQuery(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+export function getContactStatisticsHourlyQueryKey(contactStatisticsRequest: ContactStatisticsRequest): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsHourly, { body: contactStatisticsRequest });
+}
 
 /**
  * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
  * @summary Daily contact event statistics
+ * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useContactStatisticsDaily<TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
+}
+
 /** The query key of {@link useContactStatisticsDaily}. */
-export const getContactStatisticsDailyQueryKey = (contactStatisticsPeriodRequestBody: ContactStatisticsPeriodRequestBody) => queryKeyOf(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequestBody });
-
-/**
- * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
- * @summary Daily contact event statistics
- */
-export const useContactStatisticsDaily = <TData = Unwrapped<ContactStatisticsResultResponse>>(contactStatisticsPeriodRequestBody: ContactStatisticsPeriodRequestBody, options?: DsmQueryOptions<Unwrapped<ContactStatisticsResultResponse>, TData>) =>
-  useDsmQuery(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequestBody }, options);
+export function getContactStatisticsDailyQueryKey(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest });
+}
 
 /**
  * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
  * @summary Combined contact event statistics
+ * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useContactStatisticsCombined<TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
+}
+
 /** The query key of {@link useContactStatisticsCombined}. */
-export const getContactStatisticsCombinedQueryKey = (contactStatisticsPeriodRequestBody: ContactStatisticsPeriodRequestBody) => queryKeyOf(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequestBody });
-
-/**
- * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
- * @summary Combined contact event statistics
- */
-export const useContactStatisticsCombined = <TData = Unwrapped<ContactStatisticsResultResponse>>(contactStatisticsPeriodRequestBody: ContactStatisticsPeriodRequestBody, options?: DsmQueryOptions<Unwrapped<ContactStatisticsResultResponse>, TData>) =>
-  useDsmQuery(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequestBody }, options);
+export function getContactStatisticsCombinedQueryKey(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest });
+}
 
 /**
  * Returns the account's contact counters (shape not shown by the platform's documentation).
  * @summary Read the contact counters
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useContactStatisticsCounter<TData = ContactStatisticsResult>(options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsCounter, {}, options);
+}
+
 /** The query key of {@link useContactStatisticsCounter}. */
-export const getContactStatisticsCounterQueryKey = () => queryKeyOf(op.contactStatisticsCounter, {  });
-
-/**
- * Returns the account's contact counters (shape not shown by the platform's documentation).
- * @summary Read the contact counters
- */
-export const useContactStatisticsCounter = <TData = Unwrapped<ContactStatisticsCounter200>>(options?: DsmQueryOptions<Unwrapped<ContactStatisticsCounter200>, TData>) =>
-  useDsmQuery(op.contactStatisticsCounter, {  }, options);
+export function getContactStatisticsCounterQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsCounter, {});
+}
 
 /**
  * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `data`: Starts an unsubscriber export.
  * @summary Start an unsubscriber export
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
- * @summary Start an unsubscriber export
- */
-export const useContactStatisticsUnsubscribersExport = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { data: ContactUnsubscriberExportRequest }>) =>
-  useDsmMutation(op.contactStatisticsUnsubscribersExport, (variables) => ({ body: variables.data }), options);
+export function useContactStatisticsUnsubscribersExport(options?: DsmMutationOptions<string, { data: ContactUnsubscriberExportRequest }>): UseMutationResult<string, DsmError, { data: ContactUnsubscriberExportRequest }> {
+  return useDsmMutation(op.contactStatisticsUnsubscribersExport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
  * @summary Read the progress of an unsubscriber export
+ * @param key Key returned by `unsubscribers/export`.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useContactStatisticsUnsubscribersStatus<TData = ContactUnsubscriberExportStatus>(key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+}
+
 /** The query key of {@link useContactStatisticsUnsubscribersStatus}. */
-export const getContactStatisticsUnsubscribersStatusQueryKey = (key: string) => queryKeyOf(op.contactStatisticsUnsubscribersStatus, { path: { key } });
-
-/**
- * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
- * @summary Read the progress of an unsubscriber export
- */
-export const useContactStatisticsUnsubscribersStatus = <TData = Unwrapped<ContactStatisticsUnsubscribersStatus200>>(key: string, options?: DsmQueryOptions<Unwrapped<ContactStatisticsUnsubscribersStatus200>, TData>) =>
-  useDsmQuery(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+export function getContactStatisticsUnsubscribersStatusQueryKey(key: string): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsUnsubscribersStatus, { path: { key } });
+}
 
 /**
  * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
  * @summary List a page of unsubscribers
+ * @param currentPage Page to read.
+ * @param resultsPerPage Entries per page.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useContactStatisticsUnsubscribersGet<TData = ContactUnsubscriber[]>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+}
+
 /** The query key of {@link useContactStatisticsUnsubscribersGet}. */
-export const getContactStatisticsUnsubscribersGetQueryKey = (currentPage: number, resultsPerPage: number) => queryKeyOf(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } });
-
-/**
- * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
- * @summary List a page of unsubscribers
- */
-export const useContactStatisticsUnsubscribersGet = <TData = Unwrapped<ContactStatisticsUnsubscribersGet200>>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<Unwrapped<ContactStatisticsUnsubscribersGet200>, TData>) =>
-  useDsmQuery(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+export function getContactStatisticsUnsubscribersGetQueryKey(currentPage: number, resultsPerPage: number): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } });
+}
 
 /**
  * Returns the number of the account's unsubscribed mail addresses.
  * @summary Count the unsubscribers
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useContactStatisticsUnsubscribersCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsUnsubscribersCount, {}, options);
+}
+
 /** The query key of {@link useContactStatisticsUnsubscribersCount}. */
-export const getContactStatisticsUnsubscribersCountQueryKey = () => queryKeyOf(op.contactStatisticsUnsubscribersCount, {  });
-
-/**
- * Returns the number of the account's unsubscribed mail addresses.
- * @summary Count the unsubscribers
- */
-export const useContactStatisticsUnsubscribersCount = <TData = Unwrapped<IntegerEnvelope>>(options?: DsmQueryOptions<Unwrapped<IntegerEnvelope>, TData>) =>
-  useDsmQuery(op.contactStatisticsUnsubscribersCount, {  }, options);
+export function getContactStatisticsUnsubscribersCountQueryKey(): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsUnsubscribersCount, {});
+}
 
 /**
  * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
+ *
+ * `mutate` takes:
+ * - `data`: Starts an export of contacts.
  * @summary Start a contact export
+ * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-/**
- * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
- * @summary Start a contact export
- */
-export const useContactStatisticsExport = (options?: DsmMutationOptions<Unwrapped<StringEnvelope>, { data: ContactExportRequest }>) =>
-  useDsmMutation(op.contactStatisticsExport, (variables) => ({ body: variables.data }), options);
+export function useContactStatisticsExport(options?: DsmMutationOptions<string, { data: ContactExportRequest }>): UseMutationResult<string, DsmError, { data: ContactExportRequest }> {
+  return useDsmMutation(op.contactStatisticsExport, (variables) => ({ body: variables.data }), options);
+}
 
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.
  * @summary Read the progress of a contact export
+ * @param exportId Id returned by `export/`.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
  */
+export function useContactStatisticsExportStatus<TData = ContactExportStatus>(exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+}
+
 /** The query key of {@link useContactStatisticsExportStatus}. */
-export const getContactStatisticsExportStatusQueryKey = (exportId: string) => queryKeyOf(op.contactStatisticsExportStatus, { path: { exportId } });
-
-/**
- * Returns the progress of a contact export started by `export/`; poll it until finished.
- * @summary Read the progress of a contact export
- */
-export const useContactStatisticsExportStatus = <TData = Unwrapped<ContactStatisticsExportStatus200>>(exportId: string, options?: DsmQueryOptions<Unwrapped<ContactStatisticsExportStatus200>, TData>) =>
-  useDsmQuery(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+export function getContactStatisticsExportStatusQueryKey(exportId: string): DsmQueryKey {
+  return queryKeyOf(op.contactStatisticsExportStatus, { path: { exportId } });
+}
 

@@ -22,7 +22,9 @@ export interface DsmMutationOptions<TResult, TVariables> {
 }
 
 /** `['dsm', area, operationId, input]`: invalidate an area with `['dsm', area]`, everything with `['dsm']`. */
-export const queryKeyOf = (operation: Operation, input: OperationInput) => ['dsm', operation.area, operation.id, input] as const;
+export type DsmQueryKey = readonly ['dsm', string, string, OperationInput];
+
+export const queryKeyOf = (operation: Operation, input: OperationInput): DsmQueryKey => ['dsm', operation.area, operation.id, input] as const;
 
 export function useDsmQuery<TResult, TData = TResult>(
   operation: Operation,

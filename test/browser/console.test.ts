@@ -17,6 +17,9 @@ const KEYS = {
   sourcePublicKey: 'src-key-aa11bb22',
 } as const;
 
+/** Polls up to 30 s (Playwright's own default wait), not expect.poll's 1 s: the CI machine is loaded. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
+
 let stack: Stack;
 let watched: WatchedPage;
 let page: Page;
@@ -61,15 +64,15 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('console in chromium against the mock', () => {
+describe('console in chromium against the mock', { timeout: 120_000 }, () => {
   it('shows contacts from the mock with no setup, without loading the contract', async () => {
     await goto('#/contacts');
     const firstRow = page.getByTestId('contact-row').first();
     await firstRow.waitFor();
-    await expect.poll(() => firstRow.textContent()).toContain('Erika');
+    await eventually(() => firstRow.textContent()).toContain('Erika');
     // Display rules: gender true shows Female, a select shows its label.
-    await expect.poll(() => firstRow.textContent()).toContain('Female');
-    await expect.poll(() => page.getByTestId('contacts-range').textContent()).toMatch(/^Rows 1–\d+ of \d+$/);
+    await eventually(() => firstRow.textContent()).toContain('Female');
+    await eventually(() => page.getByTestId('contacts-range').textContent()).toMatch(/^Rows 1–\d+ of \d+$/);
     expect(watched.requests.filter((r) => /openapi|ExplorerScreen/.test(r.url))).toEqual([]);
     await screenshot(page, 'contacts');
     await expectAccessible('contacts');
@@ -118,7 +121,7 @@ describe('console in chromium against the mock', () => {
 
   it('applies an inline edit at once and puts it back with the seed message when saving fails', async () => {
     const cell = () => page.getByRole('button', { name: /^City of contact 5012: / });
-    await expect.poll(() => cell().textContent()).toBe('Hamburg');
+    await eventually(() => cell().textContent()).toBe('Hamburg');
     // The server refuses the first save and accepts the second.
     let saves = 0;
     let release!: () => void;
@@ -136,17 +139,17 @@ describe('console in chromium against the mock', () => {
     await cell().click();
     await page.getByRole('textbox', { name: 'City of contact 5012' }).fill('Berlin');
     await page.keyboard.press('Enter');
-    await expect.poll(() => cell().textContent()).toBe('Berlin'); // applied before the server answered
+    await eventually(() => cell().textContent()).toBe('Berlin'); // applied before the server answered
     release();
     await page.getByTestId('edit-failure').waitFor();
-    await expect.poll(() => page.getByTestId('edit-failure').textContent()).toBe('Failed to save contact: City is locked.');
-    await expect.poll(() => cell().textContent()).toBe('Hamburg'); // put back
+    await eventually(() => page.getByTestId('edit-failure').textContent()).toBe('Failed to save contact: City is locked.');
+    await eventually(() => cell().textContent()).toBe('Hamburg'); // put back
     await cell().click();
     await page.getByRole('textbox', { name: 'City of contact 5012' }).fill('Bremen');
     await page.keyboard.press('Enter');
-    await expect.poll(() => saves).toBe(2);
+    await eventually(() => saves).toBe(2);
     await page.waitForTimeout(300);
-    await expect.poll(() => cell().textContent()).toBe('Bremen');
+    await eventually(() => cell().textContent()).toBe('Bremen');
     await page.unroute('**/api/contacts/updatefield');
   });
 
@@ -161,7 +164,7 @@ describe('console in chromium against the mock', () => {
     await page.getByLabel('Select contact 5013').check();
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByTestId('delete-report').textContent()).toBe('Unable to delete records: 5013');
+    await eventually(() => page.getByTestId('delete-report').textContent()).toBe('Unable to delete records: 5013');
     await page.unroute('**/api/contacts/delete');
   });
 
@@ -210,7 +213,7 @@ describe('console in chromium against the mock', () => {
     for (const [field, value] of Object.entries(KEYS)) await page.locator(`#${field}`).fill(value);
     await page.getByRole('button', { name: 'Connect' }).click();
     await page.getByRole('status').filter({ hasText: 'Connected to http://127.0.0.1:' }).waitFor();
-    await expect.poll(() => page.locator('#privateKey').getAttribute('type')).toBe('password');
+    await eventually(() => page.locator('#privateKey').getAttribute('type')).toBe('password');
     await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
     await screenshot(page, 'connection');
     await expectAccessible('connection');
@@ -223,18 +226,18 @@ describe('console in chromium against the mock', () => {
     const total = Number((await page.getByTestId('operation-count').textContent())!.match(/of (\d+)/)![1]);
     expect(total).toBeGreaterThan(700);
     await page.getByLabel('Search by summary, path, operationId or hook').fill('useContactsCountWithQuery');
-    await expect.poll(() => page.getByTestId('operation-count').textContent()).toBe(`1 of ${total} operations`);
+    await eventually(() => page.getByTestId('operation-count').textContent()).toBe(`1 of ${total} operations`);
     await page.getByLabel('Search by summary, path, operationId or hook').fill('/api/contacts/get');
     await page.locator('a[href="#/explorer/contactsGet"]').click();
-    await expect.poll(() => page.locator('#body').inputValue()).toContain('"columnName": "*"');
+    await eventually(() => page.locator('#body').inputValue()).toContain('"columnName": "*"');
     const wire = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const sent = await wire;
     await page.getByTestId('reply-result').waitFor();
-    await expect.poll(() => page.getByTestId('reply-result').textContent()).toContain('Erika');
-    await expect.poll(() => header('X-DSM-Algo')).toBe('hmacsha256');
-    await expect.poll(() => header('X-DSM-Id')).toBe('$DSM_PUBLIC_KEY');
-    await expect.poll(() => header('X-DSM-Sid')).toBe('$DSM_SOURCE_KEY');
+    await eventually(() => page.getByTestId('reply-result').textContent()).toContain('Erika');
+    await eventually(() => header('X-DSM-Algo')).toBe('hmacsha256');
+    await eventually(() => header('X-DSM-Id')).toBe('$DSM_PUBLIC_KEY');
+    await eventually(() => header('X-DSM-Sid')).toBe('$DSM_SOURCE_KEY');
     const shown = await verifyShownSignature(KEYS.privateKey);
     // What is shown is what went on the wire.
     const wireHeaders = await sent.allHeaders();
@@ -252,30 +255,30 @@ describe('console in chromium against the mock', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const problems = page.getByTestId('schema-problems');
     await problems.waitFor();
-    await expect.poll(() => problems.textContent()).toContain('body.size');
-    await expect.poll(() => problems.textContent()).toContain('body.columns[0].columnName');
+    await eventually(() => problems.textContent()).toContain('body.size');
+    await eventually(() => problems.textContent()).toContain('body.columns[0].columnName');
     expect(apiRequests('/api/contacts/get').length).toBe(before);
     await page.getByRole('button', { name: 'Reset to the example' }).click();
     // The body form is built from the schema and kept in step with the JSON text.
     await page.locator('#body-field-size').fill('10');
-    await expect.poll(() => page.locator('#body').inputValue()).toContain('"size": 10');
+    await eventually(() => page.locator('#body').inputValue()).toContain('"size": 10');
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get'));
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     expect(JSON.parse((await sent).postData()!)).toMatchObject({ size: 10, start: 0 });
     await page.getByRole('button', { name: 'Reset to the example' }).click();
-    await expect.poll(() => page.locator('#body-field-size').inputValue()).toBe('50');
+    await eventually(() => page.locator('#body-field-size').inputValue()).toBe('50');
   });
 
   it('explorer: copy as dsm.call, function, hook and curl with the computed headers', async () => {
     await page.getByRole('button', { name: 'dsm.call(…)' }).click();
-    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain("await dsm.call('contactsGet', { body: {");
+    await eventually(() => page.getByTestId('copy-text').textContent()).toContain("await dsm.call('contactsGet', { body: {");
     await page.getByRole('button', { name: 'function' }).click();
-    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain('contactsGet({');
+    await eventually(() => page.getByTestId('copy-text').textContent()).toContain('contactsGet({');
     await page.getByRole('button', { name: 'hook' }).click();
-    await expect.poll(() => page.getByTestId('copy-text').textContent()).toContain('useContactsGet({');
+    await eventually(() => page.getByTestId('copy-text').textContent()).toContain('useContactsGet({');
     const before = apiRequests('/api/contacts/get').length;
     await page.getByRole('button', { name: 'curl' }).click();
-    await expect.poll(() => page.getByTestId('copy-text').textContent()).toMatch(/^curl -X /);
+    await eventually(() => page.getByTestId('copy-text').textContent()).toMatch(/^curl -X /);
     const curl = (await page.getByTestId('copy-text').textContent())!;
     expect(curl).toContain(`curl -X POST '${stack.mock.url}/api/contacts/get'`);
     expect(curl).toContain('"X-DSM-Id: $DSM_PUBLIC_KEY"');
@@ -294,7 +297,7 @@ describe('console in chromium against the mock', () => {
     await goto('#/explorer/contactsDeleteById');
     await page.locator('#operation-title').waitFor();
     await page.getByRole('button', { name: 'curl' }).click();
-    await expect.poll(() => page.getByTestId('copy-text').textContent()).toMatch(/^curl -X GET '.*\/api\/contacts\/delete\/\d+'/);
+    await eventually(() => page.getByTestId('copy-text').textContent()).toMatch(/^curl -X GET '.*\/api\/contacts\/delete\/\d+'/);
     await page.waitForTimeout(400);
     expect(apiRequests('/api/contacts/delete/')).toEqual([]);
     await page.getByRole('button', { name: 'Send… (asks first)' }).click();
@@ -319,7 +322,7 @@ describe('console in chromium against the mock', () => {
     await page.getByLabel('Sign this call with the admin key pair').check();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByTestId('exchange').waitFor();
-    await expect.poll(() => header('X-DSM-Id')).toBe('$DSM_ADMIN_PUBLIC_KEY');
+    await eventually(() => header('X-DSM-Id')).toBe('$DSM_ADMIN_PUBLIC_KEY');
     await verifyShownSignature(KEYS.adminPrivateKey);
   });
 
@@ -334,10 +337,10 @@ describe('console in chromium against the mock', () => {
     await openOperation('contactsCount');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByTestId('reply-error').waitFor();
-    await expect.poll(() => page.getByTestId('error-kind').textContent()).toBe('api');
-    await expect.poll(() => page.getByTestId('reply-error').textContent()).toContain('DsmApiError');
-    await expect.poll(() => page.getByTestId('reply-error').textContent()).toContain('Access denied.');
-    await expect.poll(() => page.getByTestId('reply-envelope').textContent()).toContain('"failureDetail": "key unknown"');
+    await eventually(() => page.getByTestId('error-kind').textContent()).toBe('api');
+    await eventually(() => page.getByTestId('reply-error').textContent()).toContain('DsmApiError');
+    await eventually(() => page.getByTestId('reply-error').textContent()).toContain('Access denied.');
+    await eventually(() => page.getByTestId('reply-envelope').textContent()).toContain('"failureDetail": "key unknown"');
     await page.unroute('**/api/contacts/count');
   });
 
@@ -350,12 +353,10 @@ describe('console in chromium against the mock', () => {
     await openOperation('contactsCount');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByTestId('exchange').waitFor();
-    await expect.poll(() => header('X-DSM-Cid')).toBe('7');
-    await expect.poll(() => header('X-DSM-Campaign')).toBe('Summer2026');
+    await eventually(() => header('X-DSM-Cid')).toBe('7');
+    await eventually(() => header('X-DSM-Campaign')).toBe('Summer2026');
     const { url, method, time } = await verifyShownSignature(KEYS.privateKey);
-    await expect
-      .poll(() => header('X-DSM-DesignerSignature'))
-      .toBe(expectedDesignerSignature({ privateKey: KEYS.privateKey, host: url.hostname, time, method, customerId: 7, campaignName: 'Summer2026' }));
+    await eventually(() => header('X-DSM-DesignerSignature')).toBe(expectedDesignerSignature({ privateKey: KEYS.privateKey, host: url.hostname, time, method, customerId: 7, campaignName: 'Summer2026' }));
     await goto('#/connection');
     await page.getByLabel(/^Designer mode/).uncheck();
     await page.getByRole('button', { name: 'Connect' }).click();
@@ -407,7 +408,7 @@ describe('console in chromium against the mock', () => {
     expect(poll).toBe(polls);
 
     await goto('#/jobs');
-    await expect.poll(() => page.getByTestId('job').count()).toBe(3);
+    await eventually(() => page.getByTestId('job').count()).toBe(3);
     await screenshot(page, 'jobs');
     await expectAccessible('jobs');
     await page.unroute('**/api/campaign/getcreatestatus/**');
@@ -439,7 +440,7 @@ describe('console in chromium against the mock', () => {
   it('campaigns: simple statistics are started, polled and shown', async () => {
     await goto('#/campaigns');
     await page.getByRole('button', { name: 'Simple statistics of Fruehjahrsaktion2026' }).click();
-    await expect.poll(() => page.getByTestId('statistics-4711').textContent()).toContain('Visitors 987, responders 143');
+    await eventually(() => page.getByTestId('statistics-4711').textContent()).toContain('Visitors 987, responders 143');
     expect(apiRequests('/api/campaign/4711/createsimplestatistics').length).toBe(1);
     expect(apiRequests('/loadsimplestatistics').length).toBeGreaterThan(0);
   });
@@ -514,7 +515,7 @@ describe('console in chromium against the mock', () => {
     await goto('#/explorer/contactsCount');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByTestId('exchange').waitFor();
-    await expect.poll(() => page.locator('code[data-header="X-DSM-Sid"]').count()).toBe(0);
-    await expect.poll(() => header('X-DSM-Id')).toMatch(/^demo-pub-|^\$DSM_PUBLIC_KEY$/);
+    await eventually(() => page.locator('code[data-header="X-DSM-Sid"]').count()).toBe(0);
+    await eventually(() => header('X-DSM-Id')).toMatch(/^demo-pub-|^\$DSM_PUBLIC_KEY$/);
   });
 });

@@ -15,6 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs } from '../../scripts/docs.js';
 import { signingWalkthrough, WORKED_EXAMPLE } from '../../scripts/docs/signing-example.js';
 
+/** Polls up to 30 s (Playwright's own default wait), not expect.poll's 1 s: the CI machine is loaded. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
+
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SHOTS = join(root, 'test-results/docs');
 const CHROMIUM = process.env.DSM_CHROMIUM ?? '/usr/bin/chromium';
@@ -74,10 +77,10 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
   it('show the getting-started and signing section with the worked example', async () => {
     const page = await open('#/section/getting-started-and-signing/worked-example');
     const walk = signingWalkthrough(WORKED_EXAMPLE);
-    await expect.poll(() => page.getByRole('heading', { name: 'Worked example' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(`k1 = H(privateKey, "${walk.host}")`).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(`X-DSM-Signature: ${walk.headers['X-DSM-Signature']}`).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Getting started and signing' }).first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Worked example' }).isVisible()).toBe(true);
+    await eventually(() => page.getByText(`k1 = H(privateKey, "${walk.host}")`).isVisible()).toBe(true);
+    await eventually(() => page.getByText(`X-DSM-Signature: ${walk.headers['X-DSM-Signature']}`).first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole('link', { name: 'Getting started and signing' }).first().isVisible()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'signing.png') });
     await page.close();
   });
@@ -86,11 +89,11 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
     const page = await open('#/contacts/contactsdeletebyid');
     // The summary says that this GET changes data; the badge in the heading says `mutation`.
     const heading = page.getByRole('heading', { name: /Delete one contact · GET changes data/ });
-    await expect.poll(() => heading.isVisible()).toBe(true);
+    await eventually(() => heading.isVisible()).toBe(true);
     expect(await heading.innerText()).toMatch(/^Delete one contact · GET changes data\s*mutation$/i);
     const table = page.locator('table').filter({ has: page.getByRole('cell', { name: 'success', exact: true }) }).first();
     await table.scrollIntoViewIfNeeded();
-    await expect.poll(() => table.isVisible()).toBe(true);
+    await eventually(() => table.isVisible()).toBe(true);
     expect(await table.locator('th').allInnerTexts()).toEqual(['Value', 'Name', 'Meaning']);
     expect((await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim())).toEqual([
       '0',
@@ -103,19 +106,19 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
 
   it('show the code samples, the React hook among them', async () => {
     const page = await open('#/contacts/contactsdeletebyid');
-    await expect.poll(() => page.getByText("const result = await dsm.call('contactsDeleteById', {").first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('path: { id: 5012 },').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText("const result = await dsm.call('contactsDeleteById', {").first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('path: { id: 5012 },').first().isVisible()).toBe(true);
     const sampleMenu = page.getByRole('button', { name: 'dsm.call' }).first();
     await sampleMenu.click();
     // A dispatched click: the open menu may lie outside the viewport, which a pointer click refuses.
     await page.getByRole('menuitem', { name: 'React hook' }).dispatchEvent('click');
-    await expect.poll(() => page.getByText('const mutation = useContactsDeleteById();').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('mutation.mutate({ id: 5012 });').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('const mutation = useContactsDeleteById();').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('mutation.mutate({ id: 5012 });').first().isVisible()).toBe(true);
     await page.getByText('const mutation = useContactsDeleteById();').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'code-sample-hook.png') });
     await page.getByRole('button', { name: 'React hook' }).first().click();
     await page.getByRole('menuitem', { name: 'curl' }).dispatchEvent('click');
-    await expect.poll(() => page.getByText('-H "X-DSM-Signature: $DSM_SIGNATURE"').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('-H "X-DSM-Signature: $DSM_SIGNATURE"').first().isVisible()).toBe(true);
     await page.close();
   });
 
@@ -132,7 +135,7 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
     await page.getByPlaceholder('Search docs...').fill('useContactsDeleteById');
     await expect.poll(() => hit.isVisible(), { timeout: 30_000 }).toBe(true);
     await hit.click();
-    await expect.poll(() => page.url()).toBe(`${origin}/#/contacts/contactsdeletebyid`);
+    await eventually(() => page.url()).toBe(`${origin}/#/contacts/contactsdeletebyid`);
     await page.close();
   });
 

@@ -2,6 +2,7 @@
 /** The send options reach the wire from the hooks too: admin keys and time limits, on queries and mutations. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import '../support/patient-waits.js';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createDsmClient } from '../../src/client.js';

@@ -5,6 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import '../support/patient-waits.js';
 import type { ReactNode } from 'react';
 import { describe, expect, inject, it } from 'vitest';
 import * as hooks from '../../generated/hooks/index.js';

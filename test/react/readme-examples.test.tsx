@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The README's useJob example, rendered: a progress bar, then a decision dialog answered by a click. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import '../support/patient-waits.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../src/jobs/catalogue.js';
 import { progressFraction } from '../../src/jobs/job-definition.js';

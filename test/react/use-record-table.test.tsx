@@ -6,6 +6,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import '../support/patient-waits.js';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createDsmClient } from '../../src/client.js';

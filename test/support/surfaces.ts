@@ -6,6 +6,7 @@ import { expect } from 'vitest';
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import './patient-waits.js';
 import { createElement, type ReactNode } from 'react';
 import * as functions from '../../generated/functions/index.js';
 import * as hooks from '../../generated/hooks/index.js';

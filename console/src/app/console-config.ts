@@ -2,11 +2,21 @@
 export interface ConsoleConfig {
   /** The default connection target, e.g. `{ targetSystem: '127.0.0.1', protocol: 'http', port: 4010 }`. */
   target: { targetSystem: string; protocol: 'http' | 'https'; port: number | null };
-  /** True when the target is the local mock: it does not check signatures, so the console signs with generated demo keys. */
+  /** True when the target is the local mock: the console signs with `keys`, or with generated demo keys when the mock checks none. */
   mock: boolean;
+  /** The local sandbox's keys (`npm start` serves them beside the console); null when the mock checks no signature. */
+  keys: MockKeys | null;
 }
 
-const NO_SERVER: ConsoleConfig = { target: { targetSystem: '', protocol: 'https', port: null }, mock: false };
+export interface MockKeys {
+  publicKey: string;
+  privateKey: string;
+  adminPublicKey: string;
+  adminPrivateKey: string;
+}
+
+const NO_SERVER: ConsoleConfig = { target: { targetSystem: '', protocol: 'https', port: null }, mock: false, keys: null };
+const KEY_NAMES = ['publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey'] as const;
 
 /** Reads `console-config.json` beside the page; a static deployment without it starts unconnected. */
 export async function loadConsoleConfig(fetchFn: typeof fetch = fetch): Promise<ConsoleConfig> {
@@ -20,7 +30,7 @@ export async function loadConsoleConfig(fetchFn: typeof fetch = fetch): Promise<
 }
 
 export function parseConsoleConfig(value: unknown): ConsoleConfig {
-  const raw = (value ?? {}) as { target?: Partial<ConsoleConfig['target']>; mock?: unknown };
+  const raw = (value ?? {}) as { target?: Partial<ConsoleConfig['target']>; mock?: unknown; keys?: Record<string, unknown> | null };
   const target = raw.target ?? {};
   return {
     target: {
@@ -29,5 +39,13 @@ export function parseConsoleConfig(value: unknown): ConsoleConfig {
       port: typeof target.port === 'number' ? target.port : null,
     },
     mock: raw.mock === true,
+    keys: raw.mock === true ? mockKeys(raw.keys) : null,
   };
+}
+
+/** All four keys as non-empty text, or null. */
+function mockKeys(value: Record<string, unknown> | null | undefined): MockKeys | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const keys = Object.fromEntries(KEY_NAMES.map((name) => [name, value[name]]));
+  return KEY_NAMES.every((name) => typeof keys[name] === 'string' && keys[name] !== '') ? (keys as unknown as MockKeys) : null;
 }

@@ -44,7 +44,7 @@ function demoKey(prefix: string): string {
   return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The settings the console starts with: the served target, with generated demo keys when it is the mock. */
+/** The settings the console starts with: the served target; on the mock its keys (the sandbox's), or generated demo keys. */
 export function initialSettings(config: ConsoleConfig): ConnectionSettings {
   const settings: ConnectionSettings = {
     ...emptySettings(),
@@ -53,6 +53,7 @@ export function initialSettings(config: ConsoleConfig): ConnectionSettings {
     port: config.target.port == null ? '' : String(config.target.port),
   };
   if (!config.mock) return settings;
+  if (config.keys) return { ...settings, ...config.keys };
   return {
     ...settings,
     publicKey: demoKey('demo-pub'),

@@ -1,0 +1,23 @@
+/** generated/README.md: what each file and folder of generated/ is, written by `npm run generate`. */
+export const GENERATED_README = `# generated/
+
+Everything here is made by \`npm run generate\` (scripts/generate.ts) from the contract in \`openapi/\`.
+Do not edit it by hand: change the contract or the generator, run \`npm run generate\`, and commit both.
+CI fails when this folder differs from what the generator makes.
+
+| Path | What it is | Made by |
+| --- | --- | --- |
+| \`openapi.json\` | The contract bundled into one file (\`@dsm/sdk/openapi.json\`). | Redocly |
+| \`schema.ts\` | Types of the whole contract: \`paths\` (what \`client.raw\` is typed by), \`operations\` (what \`client.call()\` is typed by) and \`components\`. Examples and the \`put?: never\` placeholders of methods a path lacks are left out (examples are in \`openapi.json\`). | openapi-typescript |
+| \`routes.ts\` | \`OperationId\`: every operationId of the contract, as a union of names. | scripts/generate.ts |
+| \`operations/<area>.ts\` | Each operation as data (method, path template, query or mutation, signing, path value types, the area's checks): what the transport sends. | scripts/operation-table.ts |
+| \`functions/<area>.ts\` | One plain async function per operation, e.g. \`contactsCount({ client })\`, resolving to the reply's \`responseObject\` (exported by \`@dsm/sdk\`). | orval, with scripts/orval-clients.ts |
+| \`hooks/<area>.ts\` | One React Query hook per operation: \`useQuery\` for reads, \`useMutation\` for everything that changes data (exported by \`@dsm/sdk/react\`). | orval, with scripts/orval-clients.ts |
+| \`model/\` | One type (and, for enumerations, one constant object) per schema of the contract, plus the body types orval names after their operation (\`DataRelationsListBody\`). Results are typed by the model they hold (\`Promise<Contact>\`), so no envelope type per reply is written. | orval |
+| \`non-readonly.ts\` | \`NonReadonly<T>\`: a model without its read-only fields, the type of request bodies whose model has some. | scripts/orval-output.ts |
+| \`msw/operations.ts\` | Method, path and example reply of every operation, for the MSW handlers (\`@dsm/sdk/msw\`). | scripts/generate-msw.ts |
+| \`.inputs-hash\` | A hash of everything the output depends on, so \`npm start\` can skip a generate that would change nothing. | scripts/generated-stamp.ts |
+
+Each function and hook carries the contract's description and summary of its operation and an \`@param\`
+line per argument, from the contract's parameter and body descriptions.
+`;

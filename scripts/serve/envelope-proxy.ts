@@ -1,0 +1,124 @@
+/**
+ * The proxy in front of Prism: checks each request before Prism sees it (a target Prism would crash
+ * on, an unanswered method, a body over the limit or cut off: refused here as envelopes), forwards the
+ * rest with the body as received, and replaces Prism's own error verdicts with the platform's failure
+ * envelope (scripts/mock-errors.ts). Successful replies and CORS pass through as Prism sends them. A
+ * reply Prism found to break the contract (proxy mode) is reported on the console.
+ */
+import { Agent, createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import { describeViolation, failureEnvelopeFor, isMockVerdict, replyViolations, type FailureEnvelope } from '../mock-errors.js';
+import { bodyProblem } from './body-check.js';
+import { guarded, harden, listen, type Refuse } from './http-guard.js';
+import { ORIGINAL_REQUEST_HEADER, type OriginalRequests } from './original-requests.js';
+import { BodyTooLargeError, declaresTooLarge, readBody } from './read-body.js';
+
+const HOST = '127.0.0.1';
+/** How long Prism (and what it proxies) may stay silent on one request. */
+const UPSTREAM_TIMEOUT_MS = 60_000;
+/** Hop-by-hop headers belong to one connection; the proxy's own connection sets its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'expect']);
+
+export interface ErrorProxyOptions {
+  /** The environment variable that sets `port`, named when the port is taken. */
+  portVariable?: string;
+  /** Keep each request as it arrived for the server behind Prism (proxy mode). */
+  originals?: OriginalRequests;
+  /** Where reply violations are reported (default: console.warn). */
+  report?: (line: string) => void;
+}
+
+export async function startErrorProxy(upstreamPort: number, port: number, options: ErrorProxyOptions = {}): Promise<{ close(): Promise<void> }> {
+  const agent = new Agent({ keepAlive: true });
+  const server = harden(createServer(guarded((request, response) => relay(request, response, upstreamPort, agent, options), { refuse: refuseAsEnvelope })));
+  await listen(server, port, HOST, options.portVariable);
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const refuseAsEnvelope: Refuse = (response, status, reason) => {
+  if (response.headersSent) return void response.destroy();
+  sendEnvelope(response, status, undefined, { state: 1, responseObject: null, failureMessage: reason, failureDetail: null }, ['Connection', 'close']);
+};
+
+async function relay(request: IncomingMessage, response: ServerResponse, upstreamPort: number, agent: Agent, options: ErrorProxyOptions): Promise<void> {
+  if (declaresTooLarge(request)) return refuseAsEnvelope(response, 413, new BodyTooLargeError().message);
+  let body: Buffer;
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) refuseAsEnvelope(response, 413, error.message);
+    else response.destroy(); // the client left: nobody to answer
+    return;
+  }
+  const problem = bodyProblem(request.headers['content-type'], body);
+  if (problem) return refuseAsEnvelope(response, problem.status, problem.reason);
+  const headers: Record<string, string | string[] | undefined> = { ...request.headers, host: `${HOST}:${upstreamPort}` };
+  for (const name of HOP_BY_HOP) delete headers[name];
+  delete headers[ORIGINAL_REQUEST_HEADER];
+  headers['content-length'] = String(body.length);
+  if (!body.length && !request.headers['content-length']) delete headers['content-length'];
+  headers['x-forwarded-host'] = request.headers.host ?? '';
+  const originalId = options.originals?.keep({ host: request.headers.host ?? '', target: request.url!, body });
+  if (originalId) headers[ORIGINAL_REQUEST_HEADER] = originalId;
+  response.once('close', () => originalId && options.originals!.forget(originalId));
+
+  const upstream = forward({ host: HOST, port: upstreamPort, method: request.method, path: request.url, headers, agent }, (reply) => {
+    reply.on('error', () => response.destroy()); // Prism went away mid-reply
+    const status = reply.statusCode ?? 502;
+    const operation = `${request.method} ${request.url}`;
+    const violations = replyViolations(reply.headers);
+    if (violations.length) (options.report ?? console.warn)(`The mock's reply to ${operation} breaks the contract: ${violations.map(describeViolation).join('; ')}`);
+    if (status < 400) {
+      response.writeHead(status, reply.statusMessage, endToEndHeaders(reply.rawHeaders));
+      reply.pipe(response); // byte for byte
+      return;
+    }
+    const chunks: Buffer[] = [];
+    reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+    reply.on('end', () => {
+      const replyBody = Buffer.concat(chunks);
+      const verdict = { status, headers: reply.headers, body: replyBody.toString('utf8') };
+      if (!isMockVerdict(verdict)) {
+        response.writeHead(status, reply.statusMessage, endToEndHeaders(reply.rawHeaders)).end(replyBody);
+        return;
+      }
+      const envelope = failureEnvelopeFor({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, verdict);
+      sendEnvelope(response, status, reply.statusMessage, envelope, endToEndHeaders(reply.rawHeaders, ['content-type', 'content-length']));
+    });
+  });
+  let timedOut = false;
+  upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => ((timedOut = true), upstream.destroy(new Error(`no answer within ${UPSTREAM_TIMEOUT_MS / 1000} s`))));
+  upstream.on('error', (error) => {
+    const envelope: FailureEnvelope = { state: 1, responseObject: null, failureMessage: `The mock server (Prism) did not answer: ${error.message}`, failureDetail: null };
+    if (!response.headersSent) sendEnvelope(response, timedOut ? 504 : 502, timedOut ? 'Gateway Timeout' : 'Bad Gateway', envelope, []);
+    else response.destroy(error);
+  });
+  // The client left before the reply was complete: stop waiting for Prism too.
+  response.once('close', () => {
+    if (!response.writableFinished) upstream.destroy();
+  });
+  upstream.end(body);
+}
+
+function sendEnvelope(response: ServerResponse, status: number, statusMessage: string | undefined, envelope: FailureEnvelope, headers: string[]): void {
+  const body = JSON.stringify(envelope);
+  response
+    .writeHead(status, statusMessage, [...headers, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))])
+    .end(body);
+}
+
+/** Prism's headers as a flat [name, value, ...] list (case and order kept), without hop-by-hop ones and `dropped`. */
+function endToEndHeaders(rawHeaders: string[], dropped: string[] = []): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!.toLowerCase();
+    if (!HOP_BY_HOP.has(name) && !dropped.includes(name)) kept.push(rawHeaders[i]!, rawHeaders[i + 1]!);
+  }
+  return kept;
+}
