@@ -22,7 +22,7 @@ export class DsmConfigError extends DsmError {
   override readonly name = 'DsmConfigError';
 }
 
-/** A client-side check failed; the message is the seed's text, word for word. Nothing was sent. */
+/** A client-side check failed; the message is the platform's text, word for word. Nothing was sent. */
 export class DsmValidationError extends DsmError {
   readonly kind = 'validation' as const;
   override readonly name = 'DsmValidationError';

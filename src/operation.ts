@@ -26,7 +26,7 @@ export interface Operation {
   readonly unsigned?: true;
   /** A POST whose request model carries `sendWithAdminKeys`: the body flag selects the admin keys. */
   readonly adminFlag?: true;
-  /** The area's client-side checks, keyed by operationId (the seeds' messages). */
+  /** The area's client-side checks, keyed by operationId (the platform's messages). */
   readonly checks?: Readonly<Partial<Record<string, Validator>>>;
   /** Fields of the body and the result that travel as JSON text but are objects for the caller (`x-dsm-json-text`). */
   readonly jsonText?: JsonTextCodec;
@@ -39,7 +39,7 @@ export interface OperationInput {
 }
 
 export interface SendOptions {
-  /** Sign with the admin key pair (the seeds' `sendWithAdminKeys`). */
+  /** Sign with the admin key pair (the platform's `sendWithAdminKeys` flag). */
   adminKeys?: boolean;
   /** Milliseconds before the call fails with a `DsmTimeoutError`; overrides the client's `timeout`. */
   timeout?: number;

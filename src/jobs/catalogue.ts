@@ -1,12 +1,12 @@
 /**
- * The job catalogue: one definition per long job of the seeds (issue 10 item 1). Each names its start
+ * The job catalogue: one definition per long job of the platform. Each names its start
  * and status operations, where the id travels, the poll interval and tolerance with their source, and
  * what every status means. Run one with `waitForJob(client, jobs.campaignCreate, id)` or `useJob`.
  *
- * Intervals the seeds give: 750 ms template import (seed 000 §4, §9); 500 ms campaign create/copy,
- * render, replace and imports with five tolerated failed polls; 250 ms simple statistics (seed 002
- * §4, §9). Where the seeds are silent the SDK polls every second (CHOSEN_INTERVAL_MS) and tolerates
- * five failed polls in a row, as the seeds do for every other status poll.
+ * Intervals the platform's documentation gives: 750 ms template import; 500 ms campaign create/copy,
+ * render, replace and imports with five tolerated failed polls; 250 ms simple statistics. Where the
+ * platform's documentation is silent the SDK polls every second (CHOSEN_INTERVAL_MS, chosen by this SDK)
+ * and tolerates five failed polls in a row, as the documentation gives for the other status polls.
  */
 import {
   CampaignCreationFinalState,
@@ -57,13 +57,13 @@ import { DsmJobError } from './job-error.js';
 import { POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES } from './poll.js';
 import { asRecord, malformed, numericState, readByStateRules, readFinishedFlag, reading, textOf, type StateRules } from './readers.js';
 
-/** The interval of every job whose seed gives none: one poll a second. */
+/** The interval of every job the platform's documentation gives none for: one poll a second (chosen by this SDK). */
 export const CHOSEN_INTERVAL_MS = 1000;
 
-const SEED_002_IMPORTS = 'seed 002 §4, §9: 500 ms, five tolerated failed polls';
-const CHOSEN = 'chosen (no seed gives one): 1000 ms, five tolerated failed polls as in seed 002 §9';
+const SEED_002_IMPORTS = 'documented by the platform: 500 ms, five tolerated failed polls';
+const CHOSEN = 'chosen by this SDK (the platform documents none): 1000 ms, five tolerated failed polls as for the documented imports';
 
-/** Common timing of the jobs whose seeds are silent. */
+/** Common timing of the jobs the platform's documentation is silent on. */
 const chosenTiming = { intervalMs: CHOSEN_INTERVAL_MS, toleratedFailures: TOLERATED_POLL_FAILURES, timing: CHOSEN } as const;
 
 const idOf = (result: unknown) => result as string;
@@ -78,14 +78,14 @@ const readCampaignCreation = (job: string) => (status: unknown): JobReading<neve
   const message = typeof code === 'number' ? campaignCreationMessage(code, [record.messageDetail]) : '';
   if (state === CampaignCreationFinalState.finished) return reading('done', message);
   if (state === CampaignCreationFinalState.failed) return reading('failed', message, { detail });
-  // Two steps carry a percentage in messageDetail (seed 002 §4: '(percent)').
+  // Two steps carry a percentage in messageDetail (the platform's documentation: '(percent)').
   const percent = typeof code === 'number' && CAMPAIGN_CREATION_PERCENT_STEPS.includes(code) ? Number(record.messageDetail) : NaN;
   const step = stepOf(CAMPAIGN_CREATION_STEPS, code);
   const progress = { ...(Number.isFinite(percent) && { percent }), ...(step && { step }) };
   return reading('running', message, Object.keys(progress).length ? { progress } : {});
 };
 
-/** The steps of a job whose status names the one it is at, in the seed's order (seed 001 §4 table). */
+/** The steps of a job whose status names the one it is at, in the documented order. */
 const CAMPAIGN_CREATION_STEPS: readonly number[] = Object.values(CampaignCreationProgress);
 const TEMPLATE_IMPORT_STEPS: readonly number[] = Object.values(CampaignTemplateImportProgressDetail);
 const stepOf = (steps: readonly number[], code: unknown) => {
@@ -128,7 +128,7 @@ const readContactImport = (job: string) => (status: unknown): JobReading<never> 
   return reading('failed', contactImportErrorMessage(typeof errorCode === 'number' ? errorCode : ContactImportErrorCode.unknown, details));
 };
 
-/** Render: every id is done at state 2, 3 or 4 (seed 002 §4); progress counts the finished ids. */
+/** Render: every id is done at state 2, 3 or 4; progress counts the finished ids. */
 const RENDER_DONE_STATES: readonly number[] = [2, 3, 4];
 function readRenders(status: unknown, ids: readonly string[]): JobReading<never> {
   const job = 'render';
@@ -157,7 +157,7 @@ function readFileUpload(status: unknown): JobReading<never> {
   return reading('running', state);
 }
 
-/** Database upload answers: anything but accepted means the job was not started (seed 000 §4). */
+/** Database upload answers: anything but accepted means the job was not started. */
 function acceptedUpload(job: string, result: DatabaseUploadResult): { managerId: string; threadId: number } {
   if (result?.state !== DatabaseUploadState.accepted || typeof result.managerId !== 'string') {
     const state = typeof result?.state === 'number' ? result.state : NaN; // a text state never looks a message up by name
@@ -214,7 +214,7 @@ function readImageImport(status: unknown, importId: string): JobReading<ImageImp
 // --- The catalogue --------------------------------------------------------------------------------
 
 export const jobs = {
-  /** Campaign template import (seed 000 §4): the upload starts it; a name clash asks overwrite or new name. */
+  /** Campaign template import: the upload starts it; a name clash asks overwrite or new name. */
   campaignTemplateImport: defineJob({
     name: 'campaignTemplateImport',
     status: 'campaignTemplatesGetImportStatus',
@@ -222,11 +222,11 @@ export const jobs = {
     statusInput: inPath('importId'),
     intervalMs: POLL_INTERVAL_MS.templateImport,
     toleratedFailures: TOLERATED_POLL_FAILURES,
-    timing: 'seed 000 §4, §9: 750 ms; tolerance chosen: five failed polls as in seed 002 §9',
+    timing: 'documented by the platform: 750 ms; tolerance chosen by this SDK: five failed polls as for the documented imports',
     read: readTemplateImport,
     answer: templateImportAnswer,
   }),
-  /** Campaign create (seed 002 §4): 2 finished, 3 failed, anything else running. */
+  /** Campaign create: 2 finished, 3 failed, anything else running. */
   campaignCreate: defineJob({
     name: 'campaignCreate',
     start: startWith('campaignsCreate', idOf),
@@ -235,7 +235,7 @@ export const jobs = {
     statusInput: inPath('statusId'),
     intervalMs: POLL_INTERVAL_MS.campaignCreation,
     toleratedFailures: 0,
-    timing: 'seed 002 §4, §9: 500 ms; no tolerance given',
+    timing: 'documented by the platform: 500 ms; no tolerance given',
     read: readCampaignCreation('campaignCreate'),
   }),
   /** Campaign copy: the same status as a create. */
@@ -247,10 +247,10 @@ export const jobs = {
     statusInput: inPath('statusId'),
     intervalMs: POLL_INTERVAL_MS.campaignCreation,
     toleratedFailures: 0,
-    timing: 'seed 002 §4, §9: 500 ms; no tolerance given',
+    timing: 'documented by the platform: 500 ms; no tolerance given',
     read: readCampaignCreation('campaignCopy'),
   }),
-  /** Simple statistics: done when `isFinished` (seed 002 §4). */
+  /** Simple statistics: done when `isFinished`. */
   simpleStatistics: defineJob({
     name: 'simpleStatistics',
     start: startWith('campaignsCreateSimpleStatistics', (result) => result.progressId),
@@ -259,10 +259,10 @@ export const jobs = {
     statusInput: inPath('progressId'),
     intervalMs: POLL_INTERVAL_MS.simpleStatistics,
     toleratedFailures: 0,
-    timing: 'seed 002 §4, §9: 250 ms; no tolerance given',
+    timing: 'documented by the platform: 250 ms; no tolerance given',
     read: (status) => readFinishedFlag('simpleStatistics', status),
   }),
-  /** Document render: the id is the list of render ids; done when each is at 2, 3 or 4 (seed 002 §4). */
+  /** Document render: the id is the list of render ids; done when each is at 2, 3 or 4. */
   render: defineJob({
     name: 'render',
     start: startWith('campaignsRenderDocument', (ids) => ids),
@@ -319,7 +319,7 @@ export const jobs = {
     read: readDocumentTemplateImport,
     answer: documentTemplateImportAnswer,
   }),
-  /** Contact import of a list: seed 000 §9 gives 750 ms for import status polling. */
+  /** Contact import of a list: the platform's documentation gives 750 ms for import status polling. */
   contactImport: defineJob({
     name: 'contactImport',
     start: startWith('contactsImport', idOf),
@@ -328,7 +328,7 @@ export const jobs = {
     statusInput: inPath('importId'),
     intervalMs: POLL_INTERVAL_MS.templateImport,
     toleratedFailures: TOLERATED_POLL_FAILURES,
-    timing: 'seed 000 §9: import status polling 750 ms; tolerance chosen as in seed 002 §9',
+    timing: 'documented by the platform: import status polling 750 ms; tolerance chosen by this SDK as for the documented imports',
     read: readContactImport('contactImport'),
   }),
   /** Contact import from a URL: the same status as a list import. */
@@ -340,7 +340,7 @@ export const jobs = {
     statusInput: inPath('importId'),
     intervalMs: POLL_INTERVAL_MS.templateImport,
     toleratedFailures: TOLERATED_POLL_FAILURES,
-    timing: 'seed 000 §9: import status polling 750 ms; tolerance chosen as in seed 002 §9',
+    timing: 'documented by the platform: import status polling 750 ms; tolerance chosen by this SDK as for the documented imports',
     read: readContactImport('contactImportFromUrl'),
   }),
   /** An uploaded contact file, imported with column mappings: the id is the upload's id. */
@@ -429,7 +429,7 @@ export const jobs = {
     ...chosenTiming,
     read: byRules('skinExportById', RULES.skinJob),
   }),
-  /** Zip/HTML package import of resources (seed 001 §4). */
+  /** Zip/HTML package import of resources. */
   resourceZipImport: defineJob({
     name: 'resourceZipImport',
     start: startWith('resourcesImportUrl', idOf),

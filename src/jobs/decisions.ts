@@ -1,6 +1,5 @@
 /**
- * The decisions a user sends to a job that waits for them (seed 000 §4, seed 001 §3.5, seed 002 §4,
- * §7 Document templates), one kind per job.
+ * The decisions a user sends to a job that waits for them, one kind per job.
  */
 import type { CampaignTemplateImportStatus, DocumentTemplate, DocumentTemplateImportDecision } from '../../generated/model/index.js';
 import { looseCall, type JobAnswer, type JobCallOptions, type JobClient } from './job-definition.js';
@@ -54,7 +53,7 @@ export interface DocumentTemplateChoice {
   readonly displayName?: string;
 }
 
-/** Fields the platform's client strips from a template before it continues the import (seed 002 §7). */
+/** Fields the platform's client strips from a template before it continues the import. */
 const STRIPPED_TEMPLATE_FIELDS = [
   'thumbnail',
   'categories',

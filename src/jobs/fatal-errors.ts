@@ -1,4 +1,4 @@
-/** Which errors end a poll at once instead of counting as a failed poll (issue 9 item 6). */
+/** Which errors end a poll at once instead of counting as a failed poll. */
 import { DsmError, DsmNetworkError } from '../errors.js';
 
 /** Asking again cannot help: the input, the configuration or the job itself is wrong, or time ran out. */

@@ -19,7 +19,7 @@ export interface JobProgress {
   readonly percent?: number;
   readonly current?: number;
   readonly max?: number;
-  /** The step the status names, 0-based, of `count` steps in the seed's order (campaign creation, template import). */
+  /** The step the status names, 0-based, of `count` steps in the documented order (campaign creation, template import). */
   readonly step?: { readonly index: number; readonly count: number };
 }
 
@@ -35,7 +35,7 @@ export function progressFraction(progress: JobProgress | undefined): number | un
 /** What one status means. */
 export interface JobReading<D = unknown> {
   readonly phase: JobPhase;
-  /** The seed's text for this status ('' when neither the seed nor the status has one). */
+  /** The platform's text for this status ('' when neither the platform nor the status has one). */
   readonly message: string;
   /** Further text the status carries (a detail, the server's own message). */
   readonly detail?: string;
@@ -81,7 +81,7 @@ export interface JobDefinition<Id = unknown, S = unknown, StartInput = never, D 
   statusInput(id: Id): object;
   readonly intervalMs: number;
   readonly toleratedFailures: number;
-  /** Where interval and tolerance come from: a seed section, or why the SDK chose them. */
+  /** Where interval and tolerance come from: the platform's documentation, or why the SDK chose them. */
   readonly timing: string;
   /** What a status means. Throws a DsmJobError (reason 'malformed') for a status it cannot read. */
   read(status: unknown, id: Id): JobReading<D>;

@@ -2,7 +2,7 @@
 import { DsmError } from '../errors.js';
 
 export type JobErrorReason =
-  /** The job reached a failed state; `message` is the seed's text for it. */
+  /** The job reached a failed state; `message` is the platform's text for it. */
   | 'failed'
   /** The status was not what the job's status call answers (null, no state, an unknown state). */
   | 'malformed'

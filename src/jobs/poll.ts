@@ -8,7 +8,7 @@ import { DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../errors.
 import { openScope, timeLimit, type Scope } from '../transport/deadline.js';
 import { isFatalPollError } from './fatal-errors.js';
 
-/** Poll intervals the seeds give (seed 000 §4, §9; seed 002 §4, §9). */
+/** Poll intervals the platform's documentation gives. */
 export const POLL_INTERVAL_MS = {
   templateImport: 750,
   campaignCreation: 500,
@@ -20,11 +20,11 @@ export const POLL_INTERVAL_MS = {
   documentTemplateImport: 500,
 } as const;
 
-/** Render, replace and import polls tolerate this many consecutive failures, then report failure (seed 002 §4, §9). */
+/** Render, replace and import polls tolerate this many consecutive failures, then report failure. */
 export const TOLERATED_POLL_FAILURES = 5;
 
 /**
- * Default overall time limit of a poll: 30 minutes. The seeds give none; a database import or a
+ * Default overall time limit of a poll: 30 minutes. The platform's documentation gives none; a database import or a
  * campaign copy may run for many minutes, and a browser tab should still not poll for ever.
  */
 export const DEFAULT_POLL_TIMEOUT_MS = 30 * 60_000;

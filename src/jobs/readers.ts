@@ -51,7 +51,7 @@ export function reading<D>(phase: JobReading<D>['phase'], message: string, extra
   return result;
 }
 
-/** The rules of a job whose numeric state comes from a known list (seed 002 §4 style): the model's state rule plus texts. */
+/** The rules of a job whose numeric state comes from a known list: the model's state rule plus texts. */
 export interface StateRules extends JobStateRule {
   /** Every state the job can report, with its text; any other state is malformed ('Unknown state.'). */
   readonly messages: MessageTable;
@@ -77,7 +77,7 @@ export function readByStateRules(job: string, rules: StateRules, status: unknown
 }
 
 /**
- * Reads a status that says `isFinished` (the seeds give no states for these): failed when it carries
+ * Reads a status that says `isFinished` (the platform's documentation gives no states for these): failed when it carries
  * an error message, done when finished, otherwise running with its percentage or count.
  */
 export function readFinishedFlag(

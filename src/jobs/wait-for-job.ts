@@ -1,6 +1,6 @@
 /**
  * One way to run any job of the catalogue: poll its status at its interval until it is done (resolve
- * with the final status), failed (reject with a DsmJobError carrying the state and the seed's message)
+ * with the final status), failed (reject with a DsmJobError carrying the state and the platform's message)
  * or waiting for a decision (resolve, or answer through `onDecision` and poll on).
  *   const status = await waitForJob(dsm, jobs.campaignCreate, statusId, { onProgress, signal });
  */
@@ -88,7 +88,7 @@ const decisionLimit = (job: string, update: JobUpdate<unknown, unknown>) =>
     status: update.status,
   });
 
-/** The error of a failed job: the seed's message (with the status's detail when it has one). */
+/** The error of a failed job: the platform's message (with the status's detail when it has one). */
 export function jobFailure(job: string, update: JobUpdate<unknown, unknown>): DsmJobError {
   const state = (update.status as { state?: unknown } | null)?.state;
   return new DsmJobError(update.message || update.detail || 'The job failed.', { job, reason: 'failed', state, status: update.status });

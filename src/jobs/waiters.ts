@@ -12,7 +12,7 @@ import { waitForJob } from './wait-for-job.js';
 export interface WaitOptions<S> extends JobCallOptions {
   /** Called with every status read. */
   onProgress?: (status: S) => void;
-  /** Overrides the seed's interval (tests, impatient UIs). */
+  /** Overrides the documented interval (tests, impatient UIs). */
   intervalMs?: number;
   /** Overall time limit in ms (default 30 minutes); ends with a DsmTimeoutError. */
   timeout?: number;

@@ -1,12 +1,12 @@
 /**
- * What a campaign create, copy or import status says (seed 002 §4, §8; seed 001 §4, §8): the progress
- * steps 0-19 and the error codes 20-30, word for word (including the seed's 'Unkown' typo).
+ * What a campaign create, copy or import status says: the progress
+ * steps 0-19 and the error codes 20-30, word for word (including the platform's 'Unkown' typo).
  */
 import { CampaignCreationProgress, CampaignImportErrorCode } from '../../generated/model/index.js';
 import { formatMessage, lookUp } from './format.js';
 
 /**
- * The progress steps as seed 002 §4 lists them, one entry per step of seed 001 §4. The seed words
+ * The progress steps as the platform's documentation lists them, one entry per numbered step. The documentation words
  * two steps for two codes each: 'copying account/system resources' and 'registering resources'.
  */
 export const CAMPAIGN_CREATION_PROGRESS_MESSAGES: Readonly<Record<CampaignCreationProgress, string>> = {
@@ -29,13 +29,13 @@ export const CAMPAIGN_CREATION_PROGRESS_MESSAGES: Readonly<Record<CampaignCreati
   [CampaignCreationProgress.finished]: 'finished',
 };
 
-/** The two steps whose status carries a percentage (seed 002 §4: '(percent)'), in `messageDetail`. */
+/** The two steps whose status carries a percentage (the platform's documentation: '(percent)'), in `messageDetail`. */
 export const CAMPAIGN_CREATION_PERCENT_STEPS: readonly number[] = [
   CampaignCreationProgress.waitingForCheckinCompletion,
   CampaignCreationProgress.importingSets,
 ];
 
-/** The error texts (seed 002 §8), keyed by the campaign import error codes 20-30 (seed 001 §8). */
+/** The error texts, keyed by the campaign import error codes 20-30. */
 export const CAMPAIGN_CREATION_MESSAGES: Readonly<Record<CampaignImportErrorCode, string>> = {
   [CampaignImportErrorCode.unknownException]: 'Unkown exception: {0}',
   [CampaignImportErrorCode.couldNotUnzipFile]: 'Could not unzip file. Exception: {0}',

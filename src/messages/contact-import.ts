@@ -1,8 +1,8 @@
-/** What a contact import status says (seed 001 §4 "Contact import progress detail", §8 "Contact import errors"). */
+/** What a contact import status says. */
 import { ContactImportErrorCode, ContactImportProgressDetail } from '../../generated/model/index.js';
 import { lookUp, UNKNOWN_STATE } from './format.js';
 
-/** 'Preparing import job' is the seed's wording; the others spell out the seed's names. */
+/** 'Preparing import job' is the platform's wording; the others spell out the platform's names. */
 export const CONTACT_IMPORT_PROGRESS_MESSAGES: Readonly<Record<ContactImportProgressDetail, string>> = {
   [ContactImportProgressDetail.none]: 'Preparing import job',
   [ContactImportProgressDetail.downloadingFile]: 'Downloading file',
@@ -11,8 +11,8 @@ export const CONTACT_IMPORT_PROGRESS_MESSAGES: Readonly<Record<ContactImportProg
 };
 
 /**
- * Word for word from seed 001 §8 where it gives a text (`{details}` is filled with the status's
- * error details); none and couldNotFindStatus have no text in the seed and use the contract's.
+ * Word for word from the platform's documentation where it gives a text (`{details}` is filled with the status's
+ * error details); none and couldNotFindStatus have no text there and use the contract's.
  */
 export const CONTACT_IMPORT_ERROR_MESSAGES: Readonly<Record<ContactImportErrorCode, string>> = {
   [ContactImportErrorCode.none]: 'No error.',

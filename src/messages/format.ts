@@ -1,4 +1,4 @@
-/** Fills the `{0}`, `{1}`, ... placeholders of the seeds' message templates. */
+/** Fills the `{0}`, `{1}`, ... placeholders of the platform's message templates. */
 
 /** Fills `{0}`, `{1}`, ... with the arguments at those positions; a missing or null argument gives empty text. */
 export function formatMessage(template: string, args: readonly unknown[] = []): string {
@@ -8,7 +8,7 @@ export function formatMessage(template: string, args: readonly unknown[] = []): 
   });
 }
 
-/** A message table keyed by code: the seed's text, or undefined for a code the table does not know. */
+/** A message table keyed by code: the platform's text, or undefined for a code the table does not know. */
 export type MessageTable = Readonly<Record<number, string>>;
 
 /** Looks a code up in a table; `fallback` (with the code) for a code the table does not know. */
@@ -16,5 +16,5 @@ export function lookUp(table: MessageTable, code: number, fallback: (code: numbe
   return (table as Readonly<Record<number, string | undefined>>)[code] ?? fallback(code);
 }
 
-/** Seed 002 §8: the text of a state no table knows. */
+/** The text of a state no table knows. */
 export const UNKNOWN_STATE = 'Unknown state.';

@@ -1,4 +1,4 @@
-/** The seeds' message catalogues as lookup tables, word for word. */
+/** The platform's message catalogues as lookup tables, word for word. */
 export { formatMessage, UNKNOWN_STATE, type MessageTable } from './format.js';
 export {
   CAMPAIGN_CREATION_PROGRESS_MESSAGES,

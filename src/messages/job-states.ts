@@ -1,9 +1,9 @@
 /**
- * What the state of a long job says (seed 002 §4, §8; seed 001 §4; seed 000 §4), one lookup table per
- * kind of job. Word for word from seed 002 §8 where it gives a text ('Could not find status. Please
+ * What the state of a long job says, one lookup table per
+ * kind of job. Word for word from the platform's documentation where it gives a text ('Could not find status. Please
  * retry.', 'Could not find document xml. ...', 'Could not create campaign. ...', 'User interaction
  * needed. Please send your decisions.'); the other entries are the contract's descriptions of the
- * seeds' state names. A state no table knows reads 'Unknown state.' (seed 002 §8).
+ * platform's state names. A state no table knows reads 'Unknown state.'.
  */
 import {
   CampaignDocumentImportState,

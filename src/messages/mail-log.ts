@@ -1,10 +1,10 @@
-/** Mail log entries as text (seed 000 §4 "Mail log codes", §8 "Mail log messages"). */
+/** Mail log entries as text. */
 import { AdminMailLogCode } from '../../generated/model/index.js';
 import type { AdminLogEntry, AdminMailLogDetails } from '../../generated/model/index.js';
 import { formatMessage } from './format.js';
 
 /**
- * Word for word from seed 000 §8. A simple mail is sent with a mail-server template ('using
+ * Word for word from the platform's documentation. A simple mail is sent with a mail-server template ('using
  * template'); a normal mail says 'using mail'. Arguments: from, to, subject, template, error message.
  */
 export const MAIL_LOG_MESSAGES: Readonly<Record<AdminMailLogCode, string>> = {
@@ -22,7 +22,7 @@ export function mailLogMessage(entry: Pick<AdminLogEntry, 'code' | 'errorMessage
   return formatMessage(template, [mail.FromAddress, mail.ToAddress, mail.Subject, mail.MailServerTemplate, entry.errorMessage]);
 }
 
-/** The mail's fields: an object, or JSON text of one (seed 000 §3 calls the field `json`); anything else gives none. */
+/** The mail's fields: an object, or JSON text of one; anything else gives none. */
 function mailDetails(json: AdminMailLogDetails | string | null | undefined): AdminMailLogDetails {
   if (typeof json !== 'string') return json ?? {};
   try {

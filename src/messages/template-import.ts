@@ -1,11 +1,11 @@
 /**
- * What a campaign template import status says (seed 000 §4, §8; seed 001 §4, §8). The seeds word
- * only some entries; the others are the contract's descriptions of the seeds' names.
+ * What a campaign template import status says. The platform's documentation words
+ * only some entries; the others are the contract's descriptions of the platform's names.
  */
 import { CampaignTemplateImportErrorCode, CampaignTemplateImportProgressDetail } from '../../generated/model/index.js';
 import { lookUp, UNKNOWN_STATE } from './format.js';
 
-/** Progress details: 'Import started' is seed 001 §4's wording, the rest spell out the seed's names. */
+/** Progress details: 'Import started' is the platform's wording, the rest spell out the platform's names. */
 export const TEMPLATE_IMPORT_PROGRESS_MESSAGES: Readonly<Record<CampaignTemplateImportProgressDetail, string>> = {
   [CampaignTemplateImportProgressDetail.none]: 'Import started',
   [CampaignTemplateImportProgressDetail.extractingFile]: 'Extracting file',
@@ -19,7 +19,7 @@ export const TEMPLATE_IMPORT_PROGRESS_MESSAGES: Readonly<Record<CampaignTemplate
 };
 
 /**
- * Error codes 0-12 (seed 001 §8). Word for word from the seed: couldNotFindStatus and
+ * Error codes 0-12. Word for word from the platform's documentation: couldNotFindStatus and
  * couldNotFindInfoBin; the others are the contract's descriptions.
  */
 export const TEMPLATE_IMPORT_ERROR_MESSAGES: Readonly<Record<CampaignTemplateImportErrorCode, string>> = {

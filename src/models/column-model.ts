@@ -1,7 +1,7 @@
 /**
- * The contact column model as data (seed 001 §3.1): every column with its type, whether it may be
+ * The contact column model as data: every column with its type, whether it may be
  * edited, its select labels, and the account's additional columns appended. Tables and forms are
- * built from it; `displayColumnValue` applies the seed's display rules.
+ * built from it; `displayColumnValue` applies the platform's display rules.
  */
 import type { AdditionalColumn, Contact } from '../../generated/model/index.js';
 import { displayBoolean, displayGender, displayNullableBoolean, displayNullableInteger, displaySelect } from './display.js';
@@ -15,7 +15,7 @@ import {
   type SelectLabels,
 } from './select-labels.js';
 
-/** The kinds of value a column holds (seed 001 §3.1, §3.9). */
+/** The kinds of value a column holds. */
 export type ColumnType =
   | 'integer'
   | 'nullableInteger'
@@ -49,7 +49,7 @@ export interface ColumnDefinition {
 const column = (name: keyof Contact & string, type: ColumnType, editable = true, options?: SelectLabels): ColumnDefinition =>
   options ? { name, type, editable, options } : { name, type, editable };
 
-/** The standard contact columns in the seed's order. */
+/** The standard contact columns in the documented order. */
 export const CONTACT_COLUMNS: readonly ColumnDefinition[] = [
   column('dsm_CustomerId', 'integer', false),
   column('lpLogin', 'string', false),
@@ -108,7 +108,7 @@ export function additionalColumnDefinition(column: AdditionalColumn): ColumnDefi
   return { name: column.columnName ?? '', type, editable: true, additional: true, ...(column.dataType ? { dataType: column.dataType } : {}) };
 }
 
-/** The standard columns followed by the account's additional ones (seed 001 §3.1: appended). */
+/** The standard columns followed by the account's additional ones (appended). */
 export function contactColumnModel(additional: readonly AdditionalColumn[] = []): ColumnDefinition[] {
   return [...CONTACT_COLUMNS, ...additional.filter((c) => c.columnName).map(additionalColumnDefinition)];
 }
@@ -121,7 +121,7 @@ const field = (value: unknown, name: string): string => {
 
 /**
  * A value as a table shows it: Yes/No, Unknown, select labels, empty for a missing nullable
- * integer (seed 001 §3.1); a country by its English name and a language by its name (seed 000 §9); a
+ * integer; a country by its English name and a language by its name; a
  * mail address by its value and a picture by its url.
  */
 export function displayColumnValue(column: Pick<ColumnDefinition, 'type' | 'options'>, value: unknown): string {

@@ -1,8 +1,8 @@
-/** A new, unsaved contact with the defaults of seed 001 §3.1. */
+/** A new, unsaved contact with the platform's documented defaults. */
 import { CompanyEmployees, ContactRating, ContactState, CreationSource, JobCategory, PreferredChannel } from '../../generated/model/index.js';
 import type { Contact } from '../../generated/model/index.js';
 
-/** Batch id of a new contact (seed 001 §9). */
+/** Batch id of a new contact. */
 export const NEW_CONTACT_BATCH_ID = 2;
 
 /**

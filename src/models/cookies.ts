@@ -1,4 +1,4 @@
-/** Visitor cookies (seed 001 §7.4): `getcookies` answers a list of name/value entries, `setcookies` takes one. */
+/** Visitor cookies: `getcookies` answers a list of name/value entries, `setcookies` takes one. */
 import type { DataRelationCookie } from '../../generated/model/index.js';
 
 export type CookieMap = Record<string, string | null>;

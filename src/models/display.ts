@@ -1,4 +1,4 @@
-/** How contact values are shown (seed 001 §3.1 display rules; seed 002 §9: booleans as Yes/No). */
+/** How contact values are shown (booleans as Yes/No). */
 import type { SelectLabels } from './select-labels.js';
 
 /** Strings (compared case-insensitively) that count as yes, besides the values 1 and true. */

@@ -1,4 +1,4 @@
-/** Environment data (seed 000 §3: items of lang, name and value, regrouped by language). */
+/** Environment data (items of lang, name and value, regrouped by language). */
 import type { DatabaseEnvironmentItem } from '../../generated/model/index.js';
 
 /** Values by language, then by name: `{ de: { greeting: 'Hallo' }, en: { greeting: 'Hello' } }`. */

@@ -1,5 +1,5 @@
 /**
- * Where a long-running job stands, read from its numeric state (seed 002 §3, §4). One classifier,
+ * Where a long-running job stands, read from its numeric state. One classifier,
  * one rule per kind of job.
  */
 import { CampaignCreationFinalState } from '../../generated/model/index.js';
@@ -41,7 +41,7 @@ export const JOB_STATE_RULES = {
   /** Campaign create, copy or import: 2 finished, 3 failed, anything else running. */
   campaignCreation: { finishedStates: [CampaignCreationFinalState.finished], failedStates: [CampaignCreationFinalState.failed] },
   /**
-   * Document render: done at 2, 3 or 4. The seeds do not say which of these are failures, so all
+   * Document render: done at 2, 3 or 4. The platform's documentation does not say which of these are failures, so all
    * three read as finished; look at the entry's other fields for the result.
    */
   render: { finishedStates: [2, 3, 4] },

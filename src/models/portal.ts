@@ -1,4 +1,4 @@
-/** Which variant of a portal list to ask for (seed 000 §7, seed 002 §7: approved | notapproved | all). */
+/** Which variant of a portal list to ask for (approved | notapproved | all). */
 
 export type PortalApprovalSegment = 'approved' | 'notapproved' | 'all';
 

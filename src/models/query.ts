@@ -1,4 +1,4 @@
-/** The standard query and the default filter row of the query model (seed 001 §3.4, §9). */
+/** The standard query and the default filter row of the query model. */
 import { Comparer, LogicComparer, OrderMode, PredefinedFilter } from '../../generated/model/index.js';
 import type { Query, QueryWhere } from '../../generated/model/index.js';
 
@@ -14,7 +14,7 @@ export const CUSTOMER_ID_COLUMN = 'dsm_CustomerID';
 /** Every field present and given: the request models accept `null` for "use the default", a helper's result never holds it. */
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
-/** Default page size of a query (seed 001 §9). */
+/** Default page size of a query. */
 export const DEFAULT_QUERY_SIZE = 50;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Resource file names as they appear in a path (docs/protocol.md §6, seed 001 §7.6): every `.` becomes
+ * Resource file names as they appear in a path (docs/protocol.md §6): every `.` becomes
  * `[ptrt]`, and for delete calls every `#` becomes `[hash]`. Percent-encoding is the transport's job.
  */
 

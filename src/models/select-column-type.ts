@@ -1,6 +1,6 @@
 /**
- * The data type of a created select column (seed 001 §5: "data types are sent as a select list with
- * special characters escaped"). The seed does not show the exact text; the SDK writes `select:`
+ * The data type of a created select column (the platform's documentation: "data types are sent as a select list with
+ * special characters escaped"). The platform's documentation does not show the exact text; the SDK writes `select:`
  * followed by the options separated by `;`, with `\` and `;` inside an option escaped by a backslash,
  * so that any option text survives and the list can be read back.
  */

@@ -1,6 +1,6 @@
 /**
- * Display labels of the select columns, keyed by value (seed 001 §3.1 contact columns and §3.2
- * create-account model). The keys are checked against the contract's enums at compile time.
+ * Display labels of the select columns, keyed by value (the contact columns and the
+ * create-account model, as the platform's documentation lists them). The keys are checked against the contract's enums at compile time.
  */
 import {
   AccountLpLoginMode,
@@ -64,7 +64,7 @@ export const CREATION_SOURCE_LABELS: SelectLabels<CreationSource> = {
   [CreationSource.databaseImport]: 'Database Import',
 };
 
-/** Login-page login modes of the create-account model (seed 001 §3.2). */
+/** Login-page login modes of the create-account model. */
 export const ACCOUNT_LP_LOGIN_MODE_LABELS: SelectLabels<AccountLpLoginMode> = {
   [AccountLpLoginMode.default]: 'Default',
   [AccountLpLoginMode.randomize]: 'Randomize',

@@ -1,5 +1,5 @@
 /**
- * The image-streaming seal (protocol wire facts §5; seed 000 §9: "MD5 with type DSMXLicense"):
+ * The image-streaming seal ("MD5 with type DSMXLicense"):
  * parameters are sealed with a shared secret and an authentication code, and the sealed list makes the
  * stream-image URL.
  */

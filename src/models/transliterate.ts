@@ -1,5 +1,5 @@
 /**
- * The text helper of seed 000 §5: keeps ASCII letters, digits, `.`, `-` and `_`; German umlauts and
+ * The platform's text helper: keeps ASCII letters, digits, `.`, `-` and `_`; German umlauts and
  * ß become ae, oe, ue, ss (Ae, Oe, Ue, SS for capitals); other accented letters lose their accents
  * (Unicode NFD); every other character is dropped.
  */

@@ -1,4 +1,4 @@
-/** Setting a portal user's master (seed 000 §5: the master user id is used only when above 0). */
+/** Setting a portal user's master (the master user id is used only when above 0). */
 import type { DsmClient, SendOptions } from '../client.js';
 
 /** Sets (masterUserId above 0) or clears the master user of a portal user: `setmasteruser/{userId}[/{masterUserId}]`. */

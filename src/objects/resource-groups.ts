@@ -1,5 +1,5 @@
 /**
- * Moving resources into a group (seed 001 §3.14, §5, §7.6): one name goes with `changegroup`, several
+ * Moving resources into a group: one name goes with `changegroup`, several
  * with `changegroupforseveralfiles`; campaignId is -1 (the account's resources) unless given.
  */
 import type { DsmClient, SendOptions } from '../client.js';

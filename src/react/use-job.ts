@@ -27,7 +27,7 @@ export interface UseJobState<J> {
   readonly phase: UseJobPhase;
   readonly id?: JobId<J>;
   readonly status?: JobStatus<J>;
-  /** The seed's text for the latest status ('' when there is none). */
+  /** The platform's text for the latest status ('' when there is none). */
   readonly message: string;
   readonly detail?: string;
   readonly progress?: JobProgress;

@@ -23,7 +23,7 @@ export type { SandboxOptions } from './options.js';
 export interface Sandbox {
   /** For `setupServer(...handlers)` / `setupWorker(...handlers)` or a Node adapter. */
   handlers: HttpHandler[];
-  /** Back to the seed state: every record, and every job, as on a fresh start. */
+  /** Back to the demo data: every record, and every job, as on a fresh start. */
   reset(): void;
   /** The live state: read it in tests, or arrange one (records are frozen: replace them, e.g. `store.contacts.replace(...)`). */
   store: SandboxStore;

@@ -1,4 +1,4 @@
-/** The reply envelope (protocol note §5) and how a reply becomes a result or a typed error. */
+/** The reply envelope (docs/protocol.md §5) and how a reply becomes a result or a typed error. */
 import { DsmApiError, DsmHttpError } from '../errors.js';
 
 export interface Envelope<T = unknown> {

@@ -10,7 +10,7 @@ import type { Envelope } from './envelope.js';
 
 /**
  * `object`: always an object for the caller; empty text (or none) reads as `{}`.
- * `object-or-text`: one string on the server (seed 002 §3: "objects are serialised to a string"); an
+ * `object-or-text`: one string on the server ("objects are serialised to a string"); an
  * object is sent as JSON text, other text as it is, and text that holds a JSON object reads as that object.
  */
 export type JsonTextMode = 'object' | 'object-or-text';
@@ -83,7 +83,7 @@ export function jsonTextProblem(wireBody: unknown, fields: JsonTextFields['body'
 /** One field of a reply as the caller gets it, or `refuse` with the reason. */
 function decodeField(field: unknown, mode: JsonTextMode, name: string, refuse: (message: string) => never): unknown {
   if (mode === 'object-or-text') return typeof field === 'string' ? (parseObject(field) ?? field) : field;
-  // Seed 001 §7.1: empty text gives an empty object.
+  // Empty text gives an empty object.
   if (field === null || field === undefined || (typeof field === 'string' && field.trim() === '')) return {};
   if (isPlainObject(field)) return field;
   if (typeof field === 'string') {

@@ -1,15 +1,15 @@
 /**
  * The gate every request passes before anything is sent, on every surface (`call()`, the generated
- * functions and hooks, `raw`): each path value must fit in its own segment, then the seeds' checks of
+ * functions and hooks, `raw`): each path value must fit in its own segment, then the platform's checks of
  * the operation's area, then the generic ones (a required model, every path value present).
- * A refusal is a `DsmValidationError` with the seed's words.
+ * A refusal is a `DsmValidationError` with the platform's words.
  */
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
 import { missingParameter, mustBeInteger } from '../validation/rules.js';
 import { parseJsonOrText } from './body.js';
 
-/** Seed 000 §5: a post without a model throws this. */
+/** A post without a model throws this. */
 export const MISSING_MODEL_MESSAGE = 'You must provide a model.';
 
 export const notAPathValue = (name: string) => `Invalid '${name}' parameter. Must be a string or a finite number.`;

@@ -1,5 +1,5 @@
 /**
- * The one place requests are signed (protocol note §2-§4). It runs inside openapi-fetch, so every
+ * The one place requests are signed (docs/protocol.md §2-§4). It runs inside openapi-fetch, so every
  * request (raw calls, convenience calls, generated functions and hooks) passes through it. It reads the
  * operation from the request context, never from the URL.
  */
@@ -15,7 +15,7 @@ export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
 export const MISSING_ADMIN_PRIVATE_KEY = 'No admin private key provided';
 export const INVALID_CLOCK_MESSAGE = 'The clock (`now`) gave an invalid date.';
 
-/** Wire facts §4: only POST operations whose request model carries the field honour `sendWithAdminKeys` in the body. */
+/** Only POST operations whose request model carries the field honour `sendWithAdminKeys` in the body. */
 function bodyAsksForAdminKeys(operation: Operation, body: string): boolean {
   if (!operation.adminFlag || !body.includes('"sendWithAdminKeys"')) return false;
   const parsed = JSON.parse(body) as { sendWithAdminKeys?: unknown } | null;

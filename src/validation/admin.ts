@@ -1,4 +1,4 @@
-/** Checks of the admin calls (seed 000 §5). */
+/** Checks of the admin calls. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { missingParameter } from './rules.js';

@@ -1,4 +1,4 @@
-/** Checks of the external application calls (seed 002 §5, applications). */
+/** Checks of the external application calls. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { rejectWhen } from './rules.js';

@@ -1,4 +1,4 @@
-/** Checks of the campaign template category calls (seed 000 §5; the Query model's comparers, seed 001 §5). */
+/** Checks of the campaign template category calls (the Query model's comparers). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { knownComparers, rejectWhen } from './rules.js';

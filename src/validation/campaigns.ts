@@ -1,4 +1,4 @@
-/** Checks of the campaign calls (seed 002 §5, campaigns). */
+/** Checks of the campaign calls. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { fieldsOf, missingParameter, mustBeInteger, rejectWhen } from './rules.js';
@@ -13,7 +13,7 @@ const mail = params('campaignId', 'mailId');
 const activity = params('campaignId', 'activityId');
 
 export const campaignsValidators: Partial<Record<OperationId, Validator>> = {
-  /** Seed 002 §5: the calls of that document need their params object (the supplement's names keep `You must provide a model.`). */
+  /** The calls of that document need their params object (the names posted to a prefix keep `You must provide a model.`). */
   ...each(
     [
       'campaignsChangeSettings',

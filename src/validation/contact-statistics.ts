@@ -1,4 +1,4 @@
-/** Checks of the contact statistics calls (seed 002 §5, contact statistics). */
+/** Checks of the contact statistics calls. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { fieldsOf, rejectWhen } from './rules.js';
@@ -24,7 +24,7 @@ export const contactStatisticsValidators: Partial<Record<OperationId, Validator>
   contactStatisticsHourly: allOf(model, eventTypes),
   contactStatisticsDaily: period,
   contactStatisticsCombined: period,
-  /** The exports word a missing params object as the rest of seed 002 does. */
+  /** The exports word a missing params object as the other calls of that document do. */
   contactStatisticsExport: requireParams,
   contactStatisticsUnsubscribersExport: requireParams,
 };

@@ -1,4 +1,4 @@
-/** Checks of the contact calls (seed 001 §5 and §8: import from URL; the Query model's comparers). */
+/** Checks of the contact calls (import from URL; the Query model's comparers). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { knownComparers } from './rules.js';

@@ -1,4 +1,4 @@
-/** Checks of the database synchronisation calls (seed 002 §5, database sync). */
+/** Checks of the database synchronisation calls. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { missingParameter } from './rules.js';
@@ -42,7 +42,7 @@ export const databaseSyncValidators: Partial<Record<OperationId, Validator>> = {
   databaseSyncImportForAccount: settingsForAccount,
   databaseSyncChangeSettings: allOf(requireParams, requireField('databaseName')),
   databaseSyncChangeSettingsForAccount: allOf(requireParams, accountId, requireField('databaseName')),
-  /** The other POST calls need their params object (seed 002 §5); the admin variants also the account id. */
+  /** The other POST calls need their params object; the admin variants also the account id. */
   ...each(
     [
       'databaseSyncTables',

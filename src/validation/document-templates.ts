@@ -1,11 +1,11 @@
-/** Checks of the document template calls (seed 002 §5: categoryName, importId; the Query model's comparers, seed 001 §5). */
+/** Checks of the document template calls (categoryName, importId; the Query model's comparers). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { knownComparers, missingParameter } from './rules.js';
 import { allOf, each, requireCategoryName, requireParams, requirePath } from './requirements.js';
 
 export const documentTemplatesValidators: Partial<Record<OperationId, Validator>> = {
-  /** Seed 002 §5: a missing params object. */
+  /** A missing params object. */
   ...each(['documentTemplatesContinueImport', 'documentTemplatesDocumentsByRoles', 'documentTemplatesUpdate'], requireParams),
   ...each(
     [

@@ -1,4 +1,4 @@
-/** Checks of the extension item calls (seed 002 §5: category or item delete needs a name). */
+/** Checks of the extension item calls (category or item delete needs a name). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { allOf, each, requireField, requireParams } from './requirements.js';

@@ -1,4 +1,4 @@
-/** Checks of the user-upload calls (seed 001 §5 and §8; the Query model's comparers). */
+/** Checks of the user-upload calls (the Query model's comparers). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { knownComparers } from './rules.js';

@@ -1,4 +1,4 @@
-/** Checks of the font calls (seed 002 §5: font delete needs settings, campaignName and fontName). */
+/** Checks of the font calls (font delete needs settings, campaignName and fontName). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { allOf, requireField, requireParams } from './requirements.js';

@@ -1,4 +1,4 @@
-/** Checks of the image calls (seed 002 §5, images; the Query model's comparers, seed 001 §5). */
+/** Checks of the image calls (the Query model's comparers). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { knownComparers, missingParameter } from './rules.js';

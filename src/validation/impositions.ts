@@ -1,4 +1,4 @@
-/** Checks of the imposition calls (seed 002 §5, impositions). */
+/** Checks of the imposition calls. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { fieldsOf, isObject, missingParameter, rejectWhen } from './rules.js';
@@ -34,7 +34,7 @@ const details = allOf(
 );
 
 export const impositionsValidators: Partial<Record<OperationId, Validator>> = {
-  /** Create takes `null` (or no body) for "use the defaults" (wire facts §3); a given imposition is checked. */
+  /** Create takes `null` (or no body) for "use the defaults"; a given imposition is checked. */
   ...each(['impositionsCreate', 'impositionsCreateForAccount'], (input) => (isObject(input.body) ? representation(input) : undefined)),
   ...each(['impositionsSave', 'impositionsSaveForAccount'], allOf(requireParams, representation)),
   ...each(['impositionsUpdateDetails', 'impositionsUpdateDetailsForAccount'], details),

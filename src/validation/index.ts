@@ -1,5 +1,5 @@
 /**
- * Client-side checks by operation. A validator returns the seed's message when the input is
+ * Client-side checks by operation. A validator returns the platform's message when the input is
  * rejected, or undefined when it may be sent.
  */
 import type { OperationId } from '../../generated/routes.js';

@@ -1,4 +1,4 @@
-/** Checks of the portal skin calls (seed 001 §5 and §8; seed 000 §5 for create and delete). */
+/** Checks of the portal skin calls. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { fieldsOf, isObject, rejectWhen } from './rules.js';

@@ -1,19 +1,19 @@
 /**
  * Builders of the areas' client-side checks beyond the basics in `rules.ts`: required bodies, fields and
- * path values, integers, and running checks in the seed's order. Each check returns the seed's message
+ * path values, integers, and running checks in the documented order. Each check returns the platform's message
  * when the input is rejected, or undefined.
  */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { fieldsOf, missingParameter, rejectWhen } from './rules.js';
 
-/** Seed 002 §5: a call of that document without its params object. */
+/** A call of that document without its params object. */
 export const NO_PARAMS_PROVIDED = 'No params provided.';
 
-/** Seed 000 §5, e.g. `Parameter 'campaignTemplateId' is not an integer.` */
+/** E.g. `Parameter 'campaignTemplateId' is not an integer.` */
 export const notAnInteger = (name: string) => `Parameter '${name}' is not an integer.`;
 
-/** Absent, null or empty text: what the seeds call "not given". */
+/** Absent, null or empty text: what the platform's documentation calls "not given". */
 export const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 /** An integer number, or its decimal text (path parameters arrive as text). */
 export const isInteger = (value: unknown) => (typeof value === 'number' ? Number.isInteger(value) : typeof value === 'string' && /^-?\d+$/.test(value));
@@ -36,12 +36,12 @@ export const each = <K extends OperationId>(operationIds: readonly K[], validato
 
 /** The call has a body (model or params object) at all. */
 export const requireBody = (message: string) => rejectWhen(({ body }) => body === undefined || body === null, message);
-/** Seed 002 §5: the params object of a call of that document. */
+/** The params object of a call of that document. */
 export const requireParams = /* @__PURE__ */ requireBody(NO_PARAMS_PROVIDED);
 export const requirePath = (name: string, message = missingParameter(name)) => rejectWhen(({ path }) => isMissing(path[name]), message);
 export const requireField = (name: string, message = missingParameter(name)) => rejectWhen(({ body }) => isMissing(fieldsOf(body)[name]), message);
 export const integerPath = (name: string, message: string) => rejectWhen(({ path }) => !isInteger(path[name]), message);
 export const integerField = (name: string, message: string) => rejectWhen(({ body }) => !isInteger(fieldsOf(body)[name]), message);
 
-/** Seed 002 §5: a category given in the path is the call's required `categoryName`. */
+/** A category given in the path is the call's required `categoryName`. */
 export const requireCategoryName = /* @__PURE__ */ requirePath('category', missingParameter('categoryName'));

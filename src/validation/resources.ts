@@ -1,4 +1,4 @@
-/** Checks of the resource calls (seed 001 §5 and §8: resource group change). */
+/** Checks of the resource calls (resource group change). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { fieldsOf, rejectWhen } from './rules.js';

@@ -2,18 +2,18 @@
  * The building blocks every bundle with a check needs: the transport's generic messages, reading a
  * body's fields, `rejectWhen`, and the Query model's comparer check. The builders of the areas' other
  * checks are in `requirements.ts`, so an application bundles them only with the areas that use them.
- * Each check returns the seed's message when the input is rejected, or undefined.
+ * Each check returns the platform's message when the input is rejected, or undefined.
  */
 import type { ValidationInput, Validator } from './index.js';
 
 type Fields = Readonly<Record<string, unknown>>;
 
-/** Seed 001 §5: a query where with a comparer outside 0..8 (equals .. lowerThanOrEquals). */
+/** A query where with a comparer outside 0..8 (equals .. lowerThanOrEquals). */
 export const INVALID_COMPARER = 'Invalid comparer';
 
-/** Seeds 000 and 002, e.g. `No 'campaignId' parameter provided.` (the transport's generic check uses the same words). */
+/** E.g. `No 'campaignId' parameter provided.` (the transport's generic check uses the same words). */
 export const missingParameter = (name: string) => `No '${name}' parameter provided.`;
-/** Seed 002 §5, e.g. `Invalid 'campaignId' parameter. Must be an integer.` */
+/** E.g. `Invalid 'campaignId' parameter. Must be an integer.` */
 export const mustBeInteger = (name: string) => `Invalid '${name}' parameter. Must be an integer.`;
 
 export const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,7 +28,7 @@ export const rejectWhen =
 
 const isComparer = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8;
 
-/** Seed 001 §5, for bodies that are the Query model: every where names a known comparer. */
+/** For bodies that are the Query model: every where names a known comparer. */
 export const knownComparers = /* @__PURE__ */ rejectWhen(({ body }) => {
   const wheres = fieldsOf(body).wheres;
   return Array.isArray(wheres) && !wheres.every((where) => isComparer(fieldsOf(where).comparer));

@@ -1,4 +1,4 @@
-/** Checks of the server settings calls (seed 002 §5: a missing params object gives 'No params provided.'). */
+/** Checks of the server settings calls (a missing params object gives 'No params provided.'). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { each, requireParams } from './requirements.js';

@@ -1,4 +1,4 @@
-/** Checks of the design-editor back end (seed 002 §5, smart server). */
+/** Checks of the design-editor back end. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { fieldsOf, missingParameter, mustBeInteger, rejectWhen } from './rules.js';
@@ -17,7 +17,7 @@ const renderModel = allOf(
 );
 
 export const smartServerValidators: Partial<Record<OperationId, Validator>> = {
-  /** Seed 002 §5: a missing params object (`overwrite` and `uploadOverwrite`, named by the supplement, keep `You must provide a model.`). */
+  /** A missing params object (`overwrite` and `uploadOverwrite`, posted by name to the prefix, keep `You must provide a model.`). */
   ...each(
     [
       'smartServerCreateDocumentTemplate',

@@ -1,4 +1,4 @@
-/** Checks of the social posting calls (seed 002 §5: a Twitter image post needs imageUrl). */
+/** Checks of the social posting calls (a Twitter image post needs imageUrl). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { allOf, requireField, requireParams } from './requirements.js';

@@ -1,4 +1,4 @@
-/** Checks of the svg info call (seed 002 §5: an imageName, and a campaignName or campaignId). */
+/** Checks of the svg info call (an imageName, and a campaignName or campaignId). */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { missingParameter } from './rules.js';

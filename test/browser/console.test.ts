@@ -119,7 +119,7 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.getByText('All selected contacts were deleted.').waitFor();
   });
 
-  it('applies an inline edit at once and puts it back with the seed message when saving fails', async () => {
+  it('applies an inline edit at once and puts it back with the platform’s message when saving fails', async () => {
     const cell = () => page.getByRole('button', { name: /^City of contact 5012: / });
     await eventually(() => cell().textContent()).toBe('Hamburg');
     // The server refuses the first save and accepts the second.
@@ -177,7 +177,7 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.getByText(/^Inserted contact/).waitFor();
   });
 
-  it('imports from a URL: the seed checks refuse before sending, the progress bar follows the scripted status', async () => {
+  it('imports from a URL: the platform’s checks refuse before sending, the progress bar follows the scripted status', async () => {
     await page.getByLabel('CSV address (http, https or ftp)').fill('files.example.com/leads.csv');
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByText('Please specifiy the protocol (http, https, ftp).').waitFor();

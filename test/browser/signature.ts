@@ -1,5 +1,5 @@
 /**
- * An independent computation of the request signature (protocol note §4), written from the note, not
+ * An independent computation of the request signature (docs/protocol.md §4), written from the note, not
  * from the SDK: HMAC-SHA256 chained over host, time, day, method, signed path, source key, body.
  */
 import { hmac } from '@noble/hashes/hmac.js';
@@ -27,7 +27,7 @@ export function expectedSignature(input: {
   return bytesToHex(step(key, input.body));
 }
 
-/** The designer signature (protocol note §4): host, time, day, method, then customer id (when not 0) and campaign name. */
+/** The designer signature (docs/protocol.md §4): host, time, day, method, then customer id (when not 0) and campaign name. */
 export function expectedDesignerSignature(input: { privateKey: string; host: string; time: string; method: string; customerId?: number; campaignName?: string }): string {
   let key = step(utf8ToBytes(input.privateKey), input.host.toLowerCase());
   key = step(key, input.time);

@@ -1,12 +1,12 @@
 /**
- * Enumeration member names spelled exactly as the seeds spell them (seed 002 §3: campaign media type),
+ * Enumeration member names spelled exactly as the platform's documentation spells them (campaign media type),
  * in the contract and in the generated constants.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { loadBundle } from '../../scripts/contract.js';
 
 const bundle = loadBundle(inject('bundlePath'));
-/** Seed 002 §3: "campaign media type: unknown 0, purl 1, ..., mobilePURL 11, dashBoard 12". */
+/** "campaign media type: unknown 0, purl 1, ..., mobilePURL 11, dashBoard 12". */
 const seedCampaignMediaTypes = [
   'unknown',
   'purl',
@@ -24,7 +24,7 @@ const seedCampaignMediaTypes = [
 ];
 
 describe('campaign media type names', () => {
-  it.each(['CampaignMediaType', 'WorkflowCampaignMediaType'])('%s names 0..12 as seed 002 does', (name) => {
+  it.each(['CampaignMediaType', 'WorkflowCampaignMediaType'])('%s names 0..12 as the platform’s documentation does', (name) => {
     const schema = bundle.components.schemas[name];
     expect(schema.enum).toEqual(seedCampaignMediaTypes.map((_, index) => index));
     expect(schema['x-enum-varnames']).toEqual(seedCampaignMediaTypes);

@@ -1,11 +1,11 @@
 /**
- * The contract accepts what the platform's own client sends (../shared/protocol/wire-facts.md §1-§3)
+ * The contract accepts what the platform's own client sends
  * and still refuses what it could not send.
  *
  * - Refusals: one malformed request per area (tag), sent straight to the Prism mock with placeholder
  *   signing headers (the mock checks that they are present, the SDK's own checks are bypassed), must
  *   be refused with 422. The table must name every tag of the contract.
- * - Replays: the request shapes of wire facts §3 (null for defaults, maps, campaign selectors, name
+ * - Replays: the request shapes the platform's client sends (null for defaults, maps, campaign selectors, name
  *   lists, empty and placeholder bodies, text values), sent through the SDK, must pass the SDK's
  *   checks and be accepted by the mock with no `sl-violations` header.
  */
@@ -147,7 +147,7 @@ const replays: Replay[] = [
   { fact: 'admin/get/{api}', operationId: 'applicationsAdminGetByApi', path: { api: 2 } },
 ];
 
-describe('the mock accepts what the platform client sends (wire facts §1-§3)', () => {
+describe('the mock accepts what the platform client sends', () => {
   const keys = { publicKey: 'pub-wire', privateKey: 'priv-wire', adminPublicKey: 'admin-pub-wire', adminPrivateKey: 'admin-priv-wire' };
 
   it.each(replays)('$operationId: $fact', async ({ operationId, path, body }) => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * useJob with fake timers: nothing on render, the seeds' intervals and tolerance, progress for a bar,
+ * useJob with fake timers: nothing on render, the documented intervals and tolerance, progress for a bar,
  * a decision round trip, cancel, and unmounting that stops the polling.
  */
 import { act, renderHook } from '@testing-library/react';
@@ -23,7 +23,7 @@ describe('useJob', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
-  it('sends nothing on render; start() starts the job and polls every 500 ms, exposing progress and the seed’s messages', async () => {
+  it('sends nothing on render; start() starts the job and polls every 500 ms, exposing progress and the platform’s messages', async () => {
     const { client, calls } = fakeClient({
       campaignsCreate: ['st-7'],
       campaignsGetCreateStatus: [
@@ -56,7 +56,7 @@ describe('useJob', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('a failed job ends in phase failed with the DsmJobError and the seed’s text', async () => {
+  it('a failed job ends in phase failed with the DsmJobError and the platform’s text', async () => {
     const { client } = fakeClient({ campaignsGetCreateStatus: [{ state: 3, message: 26 }] });
     const { result } = renderHook(() => useJob(jobs.campaignCreate), { wrapper: wrapperFor(client) });
     act(() => result.current.watch('st-8'));

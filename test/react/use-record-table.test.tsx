@@ -300,7 +300,7 @@ describe('useRecordTable with a data relation', () => {
     await act(async () => {
       await result.current.edit('8', 'item', 'Hat');
     });
-    // Wire facts §3: column names as strings, one value array per row.
+    // Column names as strings, one value array per row.
     expect(await sent('/api/datarelations/update/orders')[0]!.request.json()).toEqual({ columns: ['DSM_CustomerID', 'item', 'paid'], rows: [[8, 'Hat', false]] });
     expect(result.current.alert).toBeUndefined();
     await waitFor(() => expect(result.current.rows[1]!.item).toBe('Hat'));

@@ -68,7 +68,7 @@ describe('a component test with @dsm/sdk/sandbox', () => {
     await waitFor(() => expect(screen.getByText(`${before + 1} contacts in Hamburg`)).toBeTruthy());
   });
 
-  it('starts from the seed again after a reset', async () => {
+  it('starts from the demo data again after a reset', async () => {
     renderWithDsm(<HamburgContacts />);
     expect(await screen.findByText(/contacts in Hamburg/)).toBeTruthy();
     expect(screen.queryByText('Erika Testfrau')).toBeNull();

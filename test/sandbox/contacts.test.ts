@@ -19,7 +19,7 @@ async function everyContact(): Promise<Contact[]> {
 }
 
 describe('contacts: counts, lists and pages agree', () => {
-  it('seeds about 1,200 contacts, every one with an id, a name, a city and the additional columns', async () => {
+  it('holds about 1,200 demo contacts, every one with an id, a name, a city and the additional columns', async () => {
     const all = await everyContact();
     expect(all.length).toBeGreaterThanOrEqual(1000);
     expect(all.length).toBe(await dsm.call('contactsCount'));
@@ -42,7 +42,7 @@ describe('contacts: counts, lists and pages agree', () => {
     expect(await dsm.call('contactsGet', { body: { start: 50, size: 25 } })).toEqual(all.slice(50, 75));
   });
 
-  it('is the same on every start: the seed built afresh equals the one served', () => {
+  it('is the same on every start: the demo data built afresh equals the one served', () => {
     const fresh = buildSeed();
     expect(fresh.contacts).toEqual(sandbox.store.contacts.all());
     expect(fresh).toEqual(buildSeed());
@@ -154,7 +154,7 @@ describe('contacts: changes show in every read', () => {
     expect((await dsm.call('contactsList'))[0]).toEqual(d);
   });
 
-  it('reset() brings back the seed state', async () => {
+  it('reset() brings back the demo data', async () => {
     const before = await dsm.call('contactsList');
     await dsm.call('contactsDeleteById', { path: { id: before[0]!.dsm_CustomerId! } });
     sandbox.reset();

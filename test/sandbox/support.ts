@@ -5,7 +5,7 @@ import { createDsmClient } from '../../src/client.js';
 import type { DsmConfig } from '../../src/config.js';
 import { createSandbox, SANDBOX_DEMO_KEYS, type SandboxOptions } from '../../src/sandbox/index.js';
 
-/** Starts a sandbox for the file's tests; every test starts from the seed state. */
+/** Starts a sandbox for the file's tests; every test starts from the demo data. */
 export function useSandbox(options: SandboxOptions = {}) {
   const sandbox = createSandbox(options);
   const server = setupServer(...sandbox.handlers);

@@ -1,5 +1,5 @@
 /**
- * Issue 9's budgets, in bytes: what one hook with the client, and three hooks, add to an application's
+ * What one hook with the client, and three hooks, add to an application's
  * initial JavaScript (minified, gzip level 9; React, React Query and React Table external). The
  * operation table that `call()` and `raw` load on demand is not part of it. Deterministic: esbuild and
  * zlib give the same bytes on every machine. `npm run bench` reports the same figures.

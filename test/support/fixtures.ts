@@ -34,13 +34,13 @@ export const signingVectors = (): SigningVector[] => readJson<SigningVector[]>('
 export interface SupplementOperations {
   /** Prefix (`/api/buckets`) → the names that are each a POST to `prefix/name`, in the platform's order. */
   postByName: Record<string, string[]>;
-  /** [method, path] of the list calls the seeds only hint at. */
+  /** [method, path] of the list calls the platform's documentation only hints at. */
   alsoNotInSeeds: [method: 'GET' | 'POST', path: string][];
 }
 
-/** The operations the seeds only summarise by name. */
+/** The operations the platform's documentation only summarises by name. */
 export const supplementOperations = (): SupplementOperations => readJson<SupplementOperations>('supplement-operations.json');
 
-/** Every `POST prefix/name` path of the operations the seeds only summarise by name. */
+/** Every `POST prefix/name` path of the operations the platform's documentation only summarises by name. */
 export const supplementPostPaths = (): Set<string> =>
   new Set(Object.entries(supplementOperations().postByName).flatMap(([prefix, names]) => names.map((name) => `${prefix}/${name}`)));

@@ -134,7 +134,7 @@ describe('what goes on the wire', () => {
     expect(await exchanges[1]!.request.text()).toContain('"sendWithAdminKeys":true');
   });
 
-  it('honours the body flag only on POST operations whose request model carries it (wire facts §4)', async () => {
+  it('honours the body flag only on POST operations whose request model carries it', async () => {
     const { client, exchanges } = clientWith({ adminPublicKey: 'admin-pub', adminPrivateKey: ADMIN_SECRET });
     // The Query model of contactsGet has no such field: the flag travels but selects nothing.
     await client.call('contactsGet', { body: { size: 5, sendWithAdminKeys: true } as never });
@@ -175,7 +175,7 @@ describe('path parameters', () => {
     expect(sent.headers.get('X-DSM-Signature')).toBe(vector.expected.headers['X-DSM-Signature']);
   });
 
-  it('refuses a missing path parameter with the seed wording', async () => {
+  it('refuses a missing path parameter with the platform’s wording', async () => {
     const { client, exchanges } = clientWith({});
     const error = await failure(client.call('contactsDeleteById', { path: {} as never }));
     expect(error).toBeInstanceOf(DsmValidationError);

@@ -85,7 +85,7 @@ describe('contract structure', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('every POST the seeds let switch to the admin keys declares `sendWithAdminKeys` in its request model (wire facts §4)', () => {
+  it('every POST the platform lets switch to the admin keys declares `sendWithAdminKeys` in its request model', () => {
     const supplementPaths = supplementPostPaths();
     const propertiesOf = (schema: any): string[] => {
       const resolved = resolve<Record<string, any>>(bundle, schema);
@@ -96,7 +96,7 @@ describe('contract structure', () => {
     };
     const missing = listOperations(bundle)
       .filter((op) => op.method === 'post' && op.raw.requestBody)
-      // Seed 000 §6 and 002 §6: the account-scoped admin variants; supplement.md: every name it lists.
+      // The account-scoped admin variants, and every name posted to a prefix.
       .filter((op) => /\{accountI[dD]\}/.test(op.path) || supplementPaths.has(op.path))
       .filter((op) => {
         const schema = resolve<Record<string, any>>(bundle, op.raw.requestBody).content['application/json'].schema;

@@ -1,5 +1,5 @@
 /**
- * Every operation the seeds only summarise by name (test/fixtures/supplement-operations.json) is in the
+ * Every operation the platform's documentation only summarises by name (test/fixtures/supplement-operations.json) is in the
  * contract as a POST to its prefix plus the name, and refuses a call without a body with the platform's message.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('supplement operations', () => {
     expect(exchanges).toHaveLength(0);
   });
 
-  it.each(supplement.alsoNotInSeeds)('%s %s (not in the seeds) is in the contract', (method, path) => {
+  it.each(supplement.alsoNotInSeeds)('%s %s (not in the platform’s documentation) is in the contract', (method, path) => {
     expect(byPath.get(`${method} ${path}`)).toBeDefined();
   });
 });

@@ -63,7 +63,7 @@ describe('path values stay in their own segment', () => {
         const before = exchanges.length;
         const error = await call(client, op, pathWith(op, name, value)).then(() => undefined, (e: unknown) => e);
         if (error) {
-          // An area check of the seeds may refuse the value; then nothing at all is sent.
+          // A check of the area may refuse the value; then nothing at all is sent.
           expect(error, `${op.id} ${value}`).toBeInstanceOf(DsmValidationError);
           expect(exchanges.length).toBe(before);
           continue;

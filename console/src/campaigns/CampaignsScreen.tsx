@@ -1,4 +1,4 @@
-/** Campaigns: the list, and creating a campaign from a template as `jobs.campaignCreate` on useJob, with the seed's progress messages. */
+/** Campaigns: the list, and creating a campaign from a template as `jobs.campaignCreate` on useJob, with the platform's progress messages. */
 import { jobs } from '@dsm/sdk';
 import { useCampaignsGetAll } from '@dsm/sdk/react';
 import { useState, type FormEvent } from 'react';

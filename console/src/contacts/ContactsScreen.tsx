@@ -1,7 +1,7 @@
 /**
  * Contacts on `useRecordTable` (the SDK's contact source, paged by 50, for the query the builder
  * chooses): columns from the contact column model with its display rules, in-place edits applied at
- * once and put back with the seed's message when saving fails, deleting the selected records after
+ * once and put back with the platform's message when saving fails, deleting the selected records after
  * confirmation with the report of those not deleted, inserting with the new-contact defaults, and
  * importing from a URL as a job.
  */

@@ -1,7 +1,7 @@
 /**
  * Import contacts from a CSV address as `jobs.contactImportFromUrl` on useJob: the SDK applies the
- * seed's checks before the start is sent (a refused start shows why and is no job), then the import's
- * status is polled every 750 ms with the seed's progress details.
+ * platform's checks before the start is sent (a refused start shows why and is no job), then the import's
+ * status is polled every 750 ms with the platform's progress details.
  */
 import { jobs } from '@dsm/sdk';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** Insert a contact: the seed's new-contact defaults, plus the names and city the user types. */
+/** Insert a contact: the platform's new-contact defaults, plus the names and city the user types. */
 import { newContact } from '@dsm/sdk';
 import { useContactsInsert } from '@dsm/sdk/react';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The contacts screen's query (seed 001 §3.4, §3.12, §3.13): comparers, logic, predefined filters, and
+ * The contacts screen's query: comparers, logic, predefined filters, and
  * the record source that pages it by 50 for `useRecordTable`.
  */
 import { defaultWhere, standardQuery, type Query, type QueryWhere } from '@dsm/sdk';
@@ -19,7 +19,7 @@ export const PREDEFINED_FILTERS: readonly [number, string][] = [
 /** What the query builder chooses: columns, order and conditions (the table pages them). */
 export type ContactQuery = Pick<Query, 'columns' | 'orders' | 'wheres'>;
 
-/** The seed's standard query: every column, by id, no condition. */
+/** The platform's standard query: every column, by id, no condition. */
 export function initialQuery(): ContactQuery {
   const { columns, orders, wheres } = standardQuery();
   return { columns, orders, wheres };

@@ -50,7 +50,7 @@ export function asCurl(request: RecordedRequest, keyHeaderValue: (name: string, 
   return lines.join(' \\\n  ');
 }
 
-/** Header names arrive lower-cased from the Headers object; show them as the protocol note spells them. */
+/** Header names arrive lower-cased from the Headers object; show them as docs/protocol.md spells them. */
 const DSM_HEADER_NAMES = ['Algo', 'Id', 'Time', 'Cid', 'Campaign', 'Sid', 'DesignerSignature', 'Signature'];
 
 export function displayHeaderName(name: string): string {

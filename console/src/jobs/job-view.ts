@@ -1,6 +1,6 @@
 /**
  * How a job's useJob state reads on screen: the message line under its progress bar, the bar's value,
- * and whether it was refused before anything was sent. The words are the SDK's (the seeds'); the
+ * and whether it was refused before anything was sent. The words are the SDK's (the platform's); the
  * console only adds the count or percentage the status carries and a summary of what a finished job
  * produced.
  */

@@ -1,5 +1,5 @@
 /**
- * The seed's templates with their categories, audiences and channels, the campaigns made from them,
+ * The demo data's templates with their categories, audiences and channels, the campaigns made from them,
  * the databases and the portal users: a small catalogue with fixed ids, shaped like the contract's examples.
  */
 import type { CampaignRecord, CategoryRecord, DatabaseRecord, NamedRecord, PortalUserRecord, TemplateRecord } from '../store/records.js';

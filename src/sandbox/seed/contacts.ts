@@ -1,5 +1,5 @@
 /**
- * The seed's contacts: every standard column and each additional column filled with plausible,
+ * The demo contacts: every standard column and each additional column filled with plausible,
  * mutually consistent values (a salutation that fits the gender, a phone number with the city's area
  * code, an opt-in date only after an opt-in), drawn from a seeded generator.
  */
@@ -23,7 +23,7 @@ import type { Random } from './random.js';
 
 export const FIRST_CUSTOMER_ID = 5001;
 const DAY = 86_400_000;
-/** The seed's own "now": record dates lie before it, whatever the clock says. */
+/** The demo data's own "now": record dates lie before it, whatever the clock says. */
 const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 19) + 'Z';

@@ -12,7 +12,7 @@ const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[])
 let seed: SandboxSeed | undefined;
 
 /**
- * The seed, built once per process and frozen: every store starts from the same records, and since
+ * The demo data, built once per process and frozen: every store starts from the same records, and since
  * stores replace a record rather than change it, they can share them (a reset costs no rebuild).
  */
 export function seedState(): SandboxSeed {
@@ -27,7 +27,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The seed built afresh (for checking that it is the same every time). */
+/** The demo data built afresh (for checking that it is the same every time). */
 export function buildSeed(): SandboxSeed {
   const random = seededRandom(20261122);
   const batches = [{ id: 1, name: 'Default' }, { id: 2, name: 'API' }, { id: 7, name: 'Fair leads 2026' }];

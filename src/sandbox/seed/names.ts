@@ -1,4 +1,4 @@
-/** Word lists the seed draws from: names, places, companies and jobs of a German-speaking market. */
+/** Word lists the demo data draws from: names, places, companies and jobs of a German-speaking market. */
 
 export const FEMALE_FIRST_NAMES = [
   'Anna', 'Lena', 'Julia', 'Laura', 'Sarah', 'Lisa', 'Katharina', 'Johanna', 'Marie', 'Sophie', 'Hannah', 'Lea', 'Clara',

@@ -1,4 +1,4 @@
-/** A small seeded pseudo-random generator (mulberry32): the same seed gives the same data on every start. */
+/** A small seeded pseudo-random generator (mulberry32): the same starting number gives the same data on every start. */
 export interface Random {
   /** A number in [0, 1). */
   next(): number;

@@ -31,7 +31,7 @@ export function instantOf(timeStamp: string): Date | undefined {
   return Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 19) !== `${parts[1]}T${parts[2]}` ? undefined : instant;
 }
 
-/** Wire facts of the platform's client: only a POST whose model carries the flag switches to the admin keys. */
+/** Only a POST whose model carries the flag switches to the admin keys. */
 export function bodyAsksForAdminKeys(method: string, adminFlag: boolean | undefined, body: string): boolean {
   if (method !== 'POST' || !adminFlag || !body.includes('"sendWithAdminKeys"')) return false;
   try {

@@ -1,5 +1,5 @@
 /**
- * The sandbox's state: every record kind in its own table, built from the deterministic seed and
+ * The sandbox's state: every record kind in its own table, built from the deterministic demo data and
  * rebuilt by `reset()`. Read tables through the store each time (a reset puts new ones in).
  */
 import { seedState } from '../seed/index.js';
@@ -21,7 +21,7 @@ import { Table } from './table.js';
 export { Table } from './table.js';
 export type * from './records.js';
 
-/** The plain seed data a store is built from. */
+/** The plain demo data a store is built from. */
 export interface SandboxSeed {
   contacts: ContactRecord[];
   /** The account's columns beyond the standard contact model; every contact carries a value for each. */
@@ -73,7 +73,7 @@ export function createStore(seed: SandboxSeed = seedState()): SandboxStore {
   };
 }
 
-/** Puts fresh seed tables into `store` in place, so everyone holding the store sees the reset. */
+/** Puts fresh demo-data tables into `store` in place, so everyone holding the store sees the reset. */
 export function resetStore(store: SandboxStore, fresh: SandboxStore = createStore()): void {
   Object.assign(store, fresh);
 }

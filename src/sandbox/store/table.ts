@@ -1,7 +1,7 @@
 /**
  * One kind of record, kept by numeric id. Reads are O(1) by id; the id-ordered list, and any lookup
  * index by a field, are built once per change and reused, so paging and name lookups stay cheap.
- * Rows are kept as given (the seed's are frozen): change one by replacing it.
+ * Rows are kept as given (the demo data's are frozen): change one by replacing it.
  */
 export class Table<T extends object> {
   readonly #rows = new Map<number, T>();

@@ -59,7 +59,7 @@ describe('a mutation hook called without its variables', () => {
         await result.current.mutateAsync(variables).catch((e: unknown) => (error = e));
       });
       if (needsValues(operation)) {
-        // The seed's words for the first missing value ("No 'id' parameter provided.", "No skin id given").
+        // The platform's words for the first missing value ("No 'id' parameter provided.", "No skin id given").
         const refused = error instanceof DsmValidationError && error.operationId === operation.id && error.message !== '' && sent.length === 0;
         if (!refused) outcomes.push(`${operation.id}: ${String(error)}, ${sent.length} sent`);
       } else if (error !== undefined && !(error instanceof DsmError)) outcomes.push(`${operation.id}: ${String(error)}`);

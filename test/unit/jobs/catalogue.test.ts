@@ -1,4 +1,4 @@
-/** The job catalogue: every definition names real operations, the seeds' timing, and reads statuses as the seeds say. */
+/** The job catalogue: every definition names real operations, the documented timing, and reads statuses as the platform's documentation says. */
 import { describe, expect, it } from 'vitest';
 import { operations as routes } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
@@ -9,7 +9,7 @@ import { progressFraction } from '../../../src/jobs/job-definition.js';
 const definitions = Object.entries(jobs);
 const pathParameters = (operationId: OperationId) => [...routes[operationId].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
-/** Issue 10 item 1: the jobs the catalogue must hold at least. */
+/** The jobs the catalogue must hold at least. */
 const REQUIRED = [
   'campaignTemplateImport',
   'campaignCreate',
@@ -47,7 +47,7 @@ const REQUIRED = [
 ];
 
 describe('the job catalogue', () => {
-  it('holds every job issue 10 names', () => {
+  it('holds every required job', () => {
     expect(Object.keys(jobs)).toEqual(expect.arrayContaining(REQUIRED));
   });
 
@@ -63,7 +63,7 @@ describe('the job catalogue', () => {
     expect(input.body === undefined).toBe(routes[job.status].body === undefined);
   });
 
-  it('polls at the seeds’ intervals, and once a second where the seeds give none', () => {
+  it('polls at the documented intervals, and once a second where the platform’s documentation gives none', () => {
     const intervals = Object.fromEntries(definitions.map(([key, job]) => [key, [job.intervalMs, job.toleratedFailures]]));
     expect(intervals).toMatchObject({
       campaignTemplateImport: [750, 5],
@@ -79,14 +79,14 @@ describe('the job catalogue', () => {
       databaseExport: [CHOSEN_INTERVAL_MS, 5],
     });
     expect(CHOSEN_INTERVAL_MS).toBe(1000);
-    for (const [, job] of definitions) expect(job.timing).toMatch(/seed|chosen/);
+    for (const [, job] of definitions) expect(job.timing).toMatch(/documented by the platform|chosen by this SDK/);
   });
 });
 
 describe('what a status means', () => {
-  it('campaign creation: the seed’s progress messages, percent on the two steps that carry it, 2 done, 3 failed', () => {
+  it('campaign creation: the platform’s progress messages, percent on the two steps that carry it, 2 done, 3 failed', () => {
     const read = (status: unknown) => jobs.campaignCreate.read(status, 's');
-    // The status names its step of the 17 (started 0 .. importingSets 15, then finished 19; seed 001 §4): the progress says which.
+    // The status names its step of the 17 (started 0 .. importingSets 15, then finished 19): the progress says which.
     expect(read({ state: 1, message: 1 })).toEqual({ phase: 'running', message: 'unzipping', progress: { step: { index: 1, count: 17 } } });
     expect(read({ state: 1, message: 8 })).toEqual({ phase: 'running', message: 'registering resources', progress: { step: { index: 8, count: 17 } } });
     expect(read({ state: 1, message: 13, messageDetail: '40' })).toEqual({
@@ -109,7 +109,7 @@ describe('what a status means', () => {
     const read = (status: unknown) => jobs.campaignTemplateImport.read(status, 'imp-9');
     expect(read({ state: 0 })).toEqual({ phase: 'running', message: 'Import started', progress: { step: { index: 0, count: 9 } } });
     expect(read({ state: 1, progressDetail: 5 })).toEqual({ phase: 'running', message: 'Reading info.bin', progress: { step: { index: 5, count: 9 } } });
-    expect(read({ state: 1, progressDetail: 42 }).progress).toBeUndefined(); // a step the seed does not list: no share claimed
+    expect(read({ state: 1, progressDetail: 42 }).progress).toBeUndefined(); // a step the platform’s documentation does not list: no share claimed
     expect(read({ state: 2, errorCode: 0 })).toEqual({ phase: 'done', message: '' });
     expect(read({ state: 2, errorCode: 9 })).toMatchObject({ phase: 'decision', decision: { kind: 'overwriteOrNewName', importId: 'imp-9' } });
     expect(read({ state: 2, errorCode: 6 })).toEqual({
@@ -120,7 +120,7 @@ describe('what a status means', () => {
     expect(() => read({ state: 7 })).toThrow('Unknown state.');
   });
 
-  it('contact import: progress detail and count, the seed’s errors with their details', () => {
+  it('contact import: progress detail and count, the platform’s errors with their details', () => {
     const read = (status: unknown) => jobs.contactImport.read(status, 'c');
     expect(read({ state: 0, progressDetail: 0 })).toEqual({ phase: 'running', message: 'Preparing import job' });
     expect(read({ state: 1, progressDetail: 3, current: 20, max: 80 })).toEqual({
@@ -144,7 +144,7 @@ describe('what a status means', () => {
     expect(read({ state: 2001 })).toMatchObject({ phase: 'failed' });
   });
 
-  it('document import: the seed’s texts of 101-103', () => {
+  it('document import: the platform’s texts of 101-103', () => {
     const read = (status: unknown) => jobs.documentImport.read(status, 'd');
     expect(read({ state: 100 })).toMatchObject({ phase: 'done' });
     expect(read({ state: 101 }).message).toBe('Could not find status. Please retry.');

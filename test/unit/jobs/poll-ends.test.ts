@@ -1,4 +1,4 @@
-/** Polling that ends (issue 9 item 6): time limit, fatal errors, throwing listeners, malformed statuses, no leaked listeners. */
+/** Polling that ends: time limit, fatal errors, throwing listeners, malformed statuses, no leaked listeners. */
 import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDsmClient } from '../../../src/client.js';

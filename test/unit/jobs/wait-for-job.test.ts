@@ -1,4 +1,4 @@
-/** waitForJob: start, poll at the job's pace, report progress, reject failures with the seed's text, answer decisions. */
+/** waitForJob: start, poll at the job's pace, report progress, reject failures with the platform's text, answer decisions. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDsmClient } from '../../../src/client.js';
 import { DsmHttpError } from '../../../src/errors.js';
@@ -50,7 +50,7 @@ describe('waitForJob', () => {
     expect(callsOf('campaignsGetRenderDocumentStatus')[0]!.input).toEqual({ body: { ids: ['a'] } });
   });
 
-  it('rejects a failed job with a DsmJobError carrying the state, the seed’s message and the status', async () => {
+  it('rejects a failed job with a DsmJobError carrying the state, the platform’s message and the status', async () => {
     const { client } = fakeClient({ campaignsGetDocumentImportStatus: [{ state: 0 }, { state: 103 }] });
     const done = waitForJob(client, jobs.documentImport, 'doc-1');
     const assertion = expect(done).rejects.toSatisfy(

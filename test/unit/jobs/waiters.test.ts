@@ -1,4 +1,4 @@
-/** The ready-made job waits poll the right status call, at the seed's pace, until the job is final. */
+/** The ready-made job waits poll the right status call, at the documented pace, until the job is final. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDsmClient } from '../../../src/client.js';
 import { DsmHttpError } from '../../../src/errors.js';
@@ -35,7 +35,7 @@ describe('job waits', () => {
     expect(new URL(exchanges[0]!.request.url).pathname).toBe('/api/campaign/getcreatestatus/c0ffee-01');
   });
 
-  it('rejects at a failed campaign creation (state 3) with the seed\'s message', async () => {
+  it('rejects at a failed campaign creation (state 3) with the platform\'s message', async () => {
     const { client } = scriptedServer([{ state: 1 }, { state: 3, message: 27, messageDetail: 'Summer' }]);
     const done = waitForCampaignCreation(client, 'x');
     const assertion = expect(done).rejects.toMatchObject({

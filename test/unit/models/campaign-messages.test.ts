@@ -8,7 +8,7 @@ const schemas = (
   }
 ).components.schemas;
 
-/** Seed 001 §8 error codes with the seed 002 §8 texts, word for word, filled with the argument 'X'. */
+/** The documented error codes with their documented texts, word for word, filled with the argument 'X'. */
 const TABLE: [code: number, text: string][] = [
   [20, 'Unkown exception: X'],
   [21, 'Could not unzip file. Exception: X'],

@@ -1,4 +1,4 @@
-/** Model helpers of issue 10 item 5, each against its seed (and the seal against an independent MD5). */
+/** Model helpers, each against the platform's documentation (and the seal against an independent MD5). */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignRenderDocumentRequest } from '../../../generated/model/index.js';
@@ -25,7 +25,7 @@ import { changeResourceGroup, setMasterUser } from '../../../src/objects/index.j
 
 const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
-describe('the image-streaming seal (wire facts §5)', () => {
+describe('the image-streaming seal', () => {
   const input = {
     sharedSecret: 'Geheimnis-ä',
     authenticationCode: 'AC-42',
@@ -104,7 +104,7 @@ describe('defaults', () => {
   });
 
   it('render request: block size 50, cache on; the preview preset found by name', () => {
-    // The preset id's type changes with the contract (an integer today, a GUID per the wire facts): the tests do not depend on it.
+    // The preset id's type changes with the contract: the tests do not depend on it.
     const presets = [{ id: 'guid-print', name: 'PDF/X-4 print' }, { id: 'guid-preview', name: 'Preview' }];
     const preview = findPreviewPreset(presets);
     expect(preview).toEqual({ id: 'guid-preview', name: 'Preview' });
@@ -151,7 +151,7 @@ describe('calls with rules', () => {
   });
 });
 
-describe('the contact column model (seed 001 §3.1)', () => {
+describe('the contact column model', () => {
   it('lists every contact column with its type, editability and select labels, then the additional ones', () => {
     const byName = Object.fromEntries(contactColumnModel([{ columnName: 'vip', dataType: 'bit' }, { columnName: 'shoeSize', dataType: 'int' }]).map((c) => [c.name, c]));
     expect(CONTACT_COLUMNS).toHaveLength(41);

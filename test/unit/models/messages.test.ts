@@ -1,4 +1,4 @@
-/** The seeds' message catalogues: word for word, complete against the contract's codes, unknown codes handled. */
+/** The platform's message catalogues: word for word, complete against the contract's codes, unknown codes handled. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,7 +27,7 @@ const schemas = (
 
 const mail = { FromAddress: 'news@shop.example', ToAddress: 'erika@example.org', Subject: 'Summer', MailServerTemplate: 'Newsletter' };
 
-describe('mail log messages (seed 000 §8)', () => {
+describe('mail log messages', () => {
   it.each([
     [{ code: 0, errorMessage: 'boom' }, 'Unknown error: boom'],
     [
@@ -46,7 +46,7 @@ describe('mail log messages (seed 000 §8)', () => {
   });
 });
 
-describe('campaign creation messages (seed 002 §4, §8)', () => {
+describe('campaign creation messages', () => {
   it('covers every progress step of the contract, 0 to 19', () => {
     expect(Object.keys(CAMPAIGN_CREATION_PROGRESS_MESSAGES).map(Number)).toEqual(schemas.CampaignCreationProgress!.enum);
     expect(campaignCreationMessage(0)).toBe('started');
@@ -56,8 +56,8 @@ describe('campaign creation messages (seed 002 §4, §8)', () => {
   });
 });
 
-describe('template import messages (seed 001 §4, §8)', () => {
-  it('uses the seed’s words where it gives them and knows every code of the contract', () => {
+describe('template import messages', () => {
+  it('uses the platform’s words where it gives them and knows every code of the contract', () => {
     expect(Object.keys(TEMPLATE_IMPORT_ERROR_MESSAGES).map(Number)).toEqual(schemas.CampaignTemplateImportErrorCode!.enum);
     expect(templateImportErrorMessage(2)).toBe('Could not find status. Please try to upload again.');
     expect(templateImportErrorMessage(6)).toBe('Could not find info.bin file. Maybe this is not a campaign template.');
@@ -67,8 +67,8 @@ describe('template import messages (seed 001 §4, §8)', () => {
   });
 });
 
-describe('contact import messages (seed 001 §4, §8)', () => {
-  it('fills {details} and uses the seed’s words', () => {
+describe('contact import messages', () => {
+  it('fills {details} and uses the platform’s words', () => {
     expect(Object.keys(CONTACT_IMPORT_ERROR_MESSAGES).map(Number)).toEqual(schemas.ContactImportErrorCode!.enum);
     expect(contactImportErrorMessage(1)).toBe('Unknown error. Please contact the support.');
     expect(contactImportErrorMessage(3, ['404'])).toBe('Could not download the data file: 404');
@@ -79,7 +79,7 @@ describe('contact import messages (seed 001 §4, §8)', () => {
   });
 });
 
-describe('replace, import, image and template state messages (seed 002 §8)', () => {
+describe('replace, import, image and template state messages', () => {
   it.each([
     ['CampaignDocumentReplaceState', DOCUMENT_REPLACE_STATE_MESSAGES],
     ['CampaignDocumentImportState', DOCUMENT_IMPORT_STATE_MESSAGES],
@@ -90,7 +90,7 @@ describe('replace, import, image and template state messages (seed 002 §8)', ()
     expect(Object.keys(table).map(Number).sort((a, b) => a - b)).toEqual([...schemas[schema]!.enum].sort((a, b) => a - b));
   });
 
-  it('the seed’s texts, and Unknown state. for anything else', () => {
+  it('the platform’s texts, and Unknown state. for anything else', () => {
     expect(stateMessage(DOCUMENT_REPLACE_STATE_MESSAGES, 1000)).toBe('Could not find status. Please retry.');
     expect(stateMessage(IMAGE_IMPORT_STATE_MESSAGES, 1001)).toBe('User interaction needed. Please send your decisions.');
     expect(stateMessage(DOCUMENT_TEMPLATE_IMPORT_STATE_MESSAGES, 1001)).toBe('User interaction needed. Please send your decisions.');

@@ -21,7 +21,7 @@ const schemas = (
   }
 ).components.schemas;
 
-/** The labels as seed 001 §3.1 and §3.2 list them, with the contract schema of each select. */
+/** The labels as the platform's documentation lists them, with the contract schema of each select. */
 const TABLE: [string, SelectLabels, Record<number, string>][] = [
   ['CompanyEmployees', COMPANY_EMPLOYEES_LABELS, { 0: 'Unknown', 1: 'Micro (1-10)', 2: 'Small (11-50)', 3: 'Medium (51-250)', 4: 'Large (251-1000)', 5: 'Enterprise (>1000)' }],
   ['ContactState', CONTACT_STATE_LABELS, { 0: 'Unknown', 1: 'Lead', 2: 'Contact', 3: 'Customer' }],
@@ -37,7 +37,7 @@ const TABLE: [string, SelectLabels, Record<number, string>][] = [
 ];
 
 describe.each(TABLE)('%s labels', (schemaName, labels, seedLabels) => {
-  it('are the seed’s labels', () => {
+  it('are the platform’s labels', () => {
     expect(labels).toEqual(seedLabels);
   });
 

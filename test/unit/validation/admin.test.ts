@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 000 §5: the 50 log entries of a campaign and single sign-on. */
+/** The 50 log entries of a campaign and single sign-on. */
 import { adminValidators } from '../../../src/validation/admin.js';
 import { checkArea } from './harness.js';
 

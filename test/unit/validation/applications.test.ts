@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5, applications: api and name, the admin account, a get by name without api. */
+/** Applications: api and name, the admin account, a get by name without api. */
 import { applicationsValidators } from '../../../src/validation/applications.js';
 import { checkArea, NO_BODY } from './harness.js';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 000 §5: category lookup by image; seed 001 §5: the Query model's comparers. */
+/** Category lookup by image; the Query model's comparers. */
 import { campaignTemplateCategoriesValidators } from '../../../src/validation/campaign-template-categories.js';
 import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';
 

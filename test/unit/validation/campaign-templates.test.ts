@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 000 §5: template metadata, update and portal lookups; seed 001 §5: the Query model's comparers. */
+/** Template metadata, update and portal lookups; the Query model's comparers. */
 import { campaignTemplatesValidators } from '../../../src/validation/campaign-templates.js';
 import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5, campaigns: the params object, required ids and fields, arrays and integers. */
+/** Campaigns: the params object, required ids and fields, arrays and integers. */
 import type { OperationId } from '../../../generated/routes.js';
 import { campaignsValidators } from '../../../src/validation/campaigns.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';
@@ -78,7 +78,7 @@ checkArea(
     ['campaignsFromDocumentTemplate', { path: { id: 'Summer' } }, "Invalid 'campaignId' parameter. Must be an integer."],
     ['campaignsFromDocumentTemplate', { path: { templateId: '' } }, "No 'documentTemplateId' parameter provided."],
     ['campaignsFromDocumentTemplate', { path: { templateId: '7b' } }, "Invalid 'documentTemplateId' parameter. Must be an integer."],
-    // Covered by the transport's generic check, with the seed's words.
+    // Covered by the transport's generic check, with the platform's words.
     ['campaignsGetCreateStatus', { path: { statusId: '' } }, "No 'statusId' parameter provided."],
     ['campaignsGetDocumentReplaceStatus', { path: { statusId: '' } }, "No 'statusId' parameter provided."],
     ['campaignsLoadSimpleStatistics', { path: { progressId: '' } }, "No 'progressId' parameter provided."],

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5, contact statistics (the model, dates, event types) and unsubscribers get. */
+/** Contact statistics (the model, dates, event types) and unsubscribers get. */
 import type { OperationId } from '../../../generated/routes.js';
 import { contactStatisticsValidators } from '../../../src/validation/contact-statistics.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';
@@ -23,7 +23,7 @@ checkArea(
       [operationId, { body: { startDate: undefined } }, "You need to provide a start date. Please set the property 'startDate'."],
       [operationId, { body: { endDate: '' } }, "You need to provide an end date. Please set the property 'endDate'."],
     ]),
-    // Covered by the transport's generic check, with the seed's words.
+    // Covered by the transport's generic check, with the platform's words.
     ['contactStatisticsUnsubscribersGet', { path: { currentPage: '' } }, "No 'currentPage' parameter provided."],
     ['contactStatisticsUnsubscribersGet', { path: { resultsPerPage: '' } }, "No 'resultsPerPage' parameter provided."],
   ],

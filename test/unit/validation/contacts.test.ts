@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 001 §5: the Query model's comparers in the contact calls (import from URL: test/unit/client.test.ts). */
+/** The Query model's comparers in the contact calls (import from URL: test/unit/client.test.ts). */
 import { contactsValidators } from '../../../src/validation/contacts.js';
 import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5, database sync: the admin account, tableName and databaseName where used. */
+/** Database sync: the admin account, tableName and databaseName where used. */
 import type { OperationId } from '../../../generated/routes.js';
 import { databaseSyncValidators } from '../../../src/validation/database-sync.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';

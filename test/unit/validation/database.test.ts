@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 000 §5: the lp-login status needs serverKey and threadId (the transport's generic check, with the seed's words). */
+/** The lp-login status needs serverKey and threadId (the transport's generic check, with the platform's words). */
 import { checkArea } from './harness.js';
 
 checkArea('database checks', {}, [

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Wire facts §3: bodies the platform's client leaves out or sends as `null` on purpose. The SDK's own
+ * Bodies the platform's client leaves out or sends as `null` on purpose. The SDK's own
  * checks (src/validation and the transport's model check) let every one of them through.
  */
 import { checkArea, NO_BODY, type Acceptance } from './harness.js';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5: categoryName, placeholder and importId where used, the params object; seed 001 §5: comparers. */
+/** categoryName, placeholder and importId where used, the params object; comparers. */
 import type { OperationId } from '../../../generated/routes.js';
 import { documentTemplatesValidators } from '../../../src/validation/document-templates.js';
 import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5: extension category or item delete needs a name. */
+/** Extension category or item delete needs a name. */
 import { extensionItemsValidators } from '../../../src/validation/extension-items.js';
 import { checkArea, NO_BODY } from './harness.js';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 001 §5/§8: user-upload admin calls; the Query model's comparers. */
+/** User-upload admin calls; the Query model's comparers. */
 import { fileUploadsValidators } from '../../../src/validation/file-uploads.js';
 import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
 

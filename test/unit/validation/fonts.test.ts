@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5: font delete needs settings, campaignName and fontName. */
+/** Font delete needs settings, campaignName and fontName. */
 import { fontsValidators } from '../../../src/validation/fonts.js';
 import { checkArea, NO_BODY } from './harness.js';
 

@@ -23,7 +23,7 @@ export type Change = { path?: Record<string, unknown>; body?: Record<string, unk
 /** The call without any body. */
 export const NO_BODY: Change = { replaceBody: undefined };
 
-/** An operation, a change of its example input, and the seed's message for it. */
+/** An operation, a change of its example input, and the platform's message for it. */
 export type Rejection = readonly [operationId: OperationId, change: Change, message: string];
 /** An operation and a change of its example input that must still be sent. */
 export type Acceptance = readonly [operationId: OperationId, change: Change];
@@ -103,7 +103,7 @@ function queryOperations(tag: string): OperationId[] {
   return found.map((op) => op.operationId as OperationId);
 }
 
-/** Seed 001: each such operation rejects an unknown comparer; the first one in every form. */
+/** Each such operation rejects an unknown comparer; the first one in every form. */
 export const invalidComparerCases = (tag: string): Rejection[] =>
   queryOperations(tag).flatMap((operationId, index) =>
     (index === 0 ? [9, -1, 2.5, '0', null, undefined] : [9]).map((comparer) => [operationId, { body: whereWith(comparer) }, 'Invalid comparer'] as const),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5, images: connect/disconnect names, categoryName, required queries; seed 001 §5: comparers. */
+/** Images: connect/disconnect names, categoryName, required queries; comparers. */
 import type { OperationId } from '../../../generated/routes.js';
 import { imagesValidators } from '../../../src/validation/images.js';
 import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';

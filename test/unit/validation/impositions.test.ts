@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-/** Seed 002 §5, impositions: file name, admin account, details, and the representation of each type. */
+/** Impositions: file name, admin account, details, and the representation of each type. */
 import type { OperationId } from '../../../generated/routes.js';
 import { impositionsValidators } from '../../../src/validation/impositions.js';
 import { checkArea, NO_BODY, type Acceptance, type Rejection } from './harness.js';
 
 const UNKNOWN_TYPE = 'Unknown imposition representation type.';
 const stored: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount', 'impositionsSave', 'impositionsSaveForAccount'];
-/** Create sends `null` for "use the defaults" (wire facts §3); save needs its params object. */
+/** Create sends `null` for "use the defaults"; save needs its params object. */
 const created: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount'];
 const saved: OperationId[] = ['impositionsSave', 'impositionsSaveForAccount'];
 const details: OperationId[] = ['impositionsUpdateDetails', 'impositionsUpdateDetailsForAccount'];
@@ -40,7 +40,7 @@ checkArea(
       [operationId, { body: { displayName: undefined, description: undefined } }, 'Specify at least a display name or a description.'],
       [operationId, { body: { displayName: '', description: null } }, 'Specify at least a display name or a description.'],
     ]),
-    // Covered by the transport's generic check, with the seed's words.
+    // Covered by the transport's generic check, with the platform's words.
     ...fileNameInPath.map((operationId): Rejection => [operationId, { path: { fileName: '' } }, "No 'fileName' parameter provided."]),
     ...adminCalls.map((operationId): Rejection => [operationId, { path: { accountId: '' } }, "No 'accountId' parameter provided."]),
   ],

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * Seed 002 §5: "A missing params object gives 'No params provided.'" Every operation of that seed's
+ * "A missing params object gives 'No params provided.'" Every operation of that document's
  * areas whose contract body is required refuses a call without a body with those words; the names
- * that test/fixtures/supplement-operations.json lists keep 'You must provide a model.' (supplement.test.ts),
+ * posted to a prefix (test/fixtures) keep 'You must provide a model.' (supplement.test.ts),
  * and the contact statistics calls keep their own 'You need to provide a model.'. The operations
  * are read from the contract, so a new operation of these areas is covered without editing this file.
  */
@@ -12,7 +12,7 @@ import { BUNDLE_PATH, listOperations, loadBundle } from '../../../scripts/contra
 import { supplementPostPaths } from '../../support/fixtures.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';
 
-/** The tags of the areas seed 002 describes (its §7). */
+/** The tags of the areas that document describes. */
 const seed002Tags = new Set([
   'Campaigns',
   'Email',
@@ -31,7 +31,7 @@ const seed002Tags = new Set([
   'Svg',
   'Contact statistics',
 ]);
-/** Seed 002 §5, contact statistics: 'A model is required ('You need to provide a model.')'. */
+/** Contact statistics: 'A model is required ('You need to provide a model.')'. */
 const ownModelMessage = new Set(['contactStatisticsHourly', 'contactStatisticsDaily', 'contactStatisticsCombined']);
 
 const supplementPaths = supplementPostPaths();
@@ -40,7 +40,7 @@ const operations = listOperations(loadBundle(BUNDLE_PATH)).filter((op) => seed00
 const seed002 = operations.filter((op) => !supplementPaths.has(op.path) && !ownModelMessage.has(op.operationId));
 const fromSupplement = operations.filter((op) => supplementPaths.has(op.path));
 
-it('finds the seed 002 operations that need a params object, and the supplement names among them', () => {
+it('finds the operations that need a params object, and the names posted to a prefix among them', () => {
   expect(seed002.length).toBeGreaterThanOrEqual(91 + 20);
   expect(fromSupplement.map((op) => op.path).sort()).toEqual([
     '/api/campaign/getCampaignIdByName',
@@ -57,7 +57,7 @@ it('finds the seed 002 operations that need a params object, and the supplement 
   ]);
 });
 
-checkArea('seed 002: a missing params object', {}, [
+checkArea('a missing params object', {}, [
   ...seed002.map((op): Rejection => [op.operationId as OperationId, NO_BODY, 'No params provided.']),
   ...[...ownModelMessage].map((operationId): Rejection => [operationId as OperationId, NO_BODY, 'You need to provide a model.']),
   ...fromSupplement.map((op): Rejection => [op.operationId as OperationId, NO_BODY, 'You must provide a model.']),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 001 §5/§8 skin checks (and seed 000 §5 skin create, delete and lookup by name). */
+/** The skin checks. */
 import { portalSkinsValidators } from '../../../src/validation/portal-skins.js';
 import { checkArea, NO_BODY } from './harness.js';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 001 §5: the Query model's comparers in the portal user role calls. */
+/** The Query model's comparers in the portal user role calls. */
 import { portalUserRolesValidators } from '../../../src/validation/portal-user-roles.js';
 import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
 

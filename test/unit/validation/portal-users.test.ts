@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 001 §5: the Query model's comparers; seed 000 §5: master user and password reset parameters (generic check). */
+/** The Query model's comparers; master user and password reset parameters (generic check). */
 import { portalUsersValidators } from '../../../src/validation/portal-users.js';
 import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 001 §5/§8: resource group change. */
+/** Resource group change. */
 import { resourcesValidators } from '../../../src/validation/resources.js';
 import { checkArea, NO_BODY } from './harness.js';
 

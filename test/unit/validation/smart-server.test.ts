@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5, smart server: integer ids and versions, names of version calls, temporary storage, render model. */
+/** Smart server: integer ids and versions, names of version calls, temporary storage, render model. */
 import type { OperationId } from '../../../generated/routes.js';
 import { smartServerValidators } from '../../../src/validation/smart-server.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';

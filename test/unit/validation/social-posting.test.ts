@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5: a Twitter image post needs imageUrl. */
+/** A Twitter image post needs imageUrl. */
 import { socialPostingValidators } from '../../../src/validation/social-posting.js';
 import { checkArea, NO_BODY } from './harness.js';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Seed 002 §5: svg info needs an imageName and a campaign name or id. */
+/** Svg info needs an imageName and a campaign name or id. */
 import { svgValidators } from '../../../src/validation/svg.js';
 import { checkArea } from './harness.js';
 

@@ -1,6 +1,6 @@
 /**
  * Contact imports: a list import adds the contacts it was given, an import from a URL the rows of the
- * file it downloads (the sandbox makes them up like its seed's: it reaches no network). Both add them
+ * file it downloads (the sandbox makes them up like its demo data: it reaches no network). Both add them
  * to the batch they name, created when new, and count them in the status (`current` of `max`).
  */
 import { seedContact } from '../../seed/contacts.js';
@@ -56,7 +56,7 @@ export function contactImportPlan(runs: JobRuns, body: unknown): RunPlan {
   return importPlan(runs, batchName, rows.length, () => rows);
 }
 
-/** The downloaded file's rows: contacts like the seed's, the same ones for the same file. */
+/** The downloaded file's rows: contacts like those of the demo data, the same ones for the same file. */
 export function contactImportFromUrlPlan(runs: JobRuns, body: unknown): RunPlan {
   const { batchName, url = '' } = fieldsOf(body);
   const random = seededRandom([...url].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7));
