@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact, QueryOrder, QueryWhere } from '../../generated/model/index.js';
 import { DsmApiError } from '../../src/errors.js';
-import { buildSeed } from '../../src/sandbox/seed/index.js';
+import { buildDemoData } from '../../src/sandbox/demo-data/index.js';
 import { demoClient, useSandbox } from './support.js';
 
 const { sandbox } = useSandbox();
@@ -43,9 +43,9 @@ describe('contacts: counts, lists and pages agree', () => {
   });
 
   it('is the same on every start: the demo data built afresh equals the one served', () => {
-    const fresh = buildSeed();
+    const fresh = buildDemoData();
     expect(fresh.contacts).toEqual(sandbox.store.contacts.all());
-    expect(fresh).toEqual(buildSeed());
+    expect(fresh).toEqual(buildDemoData());
   });
 });
 

@@ -3,7 +3,7 @@
  * from the words the platform's client accepts, dates as instants, a mail address, country, language
  * or picture from its text. A value the column cannot hold is refused with a message naming both.
  */
-import { COUNTRIES, LANGUAGES } from '../seed/names.js';
+import { COUNTRIES, LANGUAGES } from '../demo-data/names.js';
 import { isoInstant, mailAddress } from '../values.js';
 import type { ColumnDefinition } from './columns.js';
 import { SandboxRefusal } from '../refusal.js';

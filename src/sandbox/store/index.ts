@@ -2,7 +2,7 @@
  * The sandbox's state: every record kind in its own table, built from the deterministic demo data and
  * rebuilt by `reset()`. Read tables through the store each time (a reset puts new ones in).
  */
-import { seedState } from '../seed/index.js';
+import { demoState } from '../demo-data/index.js';
 import type {
   AdditionalColumnRecord,
   CampaignRecord,
@@ -22,7 +22,7 @@ export { Table } from './table.js';
 export type * from './records.js';
 
 /** The plain demo data a store is built from. */
-export interface SandboxSeed {
+export interface SandboxDemoData {
   contacts: ContactRecord[];
   /** The account's columns beyond the standard contact model; every contact carries a value for each. */
   additionalColumns: AdditionalColumnRecord[];
@@ -56,20 +56,20 @@ export interface SandboxStore {
 
 const byId = (row: { id: number }) => row.id;
 
-export function createStore(seed: SandboxSeed = seedState()): SandboxStore {
+export function createStore(demo: SandboxDemoData = demoState()): SandboxStore {
   return {
-    contacts: new Table((row) => row.dsm_CustomerId, seed.contacts),
-    additionalColumns: seed.additionalColumns,
-    batches: new Table(byId, seed.batches),
-    contactFilters: new Table(byId, seed.contactFilters),
-    templates: new Table(byId, seed.templates),
-    categories: new Table(byId, seed.categories),
-    targetAudiences: new Table(byId, seed.targetAudiences),
-    outboundChannels: new Table(byId, seed.outboundChannels),
-    campaigns: new Table(byId, seed.campaigns),
-    databases: new Table((row) => row.databaseId, seed.databases),
-    portalUsers: new Table(byId, seed.portalUsers),
-    duplicateFilter: seed.duplicateFilter,
+    contacts: new Table((row) => row.dsm_CustomerId, demo.contacts),
+    additionalColumns: demo.additionalColumns,
+    batches: new Table(byId, demo.batches),
+    contactFilters: new Table(byId, demo.contactFilters),
+    templates: new Table(byId, demo.templates),
+    categories: new Table(byId, demo.categories),
+    targetAudiences: new Table(byId, demo.targetAudiences),
+    outboundChannels: new Table(byId, demo.outboundChannels),
+    campaigns: new Table(byId, demo.campaigns),
+    databases: new Table((row) => row.databaseId, demo.databases),
+    portalUsers: new Table(byId, demo.portalUsers),
+    duplicateFilter: demo.duplicateFilter,
   };
 }
 

@@ -3,8 +3,8 @@
  * file it downloads (the sandbox makes them up like its demo data: it reaches no network). Both add them
  * to the batch they name, created when new, and count them in the status (`current` of `max`).
  */
-import { seedContact } from '../../seed/contacts.js';
-import { seededRandom } from '../../seed/random.js';
+import { demoContact } from '../../demo-data/contacts.js';
+import { seededRandom } from '../../demo-data/random.js';
 import type { ContactRecord } from '../../store/index.js';
 import { isoInstant } from '../../values.js';
 import type { RunPlan } from '../run.js';
@@ -62,7 +62,7 @@ export function contactImportFromUrlPlan(runs: JobRuns, body: unknown): RunPlan 
   const random = seededRandom([...url].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7));
   return importPlan(runs, batchName, ROWS_PER_DOWNLOADED_FILE, (firstId) =>
     Array.from({ length: ROWS_PER_DOWNLOADED_FILE }, (_, index) => {
-      const { dsm_BatchId: _batch, ...contact } = seedContact(random, firstId + index, [NEW_CONTACT_BATCH_ID]);
+      const { dsm_BatchId: _batch, ...contact } = demoContact(random, firstId + index, [NEW_CONTACT_BATCH_ID]);
       return contact;
     }),
   );

@@ -29,11 +29,11 @@ const THEMES: [string, string][] = [
 
 const hexKey = (random: Random, length: number) => Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'[random.int(0, 56)]).join('');
 
-export function seedCategories(): CategoryRecord[] {
+export function demoCategories(): CategoryRecord[] {
   return CATEGORY_NAMES.map((name, i) => ({ id: i + 3, name, roles: i % 3 === 0 ? ['Marketing'] : [] }));
 }
 
-export function seedTemplates(random: Random, categories: readonly CategoryRecord[]): TemplateRecord[] {
+export function demoTemplates(random: Random, categories: readonly CategoryRecord[]): TemplateRecord[] {
   return THEMES.map(([name, displayName], i) => {
     const channelIds = [1, 2, 3].filter((id) => id === 1 + (i % 3) || random.chance(0.3));
     return {
@@ -53,7 +53,7 @@ export function seedTemplates(random: Random, categories: readonly CategoryRecor
   });
 }
 
-export function seedCampaigns(random: Random, templates: readonly TemplateRecord[]): CampaignRecord[] {
+export function demoCampaigns(random: Random, templates: readonly TemplateRecord[]): CampaignRecord[] {
   return Array.from({ length: 12 }, (_, i) => {
     const template = templates[(i * 5 + 11) % templates.length]!;
     const name = transliterate(template.displayName!).replace(/[^A-Za-z0-9]/g, '') + (i > 5 ? 'Nord' : '');
@@ -72,7 +72,7 @@ export function seedCampaigns(random: Random, templates: readonly TemplateRecord
   });
 }
 
-export function seedDatabases(): DatabaseRecord[] {
+export function demoDatabases(): DatabaseRecord[] {
   const columns = (names: [string, string, number][]) => names.map(([columnName, groupName, length]) => ({ columnName, dataType: 'nvarchar', length, groupName }));
   const personal = columns([['firstName', 'Person', 100], ['lastName', 'Person', 100], ['eMail', 'Person', 200], ['zipCode', 'Adresse', 10], ['city', 'Adresse', 100]]);
   return [
@@ -82,7 +82,7 @@ export function seedDatabases(): DatabaseRecord[] {
   ];
 }
 
-export function seedPortalUsers(random: Random): PortalUserRecord[] {
+export function demoPortalUsers(random: Random): PortalUserRecord[] {
   const logins = ['filialleitung.hamburg', 'filialleitung.berlin', 'filialleitung.muenchen', 'erika.mustermann', 'max.mustermann', 'anna.schmidt', 'jonas.weber', 'lena.fischer', 'agentur.nord', 'agentur.sued', 'paul.becker', 'julia.wagner', 'felix.koch', 'sarah.richter'];
   return logins.map((login, i) => ({
     id: 301 + i,

@@ -9,8 +9,8 @@ export interface Random {
   chance(p: number): boolean;
 }
 
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
+export function seededRandom(demo: number): Random {
+  let state = demo >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

@@ -31,7 +31,7 @@ const dayOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10) + 'T00:0
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 const slug = (text: string) => transliterate(text.replace(/\s+/g, '-')).toLowerCase();
 
-export function seedContact(random: Random, id: number, batchIds: readonly number[]): ContactRecord {
+export function demoContact(random: Random, id: number, batchIds: readonly number[]): ContactRecord {
   const gender = random.chance(0.03) ? null : random.chance(0.5);
   const firstName = random.pick(gender === false ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES);
   const lastName = random.pick(LAST_NAMES);

@@ -1,7 +1,7 @@
 /** The sandbox's starting state: the same on every start (seeded generator, fixed dates and ids). */
-import type { ContactRecord, SandboxSeed } from '../store/index.js';
-import { seedCampaigns, seedCategories, seedDatabases, seedPortalUsers, seedTemplates, OUTBOUND_CHANNELS, TARGET_AUDIENCES } from './catalogue.js';
-import { FIRST_CUSTOMER_ID, seedContact } from './contacts.js';
+import type { ContactRecord, SandboxDemoData } from '../store/index.js';
+import { demoCampaigns, demoCategories, demoDatabases, demoPortalUsers, demoTemplates, OUTBOUND_CHANNELS, TARGET_AUDIENCES } from './catalogue.js';
+import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
 
 export const SEED_CONTACT_COUNT = 1200;
@@ -9,14 +9,14 @@ const DUPLICATED_FIELDS = ['salutation', 'firstName', 'lastName', 'gender', 'eMa
 
 const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
-let seed: SandboxSeed | undefined;
+let demo: SandboxDemoData | undefined;
 
 /**
  * The demo data, built once per process and frozen: every store starts from the same records, and since
  * stores replace a record rather than change it, they can share them (a reset costs no rebuild).
  */
-export function seedState(): SandboxSeed {
-  return (seed ??= deepFreeze(buildSeed()));
+export function demoState(): SandboxDemoData {
+  return (demo ??= deepFreeze(buildDemoData()));
 }
 
 function deepFreeze<T>(value: T): T {
@@ -28,18 +28,18 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The demo data built afresh (for checking that it is the same every time). */
-export function buildSeed(): SandboxSeed {
+export function buildDemoData(): SandboxDemoData {
   const random = seededRandom(20261122);
   const batches = [{ id: 1, name: 'Default' }, { id: 2, name: 'API' }, { id: 7, name: 'Fair leads 2026' }];
   const contacts: ContactRecord[] = [];
   for (let i = 0; i < SEED_CONTACT_COUNT; i++) {
-    const contact = { ...seedContact(random, FIRST_CUSTOMER_ID + i, [1, 1, 2, 7]), customerNumber: `CN-${100_000 + i * 7}`, loyaltyPoints: random.int(0, 50) * 100 };
+    const contact = { ...demoContact(random, FIRST_CUSTOMER_ID + i, [1, 1, 2, 7]), customerNumber: `CN-${100_000 + i * 7}`, loyaltyPoints: random.int(0, 50) * 100 };
     // Every 150th contact came in twice (same person, same address, another batch): duplicates to find.
     const original = i % 150 === 149 ? contacts[i - 100]! : undefined;
     contacts.push(original ? { ...contact, ...pick(original, DUPLICATED_FIELDS) } : contact);
   }
-  const categories = seedCategories();
-  const templates = seedTemplates(random, categories);
+  const categories = demoCategories();
+  const templates = demoTemplates(random, categories);
   return {
     contacts,
     additionalColumns: [{ columnName: 'customerNumber', dataType: 'nvarchar(50)' }, { columnName: 'loyaltyPoints', dataType: 'int' }],
@@ -52,9 +52,9 @@ export function buildSeed(): SandboxSeed {
     categories,
     targetAudiences: TARGET_AUDIENCES.map((row) => ({ ...row })),
     outboundChannels: OUTBOUND_CHANNELS.map((row) => ({ ...row })),
-    campaigns: seedCampaigns(random, templates),
-    databases: seedDatabases(),
-    portalUsers: seedPortalUsers(random),
+    campaigns: demoCampaigns(random, templates),
+    databases: demoDatabases(),
+    portalUsers: demoPortalUsers(random),
     duplicateFilter: { columns: ['firstName', 'lastName', 'eMail'], isActive: true },
   };
 }
