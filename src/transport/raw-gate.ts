@@ -20,7 +20,6 @@ export const notARawOption = (name: string) => `A raw call cannot set \`${name}\
 export const RAW_OPTIONS_MESSAGE = 'The options of a raw call must be an object, e.g. `{ params: { path }, body }`.';
 export const NO_QUERY_MESSAGE = 'A raw call cannot send `params.query`: the contract has no query parameters.';
 export const notAMethod = (method: unknown) => `Not an HTTP method: '${String(method)}'.`;
-export const noBodyAllowed = (method: string) => `A ${method} request cannot have a body.`;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,7 +40,6 @@ export function checkRawOptions(method: unknown, path: unknown, init: unknown): 
   if (params !== undefined && (!isObject(params) || (params.path !== undefined && !isObject(params.path)))) throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
   if (params?.query !== undefined) throw new DsmValidationError(NO_QUERY_MESSAGE);
   if (signal != null && typeof (signal as AbortSignal).addEventListener !== 'function') throw new DsmValidationError('`signal` must be an AbortSignal.');
-  if (init.body !== undefined && /^(get|head)$/i.test(method)) throw new DsmValidationError(noBodyAllowed(method.toUpperCase()));
   return init as RawOptions;
 }
 
