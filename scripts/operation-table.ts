@@ -1,7 +1,8 @@
 /**
  * Writes the operations as data, one module per API area (`generated/operations/<area>.ts`): what the
- * generated functions and hooks hand the transport. Each entry is a plain constant, so an application
- * bundles only the operations it imports (and the checks of their areas).
+ * generated functions and hooks hand the transport. Each entry is a constant made by `defineOperation`
+ * (marked pure), so an application bundles only the operations it imports (and the checks of their
+ * areas), and the transport accepts only these descriptors.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve, type ContractOperation } from './contract.js';
@@ -66,22 +67,22 @@ export function writeOperationTable(bundle: Bundle, operations: ContractOperatio
   const checksImport = (area: string, as: string) => `import { ${camel(area)}Validators as ${as} } from '../../src/validation/${area}.js';`;
   const hasJsonText = (ops: ContractOperation[]) => ops.some((op) => jsonTextLiteral(jsonTextFields(bundle, op)));
   for (const area of areas) {
-    const imports = [`import type { Operation } from '../../src/operation.js';`];
+    const imports = [`import { defineOperation } from '../../src/operation.js';`];
     if (hasJsonText(byArea.get(area)!)) imports.push(JSON_TEXT_IMPORT('../../'));
     if (hasChecks(area)) imports.push(checksImport(area, 'checks'));
-    const lines = byArea.get(area)!.map((op) => `export const ${op.operationId}: Operation = ${fieldsOf(bundle, op, 'area', hasChecks(area) ? 'checks' : undefined)};`);
+    const lines = byArea.get(area)!.map((op) => `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', hasChecks(area) ? 'checks' : undefined)});`);
     writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
   }
   // The table of every operation repeats the entries instead of importing the area modules: an
   // application that bundles one operation's module then never shares a chunk with the whole table.
   const tableImports = areas.filter(hasChecks).map((area) => checksImport(area, `${camel(area)}Checks`));
   const tableLines = areas.flatMap((area) =>
-    byArea.get(area)!.map((op) => `  ${op.operationId}: ${fieldsOf(bundle, op, `area: '${area}'`, hasChecks(area) ? `checks: ${camel(area)}Checks` : undefined)},`),
+    byArea.get(area)!.map((op) => `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, hasChecks(area) ? `checks: ${camel(area)}Checks` : undefined)}),`),
   );
   writeFileSync(
     `${outDir}/index.ts`,
     `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +
-      `import type { Operation } from '../../src/operation.js';\n${JSON_TEXT_IMPORT('../../')}\nimport type { OperationId } from '../routes.js';\n${tableImports.join('\n')}\n\n` +
+      `import { defineOperation, type Operation } from '../../src/operation.js';\n${JSON_TEXT_IMPORT('../../')}\nimport type { OperationId } from '../routes.js';\n${tableImports.join('\n')}\n\n` +
       `export const operations: Readonly<Record<OperationId, Operation>> = {\n${tableLines.join('\n')}\n};\n`,
   );
   return areas;

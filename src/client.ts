@@ -1,6 +1,6 @@
 /**
- * `createDsmClient(config)`: the SDK's front door. One openapi-fetch client with two middlewares (the
- * checks of raw calls, then signing) is the single transport. The generated functions and hooks hand
+ * `createDsmClient(config)`: the SDK's front door. One openapi-fetch client with the signing middleware
+ * and a fetch that sends only to the target system, never following a redirect, is the single transport. The generated functions and hooks hand
  * `send()` an operation (`generated/operations/`), `call()` finds one by its id, `raw` names a path
  * template; all three end in the same openapi-fetch request, checked and signed alike.
  */
@@ -8,23 +8,22 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
 import type { OperationId } from '../generated/routes.js';
 import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmConfig } from './config.js';
-import type { Operation, OperationInput, SendOptions } from './operation.js';
+import { DsmValidationError } from './errors.js';
+import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type OperationInput, type SendOptions } from './operation.js';
 import type { CallInput, CallResult } from './operation-types.js';
 import { parseJsonOrText, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
 import { pathSerializer } from './transport/path-encoding.js';
-import { rawGateMiddleware } from './transport/raw-gate-middleware.js';
 import { checkRequest } from './transport/request-checks.js';
 import { paramsWithContext } from './transport/request-context.js';
+import { guardedFetch } from './transport/destination.js';
 import { signingMiddleware } from './transport/signing-middleware.js';
 
 export type { SendOptions } from './operation.js';
 
 /** Stands in for the base URL while no target system is set; the signing middleware refuses it before sending. */
 const NO_TARGET_BASE_URL = 'https://target-system.invalid';
-/** The contract's verbs (openapi-fetch's other methods reach the gate, which refuses them: no operation uses them). */
-const RAW_METHODS = ['GET', 'POST'] as const;
 
 export interface DsmClient {
   /** The typed openapi-fetch client, e.g. `client.raw.GET('/api/contacts/count')`. Replies are not unwrapped. */
@@ -44,23 +43,37 @@ export type CallArgs<K extends OperationId> = {} extends CallInput<K>
 type RawReply = { response: Response; data?: unknown; error?: unknown };
 type RawRequest = (method: string, path: string, init: object) => Promise<RawReply>;
 
+export const notAnObject = (what: string) => `${what} must be an object.`;
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+/** Duck-typed: a test environment's AbortSignal need not be the global class. */
+const isSignal = (value: unknown): value is AbortSignal => isObject(value) && typeof (value as AbortSignal).addEventListener === 'function';
+/** No query string is ever sent: the contract has none. */
+const noQuery = () => '';
+
 export function createDsmClient(config: DsmConfig = {}): DsmClient {
   checkConfig(config);
   const settings: DsmConfig = { ...config, designer: config.designer ? { ...config.designer } : config.designer };
   const target = resolveTarget(settings);
   const defaultTimeout = settings.timeout ?? DEFAULT_TIMEOUT_MS;
+  const baseUrl = target?.baseUrl ?? NO_TARGET_BASE_URL;
   const transport = createClient<paths>({
-    baseUrl: target?.baseUrl ?? NO_TARGET_BASE_URL,
+    baseUrl,
     credentials: 'include',
+    redirect: 'manual',
     pathSerializer,
+    querySerializer: noQuery,
     bodySerializer: (body: unknown) => serializeBody(body),
     // Resolve the global fetch per call so test doubles installed later are honoured.
-    fetch: settings.fetch ?? ((input) => globalThis.fetch(input)),
+    fetch: guardedFetch(settings.fetch ?? ((input) => globalThis.fetch(input)), baseUrl),
   });
-  transport.use(rawGateMiddleware(), signingMiddleware(settings, target));
+  transport.use(signingMiddleware(settings, target));
 
   // async: every refusal is a rejected promise, never a synchronous throw.
   async function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {
+    if (!isContractOperation(operation)) throw new DsmValidationError(NOT_AN_OPERATION_MESSAGE);
+    if (!isObject(input)) throw new DsmValidationError(notAnObject('The input'), operation.id);
+    if (!isObject(options) || (options.signal != null && !isSignal(options.signal))) throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
     const bodyText = serializeBody(jsonText ? jsonText.encode(input.body) : input.body, operation.id);
     const path = checkRequest(operation, input.path, bodyText);
@@ -91,13 +104,18 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     return send<CallResult<K>>(operationById(operationId), input as OperationInput | undefined, options);
   }
 
-  // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request.
-  const raw = { ...transport } as Client<paths>;
-  for (const method of RAW_METHODS) {
-    const inner = transport[method] as (path: string, init?: { signal?: AbortSignal }) => Promise<unknown>;
-    (raw as unknown as Record<string, unknown>)[method] = (path: string, init: { signal?: AbortSignal } = {}) =>
-      withDeadline((signal) => inner(path, { ...init, signal }), { signal: init.signal ?? undefined, timeout: defaultTimeout });
-  }
+  // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request;
+  // the raw gate (loaded on demand with the table of operations) checks and sends it.
+  const tools = { check: checkRequest, serialize: serializeBody, withContext: paramsWithContext };
+  const rawRequest = (method: unknown, path: unknown, init?: unknown) => {
+    const signal = (init as { signal?: unknown } | undefined)?.signal;
+    return withDeadline(
+      async (deadline) => (await import('./transport/raw-gate.js')).sendRaw(transport.request as unknown as RawRequest, method, path, init, deadline, tools),
+      { signal: isSignal(signal) ? signal : undefined, timeout: defaultTimeout },
+    );
+  };
+  const raw: Record<string, unknown> = { ...transport, request: rawRequest };
+  for (const method in transport) if (/^[A-Z]+$/.test(method)) raw[method] = (path: unknown, init?: unknown) => rawRequest(method, path, init);
 
-  return { raw, call, send, config: Object.freeze(redactConfig(settings)) };
+  return { raw: raw as unknown as Client<paths>, call, send, config: Object.freeze(redactConfig(settings)) };
 }

@@ -45,54 +45,95 @@ export interface Target {
   host: string;
   /** `"/dir/sub"` or `""`. It prefixes the signed path. */
   directory: string;
-  /** `protocol://host[:port][/directory]`: the base every `/api/...` path is appended to. */
+  /** `protocol://host[:port][/directory]` as the URL parser writes it: the base every `/api/...` path is appended to. */
   baseUrl: string;
 }
 
 const isText = (value: unknown) => value == null || typeof value === 'string';
-const isFunction = (value: unknown) => value === undefined || typeof value === 'function';
+const TEXT = [isText, 'a string'] as const;
+const FUNCTION = [(value: unknown) => value === undefined || typeof value === 'function', 'a function'] as const;
 
-/** Each setting, what makes its value valid, and what the refusal says is expected. */
-const SETTING_CHECKS: readonly [keyof DsmConfig, (value: any) => boolean, string][] = [
-  // A host with an optional directory: no scheme, '?', '#', '@', '\' or white space.
-  ['targetSystem', (v) => isText(v) && !/[?#@\\\s]|:\/\//.test(v?.trim() ?? ''), "a host with an optional directory, e.g. 'example.org/portal'"],
-  ['publicKey', isText, 'a string'],
-  ['privateKey', isText, 'a string'],
-  ['adminPublicKey', isText, 'a string'],
-  ['adminPrivateKey', isText, 'a string'],
-  ['sourcePublicKey', isText, 'a string'],
-  ['protocol', (v) => v === undefined || v === 'https' || v === 'http', "'https' or 'http'"],
-  ['port', (v) => v == null || (Number.isInteger(v) && v > 0 && v < 65536), 'a port number'],
-  ['timeout', (v) => v == null || (typeof v === 'number' && v >= 0), 'milliseconds (0: no limit)'],
-  ['fetch', isFunction, 'a function'],
-  ['now', isFunction, 'a function'],
-  ['bridge', (v) => v == null || typeof v.send === 'function', 'a bridge'],
-  ['designer', (v) => v == null || (Number.isInteger(v.customerId ?? 0) && isText(v.campaignName)), '{ customerId, campaignName }'],
-];
+/** Every setting by name, what makes its value valid, and what the refusal says is expected. */
+const SETTINGS: Readonly<Record<keyof DsmConfig, readonly [(value: any) => boolean, string]>> = {
+  targetSystem: TEXT,
+  protocol: [(v) => v === undefined || v === 'https' || v === 'http', "'https' or 'http'"],
+  port: [(v) => v == null || (Number.isInteger(v) && v > 0 && v < 65536), 'a port number'],
+  publicKey: TEXT,
+  privateKey: TEXT,
+  adminPublicKey: TEXT,
+  adminPrivateKey: TEXT,
+  sourcePublicKey: TEXT,
+  designer: [(v) => v == null || (Number.isInteger(v.customerId ?? 0) && isText(v.campaignName)), '{ customerId, campaignName }'],
+  fetch: FUNCTION,
+  now: FUNCTION,
+  timeout: [(v) => v == null || (typeof v === 'number' && v >= 0), 'milliseconds (0: no limit)'],
+  bridge: [(v) => v == null || typeof v.send === 'function', 'a bridge'],
+};
 
-/** Refuses settings of the wrong type or shape before any request can be made with them. */
-export function checkConfig(config: DsmConfig): void {
-  for (const [name, valid, expected] of SETTING_CHECKS) {
-    if (!valid(config[name])) throw new DsmConfigError(`\`${name}\` must be ${expected}.`);
+/** Edit distance, letter case ignored: how far a misspelt setting is from a known one. */
+function distance(a: string, b: string): number {
+  const row = [...Array(b.length + 1).keys()];
+  for (let i = 0; i < a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i + 1;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + +(a[i]!.toLowerCase() !== b[j - 1]!.toLowerCase()));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Refuses a setting of no known name, naming it (never its value) and the closest known one. */
+function refuseUnknown(settings: object, known: string[], prefix = ''): void {
+  for (const name of Object.keys(settings)) {
+    if (known.includes(name)) continue;
+    const closest = known.reduce((best, candidate) => (distance(name, candidate) < distance(name, best) ? candidate : best));
+    const hint = distance(name, closest) * 3 <= closest.length ? `did you mean \`${prefix}${closest}\`?` : `known: ${known.join(', ')}.`;
+    throw new DsmConfigError(`Unknown setting \`${prefix}${name}\`; ${hint}`);
   }
 }
 
+/** Refuses anything but an object of known settings, each of the right type and shape, before any request can be made with it. */
+export function checkConfig(config: unknown): asserts config is DsmConfig {
+  if (typeof config !== 'object' || !config) throw new DsmConfigError('The configuration must be an object.');
+  refuseUnknown(config, Object.keys(SETTINGS));
+  let name: keyof DsmConfig;
+  for (name in SETTINGS) if (!SETTINGS[name][0]((config as DsmConfig)[name])) throw new DsmConfigError(`\`${name}\` must be ${SETTINGS[name][1]}.`);
+  const { designer } = config as DsmConfig;
+  if (designer) refuseUnknown(designer, ['customerId', 'campaignName'], 'designer.');
+}
+
+/**
+ * The target, derived once. The host signed must be the host the request reaches, so a target system is
+ * refused unless the URL parser keeps it as written (ASCII letter case aside): no international,
+ * full-width or invisible characters, no shorthand IP address, no port (that is `port`), no
+ * percent-escape, brace or white space. The directory may need percent-encoding; dot segments change it.
+ */
 export function resolveTarget(config: DsmConfig): Target | undefined {
-  const targetSystem = config.targetSystem?.trim();
+  // Only ASCII white space is trimmed: any other invisible character stays, and is refused.
+  const targetSystem = config.targetSystem?.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
   if (!targetSystem) return undefined;
   // A `/` after the first character separates the host from the directory.
   const slash = targetSystem.indexOf('/', 1);
-  const rawHost = slash === -1 ? targetSystem : targetSystem.slice(0, slash);
+  const host = (slash === -1 ? targetSystem : targetSystem.slice(0, slash)).replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   const rawDirectory = slash === -1 ? '' : targetSystem.slice(slash + 1).replace(/^\/+|\/+$/g, '');
-  const host = rawHost.toLowerCase();
   const directory = rawDirectory ? `/${rawDirectory}` : '';
-  const protocol = config.protocol ?? 'https';
-  const port = config.port ? `:${config.port}` : '';
-  return { host, directory, baseUrl: `${protocol}://${host}${port}${directory}` };
+  let url: URL | undefined;
+  try {
+    url = new URL(`${config.protocol ?? 'https'}://${host}${config.port ? `:${config.port}` : ''}${directory}`);
+    if (url.hostname !== host || decodeURIComponent(url.pathname) !== (directory || '/') || /[%{}\s]/.test(targetSystem)) url = undefined;
+  } catch {
+    // refused below
+  }
+  if (!url) throw new DsmConfigError("`targetSystem` must be a host as it is sent (no port, no international or invisible characters, no shorthand IP address), with an optional directory: e.g. 'example.org/portal'.");
+  // As the URL parser writes it (the directory percent-encoded), so it is the start of every URL sent.
+  return { host, directory, baseUrl: url.href.replace(/\/$/, '') };
 }
 
-/** A copy of the configuration that is safe to print: the private keys masked, functions dropped. */
+/** A copy of the configuration that is safe to print: the private keys masked, functions and the bridge dropped. */
 export function redactConfig(config: DsmConfig): Record<string, unknown> {
   const mask = (secret: string | null | undefined) => secret && '[redacted]';
-  return JSON.parse(JSON.stringify({ ...config, privateKey: mask(config.privateKey), adminPrivateKey: mask(config.adminPrivateKey) }));
+  return JSON.parse(JSON.stringify({ ...config, privateKey: mask(config.privateKey), adminPrivateKey: mask(config.adminPrivateKey), bridge: undefined }));
 }

@@ -32,6 +32,23 @@ export interface Operation {
   readonly jsonText?: JsonTextCodec;
 }
 
+export const NOT_AN_OPERATION_MESSAGE = 'Only the operations of the contract (generated/operations/) can be sent.';
+
+/** The descriptors of the contract: only those reach the transport. Identity, not shape, so a look-alike is refused. */
+const contractOperations = new WeakSet<object>();
+
+/**
+ * Marks a descriptor as one of the contract's (generated/operations/ calls it for every entry) and
+ * freezes it, so what `send()` accepts cannot be changed afterwards.
+ */
+export function defineOperation(operation: Operation): Operation {
+  Object.freeze(operation.params);
+  contractOperations.add(Object.freeze(operation));
+  return operation;
+}
+
+export const isContractOperation = (value: unknown): value is Operation => contractOperations.has(value as object);
+
 /** What one call of an operation carries: path values by name and the body, as the caller gave them. */
 export interface OperationInput {
   path?: Readonly<Record<string, unknown>>;

@@ -1,24 +1,69 @@
 /**
- * What the gate does for a `raw` call, loaded on demand with the table of operations: finds the
- * operation from the method and path template, turns JSON-text fields of the body into text (raw calls
- * are typed by the same schema as the rest, so they are objects there too), and runs the checks.
- * `check` is the entry's own `checkRequest`, handed in so this chunk never shares modules with it.
+ * A `raw` call, loaded on demand with the table of operations: the options are checked (where and how a
+ * request is sent is the client's), the operation is found from the method and path template, the body
+ * is serialised once (JSON-text fields as text: raw calls are typed by the same schema as the rest)
+ * and checked like any other call, and then openapi-fetch sends it with the operation in its context.
+ * What the entry already has (`checkRequest`, the body serialiser, the context) is handed in, so this
+ * chunk never shares modules with it.
  */
-import { operationByRoute } from './operation-lookup.js';
+import type { Middleware } from 'openapi-fetch';
+import { DsmValidationError } from '../errors.js';
+import type { serializeBody } from './body.js';
+import { notAnApiPath, operationByRoute } from './operation-lookup.js';
 import type { checkRequest } from './request-checks.js';
-import type { RequestContext } from './request-context.js';
+import type { paramsWithContext } from './request-context.js';
 
-/** Checks a raw request; resolves to the request to send instead when its body had to be re-encoded. */
-export async function checkRawRequest(
-  request: Request,
-  schemaPath: string,
-  path: Record<string, unknown> | undefined,
-  context: RequestContext,
-  check: typeof checkRequest,
-): Promise<Request | undefined> {
-  const operation = (context.operation = operationByRoute(request.method, schemaPath));
-  const text = await request.clone().text();
-  const body = (context.body = operation.jsonText ? operation.jsonText.encodeText(text) : text);
-  check(operation, path, body);
-  return body === text ? undefined : new Request(request, { body });
+/** Options of openapi-fetch that decide where and how a request is sent: the client's alone. */
+const CLIENT_OPTIONS = ['baseUrl', 'pathSerializer', 'querySerializer', 'bodySerializer', 'fetch', 'Request', 'middleware', 'redirect'];
+
+export const notARawOption = (name: string) => `A raw call cannot set \`${name}\`: where and how requests are sent is the client's.`;
+export const RAW_OPTIONS_MESSAGE = 'The options of a raw call must be an object, e.g. `{ params: { path }, body }`.';
+export const NO_QUERY_MESSAGE = 'A raw call cannot send `params.query`: the contract has no query parameters.';
+export const notAMethod = (method: unknown) => `Not an HTTP method: '${String(method)}'.`;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface RawOptions {
+  params?: { path?: Record<string, unknown>; header?: Record<string, unknown> };
+  body?: unknown;
+  [option: string]: unknown;
+}
+
+/** Refuses what a raw call may not be given or choose; resolves to its options. */
+export function checkRawOptions(method: unknown, path: unknown, init: unknown): RawOptions {
+  if (typeof method !== 'string' || !/^[a-z]+$/i.test(method)) throw new DsmValidationError(notAMethod(method));
+  if (typeof path !== 'string') throw new DsmValidationError(notAnApiPath(String(path)));
+  if (init === undefined) return {};
+  if (!isObject(init)) throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
+  for (const name of CLIENT_OPTIONS) if (init[name] !== undefined) throw new DsmValidationError(notARawOption(name));
+  const { params, signal } = init;
+  if (params !== undefined && (!isObject(params) || (params.path !== undefined && !isObject(params.path)))) throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
+  if (params?.query !== undefined) throw new DsmValidationError(NO_QUERY_MESSAGE);
+  if (signal != null && typeof (signal as AbortSignal).addEventListener !== 'function') throw new DsmValidationError('`signal` must be an AbortSignal.');
+  return init as RawOptions;
+}
+
+export interface RawGateTools {
+  check: typeof checkRequest;
+  serialize: typeof serializeBody;
+  withContext: typeof paramsWithContext;
+}
+
+type Request = (method: string, path: string, init: object) => Promise<unknown>;
+
+export function sendRaw(request: Request, method: unknown, path: unknown, init: unknown, signal: AbortSignal, tools: RawGateTools): Promise<unknown> {
+  const options = checkRawOptions(method, path, init);
+  const operation = operationByRoute(method as string, path);
+  const text = tools.serialize(options.body, operation.id);
+  const body = operation.jsonText ? operation.jsonText.encodeText(text) : text;
+  const params = tools.withContext(tools.check(operation, options.params?.path, body), { operation, body }, options.params?.header);
+  const decode: Middleware = { onResponse: ({ response }) => operation.jsonText?.decodeReply(response) };
+  return request(method as string, path as string, {
+    ...options,
+    params,
+    body: body === '' ? undefined : body,
+    bodySerializer: (sent: string) => sent,
+    signal,
+    middleware: [decode],
+  });
 }

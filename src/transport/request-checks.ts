@@ -15,6 +15,7 @@ export const MISSING_MODEL_MESSAGE = 'You must provide a model.';
 export const notAPathValue = (name: string) => `Invalid '${name}' parameter. Must be a string or a finite number.`;
 export const dotSegment = (name: string) => `Invalid '${name}' parameter. '.' and '..' cannot be sent as a path segment.`;
 export const malformedText = (name: string) => `Invalid '${name}' parameter. Not well-formed text.`;
+export const NO_GET_BODY_MESSAGE = 'A GET request cannot have a body.';
 
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 // A lone surrogate cannot be percent-encoded (`encodeURIComponent` throws on it).
@@ -62,6 +63,7 @@ export function checkRequest(operation: Operation, path: Readonly<Record<string,
   const message = operation.checks?.[operation.id]?.({ body: parseJsonOrText(bodyText), path: text });
   if (message) refuse(message);
   operation.jsonText?.check(bodyText, operation.id);
+  if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE);
   if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
   for (const name in text) if (text[name] === '') refuse(missingParameter(name));
   for (const name in text) if (types[name] === 'integer' && !isIntegerText(text[name]!)) refuse(mustBeInteger(name));

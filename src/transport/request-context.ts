@@ -6,27 +6,21 @@
 import type { Operation } from '../operation.js';
 
 export interface RequestContext {
-  /** Known up front for forward calls; looked up by route for `raw` calls. */
+  /** Known up front for forward calls; looked up by route for `raw` calls (`raw-gate.ts`). */
   operation?: Operation;
   adminKeys?: boolean;
   /** The exact body text that is sent and signed (`""` for none). */
   body?: string;
-  /** A `raw` call: checked, and its JSON-text fields converted, by the raw gate. */
-  raw?: true;
 }
 
 const contexts = new WeakMap<object, RequestContext>();
 
-/** The `params` object a forward call passes to openapi-fetch, carrying `context` along. */
-export function paramsWithContext(path: Record<string, string>, context: RequestContext): { path: Record<string, string> } {
-  const params = { path };
+/** The `params` object a call passes to openapi-fetch (with a raw call's own headers), carrying `context` along. */
+export function paramsWithContext(path: Record<string, string>, context: RequestContext, header?: object): { path: Record<string, string>; header?: object } {
+  const params = { path, header };
   contexts.set(params, context);
   return params;
 }
 
-/** The context of a call, created on first use (raw openapi-fetch calls bring none). */
-export function contextOf(params: object): RequestContext {
-  let context = contexts.get(params);
-  if (!context) contexts.set(params, (context = {}));
-  return context;
-}
+/** The context of a call; none for a request that did not come through `send()` or a raw call. */
+export const contextOf = (params: object): RequestContext => contexts.get(params) ?? {};

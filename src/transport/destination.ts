@@ -1,0 +1,25 @@
+/**
+ * The last step before the network, whichever way a request came: it goes only to the target system,
+ * with no query, and a redirect is never followed, so a signature and a body reach only the host they
+ * were made for. A redirect reply is a `DsmHttpError` naming where it pointed; nothing is sent again.
+ */
+import { DsmHttpError, DsmValidationError } from '../errors.js';
+
+export const NOT_FOR_TARGET_MESSAGE = 'The request is not addressed to the target system; nothing was sent.';
+export const redirectMessage = (location: string | null) =>
+  `The server answered with a redirect${location ? ` to ${location}` : ''}; the SDK does not follow redirects.`;
+
+type Fetch = (request: Request) => Promise<Response>;
+
+/** `baseUrl` is the target's base URL as the URL parser writes it (the configuration checks make sure it is). */
+export function guardedFetch(fetch: Fetch, baseUrl: string): Fetch {
+  return async (request) => {
+    if (!request.url.startsWith(`${baseUrl}/api/`) || /[?#]/.test(request.url)) throw new DsmValidationError(NOT_FOR_TARGET_MESSAGE);
+    const response = await fetch(request.redirect === 'manual' ? request : new Request(request, { redirect: 'manual' }));
+    // A browser hides a redirect it did not follow behind an opaque reply of status 0.
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw new DsmHttpError(redirectMessage(response.headers.get('location')), response, undefined);
+    }
+    return response;
+  };
+}
