@@ -71,16 +71,19 @@ describe('422: a request that does not match the contract', () => {
 });
 
 describe('404 and 405: no such operation', () => {
-  // The SDK itself refuses paths the contract lacks (raw) and ids it does not know (call); an operation
-  // description of its own gets such a request to the mock.
-  const noSuchOperation = { id: 'noSuchOperation', method: 'GET', path: '/api/no/such/path', kind: 'query', area: 'none' } as const;
+  // The SDK itself refuses paths the contract lacks (raw), ids it does not know (call) and operation
+  // descriptors that are not the contract's (send); a fetch that rewrites the path gets such a request to the mock.
+  const toUnknownPath: typeof fetch = (input, init) => {
+    const request = new Request(input as Request, init);
+    return fetch(new Request(request.url.replace('/api/contacts/count', '/api/no/such/path'), request));
+  };
 
   it('a path the contract does not have', async () => {
     const response = await fetch(`${mockUrl}/api/no/such/path`);
     expect(response.status).toBe(404);
     expect(await envelopeOf(response)).toMatchObject({ state: 1, responseObject: null, failureMessage: 'There is no operation GET /api/no/such/path.' });
 
-    const error = await failure(createDsmClient({ ...mockConfig, ...keys }).send(noSuchOperation));
+    const error = await failure(createDsmClient({ ...mockConfig, ...keys, fetch: toUnknownPath }).call('contactsCount'));
     expect(error).toBeInstanceOf(DsmHttpError);
     expect(error.status).toBe(404);
     expect(error.message).toBe('There is no operation GET /api/no/such/path.');
