@@ -18,8 +18,12 @@ export interface BundleSize {
   gzipBytes: number;
 }
 
-/** `source` is the app's entry module; it imports `@dsm/sdk` and `@dsm/sdk/react` as an app does. */
-export async function initialBundleSize(source: string): Promise<BundleSize> {
+/**
+ * `source` is the app's entry module; it imports `@dsm/sdk` and `@dsm/sdk/react` as an app does.
+ * `firstCall` also counts the chunks the first signed request waits for (the signer, loaded on
+ * demand from the moment a client is made), so a lazy chunk cannot hide code a call needs.
+ */
+export async function initialBundleSize(source: string, { firstCall = false } = {}): Promise<BundleSize> {
   const dir = mkdtempSync(join(tmpdir(), 'dsm-size-'));
   try {
     const entry = join(dir, 'app.ts');
@@ -45,7 +49,10 @@ export async function initialBundleSize(source: string): Promise<BundleSize> {
       const path = pending.pop()!;
       if (loaded.has(path)) continue;
       loaded.add(path);
-      for (const imported of outputs[path]!.imports) if (imported.kind === 'import-statement' && outputs[imported.path]) pending.push(imported.path);
+      for (const imported of outputs[path]!.imports) {
+        const signs = firstCall && Object.keys(outputs[imported.path]?.inputs ?? {}).some((input) => input.includes('src/signing/'));
+        if ((imported.kind === 'import-statement' || (imported.kind === 'dynamic-import' && signs)) && outputs[imported.path]) pending.push(imported.path);
+      }
     }
     const files = result.outputFiles.filter((file) => [...loaded].some((path) => file.path.endsWith(path.slice(path.indexOf('/out/')))));
     const bytes = Buffer.concat(files.map((file) => Buffer.from(file.contents)));
@@ -67,5 +74,8 @@ import { DsmProvider, useCampaignTemplatesByName, useContactsCount, useContactsD
 export { createDsmClient, DsmProvider, useCampaignTemplatesByName, useContactsCount, useContactsDeleteById };
 `;
 
-/** The budgets of issue 9: one hook with the client at most 10 KiB gzip, three hooks at most 12 KiB. */
-export const BUDGETS = { oneHook: 10 * 1024, threeHooks: 12 * 1024 } as const;
+/**
+ * Byte budgets (gzip). At start: one hook with the client 8 KiB, three hooks 9 KiB. With what the
+ * first signed call waits for (the signer and its HMAC): 11 KiB and 12 KiB.
+ */
+export const BUDGETS = { oneHook: 8 * 1024, threeHooks: 9 * 1024, oneHookFirstCall: 11 * 1024, threeHooksFirstCall: 12 * 1024 } as const;
