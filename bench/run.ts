@@ -135,4 +135,4 @@ console.table({
 if (typeCheck) console.table(typeCheckTable(typeCheck));
 const ok = results.signedToBareRatio.get >= 0.3 && results.signedToBareRatio.post >= 0.3;
 console.log(`signed call keeps ${Math.round(results.signedToBareRatio.get * 100)}% (GET) / ${Math.round(results.signedToBareRatio.post * 100)}% (POST) of bare openapi-fetch throughput: ${ok ? 'meets' : 'MISSES'} the 30% target`);
-if (!quick) writeFileSync(`${root}bench/results.json`, JSON.stringify(results, null, 2) + '\n');
+if (!quick) writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);

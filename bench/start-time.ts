@@ -112,20 +112,20 @@ async function timeNpmStart(): Promise<Timing> {
     env: { ...process.env, DSM_MOCK_PORT: String(mockPort), DSM_DOCS_PORT: String(docsPort), DSM_CONSOLE_PORT: String(consolePort) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let timing: Timing;
   try {
     const deadline = started + GIVE_UP_MS;
     await Promise.all([until(() => mockAnswers(mockUrl), 'the mock', deadline), until(() => docsAnswer(docsUrl), 'the docs', deadline)]);
-    return { ms: Math.round(performance.now() - started), cpuMs: treeCpuMs(child.pid!) };
+    timing = { ms: Math.round(performance.now() - started), cpuMs: treeCpuMs(child.pid!) };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
     // start.ts stops Prism (its own process group) on SIGTERM; wait until it has let go of the port.
     const deadline = performance.now() + 15_000;
-    while (await mockAnswers(mockUrl)) {
-      if (performance.now() > deadline) throw new Error(`the mock on ${mockUrl} is still running after npm start was stopped`);
-      await sleep(POLL_MS);
-    }
+    while ((await mockAnswers(mockUrl)) && performance.now() <= deadline) await sleep(POLL_MS);
   }
+  if (await mockAnswers(mockUrl)) throw new Error(`the mock on ${mockUrl} is still running after npm start was stopped`);
+  return timing;
 }
 
 async function timePrismAlone(): Promise<Timing> {
@@ -176,5 +176,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const resultsFile = `${root}bench/results.json`;
   const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(resultsFile, JSON.stringify({ ...results, startTime: result }, null, 2) + '\n');
+  writeFileSync(resultsFile, `${JSON.stringify({ ...results, startTime: result }, null, 2)}\n`);
 }

@@ -189,6 +189,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!quick) {
     const resultsFile = `${root}bench/results.json`;
     const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-    writeFileSync(resultsFile, JSON.stringify({ ...results, typeCheck: result }, null, 2) + '\n');
+    writeFileSync(resultsFile, `${JSON.stringify({ ...results, typeCheck: result }, null, 2)}\n`);
   }
 }

@@ -44,7 +44,7 @@ export function apiReport(update: boolean): boolean {
       },
     });
     const changed = result.apiReportChanged;
-    console.log(`${entry}: ${changed ? (update ? 'report updated' : 'API differs from etc/' + reportName + '.api.md') : 'API unchanged'}`);
+    console.log(`${entry}: ${changed ? (update ? 'report updated' : `API differs from etc/${reportName}.api.md`) : 'API unchanged'}`);
     if (!result.succeeded || (changed && !update)) unchanged = false;
   }
   return unchanged;

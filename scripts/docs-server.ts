@@ -35,7 +35,7 @@ export interface RunningDocs {
 }
 
 /** The page for `key`, built only when the cache has none; older pages are removed. */
-export async function cachedDocsPage(bundleFile: string, key: string, signal?: AbortSignal): Promise<{ file: string; built: boolean }> {
+export async function cachedDocsPage(_bundleFile: string, key: string, signal?: AbortSignal): Promise<{ file: string; built: boolean }> {
   const file = join(CACHE_DIR, `${key}.html`);
   if (existsSync(file)) return { file, built: false };
   mkdirSync(CACHE_DIR, { recursive: true });

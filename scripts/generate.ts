@@ -74,7 +74,7 @@ function writeBarrel(folder: string): void {
     .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
     .map((file) => file.replace(/\.ts$/, ''))
     .sort();
-  writeFileSync(out(`${folder}/index.ts`), HEADER + modules.map((name) => `export * from './${name}.js';`).join('\n') + '\n');
+  writeFileSync(out(`${folder}/index.ts`), `${HEADER + modules.map((name) => `export * from './${name}.js';`).join('\n')}\n`);
 }
 
 async function main(): Promise<void> {

@@ -52,7 +52,7 @@ export async function startPrism(contractFile: string, port: number, options: Pr
   child.once('exit', () => process.off('exit', killOnExit));
 
   let stopping = false;
-  let markReady = () => undefined as void;
+  let markReady = () => undefined as undefined;
   // Only the line waited for is looked for; after it, lines are kept just as a short tail.
   const log = new LogLines((line) => {
     if (line.includes(READY_LINE)) markReady();

@@ -14,7 +14,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Why `target` (`request.url` as Node gives it) cannot be served, or null when it can. */
 export function targetProblem(target: string | undefined): string | null {
-  if (!target || !target.startsWith('/')) return 'the request target is not a path starting with /';
+  if (!target?.startsWith('/')) return 'the request target is not a path starting with /';
   if (target.length > MAX_TARGET_LENGTH) return `the request target is longer than ${MAX_TARGET_LENGTH} characters`;
   const queryStart = target.indexOf('?');
   const path = queryStart < 0 ? target : target.slice(0, queryStart);

@@ -116,7 +116,7 @@ export function unwrapBridgeReply(operationId: string, envelope: unknown): unkno
  */
 export function createParentFrameBridge(options: ParentFrameBridgeOptions): DsmBridge | undefined {
   const view = options.window ?? (globalThis as { window?: BridgeWindow }).window;
-  if (!view || !view.parent || view.parent === (view as unknown)) return undefined;
+  if (!view?.parent || view.parent === (view as unknown)) return undefined;
   if (!options.targetOrigin) throw new DsmConfigError('The parent-frame bridge needs the target origin of the parent frame.');
   try {
     timeLimit(options.timeout);

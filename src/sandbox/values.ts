@@ -4,7 +4,7 @@ import type { components } from '../../generated/schema.js';
 type MailAddress = components['schemas']['MailAddress'];
 
 /** An instant as the platform writes it: `YYYY-MM-DDTHH:MM:SSZ`. */
-export const isoInstant = (instant: Date | number): string => new Date(instant).toISOString().slice(0, 19) + 'Z';
+export const isoInstant = (instant: Date | number): string => `${new Date(instant).toISOString().slice(0, 19)}Z`;
 
 /** A mail address split into its parts, with the error the platform would report. */
 export function mailAddress(value: string): MailAddress {

@@ -20,7 +20,7 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function timeLimit(timeout: unknown): number | undefined {
   if (timeout == null || timeout === 0 || timeout === Infinity) return;
-  if (typeof timeout != 'number' || !(timeout > 0)) throw new DsmValidationError(`A time limit must be milliseconds, not ${timeout}.`);
+  if (typeof timeout !== 'number' || !(timeout > 0)) throw new DsmValidationError(`A time limit must be milliseconds, not ${timeout}.`);
   return Math.min(timeout, MAX_TIMER_MS);
 }
 

@@ -26,7 +26,7 @@ function server(routes: Record<string, Route>) {
   const recorder = recordingFetch(async (request) => {
     const path = new URL(request.url).pathname;
     const route = routes[path];
-    if (!route) return new Response('no route ' + path, { status: 404, statusText: 'Not Found' });
+    if (!route) return new Response(`no route ${path}`, { status: 404, statusText: 'Not Found' });
     const text = await request.clone().text();
     return route(request, text ? JSON.parse(text) : undefined);
   });

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // From the module's own path, not `new URL(...)`: under jsdom `URL` is jsdom's, which fileURLToPath refuses.
-export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures') + '/';
+export const FIXTURES_DIR = `${join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures')}/`;
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(`${FIXTURES_DIR}${file}`, 'utf8')) as T;
 

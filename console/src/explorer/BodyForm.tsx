@@ -3,7 +3,7 @@
  * enumeration, true/false for a boolean, a number or text input, JSON for nested values), kept in step
  * with the JSON text. Shown when the body is an object; the JSON text stays the source of truth.
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { resolveRef, type OpenApiDocument, type Schema } from './contract';
 
 type Record_ = Record<string, unknown>;
@@ -50,7 +50,7 @@ function Field(props: { document: OpenApiDocument; name: string; schema: Schema;
   const id = `body-field-${name}`;
   const types = typesOf(schema);
   const unset = required ? null : <option value="">(not set)</option>;
-  let control;
+  let control: ReactNode;
   if (schema.enum) {
     const names = schema['x-enum-varnames'];
     control = (

@@ -65,7 +65,7 @@ export function demoCampaigns(random: Random, templates: readonly TemplateRecord
       language: 'de',
       filterName: random.chance(0.4) ? random.pick(['Hamburg leads', 'Hot customers']) : null,
       notes: random.chance(0.3) ? 'Freigabe durch Marketing' : null,
-      createdOn: new Date(Date.UTC(2026, 0, 10) + i * 19 * 86_400_000).toISOString().slice(0, 19) + 'Z',
+      createdOn: `${new Date(Date.UTC(2026, 0, 10) + i * 19 * 86_400_000).toISOString().slice(0, 19)}Z`,
       templateId: template.id,
       databaseId: i % 3 === 2 ? 15 : 12,
     };

@@ -26,8 +26,8 @@ const DAY = 86_400_000;
 /** The demo data's own "now": record dates lie before it, whatever the clock says. */
 const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 19) + 'Z';
-const dayOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10) + 'T00:00:00Z';
+const isoDate = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+const dayOnly = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`;
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 const slug = (text: string) => transliterate(text.replace(/\s+/g, '-')).toLowerCase();
 
