@@ -5,6 +5,8 @@
  *   3. what an application loads at start with one hook (and three) and the client (gzip; test/size holds the budgets)
  *   4. the wall time of `npm run generate` and of a full type-check, to follow the contract's growth
  *   5. the time `npm start` needs on a warm checkout until mock and docs answer (bench/start-time.ts)
+ *   6. the console's initial JavaScript and its first contact row (bench/console.ts)
+ *   7. a 50-row contact query against the stateful sandbox, beside static MSW handlers (bench/sandbox-query.ts)
  * Results print as a table and are written to bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,6 +20,7 @@ import { createDsmClient } from '../src/client.js';
 import { RequestSigner } from '../src/signing/signer.js';
 import { BUDGETS, initialBundleSize, ONE_HOOK_APP, THREE_HOOKS_APP } from './bundle-size.js';
 import { benchConsole } from './console.js';
+import { benchSandboxQuery } from './sandbox-query.js';
 import { measureStartTime } from './start-time.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,6 +83,9 @@ const startTime = quick ? undefined : await measureStartTime();
 // 6. The console: its initial JavaScript (gzip) and the time from navigation to the first contact row.
 const consoleBench = quick ? undefined : await benchConsole();
 
+// 7. One 50-row contact query (a where, an order) through the SDK: the sandbox vs static MSW handlers.
+const sandboxQuery = await benchSandboxQuery();
+
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -98,6 +104,7 @@ const results = {
   typecheckMs,
   startTime,
   console: consoleBench,
+  sandboxContactQuery: sandboxQuery,
 };
 
 console.table({
@@ -113,6 +120,8 @@ console.table({
   'app start, three hooks + client (gzip bytes)': bundleSizes.threeHooks.gzipBytes,
   'console initial JS (gzip bytes)': consoleBench?.initialJsGzipBytes,
   'console: navigation to first contact row (median ms)': consoleBench?.firstContactRowMs?.median,
+  'sandbox: 50-row contact query (median ms)': sandboxQuery.sandbox.medianMs,
+  'static MSW: same query (median ms, anchor)': sandboxQuery.staticMswAnchor.medianMs,
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
   'npm start until mock and docs answer (median ms)': startTime?.npmStartMs ?? 'skipped',
