@@ -7,6 +7,7 @@
  *   5. the time `npm start` needs on a warm checkout until mock and docs answer (bench/start-time.ts)
  *   6. the console's initial JavaScript and first contact row (bench/console.ts)
  *   7. what the SDK adds to an application's type-check: apps with and without it (bench/type-check.ts)
+ *   8. a 50-row contact query against the stateful sandbox, beside static MSW handlers (bench/sandbox-query.ts)
  * Results print as a table and are written to bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { createDsmClient } from '../src/client.js';
 import { RequestSigner } from '../src/signing/signer.js';
 import { BUDGETS, initialBundleSize, ONE_HOOK_APP, THREE_HOOKS_APP } from './bundle-size.js';
 import { benchConsole } from './console.js';
+import { benchSandboxQuery } from './sandbox-query.js';
 import { measureStartTime } from './start-time.js';
 import { measureTypeCheck, typeCheckTable } from './type-check.js';
 
@@ -91,6 +93,9 @@ const consoleBench = quick ? undefined : await benchConsole();
 // 7. Type-check of apps with and without the SDK (builds the package first, as applications install it).
 const typeCheck = quick ? undefined : measureTypeCheck();
 
+// 8. One 50-row contact query (a where, an order) through the SDK: the sandbox vs static MSW handlers.
+const sandboxQuery = await benchSandboxQuery();
+
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -110,6 +115,7 @@ const results = {
   startTime,
   console: consoleBench,
   typeCheck,
+  sandboxContactQuery: sandboxQuery,
 };
 
 console.table({
@@ -126,6 +132,8 @@ console.table({
   'app start, three hooks + client (gzip bytes)': bundleSizes.threeHooks.gzipBytes,
   'console initial JS (gzip bytes)': consoleBench?.initialJsGzipBytes,
   'console: navigation to first contact row (median ms)': consoleBench?.firstContactRowMs?.median,
+  'sandbox: 50-row contact query (median ms)': sandboxQuery.sandbox.medianMs,
+  'static MSW: same query (median ms, anchor)': sandboxQuery.staticMswAnchor.medianMs,
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
   'npm start until mock and docs answer (median ms)': startTime?.npmStartMs ?? 'skipped',
