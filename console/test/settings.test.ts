@@ -32,6 +32,14 @@ describe('connection settings', () => {
     ]);
     expect(problems.join(' ')).not.toContain('pk-1');
   });
+  it('are refused where the SDK refuses them, with its words and without a key', () => {
+    for (const targetSystem of ['ｅｖｉｌ.test', '127.1', 'host:8443', 'a{id}.test']) {
+      const problems = settingsProblems({ ...settings, targetSystem });
+      expect(problems, targetSystem).toHaveLength(1);
+      expect(problems.join(' ')).not.toContain('sk-secret');
+    }
+    expect(settingsProblems(settings)).toEqual([]);
+  });
   it('describe the target without keys', () => {
     expect(describeTarget(settings)).toBe('http://Campaigns.example.org:8080/portal');
   });

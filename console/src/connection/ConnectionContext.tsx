@@ -20,7 +20,14 @@ const ConnectionContext = createContext<Connection | null>(null);
 export function ConnectionProvider(props: { initial: ConnectionSettings; remembered: boolean; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState({ settings: props.initial, remembered: props.remembered, generation: 0 });
-  const client = useMemo(() => createDsmClient(toDsmConfig(state.settings)), [state.settings]);
+  // Settings kept from an earlier version may be refused by the SDK now: then the console starts unconnected.
+  const client = useMemo(() => {
+    try {
+      return createDsmClient(toDsmConfig(state.settings));
+    } catch {
+      return createDsmClient({});
+    }
+  }, [state.settings]);
 
   const apply = useCallback(
     (settings: ConnectionSettings, options: { remember: boolean }) => {

@@ -1,5 +1,5 @@
 /** The connection form's values and how they become the SDK's configuration. */
-import type { DsmConfig } from '@dsm/sdk';
+import { createDsmClient, type DsmConfig } from '@dsm/sdk';
 import type { ConsoleConfig } from '../app/console-config';
 
 export interface ConnectionSettings {
@@ -74,6 +74,14 @@ export function settingsProblems(settings: ConnectionSettings): string[] {
   if (Boolean(settings.publicKey.trim()) !== Boolean(settings.privateKey.trim())) problems.push('Enter both the public and the private key, or neither (unsigned).');
   if (Boolean(settings.adminPublicKey.trim()) !== Boolean(settings.adminPrivateKey.trim())) problems.push('Enter both admin keys, or neither.');
   if (settings.designerMode && settings.customerId.trim() !== '' && !/^\d+$/.test(settings.customerId.trim())) problems.push('The customer id must be a number.');
+  // The SDK's own checks decide the rest (a target that does not survive the URL round trip, a port out of range).
+  if (problems.length === 0) {
+    try {
+      createDsmClient(toDsmConfig(settings));
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : 'These settings are refused.');
+    }
+  }
   return problems;
 }
 
