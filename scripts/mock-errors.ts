@@ -111,7 +111,10 @@ function listing(names: string[]): string {
 function violationsOf(reply: MockReply): Violation[] {
   const header = reply.headers['sl-violations'];
   const parsed = typeof header === 'string' ? parseJson(header) : undefined;
-  return Array.isArray(parsed) ? (parsed as Violation[]) : [];
+  if (Array.isArray(parsed)) return parsed as Violation[];
+  // Prism in proxy mode refuses a request with problem+json that lists its findings in `validation`.
+  const validation = parseJson(reply.body)?.validation;
+  return Array.isArray(validation) ? (validation as Violation[]) : [];
 }
 
 /** What Prism says about a refusal: problem+json `detail`, a framework error's message, or the text. */

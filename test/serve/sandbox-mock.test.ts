@@ -64,7 +64,10 @@ describe('the sandbox behind Prism', () => {
     const path = '/api/contacts/zero/50';
     const response = await fetch(`${mock.url}${path}`, { headers: signed('127.0.0.1', 'GET', path) });
     expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ state: 1, failureMessage: expect.stringContaining('does not match the contract of GET /api/contacts/zero/50') });
+    const envelope = await response.json();
+    expect(envelope).toMatchObject({ state: 1, failureMessage: expect.stringContaining('does not match the contract of GET /api/contacts/zero/50: ') });
+    // Prism's findings travel in the envelope, so the caller sees which value was wrong.
+    expect(envelope.failureDetail).toEqual(expect.arrayContaining([expect.objectContaining({ location: expect.arrayContaining(['path']) })]));
     expect(reports).toEqual([]);
   });
 });
