@@ -51,7 +51,8 @@ export async function initialBundleSize(source: string, { firstCall = false } = 
       loaded.add(path);
       for (const imported of outputs[path]!.imports) {
         const signs = firstCall && Object.keys(outputs[imported.path]?.inputs ?? {}).some((input) => input.includes('src/signing/'));
-        if ((imported.kind === 'import-statement' || (imported.kind === 'dynamic-import' && signs)) && outputs[imported.path]) pending.push(imported.path);
+        if ((imported.kind === 'import-statement' || (imported.kind === 'dynamic-import' && signs)) && outputs[imported.path])
+          pending.push(imported.path);
       }
     }
     const files = result.outputFiles.filter((file) => [...loaded].some((path) => file.path.endsWith(path.slice(path.indexOf('/out/')))));

@@ -50,13 +50,23 @@ export async function benchConsole(options: { runs?: number } = {}): Promise<Con
     const server = await startConsole({ port: 0, mockUrl: mock.url, dist });
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const runs: number[] = [];
       for (let i = 0; i < (options.runs ?? 5); i++) {
         const context = await browser.newContext();
-        await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort()));
+        await context.route('**/*', (route) =>
+          new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.abort(),
+        );
         const page = await context.newPage();
         await page.addInitScript(() => {
           const observer = new MutationObserver(() => {
@@ -68,7 +78,9 @@ export async function benchConsole(options: { runs?: number } = {}): Promise<Con
           observer.observe(document, { childList: true, subtree: true });
         });
         await page.goto(`${server.url}/#/contacts`);
-        await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', undefined, { timeout: 30_000 });
+        await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', undefined, {
+          timeout: 30_000,
+        });
         runs.push(Math.round(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow)));
         await context.close();
       }

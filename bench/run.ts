@@ -49,7 +49,13 @@ function wallTime(command: string, args: string[]): number {
 }
 
 const keys = { publicKey: 'pub-bench', privateKey: 'priv-bench-0123456789' };
-const body = JSON.stringify({ size: 50, start: 0, columns: [{ columnName: '*' }], orders: [{ columnName: 'dsm_CustomerID', orderMode: 0 }], wheres: [] });
+const body = JSON.stringify({
+  size: 50,
+  start: 0,
+  columns: [{ columnName: '*' }],
+  orders: [{ columnName: 'dsm_CustomerID', orderMode: 0 }],
+  wheres: [],
+});
 
 // 1. Signatures
 const warmSigner = new RequestSigner(keys, { host: 'demo.example.com' });
@@ -58,7 +64,12 @@ const warmSignatures = await opsPerSecond(() =>
   warmSigner.sign({ method: 'POST', signedPath: `/api/contacts/get/${n++ % 1000}`, body, instant: new Date() }),
 );
 const coldSignatures = await opsPerSecond(() =>
-  new RequestSigner(keys, { host: 'demo.example.com' }).sign({ method: 'POST', signedPath: '/api/contacts/get', body, instant: new Date() }),
+  new RequestSigner(keys, { host: 'demo.example.com' }).sign({
+    method: 'POST',
+    signedPath: '/api/contacts/get',
+    body,
+    instant: new Date(),
+  }),
 );
 
 // 2. Whole stack vs bare openapi-fetch, same stub fetch (a fresh envelope reply each time).
@@ -142,5 +153,7 @@ console.table({
 });
 if (typeCheck) console.table(typeCheckTable(typeCheck));
 const ok = results.signedToBareRatio.get >= 0.3 && results.signedToBareRatio.post >= 0.3;
-console.log(`signed call keeps ${Math.round(results.signedToBareRatio.get * 100)}% (GET) / ${Math.round(results.signedToBareRatio.post * 100)}% (POST) of bare openapi-fetch throughput: ${ok ? 'meets' : 'MISSES'} the 30% target`);
+console.log(
+  `signed call keeps ${Math.round(results.signedToBareRatio.get * 100)}% (GET) / ${Math.round(results.signedToBareRatio.post * 100)}% (POST) of bare openapi-fetch throughput: ${ok ? 'meets' : 'MISSES'} the 30% target`,
+);
 if (!quick) writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);

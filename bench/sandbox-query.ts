@@ -69,5 +69,7 @@ export async function benchSandboxQuery(): Promise<{ sandbox: Spread; staticMswA
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const result = await benchSandboxQuery();
   console.table({ 'sandbox, 50-row contact query': result.sandbox, 'static @dsm/sdk/msw, same call (anchor)': result.staticMswAnchor });
-  console.log(`sandbox median ${result.sandbox.medianMs} ms: ${result.sandbox.medianMs < result.targetMs ? 'meets' : 'MISSES'} the ${result.targetMs} ms target`);
+  console.log(
+    `sandbox median ${result.sandbox.medianMs} ms: ${result.sandbox.medianMs < result.targetMs ? 'meets' : 'MISSES'} the ${result.targetMs} ms target`,
+  );
 }

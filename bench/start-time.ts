@@ -45,7 +45,9 @@ function treeCpuMs(rootPid: number): number | undefined {
     if (!/^\d+$/.test(entry)) continue;
     try {
       // Fields after the command name, which may contain spaces: state ppid ... utime(14) stime cutime cstime.
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
       stats.set(Number(entry), { ppid: Number(fields[1]), ticks: fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) });
     } catch {
       // the process ended meanwhile

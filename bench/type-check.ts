@@ -17,7 +17,17 @@ import { BENCH_APPS, type BenchApp } from './type-check-apps.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 /** What the apps need besides the SDK, linked from this project's node_modules (the SDK's own dependencies among them). */
-const DEPENDENCIES = ['react', '@types/react', '@types/node', 'undici-types', 'csstype', '@tanstack', 'openapi-fetch', 'openapi-typescript-helpers', '@noble'];
+const DEPENDENCIES = [
+  'react',
+  '@types/react',
+  '@types/node',
+  'undici-types',
+  'csstype',
+  '@tanstack',
+  'openapi-fetch',
+  'openapi-typescript-helpers',
+  '@noble',
+];
 /** The issue's goals: time with the SDK over time without it. */
 export const TYPE_CHECK_GOALS = { threeHooks: 1.5, createDsmClientScript: 1.2 } as const;
 
@@ -153,8 +163,18 @@ export function measureTypeCheck({ runs = 5, build = true } = {}): TypeCheckResu
     };
     const skipLibCheckOff = measure(false);
     const skipLibCheckOn = measure(true);
-    const typescript = (JSON.parse(readFileSync(join(root, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
-    return { date: new Date().toISOString(), typescript, cpus: cpus().length, ...started, runs, skipLibCheckOff, skipLibCheckOn, goals: TYPE_CHECK_GOALS };
+    const typescript = (JSON.parse(readFileSync(join(root, 'node_modules/typescript/package.json'), 'utf8')) as { version: string })
+      .version;
+    return {
+      date: new Date().toISOString(),
+      typescript,
+      cpus: cpus().length,
+      ...started,
+      runs,
+      skipLibCheckOff,
+      skipLibCheckOn,
+      goals: TYPE_CHECK_GOALS,
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -163,7 +183,10 @@ export function measureTypeCheck({ runs = 5, build = true } = {}): TypeCheckResu
 /** Rows for `console.table`: one per app and `skipLibCheck` setting. */
 export function typeCheckTable(result: TypeCheckResult): Record<string, Record<string, number | string>> {
   const rows: Record<string, Record<string, number | string>> = {};
-  for (const [setting, apps] of [['skipLibCheck off', result.skipLibCheckOff], ['skipLibCheck on', result.skipLibCheckOn]] as const) {
+  for (const [setting, apps] of [
+    ['skipLibCheck off', result.skipLibCheckOff],
+    ['skipLibCheck on', result.skipLibCheckOn],
+  ] as const) {
     for (const [name, app] of Object.entries(apps)) {
       rows[`${name}, ${setting}`] = {
         'with SDK (CPU ms)': app.withSdk.cpuMs,

@@ -35,7 +35,11 @@ export function apiReport(update: boolean): boolean {
     config.apiReport!.reportFileName = reportName;
     // Only the entry and what it reaches, not every file of the project.
     config.compiler = { overrideTsconfig: { ...(config.compiler?.overrideTsconfig as object), files: [declarations] } };
-    const prepared = ExtractorConfig.prepare({ configObject: config, configObjectFullPath: join(root, 'api-extractor.json'), packageJsonFullPath: join(root, 'package.json') });
+    const prepared = ExtractorConfig.prepare({
+      configObject: config,
+      configObjectFullPath: join(root, 'api-extractor.json'),
+      packageJsonFullPath: join(root, 'package.json'),
+    });
     const result = Extractor.invoke(prepared, {
       localBuild: update,
       messageCallback: (message) => {

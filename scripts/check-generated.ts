@@ -27,7 +27,8 @@ const after = snapshot(generatedDir);
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
 if (changed.length) {
   console.error(`generated/ is stale: ${changed.length} file(s) differ from a fresh \`npm run generate\`:`);
-  for (const file of changed.slice(0, 50)) console.error(`  ${before.has(file) ? (after.has(file) ? 'changed' : 'removed') : 'added'}  ${file}`);
+  for (const file of changed.slice(0, 50))
+    console.error(`  ${before.has(file) ? (after.has(file) ? 'changed' : 'removed') : 'added'}  ${file}`);
   console.error('Commit the regenerated files together with the contract change.');
   process.exit(1);
 }

@@ -30,7 +30,11 @@ const TYPES: Record<string, string> = {
 
 /** A hash of what the console build is made from: its sources, the SDK's sources and generated code, Vite. */
 export function consoleBuildKey(): string {
-  const files = [join(CONSOLE_DIR, 'index.html'), join(CONSOLE_DIR, 'vite.config.ts'), ...['console/src', 'src', 'generated'].flatMap((dir) => filesUnder(join(root, dir)))];
+  const files = [
+    join(CONSOLE_DIR, 'index.html'),
+    join(CONSOLE_DIR, 'vite.config.ts'),
+    ...['console/src', 'src', 'generated'].flatMap((dir) => filesUnder(join(root, dir))),
+  ];
   return hashInputs(root, files, [`vite ${installedVersion(root, 'vite')}`]);
 }
 
@@ -38,7 +42,12 @@ export function consoleBuildKey(): string {
 export async function buildConsole(options: { outDir?: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' } = {}): Promise<string> {
   const { build } = await import('vite');
   const outDir = options.outDir ?? CONSOLE_DIST;
-  await build({ configFile: join(CONSOLE_DIR, 'vite.config.ts'), root: CONSOLE_DIR, logLevel: options.logLevel ?? 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: join(CONSOLE_DIR, 'vite.config.ts'),
+    root: CONSOLE_DIR,
+    logLevel: options.logLevel ?? 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   return outDir;
 }
 
@@ -101,7 +110,9 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
     await buildConsole({ outDir: dist });
     writeFileSync(keyFile, key);
   }
-  const configText = JSON.stringify(consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys));
+  const configText = JSON.stringify(
+    consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys),
+  );
 
   // Target and method are checked before this runs (guarded): a malformed path is a 400, not a crash.
   const server = harden(
@@ -119,7 +130,9 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
             response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
             return;
           }
-          response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+          response
+            .writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+            .end(readFileSync(file));
         },
         { methods: READ_METHODS },
       ),
@@ -140,5 +153,7 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
 // `tsx scripts/console.ts build` (npm run console:build)
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === 'build') {
   const outDir = await buildConsole({ logLevel: 'info' });
-  console.log(`Console built into ${outDir} (static files; serve them with a console-config.json beside index.html, or without one to start unconnected).`);
+  console.log(
+    `Console built into ${outDir} (static files; serve them with a console-config.json beside index.html, or without one to start unconnected).`,
+  );
 }

@@ -22,7 +22,11 @@ const DOCS_SCRIPT = join(root, 'scripts', 'docs.ts');
  */
 export function docsPageKey(bundleFile: string, repository = root): string {
   const script = join(repository, 'scripts', 'docs.ts');
-  return hashInputs(repository, [bundleFile, ...importClosure(repository, [script])], [`@redocly/cli@${installedVersion(repository, '@redocly/cli')}`]);
+  return hashInputs(
+    repository,
+    [bundleFile, ...importClosure(repository, [script])],
+    [`@redocly/cli@${installedVersion(repository, '@redocly/cli')}`],
+  );
 }
 
 export interface RunningDocs {
@@ -90,7 +94,10 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
           const path = request.url!.split('?', 1)[0];
           if (path === '/' || path === '/index.html') {
             if (page) response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-            else if (failure) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`The reference page could not be built: ${failure}\n`);
+            else if (failure)
+              response
+                .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+                .end(`The reference page could not be built: ${failure}\n`);
             else response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '2' }).end(BUILDING_PAGE);
           } else if (path === '/openapi.json') {
             response.writeHead(200, { 'Content-Type': 'application/json' }).end(contract);

@@ -33,8 +33,22 @@ export function buildDocs(bundleFile: string, outputFile: string): void {
     execFileSync(
       `${root}node_modules/.bin/redocly`,
       // --inlineBundle: embed Redoc's scripts so the page works without reaching a CDN.
-      ['build-docs', docsFile, '-o', pageFile, '--inlineBundle', '--title', 'DSM platform server API', '--openapi', JSON.stringify(REDOC_OPTIONS)],
-      { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      [
+        'build-docs',
+        docsFile,
+        '-o',
+        pageFile,
+        '--inlineBundle',
+        '--title',
+        'DSM platform server API',
+        '--openapi',
+        JSON.stringify(REDOC_OPTIONS),
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
     );
     mkdirSync(dirname(resolve(outputFile)), { recursive: true });
     writeFileSync(outputFile, makeOffline(readFileSync(pageFile, 'utf8')));

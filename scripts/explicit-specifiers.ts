@@ -38,7 +38,11 @@ export function rewriteRelativeImports(file: string): void {
     if (explicit !== specifier) {
       const end = offset + match.length - 1; // the closing quote stays where the specifier ended
       const lineStart = text.lastIndexOf('\n', end - 1) + 1;
-      lengthenings.push({ line: text.slice(0, lineStart).split('\n').length - 1, endColumn: end - lineStart, added: explicit.length - specifier.length });
+      lengthenings.push({
+        line: text.slice(0, lineStart).split('\n').length - 1,
+        endColumn: end - lineStart,
+        added: explicit.length - specifier.length,
+      });
     }
     return `${lead}${quote}${explicit}${quote}`;
   });

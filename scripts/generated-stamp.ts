@@ -29,13 +29,20 @@ const NOT_INPUTS = ['scripts/generated-stamp.ts', 'scripts/input-hash.ts'];
 /** scripts/generate*.ts and everything they reach. */
 function generatorFiles(root: string): string[] {
   const scriptsDir = join(root, 'scripts');
-  const entries = readdirSync(scriptsDir).filter((name) => /^generate.*\.ts$/.test(name)).map((name) => join(scriptsDir, name));
+  const entries = readdirSync(scriptsDir)
+    .filter((name) => /^generate.*\.ts$/.test(name))
+    .map((name) => join(scriptsDir, name));
   return importClosure(root, entries).filter((file) => !NOT_INPUTS.some((path) => file === join(root, path)));
 }
 
 /** The generator's input files, as paths relative to the repository root, sorted. */
 export function inputFiles(root = repositoryRoot): string[] {
-  return relativePaths(root, [...filesUnder(join(root, 'openapi')), join(root, 'redocly.yaml'), join(root, 'tsconfig.json'), ...generatorFiles(root)]);
+  return relativePaths(root, [
+    ...filesUnder(join(root, 'openapi')),
+    join(root, 'redocly.yaml'),
+    join(root, 'tsconfig.json'),
+    ...generatorFiles(root),
+  ]);
 }
 
 function dependencyLists(root: string): string {
@@ -46,9 +53,15 @@ function dependencyLists(root: string): string {
 
 /** sha256 over every input file's path and content, the listed folders' file names, the project's dependency lists and the tools' versions. */
 export function inputsHash(root = repositoryRoot): string {
-  const listings = LISTED_FOLDERS.map((folder) => `${folder}/\0${existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort().join('\0') : ''}`);
+  const listings = LISTED_FOLDERS.map(
+    (folder) => `${folder}/\0${existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort().join('\0') : ''}`,
+  );
   const tools = GENERATOR_TOOLS.map((tool) => `${tool}@${installedVersion(root, tool)}`);
-  return hashInputs(root, inputFiles(root).map((file) => join(root, file)), [...listings, `package.json\0${dependencyLists(root)}`, ...tools]);
+  return hashInputs(
+    root,
+    inputFiles(root).map((file) => join(root, file)),
+    [...listings, `package.json\0${dependencyLists(root)}`, ...tools],
+  );
 }
 
 /** Records that generated/ was made from the current inputs (the generator's last step). */

@@ -43,7 +43,10 @@ export function jsonTextFields(bundle: Bundle, op: ContractOperation): { body?: 
 
 /** The descriptor field of an operation (`jsonText: jsonTextCodec({...})`), or undefined when it has no such fields. */
 export function jsonTextLiteral(fields: ReturnType<typeof jsonTextFields>): string | undefined {
-  const part = (map: JsonTextMap) => `{ ${Object.entries(map).map(([at, mode]) => `'${at}': '${mode}'`).join(', ')} }`;
+  const part = (map: JsonTextMap) =>
+    `{ ${Object.entries(map)
+      .map(([at, mode]) => `'${at}': '${mode}'`)
+      .join(', ')} }`;
   const parts = Object.entries(fields).map(([where, map]) => `${where}: ${part(map)}`);
   return parts.length ? `jsonText: jsonTextCodec({ ${parts.join(', ')} })` : undefined;
 }

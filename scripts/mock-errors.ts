@@ -80,7 +80,10 @@ export function failureEnvelopeFor(request: MockRequest, reply: MockReply): Fail
         return failure(`The body of ${operation} is not valid JSON.`, null);
       }
       const detail = problemDetail(reply);
-      return failure(`The mock could not answer ${operation} (HTTP ${reply.status})${detail ? `: ${detail}` : ''}.`, violations.length ? violations : detail);
+      return failure(
+        `The mock could not answer ${operation} (HTTP ${reply.status})${detail ? `: ${detail}` : ''}.`,
+        violations.length ? violations : detail,
+      );
     }
   }
 }

@@ -39,7 +39,10 @@ export async function startMock(contractFile: string, port: number, options: Moc
     // Prism's start and the handlers' loading overlap: Prism does not call its upstream before a request.
     const [handlersServer, prism] = await Promise.allSettled([
       options.handlers && startHandlersServer(options.handlers, upstreamPort!, originals),
-      startPrism(contractFile, await freePort(), { log: options.log, upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}` }),
+      startPrism(contractFile, await freePort(), {
+        log: options.log,
+        upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,
+      }),
     ]);
     if (handlersServer.status === 'fulfilled' && handlersServer.value) stops.push(handlersServer.value.stop);
     if (prism.status === 'fulfilled') stops.push(prism.value.stop);
@@ -55,7 +58,11 @@ export async function startMock(contractFile: string, port: number, options: Moc
 }
 
 /** msw is loaded only for this mock (Prism's static mock needs none of it). */
-async function startHandlersServer(source: HandlersSource | Promise<HandlersSource>, port: number, originals: OriginalRequests | undefined) {
+async function startHandlersServer(
+  source: HandlersSource | Promise<HandlersSource>,
+  port: number,
+  originals: OriginalRequests | undefined,
+) {
   const [{ startMswServer }, handlers] = await Promise.all([import('./serve/msw-http.js'), source]);
   return startMswServer({ handlers, port, originals });
 }

@@ -37,7 +37,10 @@ export function operationExamples(bundle: Record<string, any>, op: ContractOpera
   const pathValues = pathParameterNames(op.path).map((name) => {
     const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
     if (!parameter) throw new Error(`${op.operationId}: path parameter {${name}} is not declared`);
-    const value = 'example' in parameter ? parameter.example : parameter.examples && resolve(bundle, Object.values<unknown>(parameter.examples)[0]).value;
+    const value =
+      'example' in parameter
+        ? parameter.example
+        : parameter.examples && resolve(bundle, Object.values<unknown>(parameter.examples)[0]).value;
     if (value === undefined) throw new Error(`${op.operationId}: path parameter {${name}} has no example`);
     return { name, value };
   });

@@ -33,7 +33,9 @@ function modelHasProperty(bundle: Bundle, schema: unknown, property: string, see
   if (!node || typeof node !== 'object' || seen.has(node)) return false;
   seen.add(node);
   if (node.properties && Object.hasOwn(node.properties, property)) return true;
-  return [...(node.allOf ?? []), ...(node.oneOf ?? []), ...(node.anyOf ?? [])].some((part: unknown) => modelHasProperty(bundle, part, property, seen));
+  return [...(node.allOf ?? []), ...(node.oneOf ?? []), ...(node.anyOf ?? [])].some((part: unknown) =>
+    modelHasProperty(bundle, part, property, seen),
+  );
 }
 
 function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
@@ -46,7 +48,12 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: s
   const fields = [`id: '${op.operationId}'`, `method: '${op.method.toUpperCase()}'`, `path: '${op.path}'`, `kind: '${op.kind}'`, area];
   if (op.body !== 'none') fields.push(`body: '${op.body}'`);
   const params = pathValueTypes(bundle, op);
-  if (Object.keys(params).length) fields.push(`params: { ${Object.entries(params).map(([k, v]) => `${k}: '${v}'`).join(', ')} }`);
+  if (Object.keys(params).length)
+    fields.push(
+      `params: { ${Object.entries(params)
+        .map(([k, v]) => `${k}: '${v}'`)
+        .join(', ')} }`,
+    );
   if (!op.signed) fields.push('unsigned: true');
   if (op.method === 'post' && modelHasProperty(bundle, requestSchema(bundle, op), 'sendWithAdminKeys')) fields.push('adminFlag: true');
   const jsonText = jsonTextLiteral(jsonTextFields(bundle, op));
@@ -55,7 +62,13 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: s
   return `{ ${fields.join(', ')} }`;
 }
 
-export function writeOperationTable(bundle: Bundle, operations: ContractOperation[], outDir: string, header: string, root: string): string[] {
+export function writeOperationTable(
+  bundle: Bundle,
+  operations: ContractOperation[],
+  outDir: string,
+  header: string,
+  root: string,
+): string[] {
   mkdirSync(outDir, { recursive: true });
   const byArea = new Map<string, ContractOperation[]>();
   for (const op of operations) {
@@ -70,14 +83,24 @@ export function writeOperationTable(bundle: Bundle, operations: ContractOperatio
     const imports = [`import { defineOperation } from '../../src/operation.js';`];
     if (hasJsonText(byArea.get(area)!)) imports.push(JSON_TEXT_IMPORT('../../'));
     if (hasChecks(area)) imports.push(checksImport(area, 'checks'));
-    const lines = byArea.get(area)!.map((op) => `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', hasChecks(area) ? 'checks' : undefined)});`);
+    const lines = byArea
+      .get(area)!
+      .map(
+        (op) =>
+          `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', hasChecks(area) ? 'checks' : undefined)});`,
+      );
     writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
   }
   // The table of every operation repeats the entries instead of importing the area modules: an
   // application that bundles one operation's module then never shares a chunk with the whole table.
   const tableImports = areas.filter(hasChecks).map((area) => checksImport(area, `${camel(area)}Checks`));
   const tableLines = areas.flatMap((area) =>
-    byArea.get(area)!.map((op) => `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, hasChecks(area) ? `checks: ${camel(area)}Checks` : undefined)}),`),
+    byArea
+      .get(area)!
+      .map(
+        (op) =>
+          `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, hasChecks(area) ? `checks: ${camel(area)}Checks` : undefined)}),`,
+      ),
   );
   writeFileSync(
     `${outDir}/index.ts`,

@@ -39,7 +39,8 @@ function shapeOf(verb: GeneratorVerbOptions, facts: OperationFacts, spec: Record
     return [template, prop.name, prop.definition.slice(prop.definition.indexOf(':') + 1).trim()];
   });
   const bodyProp = verb.props.find((p) => p.type === 'body');
-  for (const prop of verb.props) if (prop.type !== 'param' && prop.type !== 'body') throw new Error(`${verb.operationName}: unexpected ${prop.type}`);
+  for (const prop of verb.props)
+    if (prop.type !== 'param' && prop.type !== 'body') throw new Error(`${verb.operationName}: unexpected ${prop.type}`);
   const result = resultType(verb, spec);
   return {
     name: verb.operationName,
@@ -59,7 +60,8 @@ const inputParams = (shape: Shape, facts: OperationFacts, bodyName = shape.body?
 /** `{ path: { id }, body: query }`: the input object of one call, from the arguments. */
 function inputObject(shape: Shape, read: (argument: string) => string = (a) => a): string {
   const parts: string[] = [];
-  if (shape.pathValues.length) parts.push(`path: { ${shape.pathValues.map(([t, a]) => (t === read(a) ? t : `${t}: ${read(a)}`)).join(', ')} }`);
+  if (shape.pathValues.length)
+    parts.push(`path: { ${shape.pathValues.map(([t, a]) => (t === read(a) ? t : `${t}: ${read(a)}`)).join(', ')} }`);
   if (shape.body) parts.push(`body: ${read(shape.body.name)}`);
   return parts.length ? `{ ${parts.join(', ')} }` : '{}';
 }
@@ -92,7 +94,10 @@ export function functionsClient(facts: Record<string, OperationFacts>, spec: Rec
         ...(shape.body ? [`${shape.body.name}: ${shape.body.type}${shape.body.optional ? ' | undefined' : ''}`] : []),
         'options: DsmCallOptions',
       ];
-      const doc = docBlock(verb, [...inputParams(shape, fact), ['options', 'The client (`{ client }`) and the send options of this call.']]);
+      const doc = docBlock(verb, [
+        ...inputParams(shape, fact),
+        ['options', 'The client (`{ client }`) and the send options of this call.'],
+      ]);
       const implementation =
         `${doc}export function ${shape.name}(${args.join(', ')}): Promise<${shape.result}> {\n` +
         `  return sendOperation(op.${shape.name}, ${inputObject(shape)}, options);\n}\n\n`;
@@ -113,7 +118,10 @@ function queryHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFact
     ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
     ...(shape.body ? [`${shape.body.name}${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
   ];
-  const doc = docBlock(verb, [...inputParams(shape, fact), ['options', '`query`: React Query options; `request`: the send options of its requests.']]);
+  const doc = docBlock(verb, [
+    ...inputParams(shape, fact),
+    ['options', '`query`: React Query options; `request`: the send options of its requests.'],
+  ]);
   return (
     `${doc}export function ${hook}<TData = ${shape.result}>(${[...args, `options?: DsmQueryOptions<${shape.result}, TData>`].join(', ')}): UseQueryResult<TData, DsmError> {\n` +
     `  return useDsmQuery(op.${shape.name}, ${inputObject(shape)}, options);\n}\n\n` +
@@ -130,8 +138,12 @@ function mutationHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationF
   ];
   if (shape.pathValues.some(([, a]) => a === 'data')) throw new Error(`${shape.name}: a path value named 'data' clashes with the body`);
   const variables = fields.length ? `{ ${fields.join('; ')} }` : 'void';
-  const toInput = fields.length ? `(variables) => (${inputObject(shape, (a) => `variables.${a === shape.body?.name ? 'data' : a}`)})` : '() => ({})';
-  const variableNotes = inputParams(shape, fact, 'data').map(([name, description]) => `- \`${name}\`${description ? `: ${description}` : ''}`);
+  const toInput = fields.length
+    ? `(variables) => (${inputObject(shape, (a) => `variables.${a === shape.body?.name ? 'data' : a}`)})`
+    : '() => ({})';
+  const variableNotes = inputParams(shape, fact, 'data').map(
+    ([name, description]) => `- \`${name}\`${description ? `: ${description}` : ''}`,
+  );
   const notes = variableNotes.length ? ['`mutate` takes:', ...variableNotes] : [];
   const doc = docBlock(verb, [['options', '`mutation`: React Query options; `request`: the send options of its requests.']], notes);
   return (

@@ -45,7 +45,13 @@ function rewriteTypes(node: unknown): unknown {
 
 const resolveRef = (spec: Node, node: Node): Node =>
   typeof node?.$ref === 'string' && node.$ref.startsWith('#/')
-    ? resolveRef(spec, node.$ref.slice(2).split('/').reduce((acc: Node, key: string) => acc?.[key], spec))
+    ? resolveRef(
+        spec,
+        node.$ref
+          .slice(2)
+          .split('/')
+          .reduce((acc: Node, key: string) => acc?.[key], spec),
+      )
     : node;
 
 /** The object schema an allOf part stands for, or undefined when it is not a plain object schema. */
@@ -79,7 +85,11 @@ function flattenAllOf(spec: Node, node: unknown): unknown {
 
 /** The one model every JSON-text field refers to, so orval writes a single `JsonObject` type for them. */
 const JSON_OBJECT = 'JsonObject';
-const jsonObjectModel = { type: 'object', additionalProperties: true, description: 'A JSON object: what a JSON-text field (sent as text) is for the SDK\'s callers.' };
+const jsonObjectModel = {
+  type: 'object',
+  additionalProperties: true,
+  description: "A JSON object: what a JSON-text field (sent as text) is for the SDK's callers.",
+};
 
 /**
  * An `anyOf`/`oneOf` of enumerations whose value names repeat (a login mode by number or by name:

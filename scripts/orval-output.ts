@@ -57,7 +57,10 @@ export function tidyOrvalOutput(folder: string): void {
 
 /** Removes the `<Operation>200` models no other generated file names, and their lines in the model barrel. */
 export function pruneUnusedReplyModels(modelFolder: string, otherFolders: string[]): string[] {
-  const read = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => [join(folder, name), readFileSync(join(folder, name), 'utf8')] as const);
+  const read = (folder: string) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+      .map((name) => [join(folder, name), readFileSync(join(folder, name), 'utf8')] as const);
   const models = read(modelFolder);
   const texts = [...models, ...otherFolders.flatMap(read)];
   const removed: string[] = [];
@@ -72,6 +75,12 @@ export function pruneUnusedReplyModels(modelFolder: string, otherFolders: string
   }
   const barrel = join(modelFolder, 'index.ts');
   const gone = new Set(removed.map((file) => `export * from './${file}';`));
-  writeFileSync(barrel, readFileSync(barrel, 'utf8').split('\n').filter((line) => !gone.has(line)).join('\n'));
+  writeFileSync(
+    barrel,
+    readFileSync(barrel, 'utf8')
+      .split('\n')
+      .filter((line) => !gone.has(line))
+      .join('\n'),
+  );
   return removed;
 }

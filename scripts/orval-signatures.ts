@@ -10,7 +10,13 @@ type Schema = Record<string, any>;
 /** Follows local `$ref`s of the spec orval reads. */
 const resolveRef = (spec: Schema, node: Schema | undefined): Schema | undefined =>
   typeof node?.$ref === 'string' && node.$ref.startsWith('#/')
-    ? resolveRef(spec, node.$ref.slice(2).split('/').reduce((acc: Schema | undefined, key: string) => acc?.[key], spec))
+    ? resolveRef(
+        spec,
+        node.$ref
+          .slice(2)
+          .split('/')
+          .reduce((acc: Schema | undefined, key: string) => acc?.[key], spec),
+      )
     : node;
 
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
@@ -74,7 +80,11 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().replaceAll('*
  * The operation's doc block: description, `notes` (one line each), summary, deprecation, then one
  * `@param` line per argument.
  */
-export function docBlock(verb: GeneratorVerbOptions, params: [argument: string, description: string | undefined][], notes: string[] = []): string {
+export function docBlock(
+  verb: GeneratorVerbOptions,
+  params: [argument: string, description: string | undefined][],
+  notes: string[] = [],
+): string {
   const operation = verb.originalOperation;
   const lines: string[] = [];
   if (operation.description) lines.push(...operation.description.trim().replaceAll('*/', '*\\/').split('\n'));

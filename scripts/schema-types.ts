@@ -22,7 +22,19 @@ function jsonTextType(schema: Record<string, any>): ts.TypeNode | undefined {
 }
 
 /** Object keys whose values are maps of names (a property may be called `example`): kept whole. */
-const NAME_MAPS = new Set(['properties', 'patternProperties', 'schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'paths', 'content', 'securitySchemes', 'mapping']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  'schemas',
+  'responses',
+  'parameters',
+  'requestBodies',
+  'headers',
+  'paths',
+  'content',
+  'securitySchemes',
+  'mapping',
+]);
 
 /** The contract without its examples. */
 function withoutExamples(node: unknown, inNameMap = false): unknown {
@@ -71,7 +83,13 @@ function nameEmptyParameters(member: ts.TypeElement, found: (parameters: ts.Prop
     if (!isEmptyParameters(item)) return item;
     found(item as ts.PropertySignature);
     const parameters = item as ts.PropertySignature;
-    return ts.factory.updatePropertySignature(parameters, parameters.modifiers, parameters.name, parameters.questionToken, ts.factory.createTypeReferenceNode(NO_PARAMETERS));
+    return ts.factory.updatePropertySignature(
+      parameters,
+      parameters.modifiers,
+      parameters.name,
+      parameters.questionToken,
+      ts.factory.createTypeReferenceNode(NO_PARAMETERS),
+    );
   });
   const type = ts.factory.updateTypeLiteralNode(member.type, ts.factory.createNodeArray(members));
   return ts.factory.updatePropertySignature(member, member.modifiers, member.name, member.questionToken, type);
@@ -81,9 +99,11 @@ function compactPaths(nodes: ts.Node[]): ts.Node[] {
   let emptyParameters: ts.PropertySignature | undefined;
   const compacted = nodes.map((node) => {
     if (!ts.isInterfaceDeclaration(node)) return node;
-    const update = (members: ts.TypeElement[]) => ts.factory.updateInterfaceDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, members);
+    const update = (members: ts.TypeElement[]) =>
+      ts.factory.updateInterfaceDeclaration(node, node.modifiers, node.name, node.typeParameters, node.heritageClauses, members);
     if (node.name.text === 'paths') return update(node.members.map(compactPathItem));
-    if (node.name.text === 'operations') return update(node.members.map((member) => nameEmptyParameters(member, (found) => (emptyParameters ??= found))));
+    if (node.name.text === 'operations')
+      return update(node.members.map((member) => nameEmptyParameters(member, (found) => (emptyParameters ??= found))));
     return node;
   });
   return emptyParameters ? [...compacted, noParametersAlias(emptyParameters)] : compacted;

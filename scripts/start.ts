@@ -42,21 +42,37 @@ try {
   }
 
   const handlers = settings && startSandbox(settings).then((sandbox) => sandbox.handlers);
-  const mockStarting = startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, handlers }).then((mock) => supervisor.track(mock));
+  const mockStarting = startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, handlers }).then((mock) =>
+    supervisor.track(mock),
+  );
   // The docs server listens at once; a page that must be built is built once the mock answers.
   const docs = supervisor.track(
-    await startDocs(bundleFile, ports.docs.port, { portVariable: ports.docs.variable, buildAfter: mockStarting.catch(() => undefined), signal: supervisor.abort.signal }),
+    await startDocs(bundleFile, ports.docs.port, {
+      portVariable: ports.docs.variable,
+      buildAfter: mockStarting.catch(() => undefined),
+      signal: supervisor.abort.signal,
+    }),
   );
   const mock = await mockStarting;
   const mockReady = performance.now();
   // The console is rebuilt only when its sources or the SDK changed.
-  const consoleApp = supervisor.track(await startConsole({ port: ports.console.port, portVariable: ports.console.variable, mockUrl: mock.url, keys: settings?.keys, rebuild: 'stale' }));
+  const consoleApp = supervisor.track(
+    await startConsole({
+      port: ports.console.port,
+      portVariable: ports.console.variable,
+      mockUrl: mock.url,
+      keys: settings?.keys,
+      rebuild: 'stale',
+    }),
+  );
   printBanner({ sandbox: settings, mock, docs, consoleApp, mockReadyMs: mockReady - started, consoleReadyMs: performance.now() - started });
   // The banner said where the page stood; a build still under way reports its end, a failed one why.
   if (['building', 'failed'].includes(docs.pageState())) {
     docs.page.then(
       () => console.log(`Reference docs page built: ${docs.url}/`),
-      (error: Error) => !supervisor.isStopping && console.error(`The reference docs page could not be built (the mock and the console keep running): ${error.message}`),
+      (error: Error) =>
+        !supervisor.isStopping &&
+        console.error(`The reference docs page could not be built (the mock and the console keep running): ${error.message}`),
     );
   }
 } catch (error) {

@@ -36,9 +36,8 @@ export interface DsmClient {
   send<T>(operation: Operation, input?: OperationInput, options?: SendOptions): Promise<T>;
 }
 
-export type CallArgs<K extends OperationId> = {} extends CallInput<K>
-  ? [input?: CallInput<K>, options?: SendOptions]
-  : [input: CallInput<K>, options?: SendOptions];
+export type CallArgs<K extends OperationId> =
+  {} extends CallInput<K> ? [input?: CallInput<K>, options?: SendOptions] : [input: CallInput<K>, options?: SendOptions];
 
 type RawReply = { response: Response; data?: unknown; error?: unknown };
 type RawRequest = (method: string, path: string, init: object) => Promise<RawReply>;
@@ -73,7 +72,8 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   async function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {
     if (!isContractOperation(operation)) throw new DsmValidationError(NOT_AN_OPERATION_MESSAGE);
     if (!isObject(input)) throw new DsmValidationError(notAnObject('The input'), operation.id);
-    if (!isObject(options) || (options.signal != null && !isSignal(options.signal))) throw new DsmValidationError(notAnObject('The options'), operation.id);
+    if (!isObject(options) || (options.signal != null && !isSignal(options.signal)))
+      throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
     const bodyText = serializeBody(jsonText ? jsonText.encode(input.body) : input.body, operation.id);
     const path = checkRequest(operation, input.path, bodyText);
@@ -110,12 +110,14 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   const rawRequest = (method: unknown, path: unknown, init?: unknown) => {
     const signal = (init as { signal?: unknown } | undefined)?.signal;
     return withDeadline(
-      async (deadline) => (await import('./transport/raw-gate.js')).sendRaw(transport.request as unknown as RawRequest, method, path, init, deadline, tools),
+      async (deadline) =>
+        (await import('./transport/raw-gate.js')).sendRaw(transport.request as unknown as RawRequest, method, path, init, deadline, tools),
       { signal: isSignal(signal) ? signal : undefined, timeout: defaultTimeout },
     );
   };
   const raw: Record<string, unknown> = { ...transport, request: rawRequest };
-  for (const method in transport) if (/^[A-Z]+$/.test(method)) raw[method] = (path: unknown, init?: unknown) => rawRequest(method, path, init);
+  for (const method in transport)
+    if (/^[A-Z]+$/.test(method)) raw[method] = (path: unknown, init?: unknown) => rawRequest(method, path, init);
 
   return { raw: raw as unknown as Client<paths>, call, send, config: Object.freeze(redactConfig(settings)) };
 }

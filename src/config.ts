@@ -100,7 +100,8 @@ export function checkConfig(config: unknown): asserts config is DsmConfig {
   if (typeof config !== 'object' || !config) throw new DsmConfigError('The configuration must be an object.');
   refuseUnknown(config, Object.keys(SETTINGS));
   let name: keyof DsmConfig;
-  for (name in SETTINGS) if (!SETTINGS[name][0]((config as DsmConfig)[name])) throw new DsmConfigError(`\`${name}\` must be ${SETTINGS[name][1]}.`);
+  for (name in SETTINGS)
+    if (!SETTINGS[name][0]((config as DsmConfig)[name])) throw new DsmConfigError(`\`${name}\` must be ${SETTINGS[name][1]}.`);
   const { designer } = config as DsmConfig;
   if (designer) refuseUnknown(designer, ['customerId', 'campaignName'], 'designer.');
 }
@@ -127,7 +128,10 @@ export function resolveTarget(config: DsmConfig): Target | undefined {
   } catch {
     // refused below
   }
-  if (!url) throw new DsmConfigError("`targetSystem` must be a host as it is sent (no port, no international or invisible characters, no shorthand IP address), with an optional directory: e.g. 'example.org/portal'.");
+  if (!url)
+    throw new DsmConfigError(
+      "`targetSystem` must be a host as it is sent (no port, no international or invisible characters, no shorthand IP address), with an optional directory: e.g. 'example.org/portal'.",
+    );
   // As the URL parser writes it (the directory percent-encoded), so it is the start of every URL sent.
   return { host, directory, baseUrl: url.href.replace(/\/$/, '') };
 }
@@ -135,5 +139,7 @@ export function resolveTarget(config: DsmConfig): Target | undefined {
 /** A copy of the configuration that is safe to print: the private keys masked, functions and the bridge dropped. */
 export function redactConfig(config: DsmConfig): Record<string, unknown> {
   const mask = (secret: string | null | undefined) => secret && '[redacted]';
-  return JSON.parse(JSON.stringify({ ...config, privateKey: mask(config.privateKey), adminPrivateKey: mask(config.adminPrivateKey), bridge: undefined }));
+  return JSON.parse(
+    JSON.stringify({ ...config, privateKey: mask(config.privateKey), adminPrivateKey: mask(config.adminPrivateKey), bridge: undefined }),
+  );
 }

@@ -12,7 +12,13 @@ export abstract class DsmError extends Error {
   /** What the error carries (never key material), with the HTTP reply reduced to its status. */
   toJSON(): Record<string, unknown> {
     const { response, ...fields } = this as unknown as { response?: Response } & Record<string, unknown>;
-    return { name: this.name, kind: this.kind, message: this.message, ...fields, ...(response && { status: response.status, statusText: response.statusText }) };
+    return {
+      name: this.name,
+      kind: this.kind,
+      message: this.message,
+      ...fields,
+      ...(response && { status: response.status, statusText: response.statusText }),
+    };
   }
 }
 

@@ -15,7 +15,8 @@ export const NO_CLIENT_MESSAGE = 'No DSM client given. Pass `{ client }` (from c
 
 /** Never throws: a missing or wrong client (`{}`, null, a number) is a rejected `DsmConfigError` like any other refusal. */
 export function sendOperation<T>(operation: Operation, input: OperationInput, options: DsmCallOptions): Promise<T> {
-  if (typeof (options as Partial<DsmCallOptions> | null | undefined)?.client?.send !== 'function') return Promise.reject(new DsmConfigError(NO_CLIENT_MESSAGE));
+  if (typeof (options as Partial<DsmCallOptions> | null | undefined)?.client?.send !== 'function')
+    return Promise.reject(new DsmConfigError(NO_CLIENT_MESSAGE));
   const { client, ...sendOptions } = options;
   return client.send<T>(operation, input, sendOptions);
 }

@@ -3,7 +3,16 @@ export { createDsmClient, type DsmClient, type SendOptions, type CallArgs } from
 export type { Operation, OperationInput, PathValueType } from './operation.js';
 export { sendOperation, type DsmCallOptions } from './functions.js';
 export { DEFAULT_TIMEOUT_MS, type DsmConfig, type DesignerConfig } from './config.js';
-export { DsmError, DsmConfigError, DsmValidationError, DsmApiError, DsmHttpError, DsmNetworkError, DsmTimeoutError, isDsmError } from './errors.js';
+export {
+  DsmError,
+  DsmConfigError,
+  DsmValidationError,
+  DsmApiError,
+  DsmHttpError,
+  DsmNetworkError,
+  DsmTimeoutError,
+  isDsmError,
+} from './errors.js';
 export type { DsmErrorKind } from './errors.js';
 export type { Envelope, Unwrapped } from './transport/envelope.js';
 export type { CallInput, CallResult } from './operation-types.js';

@@ -6,14 +6,19 @@ import type { Unwrapped } from './transport/envelope.js';
 type Operation<K extends OperationId> = K extends keyof operations ? operations[K] : never;
 
 type PathParams<K extends OperationId> = Operation<K> extends { parameters: { path: infer P } } ? P : never;
-type RequestBody<K extends OperationId> = Operation<K> extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : Operation<K> extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : never;
+type RequestBody<K extends OperationId> =
+  Operation<K> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Operation<K> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : never;
 
 type PathPart<K extends OperationId> = [PathParams<K>] extends [never | undefined] ? {} : { path: PathParams<K> };
-type BodyPart<K extends OperationId> = [RequestBody<K>] extends [never] ? {} : undefined extends RequestBody<K> ? { body?: RequestBody<K> } : { body: RequestBody<K> };
+type BodyPart<K extends OperationId> = [RequestBody<K>] extends [never]
+  ? {}
+  : undefined extends RequestBody<K>
+    ? { body?: RequestBody<K> }
+    : { body: RequestBody<K> };
 
 /** What `client.call(operationId, input)` takes: `path` parameters and the JSON `body`, when the operation has them. */
 export type CallInput<K extends OperationId> = PathPart<K> & BodyPart<K>;

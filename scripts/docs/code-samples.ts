@@ -100,7 +100,9 @@ function hookSample(op: ContractOperation, examples: OperationExamples): string 
       `// never on render${op.method === 'get' ? ' (sent as GET, yet it changes data)' : ''}.`,
       `const mutation = ${hookName}();`,
       // No path values and no body: the hook's variables are void.
-      Object.keys(variables).length ? `mutation.mutate(${tsLiteral(variables, 0, WIDTH, 'mutation.mutate('.length)});` : 'mutation.mutate();',
+      Object.keys(variables).length
+        ? `mutation.mutate(${tsLiteral(variables, 0, WIDTH, 'mutation.mutate('.length)});`
+        : 'mutation.mutate();',
     );
   }
   return lines.join('\n');
@@ -156,11 +158,18 @@ function sdkExamples(examples: OperationExamples, fields: JsonTextFields): Opera
   // Example bodies spell the fields as text; a caller writes the object that text holds.
   const asObjects = fields.body && Object.fromEntries(Object.keys(fields.body).map((at) => [at, 'object-or-text' as const]));
   const body = asObjects ? decodeJsonText(examples.body, asObjects, refuse) : examples.body;
-  const reply = fields.result ? { ...examples.reply, responseObject: decodeJsonText(examples.reply.responseObject, fields.result, refuse) } : examples.reply;
+  const reply = fields.result
+    ? { ...examples.reply, responseObject: decodeJsonText(examples.reply.responseObject, fields.result, refuse) }
+    : examples.reply;
   return { ...examples, body, reply };
 }
 
-export function codeSamples(op: ContractOperation, examples: OperationExamples, server: SampleServer, fields: JsonTextFields = {}): CodeSample[] {
+export function codeSamples(
+  op: ContractOperation,
+  examples: OperationExamples,
+  server: SampleServer,
+  fields: JsonTextFields = {},
+): CodeSample[] {
   const sdk = sdkExamples(examples, fields);
   const sources = [callSample(op, sdk, server), functionSample(op, sdk), hookSample(op, sdk), curlSample(op, examples, server)];
   return SAMPLE_TABS.map((tab, i) => ({ ...tab, source: sources[i]! }));

@@ -13,7 +13,10 @@ export function enumTable(schema: Record<string, any>): string | undefined {
   const names: unknown[] | undefined = schema['x-enum-varnames'];
   const meanings: unknown[] | undefined = schema['x-enum-descriptions'];
   if (!values || (!Array.isArray(names) && !Array.isArray(meanings))) return undefined;
-  for (const [label, list] of [['x-enum-varnames', names], ['x-enum-descriptions', meanings]] as const) {
+  for (const [label, list] of [
+    ['x-enum-varnames', names],
+    ['x-enum-descriptions', meanings],
+  ] as const) {
     if (Array.isArray(list) && list.length !== values.length) {
       throw new Error(`${label} has ${list.length} entries for ${values.length} enum values`);
     }

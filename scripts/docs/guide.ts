@@ -42,7 +42,12 @@ ${fence('text', steps.join('\n'))}
 
 The headers sent:
 
-${fence('http', Object.entries(walk.headers).map(([name, value]) => `${name}: ${value}`).join('\n'))}
+${fence(
+  'http',
+  Object.entries(walk.headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n'),
+)}
 
 The same steps with \`openssl\` (in a UTF-8 terminal; from k2 on, the key is the previous step's digest):
 
@@ -56,7 +61,11 @@ function designerExample(input: SigningInput): string {
   const lines = [
     `# k1 to k4 as above, for host ${walk.host} (the port is not signed), ${JSON.stringify(walk.timeStamp)}, ${JSON.stringify(walk.day)}, "${k4.message}"`,
     `k4 = ${k4.hex}`,
-    ...walk.designerSteps.flatMap((step) => [`# ${step.what}`, `${step.name} = H(${step.keyName}, ${JSON.stringify(step.message)})`, `   = ${step.hex}`]),
+    ...walk.designerSteps.flatMap((step) => [
+      `# ${step.what}`,
+      `${step.name} = H(${step.keyName}, ${JSON.stringify(step.message)})`,
+      `   = ${step.hex}`,
+    ]),
   ];
   return `Signing vector \`${input.vector}\` (\`designer: ${JSON.stringify(input.designer)}\`, private key \`${input.privateKey}\`,
 \`${input.method} ${input.path}\` at \`${input.now}\`):

@@ -103,9 +103,14 @@ export function signingWalkthrough(input: SigningInput): SigningWalkthrough {
   const steps = chain(utf8ToBytes(input.privateKey), 'privateKey', plan);
   const designer = input.designer;
   const designerPlan: Array<Omit<SigningStep, 'hex' | 'keyName'>> = [];
-  if (designer?.customerId) designerPlan.push({ name: 'd1', what: 'the customer id (when set and not 0)', message: String(designer.customerId) });
+  if (designer?.customerId)
+    designerPlan.push({ name: 'd1', what: 'the customer id (when set and not 0)', message: String(designer.customerId) });
   if (designer?.campaignName) {
-    designerPlan.push({ name: `d${designerPlan.length + 1}`, what: 'the campaign name, lower-cased (when set)', message: designer.campaignName.toLowerCase() });
+    designerPlan.push({
+      name: `d${designerPlan.length + 1}`,
+      what: 'the campaign name, lower-cased (when set)',
+      message: designer.campaignName.toLowerCase(),
+    });
   }
   const k4 = steps[3]!;
   const designerSteps = designer ? chain(hexToBytes(k4.hex), k4.name, designerPlan) : [];

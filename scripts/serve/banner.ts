@@ -15,7 +15,12 @@ export interface BannerFacts {
 }
 
 const seconds = (ms: number) => `${(Math.round(ms) / 1000).toFixed(1)} s`;
-const DOCS_STATE = { cached: '', built: '; page rebuilt', building: '; page being built, it reloads itself when ready', failed: '; the page could not be built' };
+const DOCS_STATE = {
+  cached: '',
+  built: '; page rebuilt',
+  building: '; page being built, it reloads itself when ready',
+  failed: '; the page could not be built',
+};
 const INDENT = ' '.repeat(24);
 
 /** A key as printed: the demo value, or only where it came from when it was set (it may be someone's own). */
@@ -39,7 +44,9 @@ function mockLines(mock: RunningMock, sandbox: SandboxSettings | undefined): str
 
 export function printBanner(facts: BannerFacts): void {
   const { mock, docs, consoleApp, sandbox } = facts;
-  const keys = sandbox ? `publicKey: '${shownKey(sandbox, 'publicKey')}', privateKey: '${shownKey(sandbox, 'privateKey')}'` : 'publicKey, privateKey';
+  const keys = sandbox
+    ? `publicKey: '${shownKey(sandbox, 'publicKey')}', privateKey: '${shownKey(sandbox, 'privateKey')}'`
+    : 'publicKey, privateKey';
   console.log(`
   Mock server:          ${mockLines(mock, sandbox).join('\n')}
                         e.g. curl ${mock.url}/api/smartcampaign/login -X POST -H 'Content-Type: application/json' -d '{"login":"jane.doe","password":"S3cret!"}'

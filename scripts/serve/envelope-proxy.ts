@@ -27,9 +27,15 @@ export interface ErrorProxyOptions {
   report?: (line: string) => void;
 }
 
-export async function startErrorProxy(upstreamPort: number, port: number, options: ErrorProxyOptions = {}): Promise<{ close(): Promise<void> }> {
+export async function startErrorProxy(
+  upstreamPort: number,
+  port: number,
+  options: ErrorProxyOptions = {},
+): Promise<{ close(): Promise<void> }> {
   const agent = new Agent({ keepAlive: true });
-  const server = harden(createServer(guarded((request, response) => relay(request, response, upstreamPort, agent, options), { refuse: refuseAsEnvelope })));
+  const server = harden(
+    createServer(guarded((request, response) => relay(request, response, upstreamPort, agent, options), { refuse: refuseAsEnvelope })),
+  );
   await listen(server, port, HOST, options.portVariable);
   return {
     close: () =>
@@ -43,10 +49,19 @@ export async function startErrorProxy(upstreamPort: number, port: number, option
 
 const refuseAsEnvelope: Refuse = (response, status, reason) => {
   if (response.headersSent) return void response.destroy();
-  sendEnvelope(response, status, undefined, { state: 1, responseObject: null, failureMessage: reason, failureDetail: null }, ['Connection', 'close']);
+  sendEnvelope(response, status, undefined, { state: 1, responseObject: null, failureMessage: reason, failureDetail: null }, [
+    'Connection',
+    'close',
+  ]);
 };
 
-async function relay(request: IncomingMessage, response: ServerResponse, upstreamPort: number, agent: Agent, options: ErrorProxyOptions): Promise<void> {
+async function relay(
+  request: IncomingMessage,
+  response: ServerResponse,
+  upstreamPort: number,
+  agent: Agent,
+  options: ErrorProxyOptions,
+): Promise<void> {
   if (declaresTooLarge(request)) return refuseAsEnvelope(response, 413, new BodyTooLargeError().message);
   let body: Buffer;
   try {
@@ -73,7 +88,10 @@ async function relay(request: IncomingMessage, response: ServerResponse, upstrea
     const status = reply.statusCode ?? 502;
     const operation = `${request.method} ${request.url}`;
     const violations = replyViolations(reply.headers);
-    if (violations.length) (options.report ?? console.warn)(`The mock's reply to ${operation} breaks the contract: ${violations.map(describeViolation).join('; ')}`);
+    if (violations.length)
+      (options.report ?? console.warn)(
+        `The mock's reply to ${operation} breaks the contract: ${violations.map(describeViolation).join('; ')}`,
+      );
     if (status < 400) {
       response.writeHead(status, reply.statusMessage, endToEndHeaders(reply.rawHeaders));
       reply.pipe(response); // byte for byte
@@ -93,9 +111,17 @@ async function relay(request: IncomingMessage, response: ServerResponse, upstrea
     });
   });
   let timedOut = false;
-  upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => ((timedOut = true), upstream.destroy(new Error(`no answer within ${UPSTREAM_TIMEOUT_MS / 1000} s`))));
+  upstream.setTimeout(
+    UPSTREAM_TIMEOUT_MS,
+    () => ((timedOut = true), upstream.destroy(new Error(`no answer within ${UPSTREAM_TIMEOUT_MS / 1000} s`))),
+  );
   upstream.on('error', (error) => {
-    const envelope: FailureEnvelope = { state: 1, responseObject: null, failureMessage: `The mock server (Prism) did not answer: ${error.message}`, failureDetail: null };
+    const envelope: FailureEnvelope = {
+      state: 1,
+      responseObject: null,
+      failureMessage: `The mock server (Prism) did not answer: ${error.message}`,
+      failureDetail: null,
+    };
     if (!response.headersSent) sendEnvelope(response, timedOut ? 504 : 502, timedOut ? 'Gateway Timeout' : 'Bad Gateway', envelope, []);
     else response.destroy(error);
   });
@@ -106,10 +132,22 @@ async function relay(request: IncomingMessage, response: ServerResponse, upstrea
   upstream.end(body);
 }
 
-function sendEnvelope(response: ServerResponse, status: number, statusMessage: string | undefined, envelope: FailureEnvelope, headers: string[]): void {
+function sendEnvelope(
+  response: ServerResponse,
+  status: number,
+  statusMessage: string | undefined,
+  envelope: FailureEnvelope,
+  headers: string[],
+): void {
   const body = JSON.stringify(envelope);
   response
-    .writeHead(status, statusMessage, [...headers, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))])
+    .writeHead(status, statusMessage, [
+      ...headers,
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+    ])
     .end(body);
 }
 

@@ -9,7 +9,10 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { ANSWERED_METHODS, targetProblem } from './request-target.js';
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, readonly variable?: string) {
+  constructor(
+    readonly port: number,
+    readonly variable?: string,
+  ) {
     super(
       variable
         ? `Port ${port} is already in use (another npm start?): stop what uses it or set ${variable} to a free port, e.g. ${variable}=${port + 100 <= 65535 ? port + 100 : port - 100} npm start`
@@ -25,7 +28,9 @@ export type Refuse = (response: ServerResponse, status: number, reason: string) 
 export const refuseAsText: Refuse = (response, status, reason) => {
   if (response.headersSent) return void response.destroy();
   const body = `${reason}\n`;
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
+  response
+    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
+    .end(body);
 };
 
 export interface GuardOptions {
@@ -35,7 +40,10 @@ export interface GuardOptions {
 }
 
 /** `handler` behind the target and method checks, with its throws and rejections answered as 500. */
-export function guarded(handler: (request: IncomingMessage, response: ServerResponse) => unknown, options: GuardOptions = {}): RequestListener {
+export function guarded(
+  handler: (request: IncomingMessage, response: ServerResponse) => unknown,
+  options: GuardOptions = {},
+): RequestListener {
   const refuse = options.refuse ?? refuseAsText;
   const methods = options.methods ?? ANSWERED_METHODS;
   return (request, response) => {
@@ -71,7 +79,9 @@ export function harden(server: Server): Server {
 /** Listens on `host:port`; a port in use rejects with a PortInUseError naming `variable`. */
 export function listen(server: Server, port: number, host: string, variable?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, variable) : error));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, variable) : error),
+    );
     server.listen(port, host, () => resolve((server.address() as { port: number }).port));
   });
 }
@@ -81,7 +91,9 @@ export async function assertPortsFree(ports: { port: number; variable: string }[
   for (const { port, variable } of ports) {
     const probe = createNetServer();
     await new Promise<void>((resolve, reject) => {
-      probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, variable) : error));
+      probe.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, variable) : error),
+      );
       probe.listen(port, host, () => probe.close(() => resolve()));
     });
   }

@@ -33,7 +33,9 @@ export interface SandboxMock extends SandboxSettings {
 export function mockKind(value: string | undefined): MockKind {
   if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
   if (value === 'static') return 'static';
-  throw new Error(`DSM_MOCK='${value}' is not a mock: use DSM_MOCK=sandbox (the default) or DSM_MOCK=static (Prism's mock of the examples).`);
+  throw new Error(
+    `DSM_MOCK='${value}' is not a mock: use DSM_MOCK=sandbox (the default) or DSM_MOCK=static (Prism's mock of the examples).`,
+  );
 }
 
 export function sandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
@@ -49,8 +51,20 @@ export function sandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
   return {
     keys,
     keysFromEnv,
-    speed: numberFrom(env, 'DSM_SANDBOX_SPEED', DEFAULT_SPEED, (n) => n > 0, 'a pace above 0 (1: the platform\'s, 10: ten times as fast, Infinity: at once)'),
-    maxSkewSeconds: numberFrom(env, 'DSM_SANDBOX_MAX_SKEW_S', DEFAULT_MAX_SKEW_SECONDS, (n) => Number.isInteger(n) && n >= 0, 'whole seconds, 0 or more (0: no time check)'),
+    speed: numberFrom(
+      env,
+      'DSM_SANDBOX_SPEED',
+      DEFAULT_SPEED,
+      (n) => n > 0,
+      "a pace above 0 (1: the platform's, 10: ten times as fast, Infinity: at once)",
+    ),
+    maxSkewSeconds: numberFrom(
+      env,
+      'DSM_SANDBOX_MAX_SKEW_S',
+      DEFAULT_MAX_SKEW_SECONDS,
+      (n) => Number.isInteger(n) && n >= 0,
+      'whole seconds, 0 or more (0: no time check)',
+    ),
   };
 }
 

@@ -13,7 +13,19 @@ const HOST = '127.0.0.1';
 /** A host name or address with an optional port, nothing that would read as user info or a path. */
 const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** Headers that describe one connection or that the Request sets itself. */
-const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'expect', 'host', 'content-length', ORIGINAL_REQUEST_HEADER]);
+const NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'expect',
+  'host',
+  'content-length',
+  ORIGINAL_REQUEST_HEADER,
+]);
 
 export interface MswServerOptions {
   /** The handlers, read again for each request (so a sandbox's reset or `use` takes effect). */

@@ -14,7 +14,8 @@ function portFrom(env: NodeJS.ProcessEnv, variable: string, fallback: number): N
   const text = env[variable];
   if (text === undefined || text === '') return { port: fallback, variable };
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port < 1 || port > 65535) throw new Error(`${variable}='${text}' is not a port: use a number from 1 to 65535.`);
+  if (!/^\d+$/.test(text) || port < 1 || port > 65535)
+    throw new Error(`${variable}='${text}' is not a port: use a number from 1 to 65535.`);
   return { port, variable };
 }
 

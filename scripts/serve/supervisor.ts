@@ -21,7 +21,13 @@ export class Supervisor {
   constructor() {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void this.stopAll(0));
     process.on('uncaughtException', (error) => void this.fail(`npm start stopped on an unexpected error: ${error.stack ?? error.message}`));
-    process.on('unhandledRejection', (reason) => void this.fail(`npm start stopped on an unexpected error: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`));
+    process.on(
+      'unhandledRejection',
+      (reason) =>
+        void this.fail(
+          `npm start stopped on an unexpected error: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+        ),
+    );
   }
 
   get isStopping(): boolean {

@@ -88,7 +88,10 @@ let sequence = 0;
 const nextId = () => `dsm-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 
 const isReply = (data: unknown): data is BridgeReplyMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === BRIDGE_REPLY && typeof (data as { id?: unknown }).id === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === BRIDGE_REPLY &&
+  typeof (data as { id?: unknown }).id === 'string';
 
 /** The reply as an HTTP reply would carry it, for the errors that keep one (a body JSON cannot hold stays empty). */
 function replyResponse(body: unknown): Response {
@@ -104,7 +107,11 @@ function replyResponse(body: unknown): Response {
 /** The parent's envelope as a result, or the typed error it stands for; anything but an envelope is a DsmHttpError. */
 export function unwrapBridgeReply(operationId: string, envelope: unknown): unknown {
   if (!isEnvelope(envelope)) {
-    throw new DsmHttpError(`The parent frame answered ${operationId} with a reply that is not a response envelope.`, replyResponse(envelope), envelope);
+    throw new DsmHttpError(
+      `The parent frame answered ${operationId} with a reply that is not a response envelope.`,
+      replyResponse(envelope),
+      envelope,
+    );
   }
   if (envelope.state === 1) throw new DsmApiError(envelope, replyResponse(envelope));
   return envelope.responseObject;
@@ -152,7 +159,10 @@ export function createParentFrameBridge(options: ParentFrameBridgeOptions): DsmB
         parent.postMessage(message, options.targetOrigin);
       } catch (error) {
         // The input cannot be cloned (a function, a DOM node): nothing was posted.
-        throw new DsmValidationError(`The input of ${operationId} cannot be posted to the parent frame: ${error instanceof Error ? error.message : String(error)}`, operationId);
+        throw new DsmValidationError(
+          `The input of ${operationId} cannot be posted to the parent frame: ${error instanceof Error ? error.message : String(error)}`,
+          operationId,
+        );
       }
       return await Promise.race([replied, scope.ended]);
     } finally {

@@ -67,23 +67,28 @@ const CHOSEN = 'chosen by this SDK (the platform documents none): 1000 ms, five 
 const chosenTiming = { intervalMs: CHOSEN_INTERVAL_MS, toleratedFailures: TOLERATED_POLL_FAILURES, timing: CHOSEN } as const;
 
 const idOf = (result: unknown) => result as string;
-const inPath = <P extends string>(parameter: P) => (id: string) => ({ path: { [parameter]: id } }) as { path: Record<P, string> };
+const inPath =
+  <P extends string>(parameter: P) =>
+  (id: string) =>
+    ({ path: { [parameter]: id } }) as { path: Record<P, string> };
 
 // --- Readers of the jobs with their own status shapes -------------------------------------------
 
-const readCampaignCreation = (job: string) => (status: unknown): JobReading<never> => {
-  const { record, state } = numericState(job, status);
-  const code = record.message;
-  const detail = textOf(record.messageDetail);
-  const message = typeof code === 'number' ? campaignCreationMessage(code, [record.messageDetail]) : '';
-  if (state === CampaignCreationFinalState.finished) return reading('done', message);
-  if (state === CampaignCreationFinalState.failed) return reading('failed', message, { detail });
-  // Two steps carry a percentage in messageDetail (the platform's documentation: '(percent)').
-  const percent = typeof code === 'number' && CAMPAIGN_CREATION_PERCENT_STEPS.includes(code) ? Number(record.messageDetail) : NaN;
-  const step = stepOf(CAMPAIGN_CREATION_STEPS, code);
-  const progress = { ...(Number.isFinite(percent) && { percent }), ...(step && { step }) };
-  return reading('running', message, Object.keys(progress).length ? { progress } : {});
-};
+const readCampaignCreation =
+  (job: string) =>
+  (status: unknown): JobReading<never> => {
+    const { record, state } = numericState(job, status);
+    const code = record.message;
+    const detail = textOf(record.messageDetail);
+    const message = typeof code === 'number' ? campaignCreationMessage(code, [record.messageDetail]) : '';
+    if (state === CampaignCreationFinalState.finished) return reading('done', message);
+    if (state === CampaignCreationFinalState.failed) return reading('failed', message, { detail });
+    // Two steps carry a percentage in messageDetail (the platform's documentation: '(percent)').
+    const percent = typeof code === 'number' && CAMPAIGN_CREATION_PERCENT_STEPS.includes(code) ? Number(record.messageDetail) : NaN;
+    const step = stepOf(CAMPAIGN_CREATION_STEPS, code);
+    const progress = { ...(Number.isFinite(percent) && { percent }), ...(step && { step }) };
+    return reading('running', message, Object.keys(progress).length ? { progress } : {});
+  };
 
 /** The steps of a job whose status names the one it is at, in the documented order. */
 const CAMPAIGN_CREATION_STEPS: readonly number[] = Object.values(CampaignCreationProgress);
@@ -112,21 +117,26 @@ function readTemplateImport(status: unknown, importId: string): JobReading<Templ
   return reading('failed', message);
 }
 
-const readContactImport = (job: string) => (status: unknown): JobReading<never> => {
-  const { record, state } = numericState(job, status);
-  if (state === ContactImportState.queued || state === ContactImportState.running) {
-    const detail = typeof record.progressDetail === 'number' ? record.progressDetail : 0;
-    const current = record.current;
-    const max = record.max;
-    const progress = typeof current === 'number' && typeof max === 'number' ? { current, max } : undefined;
-    return reading('running', contactImportProgressMessage(detail), { progress });
-  }
-  if (state !== ContactImportState.completed) throw malformed(job, status, UNKNOWN_STATE, state);
-  const errorCode = record.errorCode ?? ContactImportErrorCode.none;
-  if (errorCode === ContactImportErrorCode.none) return reading('done', '');
-  const details = Array.isArray(record.errorDetails) ? record.errorDetails.filter((d): d is string => typeof d === 'string') : [];
-  return reading('failed', contactImportErrorMessage(typeof errorCode === 'number' ? errorCode : ContactImportErrorCode.unknown, details));
-};
+const readContactImport =
+  (job: string) =>
+  (status: unknown): JobReading<never> => {
+    const { record, state } = numericState(job, status);
+    if (state === ContactImportState.queued || state === ContactImportState.running) {
+      const detail = typeof record.progressDetail === 'number' ? record.progressDetail : 0;
+      const current = record.current;
+      const max = record.max;
+      const progress = typeof current === 'number' && typeof max === 'number' ? { current, max } : undefined;
+      return reading('running', contactImportProgressMessage(detail), { progress });
+    }
+    if (state !== ContactImportState.completed) throw malformed(job, status, UNKNOWN_STATE, state);
+    const errorCode = record.errorCode ?? ContactImportErrorCode.none;
+    if (errorCode === ContactImportErrorCode.none) return reading('done', '');
+    const details = Array.isArray(record.errorDetails) ? record.errorDetails.filter((d): d is string => typeof d === 'string') : [];
+    return reading(
+      'failed',
+      contactImportErrorMessage(typeof errorCode === 'number' ? errorCode : ContactImportErrorCode.unknown, details),
+    );
+  };
 
 /** Render: every id is done at state 2, 3 or 4; progress counts the finished ids. */
 const RENDER_DONE_STATES: readonly number[] = [2, 3, 4];
@@ -174,14 +184,43 @@ function acceptedUpload(job: string, result: DatabaseUploadResult): { managerId:
 // --- State rules of the jobs with a numeric state list -----------------------------------------
 
 const RULES = {
-  documentReplace: { ...JOB_STATE_RULES.documentReplace, messages: DOCUMENT_REPLACE_STATE_MESSAGES, percentField: 'percentage', detailField: 'detail' },
+  documentReplace: {
+    ...JOB_STATE_RULES.documentReplace,
+    messages: DOCUMENT_REPLACE_STATE_MESSAGES,
+    percentField: 'percentage',
+    detailField: 'detail',
+  },
   documentImport: { ...JOB_STATE_RULES.documentImport, messages: DOCUMENT_IMPORT_STATE_MESSAGES },
   imageImport: { ...JOB_STATE_RULES.imageImport, messages: IMAGE_IMPORT_STATE_MESSAGES, percentField: 'percentage', detailField: 'detail' },
-  documentTemplateImport: { ...JOB_STATE_RULES.documentTemplateImport, messages: DOCUMENT_TEMPLATE_IMPORT_STATE_MESSAGES, detailField: 'detail' },
-  skinJob: { messages: SKIN_JOB_STATE_MESSAGES, finishedStates: [PortalSkinJobState.completed], failedStates: [PortalSkinJobState.failed], detailField: 'message' },
-  htmlZipImport: { messages: HTML_ZIP_IMPORT_STATE_MESSAGES, finishedStates: [HtmlZipImportState.finished], failedStates: [HtmlZipImportState.error], detailField: 'message' },
-  fontImport: { messages: FONT_IMPORT_STATE_MESSAGES, finishedStates: [FontImportState.finished], failedStates: [FontImportState.failed], detailField: 'message' },
-  databaseSync: { messages: DATABASE_SYNC_STATE_MESSAGES, finishedStates: [DatabaseSyncTaskState.finished], failedStates: [DatabaseSyncTaskState.failed], detailField: 'message' },
+  documentTemplateImport: {
+    ...JOB_STATE_RULES.documentTemplateImport,
+    messages: DOCUMENT_TEMPLATE_IMPORT_STATE_MESSAGES,
+    detailField: 'detail',
+  },
+  skinJob: {
+    messages: SKIN_JOB_STATE_MESSAGES,
+    finishedStates: [PortalSkinJobState.completed],
+    failedStates: [PortalSkinJobState.failed],
+    detailField: 'message',
+  },
+  htmlZipImport: {
+    messages: HTML_ZIP_IMPORT_STATE_MESSAGES,
+    finishedStates: [HtmlZipImportState.finished],
+    failedStates: [HtmlZipImportState.error],
+    detailField: 'message',
+  },
+  fontImport: {
+    messages: FONT_IMPORT_STATE_MESSAGES,
+    finishedStates: [FontImportState.finished],
+    failedStates: [FontImportState.failed],
+    detailField: 'message',
+  },
+  databaseSync: {
+    messages: DATABASE_SYNC_STATE_MESSAGES,
+    finishedStates: [DatabaseSyncTaskState.finished],
+    failedStates: [DatabaseSyncTaskState.failed],
+    detailField: 'message',
+  },
   unsubscriberExport: {
     messages: UNSUBSCRIBER_EXPORT_STATE_MESSAGES,
     finishedStates: [UnsubscriberExportState.finished],
@@ -202,7 +241,10 @@ function readDocumentTemplateImport(status: unknown, importId: string): JobReadi
   const read = readByStateRules('documentTemplateImport', RULES.documentTemplateImport, status);
   if (read.phase !== 'decision') return read;
   const templates = (status as { templates?: unknown }).templates;
-  return { ...read, decision: { kind: 'documentTemplates', importId, templates: Array.isArray(templates) ? (templates as DocumentTemplate[]) : [] } };
+  return {
+    ...read,
+    decision: { kind: 'documentTemplates', importId, templates: Array.isArray(templates) ? (templates as DocumentTemplate[]) : [] },
+  };
 }
 
 function readImageImport(status: unknown, importId: string): JobReading<ImageImportDecision> {

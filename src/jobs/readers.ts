@@ -43,7 +43,11 @@ export function progressOf(record: StatusRecord, percentField?: 'percentage' | '
 }
 
 /** A reading without undefined fields. */
-export function reading<D>(phase: JobReading<D>['phase'], message: string, extra: Omit<JobReading<D>, 'phase' | 'message'> = {}): JobReading<D> {
+export function reading<D>(
+  phase: JobReading<D>['phase'],
+  message: string,
+  extra: Omit<JobReading<D>, 'phase' | 'message'> = {},
+): JobReading<D> {
   const result: { -readonly [K in keyof JobReading<D>]: JobReading<D>[K] } = { phase, message };
   if (extra.detail !== undefined) result.detail = extra.detail;
   if (extra.progress !== undefined) result.progress = extra.progress;

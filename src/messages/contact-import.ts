@@ -33,4 +33,5 @@ export function contactImportErrorMessage(code: number, details: readonly string
 }
 
 /** The text of a contact import progress detail; an unknown detail gives 'Unknown state.'. */
-export const contactImportProgressMessage = (detail: number): string => lookUp(CONTACT_IMPORT_PROGRESS_MESSAGES, detail, () => UNKNOWN_STATE);
+export const contactImportProgressMessage = (detail: number): string =>
+  lookUp(CONTACT_IMPORT_PROGRESS_MESSAGES, detail, () => UNKNOWN_STATE);

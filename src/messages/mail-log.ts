@@ -15,9 +15,12 @@ export const MAIL_LOG_MESSAGES: Readonly<Record<AdminMailLogCode, string>> = {
 };
 
 /** The text of a log entry: its code's message filled with the mail's fields; an unknown code reads as code 0. */
-export function mailLogMessage(entry: Pick<AdminLogEntry, 'code' | 'errorMessage'> & { json?: AdminMailLogDetails | string | null }): string {
+export function mailLogMessage(
+  entry: Pick<AdminLogEntry, 'code' | 'errorMessage'> & { json?: AdminMailLogDetails | string | null },
+): string {
   const template = (MAIL_LOG_MESSAGES as Readonly<Record<number, string | undefined>>)[entry.code];
-  if (template === undefined || entry.code === AdminMailLogCode.unknown) return formatMessage(MAIL_LOG_MESSAGES[AdminMailLogCode.unknown], [entry.errorMessage]);
+  if (template === undefined || entry.code === AdminMailLogCode.unknown)
+    return formatMessage(MAIL_LOG_MESSAGES[AdminMailLogCode.unknown], [entry.errorMessage]);
   const mail = mailDetails(entry.json);
   return formatMessage(template, [mail.FromAddress, mail.ToAddress, mail.Subject, mail.MailServerTemplate, entry.errorMessage]);
 }

@@ -11,7 +11,8 @@ export function parseCampaignDatabaseRecord(result: CampaignDatabaseRecord | str
   if (typeof result !== 'string') return result;
   if (result.trim() === '') return {};
   const parsed: unknown = JSON.parse(result, withoutPrototype);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new TypeError('The campaign database record is not a JSON object.');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new TypeError('The campaign database record is not a JSON object.');
   return parsed as CampaignDatabaseRecord;
 }
 

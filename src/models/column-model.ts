@@ -104,8 +104,18 @@ const BOOLEAN_TYPES: readonly string[] = ['bit', 'bool', 'boolean'];
 /** An additional column as a column definition: editable, typed by its data type. */
 export function additionalColumnDefinition(column: AdditionalColumn): ColumnDefinition {
   const dataType = (column.dataType ?? '').toLowerCase();
-  const type: ColumnType = INTEGER_TYPES.includes(dataType) ? 'nullableInteger' : BOOLEAN_TYPES.includes(dataType) ? 'nullableBoolean' : 'string';
-  return { name: column.columnName ?? '', type, editable: true, additional: true, ...(column.dataType ? { dataType: column.dataType } : {}) };
+  const type: ColumnType = INTEGER_TYPES.includes(dataType)
+    ? 'nullableInteger'
+    : BOOLEAN_TYPES.includes(dataType)
+      ? 'nullableBoolean'
+      : 'string';
+  return {
+    name: column.columnName ?? '',
+    type,
+    editable: true,
+    additional: true,
+    ...(column.dataType ? { dataType: column.dataType } : {}),
+  };
 }
 
 /** The standard columns followed by the account's additional ones (appended). */

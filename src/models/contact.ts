@@ -1,5 +1,12 @@
 /** A new, unsaved contact with the platform's documented defaults. */
-import { CompanyEmployees, ContactRating, ContactState, CreationSource, JobCategory, PreferredChannel } from '../../generated/model/index.js';
+import {
+  CompanyEmployees,
+  ContactRating,
+  ContactState,
+  CreationSource,
+  JobCategory,
+  PreferredChannel,
+} from '../../generated/model/index.js';
 import type { Contact } from '../../generated/model/index.js';
 
 /** Batch id of a new contact. */

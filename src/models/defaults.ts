@@ -32,7 +32,9 @@ export function findPreviewPreset<P extends { readonly name?: string | null }>(p
  * A render request: block size 50 and cache on unless given. `presetId` is the preview preset's id
  * (find it with {@link findPreviewPreset}); the platform's documentation does not give the id itself.
  */
-export function renderRequest(fields: CampaignRenderDocumentRequest): CampaignRenderDocumentRequest & { blockSize: number; enableCache: boolean } {
+export function renderRequest(
+  fields: CampaignRenderDocumentRequest,
+): CampaignRenderDocumentRequest & { blockSize: number; enableCache: boolean } {
   // `null` means "use the default", as an absent field does.
   return { ...fields, blockSize: fields.blockSize ?? DEFAULT_RENDER_BLOCK_SIZE, enableCache: fields.enableCache ?? true };
 }

@@ -62,8 +62,7 @@ export const renderOutcome = (state: number): JobOutcome => classifyJobState(JOB
 export const documentReplaceOutcome = (state: number): JobOutcome => classifyJobState(JOB_STATE_RULES.documentReplace, state);
 export const documentImportOutcome = (state: number): JobOutcome => classifyJobState(JOB_STATE_RULES.documentImport, state);
 export const imageImportOutcome = (state: number): JobOutcome => classifyJobState(JOB_STATE_RULES.imageImport, state);
-export const documentTemplateImportOutcome = (state: number): JobOutcome =>
-  classifyJobState(JOB_STATE_RULES.documentTemplateImport, state);
+export const documentTemplateImportOutcome = (state: number): JobOutcome => classifyJobState(JOB_STATE_RULES.documentTemplateImport, state);
 
 export const isCampaignCreationDone = (state: number): boolean => isJobDone(JOB_STATE_RULES.campaignCreation, state);
 export const isRenderDone = (state: number): boolean => isJobDone(JOB_STATE_RULES.render, state);

@@ -47,11 +47,13 @@ const isWellFormedText = (value: unknown): value is string => {
  */
 export function sealParameters(input: SealInput): StreamImageParameter[] {
   const { sharedSecret, authenticationCode, parameters } = (input ?? {}) as Partial<SealInput>;
-  if (!isWellFormedText(sharedSecret) || !isWellFormedText(authenticationCode)) throw new DsmValidationError(notWellFormed('secret and authentication code'));
+  if (!isWellFormedText(sharedSecret) || !isWellFormedText(authenticationCode))
+    throw new DsmValidationError(notWellFormed('secret and authentication code'));
   if (!Array.isArray(parameters)) throw new DsmValidationError('The stream-image parameters must be a list of { name, value }.');
   for (const parameter of parameters as unknown[]) {
     const { name, value } = (parameter ?? {}) as Partial<StreamImageParameter>;
-    if (!isWellFormedText(name) || name === '' || !isWellFormedText(value)) throw new DsmValidationError(notWellFormed('parameter names and values'));
+    if (!isWellFormedText(name) || name === '' || !isWellFormedText(value))
+      throw new DsmValidationError(notWellFormed('parameter names and values'));
     if (SEAL_NAMES.includes(name.toLowerCase())) throw new DsmValidationError(sealNameTaken(name));
   }
   const withCode = [...parameters, { name: 'ac', value: authenticationCode }];

@@ -62,7 +62,11 @@ export function exampleReply<K extends OperationId>(operationId: K): Envelope<Ca
   return { ...example, responseObject };
 }
 
-function operationHandler<K extends OperationId>(operationId: K, reply: OperationReply<K> | undefined, options: MockOperationOptions = {}): HttpHandler {
+function operationHandler<K extends OperationId>(
+  operationId: K,
+  reply: OperationReply<K> | undefined,
+  options: MockOperationOptions = {},
+): HttpHandler {
   const operation = mockedOperations[operationId];
   if (!operation) throw new Error(`Unknown operation '${String(operationId)}'.`);
   const { baseUrl, once } = options;
@@ -101,7 +105,11 @@ export function dsmHandlers(options: DsmHandlersOptions = {}): HttpHandler[] {
  *   server.use(mockOperation('contactsCount', { responseObject: 7 }))
  *   server.use(mockOperation('contactsDeleteById', ({ params }) => ({ responseObject: params.id === '5012' })))
  */
-export function mockOperation<K extends OperationId>(operationId: K, reply: OperationReply<K>, options?: MockOperationOptions): HttpHandler {
+export function mockOperation<K extends OperationId>(
+  operationId: K,
+  reply: OperationReply<K>,
+  options?: MockOperationOptions,
+): HttpHandler {
   return operationHandler(operationId, reply, options);
 }
 
@@ -111,7 +119,11 @@ export function mockOperation<K extends OperationId>(operationId: K, reply: Oper
  *   failOperation('contactsCount', { failureMessage: 'Down', status: 503 })  failure envelope, HTTP 503: DsmHttpError
  *   failOperation('contactsCount', { status: 500 })                      HTTP 500, empty body: DsmHttpError
  */
-export function failOperation<K extends OperationId>(operationId: K, failure: OperationFailure, options?: MockOperationOptions): HttpHandler {
+export function failOperation<K extends OperationId>(
+  operationId: K,
+  failure: OperationFailure,
+  options?: MockOperationOptions,
+): HttpHandler {
   return operationHandler<K>(operationId, typeof failure === 'string' ? { failureMessage: failure } : failure, options);
 }
 

@@ -74,7 +74,13 @@ function apiPathOf(url: URL, baseUrl: string | undefined): string | undefined {
   return start === -1 ? undefined : url.pathname.slice(start);
 }
 
-function walk(node: Node, segments: string[], index: number, method: string, values: string[]): { operationId: string; names: string[] } | undefined {
+function walk(
+  node: Node,
+  segments: string[],
+  index: number,
+  method: string,
+  values: string[],
+): { operationId: string; names: string[] } | undefined {
   if (index === segments.length) return node.ends.get(method);
   const segment = segments[index]!;
   const literal = node.literal.get(segment);

@@ -71,7 +71,10 @@ function bodyOf<K extends OperationId>(reply: ReplyContent<K>, jsonText: Respond
   return undefined;
 }
 
-export async function respond<K extends OperationId>(reply: OperationReply<K>, { jsonText, wireExample, ...context }: RespondContext<K>): Promise<Response> {
+export async function respond<K extends OperationId>(
+  reply: OperationReply<K>,
+  { jsonText, wireExample, ...context }: RespondContext<K>,
+): Promise<Response> {
   const resolved = typeof reply === 'function' ? await reply(context) : reply;
   if (resolved instanceof Response) return resolved;
   const chosen: StaticReply<K> = resolved ?? { envelope: wireExample as Envelope };

@@ -19,5 +19,9 @@ export function changeResourceGroup(client: DsmClient, input: ResourceGroupChang
     const resourceName = typeof resourceNames === 'string' ? resourceNames : resourceNames[0]!;
     return client.call('resourcesChangeGroup', { body: { resourceType, groupName, resourceName, campaignId } }, options);
   }
-  return client.call('resourcesChangeGroupForSeveralFiles', { body: { resourceType, groupName, resourceNames: [...resourceNames], campaignId } }, options);
+  return client.call(
+    'resourcesChangeGroupForSeveralFiles',
+    { body: { resourceType, groupName, resourceNames: [...resourceNames], campaignId } },
+    options,
+  );
 }

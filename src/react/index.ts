@@ -6,5 +6,13 @@ export { DsmProvider, type DsmProviderProps } from './dsm-provider.js';
 export { useDsmClient } from './dsm-context.js';
 export * from '../../generated/hooks/index.js';
 export { dsmQueryDefaults, shouldRetryQuery } from './query-defaults.js';
-export { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type HookRequestOptions } from './operation-hooks.js';
+export {
+  queryKeyOf,
+  useDsmMutation,
+  useDsmQuery,
+  type DsmMutationOptions,
+  type DsmQueryKey,
+  type DsmQueryOptions,
+  type HookRequestOptions,
+} from './operation-hooks.js';
 export { useJob, type UseJobPhase, type UseJobState, type UseJobResult, type UseJobOptions } from './use-job.js';

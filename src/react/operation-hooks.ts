@@ -3,7 +3,14 @@
  * `['dsm', area, operationId, input]`; a mutation operation (also one the server takes as GET) becomes
  * `useMutation` only, so no render ever fires it and it is never retried. Errors are `DsmError`s.
  */
-import { useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { DsmError } from '../errors.js';
 import type { Operation, OperationInput, SendOptions } from '../operation.js';
 import { useDsmClient } from './dsm-context.js';
@@ -24,7 +31,8 @@ export interface DsmMutationOptions<TResult, TVariables> {
 /** `['dsm', area, operationId, input]`: invalidate an area with `['dsm', area]`, everything with `['dsm']`. */
 export type DsmQueryKey = readonly ['dsm', string, string, OperationInput];
 
-export const queryKeyOf = (operation: Operation, input: OperationInput): DsmQueryKey => ['dsm', operation.area, operation.id, input] as const;
+export const queryKeyOf = (operation: Operation, input: OperationInput): DsmQueryKey =>
+  ['dsm', operation.area, operation.id, input] as const;
 
 export function useDsmQuery<TResult, TData = TResult>(
   operation: Operation,

@@ -8,15 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DsmClient } from '../client.js';
 import { DsmValidationError } from '../errors.js';
-import type {
-  JobAnswerOf,
-  JobDecision,
-  JobDefinition,
-  JobId,
-  JobProgress,
-  JobStartInput,
-  JobStatus,
-} from '../jobs/job-definition.js';
+import type { JobAnswerOf, JobDecision, JobDefinition, JobId, JobProgress, JobStartInput, JobStatus } from '../jobs/job-definition.js';
 import { waitForJob } from '../jobs/wait-for-job.js';
 import { useDsmClient } from './dsm-context.js';
 
@@ -83,33 +75,30 @@ export function useJob<J extends JobDefinition<any, any, any, any, any>>(job: J,
     return { controller, write };
   }, []);
 
-  const poll = useCallback(
-    async (id: JobId<J>, controller: AbortController, write: ReturnType<typeof begin>['write']) => {
-      const { job: current, client: currentClient, options: currentOptions } = latest.current;
-      try {
-        const status = await waitForJob(currentClient, current, id, {
-          signal: controller.signal,
-          ...(currentOptions.timeout !== undefined ? { timeout: currentOptions.timeout } : {}),
-          ...(currentOptions.intervalMs !== undefined ? { intervalMs: currentOptions.intervalMs } : {}),
-          ...(currentOptions.adminKeys ? { adminKeys: true } : {}),
-          onProgress: (update) =>
-            write({ phase: 'running', id, status: update.status, message: update.message, detail: update.detail, progress: update.progress }),
-        });
-        const final = current.read(status, id);
-        write({
-          phase: final.phase === 'decision' ? 'decision' : 'done',
-          id,
-          status,
-          message: final.message,
-          detail: final.detail,
-          decision: final.decision,
-        });
-      } catch (error) {
-        write((previous) => ({ ...previous, phase: 'failed', id, error, message: messageOf(error, previous.message) }));
-      }
-    },
-    [],
-  );
+  const poll = useCallback(async (id: JobId<J>, controller: AbortController, write: ReturnType<typeof begin>['write']) => {
+    const { job: current, client: currentClient, options: currentOptions } = latest.current;
+    try {
+      const status = await waitForJob(currentClient, current, id, {
+        signal: controller.signal,
+        ...(currentOptions.timeout !== undefined ? { timeout: currentOptions.timeout } : {}),
+        ...(currentOptions.intervalMs !== undefined ? { intervalMs: currentOptions.intervalMs } : {}),
+        ...(currentOptions.adminKeys ? { adminKeys: true } : {}),
+        onProgress: (update) =>
+          write({ phase: 'running', id, status: update.status, message: update.message, detail: update.detail, progress: update.progress }),
+      });
+      const final = current.read(status, id);
+      write({
+        phase: final.phase === 'decision' ? 'decision' : 'done',
+        id,
+        status,
+        message: final.message,
+        detail: final.detail,
+        decision: final.decision,
+      });
+    } catch (error) {
+      write((previous) => ({ ...previous, phase: 'failed', id, error, message: messageOf(error, previous.message) }));
+    }
+  }, []);
 
   const watch = useCallback(
     (id: JobId<J>) => {
@@ -143,7 +132,8 @@ export function useJob<J extends JobDefinition<any, any, any, any, any>>(job: J,
       const { job: current, client: currentClient, options: currentOptions } = latest.current;
       const decided = stateRef.current;
       if (decided.phase !== 'decision' || decided.id === undefined) throw new DsmValidationError('The job does not wait for a decision.');
-      if (!current.answer) throw new DsmValidationError(`The decisions of the job ${current.name} cannot be sent: the contract has no operation for them.`);
+      if (!current.answer)
+        throw new DsmValidationError(`The decisions of the job ${current.name} cannot be sent: the contract has no operation for them.`);
       const id = decided.id;
       const { controller, write } = begin();
       write((previous) => ({ ...previous, phase: 'running', decision: undefined }));

@@ -56,7 +56,10 @@ export const replies = {
    * refused call. At HTTP 200 it carries no `responseObject`, so it still matches the operation's reply
    * schema (whose result is not nullable); with an error status it is the contract's failure envelope.
    */
-  fail: (failureMessage: string, failureDetail: unknown = null, status = 200) => ({ envelope: failureEnvelope(failureMessage, failureDetail, status), status }),
+  fail: (failureMessage: string, failureDetail: unknown = null, status = 200) => ({
+    envelope: failureEnvelope(failureMessage, failureDetail, status),
+    status,
+  }),
   /** The contract's example reply (no handler's own answer). */
   example: () => undefined,
 };

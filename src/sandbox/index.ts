@@ -9,6 +9,14 @@
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 export { SandboxRefusal } from './refusal.js';
 export { SANDBOX_DEMO_KEYS, DEFAULT_MAX_SKEW_SECONDS, DEFAULT_SPEED, type SandboxKeys } from './defaults.js';
-export { replies, type SandboxContext, type SandboxHandler, type SandboxHandlers, type SandboxRequest, type SandboxReply, type SandboxBody } from './context.js';
+export {
+  replies,
+  type SandboxContext,
+  type SandboxHandler,
+  type SandboxHandlers,
+  type SandboxRequest,
+  type SandboxReply,
+  type SandboxBody,
+} from './context.js';
 export { createStore, Table, type SandboxStore, type SandboxDemoData } from './store/index.js';
 export type * from './store/records.js';

@@ -31,15 +31,18 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   for (const name of KEY_NAMES) {
     const value = options.keys?.[name];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'string' || value.trim() === '') throw new DsmConfigError(`Invalid sandbox option 'keys.${name}': expected a non-empty string.`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new DsmConfigError(`Invalid sandbox option 'keys.${name}': expected a non-empty string.`);
     keys[name] = value;
   }
   const speed = options.speed ?? DEFAULT_SPEED;
-  if (typeof speed !== 'number' || Number.isNaN(speed) || speed <= 0) throw new DsmConfigError("Invalid sandbox option 'speed': expected a number above 0 (Infinity: jobs finish at once).");
+  if (typeof speed !== 'number' || Number.isNaN(speed) || speed <= 0)
+    throw new DsmConfigError("Invalid sandbox option 'speed': expected a number above 0 (Infinity: jobs finish at once).");
   const maxSkewSeconds = options.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS;
   if (typeof maxSkewSeconds !== 'number' || !Number.isFinite(maxSkewSeconds) || maxSkewSeconds < 0) {
     throw new DsmConfigError("Invalid sandbox option 'maxSkewSeconds': expected a number of seconds, 0 or more (0: no time check).");
   }
-  if (options.now !== undefined && typeof options.now !== 'function') throw new DsmConfigError("Invalid sandbox option 'now': expected a function that returns a Date.");
+  if (options.now !== undefined && typeof options.now !== 'function')
+    throw new DsmConfigError("Invalid sandbox option 'now': expected a function that returns a Date.");
   return { keys, speed, maxSkewSeconds, now: options.now ?? (() => new Date()), baseUrl: options.baseUrl };
 }

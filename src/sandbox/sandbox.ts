@@ -62,7 +62,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     try {
       const reply = handler ? await handler({ operationId, params, body: body as never, request }) : undefined;
       const mocked = mockedOperations[operationId];
-      const context = { request, operationId, params, example: exampleReply(operationId), jsonText: mocked.jsonText, wireExample: mocked.reply };
+      const context = {
+        request,
+        operationId,
+        params,
+        example: exampleReply(operationId),
+        jsonText: mocked.jsonText,
+        wireExample: mocked.reply,
+      };
       return await respond(reply ?? { envelope: structuredClone(mocked.reply) as never }, context);
     } catch (error) {
       if (error instanceof SandboxRefusal) return failure(error.message, error.detail, 200);

@@ -7,7 +7,12 @@ import { DsmValidationError } from '../errors.js';
  */
 const isJsonData = (body: object) => {
   const prototype = Object.getPrototypeOf(body);
-  return Array.isArray(body) || prototype === Object.prototype || prototype === null || typeof (body as { toJSON?: unknown }).toJSON === 'function';
+  return (
+    Array.isArray(body) ||
+    prototype === Object.prototype ||
+    prototype === null ||
+    typeof (body as { toJSON?: unknown }).toJSON === 'function'
+  );
 };
 
 export const NOT_JSON_BODY = 'The body must be JSON data, not FormData, Blob, bytes or a stream.';

@@ -12,14 +12,17 @@ export interface Envelope<T = unknown> {
 export type Unwrapped<T> = T extends { responseObject?: infer R } ? Exclude<R, undefined> : T;
 
 export function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && 'state' in value && ((value as Envelope).state === 0 || (value as Envelope).state === 1);
+  return (
+    typeof value === 'object' && value !== null && 'state' in value && ((value as Envelope).state === 0 || (value as Envelope).state === 1)
+  );
 }
 
 /** Turns a reply into the unwrapped `responseObject`, or throws the typed error it stands for. */
 export function unwrapReply<T>(response: Response, body: unknown): T {
   const envelope = isEnvelope(body) ? body : undefined;
   if (!response.ok) {
-    const message = envelope?.state === 1 && envelope.failureMessage ? envelope.failureMessage : response.statusText || `HTTP ${response.status}`;
+    const message =
+      envelope?.state === 1 && envelope.failureMessage ? envelope.failureMessage : response.statusText || `HTTP ${response.status}`;
     throw new DsmHttpError(message, response, body, envelope);
   }
   if (!envelope) {

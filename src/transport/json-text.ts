@@ -25,10 +25,16 @@ export interface JsonTextFields {
 
 /** A JSON-text field's path as the generator writes it: `options`, `[].settings`, `` for the value itself. */
 const segmentsOf = (at: string): JsonTextPath => (at === '' ? [] : at.split('.'));
-const nameOf = (at: string) => segmentsOf(at).filter((segment) => segment !== '[]').at(-1) ?? 'responseObject';
+const nameOf = (at: string) =>
+  segmentsOf(at)
+    .filter((segment) => segment !== '[]')
+    .at(-1) ?? 'responseObject';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 /** The value with the field at `path` replaced by `change(field)`; containers on the way are copied, never mutated. */
 function replaceAt(value: unknown, path: JsonTextPath, change: (field: unknown) => unknown): unknown {
@@ -140,12 +146,22 @@ export function jsonTextCodec(fields: JsonTextFields): JsonTextCodec {
     },
     decode,
     async decodeReply(response) {
-      const body = response.ok && fields.result ? ((await response.clone().json().catch(() => undefined)) as Envelope | undefined) : undefined;
+      const body =
+        response.ok && fields.result
+          ? ((await response
+              .clone()
+              .json()
+              .catch(() => undefined)) as Envelope | undefined)
+          : undefined;
       if (body?.state !== 0) return undefined;
       const responseObject = decode(body.responseObject, response, body);
       const headers = new Headers(response.headers);
       headers.delete('content-length');
-      return new Response(JSON.stringify({ ...body, responseObject }), { status: response.status, statusText: response.statusText, headers });
+      return new Response(JSON.stringify({ ...body, responseObject }), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     },
   };
 }

@@ -37,9 +37,11 @@ export function checkRawOptions(method: unknown, path: unknown, init: unknown): 
   if (!isObject(init)) throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
   for (const name of CLIENT_OPTIONS) if (init[name] !== undefined) throw new DsmValidationError(notARawOption(name));
   const { params, signal } = init;
-  if (params !== undefined && (!isObject(params) || (params.path !== undefined && !isObject(params.path)))) throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
+  if (params !== undefined && (!isObject(params) || (params.path !== undefined && !isObject(params.path))))
+    throw new DsmValidationError(RAW_OPTIONS_MESSAGE);
   if (params?.query !== undefined) throw new DsmValidationError(NO_QUERY_MESSAGE);
-  if (signal != null && typeof (signal as AbortSignal).addEventListener !== 'function') throw new DsmValidationError('`signal` must be an AbortSignal.');
+  if (signal != null && typeof (signal as AbortSignal).addEventListener !== 'function')
+    throw new DsmValidationError('`signal` must be an AbortSignal.');
   return init as RawOptions;
 }
 
@@ -51,7 +53,14 @@ export interface RawGateTools {
 
 type Request = (method: string, path: string, init: object) => Promise<unknown>;
 
-export function sendRaw(request: Request, method: unknown, path: unknown, init: unknown, signal: AbortSignal, tools: RawGateTools): Promise<unknown> {
+export function sendRaw(
+  request: Request,
+  method: unknown,
+  path: unknown,
+  init: unknown,
+  signal: AbortSignal,
+  tools: RawGateTools,
+): Promise<unknown> {
   const options = checkRawOptions(method, path, init);
   const operation = operationByRoute(method as string, path);
   const text = tools.serialize(options.body, operation.id);

@@ -43,7 +43,11 @@ const isIntegerText = (text: string) => /^-?\d+$/.test(text);
  * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
  * sent. Returns the path values as text, ready to encode.
  */
-export function checkRequest(operation: Operation, path: Readonly<Record<string, unknown>> | undefined, bodyText: string): Record<string, string> {
+export function checkRequest(
+  operation: Operation,
+  path: Readonly<Record<string, unknown>> | undefined,
+  bodyText: string,
+): Record<string, string> {
   const refuse = (message: string): never => {
     throw new DsmValidationError(message, operation.id);
   };

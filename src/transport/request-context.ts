@@ -16,7 +16,11 @@ export interface RequestContext {
 const contexts = new WeakMap<object, RequestContext>();
 
 /** The `params` object a call passes to openapi-fetch (with a raw call's own headers), carrying `context` along. */
-export function paramsWithContext(path: Record<string, string>, context: RequestContext, header?: object): { path: Record<string, string>; header?: object } {
+export function paramsWithContext(
+  path: Record<string, string>,
+  context: RequestContext,
+  header?: object,
+): { path: Record<string, string>; header?: object } {
   const params = { path, header };
   contexts.set(params, context);
   return params;

@@ -39,7 +39,8 @@ export function signingMiddleware(config: DsmConfig, target: Target | undefined)
     if (!config.adminPrivateKey) throw new DsmConfigError(MISSING_ADMIN_PRIVATE_KEY);
     return (adminSigner ??= signerOf(config.adminPublicKey, config.adminPrivateKey));
   };
-  const userKeySigner = () => (config.publicKey && config.privateKey ? (signer ??= signerOf(config.publicKey, config.privateKey)) : undefined);
+  const userKeySigner = () =>
+    config.publicKey && config.privateKey ? (signer ??= signerOf(config.publicKey, config.privateKey)) : undefined;
 
   return {
     async onRequest({ request, params }) {

@@ -68,7 +68,10 @@ export const campaignsValidators: Partial<Record<OperationId, Validator>> = {
     rejectWhen(({ body }) => !Array.isArray(fieldsOf(body).ids), "Parameter 'ids' is not an array."),
   ),
   /** `domain` must be there but may be empty. */
-  campaignsSetDomain: allOf(params('campaignId'), rejectWhen(({ body }) => fieldsOf(body).domain === undefined, missingParameter('domain'))),
+  campaignsSetDomain: allOf(
+    params('campaignId'),
+    rejectWhen(({ body }) => fieldsOf(body).domain === undefined, missingParameter('domain')),
+  ),
   campaignsSetFilter: params('campaignId', 'filterName'),
   /** The body's `id` is the campaign id. */
   campaignsDeleteFilter: allOf(requireParams, requireField('id', missingParameter('campaignId'))),
@@ -88,6 +91,9 @@ export const campaignsValidators: Partial<Record<OperationId, Validator>> = {
   /** The campaign is named by its id or by its name. */
   campaignsFirstContact: allOf(
     requireParams,
-    rejectWhen(({ body }) => isMissing(fieldsOf(body).campaignId) && isMissing(fieldsOf(body).campaignName), missingParameter('campaignId')),
+    rejectWhen(
+      ({ body }) => isMissing(fieldsOf(body).campaignId) && isMissing(fieldsOf(body).campaignName),
+      missingParameter('campaignId'),
+    ),
   ),
 };

@@ -21,4 +21,3 @@ export const contactsValidators: Partial<Record<OperationId, Validator>> = {
   contactsCountWithQuery: knownComparers,
   contactsGet: knownComparers,
 };
-

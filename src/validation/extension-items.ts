@@ -5,5 +5,8 @@ import { allOf, each, requireField, requireParams } from './requirements.js';
 
 export const extensionItemsValidators: Partial<Record<OperationId, Validator>> = {
   ...each(['extensionItemsCategoriesWrite', 'extensionItemsItemsWrite', 'extensionItemsVersionsWrite'], requireParams),
-  ...each(['extensionItemsCategoriesDelete', 'extensionItemsItemsDelete'], allOf(requireParams, requireField('name', 'No category name provided.'))),
+  ...each(
+    ['extensionItemsCategoriesDelete', 'extensionItemsItemsDelete'],
+    allOf(requireParams, requireField('name', 'No category name provided.')),
+  ),
 };

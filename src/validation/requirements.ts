@@ -16,7 +16,8 @@ export const notAnInteger = (name: string) => `Parameter '${name}' is not an int
 /** Absent, null or empty text: what the platform's documentation calls "not given". */
 export const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 /** An integer number, or its decimal text (path parameters arrive as text). */
-export const isInteger = (value: unknown) => (typeof value === 'number' ? Number.isInteger(value) : typeof value === 'string' && /^-?\d+$/.test(value));
+export const isInteger = (value: unknown) =>
+  typeof value === 'number' ? Number.isInteger(value) : typeof value === 'string' && /^-?\d+$/.test(value);
 export const isPositiveInteger = (value: unknown) => isInteger(value) && Number(value) > 0;
 
 /** Runs the checks in order; the first rejection wins. */
@@ -39,7 +40,8 @@ export const requireBody = (message: string) => rejectWhen(({ body }) => body ==
 /** The params object of a call of that document. */
 export const requireParams = /* @__PURE__ */ requireBody(NO_PARAMS_PROVIDED);
 export const requirePath = (name: string, message = missingParameter(name)) => rejectWhen(({ path }) => isMissing(path[name]), message);
-export const requireField = (name: string, message = missingParameter(name)) => rejectWhen(({ body }) => isMissing(fieldsOf(body)[name]), message);
+export const requireField = (name: string, message = missingParameter(name)) =>
+  rejectWhen(({ body }) => isMissing(fieldsOf(body)[name]), message);
 export const integerPath = (name: string, message: string) => rejectWhen(({ path }) => !isInteger(path[name]), message);
 export const integerField = (name: string, message: string) => rejectWhen(({ body }) => !isInteger(fieldsOf(body)[name]), message);
 

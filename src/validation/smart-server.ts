@@ -2,7 +2,17 @@
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
 import { fieldsOf, missingParameter, mustBeInteger, rejectWhen } from './rules.js';
-import { allOf, each, integerPath, isInteger, isMissing, isPositiveInteger, requireField, requireParams, requirePath } from './requirements.js';
+import {
+  allOf,
+  each,
+  integerPath,
+  isInteger,
+  isMissing,
+  isPositiveInteger,
+  requireField,
+  requireParams,
+  requirePath,
+} from './requirements.js';
 
 /** A path id that must be given and be an integer. */
 const integerInPath = (name: string) => allOf(requirePath(name), integerPath(name, mustBeInteger(name)));

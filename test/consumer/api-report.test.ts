@@ -14,7 +14,9 @@ const root = join(import.meta.dirname, '../..');
 describe('the public API reports', () => {
   it('cover every entry point of the package', () => {
     const entries = reportedEntries();
-    expect(entries.map((e) => e.entry)).toEqual(expect.arrayContaining(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/msw']));
+    expect(entries.map((e) => e.entry)).toEqual(
+      expect.arrayContaining(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/msw']),
+    );
     for (const { reportName } of entries) expect(existsSync(join(root, 'etc', `${reportName}.api.md`)), reportName).toBe(true);
     expect(readFileSync(join(root, 'etc/sdk-react-table.api.md'), 'utf8')).toContain('export function useRecordTable(');
     expect(readFileSync(join(root, 'etc/sdk-react.api.md'), 'utf8')).not.toContain('useRecordTable');

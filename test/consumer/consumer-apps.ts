@@ -72,7 +72,11 @@ export function installApps(): InstalledApps {
   const work = mkdtempSync(join(tmpdir(), 'dsm-consumer-'));
   execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'pipe' });
   const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
   );
   const tarball = join(work, packed[0].filename);
   const packageDir = join(work, 'package');

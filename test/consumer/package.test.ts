@@ -10,7 +10,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_RENDERER, fixtureNames, installApps, readmeNeeds, resolvableFrom, root, type ConsumerApp, type InstalledApps } from './consumer-apps.js';
+import {
+  APP_RENDERER,
+  fixtureNames,
+  installApps,
+  readmeNeeds,
+  resolvableFrom,
+  root,
+  type ConsumerApp,
+  type InstalledApps,
+} from './consumer-apps.js';
 import { checkMaps } from './source-maps.js';
 
 const tool = (path: string) => join(root, 'node_modules', path);
@@ -61,7 +70,8 @@ const appNamed = (name: string): ConsumerApp => installed.apps.find((app) => app
 beforeAll(() => {
   installed = installApps();
   for (const app of installed.apps) {
-    for (const mode of MODES) typeChecks.set(`${app.name} ${mode}`, queued(process.execPath, [tool('typescript/bin/tsc'), '-p', `tsconfig.${mode}.json`], app.dir));
+    for (const mode of MODES)
+      typeChecks.set(`${app.name} ${mode}`, queued(process.execPath, [tool('typescript/bin/tsc'), '-p', `tsconfig.${mode}.json`], app.dir));
   }
 }, 300_000);
 
@@ -71,15 +81,28 @@ afterAll(() => {
 
 describe('the packed package', () => {
   it('holds the built entries, their maps and the sources the maps name, nothing else', () => {
-    const files = spawnSync('tar', ['-tzf', installed.tarball], { encoding: 'utf8' }).stdout.trim().split('\n').map((f) => f.replace(/^package\//, ''));
-    for (const file of ['dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/react/index.js', 'dist/src/react/table/index.d.ts', 'dist/openapi.json', 'CHANGELOG.md']) {
+    const files = spawnSync('tar', ['-tzf', installed.tarball], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .map((f) => f.replace(/^package\//, ''));
+    for (const file of [
+      'dist/src/index.js',
+      'dist/src/index.d.ts',
+      'dist/src/react/index.js',
+      'dist/src/react/table/index.d.ts',
+      'dist/openapi.json',
+      'CHANGELOG.md',
+    ]) {
       expect(files).toContain(file);
     }
     expect(files).toContain('dist/src/client.js.map');
     expect(files).toContain('dist/src/client.d.ts.map');
     expect(files).toContain('src/client.ts');
     const unexpected = files.filter(
-      (f) => !/^(dist\/(src|generated)\/.+\.(js|d\.ts)(\.map)?|(src|generated)\/.+\.ts|dist\/openapi\.json|package\.json|README\.md|CHANGELOG\.md)$/.test(f),
+      (f) =>
+        !/^(dist\/(src|generated)\/.+\.(js|d\.ts)(\.map)?|(src|generated)\/.+\.ts|dist\/openapi\.json|package\.json|README\.md|CHANGELOG\.md)$/.test(
+          f,
+        ),
     );
     expect(unexpected).toEqual([]);
     expect(files.filter((f) => /\.test\.|\.spec\.|(^|\/)test\//.test(f))).toEqual([]);
@@ -107,7 +130,18 @@ describe('the packed package', () => {
   it('Are the Types Wrong finds no problem for node16 (ESM and CJS) and bundler, beyond the ESM-only notice', async () => {
     const { status, output } = await run(
       tool('.bin/attw'),
-      [installed.tarball, '--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', './openapi.json', './package.json', '--format', 'table'],
+      [
+        installed.tarball,
+        '--profile',
+        'node16',
+        '--ignore-rules',
+        'cjs-resolves-to-esm',
+        '--exclude-entrypoints',
+        './openapi.json',
+        './package.json',
+        '--format',
+        'table',
+      ],
       installed.work,
     );
     const rows = output.split('\n').filter((line) => /node16 \(from (CJS|ESM)\)|bundler/.test(line));
@@ -118,7 +152,9 @@ describe('the packed package', () => {
 
   it('has an app for every entry point, and README lists what each needs', () => {
     const manifest = JSON.parse(readFileSync(join(installed.packageDir, 'package.json'), 'utf8'));
-    const codeEntries = Object.keys(manifest.exports).filter((key) => !key.endsWith('.json')).map((key) => `@dsm/sdk${key.slice(1)}`);
+    const codeEntries = Object.keys(manifest.exports)
+      .filter((key) => !key.endsWith('.json'))
+      .map((key) => `@dsm/sdk${key.slice(1)}`);
     const readmeEntries = [...readmeNeeds().keys()].filter((entry) => !entry.endsWith('.json'));
     expect(installed.apps.map((app) => app.entry).sort()).toEqual(codeEntries.sort());
     expect(readmeEntries.sort()).toEqual(codeEntries.sort());
@@ -135,7 +171,10 @@ async function runComponentTests(): Promise<ComponentRun> {
   const config = join(installed.work, 'vitest.config.mjs');
   const reportFile = join(installed.work, 'vitest-report.json');
   writeFileSync(config, `export default { test: { projects: ${JSON.stringify(installed.apps.map((app) => app.name))} } };\n`);
-  const { status, output } = await node([tool('vitest/vitest.mjs'), 'run', '--config', config, '--root', installed.work, '--reporter=json', `--outputFile=${reportFile}`], installed.work);
+  const { status, output } = await node(
+    [tool('vitest/vitest.mjs'), 'run', '--config', config, '--root', installed.work, '--reporter=json', `--outputFile=${reportFile}`],
+    installed.work,
+  );
   const files = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')).testResults : [];
   return { status, output, files };
 }
@@ -150,11 +189,15 @@ describe.each(fixtureNames())('the %s app', (name) => {
     for (const peer of peers) expect(resolvableFrom(join(app.dir, 'node_modules/@dsm/sdk'), peer), peer).toBe(needs!.includes(peer));
   });
 
-  it.each(MODES)('type-checks under %s resolution with skipLibCheck off', async (mode) => {
-    const { status, output } = await typeCheck(appNamed(name), mode);
-    expect(output).toBe('');
-    expect(status).toBe(0);
-  }, 300_000);
+  it.each(MODES)(
+    'type-checks under %s resolution with skipLibCheck off',
+    async (mode) => {
+      const { status, output } = await typeCheck(appNamed(name), mode);
+      expect(output).toBe('');
+      expect(status).toBe(0);
+    },
+    300_000,
+  );
 
   it('builds with vite', async () => {
     const { dir } = appNamed(name);

@@ -9,7 +9,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { decode } from '@jridgewell/sourcemap-codec';
 
 const KEYWORDS = new Set(
-  'abstract async class const declare default export extends false function get import interface keyof let new null override private protected public readonly return set static this true type typeof undefined unique var void'.split(' '),
+  'abstract async class const declare default export extends false function get import interface keyof let new null override private protected public readonly return set static this true type typeof undefined unique var void'.split(
+    ' ',
+  ),
 );
 
 export interface MapReport {
@@ -39,7 +41,8 @@ export function checkMaps(packageDir: string): MapReport {
     report.maps++;
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
     const built = mapFile.slice(0, -'.map'.length);
-    if (!readFileSync(built, 'utf8').includes(`sourceMappingURL=${built.split('/').pop()}.map`)) problem(`${relative(packageDir, built)} does not name its map`);
+    if (!readFileSync(built, 'utf8').includes(`sourceMappingURL=${built.split('/').pop()}.map`))
+      problem(`${relative(packageDir, built)} does not name its map`);
     const sources = map.sources.map((source) => {
       const path = resolve(dirname(mapFile), source);
       if (relative(packageDir, path).startsWith('..') || !existsSync(path)) {

@@ -47,7 +47,9 @@ describe.each(SURFACES)('JSON-text fields through %s', (surface) => {
     const options = { primaryColor: '#a50e26', logo: { file: 'logo.png', width: 120 } };
     await expect(sendThrough(surface, client, 'portalSkinsSave', { body: { id: 12, name: 'Herbst 2026', options } })).resolves.toBe(true);
     expect(await sentBody(exchanges)).toEqual({ id: 12, name: 'Herbst 2026', options: JSON.stringify(options) });
-    const created = (await sendThrough(surface, client, 'portalSkinsCreate', { body: { name: 'Winter', options } })) as { options: unknown };
+    const created = (await sendThrough(surface, client, 'portalSkinsCreate', { body: { name: 'Winter', options } })) as {
+      options: unknown;
+    };
     expect((await sentBody(exchanges)).options).toBe(JSON.stringify(options));
     expect(created.options).toEqual(JSON.parse((example('portalSkinsCreate').wireResult as { options: string }).options));
   });
@@ -68,7 +70,9 @@ describe.each(SURFACES)('JSON-text fields through %s', (surface) => {
     expect(await sentBody(exchanges)).toEqual({ value: JSON.stringify(settings) });
     await sendThrough(surface, client, 'applicationsSave', { path, body: { value: 'plain text' } });
     expect(await sentBody(exchanges)).toEqual({ value: 'plain text' });
-    await sendThrough(surface, client, 'applicationsAdminSave', { body: { accountID: 1042, api: 2, name: 'DrivePicker', settings, sendWithAdminKeys: true } });
+    await sendThrough(surface, client, 'applicationsAdminSave', {
+      body: { accountID: 1042, api: 2, name: 'DrivePicker', settings, sendWithAdminKeys: true },
+    });
     expect(await sentBody(exchanges)).toMatchObject({ accountID: 1042, settings: JSON.stringify(settings), sendWithAdminKeys: true });
     expect(exchanges.at(-1)!.request.headers.get('X-DSM-Id')).toBe('admin-pub-json-text');
     const records = (await sendThrough(surface, client, 'applicationsGet', {})) as { settings: unknown }[];
@@ -83,7 +87,10 @@ describe('JSON-text replies the SDK cannot read', () => {
 
   it('gives {} for empty skin settings and keeps application text that is not a JSON object', async () => {
     expect(await sendThrough('call', mockClient(reply('')).client, 'portalSkinsSettingsLoad', { path: { skinId: 12 } })).toEqual({});
-    const records = [{ accountID: 1, api: 1, name: 'a', settings: 'token=abc' }, { accountID: 1, api: 1, name: 'b', settings: null }];
+    const records = [
+      { accountID: 1, api: 1, name: 'a', settings: 'token=abc' },
+      { accountID: 1, api: 1, name: 'b', settings: null },
+    ];
     expect(await sendThrough('call', mockClient(reply(records)).client, 'applicationsGet', {})).toEqual(records);
   });
 

@@ -12,7 +12,11 @@ const mockConfig = { targetSystem: '127.0.0.1', protocol: 'http' as const, port 
 const keys = { publicKey: 'pub-contract-tests', privateKey: 'priv-contract-tests' };
 const CONSOLE_ORIGIN = 'http://127.0.0.1:4012';
 
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the call should fail'), (error: unknown) => error as DsmHttpError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the call should fail'),
+    (error: unknown) => error as DsmHttpError,
+  );
 
 async function envelopeOf(response: Response) {
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -32,7 +36,9 @@ describe('401: a signed operation without its signing headers', () => {
   });
 
   it('names only the headers that are missing', async () => {
-    const response = await fetch(`${mockUrl}/api/contacts/count`, { headers: { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Time': '2026-01-01 00:00:00Z' } });
+    const response = await fetch(`${mockUrl}/api/contacts/count`, {
+      headers: { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Time': '2026-01-01 00:00:00Z' },
+    });
     expect(response.status).toBe(401);
     expect((await envelopeOf(response)).failureMessage).toBe('The request is not signed: X-DSM-Id and X-DSM-Signature are missing.');
   });
@@ -66,7 +72,11 @@ describe('422: a request that does not match the contract', () => {
     const dsm = createDsmClient({ ...mockConfig, ...keys });
     const { error, response } = await dsm.raw.POST('/api/contacts/get', { body: badBody as never });
     expect(response.status).toBe(422);
-    expect(error).toMatchObject({ state: 1, responseObject: null, failureMessage: expect.stringMatching(new RegExp(`^${CONTRACT_MISMATCH}Request body property size`)) });
+    expect(error).toMatchObject({
+      state: 1,
+      responseObject: null,
+      failureMessage: expect.stringMatching(new RegExp(`^${CONTRACT_MISMATCH}Request body property size`)),
+    });
   });
 });
 
@@ -81,7 +91,11 @@ describe('404 and 405: no such operation', () => {
   it('a path the contract does not have', async () => {
     const response = await fetch(`${mockUrl}/api/no/such/path`);
     expect(response.status).toBe(404);
-    expect(await envelopeOf(response)).toMatchObject({ state: 1, responseObject: null, failureMessage: 'There is no operation GET /api/no/such/path.' });
+    expect(await envelopeOf(response)).toMatchObject({
+      state: 1,
+      responseObject: null,
+      failureMessage: 'There is no operation GET /api/no/such/path.',
+    });
 
     const error = await failure(createDsmClient({ ...mockConfig, ...keys, fetch: toUnknownPath }).call('contactsCount'));
     expect(error).toBeInstanceOf(DsmHttpError);
@@ -97,7 +111,8 @@ describe('404 and 405: no such operation', () => {
 });
 
 describe('a browser app on another loopback port can call the mock with credentials', () => {
-  const signingHeaders = 'content-type,x-dsm-algo,x-dsm-id,x-dsm-time,x-dsm-cid,x-dsm-campaign,x-dsm-sid,x-dsm-designersignature,x-dsm-signature';
+  const signingHeaders =
+    'content-type,x-dsm-algo,x-dsm-id,x-dsm-time,x-dsm-cid,x-dsm-campaign,x-dsm-sid,x-dsm-designersignature,x-dsm-signature';
 
   it('answers the preflight with the Origin echoed, credentials allowed and every requested header allowed', async () => {
     const response = await fetch(`${mockUrl}/api/contacts/get`, {
@@ -108,7 +123,11 @@ describe('a browser app on another loopback port can call the mock with credenti
     expect(response.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    const allowed = response.headers.get('access-control-allow-headers')!.toLowerCase().split(',').map((h) => h.trim());
+    const allowed = response.headers
+      .get('access-control-allow-headers')!
+      .toLowerCase()
+      .split(',')
+      .map((h) => h.trim());
     expect(allowed).toEqual(expect.arrayContaining(signingHeaders.split(',')));
   });
 

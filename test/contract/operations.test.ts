@@ -14,7 +14,12 @@ const port = inject('mockPort');
 const cases = operationCases(inject('bundlePath'));
 const mockConfig = { targetSystem: '127.0.0.1', protocol: 'http' as const, port };
 // Admin keys too: admin-variant examples carry `sendWithAdminKeys: true`.
-const keys = { publicKey: 'pub-contract-tests', privateKey: 'priv-contract-tests', adminPublicKey: 'admin-pub-tests', adminPrivateKey: 'admin-priv-tests' };
+const keys = {
+  publicKey: 'pub-contract-tests',
+  privateKey: 'priv-contract-tests',
+  adminPublicKey: 'admin-pub-tests',
+  adminPrivateKey: 'admin-priv-tests',
+};
 
 describe('every operation against the mock', () => {
   it('finds the operations in the bundle', () => {
@@ -55,7 +60,9 @@ describe('security against the mock', () => {
     const { fetch, exchanges } = recordingFetch();
     const client = createDsmClient({ ...mockConfig, fetch });
     const call = client.call as (id: OperationId, input: object) => Promise<unknown>;
-    await expect(call(unsigned.operationId as OperationId, { path: unsigned.pathParams, body: unsigned.exampleBody })).resolves.toEqual(unsigned.expectedResult);
+    await expect(call(unsigned.operationId as OperationId, { path: unsigned.pathParams, body: unsigned.exampleBody })).resolves.toEqual(
+      unsigned.expectedResult,
+    );
     expect(dsmHeaderNames(exchanges[0]!.request)).toEqual([]);
   });
 

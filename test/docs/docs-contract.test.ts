@@ -15,7 +15,10 @@ const operations = listOperations(docs);
 const byId = (id: string) => operations.find((op) => op.operationId === id)!;
 type SampleLabel = (typeof SAMPLE_TABS)[number]['label'];
 const samples = (op: ContractOperation) =>
-  Object.fromEntries((op.raw['x-codeSamples'] as { label: string; source: string }[]).map((s) => [s.label, s.source])) as Record<SampleLabel, string>;
+  Object.fromEntries((op.raw['x-codeSamples'] as { label: string; source: string }[]).map((s) => [s.label, s.source])) as Record<
+    SampleLabel,
+    string
+  >;
 
 function enumSchemas(node: unknown, found: Record<string, any>[] = []): Record<string, any>[] {
   if (Array.isArray(node)) node.forEach((item) => enumSchemas(item, found));
@@ -52,7 +55,9 @@ describe('docsContract()', () => {
     expect(enumTable({ enum: [0, 1], 'x-enum-varnames': ['success', 'failure'], 'x-enum-descriptions': ['It | worked', 'No'] })).toBe(
       ['| Value | Name | Meaning |', '| --- | --- | --- |', '| `0` | success | It \\| worked |', '| `1` | failure | No |'].join('\n'),
     );
-    expect(enumTable({ enum: ['a'], 'x-enum-varnames': ['alpha'] })).toBe(['| Value | Name |', '| --- | --- |', '| `"a"` | alpha |'].join('\n'));
+    expect(enumTable({ enum: ['a'], 'x-enum-varnames': ['alpha'] })).toBe(
+      ['| Value | Name |', '| --- | --- |', '| `"a"` | alpha |'].join('\n'),
+    );
     expect(enumTable({ enum: [0] })).toBeUndefined();
     expect(() => enumTable({ enum: [0, 1], 'x-enum-varnames': ['one'] })).toThrow('x-enum-varnames has 1 entries for 2 enum values');
   });
@@ -71,7 +76,9 @@ describe('docsContract()', () => {
   it('names the operation, function and hook in every description (the page search indexes it)', () => {
     for (const op of operations) {
       const hook = `use${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`;
-      expect(op.raw.description, op.operationId).toContain(`\`dsm.call('${op.operationId}', …)\` · function \`${op.operationId}\` · ${op.kind} hook \`${hook}\``);
+      expect(op.raw.description, op.operationId).toContain(
+        `\`dsm.call('${op.operationId}', …)\` · function \`${op.operationId}\` · ${op.kind} hook \`${hook}\``,
+      );
     }
   });
 
@@ -84,9 +91,10 @@ describe('docsContract()', () => {
 describe('x-codeSamples', () => {
   it('has the four tabs, in order, for every operation', () => {
     for (const op of operations) {
-      expect((op.raw['x-codeSamples'] as object[]).map(({ lang, label }: any) => ({ lang, label })), op.operationId).toEqual(
-        SAMPLE_TABS.map(({ lang, label }) => ({ lang, label })),
-      );
+      expect(
+        (op.raw['x-codeSamples'] as object[]).map(({ lang, label }: any) => ({ lang, label })),
+        op.operationId,
+      ).toEqual(SAMPLE_TABS.map(({ lang, label }) => ({ lang, label })));
     }
   });
 
@@ -130,7 +138,12 @@ describe('x-codeSamples', () => {
   });
 
   it('name the X-DSM-* headers in curl for signed operations and none for unsigned ones', () => {
-    const signedHeaders = ['X-DSM-Algo: hmacsha256', 'X-DSM-Id: $DSM_PUBLIC_KEY', 'X-DSM-Time: $DSM_TIME', 'X-DSM-Signature: $DSM_SIGNATURE'];
+    const signedHeaders = [
+      'X-DSM-Algo: hmacsha256',
+      'X-DSM-Id: $DSM_PUBLIC_KEY',
+      'X-DSM-Time: $DSM_TIME',
+      'X-DSM-Signature: $DSM_SIGNATURE',
+    ];
     for (const op of operations) {
       const { curl } = samples(op);
       for (const header of signedHeaders) expect(curl.includes(header), `${op.operationId} ${header}`).toBe(op.signed);

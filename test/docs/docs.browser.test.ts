@@ -31,7 +31,8 @@ let context: BrowserContext;
 const requests: string[] = [];
 const outside: string[] = [];
 
-const inPage = (url: string) => url.startsWith(`${origin}/`) || url === origin || url.startsWith('data:') || url.startsWith(`blob:${origin}/`);
+const inPage = (url: string) =>
+  url.startsWith(`${origin}/`) || url === origin || url.startsWith('data:') || url.startsWith(`blob:${origin}/`);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dsm-docs-browser-'));
@@ -39,7 +40,8 @@ beforeAll(async () => {
   buildDocs(join(root, 'generated/openapi.json'), page);
   const html = readFileSync(page);
   server = createServer((request, response) => {
-    if (request.url === '/' || request.url === '/index.html') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    if (request.url === '/' || request.url === '/index.html')
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     else response.writeHead(404).end('not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,7 +49,15 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   context.on('request', (request) => void requests.push(request.url()));
@@ -91,7 +101,10 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
     const heading = page.getByRole('heading', { name: /Delete one contact · GET changes data/ });
     await eventually(() => heading.isVisible()).toBe(true);
     expect(await heading.innerText()).toMatch(/^Delete one contact · GET changes data\s*mutation$/i);
-    const table = page.locator('table').filter({ has: page.getByRole('cell', { name: 'success', exact: true }) }).first();
+    const table = page
+      .locator('table')
+      .filter({ has: page.getByRole('cell', { name: 'success', exact: true }) })
+      .first();
     await table.scrollIntoViewIfNeeded();
     await eventually(() => table.isVisible()).toBe(true);
     expect(await table.locator('th').allInnerTexts()).toEqual(['Value', 'Name', 'Meaning']);

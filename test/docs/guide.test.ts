@@ -25,7 +25,11 @@ describe.each([WORKED_EXAMPLE, DESIGNER_EXAMPLE])('the worked example from signi
 
   it('is the signing vector it names, input for input', () => {
     expect(source).toBeDefined();
-    expect(source.config).toMatchObject({ targetSystem: example.targetSystem, publicKey: example.publicKey, privateKey: example.privateKey });
+    expect(source.config).toMatchObject({
+      targetSystem: example.targetSystem,
+      publicKey: example.publicKey,
+      privateKey: example.privateKey,
+    });
     expect(source.config).toMatchObject({ sourcePublicKey: null, designer: example.designer ?? null });
     expect({ now: source.now, method: source.method, path: source.path, body: source.body }).toEqual({
       now: example.now,
@@ -51,7 +55,14 @@ describe('the worked signing example', () => {
   });
 
   it('shows every step: its key, message and digest, and the headers', () => {
-    expect(walk.steps.map((step) => `${step.name}<-${step.keyName}`)).toEqual(['k1<-privateKey', 'k2<-k1', 'k3<-k2', 'k4<-k3', 'k5<-k4', 'signature<-k5']);
+    expect(walk.steps.map((step) => `${step.name}<-${step.keyName}`)).toEqual([
+      'k1<-privateKey',
+      'k2<-k1',
+      'k3<-k2',
+      'k4<-k3',
+      'k5<-k4',
+      'signature<-k5',
+    ]);
     expect(guide).toContain('k1 = H(privateKey, "campaigns.example.org")');
     expect(guide).toContain('k5 = H(k4, "/portal/api/contacts/get")');
     expect(guide).toContain(`X-DSM-Signature: ${vector.expected.headers['X-DSM-Signature']}`);
@@ -60,7 +71,12 @@ describe('the worked signing example', () => {
   it.skipIf(!hasOpenssl)('its openssl recipe reproduces every step', () => {
     const recipe = /```sh\n([\s\S]*?)```/.exec(guide)![1]!;
     const output = execFileSync('bash', ['-c', recipe], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C.UTF-8' } });
-    expect(output.trim().split('\n').map((line) => line.split('= ')[1])).toEqual(walk.steps.map((step) => step.hex));
+    expect(
+      output
+        .trim()
+        .split('\n')
+        .map((line) => line.split('= ')[1]),
+    ).toEqual(walk.steps.map((step) => step.hex));
   });
 });
 
@@ -80,7 +96,16 @@ describe('the section', () => {
     ]) {
       expect(guide).toContain(`\n${heading}\n`);
     }
-    for (const header of ['X-DSM-Algo', 'X-DSM-Id', 'X-DSM-Time', 'X-DSM-Sid', 'X-DSM-Cid', 'X-DSM-Campaign', 'X-DSM-DesignerSignature', 'X-DSM-Signature']) {
+    for (const header of [
+      'X-DSM-Algo',
+      'X-DSM-Id',
+      'X-DSM-Time',
+      'X-DSM-Sid',
+      'X-DSM-Cid',
+      'X-DSM-Campaign',
+      'X-DSM-DesignerSignature',
+      'X-DSM-Signature',
+    ]) {
       expect(guide).toContain(`\`${header}\``);
     }
     for (const error of ['DsmValidationError', 'DsmConfigError', 'DsmApiError', 'DsmHttpError', 'DsmTimeoutError', 'DsmNetworkError']) {

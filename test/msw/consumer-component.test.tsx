@@ -22,7 +22,11 @@ function ContactCount() {
   if (error) {
     const failure: unknown = error;
     const kind = failure instanceof DsmApiError ? 'DsmApiError' : (failure as Error).name;
-    return <p role="alert" data-kind={kind}>{(failure as Error).message}</p>;
+    return (
+      <p role="alert" data-kind={kind}>
+        {(failure as Error).message}
+      </p>
+    );
   }
   return <p>{data} contacts</p>;
 }
@@ -37,7 +41,13 @@ afterAll(() => server.close());
 
 function renderWithDsm(ui: ReactNode) {
   // Loopback and a port nothing listens on: should a request escape the mocks, it stays on this machine.
-  const dsm = createDsmClient({ targetSystem: '127.0.0.1/portal', protocol: 'http', port: 9, publicKey: 'pub-app', privateKey: 'priv-app' });
+  const dsm = createDsmClient({
+    targetSystem: '127.0.0.1/portal',
+    protocol: 'http',
+    port: 9,
+    publicKey: 'pub-app',
+    privateKey: 'priv-app',
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

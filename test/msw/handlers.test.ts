@@ -26,7 +26,9 @@ afterAll(() => server.close());
 describe('dsmHandlers()', () => {
   it('answers every operation with the contract example, through the signing transport', async () => {
     await expect(dsm.call('contactsCount')).resolves.toEqual(exampleReply('contactsCount').responseObject);
-    await expect(dsm.call('contactsDeleteById', { path: { id: 5012 } })).resolves.toEqual(exampleReply('contactsDeleteById').responseObject);
+    await expect(dsm.call('contactsDeleteById', { path: { id: 5012 } })).resolves.toEqual(
+      exampleReply('contactsDeleteById').responseObject,
+    );
     const query = { size: 50, start: 0, columns: [{ columnName: '*' }], orders: [], wheres: [] };
     await expect(dsm.call('contactsGet', { body: query })).resolves.toEqual(exampleReply('contactsGet').responseObject);
     expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
@@ -46,14 +48,18 @@ describe('dsmHandlers()', () => {
   });
 
   it('takes overrides per operation', async () => {
-    server.resetHandlers(...dsmHandlers({ overrides: { contactsCount: { responseObject: 7 }, contactsListFrom: { failureMessage: 'No list.' } } }));
+    server.resetHandlers(
+      ...dsmHandlers({ overrides: { contactsCount: { responseObject: 7 }, contactsListFrom: { failureMessage: 'No list.' } } }),
+    );
     await expect(dsm.call('contactsCount')).resolves.toBe(7);
     await expect(dsm.call('contactsListFrom', { path: { start: 10 } })).rejects.toThrow('No list.');
     await expect(dsm.call('contactsDeleteById', { path: { id: 1 } })).resolves.toEqual(exampleReply('contactsDeleteById').responseObject);
   });
 
   it('rejects an override of an operation the contract does not have', () => {
-    expect(() => dsmHandlers({ overrides: { contactsCounts: { responseObject: 1 } } as never })).toThrow("Unknown operation 'contactsCounts'");
+    expect(() => dsmHandlers({ overrides: { contactsCounts: { responseObject: 1 } } as never })).toThrow(
+      "Unknown operation 'contactsCounts'",
+    );
   });
 
   it('answers only below the base URL when one is given', async () => {
@@ -83,7 +89,10 @@ describe('mockOperation() and failOperation() with server.use()', () => {
   });
 
   it('a resolver may answer with a Response of its own, or with the example', async () => {
-    server.use(mockOperation('contactsCount', () => Response.json({ state: 0, responseObject: 3 })), mockOperation('contactsCountWithQuery', () => undefined));
+    server.use(
+      mockOperation('contactsCount', () => Response.json({ state: 0, responseObject: 3 })),
+      mockOperation('contactsCountWithQuery', () => undefined),
+    );
     await expect(dsm.call('contactsCount')).resolves.toBe(3);
     await expect(dsm.call('contactsCountWithQuery', { body: { size: 1, start: 0, columns: [], orders: [], wheres: [] } })).resolves.toEqual(
       exampleReply('contactsCountWithQuery').responseObject,
@@ -132,7 +141,6 @@ describe('mockOperation() and failOperation() with server.use()', () => {
 });
 
 describe('JSON-text fields (skin options, application settings)', () => {
-
   it('gives the example with objects, and sends it as the contract spells it (text)', async () => {
     const example = exampleReply('portalSkinsGet').responseObject!;
     expect(example.every((skin) => typeof skin.options === 'object' && skin.options !== null)).toBe(true);

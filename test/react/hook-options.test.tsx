@@ -11,7 +11,14 @@ import { DsmProvider, getContactsCountQueryKey, useAdminSystemId, useContactsDel
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
 function setup(fetch: typeof globalThis.fetch) {
-  const client = createDsmClient({ targetSystem: 'demo.example.com', publicKey: 'pub', privateKey: 'priv', adminPublicKey: 'admin-pub', adminPrivateKey: 'admin-priv', fetch });
+  const client = createDsmClient({
+    targetSystem: 'demo.example.com',
+    publicKey: 'pub',
+    privateKey: 'priv',
+    adminPublicKey: 'admin-pub',
+    adminPrivateKey: 'admin-priv',
+    fetch,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -93,7 +93,11 @@ describe('hook kind follows x-dsm-kind for every operation', () => {
       expect(exported[`get${name}QueryKey`], operationId).toBeUndefined();
       const useHook = exported[`use${name}`] as () => { mutate?: unknown; status?: string };
       const { result, unmount } = renderHook(() => useHook(), { wrapper });
-      expect({ operationId, mutate: typeof result.current.mutate, status: result.current.status }).toEqual({ operationId, mutate: 'function', status: 'idle' });
+      expect({ operationId, mutate: typeof result.current.mutate, status: result.current.status }).toEqual({
+        operationId,
+        mutate: 'function',
+        status: 'idle',
+      });
       unmount();
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

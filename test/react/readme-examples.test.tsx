@@ -37,7 +37,11 @@ describe('README: a job with a progress bar and a decision', () => {
 
   it('shows the progress message, then the decision, and answers it with a click', async () => {
     const { client, calls } = fakeClient({
-      campaignTemplatesGetImportStatus: [{ state: 1, progressDetail: 4 }, { state: 2, errorCode: 9 }, { state: 2, errorCode: 0 }],
+      campaignTemplatesGetImportStatus: [
+        { state: 1, progressDetail: 4 },
+        { state: 2, errorCode: 9 },
+        { state: 2, errorCode: 0 },
+      ],
       campaignTemplatesContinueImport: [{ state: 1 }],
     });
     render(

@@ -87,7 +87,12 @@ describe('useJob', () => {
 
   it('polls a template import every 750 ms, shows the decision, and answers it (continueimport) before polling on', async () => {
     const { client, calls } = fakeClient({
-      campaignTemplatesGetImportStatus: [{ state: 1, progressDetail: 1 }, { state: 2, errorCode: 9 }, { state: 1 }, { state: 2, errorCode: 0 }],
+      campaignTemplatesGetImportStatus: [
+        { state: 1, progressDetail: 1 },
+        { state: 2, errorCode: 9 },
+        { state: 1 },
+        { state: 2, errorCode: 0 },
+      ],
       campaignTemplatesContinueImport: [{ state: 1 }],
     });
     const { result } = renderHook(() => useJob(jobs.campaignTemplateImport), { wrapper: wrapperFor(client) });
@@ -101,7 +106,10 @@ describe('useJob', () => {
 
     act(() => result.current.answer({ overwrite: true }));
     await advance(0);
-    expect(calls[2]).toMatchObject({ operationId: 'campaignTemplatesContinueImport', input: { body: { importId: 'imp-4', overwrite: true, newName: null } } });
+    expect(calls[2]).toMatchObject({
+      operationId: 'campaignTemplatesContinueImport',
+      input: { body: { importId: 'imp-4', overwrite: true, newName: null } },
+    });
     expect(result.current.phase).toBe('running');
     await advance(750);
     expect(result.current.phase).toBe('done');

@@ -17,7 +17,8 @@ import { contactsSource, dataRelationSource, useRecordTable, type ContactsQuery 
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
 const ok = (responseObject: unknown) => envelopeReply({ state: 0, responseObject, failureMessage: null, failureDetail: null });
-const failure = (failureMessage: string, failureDetail: unknown = null) => envelopeReply({ state: 1, responseObject: null, failureMessage, failureDetail });
+const failure = (failureMessage: string, failureDetail: unknown = null) =>
+  envelopeReply({ state: 1, responseObject: null, failureMessage, failureDetail });
 
 type Route = (request: Request, body: any) => Response | Promise<Response>;
 
@@ -41,9 +42,18 @@ function server(routes: Record<string, Route>) {
   return { wrapper, routes, sent };
 }
 
-const contact = (id: number, fields: Record<string, unknown> = {}) => ({ ...newContact(), dsm_CustomerId: id, lpLogin: `L${id}`, createdOn: '2026-01-01T00:00:00Z', lastUpdate: '2026-01-02T00:00:00Z', ...fields });
+const contact = (id: number, fields: Record<string, unknown> = {}) => ({
+  ...newContact(),
+  dsm_CustomerId: id,
+  lpLogin: `L${id}`,
+  createdOn: '2026-01-01T00:00:00Z',
+  lastUpdate: '2026-01-02T00:00:00Z',
+  ...fields,
+});
 
-function contactServer(contacts = [contact(1, { firstName: 'Erika', doubleOptIn: true, optIn: null, rating: 2, vip: 'ja' }), contact(2, { firstName: 'Max' })]) {
+function contactServer(
+  contacts = [contact(1, { firstName: 'Erika', doubleOptIn: true, optIn: null, rating: 2, vip: 'ja' }), contact(2, { firstName: 'Max' })],
+) {
   let rows = contacts;
   return server({
     '/api/contacts/additionalcolumns': () => ok([{ columnName: 'vip', dataType: 'bit' }]),
@@ -98,7 +108,15 @@ describe('useRecordTable with contacts', () => {
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     expect(result.current.columns.map((c) => c.name).slice(0, 3)).toEqual(['dsm_CustomerId', 'lpLogin', 'eMail']);
     expect(result.current.columns.at(-1)).toMatchObject({ name: 'vip', additional: true });
-    expect(cellTexts(result.current.table, 0)).toMatchObject({ firstName: 'Erika', doubleOptIn: 'Yes', optIn: 'Unknown', rating: 'Hot', gender: 'Unknown', jobLevel: '', vip: 'Yes' });
+    expect(cellTexts(result.current.table, 0)).toMatchObject({
+      firstName: 'Erika',
+      doubleOptIn: 'Yes',
+      optIn: 'Unknown',
+      rating: 'Hot',
+      gender: 'Unknown',
+      jobLevel: '',
+      vip: 'Yes',
+    });
     expect(result.current.table.getRowModel().rows.map((r) => r.id)).toEqual(['1', '2']);
     await waitFor(() => expect(result.current.pageCount).toBe(3)); // 120 contacts, 50 a page
     expect(await sent('/api/contacts/get')[0]!.request.json()).toMatchObject({ start: 0, size: 50 });
@@ -108,10 +126,16 @@ describe('useRecordTable with contacts', () => {
     expect(await sent('/api/contacts/get')[1]!.request.json()).toMatchObject({ start: 100, size: 50 });
   });
 
-  it('a query filters and sorts the contacts: it is the request body, paging applies on top, the count is the query\'s', async () => {
+  it("a query filters and sorts the contacts: it is the request body, paging applies on top, the count is the query's", async () => {
     const { wrapper, sent } = contactServer();
-    const hamburg: ContactsQuery = { wheres: [{ ...defaultWhere(), columnName: 'city', value: 'Hamburg' }], orders: [{ columnName: 'firstName', orderMode: 1 }] };
-    const { result, rerender } = renderHook(({ query }) => useRecordTable(contactsSource({ query }), { pageSize: 10 }), { wrapper, initialProps: { query: hamburg } });
+    const hamburg: ContactsQuery = {
+      wheres: [{ ...defaultWhere(), columnName: 'city', value: 'Hamburg' }],
+      orders: [{ columnName: 'firstName', orderMode: 1 }],
+    };
+    const { result, rerender } = renderHook(({ query }) => useRecordTable(contactsSource({ query }), { pageSize: 10 }), {
+      wrapper,
+      initialProps: { query: hamburg },
+    });
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     // The standard query's columns, the given order and conditions, the table's start and size.
     expect(await sent('/api/contacts/get')[0]!.request.json()).toEqual({ columns: [{ columnName: '*' }], ...hamburg, start: 0, size: 10 });
@@ -129,7 +153,12 @@ describe('useRecordTable with contacts', () => {
     const berlin: ContactsQuery = { wheres: [{ ...defaultWhere(), columnName: 'city', value: 'Berlin' }] };
     rerender({ query: berlin });
     await waitFor(() => expect(sent('/api/contacts/get')).toHaveLength(3));
-    expect(await sent('/api/contacts/get')[2]!.request.json()).toMatchObject({ wheres: berlin.wheres, orders: [{ columnName: 'dsm_CustomerID', orderMode: 0 }], start: 20, size: 10 });
+    expect(await sent('/api/contacts/get')[2]!.request.json()).toMatchObject({
+      wheres: berlin.wheres,
+      orders: [{ columnName: 'dsm_CustomerID', orderMode: 0 }],
+      start: 20,
+      size: 10,
+    });
   });
 
   it('refresh() reads the current page and the count again and shows what the server has now', async () => {
@@ -139,7 +168,11 @@ describe('useRecordTable with contacts', () => {
     act(() => result.current.setPageIndex(1));
     await waitFor(() => expect(result.current.rows.map((r) => r.dsm_CustomerId)).toEqual([3]));
     await waitFor(() => expect(result.current.total).toBe(120));
-    const [gets, counts, columnReads] = [sent('/api/contacts/get').length, sent('/api/contacts/count').length, sent('/api/contacts/additionalcolumns').length];
+    const [gets, counts, columnReads] = [
+      sent('/api/contacts/get').length,
+      sent('/api/contacts/count').length,
+      sent('/api/contacts/additionalcolumns').length,
+    ];
     routes['/api/contacts/get'] = contactServer([contact(1), contact(2), contact(3), contact(4)]).routes['/api/contacts/get']!; // contact 4 was added meanwhile
     routes['/api/contacts/count'] = () => ok(121);
     await act(async () => {
@@ -209,7 +242,11 @@ describe('useRecordTable with contacts', () => {
   it.each([
     ['a state 1 answer with detail', () => failure('Invalid value.', 'firstName'), 'Failed to save contact: [firstName]Invalid value.'],
     ['a state 1 answer without detail', () => failure('Record locked.'), 'Failed to save contact: Record locked.'],
-    ['an HTTP failure without envelope', () => new Response('oops', { status: 500, statusText: 'Internal Server Error' }), 'Failed to save contact.'],
+    [
+      'an HTTP failure without envelope',
+      () => new Response('oops', { status: 500, statusText: 'Internal Server Error' }),
+      'Failed to save contact.',
+    ],
   ])('a failed save (%s) puts the old value back and alerts %j', async (_case, answer, message) => {
     const { wrapper, routes } = contactServer();
     const held = gate(answer);
@@ -269,29 +306,43 @@ describe('useRecordTable with contacts', () => {
   it.each([
     ['a state 1 answer', () => failure('Records are locked.'), 'Records are locked.'],
     ['an HTTP failure', () => new Response('', { status: 502, statusText: 'Bad Gateway' }), 'Bad Gateway'],
-  ])("a failed delete (%s) alerts 'Unable to delete records.', lists every record as not deleted and keeps the error", async (_case, answer, reason) => {
-    const { wrapper, routes } = contactServer();
-    routes['/api/contacts/delete'] = answer;
-    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
-    await waitFor(() => expect(result.current.rows).toHaveLength(2));
-    await act(async () => {
-      await result.current.deleteRecords([2]);
-    });
-    expect(result.current.alert).toMatchObject({ message: 'Unable to delete records.', notDeleted: [2], error: { message: reason } });
-  });
+  ])(
+    "a failed delete (%s) alerts 'Unable to delete records.', lists every record as not deleted and keeps the error",
+    async (_case, answer, reason) => {
+      const { wrapper, routes } = contactServer();
+      routes['/api/contacts/delete'] = answer;
+      const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+      await waitFor(() => expect(result.current.rows).toHaveLength(2));
+      await act(async () => {
+        await result.current.deleteRecords([2]);
+      });
+      expect(result.current.alert).toMatchObject({ message: 'Unable to delete records.', notDeleted: [2], error: { message: reason } });
+    },
+  );
 });
 
 describe('useRecordTable with a data relation', () => {
   const table = (columns: Array<{ name: string; type?: string; isPrimaryColumn?: boolean }>) =>
     server({
       '/api/datarelations/columns/orders': () => ok(columns),
-      '/api/datarelations/list/orders': () => ok({ columns, rows: [[7, 'Mug', true], [8, 'Cap', false]] }),
+      '/api/datarelations/list/orders': () =>
+        ok({
+          columns,
+          rows: [
+            [7, 'Mug', true],
+            [8, 'Cap', false],
+          ],
+        }),
       '/api/datarelations/count/orders': () => ok(2),
       '/api/datarelations/update/orders': () => ok(true),
     });
 
   it('pages are 1-based, booleans show Yes/No, an edit sends the whole row with its columns', async () => {
-    const { wrapper, sent } = table([{ name: 'DSM_CustomerID', type: 'int' }, { name: 'item', type: 'nvarchar' }, { name: 'paid', type: 'bit' }]);
+    const { wrapper, sent } = table([
+      { name: 'DSM_CustomerID', type: 'int' },
+      { name: 'item', type: 'nvarchar' },
+      { name: 'paid', type: 'bit' },
+    ]);
     const { result } = renderHook(() => useRecordTable(dataRelationSource('orders'), { pageSize: 20 }), { wrapper });
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     expect(await sent('/api/datarelations/list/orders')[0]!.request.json()).toMatchObject({ currentPage: 1, perPage: 20, mode: 'data' });
@@ -301,7 +352,10 @@ describe('useRecordTable with a data relation', () => {
       await result.current.edit('8', 'item', 'Hat');
     });
     // Column names as strings, one value array per row.
-    expect(await sent('/api/datarelations/update/orders')[0]!.request.json()).toEqual({ columns: ['DSM_CustomerID', 'item', 'paid'], rows: [[8, 'Hat', false]] });
+    expect(await sent('/api/datarelations/update/orders')[0]!.request.json()).toEqual({
+      columns: ['DSM_CustomerID', 'item', 'paid'],
+      rows: [[8, 'Hat', false]],
+    });
     expect(result.current.alert).toBeUndefined();
     await waitFor(() => expect(result.current.rows[1]!.item).toBe('Hat'));
   });
@@ -319,7 +373,11 @@ describe('useRecordTable with a data relation', () => {
   });
 
   it('a failed save alerts the failureMessage, else the status text, and puts the value back', async () => {
-    const { wrapper, routes } = table([{ name: 'id', isPrimaryColumn: true, type: 'int' }, { name: 'item' }, { name: 'paid', type: 'bit' }]);
+    const { wrapper, routes } = table([
+      { name: 'id', isPrimaryColumn: true, type: 'int' },
+      { name: 'item' },
+      { name: 'paid', type: 'bit' },
+    ]);
     const stateOne = gate(() => failure('Value too long.'));
     routes['/api/datarelations/update/orders'] = stateOne.route;
     const { result } = renderHook(() => useRecordTable(dataRelationSource('orders')), { wrapper });

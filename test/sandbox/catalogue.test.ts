@@ -10,7 +10,11 @@ import { demoClient, useSandbox } from './support.js';
 // Jobs at once: a campaign creation or a statistics run is done at its first status read.
 const { sandbox } = useSandbox({ speed: Infinity });
 const dsm = demoClient();
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as DsmApiError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as DsmApiError,
+  );
 
 describe('campaign templates', () => {
   it('count, list, pages, get by id and by name agree', async () => {
@@ -24,7 +28,9 @@ describe('campaign templates', () => {
     expect(await dsm.call('campaignTemplatesByName', { path: { name: second!.name!.toUpperCase() } })).toEqual(second);
     expect(await dsm.call('campaignTemplatesExists', { path: { name: second!.name! } })).toBe(true);
     expect(await dsm.call('campaignTemplatesExists', { path: { name: 'no_such_template' } })).toBe(false);
-    expect((await failureOf(dsm.call('campaignTemplatesById', { path: { id: 999 } })))?.message).toBe('There is no campaign template with id 999.');
+    expect((await failureOf(dsm.call('campaignTemplatesById', { path: { id: 999 } })))?.message).toBe(
+      'There is no campaign template with id 999.',
+    );
   });
 
   it('approve and disapprove move a template between the approved and disapproved lists', async () => {
@@ -43,17 +49,28 @@ describe('campaign templates', () => {
     const category = await dsm.call('campaignTemplatesCategoryAdd', { body: { name: 'Insurance' } });
     expect(category.name).toBe('Insurance');
     expect(await dsm.call('campaignTemplatesCategories')).toContainEqual(category);
-    expect(await dsm.call('campaignTemplatesCategoryConnect', { body: { campaignTemplateId: template.id!, categoryId: category.id! } })).toBe(true);
+    expect(
+      await dsm.call('campaignTemplatesCategoryConnect', { body: { campaignTemplateId: template.id!, categoryId: category.id! } }),
+    ).toBe(true);
     expect((await dsm.call('campaignTemplatesById', { path: { id: template.id! } })).categories).toContainEqual(category);
     expect((await dsm.call('campaignTemplatesByCategory', { path: { name: 'insurance' } })).map((t) => t.id)).toEqual([template.id]);
-    expect(await dsm.call('campaignTemplateCategoriesGetByCampaignTemplate', { path: { id: template.id! }, body: {} })).toContainEqual(category);
-    expect(await dsm.call('campaignTemplatesCategoryDisconnect', { body: { campaignTemplateId: template.id!, categoryId: category.id! } })).toBe(true);
+    expect(await dsm.call('campaignTemplateCategoriesGetByCampaignTemplate', { path: { id: template.id! }, body: {} })).toContainEqual(
+      category,
+    );
+    expect(
+      await dsm.call('campaignTemplatesCategoryDisconnect', { body: { campaignTemplateId: template.id!, categoryId: category.id! } }),
+    ).toBe(true);
     expect(await dsm.call('campaignTemplatesByCategory', { path: { name: 'Insurance' } })).toEqual([]);
-    expect((await failureOf(dsm.call('campaignTemplatesCategoryAdd', { body: { name: 'insurance' } })))?.message).toBe("There is already a category named 'insurance'.");
+    expect((await failureOf(dsm.call('campaignTemplatesCategoryAdd', { body: { name: 'insurance' } })))?.message).toBe(
+      "There is already a category named 'insurance'.",
+    );
   });
 
   it('queries with wheres and orders, and counts the same', async () => {
-    const query = { wheres: [{ columnName: 'isApproved', comparer: 0 as const, value: 'true' }], orders: [{ columnName: 'displayName', orderMode: 1 as const }] };
+    const query = {
+      wheres: [{ columnName: 'isApproved', comparer: 0 as const, value: 'true' }],
+      orders: [{ columnName: 'displayName', orderMode: 1 as const }],
+    };
     const found = await dsm.call('campaignTemplatesGet', { body: { ...query, size: 1000 } });
     expect(found.every((t) => t.isApproved)).toBe(true);
     const names = found.map((t) => t.displayName!.toLowerCase());
@@ -65,8 +82,12 @@ describe('campaign templates', () => {
     const template = await dsm.call('campaignTemplatesById', { path: { id: 12 } });
     expect(await dsm.call('campaignTemplatesMetadata', { path: { idOrName: '12' } })).toEqual(template.metadata);
     expect(await dsm.call('campaignTemplatesMetadata', { path: { idOrName: template.name! } })).toEqual(template.metadata);
-    expect(await dsm.call('campaignTemplatesMetadataByRandomKey', { path: { name: template.name!, randomKey: template.randomKey! } })).toEqual(template.metadata);
-    expect(await failureOf(dsm.call('campaignTemplatesMetadataByRandomKey', { path: { name: template.name!, randomKey: 'wrong' } }))).toBeInstanceOf(DsmApiError);
+    expect(
+      await dsm.call('campaignTemplatesMetadataByRandomKey', { path: { name: template.name!, randomKey: template.randomKey! } }),
+    ).toEqual(template.metadata);
+    expect(
+      await failureOf(dsm.call('campaignTemplatesMetadataByRandomKey', { path: { name: template.name!, randomKey: 'wrong' } })),
+    ).toBeInstanceOf(DsmApiError);
     expect(await dsm.call('campaignTemplatesUpdate', { body: { id: 12, displayName: 'Frühjahr neu' } })).toBe(true);
     expect(await dsm.call('campaignTemplatesById', { path: { id: 12 } })).toEqual({ ...template, displayName: 'Frühjahr neu' });
   });
@@ -75,7 +96,9 @@ describe('campaign templates', () => {
 describe('campaigns, databases and portal users', () => {
   it('a created campaign is listed and found by name; a taken or invalid name is refused with its code', async () => {
     const before = await dsm.call('campaignsGetAll');
-    const statusId = await dsm.call('campaignsCreate', { body: { campaignTemplateId: 12, campaignName: 'Sandbox2026', campaignDisplayName: 'Sandbox 2026' } });
+    const statusId = await dsm.call('campaignsCreate', {
+      body: { campaignTemplateId: 12, campaignName: 'Sandbox2026', campaignDisplayName: 'Sandbox 2026' },
+    });
     expect(await dsm.call('campaignsGetCreateStatus', { path: { statusId } })).toMatchObject({ state: 2 });
     const id = await dsm.call('campaignsGetCampaignIdByName', { body: { campaignName: 'Sandbox2026' } });
     expect((await dsm.call('campaignsGetAll')).map((c) => c.id)).toEqual([...before.map((c) => c.id), id]);
@@ -100,13 +123,17 @@ describe('campaigns, databases and portal users', () => {
     const databases = await dsm.call('databaseGetAllDatabases');
     const current = await dsm.call('databaseGetCampaignDatabase', { body: { campaignId: campaign.id! } });
     const other = databases.find((d) => d.databaseId !== current.databaseId)!;
-    expect(await dsm.call('databaseChangeCampaignDatabase', { body: { campaignId: campaign.id!, databaseName: other.databaseName! } })).toBe(true);
+    expect(
+      await dsm.call('databaseChangeCampaignDatabase', { body: { campaignId: campaign.id!, databaseName: other.databaseName! } }),
+    ).toBe(true);
     expect((await dsm.call('databaseGetCampaignDatabase', { body: { campaignName: campaign.name! } })).databaseId).toBe(other.databaseId);
   });
 
   it('portal users: create, count, query by role, roles, never a password', async () => {
     const count = await dsm.call('portalUsersGetCount', { body: {} });
-    const created = await dsm.call('portalUsersCreate', { body: { login: 'neu.nutzer', password: 'Start#2026', roles: ['Vertrieb'], masterUserId: 301 } });
+    const created = await dsm.call('portalUsersCreate', {
+      body: { login: 'neu.nutzer', password: 'Start#2026', roles: ['Vertrieb'], masterUserId: 301 },
+    });
     expect(created).toEqual({ id: expect.any(Number), login: 'neu.nutzer', roles: ['Vertrieb'], masterUserId: 301, accessLevel: 1 });
     expect(await dsm.call('portalUsersGetCount', { body: {} })).toBe(count + 1);
     expect(await dsm.call('portalUsersAssignRole', { path: { id: created.id!, role: 'Marketing' } })).toBe(true);

@@ -13,7 +13,11 @@ import { createDsmClient } from '../../src/client.js';
 import { DsmProvider, useContactsCountWithQuery, useContactsGet, useContactsInsert } from '../../src/react/index.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../src/sandbox/index.js';
 
-const inHamburg = { wheres: [{ columnName: 'city', comparer: 0 as const, value: 'Hamburg' }], orders: [{ columnName: 'dsm_CustomerId', orderMode: 1 as const }], size: 5 };
+const inHamburg = {
+  wheres: [{ columnName: 'city', comparer: 0 as const, value: 'Hamburg' }],
+  orders: [{ columnName: 'dsm_CustomerId', orderMode: 1 as const }],
+  size: 5,
+};
 
 /** The consumer's component: the newest contacts in Hamburg, their number, and a button that adds one. */
 function HamburgContacts() {
@@ -47,7 +51,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderWithDsm(ui: ReactNode) {
-  const dsm = createDsmClient({ targetSystem: 'localhost', protocol: 'http', port: 9, publicKey: SANDBOX_DEMO_KEYS.publicKey, privateKey: SANDBOX_DEMO_KEYS.privateKey });
+  const dsm = createDsmClient({
+    targetSystem: 'localhost',
+    protocol: 'http',
+    port: 9,
+    publicKey: SANDBOX_DEMO_KEYS.publicKey,
+    privateKey: SANDBOX_DEMO_KEYS.privateKey,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

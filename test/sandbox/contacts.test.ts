@@ -14,7 +14,9 @@ const dsm = demoClient();
 
 async function everyContact(): Promise<Contact[]> {
   const count = await dsm.call('contactsCount');
-  const pages = await Promise.all(Array.from({ length: Math.ceil(count / 200) }, (_, i) => dsm.call('contactsListPage', { path: { start: i * 200, size: 200 } })));
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(count / 200) }, (_, i) => dsm.call('contactsListPage', { path: { start: i * 200, size: 200 } })),
+  );
   return pages.flat();
 }
 
@@ -58,7 +60,11 @@ describe('contacts: queries', () => {
     ['contains', { columnName: 'eMail', comparer: 4, value: 'example.org' }, (c) => Boolean(c.eMail?.value?.includes('example.org'))],
     ['greaterThan', { columnName: 'rating', comparer: 5, value: '1' }, (c) => c.rating! > 1],
     ['lowerThan', { columnName: 'companyEmployees', comparer: 6, value: '2' }, (c) => c.companyEmployees! < 2],
-    ['greaterThanOrEquals', { columnName: 'createdOn', comparer: 7, value: '2026-01-01' }, (c) => Date.parse(c.createdOn!) >= Date.parse('2026-01-01')],
+    [
+      'greaterThanOrEquals',
+      { columnName: 'createdOn', comparer: 7, value: '2026-01-01' },
+      (c) => Date.parse(c.createdOn!) >= Date.parse('2026-01-01'),
+    ],
     ['lowerThanOrEquals', { columnName: 'loyaltyPoints', comparer: 8, value: '1000' }, (c) => (c.loyaltyPoints as number) <= 1000],
   ];
 
@@ -86,7 +92,10 @@ describe('contacts: queries', () => {
   });
 
   it('orders by several columns, then by id, and pages the ordered list', async () => {
-    const orders: QueryOrder[] = [{ columnName: 'city', orderMode: 1 }, { columnName: 'LASTNAME', orderMode: 0 }];
+    const orders: QueryOrder[] = [
+      { columnName: 'city', orderMode: 1 },
+      { columnName: 'LASTNAME', orderMode: 0 },
+    ];
     const all = await dsm.call('contactsGet', { body: { orders, size: 5000 } });
     const key = (c: Contact) => [c.city!.toLowerCase(), c.lastName!.toLowerCase(), c.dsm_CustomerId!] as const;
     for (let i = 1; i < all.length; i++) {
@@ -105,12 +114,16 @@ describe('contacts: queries', () => {
 
   it('applies a predefined filter (unsubscribers: opted out)', async () => {
     const all = await everyContact();
-    const found = await dsm.call('contactsGet', { body: { wheres: [{ columnName: 'firstName', comparer: 0, predefined: 19, value: '' }], size: 5000 } });
+    const found = await dsm.call('contactsGet', {
+      body: { wheres: [{ columnName: 'firstName', comparer: 0, predefined: 19, value: '' }], size: 5000 },
+    });
     expect(found.map((c) => c.dsm_CustomerId)).toEqual(all.filter((c) => c.optOut === true).map((c) => c.dsm_CustomerId));
   });
 
   it('refuses an unknown column with the platform failure envelope', async () => {
-    const error = await dsm.call('contactsGet', { body: { wheres: [{ columnName: 'shoeSize', comparer: 0, value: '42' }] } }).catch((e: unknown) => e);
+    const error = await dsm
+      .call('contactsGet', { body: { wheres: [{ columnName: 'shoeSize', comparer: 0, value: '42' }] } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DsmApiError);
     expect((error as DsmApiError).message).toBe("Invalid column name 'shoeSize'.");
   });
@@ -120,9 +133,17 @@ describe('contacts: changes show in every read', () => {
   it('inserts a contact with a new id, and counts, pages and queries see it', async () => {
     const before = await dsm.call('contactsCount');
     const maxId = Math.max(...sandbox.store.contacts.all().map((c) => c.dsm_CustomerId));
-    const created = await dsm.call('contactsInsert', { body: { firstName: 'Erika', lastName: 'Mustermann', city: 'Kassel', eMail: { value: 'erika@example.com' } } });
+    const created = await dsm.call('contactsInsert', {
+      body: { firstName: 'Erika', lastName: 'Mustermann', city: 'Kassel', eMail: { value: 'erika@example.com' } },
+    });
     expect(created.dsm_CustomerId).toBeGreaterThan(maxId);
-    expect(created).toMatchObject({ firstName: 'Erika', lastName: 'Mustermann', city: 'Kassel', lpLogin: `EM${created.dsm_CustomerId}`, dsm_BatchId: 2 });
+    expect(created).toMatchObject({
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      city: 'Kassel',
+      lpLogin: `EM${created.dsm_CustomerId}`,
+      dsm_BatchId: 2,
+    });
     expect(created.eMail).toMatchObject({ localPart: 'erika', domainPart: 'example.com', value: 'erika@example.com' });
     expect(await dsm.call('contactsCount')).toBe(before + 1);
     const lastPage = await dsm.call('contactsListFrom', { path: { start: before } });
@@ -134,10 +155,14 @@ describe('contacts: changes show in every read', () => {
   it('updates a whole contact and one field; read-only fields stay', async () => {
     const [first] = await dsm.call('contactsListPage', { path: { start: 0, size: 1 } });
     expect(await dsm.call('contactsUpdate', { body: { ...first, city: 'Lübeck', lpLogin: 'HACKED' } })).toBe(true);
-    expect(await dsm.call('contactsUpdateField', { body: { customerId: first!.dsm_CustomerId!, fieldName: 'rating', value: '2' } })).toBe(true);
+    expect(await dsm.call('contactsUpdateField', { body: { customerId: first!.dsm_CustomerId!, fieldName: 'rating', value: '2' } })).toBe(
+      true,
+    );
     const [after] = await dsm.call('contactsListPage', { path: { start: 0, size: 1 } });
     expect(after).toMatchObject({ dsm_CustomerId: first!.dsm_CustomerId, city: 'Lübeck', rating: 2, lpLogin: first!.lpLogin });
-    const refused = await dsm.call('contactsUpdateField', { body: { customerId: first!.dsm_CustomerId!, fieldName: 'lpLogin', value: 'X' } }).catch((e: unknown) => e);
+    const refused = await dsm
+      .call('contactsUpdateField', { body: { customerId: first!.dsm_CustomerId!, fieldName: 'lpLogin', value: 'X' } })
+      .catch((e: unknown) => e);
     expect((refused as DsmApiError).message).toBe("The column 'lpLogin' is read-only.");
   });
 

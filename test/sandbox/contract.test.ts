@@ -18,7 +18,17 @@ const CALLS: Call[] = [
   ['contactsList'],
   ['contactsListFrom', { path: { start: 1190 } }],
   ['contactsListPage', { path: { start: 10, size: 5 } }],
-  ['contactsGet', { body: { size: 5, columns: [{ columnName: 'dsm_CustomerId' }, { columnName: 'eMail' }], orders: [{ columnName: 'lastName', orderMode: 1 }], wheres: [] } }],
+  [
+    'contactsGet',
+    {
+      body: {
+        size: 5,
+        columns: [{ columnName: 'dsm_CustomerId' }, { columnName: 'eMail' }],
+        orders: [{ columnName: 'lastName', orderMode: 1 }],
+        wheres: [],
+      },
+    },
+  ],
   ['contactsInsert', { body: { firstName: 'Erika', lastName: 'Mustermann', eMail: { value: 'erika@example.com' }, country: null } }],
   ['contactsUpdateField', { body: { customerId: 5001, fieldName: 'birthday', value: '1980-05-01' } }],
   ['contactsDeleteById', { path: { id: 5002 } }],
@@ -33,7 +43,10 @@ const CALLS: Call[] = [
   ['campaignTemplatesCount'],
   ['campaignTemplatesList'],
   ['campaignTemplatesListPage', { path: { start: 0, size: 3 } }],
-  ['campaignTemplatesGet', { body: { wheres: [{ columnName: 'isApproved', comparer: 0, value: 'true' }], orders: [{ columnName: 'displayName', orderMode: 0 }] } }],
+  [
+    'campaignTemplatesGet',
+    { body: { wheres: [{ columnName: 'isApproved', comparer: 0, value: 'true' }], orders: [{ columnName: 'displayName', orderMode: 0 }] } },
+  ],
   ['campaignTemplatesById', { path: { id: 12 } }],
   ['campaignTemplatesByName', { path: { name: 'spring_sale_2026' } }],
   ['campaignTemplatesApprove', { path: { id: 3 } }],
@@ -95,7 +108,9 @@ describe('the sandbox behind Prism in proxy mode', () => {
   });
 
   it("a refusal is the platform's failure envelope, which the contract allows", async () => {
-    const refused = await dsm.call('contactsGet', { body: { wheres: [{ columnName: 'shoeSize', comparer: 0, value: '42' }] } }).catch((error: Error) => error.message);
+    const refused = await dsm
+      .call('contactsGet', { body: { wheres: [{ columnName: 'shoeSize', comparer: 0, value: '42' }] } })
+      .catch((error: Error) => error.message);
     expect(refused).toBe("Invalid column name 'shoeSize'.");
     expect(recorder.exchanges.at(-1)?.response?.headers.get('sl-violations')).toBeNull();
   });

@@ -11,7 +11,10 @@ import packageJson from '../../package.json';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const REACT_PEERS = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', '@tanstack/react-table'];
 
-async function inputsOf(entry: string, options: { platform?: 'browser' | 'neutral'; external?: string[] } = {}): Promise<Metafile['inputs']> {
+async function inputsOf(
+  entry: string,
+  options: { platform?: 'browser' | 'neutral'; external?: string[] } = {},
+): Promise<Metafile['inputs']> {
   const result = await build({
     absWorkingDir: root,
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },

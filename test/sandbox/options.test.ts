@@ -17,7 +17,11 @@ describe('createSandbox options', () => {
     server.use(...createSandbox({ keys: { publicKey: 'app-pub', privateKey: 'app-priv' } }).handlers);
     await expect(demoClient({ publicKey: 'app-pub', privateKey: 'app-priv' }).call('contactsCount')).resolves.toBeGreaterThan(0);
     await expect(demoClient().call('contactsCount')).rejects.toThrow(/^Unknown key id 'demo-public-key'/);
-    await expect(demoClient({ publicKey: 'app-pub', privateKey: 'app-priv' }).call('databaseExists', { body: { databaseName: 'Kunden2026', sendWithAdminKeys: true } })).resolves.toBe(true);
+    await expect(
+      demoClient({ publicKey: 'app-pub', privateKey: 'app-priv' }).call('databaseExists', {
+        body: { databaseName: 'Kunden2026', sendWithAdminKeys: true },
+      }),
+    ).resolves.toBe(true);
   });
 
   it.each([

@@ -23,7 +23,9 @@ export async function startProxiedSandbox(contractFile: string, handlers: HttpHa
     const body = await readBody(incoming);
     const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
       method: incoming.method,
-      headers: Object.entries(incoming.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+      headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
+        typeof value === 'string' ? [[name, value] as [string, string]] : [],
+      ),
       body: body.length > 0 ? new Uint8Array(body) : undefined,
     });
     const response = (await getResponse(handlers, request)) ?? new Response('no handler', { status: 404 });
@@ -34,11 +36,15 @@ export async function startProxiedSandbox(contractFile: string, handlers: HttpHa
   const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
   const port = await freePort();
-  const prism = spawn(`${root}node_modules/.bin/prism`, ['proxy', '--host', '127.0.0.1', '--port', String(port), contractFile, upstreamUrl], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const prism = spawn(
+    `${root}node_modules/.bin/prism`,
+    ['proxy', '--host', '127.0.0.1', '--port', String(port), contractFile, upstreamUrl],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Prism did not start within 90 s:\n${output}`)), 90_000);

@@ -16,7 +16,8 @@ import { demoClient, useSandbox } from './support.js';
 const { server, sandbox } = useSandbox();
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-const demoSigner = (host: string, keys = SANDBOX_DEMO_KEYS) => new RequestSigner({ publicKey: keys.publicKey, privateKey: keys.privateKey }, { host });
+const demoSigner = (host: string, keys = SANDBOX_DEMO_KEYS) =>
+  new RequestSigner({ publicKey: keys.publicKey, privateKey: keys.privateKey }, { host });
 
 interface Signed {
   /** Where the request goes. */
@@ -36,8 +37,16 @@ async function send({ url, method = 'GET', body, signedHost, signedPath, signedB
   const target = new URL(url);
   const signing = signer ?? demoSigner(signedHost ?? target.hostname);
   const signed = signing.sign({ method, signedPath: signedPath ?? target.pathname, body: signedBody ?? body ?? '', instant });
-  const response = await fetch(url, { method, body, headers: { ...signed, ...(body ? { 'Content-Type': 'application/json; charset=utf-8' } : {}), ...headers } });
-  return { response, envelope: (await response.json()) as { state: number; failureMessage: string | null; failureDetail: Record<string, unknown> | null }, signed };
+  const response = await fetch(url, {
+    method,
+    body,
+    headers: { ...signed, ...(body ? { 'Content-Type': 'application/json; charset=utf-8' } : {}), ...headers },
+  });
+  return {
+    response,
+    envelope: (await response.json()) as { state: number; failureMessage: string | null; failureDetail: Record<string, unknown> | null },
+    signed,
+  };
 }
 
 describe('accepted', () => {
@@ -51,7 +60,9 @@ describe('accepted', () => {
 
   it('a request with sendWithAdminKeys signed with the admin key pair', async () => {
     const dsm = demoClient();
-    await expect(dsm.call('databaseExistsForAccount', { path: { accountId: 1042 }, body: { databaseName: 'Kunden2026', sendWithAdminKeys: true } })).resolves.toBe(true);
+    await expect(
+      dsm.call('databaseExistsForAccount', { path: { accountId: 1042 }, body: { databaseName: 'Kunden2026', sendWithAdminKeys: true } }),
+    ).resolves.toBe(true);
   });
 
   it('an always-unsigned operation without any signing header', async () => {
@@ -61,7 +72,11 @@ describe('accepted', () => {
   });
 
   it('the host a proxy in front names in X-Forwarded-Host', async () => {
-    const { response } = await send({ url: 'http://127.0.0.1:9/api/contacts/count', signedHost: 'localhost', headers: { 'X-Forwarded-Host': 'localhost:4010' } });
+    const { response } = await send({
+      url: 'http://127.0.0.1:9/api/contacts/count',
+      signedHost: 'localhost',
+      headers: { 'X-Forwarded-Host': 'localhost:4010' },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -75,9 +90,16 @@ describe('accepted', () => {
   it('every signing vector of the independent implementation', async () => {
     for (const vector of vectors) {
       // The vector's own keys; one server per file (MSW patches fetch once): the newest handlers answer first.
-      server.use(...createSandbox({ keys: { publicKey: vector.config.publicKey, privateKey: vector.config.privateKey }, maxSkewSeconds: 0 }).handlers);
+      server.use(
+        ...createSandbox({ keys: { publicKey: vector.config.publicKey, privateKey: vector.config.privateKey }, maxSkewSeconds: 0 })
+          .handlers,
+      );
       const body = vector.method === 'POST' ? (vector.body ?? '') : undefined;
-      const response = await fetch(vector.expected.url, { method: vector.method, body, headers: vector.expected.headers as Record<string, string> });
+      const response = await fetch(vector.expected.url, {
+        method: vector.method,
+        body,
+        headers: vector.expected.headers as Record<string, string>,
+      });
       expect(response.status, vector.name).toBe(200);
     }
   });
@@ -89,7 +111,10 @@ describe('refused with 401 and the check that failed', () => {
   it('a wrong signature', async () => {
     const { response, envelope, signed } = await send({ url: countUrl, headers: {} });
     expect(response.status).toBe(200);
-    const tampered = await send({ url: countUrl, headers: { 'X-DSM-Signature': signed['X-DSM-Signature']!.replace(/^./, (c) => (c === '0' ? '1' : '0')) } });
+    const tampered = await send({
+      url: countUrl,
+      headers: { 'X-DSM-Signature': signed['X-DSM-Signature']!.replace(/^./, (c) => (c === '0' ? '1' : '0')) },
+    });
     expect(envelope.state).toBe(0);
     expect(tampered.response.status).toBe(401);
     expect(tampered.envelope).toMatchObject({ state: 1, responseObject: null });
@@ -101,7 +126,11 @@ describe('refused with 401 and the check that failed', () => {
     const { response, envelope } = await send({ url: countUrl, method: 'POST', body, signedBody: JSON.stringify({ wheres: null }) });
     expect(response.status).toBe(401);
     expect(envelope.failureMessage).toMatch(/^The signature does not match/);
-    expect(envelope.failureDetail).toMatchObject({ method: 'post', signedPath: '/api/contacts/count', bodySha256: hex(sha256(new TextEncoder().encode(body))) });
+    expect(envelope.failureDetail).toMatchObject({
+      method: 'post',
+      signedPath: '/api/contacts/count',
+      bodySha256: hex(sha256(new TextEncoder().encode(body))),
+    });
   });
 
   it('a path other than the one signed', async () => {
@@ -118,14 +147,20 @@ describe('refused with 401 and the check that failed', () => {
   });
 
   it('a stale time stamp, with both times in the message', async () => {
-    const error = await demoClient({ now: () => new Date(Date.now() - 10 * 60_000) }).call('contactsCount').catch((e: unknown) => e);
+    const error = await demoClient({ now: () => new Date(Date.now() - 10 * 60_000) })
+      .call('contactsCount')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DsmHttpError);
     expect((error as DsmHttpError).status).toBe(401);
-    expect((error as DsmHttpError).message).toMatch(/^The time stamp \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ lies outside the window of 300 s around the sandbox's time \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ\.$/);
+    expect((error as DsmHttpError).message).toMatch(
+      /^The time stamp \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ lies outside the window of 300 s around the sandbox's time \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ\.$/,
+    );
   });
 
   it('an unknown key id', async () => {
-    const error = await demoClient({ publicKey: 'pub-nobody' }).call('contactsCount').catch((e: unknown) => e);
+    const error = await demoClient({ publicKey: 'pub-nobody' })
+      .call('contactsCount')
+      .catch((e: unknown) => e);
     expect((error as DsmHttpError).status).toBe(401);
     expect((error as DsmHttpError).message).toMatch(/^Unknown key id 'pub-nobody'/);
   });
@@ -155,7 +190,9 @@ describe('refused with 401 and the check that failed', () => {
 
   it('never with a private key or the expected signature in the reply', async () => {
     const instant = new Date();
-    const expected = demoSigner('127.0.0.1').sign({ method: 'GET', signedPath: '/api/contacts/count', body: '', instant })['X-DSM-Signature']!;
+    const expected = demoSigner('127.0.0.1').sign({ method: 'GET', signedPath: '/api/contacts/count', body: '', instant })[
+      'X-DSM-Signature'
+    ]!;
     const replies = [
       (await send({ url: countUrl, instant, headers: { 'X-DSM-Signature': '0'.repeat(64) } })).envelope,
       (await send({ url: countUrl, instant, signedHost: 'other.example' })).envelope,

@@ -7,7 +7,10 @@ const table = (rows: Row[]) => new Table<Row>((row) => row.id, rows);
 
 describe('Table', () => {
   it('lists rows by id, also when they came in out of order', () => {
-    const rows = table([{ id: 3, name: 'c' }, { id: 1, name: 'a' }]);
+    const rows = table([
+      { id: 3, name: 'c' },
+      { id: 1, name: 'a' },
+    ]);
     rows.insert({ id: 2, name: 'b' });
     expect(rows.all().map((row) => row.id)).toEqual([1, 2, 3]);
     rows.insert({ id: rows.nextId(), name: 'd' });
@@ -15,7 +18,10 @@ describe('Table', () => {
   });
 
   it('never reuses an id, also after a delete, and refuses to insert over a row', () => {
-    const rows = table([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]);
+    const rows = table([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
     expect(rows.delete(2)).toBe(true);
     expect(rows.delete(2)).toBe(false);
     expect(rows.nextId()).toBe(3);

@@ -19,7 +19,11 @@ describe('the adapter with dsmHandlers()', () => {
   afterAll(() => server.stop());
 
   it("answers an operation with the contract's example", async () => {
-    const response = await fetch(`${server.url}/api/smartcampaign/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"login":"jane.doe","password":"S3cret!"}' });
+    const response = await fetch(`${server.url}/api/smartcampaign/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"login":"jane.doe","password":"S3cret!"}',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(exampleReply('smartCampaignLogin'));
   });
@@ -39,7 +43,10 @@ describe('the adapter with handlers that show their request', () => {
       throw new Error('handler broke');
     }),
     http.all('*', async ({ request }) =>
-      HttpResponse.json({ url: request.url, method: request.method, forwardedHost: request.headers.get('x-forwarded-host'), body: await request.text() }, { status: 201, headers: { 'X-Shown': 'yes' } }),
+      HttpResponse.json(
+        { url: request.url, method: request.method, forwardedHost: request.headers.get('x-forwarded-host'), body: await request.text() },
+        { status: 201, headers: { 'X-Shown': 'yes' } },
+      ),
     ),
   ];
   beforeAll(async () => {
@@ -51,12 +58,25 @@ describe('the adapter with handlers that show their request', () => {
     const response = await fetch(`${server.url}/api/x?a=%20b`, { method: 'PUT', body: '{ "k" : 1 }' });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-shown')).toBe('yes');
-    expect(await response.json()).toEqual({ url: `${server.url}/api/x?a=%20b`, method: 'PUT', forwardedHost: new URL(server.url).host, body: '{ "k" : 1 }' });
+    expect(await response.json()).toEqual({
+      url: `${server.url}/api/x?a=%20b`,
+      method: 'PUT',
+      forwardedHost: new URL(server.url).host,
+      body: '{ "k" : 1 }',
+    });
   });
 
   it('answers the request the front proxy kept, not the one that arrived', async () => {
-    const id = originals.keep({ host: 'Campaigns.Example.org', target: '/portal/api/Contacts/count?q=%C3%A9', body: Buffer.from('{ "as" : "sent" }') });
-    const response = await fetch(`${server.url}/api/contacts/count`, { method: 'POST', headers: { [ORIGINAL_REQUEST_HEADER]: id }, body: '{"as":"sent"}' });
+    const id = originals.keep({
+      host: 'Campaigns.Example.org',
+      target: '/portal/api/Contacts/count?q=%C3%A9',
+      body: Buffer.from('{ "as" : "sent" }'),
+    });
+    const response = await fetch(`${server.url}/api/contacts/count`, {
+      method: 'POST',
+      headers: { [ORIGINAL_REQUEST_HEADER]: id },
+      body: '{"as":"sent"}',
+    });
     expect(await response.json()).toEqual({
       url: 'http://campaigns.example.org/portal/api/Contacts/count?q=%C3%A9',
       method: 'POST',
@@ -66,7 +86,9 @@ describe('the adapter with handlers that show their request', () => {
   });
 
   it('refuses a body over the limit with 413 and keeps serving', async () => {
-    const response = await fetch(`${server.url}/api/x`, { method: 'POST', body: Buffer.alloc(MAX_BODY_BYTES + 1, 0x20) }).catch(() => undefined);
+    const response = await fetch(`${server.url}/api/x`, { method: 'POST', body: Buffer.alloc(MAX_BODY_BYTES + 1, 0x20) }).catch(
+      () => undefined,
+    );
     if (response) expect(response.status).toBe(413); // or the connection was cut while the body was still being sent
     expect((await fetch(`${server.url}/api/x`)).status).toBe(201);
   });

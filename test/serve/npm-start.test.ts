@@ -22,7 +22,10 @@ const HOSTILE: [string, string | Buffer][] = [
   ['a 100 KB path', head('GET', `/${'a'.repeat(100_000)}`)],
   ['an unknown method', head('BREW', '/')],
   ['a method no server answers', head('PROPFIND', '/api/contacts/count')],
-  ['a body declared as 100 GB', head('POST', '/api/smartcampaign/login', 'Content-Type: application/json\r\nContent-Length: 100000000000\r\n')],
+  [
+    'a body declared as 100 GB',
+    head('POST', '/api/smartcampaign/login', 'Content-Type: application/json\r\nContent-Length: 100000000000\r\n'),
+  ],
   ['bytes that are not HTTP', Buffer.from([0, 1, 2, 255, 13, 10, 13, 10])],
 ];
 
@@ -57,18 +60,26 @@ describe('npm start under bad input', () => {
 
   afterAll(() => stack?.kill());
 
-  it.each(HOSTILE)('answers %s with a 4xx on every port and keeps serving', async (_, bytes) => {
-    for (const port of Object.values(ports)) {
-      const status = await rawRequest(port, bytes);
-      expect(status, `port ${port}`).toBeGreaterThanOrEqual(400);
-      expect(status, `port ${port}`).toBeLessThan(500);
-    }
-    await serversAnswer(ports);
-  }, 120_000);
+  it.each(HOSTILE)(
+    'answers %s with a 4xx on every port and keeps serving',
+    async (_, bytes) => {
+      for (const port of Object.values(ports)) {
+        const status = await rawRequest(port, bytes);
+        expect(status, `port ${port}`).toBeGreaterThanOrEqual(400);
+        expect(status, `port ${port}`).toBeLessThan(500);
+      }
+      await serversAnswer(ports);
+    },
+    120_000,
+  );
 
   it('survives clients that leave mid-request: a truncated body, a request cut off after its head', async () => {
     for (const port of Object.values(ports)) {
-      await rawRequest(port, `${head('POST', '/api/smartcampaign/login', 'Content-Type: application/json\r\nContent-Length: 100\r\n')}{"login":`, 200);
+      await rawRequest(
+        port,
+        `${head('POST', '/api/smartcampaign/login', 'Content-Type: application/json\r\nContent-Length: 100\r\n')}{"login":`,
+        200,
+      );
       await rawRequest(port, head('GET', '/api/contacts/count'), 0);
       await rawRequest(port, 'GET /api/contacts/co', 0);
     }
@@ -99,18 +110,29 @@ describe('npm start with a port in use', () => {
   });
   afterAll(() => new Promise<void>((resolve) => taken.close(() => resolve())));
 
-  it('says which variable to change in one line, exits non-zero and leaves no process', async () => {
-    const run = runNpmStart({ DSM_MOCK_PORT: String(port), DSM_DOCS_PORT: String(await freePort()), DSM_CONSOLE_PORT: String(await freePort()) });
-    try {
-      const code = await run.exited;
-      expect(code).not.toBe(0);
-      // npm adds its own "npm error ..." lines about the failed script; ours is the one before them.
-      const ours = run.output().stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm '));
-      expect(ours).toEqual([expect.stringMatching(new RegExp(`^Port ${port} is already in use.*set DSM_MOCK_PORT to a free port`))]);
-      expect(await stillRunning(() => run.processes())).toEqual([]);
-      expect(run.output().stderr).not.toContain('EADDRINUSE');
-    } finally {
-      run.kill();
-    }
-  }, START_MS);
+  it(
+    'says which variable to change in one line, exits non-zero and leaves no process',
+    async () => {
+      const run = runNpmStart({
+        DSM_MOCK_PORT: String(port),
+        DSM_DOCS_PORT: String(await freePort()),
+        DSM_CONSOLE_PORT: String(await freePort()),
+      });
+      try {
+        const code = await run.exited;
+        expect(code).not.toBe(0);
+        // npm adds its own "npm error ..." lines about the failed script; ours is the one before them.
+        const ours = run
+          .output()
+          .stderr.split('\n')
+          .filter((line) => line.trim() && !line.startsWith('npm '));
+        expect(ours).toEqual([expect.stringMatching(new RegExp(`^Port ${port} is already in use.*set DSM_MOCK_PORT to a free port`))]);
+        expect(await stillRunning(() => run.processes())).toEqual([]);
+        expect(run.output().stderr).not.toContain('EADDRINUSE');
+      } finally {
+        run.kill();
+      }
+    },
+    START_MS,
+  );
 });

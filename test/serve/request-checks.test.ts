@@ -5,9 +5,12 @@ import { LogLines } from '../../scripts/serve/log-lines.js';
 import { decodedPath, MAX_TARGET_LENGTH, targetProblem } from '../../scripts/serve/request-target.js';
 
 describe('targetProblem', () => {
-  it.each(['/', '/api/contacts/count', '/api/campaignTemplates/byname/Spring%20Sale', '/api/x?q=%C3%A9&b=a+b', '/%E2%82%AC'])('accepts %s', (target) => {
-    expect(targetProblem(target)).toBeNull();
-  });
+  it.each(['/', '/api/contacts/count', '/api/campaignTemplates/byname/Spring%20Sale', '/api/x?q=%C3%A9&b=a+b', '/%E2%82%AC'])(
+    'accepts %s',
+    (target) => {
+      expect(targetProblem(target)).toBeNull();
+    },
+  );
 
   it.each([
     ['/%', 'percent-encoding'],

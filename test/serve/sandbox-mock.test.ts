@@ -15,13 +15,24 @@ import { signingTime } from '../../src/signing/timestamp.js';
 import { expectedSignature } from '../browser/signature.js';
 import { bundleFile } from './bundle.js';
 
-const KEYS = { publicKey: 'sandbox-test-pub', privateKey: 'sandbox-test-priv', adminPublicKey: 'sandbox-test-admin-pub', adminPrivateKey: 'sandbox-test-admin-priv' };
+const KEYS = {
+  publicKey: 'sandbox-test-pub',
+  privateKey: 'sandbox-test-priv',
+  adminPublicKey: 'sandbox-test-admin-pub',
+  adminPrivateKey: 'sandbox-test-admin-priv',
+};
 
 /** Headers of a request signed for `host`, over `path` and `body` as they will be sent. */
 function signed(host: string, method: string, path: string, body = ''): Record<string, string> {
   const time = signingTime(new Date()).timeStamp;
   const signature = expectedSignature({ privateKey: KEYS.privateKey, host, time, method, signedPath: path, body });
-  return { 'X-DSM-Algo': 'hmacsha256', 'X-DSM-Id': KEYS.publicKey, 'X-DSM-Time': time, 'X-DSM-Signature': signature, ...(body ? { 'Content-Type': 'application/json' } : {}) };
+  return {
+    'X-DSM-Algo': 'hmacsha256',
+    'X-DSM-Id': KEYS.publicKey,
+    'X-DSM-Time': time,
+    'X-DSM-Signature': signature,
+    ...(body ? { 'Content-Type': 'application/json' } : {}),
+  };
 }
 
 describe('the sandbox behind Prism', () => {
@@ -36,7 +47,11 @@ describe('the sandbox behind Prism', () => {
 
   it('accepts a signature over a body with its own spacing, exactly as sent', async () => {
     const body = '{ "size" : 2,\n  "start": 0, "columns": [{"columnName": "*"}], "orders": [], "wheres": [] }';
-    const response = await fetch(`${mock.url}/api/contacts/get`, { method: 'POST', headers: signed('127.0.0.1', 'POST', '/api/contacts/get', body), body });
+    const response = await fetch(`${mock.url}/api/contacts/get`, {
+      method: 'POST',
+      headers: signed('127.0.0.1', 'POST', '/api/contacts/get', body),
+      body,
+    });
     const reply = await response.json();
     expect(reply, JSON.stringify(reply)).toMatchObject({ state: 0 });
     expect(reply.responseObject).toHaveLength(2);
@@ -52,10 +67,16 @@ describe('the sandbox behind Prism', () => {
   });
 
   it('keeps state between calls', async () => {
-    const count = async () => (await (await fetch(`${mock.url}/api/contacts/count`, { headers: signed('127.0.0.1', 'GET', '/api/contacts/count') })).json()).responseObject;
+    const count = async () =>
+      (await (await fetch(`${mock.url}/api/contacts/count`, { headers: signed('127.0.0.1', 'GET', '/api/contacts/count') })).json())
+        .responseObject;
     const before = await count();
     const body = JSON.stringify({ firstName: 'Erika', lastName: 'Mustermann' });
-    const inserted = await fetch(`${mock.url}/api/contacts/insert`, { method: 'POST', headers: signed('127.0.0.1', 'POST', '/api/contacts/insert', body), body });
+    const inserted = await fetch(`${mock.url}/api/contacts/insert`, {
+      method: 'POST',
+      headers: signed('127.0.0.1', 'POST', '/api/contacts/insert', body),
+      body,
+    });
     expect(await inserted.json()).toMatchObject({ state: 0 });
     expect(await count()).toBe(before + 1);
   });
@@ -65,9 +86,14 @@ describe('the sandbox behind Prism', () => {
     const response = await fetch(`${mock.url}${path}`, { headers: signed('127.0.0.1', 'GET', path) });
     expect(response.status).toBe(422);
     const envelope = await response.json();
-    expect(envelope).toMatchObject({ state: 1, failureMessage: expect.stringContaining('does not match the contract of GET /api/contacts/zero/50: ') });
+    expect(envelope).toMatchObject({
+      state: 1,
+      failureMessage: expect.stringContaining('does not match the contract of GET /api/contacts/zero/50: '),
+    });
     // Prism's findings travel in the envelope, so the caller sees which value was wrong.
-    expect(envelope.failureDetail).toEqual(expect.arrayContaining([expect.objectContaining({ location: expect.arrayContaining(['path']) })]));
+    expect(envelope.failureDetail).toEqual(
+      expect.arrayContaining([expect.objectContaining({ location: expect.arrayContaining(['path']) })]),
+    );
     expect(reports).toEqual([]);
   });
 });
@@ -77,7 +103,9 @@ describe('a reply that breaks the contract', () => {
   const reports: string[] = [];
 
   beforeAll(async () => {
-    const handlers = [mockOperation('contactsCount', { body: { state: 0, responseObject: 'many', failureMessage: null, failureDetail: null } })];
+    const handlers = [
+      mockOperation('contactsCount', { body: { state: 0, responseObject: 'many', failureMessage: null, failureDetail: null } }),
+    ];
     mock = await startMock(bundleFile(), await freePort(), { handlers: () => handlers, report: (line) => reports.push(line) });
   }, 120_000);
   afterAll(() => mock?.stop());
@@ -86,7 +114,16 @@ describe('a reply that breaks the contract', () => {
     const response = await fetch(`${mock.url}/api/contacts/count`, { headers: signed('127.0.0.1', 'GET', '/api/contacts/count') });
     const reply = await response.json();
     expect(response.status).toBe(500);
-    expect(reply).toMatchObject({ state: 1, failureMessage: expect.stringMatching(/^The mock's reply to GET \/api\/contacts\/count breaks the contract: Response body property responseObject must be integer\.$/) });
-    expect(reports).toEqual([expect.stringMatching(/^The mock's reply to GET \/api\/contacts\/count breaks the contract: Response body property responseObject must be integer$/)]);
+    expect(reply).toMatchObject({
+      state: 1,
+      failureMessage: expect.stringMatching(
+        /^The mock's reply to GET \/api\/contacts\/count breaks the contract: Response body property responseObject must be integer\.$/,
+      ),
+    });
+    expect(reports).toEqual([
+      expect.stringMatching(
+        /^The mock's reply to GET \/api\/contacts\/count breaks the contract: Response body property responseObject must be integer$/,
+      ),
+    ]);
   });
 });

@@ -30,7 +30,12 @@ export interface NpmStart {
 export function runNpmStart(env: Record<string, string>): NpmStart {
   // Every process of this run inherits the marker, also one started in a process group of its own.
   const marker = `${RUN_MARKER}=${randomUUID()}`;
-  const child = spawn('npm', ['start'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, [RUN_MARKER]: marker.split('=')[1] } });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, [RUN_MARKER]: marker.split('=')[1] },
+  });
   const kept = { stdout: '', stderr: '' };
   const waiting: { text: string; resolve(): void }[] = [];
   for (const name of ['stdout', 'stderr'] as const) {
@@ -50,7 +55,9 @@ export function runNpmStart(env: Record<string, string>): NpmStart {
       new Promise<void>((resolve, reject) => {
         if (kept.stdout.includes(text)) return resolve();
         waiting.push({ text, resolve });
-        void exited.then((code) => reject(new Error(`npm start ended (${code}) before printing '${text}':\n${kept.stdout}\n${kept.stderr}`)));
+        void exited.then((code) =>
+          reject(new Error(`npm start ended (${code}) before printing '${text}':\n${kept.stdout}\n${kept.stderr}`)),
+        );
       }),
     kill: () => {
       for (const pid of descendants(child.pid!).keys()) seen.add(pid);

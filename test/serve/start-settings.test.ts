@@ -32,12 +32,22 @@ describe('the mock and the sandbox settings', () => {
   });
 
   it("takes the sandbox's own defaults when nothing is set", () => {
-    expect(sandboxSettings({})).toEqual({ keys: SANDBOX_DEMO_KEYS, keysFromEnv: [], speed: DEFAULT_SPEED, maxSkewSeconds: DEFAULT_MAX_SKEW_SECONDS });
+    expect(sandboxSettings({})).toEqual({
+      keys: SANDBOX_DEMO_KEYS,
+      keysFromEnv: [],
+      speed: DEFAULT_SPEED,
+      maxSkewSeconds: DEFAULT_MAX_SKEW_SECONDS,
+    });
   });
 
   it('reads keys, pace and time window from DSM_SANDBOX_*', () => {
     const settings = sandboxSettings({ DSM_SANDBOX_PRIVATE_KEY: 'mine', DSM_SANDBOX_SPEED: 'Infinity', DSM_SANDBOX_MAX_SKEW_S: '0' });
-    expect(settings).toMatchObject({ keys: { ...SANDBOX_DEMO_KEYS, privateKey: 'mine' }, keysFromEnv: ['privateKey'], speed: Infinity, maxSkewSeconds: 0 });
+    expect(settings).toMatchObject({
+      keys: { ...SANDBOX_DEMO_KEYS, privateKey: 'mine' },
+      keysFromEnv: ['privateKey'],
+      speed: Infinity,
+      maxSkewSeconds: 0,
+    });
   });
 
   it.each([

@@ -18,7 +18,9 @@ export function operationCases(bundlePath: string): OperationCase[] {
   const bundle = loadBundle(bundlePath);
   return listOperations(bundle).map((op) => {
     const pathItem = bundle.paths[op.path];
-    const parameters = [...(pathItem.parameters ?? []), ...(op.raw.parameters ?? [])].map((p: unknown) => resolve<Record<string, any>>(bundle, p));
+    const parameters = [...(pathItem.parameters ?? []), ...(op.raw.parameters ?? [])].map((p: unknown) =>
+      resolve<Record<string, any>>(bundle, p),
+    );
     const pathParams = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.example]));
     const requestBody = op.raw.requestBody ? resolve<Record<string, any>>(bundle, op.raw.requestBody) : undefined;
     const reply = resolve<Record<string, any>>(bundle, op.raw.responses['200']);

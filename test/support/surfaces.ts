@@ -59,7 +59,9 @@ async function viaHook(client: DsmClient, operation: Operation, input: SurfaceIn
 }
 
 async function viaRaw(client: DsmClient, operation: Operation, input: SurfaceInput): Promise<unknown> {
-  const send = (client.raw as unknown as Record<string, (path: string, init: object) => Promise<{ data?: { responseObject?: unknown } }>>)[operation.method]!;
+  const send = (client.raw as unknown as Record<string, (path: string, init: object) => Promise<{ data?: { responseObject?: unknown } }>>)[
+    operation.method
+  ]!;
   const { data } = await send(operation.path, { params: { path: input.path ?? {} }, body: input.body });
   return data?.responseObject;
 }
@@ -70,7 +72,9 @@ export function sendThrough(surface: Surface, client: DsmClient, operationId: st
     case 'call':
       return (client.call as (id: string, input: SurfaceInput) => Promise<unknown>)(operationId, input);
     case 'function':
-      return (functions as Record<string, (...args: unknown[]) => Promise<unknown>>)[operationId]!(...positional(operation, input), { client });
+      return (functions as Record<string, (...args: unknown[]) => Promise<unknown>>)[operationId]!(...positional(operation, input), {
+        client,
+      });
     case 'hook':
       return viaHook(client, operation, input);
     case 'raw':

@@ -11,9 +11,17 @@ import { signingVectors } from '../support/fixtures.js';
 
 const SECRET = 'priv-TOP-SECRET-4c24b84792ea';
 const ADMIN_SECRET = 'admin-priv-TOP-SECRET-99';
-const base: DsmConfig = { targetSystem: 'demo.example.com/portal', publicKey: 'pub-1', privateKey: SECRET, now: () => new Date('2026-05-01T04:52:56Z') };
+const base: DsmConfig = {
+  targetSystem: 'demo.example.com/portal',
+  publicKey: 'pub-1',
+  privateKey: SECRET,
+  now: () => new Date('2026-05-01T04:52:56Z'),
+};
 
-function clientWith(config: Partial<DsmConfig>, answer: (request: Request) => Response | Promise<Response> = () => envelopeReply({ state: 0, responseObject: 42 })) {
+function clientWith(
+  config: Partial<DsmConfig>,
+  answer: (request: Request) => Response | Promise<Response> = () => envelopeReply({ state: 0, responseObject: 42 }),
+) {
   const recorder = recordingFetch(answer);
   return { client: createDsmClient({ ...base, ...config, fetch: recorder.fetch }), exchanges: recorder.exchanges };
 }
@@ -54,11 +62,19 @@ describe('before any network traffic', () => {
 
   it('refuses admin-key requests without both admin keys, with the protocol messages', async () => {
     const noAdmin = clientWith({});
-    expect((await failure(noAdmin.client.call('contactsCount', undefined, { adminKeys: true }))).message).toBe('No admin public key provided');
+    expect((await failure(noAdmin.client.call('contactsCount', undefined, { adminKeys: true }))).message).toBe(
+      'No admin public key provided',
+    );
     const publicOnly = clientWith({ adminPublicKey: 'admin-pub' });
-    expect((await failure(publicOnly.client.call('contactsCount', undefined, { adminKeys: true }))).message).toBe('No admin private key provided');
+    expect((await failure(publicOnly.client.call('contactsCount', undefined, { adminKeys: true }))).message).toBe(
+      'No admin private key provided',
+    );
     const viaBody = clientWith({ adminPublicKey: 'admin-pub' });
-    const error = await failure(viaBody.client.call('databaseChangeCampaignDatabase', { body: { campaignName: 'Fruehjahrsaktion2026', databaseName: 'Messe-Leads', sendWithAdminKeys: true } as never }));
+    const error = await failure(
+      viaBody.client.call('databaseChangeCampaignDatabase', {
+        body: { campaignName: 'Fruehjahrsaktion2026', databaseName: 'Messe-Leads', sendWithAdminKeys: true } as never,
+      }),
+    );
     expect(error).toBeInstanceOf(DsmConfigError);
     expect(noAdmin.exchanges.length + publicOnly.exchanges.length + viaBody.exchanges.length).toBe(0);
   });
@@ -128,7 +144,9 @@ describe('what goes on the wire', () => {
   it('uses the admin keys when a call asks for them, and for the body flag', async () => {
     const { client, exchanges } = clientWith({ adminPublicKey: 'admin-pub', adminPrivateKey: ADMIN_SECRET });
     await client.call('contactsCount', undefined, { adminKeys: true });
-    await client.call('databaseChangeCampaignDatabase', { body: { campaignName: 'Fruehjahrsaktion2026', databaseName: 'Messe-Leads', sendWithAdminKeys: true } as never });
+    await client.call('databaseChangeCampaignDatabase', {
+      body: { campaignName: 'Fruehjahrsaktion2026', databaseName: 'Messe-Leads', sendWithAdminKeys: true } as never,
+    });
     await client.call('contactsCount');
     expect(exchanges.map((e) => e.request.headers.get('X-DSM-Id'))).toEqual(['admin-pub', 'admin-pub', 'pub-1']);
     expect(await exchanges[1]!.request.text()).toContain('"sendWithAdminKeys":true');
@@ -142,7 +160,12 @@ describe('what goes on the wire', () => {
   });
 
   it('sends unsigned operations without any X-DSM-* header, even with keys configured', async () => {
-    const { client, exchanges } = clientWith({ adminPublicKey: 'a', adminPrivateKey: 'b', sourcePublicKey: 'Src-1', designer: { customerId: 4, campaignName: 'S' } });
+    const { client, exchanges } = clientWith({
+      adminPublicKey: 'a',
+      adminPrivateKey: 'b',
+      sourcePublicKey: 'Src-1',
+      designer: { customerId: 4, campaignName: 'S' },
+    });
     await client.call('smartCampaignLogin', { body: { login: 'jane', password: 'pw' } });
     expect(dsmHeaderNames(exchanges[0]!.request)).toEqual([]);
   });
@@ -186,7 +209,9 @@ describe('path parameters', () => {
 
 describe('replies', () => {
   it('unwraps the responseObject of a success envelope', async () => {
-    const { client } = clientWith({}, () => envelopeReply({ state: 0, responseObject: [{ id: 1, name: 'Default' }], failureMessage: null }));
+    const { client } = clientWith({}, () =>
+      envelopeReply({ state: 0, responseObject: [{ id: 1, name: 'Default' }], failureMessage: null }),
+    );
     await expect(client.call('contactsBatches')).resolves.toEqual([{ id: 1, name: 'Default' }]);
     await expect(contactsCount({ client })).resolves.toEqual([{ id: 1, name: 'Default' }]);
   });
@@ -250,7 +275,8 @@ describe('replies', () => {
 
 describe('secrets', () => {
   const secretConfig = { adminPublicKey: 'admin-pub', adminPrivateKey: ADMIN_SECRET };
-  const shows = (value: unknown) => [String(value), JSON.stringify(value), inspect(value, { depth: 6 }), (value as Error).stack ?? ''].join('\n');
+  const shows = (value: unknown) =>
+    [String(value), JSON.stringify(value), inspect(value, { depth: 6 }), (value as Error).stack ?? ''].join('\n');
 
   it('never appear in any error, its text or its JSON form', async () => {
     const errors: DsmError[] = [];
@@ -259,7 +285,8 @@ describe('secrets', () => {
       () => envelopeReply({ state: 1, failureMessage: 'denied' }, { status: 403, statusText: 'Forbidden' }),
       () => Promise.reject(new TypeError('fetch failed')),
     ];
-    for (const reply of replies) errors.push(await failure(clientWith(secretConfig, reply).client.call('contactsCount', undefined, { adminKeys: true })));
+    for (const reply of replies)
+      errors.push(await failure(clientWith(secretConfig, reply).client.call('contactsCount', undefined, { adminKeys: true })));
     errors.push(await failure(clientWith({ targetSystem: undefined }).client.call('contactsCount')));
     errors.push(await failure(clientWith({}).client.call('contactsCount', undefined, { adminKeys: true })));
     errors.push(await failure(clientWith({}).client.call('contactsImportFromUrl', { body: { url: '' } })));

@@ -20,7 +20,12 @@ function sourceFiles(dir: string): string[] {
 
 /** Every module specifier in a source text: static imports and re-exports, side-effect imports, import(), import types. */
 export function specifiers(text: string): string[] {
-  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!));
 }
 
@@ -67,7 +72,10 @@ describe('console imports', () => {
 
   it('maps exactly the public entry points in the Vite config, to the entry files', () => {
     const config = readFileSync(join(root, 'console', 'vite.config.ts'), 'utf8');
-    const aliases = [...config.matchAll(/find:\s*\/\^([^$]+)\$\/,\s*replacement:\s*fromHere\('([^']+)'\)/g)].map((m) => [m[1]!.replace(/\\/g, ''), m[2]]);
+    const aliases = [...config.matchAll(/find:\s*\/\^([^$]+)\$\/,\s*replacement:\s*fromHere\('([^']+)'\)/g)].map((m) => [
+      m[1]!.replace(/\\/g, ''),
+      m[2],
+    ]);
     expect(aliases).toEqual([
       ['@dsm/sdk', '../src/index.ts'],
       ['@dsm/sdk/react', '../src/react/index.ts'],

@@ -102,7 +102,12 @@ describe('contract structure', () => {
         const schema = resolve<Record<string, any>>(bundle, op.raw.requestBody).content['application/json'].schema;
         return resolve<Record<string, any>>(bundle, schema).type !== 'array'; // a list body has no field to carry the flag
       })
-      .filter((op) => !propertiesOf(resolve<Record<string, any>>(bundle, op.raw.requestBody).content['application/json'].schema).includes('sendWithAdminKeys'))
+      .filter(
+        (op) =>
+          !propertiesOf(resolve<Record<string, any>>(bundle, op.raw.requestBody).content['application/json'].schema).includes(
+            'sendWithAdminKeys',
+          ),
+      )
       .map((op) => op.operationId);
     expect(missing).toEqual([]);
   });
@@ -114,7 +119,8 @@ describe('contract structure', () => {
       if (!node || typeof node !== 'object') return;
       const schema = node as Record<string, any>;
       for (const [i, part] of (Array.isArray(schema.allOf) ? schema.allOf : []).entries()) {
-        if (part && !part.$ref && part.type === 'object' && !part.properties && part.additionalProperties === undefined) emptyParts.push(`${at}/allOf/${i}`);
+        if (part && !part.$ref && part.type === 'object' && !part.properties && part.additionalProperties === undefined)
+          emptyParts.push(`${at}/allOf/${i}`);
       }
       for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
     };

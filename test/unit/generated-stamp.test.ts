@@ -93,7 +93,7 @@ describe('generated/.inputs-hash', () => {
 
   it('goes stale when a source file the generator names by path changes', () => {
     change('src/template.ts', (path) => writeFileSync(path, 'export const template = 1;\n'));
-    change('scripts/generate.ts', (path) => appendFileSync(path, "\n// reads src/template.ts\n"));
+    change('scripts/generate.ts', (path) => appendFileSync(path, '\n// reads src/template.ts\n'));
     writeStamp(copy);
     expect(inputFiles(copy)).toContain('src/template.ts');
     change('src/template.ts', (path) => writeFileSync(path, 'export const template = 2;\n'));
@@ -121,14 +121,18 @@ describe('generated/.inputs-hash', () => {
   });
 
   it.each(['devDependencies', 'dependencies', 'peerDependencies'])('goes stale when package.json %s change (orval reads them)', (list) => {
-    change('package.json', (path) => editJson(path, (pkg) => ({ ...pkg, [list]: { ...(pkg[list] as object), '@tanstack/react-query': '^4.0.0' } })));
+    change('package.json', (path) =>
+      editJson(path, (pkg) => ({ ...pkg, [list]: { ...(pkg[list] as object), '@tanstack/react-query': '^4.0.0' } })),
+    );
     expect(isFresh(copy)).toBe(false);
   });
 
   it('stays fresh when only files outside the inputs change', () => {
     change('src/client.ts', (path) => appendFileSync(path, '\n// changed\n'));
     change('scripts/start.ts', (path) => appendFileSync(path, '\n// changed\n'));
-    change('package.json', (path) => editJson(path, (pkg) => ({ ...pkg, scripts: {}, exports: { '.': './elsewhere.js' }, version: '9.9.9' })));
+    change('package.json', (path) =>
+      editJson(path, (pkg) => ({ ...pkg, scripts: {}, exports: { '.': './elsewhere.js' }, version: '9.9.9' })),
+    );
     expect(isFresh(copy)).toBe(true);
   });
 

@@ -14,7 +14,11 @@ const refuse = (message: string): never => {
 describe('encodeJsonText', () => {
   it('turns objects at the fields into their JSON text and leaves everything else', () => {
     const body = { id: 3, name: 'Blau', options: { primaryColor: '#004b87', logo: { width: 120 } } };
-    expect(encodeJsonText(body, { options: 'object' })).toEqual({ id: 3, name: 'Blau', options: '{"primaryColor":"#004b87","logo":{"width":120}}' });
+    expect(encodeJsonText(body, { options: 'object' })).toEqual({
+      id: 3,
+      name: 'Blau',
+      options: '{"primaryColor":"#004b87","logo":{"width":120}}',
+    });
     expect(encodeJsonText({ value: 'plain text' }, { value: 'object-or-text' })).toEqual({ value: 'plain text' });
     expect(encodeJsonText({ options: null }, { options: 'object' })).toEqual({ options: null });
     expect(encodeJsonText({ name: 'no options' }, { options: 'object' })).toStrictEqual({ name: 'no options' });
@@ -28,7 +32,10 @@ describe('encodeJsonText', () => {
   });
 
   it('reaches every item of an array', () => {
-    expect(encodeJsonText([{ settings: { a: 1 } }, { settings: 'x' }], { '[].settings': 'object-or-text' })).toEqual([{ settings: '{"a":1}' }, { settings: 'x' }]);
+    expect(encodeJsonText([{ settings: { a: 1 } }, { settings: 'x' }], { '[].settings': 'object-or-text' })).toEqual([
+      { settings: '{"a":1}' },
+      { settings: 'x' },
+    ]);
   });
 });
 
@@ -66,13 +73,20 @@ describe('decodeJsonText', () => {
   });
 
   it('refuses object fields whose text is not a JSON object, naming the field', () => {
-    expect(() => decodeJsonText({ options: '[1]' }, { options: 'object' }, refuse)).toThrow("The reply's 'options' is not JSON text of an object.");
+    expect(() => decodeJsonText({ options: '[1]' }, { options: 'object' }, refuse)).toThrow(
+      "The reply's 'options' is not JSON text of an object.",
+    );
     expect(() => decodeJsonText('{"a":', { '': 'object' }, refuse)).toThrow("The reply's 'responseObject' is not JSON text of an object.");
   });
 
   it('reads object-or-text fields as objects only when the text holds one', () => {
     const records = [{ settings: '{"k":"v"}' }, { settings: 'token=abc' }, { settings: '[1]' }, { settings: null }];
-    expect(decodeJsonText(records, { '[].settings': 'object-or-text' }, refuse)).toEqual([{ settings: { k: 'v' } }, { settings: 'token=abc' }, { settings: '[1]' }, { settings: null }]);
+    expect(decodeJsonText(records, { '[].settings': 'object-or-text' }, refuse)).toEqual([
+      { settings: { k: 'v' } },
+      { settings: 'token=abc' },
+      { settings: '[1]' },
+      { settings: null },
+    ]);
   });
 });
 
@@ -104,7 +118,8 @@ describe('jsonTextCodec', () => {
   });
 
   it('rewrites a raw success reply, and leaves failures and non-JSON replies', async () => {
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     const decoded = await codec.decodeReply(json({ state: 0, responseObject: { options: '{"a":1}' } }));
     expect(await decoded!.json()).toEqual({ state: 0, responseObject: { options: { a: 1 } } });
     expect(await codec.decodeReply(json({ state: 1, failureMessage: 'No.' }))).toBeUndefined();

@@ -43,7 +43,11 @@ describe('failureEnvelopeFor', () => {
       { location: ['request', 'body', 'size'], severity: 'Error', code: 'type', message: 'Request body property size must be integer' },
       { location: ['request', 'body'], severity: 'Error', code: 'required', message: "Request body must have required property 'start'" },
     ];
-    const envelope = failureEnvelopeFor(request('POST', '/api/contacts/get'), { status: 422, headers: { 'sl-violations': JSON.stringify(violations) }, body: ENVELOPE_401 });
+    const envelope = failureEnvelopeFor(request('POST', '/api/contacts/get'), {
+      status: 422,
+      headers: { 'sl-violations': JSON.stringify(violations) },
+      body: ENVELOPE_401,
+    });
     expect(envelope).toEqual({
       state: 1,
       responseObject: null,
@@ -54,8 +58,14 @@ describe('failureEnvelopeFor', () => {
   });
 
   it("404 names the method and path and keeps Prism's explanation as the detail", () => {
-    const body = JSON.stringify({ title: 'Route not resolved, no path matched', status: 404, detail: "The route /api/x hasn't been found in the specification file" });
-    expect(failureEnvelopeFor(request('get', '/api/x'), { status: 404, headers: { 'content-type': 'application/problem+json' }, body })).toEqual({
+    const body = JSON.stringify({
+      title: 'Route not resolved, no path matched',
+      status: 404,
+      detail: "The route /api/x hasn't been found in the specification file",
+    });
+    expect(
+      failureEnvelopeFor(request('get', '/api/x'), { status: 404, headers: { 'content-type': 'application/problem+json' }, body }),
+    ).toEqual({
       state: 1,
       responseObject: null,
       failureMessage: 'There is no operation GET /api/x.',
@@ -72,8 +82,9 @@ describe('failureEnvelopeFor', () => {
 
   it('any other refusal says the mock could not answer, with its status and reason', () => {
     const body = JSON.stringify({ title: 'Internal error', detail: 'No example found' });
-    expect(failureEnvelopeFor(request('GET', '/api/y'), { status: 500, headers: { 'content-type': 'application/problem+json' }, body }).failureMessage).toBe(
-      'The mock could not answer GET /api/y (HTTP 500): No example found.',
-    );
+    expect(
+      failureEnvelopeFor(request('GET', '/api/y'), { status: 500, headers: { 'content-type': 'application/problem+json' }, body })
+        .failureMessage,
+    ).toBe('The mock could not answer GET /api/y (HTTP 500): No example found.');
   });
 });

@@ -16,7 +16,14 @@ interface StubReply {
 /** What the stub answers per path, and what it received. */
 const replies: Record<string, StubReply> = {
   // Odd spacing and header case on purpose: the proxy must not re-serialise or normalise.
-  '/api/ok': { status: 200, headers: [['Content-type', 'application/json'], ['X-Custom', 'Kept']], body: '{ "state" : 0,\n "responseObject": "é" }' },
+  '/api/ok': {
+    status: 200,
+    headers: [
+      ['Content-type', 'application/json'],
+      ['X-Custom', 'Kept'],
+    ],
+    body: '{ "state" : 0,\n "responseObject": "é" }',
+  },
   '/api/example-401': {
     status: 401,
     headers: [['Content-type', 'application/json']],
@@ -24,7 +31,10 @@ const replies: Record<string, StubReply> = {
   },
   '/api/prism-401': {
     status: 401,
-    headers: [['sl-violations', '[{"location":["request"],"severity":"Error","code":401,"message":"Invalid security scheme used"}]'], ['Content-type', 'application/json']],
+    headers: [
+      ['sl-violations', '[{"location":["request"],"severity":"Error","code":401,"message":"Invalid security scheme used"}]'],
+      ['Content-type', 'application/json'],
+    ],
     body: '{"state":1,"responseObject":null,"failureMessage":"The request signature is not valid.","failureDetail":null}',
   },
 };
@@ -59,7 +69,11 @@ afterAll(async () => {
 describe('mock error proxy', () => {
   it('forwards method, path, headers and body unchanged', async () => {
     const body = '{"name":"Wörkflow €"}';
-    await fetch(`${proxyUrl}/api/ok`, { method: 'POST', body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-DSM-Id': 'pub-1' } });
+    await fetch(`${proxyUrl}/api/ok`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-DSM-Id': 'pub-1' },
+    });
     expect(received).toMatchObject({ method: 'POST', url: '/api/ok', body });
     expect(received!.headers['x-dsm-id']).toBe('pub-1');
     expect(received!.headers['content-type']).toBe('application/json; charset=utf-8');

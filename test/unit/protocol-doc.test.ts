@@ -23,7 +23,9 @@ function chain(v: SigningVector) {
   const k6 = v.config.sourcePublicKey ? H(k5, v.config.sourcePublicKey.toLowerCase()) : undefined;
   const signature = H(k6 ?? k5, v.body ?? '').toString('hex');
   const d1 = v.config.designer?.customerId ? H(k4, String(v.config.designer.customerId)) : undefined;
-  const designerSignature = v.config.designer?.campaignName ? H(d1 ?? k4, v.config.designer.campaignName.toLowerCase()).toString('hex') : undefined;
+  const designerSignature = v.config.designer?.campaignName
+    ? H(d1 ?? k4, v.config.designer.campaignName.toLowerCase()).toString('hex')
+    : undefined;
   return { k1, k2, k3, k4, k5, k6, signature, d1, designerSignature };
 }
 

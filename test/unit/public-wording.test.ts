@@ -42,7 +42,9 @@ function filesUnder(path: string): string[] {
 /** `file:line: text` for every line of `text` that has a forbidden word. */
 function findings(name: string, text: string): string[] {
   return text.split('\n').flatMap((line, index) => {
-    return FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(({ word }) => `${name}:${index + 1}: ${word}: ${line.trim().slice(0, 160)}`);
+    return FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(
+      ({ word }) => `${name}:${index + 1}: ${word}: ${line.trim().slice(0, 160)}`,
+    );
   });
 }
 
@@ -50,7 +52,14 @@ describe('public wording', () => {
   const files = SCANNED.flatMap(filesUnder).map((file) => relative(root, join(root, file)));
 
   it('reads the public files', () => {
-    for (const path of ['openapi/openapi.yaml', 'generated/openapi.json', 'generated/schema.ts', 'src/index.ts', 'README.md', 'docs/protocol.md']) {
+    for (const path of [
+      'openapi/openapi.yaml',
+      'generated/openapi.json',
+      'generated/schema.ts',
+      'src/index.ts',
+      'README.md',
+      'docs/protocol.md',
+    ]) {
       expect(files).toContain(path);
     }
     expect(files.filter((file) => file.startsWith('console/src/')).length).toBeGreaterThan(10);

@@ -42,7 +42,11 @@ describe('RequestSigner', () => {
 
   it('adds the source id and designer headers only when configured', () => {
     expect(Object.keys(signer.sign(base)).sort()).toEqual(['X-DSM-Algo', 'X-DSM-Id', 'X-DSM-Signature', 'X-DSM-Time']);
-    const designer = new RequestSigner(keys, { host: 'demo.example.com', sourcePublicKey: 'Src-1', designer: { customerId: 7, campaignName: 'Summer' } });
+    const designer = new RequestSigner(keys, {
+      host: 'demo.example.com',
+      sourcePublicKey: 'Src-1',
+      designer: { customerId: 7, campaignName: 'Summer' },
+    });
     const headers = designer.sign(base);
     expect(headers['X-DSM-Sid']).toBe('Src-1');
     expect(headers['X-DSM-Cid']).toBe('7');

@@ -69,7 +69,11 @@ describe('signing vectors', () => {
       const sent = exchanges[0]!.request;
       expect(sent.url).toBe(vector.expected.url);
       expect(sent.method).toBe(vector.method);
-      expect(dsmHeaderNames(sent)).toEqual(Object.keys(vector.expected.headers).map((h) => h.toLowerCase()).sort());
+      expect(dsmHeaderNames(sent)).toEqual(
+        Object.keys(vector.expected.headers)
+          .map((h) => h.toLowerCase())
+          .sort(),
+      );
       for (const [name, value] of Object.entries(vector.expected.headers)) expect(sent.headers.get(name)).toBe(value);
       expect(await sent.text()).toBe(vector.body ?? '');
     });

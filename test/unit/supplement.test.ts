@@ -21,7 +21,13 @@ const byPath = new Map(Object.entries(routes).map(([id, route]) => [`${route.met
 describe('supplement operations', () => {
   it('lists 84 names in five sections, as many per section as the platform names', () => {
     const counts = Object.fromEntries(Object.entries(supplement.postByName).map(([section, names]) => [section, names.length]));
-    expect(counts).toEqual({ '/api/buckets': 50, '/api/smartcampaign': 23, '/api/campaign': 6, '/api/campaign/orders': 3, '/api/smartserver': 2 });
+    expect(counts).toEqual({
+      '/api/buckets': 50,
+      '/api/smartcampaign': 23,
+      '/api/campaign': 6,
+      '/api/campaign/orders': 3,
+      '/api/smartserver': 2,
+    });
     expect(new Set(listed.map((op) => op.path)).size).toBe(84);
   });
 

@@ -13,7 +13,13 @@ import { DsmConfigError, DsmNetworkError, DsmTimeoutError, DsmValidationError } 
 import type { Operation } from '../../src/operation.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
-const base: DsmConfig = { targetSystem: 'demo.example.com/portal', publicKey: 'pub', privateKey: 'priv', adminPublicKey: 'apub', adminPrivateKey: 'apriv' };
+const base: DsmConfig = {
+  targetSystem: 'demo.example.com/portal',
+  publicKey: 'pub',
+  privateKey: 'priv',
+  adminPublicKey: 'apub',
+  adminPrivateKey: 'apriv',
+};
 const allOperations = Object.values(operations as Record<string, Operation>);
 const withParams = allOperations.filter((op) => Object.keys(op.params ?? {}).length > 0);
 
@@ -61,7 +67,10 @@ describe('path values stay in their own segment', () => {
       const name = Object.entries(op.params!).find(([, type]) => type === 'string')![0];
       for (const value of awkward) {
         const before = exchanges.length;
-        const error = await call(client, op, pathWith(op, name, value)).then(() => undefined, (e: unknown) => e);
+        const error = await call(client, op, pathWith(op, name, value)).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         if (error) {
           // A check of the area may refuse the value; then nothing at all is sent.
           expect(error, `${op.id} ${value}`).toBeInstanceOf(DsmValidationError);
@@ -109,7 +118,10 @@ describe('path values stay in their own segment', () => {
     expect(exchanges).toHaveLength(0);
     await contactsDeleteById(5, { client });
     await client.call('contactsDeleteById', { path: { id: '5' as unknown as number } });
-    expect(exchanges.map((e) => new URL(e.request.url).pathname)).toEqual(['/portal/api/contacts/delete/5', '/portal/api/contacts/delete/5']);
+    expect(exchanges.map((e) => new URL(e.request.url).pathname)).toEqual([
+      '/portal/api/contacts/delete/5',
+      '/portal/api/contacts/delete/5',
+    ]);
   });
 
   it('raw accepts only the contract paths, which begin with /api/', async () => {
@@ -124,12 +136,17 @@ describe('path values stay in their own segment', () => {
 });
 
 describe('configuration', () => {
-  it.each(['https://demo.example.com', 'demo.example.com?x=1', 'demo.example.com#top', 'user@demo.example.com', 'demo.example.com\\dir', 'demo example.com', 'demo.example.com/my dir'])(
-    'refuses the target system %j',
-    (targetSystem) => {
-      expect(() => createDsmClient({ targetSystem })).toThrow(DsmConfigError);
-    },
-  );
+  it.each([
+    'https://demo.example.com',
+    'demo.example.com?x=1',
+    'demo.example.com#top',
+    'user@demo.example.com',
+    'demo.example.com\\dir',
+    'demo example.com',
+    'demo.example.com/my dir',
+  ])('refuses the target system %j', (targetSystem) => {
+    expect(() => createDsmClient({ targetSystem })).toThrow(DsmConfigError);
+  });
 
   it.each<[string, Record<string, unknown>]>([
     ['a numeric key', { publicKey: 42 }],
@@ -156,7 +173,14 @@ describe('bodies that are not JSON data', () => {
   it.each<[string, unknown]>([
     ['a circular body', circular],
     ['a BigInt', { size: 10n }],
-    ['a throwing toJSON', { toJSON: () => { throw new Error('nope'); } }],
+    [
+      'a throwing toJSON',
+      {
+        toJSON: () => {
+          throw new Error('nope');
+        },
+      },
+    ],
     ['FormData', new FormData()],
     ['a Blob', new Blob(['x'])],
     ['a stream', new ReadableStream()],

@@ -62,7 +62,10 @@ export function contactSaveFailureMessage(error: unknown): string {
  */
 export function valueSaveFailureMessage(error: unknown): string {
   if (error instanceof DsmApiError && error.failureMessage) return error.failureMessage;
-  if (error instanceof DsmHttpError) return error.envelope?.state === 1 && typeof error.envelope.failureMessage === 'string' ? error.envelope.failureMessage : error.statusText || 'Could not save value.';
+  if (error instanceof DsmHttpError)
+    return error.envelope?.state === 1 && typeof error.envelope.failureMessage === 'string'
+      ? error.envelope.failureMessage
+      : error.statusText || 'Could not save value.';
   return 'Could not save value.';
 }
 
@@ -88,7 +91,9 @@ export function contactsSource(options: ContactsSourceOptions = {}): RecordSourc
     defaultPageSize: DEFAULT_QUERY_SIZE,
     async loadColumns(client, signal) {
       const additional = withAdditional ? await client.call('contactsAdditionalColumns', undefined, { signal }) : [];
-      return contactColumnModel(additional).map((column) => (column.name === CONTACT_PRIMARY_COLUMN ? { ...column, primary: true } : column));
+      return contactColumnModel(additional).map((column) =>
+        column.name === CONTACT_PRIMARY_COLUMN ? { ...column, primary: true } : column,
+      );
     },
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
       return (await client.call('contactsGet', { body: body(pageIndex * pageSize, pageSize) }, { signal })) as TableRecord[];
@@ -116,13 +121,20 @@ const BOOLEAN_TYPES: readonly string[] = ['bit', 'bool', 'boolean'];
 export function dataRelationColumnDefinition(column: DataRelationColumn, primary: boolean): ColumnDefinition {
   const dataType = (column.type ?? '').toLowerCase();
   const type: ColumnType = INTEGER_TYPES.includes(dataType) ? 'nullableInteger' : BOOLEAN_TYPES.includes(dataType) ? 'boolean' : 'string';
-  return { name: column.name, type, editable: !primary, ...(column.type ? { dataType: column.type } : {}), ...(primary ? { primary: true } : {}) };
+  return {
+    name: column.name,
+    type,
+    editable: !primary,
+    ...(column.type ? { dataType: column.type } : {}),
+    ...(primary ? { primary: true } : {}),
+  };
 }
 
 /** Marks the primary column: the one the relation marks, else DSM_CustomerID when present (any letter case), else none. */
 export function withPrimaryColumn(columns: readonly DataRelationColumn[]): ColumnDefinition[] {
   const marked = columns.find((c) => c.isPrimaryColumn);
-  const primaryName = marked?.name ?? columns.find((c) => c.name.toLowerCase() === DEFAULT_DATA_RELATION_PRIMARY_COLUMN.toLowerCase())?.name;
+  const primaryName =
+    marked?.name ?? columns.find((c) => c.name.toLowerCase() === DEFAULT_DATA_RELATION_PRIMARY_COLUMN.toLowerCase())?.name;
   return columns.map((c) => dataRelationColumnDefinition(c, c.name === primaryName));
 }
 

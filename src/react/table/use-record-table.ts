@@ -12,7 +12,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { displayColumnValue, type ColumnDefinition } from '../../models/column-model.js';
 import { useDsmClient } from '../dsm-context.js';
 import type { RecordSource, TableRecord } from './record-sources.js';
-import { NO_PRIMARY_COLUMN, UNABLE_TO_DELETE, unableToDelete, type RecordTable, type RecordTableAlert, type UseRecordTableOptions } from './record-table.js';
+import {
+  NO_PRIMARY_COLUMN,
+  UNABLE_TO_DELETE,
+  unableToDelete,
+  type RecordTable,
+  type RecordTableAlert,
+  type UseRecordTableOptions,
+} from './record-table.js';
 
 export function useRecordTable(source: RecordSource, options: UseRecordTableOptions = {}): RecordTable {
   const contextClient = useDsmClient();
@@ -28,7 +35,10 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
   const columns = columnsQuery.data;
   const pagesKey = useMemo(() => ['dsm-record-table', ...source.key, 'page'] as const, [source.key]);
   const countKey = useMemo(() => ['dsm-record-table', ...source.key, 'count'] as const, [source.key]);
-  const pageKey = useMemo(() => [...pagesKey, pagination.pageIndex, pagination.pageSize] as const, [pagesKey, pagination.pageIndex, pagination.pageSize]);
+  const pageKey = useMemo(
+    () => [...pagesKey, pagination.pageIndex, pagination.pageSize] as const,
+    [pagesKey, pagination.pageIndex, pagination.pageSize],
+  );
   const readPage = useCallback(
     ({ signal }: { signal?: AbortSignal }) => source.loadPage(client, pagination, columns ?? [], signal),
     [source, client, pagination, columns],
@@ -124,7 +134,11 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
       void queryClient.invalidateQueries({ queryKey: countKey });
       await queryClient.invalidateQueries({ queryKey: pagesKey, refetchType: 'none' });
       const reloaded = await queryClient.fetchQuery({ queryKey: pageKey, queryFn: readPage });
-      const remaining = primary ? ids.filter((id) => reloaded.some((record) => Number(record[primary.name]) === id)) : answered ? [] : [...ids];
+      const remaining = primary
+        ? ids.filter((id) => reloaded.some((record) => Number(record[primary.name]) === id))
+        : answered
+          ? []
+          : [...ids];
       if (remaining.length > 0) setAlert({ message: unableToDelete(remaining.join(', ')), notDeleted: remaining });
       else if (!answered) setAlert({ message: UNABLE_TO_DELETE, notDeleted: [] });
       return remaining;

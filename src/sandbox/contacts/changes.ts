@@ -24,7 +24,10 @@ function editableValues(store: SandboxStore, input: Record<string, unknown>): Pa
   return values as Partial<ContactRecord>;
 }
 
-const initial = (text: string | null | undefined) => transliterate(text ?? '').charAt(0).toUpperCase();
+const initial = (text: string | null | undefined) =>
+  transliterate(text ?? '')
+    .charAt(0)
+    .toUpperCase();
 
 export function insertContact(store: SandboxStore, input: unknown, now: Date): ContactRecord {
   if (!isObject(input)) throw new SandboxRefusal('No contact given.');
@@ -77,6 +80,7 @@ export function deleteContacts(store: SandboxStore, ids: unknown): void {
   if (!Array.isArray(ids) || ids.length === 0) throw new SandboxRefusal('No customer ids given.');
   const wanted = ids.map(customerIdOf);
   const missing = wanted.filter((id) => !store.contacts.get(id));
-  if (missing.length > 0) throw new SandboxRefusal(`Unable to delete records: there is no contact with customer id ${missing.join(', ')}.`, missing);
+  if (missing.length > 0)
+    throw new SandboxRefusal(`Unable to delete records: there is no contact with customer id ${missing.join(', ')}.`, missing);
   for (const id of wanted) store.contacts.delete(id);
 }

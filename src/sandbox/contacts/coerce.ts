@@ -11,20 +11,34 @@ import { SandboxRefusal } from '../refusal.js';
 const YES = ['1', 'true', 'yes', 'ja'];
 const NO = ['0', 'false', 'no', 'nein'];
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const pick = (value: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.filter((n) => n in value).map((n) => [n, value[n]]));
+const pick = (value: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.filter((n) => n in value).map((n) => [n, value[n]]));
 
 const COUNTRY_FIELDS = ['englishName', 'number', 'alpha2', 'alpha3', 'value', 'isEmpty', 'isValid'] as const;
 const LANGUAGE_FIELDS = ['nativeName', 'englishName', 'name', 'alpha2', 'alpha3', 'value', 'isEmpty', 'isValid'] as const;
 
 function country(text: string) {
-  const known = Object.values(COUNTRIES).find((c) => [c.alpha2, c.alpha3, c.englishName].some((n) => n.toLowerCase() === text.toLowerCase()));
+  const known = Object.values(COUNTRIES).find((c) =>
+    [c.alpha2, c.alpha3, c.englishName].some((n) => n.toLowerCase() === text.toLowerCase()),
+  );
   if (!known) return { englishName: null, number: null, alpha2: null, alpha3: null, value: text, isEmpty: false, isValid: false };
-  return { englishName: known.englishName, number: known.number, alpha2: known.alpha2, alpha3: known.alpha3, value: known.alpha2, isEmpty: false, isValid: true };
+  return {
+    englishName: known.englishName,
+    number: known.number,
+    alpha2: known.alpha2,
+    alpha3: known.alpha3,
+    value: known.alpha2,
+    isEmpty: false,
+    isValid: true,
+  };
 }
 
 function language(text: string) {
-  const known = LANGUAGES.find((l) => [l.alpha2, l.alpha3, l.englishName, l.nativeName].some((n) => n.toLowerCase() === text.toLowerCase()));
-  if (!known) return { nativeName: null, englishName: null, name: text, alpha2: null, alpha3: null, value: text, isEmpty: false, isValid: false };
+  const known = LANGUAGES.find((l) =>
+    [l.alpha2, l.alpha3, l.englishName, l.nativeName].some((n) => n.toLowerCase() === text.toLowerCase()),
+  );
+  if (!known)
+    return { nativeName: null, englishName: null, name: text, alpha2: null, alpha3: null, value: text, isEmpty: false, isValid: false };
   return { ...known, name: known.englishName, value: known.alpha2, isEmpty: false, isValid: true };
 }
 

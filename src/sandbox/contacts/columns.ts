@@ -58,11 +58,15 @@ const text = (value: unknown) => (value === null || value === undefined || value
 export function textsOf(column: ColumnDefinition, value: unknown): string[] {
   const code = value as CodeValue;
   const candidates =
-    column.type === 'mailAddress' ? [typeof value === 'string' ? value : code?.value]
-    : column.type === 'pictureUrl' ? [typeof value === 'string' ? value : code?.url]
-    : column.type === 'country' ? [code?.englishName, code?.value, code?.alpha2, code?.alpha3]
-    : column.type === 'language' ? [code?.name, code?.nativeName, code?.englishName, code?.value, code?.alpha2, code?.alpha3]
-    : [value];
+    column.type === 'mailAddress'
+      ? [typeof value === 'string' ? value : code?.value]
+      : column.type === 'pictureUrl'
+        ? [typeof value === 'string' ? value : code?.url]
+        : column.type === 'country'
+          ? [code?.englishName, code?.value, code?.alpha2, code?.alpha3]
+          : column.type === 'language'
+            ? [code?.name, code?.nativeName, code?.englishName, code?.value, code?.alpha2, code?.alpha3]
+            : [value];
   return candidates.map(text).filter((t): t is string => t !== null);
 }
 

@@ -60,12 +60,16 @@ export function whereTest(where: WhereInput, columns: ContactColumns, now: Date)
   const field = column.name as keyof ContactRecord;
   const texts = (contact: ContactRecord) => textsOf(column, contact[field]).map((t) => t.toLowerCase());
   const value = (contact: ContactRecord) => comparableOf(column, contact[field]);
-  const ordered = (test: (a: number | string, b: number | string) => boolean): ContactTest => (contact) => {
-    const current = value(contact);
-    return current !== null && target !== null && typeof current !== 'boolean' && test(current, target as number | string);
-  };
+  const ordered =
+    (test: (a: number | string, b: number | string) => boolean): ContactTest =>
+    (contact) => {
+      const current = value(contact);
+      return current !== null && target !== null && typeof current !== 'boolean' && test(current, target as number | string);
+    };
   const equals: ContactTest =
-    kind === 'text' ? (contact) => (target === null ? texts(contact).length === 0 : texts(contact).includes(text)) : (contact) => value(contact) === target;
+    kind === 'text'
+      ? (contact) => (target === null ? texts(contact).length === 0 : texts(contact).includes(text))
+      : (contact) => value(contact) === target;
 
   switch (where.comparer ?? 0) {
     case 0:
@@ -95,5 +99,6 @@ export function whereTest(where: WhereInput, columns: ContactColumns, now: Date)
 export function queryTest(wheres: readonly WhereInput[], columns: ContactColumns, now: Date): ContactTest | undefined {
   if (wheres.length === 0) return undefined;
   const tests = wheres.map((where) => ({ test: whereTest(where, columns, now), or: where.logicComparer === 1 }));
-  return (contact) => tests.reduce((result, { test, or }, i) => (i === 0 ? test(contact) : or ? result || test(contact) : result && test(contact)), false);
+  return (contact) =>
+    tests.reduce((result, { test, or }, i) => (i === 0 ? test(contact) : or ? result || test(contact) : result && test(contact)), false);
 }

@@ -56,7 +56,12 @@ function sortedBy(rows: ContactRecord[], query: Query, columns: ContactColumns):
 }
 
 /** The contacts a query selects, in its order (not paged). */
-export function matchingContacts(table: Table<ContactRecord>, additional: readonly AdditionalColumnRecord[], query: Query, now: Date): readonly ContactRecord[] {
+export function matchingContacts(
+  table: Table<ContactRecord>,
+  additional: readonly AdditionalColumnRecord[],
+  query: Query,
+  now: Date,
+): readonly ContactRecord[] {
   const month = now.toISOString().slice(0, 7); // the renewal filter depends on the month
   let cache = matchesCache.get(table);
   if (!cache || cache.version !== table.version || cache.month !== month) {
@@ -76,7 +81,10 @@ export function matchingContacts(table: Table<ContactRecord>, additional: readon
 }
 
 /** The columns a reply carries: all for `*` (or none named), else the named ones under their own spelling. */
-export function projectionOf(query: Pick<Query, 'columns'>, additional: readonly AdditionalColumnRecord[]): ((contact: ContactRecord) => Contact) {
+export function projectionOf(
+  query: Pick<Query, 'columns'>,
+  additional: readonly AdditionalColumnRecord[],
+): (contact: ContactRecord) => Contact {
   const named = listOf(query.columns, 'columns');
   if (named.length === 0 || named.some((column) => column.columnName === '*')) return (contact) => ({ ...contact });
   const columns = contactColumns(additional);
@@ -92,7 +100,10 @@ export function projectionOf(query: Pick<Query, 'columns'>, additional: readonly
 export function queryPage(table: Table<ContactRecord>, additional: readonly AdditionalColumnRecord[], query: Query, now: Date): Contact[] {
   const start = query.start ?? 0;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 0) throw new SandboxRefusal('Invalid query: start and size must be whole numbers of 0 or more.');
+  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 0)
+    throw new SandboxRefusal('Invalid query: start and size must be whole numbers of 0 or more.');
   const project = projectionOf(query, additional);
-  return matchingContacts(table, additional, query, now).slice(start, start + size).map(project);
+  return matchingContacts(table, additional, query, now)
+    .slice(start, start + size)
+    .map(project);
 }

@@ -7,27 +7,60 @@ import { transliterate } from '../../models/transliterate.js';
 import type { Random } from './random.js';
 
 export const CATEGORY_NAMES = ['Retail', 'Events', 'Automotive', 'Finance', 'Healthcare', 'Newsletter', 'Tourism', 'Real estate'];
-export const TARGET_AUDIENCES: NamedRecord[] = [{ id: 1, name: 'B2C' }, { id: 2, name: 'B2B' }, { id: 4, name: 'Bestandskunden' }];
-export const OUTBOUND_CHANNELS: NamedRecord[] = [{ id: 1, name: 'Print' }, { id: 2, name: 'E-Mail' }, { id: 3, name: 'SMS' }];
+export const TARGET_AUDIENCES: NamedRecord[] = [
+  { id: 1, name: 'B2C' },
+  { id: 2, name: 'B2B' },
+  { id: 4, name: 'Bestandskunden' },
+];
+export const OUTBOUND_CHANNELS: NamedRecord[] = [
+  { id: 1, name: 'Print' },
+  { id: 2, name: 'E-Mail' },
+  { id: 3, name: 'SMS' },
+];
 export const ROLES = ['Marketing', 'Vertrieb', 'Filiale', 'Agentur'];
 
 /** Template themes: technical name and display name. */
 const THEMES: [string, string][] = [
-  ['welcome_mailing', 'Willkommensmailing'], ['birthday_greeting', 'Geburtstagsgruß'], ['fair_invitation', 'Messeeinladung'],
-  ['customer_survey', 'Kundenumfrage'], ['newsletter_monthly', 'Monatsnewsletter'], ['winback_offer', 'Rückgewinnungsangebot'],
-  ['product_launch', 'Produkteinführung'], ['test_drive', 'Probefahrt-Einladung'], ['service_reminder', 'Service-Erinnerung'],
-  ['open_house', 'Tag der offenen Tür'], ['loyalty_bonus', 'Treuebonus'], ['spring_sale_2026', 'Frühjahrsaktion 2026'],
-  ['summer_sale_2026', 'Sommeraktion 2026'], ['autumn_sale_2026', 'Herbstaktion 2026'], ['christmas_greetings', 'Weihnachtsgrüße'],
-  ['new_year_offer', 'Neujahrsangebot'], ['webinar_invitation', 'Webinar-Einladung'], ['event_followup', 'Nachfassen nach dem Event'],
-  ['contract_renewal', 'Vertragsverlängerung'], ['account_opening', 'Kontoeröffnung'], ['insurance_check', 'Versicherungs-Check'],
-  ['health_day', 'Gesundheitstag'], ['travel_catalogue', 'Reisekatalog'], ['last_minute', 'Last-Minute-Angebote'],
-  ['property_expose', 'Immobilien-Exposé'], ['viewing_invitation', 'Besichtigungstermin'], ['referral_program', 'Empfehlungsprogramm'],
-  ['feedback_request', 'Feedback-Anfrage'], ['store_opening', 'Neueröffnung'], ['clearance_sale', 'Räumungsverkauf'],
-  ['coupon_mailing', 'Gutscheinmailing'], ['catalogue_request', 'Katalogbestellung'], ['sms_reminder', 'SMS-Erinnerung'],
-  ['anniversary', 'Firmenjubiläum'], ['partner_mailing', 'Partnermailing'], ['price_update', 'Preisinformation'],
+  ['welcome_mailing', 'Willkommensmailing'],
+  ['birthday_greeting', 'Geburtstagsgruß'],
+  ['fair_invitation', 'Messeeinladung'],
+  ['customer_survey', 'Kundenumfrage'],
+  ['newsletter_monthly', 'Monatsnewsletter'],
+  ['winback_offer', 'Rückgewinnungsangebot'],
+  ['product_launch', 'Produkteinführung'],
+  ['test_drive', 'Probefahrt-Einladung'],
+  ['service_reminder', 'Service-Erinnerung'],
+  ['open_house', 'Tag der offenen Tür'],
+  ['loyalty_bonus', 'Treuebonus'],
+  ['spring_sale_2026', 'Frühjahrsaktion 2026'],
+  ['summer_sale_2026', 'Sommeraktion 2026'],
+  ['autumn_sale_2026', 'Herbstaktion 2026'],
+  ['christmas_greetings', 'Weihnachtsgrüße'],
+  ['new_year_offer', 'Neujahrsangebot'],
+  ['webinar_invitation', 'Webinar-Einladung'],
+  ['event_followup', 'Nachfassen nach dem Event'],
+  ['contract_renewal', 'Vertragsverlängerung'],
+  ['account_opening', 'Kontoeröffnung'],
+  ['insurance_check', 'Versicherungs-Check'],
+  ['health_day', 'Gesundheitstag'],
+  ['travel_catalogue', 'Reisekatalog'],
+  ['last_minute', 'Last-Minute-Angebote'],
+  ['property_expose', 'Immobilien-Exposé'],
+  ['viewing_invitation', 'Besichtigungstermin'],
+  ['referral_program', 'Empfehlungsprogramm'],
+  ['feedback_request', 'Feedback-Anfrage'],
+  ['store_opening', 'Neueröffnung'],
+  ['clearance_sale', 'Räumungsverkauf'],
+  ['coupon_mailing', 'Gutscheinmailing'],
+  ['catalogue_request', 'Katalogbestellung'],
+  ['sms_reminder', 'SMS-Erinnerung'],
+  ['anniversary', 'Firmenjubiläum'],
+  ['partner_mailing', 'Partnermailing'],
+  ['price_update', 'Preisinformation'],
 ];
 
-const hexKey = (random: Random, length: number) => Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'[random.int(0, 56)]).join('');
+const hexKey = (random: Random, length: number) =>
+  Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'[random.int(0, 56)]).join('');
 
 export function demoCategories(): CategoryRecord[] {
   return CATEGORY_NAMES.map((name, i) => ({ id: i + 3, name, roles: i % 3 === 0 ? ['Marketing'] : [] }));
@@ -48,7 +81,12 @@ export function demoTemplates(random: Random, categories: readonly CategoryRecor
       targetAudienceIds: [TARGET_AUDIENCES[i % TARGET_AUDIENCES.length]!.id],
       outboundChannelIds: channelIds,
       roles: random.chance(0.5) ? [random.pick(ROLES)] : [],
-      metadata: { format: random.pick(['A4', 'A5', 'DL']), language: 'de', pageCount: random.int(1, 4), channels: channelIds.map((id) => OUTBOUND_CHANNELS.find((c) => c.id === id)!.name) },
+      metadata: {
+        format: random.pick(['A4', 'A5', 'DL']),
+        language: 'de',
+        pageCount: random.int(1, 4),
+        channels: channelIds.map((id) => OUTBOUND_CHANNELS.find((c) => c.id === id)!.name),
+      },
     };
   });
 }
@@ -73,17 +111,72 @@ export function demoCampaigns(random: Random, templates: readonly TemplateRecord
 }
 
 export function demoDatabases(): DatabaseRecord[] {
-  const columns = (names: [string, string, number][]) => names.map(([columnName, groupName, length]) => ({ columnName, dataType: 'nvarchar', length, groupName }));
-  const personal = columns([['firstName', 'Person', 100], ['lastName', 'Person', 100], ['eMail', 'Person', 200], ['zipCode', 'Adresse', 10], ['city', 'Adresse', 100]]);
+  const columns = (names: [string, string, number][]) =>
+    names.map(([columnName, groupName, length]) => ({ columnName, dataType: 'nvarchar', length, groupName }));
+  const personal = columns([
+    ['firstName', 'Person', 100],
+    ['lastName', 'Person', 100],
+    ['eMail', 'Person', 200],
+    ['zipCode', 'Adresse', 10],
+    ['city', 'Adresse', 100],
+  ]);
   return [
-    { databaseId: 12, databaseName: 'Kunden2026', columns: personal, columnMappings: [{ mappingId: 3, mappingName: 'CRM-Export', accountId: 1042 }], groups: [{ groupName: 'Person' }, { groupName: 'Adresse' }], lpLoginMode: 4, loginFieldPart1: 'lastName', loginFieldSeperator: '-', loginFieldPart2: 'zipCode', passwordDBFieldName: null },
-    { databaseId: 15, databaseName: 'Messe-Leads', columns: personal.slice(0, 3), columnMappings: [], groups: [{ groupName: 'Person' }], lpLoginMode: 2, loginFieldPart1: null, loginFieldSeperator: null, loginFieldPart2: null, passwordDBFieldName: null },
-    { databaseId: 17, databaseName: 'Newsletter', columns: personal.slice(2, 3), columnMappings: [], groups: [{ groupName: 'Person' }], lpLoginMode: 0, loginFieldPart1: null, loginFieldSeperator: null, loginFieldPart2: null, passwordDBFieldName: null },
+    {
+      databaseId: 12,
+      databaseName: 'Kunden2026',
+      columns: personal,
+      columnMappings: [{ mappingId: 3, mappingName: 'CRM-Export', accountId: 1042 }],
+      groups: [{ groupName: 'Person' }, { groupName: 'Adresse' }],
+      lpLoginMode: 4,
+      loginFieldPart1: 'lastName',
+      loginFieldSeperator: '-',
+      loginFieldPart2: 'zipCode',
+      passwordDBFieldName: null,
+    },
+    {
+      databaseId: 15,
+      databaseName: 'Messe-Leads',
+      columns: personal.slice(0, 3),
+      columnMappings: [],
+      groups: [{ groupName: 'Person' }],
+      lpLoginMode: 2,
+      loginFieldPart1: null,
+      loginFieldSeperator: null,
+      loginFieldPart2: null,
+      passwordDBFieldName: null,
+    },
+    {
+      databaseId: 17,
+      databaseName: 'Newsletter',
+      columns: personal.slice(2, 3),
+      columnMappings: [],
+      groups: [{ groupName: 'Person' }],
+      lpLoginMode: 0,
+      loginFieldPart1: null,
+      loginFieldSeperator: null,
+      loginFieldPart2: null,
+      passwordDBFieldName: null,
+    },
   ];
 }
 
 export function demoPortalUsers(random: Random): PortalUserRecord[] {
-  const logins = ['filialleitung.hamburg', 'filialleitung.berlin', 'filialleitung.muenchen', 'erika.mustermann', 'max.mustermann', 'anna.schmidt', 'jonas.weber', 'lena.fischer', 'agentur.nord', 'agentur.sued', 'paul.becker', 'julia.wagner', 'felix.koch', 'sarah.richter'];
+  const logins = [
+    'filialleitung.hamburg',
+    'filialleitung.berlin',
+    'filialleitung.muenchen',
+    'erika.mustermann',
+    'max.mustermann',
+    'anna.schmidt',
+    'jonas.weber',
+    'lena.fischer',
+    'agentur.nord',
+    'agentur.sued',
+    'paul.becker',
+    'julia.wagner',
+    'felix.koch',
+    'sarah.richter',
+  ];
   return logins.map((login, i) => ({
     id: 301 + i,
     login,

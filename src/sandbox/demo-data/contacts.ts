@@ -44,7 +44,9 @@ export function demoContact(random: Random, id: number, batchIds: readonly numbe
   const lastUpdate = Math.min(SEED_EPOCH, createdOn + random.int(0, 200) * DAY + random.int(0, DAY - 1));
   const optIn = random.chance(0.08) ? null : random.chance(0.7);
   const hasMail = !random.chance(0.04);
-  const mailDomain = random.chance(0.6) ? `${slug(company.split(' ')[0]!)}.example` : random.pick(['example.com', 'example.org', 'example.net']);
+  const mailDomain = random.chance(0.6)
+    ? `${slug(company.split(' ')[0]!)}.example`
+    : random.pick(['example.com', 'example.org', 'example.net']);
   const mobile = `+${country.dial} 15${random.int(1, 9)} ${digits(random, 8)}`;
   const creationSource = random.int(0, 2) as 0 | 1 | 2;
 
@@ -62,7 +64,16 @@ export function demoContact(random: Random, id: number, batchIds: readonly numbe
     companyName: company,
     companyEmployees: random.int(0, 5) as 0 | 1 | 2 | 3 | 4 | 5,
     country: { ...withoutDial(country), value: country.alpha2, isEmpty: false, isValid: true },
-    language: { nativeName: language.nativeName, englishName: language.englishName, name: language.englishName, alpha2: language.alpha2, alpha3: language.alpha3, value: language.alpha2, isEmpty: false, isValid: true },
+    language: {
+      nativeName: language.nativeName,
+      englishName: language.englishName,
+      name: language.englishName,
+      alpha2: language.alpha2,
+      alpha3: language.alpha3,
+      value: language.alpha2,
+      isEmpty: false,
+      isValid: true,
+    },
     phone: `+${country.dial} ${place.areaCode} ${digits(random, random.int(6, 8))}`,
     mobilePhone: random.chance(0.8) ? mobile : null,
     fax: random.chance(0.3) ? `+${country.dial} ${place.areaCode} ${digits(random, 7)}` : null,

@@ -1,13 +1,34 @@
 /** The sandbox's starting state: the same on every start (seeded generator, fixed dates and ids). */
 import type { ContactRecord, SandboxDemoData } from '../store/index.js';
-import { demoCampaigns, demoCategories, demoDatabases, demoPortalUsers, demoTemplates, OUTBOUND_CHANNELS, TARGET_AUDIENCES } from './catalogue.js';
+import {
+  demoCampaigns,
+  demoCategories,
+  demoDatabases,
+  demoPortalUsers,
+  demoTemplates,
+  OUTBOUND_CHANNELS,
+  TARGET_AUDIENCES,
+} from './catalogue.js';
 import { FIRST_CUSTOMER_ID, demoContact } from './contacts.js';
 import { seededRandom } from './random.js';
 
 export const SEED_CONTACT_COUNT = 1200;
-const DUPLICATED_FIELDS = ['salutation', 'firstName', 'lastName', 'gender', 'eMail', 'birthday', 'street1', 'zipCode', 'city', 'stateProvince', 'country'] as const;
+const DUPLICATED_FIELDS = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'gender',
+  'eMail',
+  'birthday',
+  'street1',
+  'zipCode',
+  'city',
+  'stateProvince',
+  'country',
+] as const;
 
-const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
 let demo: SandboxDemoData | undefined;
 
@@ -30,10 +51,18 @@ function deepFreeze<T>(value: T): T {
 /** The demo data built afresh (for checking that it is the same every time). */
 export function buildDemoData(): SandboxDemoData {
   const random = seededRandom(20261122);
-  const batches = [{ id: 1, name: 'Default' }, { id: 2, name: 'API' }, { id: 7, name: 'Fair leads 2026' }];
+  const batches = [
+    { id: 1, name: 'Default' },
+    { id: 2, name: 'API' },
+    { id: 7, name: 'Fair leads 2026' },
+  ];
   const contacts: ContactRecord[] = [];
   for (let i = 0; i < SEED_CONTACT_COUNT; i++) {
-    const contact = { ...demoContact(random, FIRST_CUSTOMER_ID + i, [1, 1, 2, 7]), customerNumber: `CN-${100_000 + i * 7}`, loyaltyPoints: random.int(0, 50) * 100 };
+    const contact = {
+      ...demoContact(random, FIRST_CUSTOMER_ID + i, [1, 1, 2, 7]),
+      customerNumber: `CN-${100_000 + i * 7}`,
+      loyaltyPoints: random.int(0, 50) * 100,
+    };
     // Every 150th contact came in twice (same person, same address, another batch): duplicates to find.
     const original = i % 150 === 149 ? contacts[i - 100]! : undefined;
     contacts.push(original ? { ...contact, ...pick(original, DUPLICATED_FIELDS) } : contact);
@@ -42,7 +71,10 @@ export function buildDemoData(): SandboxDemoData {
   const templates = demoTemplates(random, categories);
   return {
     contacts,
-    additionalColumns: [{ columnName: 'customerNumber', dataType: 'nvarchar(50)' }, { columnName: 'loyaltyPoints', dataType: 'int' }],
+    additionalColumns: [
+      { columnName: 'customerNumber', dataType: 'nvarchar(50)' },
+      { columnName: 'loyaltyPoints', dataType: 'int' },
+    ],
     batches,
     contactFilters: [
       { id: 1, name: 'Hamburg leads', json: '{"wheres":[{"columnName":"city","comparer":0,"value":"Hamburg"}]}' },

@@ -74,7 +74,8 @@ export class Run {
     const { failure, decision } = this.plan;
     if (failure && share >= failure.at) return script.failed(this.id, failure.fields);
     if (decision && share >= decision.at) return { ...(script.decision(this.id, decision.at) as StatusRecord), ...decision.fields };
-    if (share >= 1 && this.#completed) return this.#withTotal({ ...(script.done(this.id) as StatusRecord), ...this.plan.result?.() }, share);
+    if (share >= 1 && this.#completed)
+      return this.#withTotal({ ...(script.done(this.id) as StatusRecord), ...this.plan.result?.() }, share);
     return this.#withTotal(script.running(Math.min(share, 0.999), this.id), share);
   }
 

@@ -51,7 +51,10 @@ class FieldScript implements StatusScript {
   readonly #running: readonly Frame[];
   readonly #final: Partial<Record<JobPhase, Frame>>;
 
-  constructor(readonly job: JobName, shape: StatusShape) {
+  constructor(
+    readonly job: JobName,
+    shape: StatusShape,
+  ) {
     this.#job = jobs[job];
     this.#example = exampleReply(this.#job.status).responseObject as StatusRecord;
     const steps = values(shape.step?.values);
@@ -68,7 +71,10 @@ class FieldScript implements StatusScript {
     let runningStates = (shape.runningOrder ?? states).filter((state) => this.#phaseOf(frame(shape, state, steps[0])) === 'running');
     // A state enumeration of final states only (campaign creation): the example shows a running one.
     if (runningStates.length === 0) runningStates = [this.#example.state];
-    const frames = [...runningStates.map((state) => frame(shape, state, steps[0])), ...steps.slice(1).map((step) => frame(shape, last(runningStates), step))];
+    const frames = [
+      ...runningStates.map((state) => frame(shape, state, steps[0])),
+      ...steps.slice(1).map((step) => frame(shape, last(runningStates), step)),
+    ];
     // A step that says what the done status says (campaign creation's 'finished') is not a running step.
     const doneMessage = this.#read(this.#final.done, FINAL)?.message;
     this.#running = frames.filter((candidate) => {

@@ -5,7 +5,16 @@
 import { CampaignCreationProgress } from '../../../generated/model/index.js';
 import type { components } from '../../../generated/schema.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
-import { campaignById, campaignByName, campaignStatistics, campaignView, checkCampaignName, copyCampaign, createCampaign, CampaignCreationError } from '../records/campaigns.js';
+import {
+  campaignById,
+  campaignByName,
+  campaignStatistics,
+  campaignView,
+  checkCampaignName,
+  copyCampaign,
+  createCampaign,
+  CampaignCreationError,
+} from '../records/campaigns.js';
 import { SandboxRefusal } from '../refusal.js';
 import type { CampaignRecord } from '../store/records.js';
 import { sequentialId } from '../values.js';

@@ -13,13 +13,15 @@ type Query = components['schemas']['Query'];
 export function categoryHandlers({ store, reply }: SandboxContext): SandboxHandlers {
   const selected = (query: Query | undefined, filter?: (row: CategoryRecord) => boolean) =>
     selectRecords(filter ? store.categories.all().filter(filter) : store.categories.all(), query, CATEGORY_FIELDS);
-  const page = (query: Query | undefined, filter?: (row: CategoryRecord) => boolean) => reply.ok(pageOf(selected(query, filter), query).map(categoryView));
+  const page = (query: Query | undefined, filter?: (row: CategoryRecord) => boolean) =>
+    reply.ok(pageOf(selected(query, filter), query).map(categoryView));
   const named = (name: string | undefined) => {
     const category = categoryByName(store, name ?? '');
     if (!category) throw new SandboxRefusal(`There is no category named '${name}'.`);
     return category;
   };
-  const withRole = (role: string | undefined) => (row: CategoryRecord) => (row.roles ?? []).some((r) => r.toLowerCase() === role?.toLowerCase());
+  const withRole = (role: string | undefined) => (row: CategoryRecord) =>
+    (row.roles ?? []).some((r) => r.toLowerCase() === role?.toLowerCase());
   const ofTemplate = (id: string | undefined) => {
     const template = templateById(store, id);
     return (row: CategoryRecord) => template.categoryIds.includes(row.id);
@@ -43,8 +45,18 @@ export function categoryHandlers({ store, reply }: SandboxContext): SandboxHandl
     return reply.ok(true);
   };
   const containing = (approval: boolean | undefined) => () => {
-    const used = new Set(store.templates.all().filter((row) => approval === undefined || row.isApproved === approval).flatMap((row) => row.categoryIds));
-    return reply.ok(store.categories.all().filter((row) => used.has(row.id)).map(categoryView));
+    const used = new Set(
+      store.templates
+        .all()
+        .filter((row) => approval === undefined || row.isApproved === approval)
+        .flatMap((row) => row.categoryIds),
+    );
+    return reply.ok(
+      store.categories
+        .all()
+        .filter((row) => used.has(row.id))
+        .map(categoryView),
+    );
   };
 
   return {
@@ -60,13 +72,19 @@ export function categoryHandlers({ store, reply }: SandboxContext): SandboxHandl
     campaignTemplateCategoriesDeleteById: ({ params }) => remove(store.categories.get(integerParam(params.id, 'id'))),
     campaignTemplateCategoriesDeleteByName: ({ params }) => remove(categoryByName(store, params.name ?? '')),
     campaignTemplateCategoriesGetRoles: ({ params }) => reply.ok([...(named(params.name).roles ?? [])]),
-    campaignTemplateCategoriesAssignRole: ({ params }) => setRoles(params.name, (roles) => (roles.includes(params.role!) ? roles : [...roles, params.role!])),
+    campaignTemplateCategoriesAssignRole: ({ params }) =>
+      setRoles(params.name, (roles) => (roles.includes(params.role!) ? roles : [...roles, params.role!])),
     campaignTemplateCategoriesRemoveRole: ({ params }) => setRoles(params.name, (roles) => roles.filter((role) => role !== params.role)),
     campaignTemplateCategoriesGetByRole: ({ params, body }) => page(body, withRole(params.role)),
     campaignTemplateCategoriesCountByRole: ({ params, body }) => reply.ok(selected(body, withRole(params.role)).length),
     campaignTemplateCategoriesCategoriesByRoles: ({ body }) => {
       const wanted = (body?.roles ?? []).map((role) => role.toLowerCase());
-      return reply.ok(store.categories.all().filter((row) => (row.roles ?? []).some((role) => wanted.includes(role.toLowerCase()))).map(categoryView));
+      return reply.ok(
+        store.categories
+          .all()
+          .filter((row) => (row.roles ?? []).some((role) => wanted.includes(role.toLowerCase())))
+          .map(categoryView),
+      );
     },
     campaignTemplateCategoriesGetByCampaignTemplate: ({ params, body }) => page(body, ofTemplate(params.id)),
     campaignTemplateCategoriesCountByCampaignTemplate: ({ params, body }) => reply.ok(selected(body, ofTemplate(params.id)).length),

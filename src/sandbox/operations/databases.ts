@@ -6,7 +6,9 @@ import { SandboxRefusal } from '../refusal.js';
 import type { SandboxStore } from '../store/index.js';
 import type { DatabaseRecord } from '../store/records.js';
 
-type Selector = { databaseId?: number | null; databaseName?: string | null; campaignId?: number | null; campaignName?: string | null } | undefined;
+type Selector =
+  | { databaseId?: number | null; databaseName?: string | null; campaignId?: number | null; campaignName?: string | null }
+  | undefined;
 type DatabaseColumn = components['schemas']['DatabaseColumn'];
 
 const DEFAULT_COLUMNS: DatabaseColumn[] = [
@@ -23,7 +25,8 @@ function findDatabase(store: SandboxStore, selector: Selector): DatabaseRecord |
 
 function databaseOf(store: SandboxStore, selector: Selector): DatabaseRecord {
   const database = findDatabase(store, selector);
-  if (!database) throw new SandboxRefusal(`There is no database ${JSON.stringify(selector?.databaseId ?? selector?.databaseName ?? null)}.`);
+  if (!database)
+    throw new SandboxRefusal(`There is no database ${JSON.stringify(selector?.databaseId ?? selector?.databaseName ?? null)}.`);
   return database;
 }
 
@@ -47,7 +50,18 @@ export function databaseHandlers({ store, reply }: SandboxContext): SandboxHandl
 
   return {
     databaseGetAllDatabases: () =>
-      reply.ok(store.databases.all().map(({ databaseId, databaseName, lpLoginMode, loginFieldPart1, loginFieldSeperator, loginFieldPart2 }) => ({ databaseId, databaseName, lpLoginMode, loginFieldPart1, loginFieldSeperator, loginFieldPart2 }))),
+      reply.ok(
+        store.databases
+          .all()
+          .map(({ databaseId, databaseName, lpLoginMode, loginFieldPart1, loginFieldSeperator, loginFieldPart2 }) => ({
+            databaseId,
+            databaseName,
+            lpLoginMode,
+            loginFieldPart1,
+            loginFieldSeperator,
+            loginFieldPart2,
+          })),
+      ),
     databaseGetDatabase: ({ body }) => reply.ok(view(databaseOf(store, body))),
     databaseExists: exists,
     databaseExistsForAccount: exists,
@@ -58,8 +72,21 @@ export function databaseHandlers({ store, reply }: SandboxContext): SandboxHandl
       if (!name) throw new SandboxRefusal('No database name given.');
       if (findDatabase(store, { databaseName: name })) throw new SandboxRefusal(`There is already a database named '${name}'.`);
       const columns = structuredClone([...(body?.useDefaultColumns === false ? [] : DEFAULT_COLUMNS), ...(body?.columnsToCreate ?? [])]);
-      const groups = [...new Set(columns.map((column) => column.groupName).filter((group): group is string => Boolean(group)))].map((groupName) => ({ groupName }));
-      const database: DatabaseRecord = { databaseId: store.databases.nextId(), databaseName: name, columns, columnMappings: [], groups, lpLoginMode: 0, loginFieldPart1: null, loginFieldSeperator: null, loginFieldPart2: null, passwordDBFieldName: null };
+      const groups = [...new Set(columns.map((column) => column.groupName).filter((group): group is string => Boolean(group)))].map(
+        (groupName) => ({ groupName }),
+      );
+      const database: DatabaseRecord = {
+        databaseId: store.databases.nextId(),
+        databaseName: name,
+        columns,
+        columnMappings: [],
+        groups,
+        lpLoginMode: 0,
+        loginFieldPart1: null,
+        loginFieldSeperator: null,
+        loginFieldPart2: null,
+        passwordDBFieldName: null,
+      };
       return reply.ok(view(store.databases.insert(database)));
     },
     databaseGetCampaignDatabase: ({ body }) => reply.ok(view(databaseOf(store, { databaseId: campaignOf(store, body).databaseId }))),

@@ -82,7 +82,8 @@ export function portalUserHandlers({ store, reply }: SandboxContext): SandboxHan
     },
     portalUsersDelete: ({ params }) => reply.ok(store.portalUsers.delete(integerParam(params.id, 'id'))),
     portalUsersGetRoles: ({ params }) => reply.ok([...userById(integerParam(params.id, 'id')).roles]),
-    portalUsersAssignRole: ({ params }) => setRoles(params.id, (roles) => (roles.includes(params.role!) ? roles : [...roles, params.role!])),
+    portalUsersAssignRole: ({ params }) =>
+      setRoles(params.id, (roles) => (roles.includes(params.role!) ? roles : [...roles, params.role!])),
     portalUsersRemoveRole: ({ params }) => setRoles(params.id, (roles) => roles.filter((role) => role !== params.role)),
     portalUsersSetMasterUser: ({ params }) => setMaster(params.userId, null),
     portalUsersSetMasterUserWithMaster: ({ params }) => setMaster(params.userId, integerParam(params.masterUserId, 'masterUserId')),

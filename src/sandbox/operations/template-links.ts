@@ -18,8 +18,18 @@ interface LinkKind {
 
 const KINDS = {
   category: { label: 'category', table: (store) => store.categories, links: 'categoryIds', linkField: 'categoryId' },
-  targetAudience: { label: 'target audience', table: (store) => store.targetAudiences, links: 'targetAudienceIds', linkField: 'targetAudienceId' },
-  outboundChannel: { label: 'outbound channel', table: (store) => store.outboundChannels, links: 'outboundChannelIds', linkField: 'outboundChannelId' },
+  targetAudience: {
+    label: 'target audience',
+    table: (store) => store.targetAudiences,
+    links: 'targetAudienceIds',
+    linkField: 'targetAudienceId',
+  },
+  outboundChannel: {
+    label: 'outbound channel',
+    table: (store) => store.outboundChannels,
+    links: 'outboundChannelIds',
+    linkField: 'outboundChannelId',
+  },
 } satisfies Record<string, LinkKind>;
 
 type Body = Record<string, unknown> | undefined;
@@ -38,12 +48,14 @@ function operationsFor(kind: LinkKind, { store, reply }: SandboxContext) {
     add: (body: Body) => {
       const table = kind.table(store);
       const name = freshName(table, body?.name, kind.label);
-      const row: NamedRecord = kind.links === 'categoryIds' ? ({ id: table.nextId(), name, roles: [] } as NamedRecord) : { id: table.nextId(), name };
+      const row: NamedRecord =
+        kind.links === 'categoryIds' ? ({ id: table.nextId(), name, roles: [] } as NamedRecord) : { id: table.nextId(), name };
       return reply.ok(view(table.insert(row)));
     },
     delete: (body: Body) => {
       const table = kind.table(store);
-      const byName = typeof body?.name === 'string' ? table.all().find((row) => row.name.toLowerCase() === String(body.name).toLowerCase()) : undefined;
+      const byName =
+        typeof body?.name === 'string' ? table.all().find((row) => row.name.toLowerCase() === String(body.name).toLowerCase()) : undefined;
       const row = typeof body?.id === 'number' && body.id > 0 ? table.get(body.id) : byName;
       if (!row) throw new SandboxRefusal(`There is no ${kind.label} ${JSON.stringify(body?.id ?? body?.name ?? null)}.`);
       unlinkEverywhere(store, kind.links, row.id);

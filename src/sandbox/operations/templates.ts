@@ -11,8 +11,10 @@ type Query = components['schemas']['Query'];
 type Params = Readonly<Record<string, string>>;
 
 export function templateHandlers({ store, reply }: SandboxContext): SandboxHandlers {
-  const views = (filter?: (row: TemplateRecord) => boolean) => (filter ? store.templates.all().filter(filter) : store.templates.all()).map((row) => templateView(store, row));
-  const selected = (query: Query | undefined, filter?: (row: TemplateRecord) => boolean) => selectRecords(views(filter), query, TEMPLATE_FIELDS);
+  const views = (filter?: (row: TemplateRecord) => boolean) =>
+    (filter ? store.templates.all().filter(filter) : store.templates.all()).map((row) => templateView(store, row));
+  const selected = (query: Query | undefined, filter?: (row: TemplateRecord) => boolean) =>
+    selectRecords(views(filter), query, TEMPLATE_FIELDS);
   const page = (query: Query | undefined, filter?: (row: TemplateRecord) => boolean) => reply.ok(pageOf(selected(query, filter), query));
   const paging = (params: Params): Query => ({
     ...(params.start === undefined ? {} : { start: integerParam(params.start, 'start') }),
@@ -28,7 +30,8 @@ export function templateHandlers({ store, reply }: SandboxContext): SandboxHandl
     const categoryId = integerParam(id, 'categoryId');
     return (row: TemplateRecord) => row.categoryIds.includes(categoryId);
   };
-  const withRole = (role: string | undefined) => (row: TemplateRecord) => (role ? (row.roles ?? []).some((r) => r.toLowerCase() === role.toLowerCase()) : (row.roles ?? []).length === 0);
+  const withRole = (role: string | undefined) => (row: TemplateRecord) =>
+    role ? (row.roles ?? []).some((r) => r.toLowerCase() === role.toLowerCase()) : (row.roles ?? []).length === 0;
   const setApproval = (id: string | undefined, isApproved: boolean) => {
     store.templates.replace({ ...templateById(store, id), isApproved });
     return reply.ok(true);
@@ -38,10 +41,12 @@ export function templateHandlers({ store, reply }: SandboxContext): SandboxHandl
     store.templates.replace({ ...template, roles: change(template.roles ?? []) });
     return reply.ok(true);
   };
-  const portal = (approval: boolean | undefined) => ({ params }: { params: Params }) => {
-    const listed = inCategory(params.categoryName ?? '');
-    return reply.ok(views((row) => listed(row) && (approval === undefined || row.isApproved === approval)));
-  };
+  const portal =
+    (approval: boolean | undefined) =>
+    ({ params }: { params: Params }) => {
+      const listed = inCategory(params.categoryName ?? '');
+      return reply.ok(views((row) => listed(row) && (approval === undefined || row.isApproved === approval)));
+    };
 
   return {
     campaignTemplatesCount: () => reply.ok(store.templates.size),
@@ -76,7 +81,8 @@ export function templateHandlers({ store, reply }: SandboxContext): SandboxHandl
     campaignTemplatesPortalByCategoryNotApproved: portal(false),
 
     campaignTemplatesGetRoles: ({ params }) => reply.ok([...(templateById(store, params.id).roles ?? [])]),
-    campaignTemplatesAssignRole: ({ params }) => setRoles(params.id, (roles) => (roles.includes(params.role!) ? roles : [...roles, params.role!])),
+    campaignTemplatesAssignRole: ({ params }) =>
+      setRoles(params.id, (roles) => (roles.includes(params.role!) ? roles : [...roles, params.role!])),
     campaignTemplatesRemoveRole: ({ params }) => setRoles(params.id, (roles) => roles.filter((role) => role !== params.role)),
     campaignTemplatesGetByRole: ({ params, body }) => page(body, withRole(params.role)),
     campaignTemplatesGetByRoleWithoutRole: ({ body }) => page(body, withRole(undefined)),
@@ -89,7 +95,8 @@ export function templateHandlers({ store, reply }: SandboxContext): SandboxHandl
     campaignTemplatesMetadata: ({ params }) => reply.ok(structuredClone(templateByIdOrName(store, params.idOrName ?? '').metadata ?? {})),
     campaignTemplatesMetadataByRandomKey: ({ params }) => {
       const template = templateByName(store, params.name ?? '');
-      if (!template || template.randomKey !== params.randomKey) throw new SandboxRefusal(`There is no campaign template '${params.name}' with this random key.`);
+      if (!template || template.randomKey !== params.randomKey)
+        throw new SandboxRefusal(`There is no campaign template '${params.name}' with this random key.`);
       return reply.ok(structuredClone(template.metadata ?? {}));
     },
     campaignTemplatesUpdate: ({ body }) => {
@@ -97,7 +104,9 @@ export function templateHandlers({ store, reply }: SandboxContext): SandboxHandl
       if (body.id === undefined || body.id === null) throw new SandboxRefusal("No 'id' parameter provided.");
       const template = templateById(store, body.id);
       const { displayName, description, campaignImage, isApproved, roles, metadata } = body;
-      const changes = Object.entries({ displayName, description, campaignImage, isApproved, roles, metadata }).filter(([, value]) => value !== undefined);
+      const changes = Object.entries({ displayName, description, campaignImage, isApproved, roles, metadata }).filter(
+        ([, value]) => value !== undefined,
+      );
       store.templates.replace({ ...template, ...structuredClone(Object.fromEntries(changes)) });
       return reply.ok(true);
     },

@@ -45,7 +45,13 @@ export function checkCampaignName(store: SandboxStore, name: string | null | und
   return text;
 }
 
-function insertCampaign(store: SandboxStore, draft: CampaignDraft, templateId: number | null, source: Partial<CampaignRecord> & { databaseId: number | null }, now: Date): CampaignRecord {
+function insertCampaign(
+  store: SandboxStore,
+  draft: CampaignDraft,
+  templateId: number | null,
+  source: Partial<CampaignRecord> & { databaseId: number | null },
+  now: Date,
+): CampaignRecord {
   const name = checkCampaignName(store, draft.campaignName);
   return store.campaigns.insert({
     ...structuredClone(source),
@@ -59,10 +65,20 @@ function insertCampaign(store: SandboxStore, draft: CampaignDraft, templateId: n
 }
 
 /** Stores a campaign made from a template, or refuses with the code the platform reports. */
-export function createCampaign(store: SandboxStore, model: CampaignDraft & { campaignTemplateId?: number | null }, now: Date): CampaignRecord {
+export function createCampaign(
+  store: SandboxStore,
+  model: CampaignDraft & { campaignTemplateId?: number | null },
+  now: Date,
+): CampaignRecord {
   const template = typeof model.campaignTemplateId === 'number' ? store.templates.get(model.campaignTemplateId) : undefined;
   if (!template) throw new CampaignCreationError(CampaignImportErrorCode.sourceCampaignInfoNotFound);
-  return insertCampaign(store, model, template.id, { domain: null, language: 'de', notes: null, databaseId: store.databases.all()[0]?.databaseId ?? null }, now);
+  return insertCampaign(
+    store,
+    model,
+    template.id,
+    { domain: null, language: 'de', notes: null, databaseId: store.databases.all()[0]?.databaseId ?? null },
+    now,
+  );
 }
 
 export function copyCampaign(store: SandboxStore, model: CampaignDraft & { campaignId?: number | null }, now: Date): CampaignRecord {

@@ -12,7 +12,9 @@ export function duplicateCount(store: SandboxStore): number {
   const seen = new Set<string>();
   let duplicates = 0;
   for (const contact of store.contacts.all()) {
-    const key = JSON.stringify(filterColumns.map((column) => textsOf(column, contact[column.name as keyof ContactRecord])[0]?.toLowerCase() ?? null));
+    const key = JSON.stringify(
+      filterColumns.map((column) => textsOf(column, contact[column.name as keyof ContactRecord])[0]?.toLowerCase() ?? null),
+    );
     if (seen.has(key)) duplicates += 1;
     else seen.add(key);
   }

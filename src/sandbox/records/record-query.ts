@@ -19,23 +19,40 @@ function fieldOf(fields: readonly string[], name: string): string {
 }
 
 const scalars = (value: unknown): Scalar[] =>
-  Array.isArray(value) ? value.flatMap(scalars) : value !== null && typeof value === 'object' ? scalars((value as { name?: unknown }).name) : value === null || value === undefined ? [] : [value as Scalar];
+  Array.isArray(value)
+    ? value.flatMap(scalars)
+    : value !== null && typeof value === 'object'
+      ? scalars((value as { name?: unknown }).name)
+      : value === null || value === undefined
+        ? []
+        : [value as Scalar];
 
 function compare(current: Scalar, target: string, comparer: number): boolean {
-  const typed: Scalar = typeof current === 'number' ? Number(target) : typeof current === 'boolean' ? YES.includes(target.toLowerCase()) : target.toLowerCase();
+  const typed: Scalar =
+    typeof current === 'number' ? Number(target) : typeof current === 'boolean' ? YES.includes(target.toLowerCase()) : target.toLowerCase();
   const value = typeof current === 'string' ? current.toLowerCase() : current;
   const text = String(value);
   switch (comparer) {
-    case 0: return value === typed;
-    case 1: return value !== typed;
-    case 2: return text.startsWith(String(typed));
-    case 3: return text.endsWith(String(typed));
-    case 4: return text.includes(String(typed));
-    case 5: return value > typed;
-    case 6: return value < typed;
-    case 7: return value >= typed;
-    case 8: return value <= typed;
-    default: throw new SandboxRefusal('Invalid comparer');
+    case 0:
+      return value === typed;
+    case 1:
+      return value !== typed;
+    case 2:
+      return text.startsWith(String(typed));
+    case 3:
+      return text.endsWith(String(typed));
+    case 4:
+      return text.includes(String(typed));
+    case 5:
+      return value > typed;
+    case 6:
+      return value < typed;
+    case 7:
+      return value >= typed;
+    case 8:
+      return value <= typed;
+    default:
+      throw new SandboxRefusal('Invalid comparer');
   }
 }
 
@@ -54,12 +71,20 @@ function whereTest<T extends object>(where: Where, fields: readonly string[]): (
 /** The records a query selects, in its order (then by `fields[0]`, the id), not paged. */
 export function selectRecords<T extends object>(records: readonly T[], query: Query | undefined, fields: readonly string[]): T[] {
   const tests = (query?.wheres ?? []).map((where) => ({ test: whereTest<T>(where, fields), or: where.logicComparer === 1 }));
-  const selected = tests.length === 0 ? [...records] : records.filter((record) => tests.reduce((result, { test, or }, i) => (i === 0 ? test(record) : or ? result || test(record) : result && test(record)), false));
-  const orders = (query?.orders ?? []).map((order) => ({ field: fieldOf(fields, order.columnName), direction: order.orderMode === 1 ? -1 : 1 }));
+  const selected =
+    tests.length === 0
+      ? [...records]
+      : records.filter((record) =>
+          tests.reduce((result, { test, or }, i) => (i === 0 ? test(record) : or ? result || test(record) : result && test(record)), false),
+        );
+  const orders = (query?.orders ?? []).map((order) => ({
+    field: fieldOf(fields, order.columnName),
+    direction: order.orderMode === 1 ? -1 : 1,
+  }));
   if (orders.length === 0) return selected;
   const key = (record: T, field: string) => {
     const value = scalars((record as Record<string, unknown>)[field])[0];
-    return typeof value === 'string' ? value.toLowerCase() : value ?? null;
+    return typeof value === 'string' ? value.toLowerCase() : (value ?? null);
   };
   return selected.sort((a, b) => {
     for (const { field, direction } of orders) {
@@ -78,6 +103,7 @@ export function selectRecords<T extends object>(records: readonly T[], query: Qu
 export function pageOf<T>(records: readonly T[], query: Pick<Query, 'start' | 'size'> | undefined): T[] {
   const start = query?.start ?? 0;
   const size = query?.size ?? 50;
-  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 0) throw new SandboxRefusal('Invalid query: start and size must be whole numbers of 0 or more.');
+  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 0)
+    throw new SandboxRefusal('Invalid query: start and size must be whole numbers of 0 or more.');
   return records.slice(start, start + size);
 }

@@ -11,7 +11,19 @@ import type { Table } from '../store/table.js';
 type CampaignTemplate = components['schemas']['CampaignTemplate'];
 
 /** The fields a template query may name. */
-export const TEMPLATE_FIELDS = ['id', 'name', 'displayName', 'description', 'campaignImage', 'randomKey', 'isApproved', 'categories', 'targetAudiences', 'outboundChannels', 'roles'] as const;
+export const TEMPLATE_FIELDS = [
+  'id',
+  'name',
+  'displayName',
+  'description',
+  'campaignImage',
+  'randomKey',
+  'isApproved',
+  'categories',
+  'targetAudiences',
+  'outboundChannels',
+  'roles',
+] as const;
 export const CATEGORY_FIELDS = ['id', 'name', 'roles'] as const;
 
 const named = (table: Table<NamedRecord>, ids: readonly number[]) =>
@@ -66,6 +78,7 @@ export function namedRecord<T extends NamedRecord>(table: Table<T>, id: unknown,
 export function freshName(table: Table<NamedRecord>, name: unknown, kind: string): string {
   const text = typeof name === 'string' ? name.trim() : '';
   if (!text) throw new SandboxRefusal(`No ${kind} name given.`);
-  if (table.index('name', (row) => lower(row.name)).has(lower(text))) throw new SandboxRefusal(`There is already a ${kind} named '${text}'.`);
+  if (table.index('name', (row) => lower(row.name)).has(lower(text)))
+    throw new SandboxRefusal(`There is already a ${kind} named '${text}'.`);
   return text;
 }

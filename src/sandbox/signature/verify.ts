@@ -58,7 +58,8 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
       return refuse(`The request is not signed: ${listing} ${missing.length === 1 ? 'is' : 'are'} missing.`, { missingHeaders: missing });
     }
     const algorithm = header('X-DSM-Algo')!;
-    if (algorithm.toLowerCase() !== 'hmacsha256') return refuse(`Unknown signing algorithm '${algorithm}': the platform signs with hmacsha256.`, { algorithm });
+    if (algorithm.toLowerCase() !== 'hmacsha256')
+      return refuse(`Unknown signing algorithm '${algorithm}': the platform signs with hmacsha256.`, { algorithm });
 
     const keyId = header('X-DSM-Id')!;
     const timeStamp = header('X-DSM-Time')!;
@@ -79,7 +80,8 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
     };
 
     const privateKey = privateKeys.get(keyId);
-    if (privateKey === undefined) return refuse(`Unknown key id '${keyId}': the sandbox knows its public key and its admin public key.`, inputs);
+    if (privateKey === undefined)
+      return refuse(`Unknown key id '${keyId}': the sandbox knows its public key and its admin public key.`, inputs);
     if (!instant) return refuse(`The time stamp '${timeStamp}' is not of the form YYYY-MM-DD HH:MM:SSZ.`, inputs);
     const clock = now();
     if (maxSkewSeconds > 0 && Math.abs(clock.getTime() - instant.getTime()) > maxSkewSeconds * 1000) {
@@ -94,7 +96,9 @@ export function createVerifier({ keys, maxSkewSeconds, now }: VerifierOptions): 
       {
         host: inputs.host,
         sourcePublicKey: sourcePublicKey ?? null,
-        designer: designer ? { customerId: designer.customerId ? Number(designer.customerId) : null, campaignName: designer.campaignName } : null,
+        designer: designer
+          ? { customerId: designer.customerId ? Number(designer.customerId) : null, campaignName: designer.campaignName }
+          : null,
       },
     );
     const expected = signer.sign({ method: request.method, signedPath: new URL(request.url).pathname, body, instant });

@@ -22,7 +22,13 @@ export type TemplateRecord = Omit<Schemas['CampaignTemplate'], 'categories' | 't
 /** Roles a category is assigned to, kept beside it (the category record has only id and name). */
 export type CategoryRecord = NamedRecord & { roles?: string[] };
 /** A campaign keeps the template it was made from and the database it uses beside the listed fields. */
-export type CampaignRecord = Schemas['CampaignInfo'] & { id: number; name: string; displayName: string; templateId: number | null; databaseId: number | null };
+export type CampaignRecord = Schemas['CampaignInfo'] & {
+  id: number;
+  name: string;
+  displayName: string;
+  templateId: number | null;
+  databaseId: number | null;
+};
 export type DatabaseRecord = Schemas['Database'] & { databaseId: number; databaseName: string };
 /** A portal user; the password is kept but never shown. */
 export type PortalUserRecord = Schemas['PortalUser'] & { id: number; login: string; roles: string[] };

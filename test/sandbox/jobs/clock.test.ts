@@ -50,9 +50,13 @@ describe('a job on the sandbox clock', () => {
     const handlers = jobHandlers({ store, speed: Infinity, now: () => new Date(clock), reply: replies });
     const request = (operationId: string, input: { params?: Record<string, string>; body?: unknown }) =>
       ({ operationId, params: input.params ?? {}, body: input.body, request: new Request('http://127.0.0.1/') }) as never;
-    const started = (await handlers.campaignsCreate!(request('campaignsCreate', { body: { campaignTemplateId: 1, campaignName: 'InstantCampaign' } }))) as { responseObject: string };
+    const started = (await handlers.campaignsCreate!(
+      request('campaignsCreate', { body: { campaignTemplateId: 1, campaignName: 'InstantCampaign' } }),
+    )) as { responseObject: string };
     const statusId = started.responseObject;
-    const { responseObject } = (await handlers.campaignsGetCreateStatus!(request('campaignsGetCreateStatus', { params: { statusId } }))) as { responseObject: unknown };
+    const { responseObject } = (await handlers.campaignsGetCreateStatus!(
+      request('campaignsGetCreateStatus', { params: { statusId } }),
+    )) as { responseObject: unknown };
     expect(jobs.campaignCreate.read(responseObject as never, statusId).phase).toBe('done');
     expect(store.campaigns.all().some((campaign) => campaign.name === 'InstantCampaign')).toBe(true);
   });

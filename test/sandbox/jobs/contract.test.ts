@@ -52,7 +52,10 @@ describe('the sandbox jobs behind Prism in proxy mode', () => {
 
   it('answer the decision calls and the failed and refused jobs with replies that validate', async () => {
     recorder.exchanges.length = 0;
-    await waitForJob(dsm, jobs.campaignTemplateImport, 'contract-import', { intervalMs: INTERVAL_MS, onDecision: () => ({ newName: 'contract_import' }) });
+    await waitForJob(dsm, jobs.campaignTemplateImport, 'contract-import', {
+      intervalMs: INTERVAL_MS,
+      onDecision: () => ({ newName: 'contract_import' }),
+    });
     await waitForJob(dsm, jobs.campaignTemplateImport, 'contract-sync', { intervalMs: INTERVAL_MS });
     await continueTemplateImport(dsm, 'contract-sync', { overwrite: true, sync: true });
     await continueTemplateImport(dsm, 'never-started', { overwrite: true });
@@ -64,7 +67,9 @@ describe('the sandbox jobs behind Prism in proxy mode', () => {
     const statusId = await dsm.call('campaignsCreate', { body: { campaignTemplateId: 1, campaignName: taken } });
     await expect(waitForJob(dsm, jobs.campaignCreate, statusId, { intervalMs: INTERVAL_MS })).rejects.toThrow('is already taken');
     const database = sandbox.store.databases.all()[0]!.databaseName;
-    await expect(jobs.databaseCreateFromFile.start!.run(dsm, { body: { fileName: 'x.csv', newDatabaseName: database } })).rejects.toThrow('already exists');
+    await expect(jobs.databaseCreateFromFile.start!.run(dsm, { body: { fileName: 'x.csv', newDatabaseName: database } })).rejects.toThrow(
+      'already exists',
+    );
     expect(violations()).toEqual([]);
   }, 120_000);
 });

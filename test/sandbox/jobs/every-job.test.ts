@@ -40,7 +40,11 @@ describe.each(Object.keys(jobs) as JobName[])('%s in the sandbox', (job) => {
 describe('the job handlers', () => {
   it('answer every start, status and decision operation of the catalogue', () => {
     const handlers = jobHandlers({ store: createStore(), speed: 1, now: () => new Date(), reply: replies });
-    const operations = Object.values(jobs as Record<string, AnyJob>).flatMap((job) => [job.start?.operationId, job.status, ...(job.answer?.operationIds ?? [])]);
+    const operations = Object.values(jobs as Record<string, AnyJob>).flatMap((job) => [
+      job.start?.operationId,
+      job.status,
+      ...(job.answer?.operationIds ?? []),
+    ]);
     const missing = operations.filter((operationId) => operationId !== undefined && !Object.hasOwn(handlers, operationId));
     expect(missing).toEqual([]);
   });

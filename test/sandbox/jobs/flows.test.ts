@@ -23,7 +23,9 @@ const templateNames = () => sandbox.store.templates.all().map((template) => temp
 describe('a contact import', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   it('from a URL ends with the new contacts in the store, and the count grown', async () => {
     const before = await dsm.call('contactsCount');
-    const importId = await dsm.call('contactsImportFromUrl', { body: { url: 'https://files.example.com/leads.csv', batchName: 'Sandbox leads' } });
+    const importId = await dsm.call('contactsImportFromUrl', {
+      body: { url: 'https://files.example.com/leads.csv', batchName: 'Sandbox leads' },
+    });
     const maxima = new Set<number | undefined>();
     await waitForJob(dsm, jobs.contactImportFromUrl, importId, { ...fast, onProgress: (update) => maxima.add(update.progress?.max) });
     expect(await dsm.call('contactsCount')).toBe(before + ROWS_PER_DOWNLOADED_FILE);
@@ -44,9 +46,16 @@ describe('a contact import', { timeout: GENEROUS_TIMEOUT_MS }, () => {
     const before = sandbox.store.contacts.size;
     const importId = await dsm.call('contactsImportFromUrl', { body: { url: 'https://files.example.com/more.csv' } });
     const watch = new AbortController();
-    const watching = waitForJob(dsm, jobs.contactImportFromUrl, importId, { ...fast, signal: watch.signal, onProgress: () => watch.abort() });
+    const watching = waitForJob(dsm, jobs.contactImportFromUrl, importId, {
+      ...fast,
+      signal: watch.signal,
+      onProgress: () => watch.abort(),
+    });
     await expect(watching).rejects.toSatisfy((error) => error instanceof DsmNetworkError && error.aborted);
-    await vi.waitFor(() => expect(sandbox.store.contacts.size).toBe(before + ROWS_PER_DOWNLOADED_FILE), { timeout: GENEROUS_TIMEOUT_MS / 2, interval: 50 });
+    await vi.waitFor(() => expect(sandbox.store.contacts.size).toBe(before + ROWS_PER_DOWNLOADED_FILE), {
+      timeout: GENEROUS_TIMEOUT_MS / 2,
+      interval: 50,
+    });
     await expect(waitForJob(dsm, jobs.contactImportFromUrl, importId, fast)).resolves.toMatchObject({ state: 2, errorCode: 0 });
   });
 });
@@ -66,7 +75,10 @@ describe('a campaign template import of a name that exists', { timeout: GENEROUS
   it('stops at needUserInputOverwriteOrCreateNew when watched under an id the sandbox has not seen', async () => {
     const importId = exampleImportId();
     const status = await waitForJob(dsm, jobs.campaignTemplateImport, importId, fast);
-    expect(jobs.campaignTemplateImport.read(status, importId)).toMatchObject({ phase: 'decision', decision: { kind: 'overwriteOrNewName', importId } });
+    expect(jobs.campaignTemplateImport.read(status, importId)).toMatchObject({
+      phase: 'decision',
+      decision: { kind: 'overwriteOrNewName', importId },
+    });
     expect(status).toMatchObject({ state: 2, errorCode: 9 });
   });
 
@@ -86,7 +98,10 @@ describe('a campaign template import of a name that exists', { timeout: GENEROUS
   it('goes on after continueimport with overwrite, and replaces the template of that name', async () => {
     const count = sandbox.store.templates.size;
     const before = sandbox.store.templates.all()[0]!;
-    const status = await waitForJob(dsm, jobs.campaignTemplateImport, 'import-overwrite', { ...fast, onDecision: () => ({ overwrite: true as const }) });
+    const status = await waitForJob(dsm, jobs.campaignTemplateImport, 'import-overwrite', {
+      ...fast,
+      onDecision: () => ({ overwrite: true as const }),
+    });
     expect(jobs.campaignTemplateImport.read(status, 'import-overwrite').phase).toBe('done');
     expect(sandbox.store.templates.size).toBe(count);
     const after = sandbox.store.templates.get(before.id)!;
@@ -117,7 +132,9 @@ describe('a campaign creation', { timeout: GENEROUS_TIMEOUT_MS }, () => {
 
   it('without a name fails with the platform message', async () => {
     const statusId = await dsm.call('campaignsCreate', { body: { campaignTemplateId: 1, campaignName: '' } });
-    await expect(waitForJob(dsm, jobs.campaignCreate, statusId, fast)).rejects.toThrow('Please set a valid campaign name. You cannot use an empty value.');
+    await expect(waitForJob(dsm, jobs.campaignCreate, statusId, fast)).rejects.toThrow(
+      'Please set a valid campaign name. You cannot use an empty value.',
+    );
   });
 
   it('ends with the new campaign in the list; a second one of that name meanwhile fails', async () => {
@@ -126,22 +143,37 @@ describe('a campaign creation', { timeout: GENEROUS_TIMEOUT_MS }, () => {
     const second = await dsm.call('campaignsCreate', { body });
     await expect(waitForJob(dsm, jobs.campaignCreate, second, fast)).rejects.toThrow("The campaign name 'SandboxSpring' is already taken.");
     await waitForJob(dsm, jobs.campaignCreate, first, fast);
-    expect(sandbox.store.campaigns.all().filter((campaign) => campaign.name === 'SandboxSpring')).toMatchObject([{ displayName: 'Sandbox spring', templateId: 1 }]);
+    expect(sandbox.store.campaigns.all().filter((campaign) => campaign.name === 'SandboxSpring')).toMatchObject([
+      { displayName: 'Sandbox spring', templateId: 1 },
+    ]);
   });
 
   it('by copy ends with the copy in the list', async () => {
     const source = sandbox.store.campaigns.all()[0]!;
     const statusId = await dsm.call('campaignsCopy', { body: { campaignId: source.id, campaignName: 'SandboxCopy' } });
     await waitForJob(dsm, jobs.campaignCopy, statusId, fast);
-    expect(sandbox.store.campaigns.all().find((campaign) => campaign.name === 'SandboxCopy')).toMatchObject({ templateId: source.templateId, language: source.language });
+    expect(sandbox.store.campaigns.all().find((campaign) => campaign.name === 'SandboxCopy')).toMatchObject({
+      templateId: source.templateId,
+      language: source.language,
+    });
   });
 });
 
 describe('a database from an uploaded file', { timeout: GENEROUS_TIMEOUT_MS }, () => {
   it('ends with the new database in the list; a name that exists is refused in the answer', async () => {
-    const body = { fileName: 'leads.xlsx', newDatabaseName: 'SandboxLeads', lpLoginModus: 4 as const, lpLoginColumn1: 'lastName', lpLoginSeperator: '-', lpLoginColumn2: 'zipCode' };
+    const body = {
+      fileName: 'leads.xlsx',
+      newDatabaseName: 'SandboxLeads',
+      lpLoginModus: 4 as const,
+      lpLoginColumn1: 'lastName',
+      lpLoginSeperator: '-',
+      lpLoginColumn2: 'zipCode',
+    };
     await waitForJob(dsm, jobs.databaseCreateFromFile, await jobs.databaseCreateFromFile.start!.run(dsm, { body }), fast);
-    expect(sandbox.store.databases.all().find((row) => row.databaseName === 'SandboxLeads')).toMatchObject({ lpLoginMode: 4, loginFieldPart1: 'lastName' });
+    expect(sandbox.store.databases.all().find((row) => row.databaseName === 'SandboxLeads')).toMatchObject({
+      lpLoginMode: 4,
+      loginFieldPart1: 'lastName',
+    });
     const again = jobs.databaseCreateFromFile.start!.run(dsm, { body });
     await expect(again).rejects.toBeInstanceOf(DsmJobError);
     await expect(again).rejects.toThrow('A database of that name already exists.');
@@ -155,7 +187,9 @@ describe('simple statistics', { timeout: GENEROUS_TIMEOUT_MS }, () => {
     const status = await waitForJob(dsm, jobs.simpleStatistics, progressId, fast);
     expect(status).toMatchObject({ progressId, isFinished: true, ...campaignStatistics(sandbox.store, campaign) });
     const unknown = sandbox.store.campaigns.nextId() + 1000;
-    await expect(dsm.call('campaignsCreateSimpleStatistics', { path: { id: unknown } })).rejects.toThrow(`There is no campaign with id ${unknown}.`);
+    await expect(dsm.call('campaignsCreateSimpleStatistics', { path: { id: unknown } })).rejects.toThrow(
+      `There is no campaign with id ${unknown}.`,
+    );
   });
 });
 

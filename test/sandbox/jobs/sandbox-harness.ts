@@ -34,7 +34,9 @@ let cases: Map<OperationId, ReturnType<typeof operationCases>[number]> | undefin
 
 /** The contract's example input of an operation: its path values and body. */
 export function exampleInput(operationId: OperationId): { path?: Record<string, unknown>; body?: unknown } {
-  cases ??= new Map(operationCases(new URL('../../../generated/openapi.json', import.meta.url).pathname).map((c) => [c.operationId as OperationId, c]));
+  cases ??= new Map(
+    operationCases(new URL('../../../generated/openapi.json', import.meta.url).pathname).map((c) => [c.operationId as OperationId, c]),
+  );
   const operation = cases.get(operationId);
   if (!operation) throw new Error(`No contract operation '${operationId}'.`);
   return {

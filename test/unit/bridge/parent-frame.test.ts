@@ -19,7 +19,8 @@ function framedPage() {
     const event = { data, origin: init.origin ?? ORIGIN, source: 'source' in init ? init.source : parent } as MessageEvent;
     for (const listener of [...listeners]) listener(event);
   };
-  const reply = (id: string, envelope: unknown, init?: { origin?: string; source?: unknown }) => dispatch({ type: 'dsm-bridge-reply', id, envelope }, init);
+  const reply = (id: string, envelope: unknown, init?: { origin?: string; source?: unknown }) =>
+    dispatch({ type: 'dsm-bridge-reply', id, envelope }, init);
   return { view, posted, reply, listeners };
 }
 
@@ -48,7 +49,11 @@ describe('parent-frame bridge', () => {
     expect(page.posted).toHaveLength(1);
     const { message, targetOrigin } = page.posted[0]!;
     expect(targetOrigin).toBe(ORIGIN);
-    expect(message).toMatchObject({ type: 'dsm-bridge-request', operationId: 'extensionItemsItemsGetAll', input: { body: { accountId: 3 } } });
+    expect(message).toMatchObject({
+      type: 'dsm-bridge-request',
+      operationId: 'extensionItemsItemsGetAll',
+      input: { body: { accountId: 3 } },
+    });
     page.reply('someone-else', { state: 0, responseObject: 'wrong' }); // another call's reply
     page.reply(message.id, { state: 0, responseObject: 'foreign' }, { origin: 'https://evil.example' }); // wrong origin
     page.reply(message.id, { state: 0, responseObject: 'not the parent' }, { source: null }); // not from the parent
@@ -61,7 +66,12 @@ describe('parent-frame bridge', () => {
     const page = framedPage();
     const bridge = createParentFrameBridge({ targetOrigin: ORIGIN, window: page.view })!;
     const result = bridge.send('extensionItemsCategoriesDelete', { body: { name: 'Maps' } });
-    page.reply(page.posted[0]!.message.id, { state: 1, responseObject: null, failureMessage: 'No category name provided.', failureDetail: null });
+    page.reply(page.posted[0]!.message.id, {
+      state: 1,
+      responseObject: null,
+      failureMessage: 'No category name provided.',
+      failureDetail: null,
+    });
     await expect(result).rejects.toSatisfy((e) => e instanceof DsmApiError && e.failureMessage === 'No category name provided.');
   });
 

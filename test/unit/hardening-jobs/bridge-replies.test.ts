@@ -170,8 +170,18 @@ describe('parent-frame bridge: time limits', () => {
     ['the default is 30 s', { bridge: undefined, client: undefined, call: undefined }, 30_000],
   ])('through the client: %s', async (_what, limits, expected) => {
     const page = framedPage();
-    const bridge = createParentFrameBridge({ targetOrigin: ORIGIN, window: page.view, ...(limits.bridge ? { timeout: limits.bridge } : {}) })!;
-    const client = createDsmClient({ targetSystem: 'demo.example.com', publicKey: 'p', privateKey: 'k', bridge, ...(limits.client ? { timeout: limits.client } : {}) });
+    const bridge = createParentFrameBridge({
+      targetOrigin: ORIGIN,
+      window: page.view,
+      ...(limits.bridge ? { timeout: limits.bridge } : {}),
+    })!;
+    const client = createDsmClient({
+      targetSystem: 'demo.example.com',
+      publicKey: 'p',
+      privateKey: 'k',
+      bridge,
+      ...(limits.client ? { timeout: limits.client } : {}),
+    });
     const result = client.call('extensionItemsItemsGetAll', undefined as never, limits.call ? { timeout: limits.call } : {});
     const outcome = result.catch((e: unknown) => e);
     expect(await settledWithin(result, expected - 1)).toBe(false);

@@ -31,7 +31,13 @@ function serverThat(answer: Answer) {
       headers: { 'Content-Type': 'application/json' },
     });
   };
-  const client = createDsmClient({ targetSystem: 'demo.example.com', publicKey: 'p', privateKey: 'k', fetch: fetch as typeof globalThis.fetch, timeout: 0 });
+  const client = createDsmClient({
+    targetSystem: 'demo.example.com',
+    publicKey: 'p',
+    privateKey: 'k',
+    fetch: fetch as typeof globalThis.fetch,
+    timeout: 0,
+  });
   const count = (part: string) => log.filter((entry) => entry.path.includes(part)).length;
   return { client, log, count };
 }
@@ -60,35 +66,44 @@ describe('decision loops end at the decision limit, one interval apart', () => {
       job: jobs.documentTemplateImport,
       id: 'imp',
       answer: ((path) => (path.includes('continueimport') ? true : TEMPLATE_DECISION)) as Answer,
-      onDecision: (decision: { templates: readonly { id?: number }[] }) => decision.templates.map((template) => ({ template, overwrite: true })),
+      onDecision: (decision: { templates: readonly { id?: number }[] }) =>
+        decision.templates.map((template) => ({ template, overwrite: true })),
       statusPath: 'getimportstatus',
       answerPath: 'continueimport',
       answersPerDecision: 1,
     },
-  ])('$what: a DsmJobError naming the limit after $answersPerDecision answer(s) per decision', async ({ job, id, answer, onDecision, statusPath, answerPath, answersPerDecision }) => {
-    const server = serverThat(answer);
-    const done = waitForJob(server.client, job as typeof jobs.campaignTemplateImport, id, { onDecision: onDecision as never, timeout: Infinity });
-    const assertion = expect(done).rejects.toSatisfy(
-      (error) => error instanceof DsmJobError && error.reason === 'decisionLimit' && error.message.includes(String(MAX_JOB_DECISIONS)),
-    );
-    await vi.runAllTimersAsync();
-    await assertion;
-    expect(MAX_JOB_DECISIONS).toBe(100);
-    expect(server.count(answerPath)).toBe(MAX_JOB_DECISIONS * answersPerDecision);
-    expect(server.count(statusPath)).toBe(MAX_JOB_DECISIONS + 1);
-    // Between an answer and the next poll the wait waits the job's interval on a timer.
-    const polls = server.log.filter((entry) => !entry.path.includes(answerPath)).map((entry) => entry.at);
-    const gaps = polls.slice(1).map((at, index) => at - polls[index]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(job.intervalMs);
-    // Nothing is sent once the wait has ended.
-    const sent = server.log.length;
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(server.log.length).toBe(sent);
-  });
+  ])(
+    '$what: a DsmJobError naming the limit after $answersPerDecision answer(s) per decision',
+    async ({ job, id, answer, onDecision, statusPath, answerPath, answersPerDecision }) => {
+      const server = serverThat(answer);
+      const done = waitForJob(server.client, job as typeof jobs.campaignTemplateImport, id, {
+        onDecision: onDecision as never,
+        timeout: Infinity,
+      });
+      const assertion = expect(done).rejects.toSatisfy(
+        (error) => error instanceof DsmJobError && error.reason === 'decisionLimit' && error.message.includes(String(MAX_JOB_DECISIONS)),
+      );
+      await vi.runAllTimersAsync();
+      await assertion;
+      expect(MAX_JOB_DECISIONS).toBe(100);
+      expect(server.count(answerPath)).toBe(MAX_JOB_DECISIONS * answersPerDecision);
+      expect(server.count(statusPath)).toBe(MAX_JOB_DECISIONS + 1);
+      // Between an answer and the next poll the wait waits the job's interval on a timer.
+      const polls = server.log.filter((entry) => !entry.path.includes(answerPath)).map((entry) => entry.at);
+      const gaps = polls.slice(1).map((at, index) => at - polls[index]!);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(job.intervalMs);
+      // Nothing is sent once the wait has ended.
+      const sent = server.log.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(server.log.length).toBe(sent);
+    },
+  );
 
   it('a decision limit is not reached by a job that asks a few times and then finishes', async () => {
     let asked = 0;
-    const server = serverThat((path) => (path.includes('continueimport') ? { state: 1 } : asked++ < 3 ? NAME_CLASH : { state: 2, errorCode: 0 }));
+    const server = serverThat((path) =>
+      path.includes('continueimport') ? { state: 1 } : asked++ < 3 ? NAME_CLASH : { state: 2, errorCode: 0 },
+    );
     const done = waitForJob(server.client, jobs.campaignTemplateImport, 'imp', { onDecision: () => ({ overwrite: true as const }) });
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ state: 2, errorCode: 0 });
@@ -132,22 +147,25 @@ describe('waits that never finish end with their time limit or the caller’s ab
     },
   ];
 
-  it.each(table)('$what: DsmTimeoutError at the overall limit, with at most one request per interval', async ({ start, answer, interval }) => {
-    const server = serverThat(answer);
-    const timeout = 30_000;
-    const done = start(server.client, { timeout });
-    let settled = false;
-    done.catch(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(timeout - 1);
-    expect(settled).toBe(false);
-    const assertion = expect(done).rejects.toMatchObject({ kind: 'timeout', timeoutMs: timeout });
-    await vi.advanceTimersByTimeAsync(1);
-    await assertion;
-    expect(server.log.length).toBeLessThanOrEqual(timeout / interval + 2);
-    const sent = server.log.length;
-    await vi.advanceTimersByTimeAsync(10 * timeout);
-    expect(server.log.length).toBe(sent);
-  });
+  it.each(table)(
+    '$what: DsmTimeoutError at the overall limit, with at most one request per interval',
+    async ({ start, answer, interval }) => {
+      const server = serverThat(answer);
+      const timeout = 30_000;
+      const done = start(server.client, { timeout });
+      let settled = false;
+      done.catch(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(timeout - 1);
+      expect(settled).toBe(false);
+      const assertion = expect(done).rejects.toMatchObject({ kind: 'timeout', timeoutMs: timeout });
+      await vi.advanceTimersByTimeAsync(1);
+      await assertion;
+      expect(server.log.length).toBeLessThanOrEqual(timeout / interval + 2);
+      const sent = server.log.length;
+      await vi.advanceTimersByTimeAsync(10 * timeout);
+      expect(server.log.length).toBe(sent);
+    },
+  );
 
   it.each(table)('$what: the caller’s abort ends it at once, whatever the round', async ({ start, answer }) => {
     const server = serverThat(answer);
@@ -166,7 +184,13 @@ describe('waits that never finish end with their time limit or the caller’s ab
 describe('with a fetch that answers at once and real timers, the time limit still fires', () => {
   it.each([
     ['a status that stays running', jobs.campaignCreate, 'st', (() => ({ state: 1, message: 5 })) as Answer, undefined],
-    ['a decision asked for ever', jobs.campaignTemplateImport, 'imp', ((path) => (path.includes('continueimport') ? { state: 1 } : NAME_CLASH)) as Answer, () => ({ overwrite: true as const })],
+    [
+      'a decision asked for ever',
+      jobs.campaignTemplateImport,
+      'imp',
+      ((path) => (path.includes('continueimport') ? { state: 1 } : NAME_CLASH)) as Answer,
+      () => ({ overwrite: true as const }),
+    ],
   ])('%s, interval 0: ends (timeout or decision limit) with a bounded number of requests', async (_what, job, id, answer, onDecision) => {
     const server = serverThat(answer);
     const done = waitForJob(server.client, job as typeof jobs.campaignTemplateImport, id as string, {
@@ -214,13 +238,21 @@ describe('through the SDK’s own MSW handlers (answers without a timer), real t
 });
 
 describe('bad loop settings are refused, not looped on', () => {
-  it.each([[NaN], [-1], [1.5], [Infinity]])('pollUntil toleratedFailures %s: a DsmValidationError, nothing read', async (toleratedFailures) => {
-    const read = vi.fn(async () => 1);
-    await expect(pollUntil(read, { intervalMs: 1, isFinal: () => true, toleratedFailures })).rejects.toBeInstanceOf(DsmValidationError);
-    expect(read).not.toHaveBeenCalled();
-  });
+  it.each([[NaN], [-1], [1.5], [Infinity]])(
+    'pollUntil toleratedFailures %s: a DsmValidationError, nothing read',
+    async (toleratedFailures) => {
+      const read = vi.fn(async () => 1);
+      await expect(pollUntil(read, { intervalMs: 1, isFinal: () => true, toleratedFailures })).rejects.toBeInstanceOf(DsmValidationError);
+      expect(read).not.toHaveBeenCalled();
+    },
+  );
 
-  it.each([['a text', 'r1'], ['a number', 7], ['null', null], ['an object', { r1: 1 }]])(
+  it.each([
+    ['a text', 'r1'],
+    ['a number', 7],
+    ['null', null],
+    ['an object', { r1: 1 }],
+  ])(
     'render ids that are %s (a start reply that is not a list): refused before a poll is sent, and unreadable by the reader',
     async (_what, ids) => {
       const server = serverThat(() => ({ r1: { state: 1 } }));

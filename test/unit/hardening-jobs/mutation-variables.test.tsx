@@ -26,7 +26,12 @@ function setup() {
     sent.push(request.url);
     return new Response(JSON.stringify({ state: 0, responseObject: null }), { headers: { 'Content-Type': 'application/json' } });
   };
-  const client = createDsmClient({ targetSystem: 'demo.example.com', publicKey: 'p', privateKey: 'k', fetch: fetch as typeof globalThis.fetch });
+  const client = createDsmClient({
+    targetSystem: 'demo.example.com',
+    publicKey: 'p',
+    privateKey: 'k',
+    fetch: fetch as typeof globalThis.fetch,
+  });
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -60,7 +65,8 @@ describe('a mutation hook called without its variables', () => {
       });
       if (needsValues(operation)) {
         // The platform's words for the first missing value ("No 'id' parameter provided.", "No skin id given").
-        const refused = error instanceof DsmValidationError && error.operationId === operation.id && error.message !== '' && sent.length === 0;
+        const refused =
+          error instanceof DsmValidationError && error.operationId === operation.id && error.message !== '' && sent.length === 0;
         if (!refused) outcomes.push(`${operation.id}: ${String(error)}, ${sent.length} sent`);
       } else if (error !== undefined && !(error instanceof DsmError)) outcomes.push(`${operation.id}: ${String(error)}`);
       unmount();
@@ -70,7 +76,9 @@ describe('a mutation hook called without its variables', () => {
 
   it('a missing path value is named; a missing model says so', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ remove: hooks.useContactsDeleteById(), save: hooks.useImpositionsUpdateDetails() }), { wrapper });
+    const { result } = renderHook(() => ({ remove: hooks.useContactsDeleteById(), save: hooks.useImpositionsUpdateDetails() }), {
+      wrapper,
+    });
     await act(async () => {
       await expect(result.current.remove.mutateAsync(undefined as never)).rejects.toThrow("'id'");
       await expect(result.current.save.mutateAsync(undefined as never)).rejects.toBeInstanceOf(DsmValidationError);

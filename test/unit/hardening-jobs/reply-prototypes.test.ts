@@ -61,7 +61,9 @@ describe('helpers that build objects from reply data keep hostile keys as data',
   });
 
   it.each(HOSTILE_KEYS)('parseCampaignDatabaseRecord with a field %s, edited afterwards', (key) => {
-    const record = parseCampaignDatabaseRecord(`{"${key}":{"polluted":"yes"},"nested":{"${key}":{"polluted":"deep"}},"list":[{"${key}":1}]}`);
+    const record = parseCampaignDatabaseRecord(
+      `{"${key}":{"polluted":"yes"},"nested":{"${key}":{"polluted":"deep"}},"list":[{"${key}":1}]}`,
+    );
     expect(own(record, key)).toEqual({ polluted: 'yes' });
     expect(own(record.nested as object, key)).toEqual({ polluted: 'deep' });
     expect(Array.isArray(record.list)).toBe(true);
@@ -69,14 +71,19 @@ describe('helpers that build objects from reply data keep hostile keys as data',
     (record as Record<string, unknown>)[key] = { polluted: 'edited' };
     expect(own(record, key)).toEqual({ polluted: 'edited' });
     expect((record as Record<string, unknown>).polluted).toBeUndefined();
-    expect(JSON.parse(JSON.stringify(record))).toEqual(JSON.parse(`{"${key}":{"polluted":"edited"},"nested":{"${key}":{"polluted":"deep"}},"list":[{"${key}":1}]}`));
+    expect(JSON.parse(JSON.stringify(record))).toEqual(
+      JSON.parse(`{"${key}":{"polluted":"edited"},"nested":{"${key}":{"polluted":"deep"}},"list":[{"${key}":1}]}`),
+    );
   });
 
-  it.each([...HOSTILE_KEYS, 'length', '__defineGetter__', 'valueOf'])('displaySelect of the value %s shows the value, not an inherited member', (key) => {
-    expect(displaySelect(COMPANY_EMPLOYEES_LABELS, key as unknown as number)).toBe(key);
-    expect(displaySelect(['Unknown', 'Lead'], key as unknown as number)).toBe(key);
-    expect(displayColumnValue({ type: 'select', options: COMPANY_EMPLOYEES_LABELS }, key)).toBe(key);
-  });
+  it.each([...HOSTILE_KEYS, 'length', '__defineGetter__', 'valueOf'])(
+    'displaySelect of the value %s shows the value, not an inherited member',
+    (key) => {
+      expect(displaySelect(COMPANY_EMPLOYEES_LABELS, key as unknown as number)).toBe(key);
+      expect(displaySelect(['Unknown', 'Lead'], key as unknown as number)).toBe(key);
+      expect(displayColumnValue({ type: 'select', options: COMPANY_EMPLOYEES_LABELS }, key)).toBe(key);
+    },
+  );
 
   it('displaySelect still shows the labels it has', () => {
     expect(displaySelect(COMPANY_EMPLOYEES_LABELS, 1)).toBe('Micro (1-10)');

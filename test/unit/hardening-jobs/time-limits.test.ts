@@ -128,7 +128,9 @@ describe('no limit and large limits never end a call early', () => {
     const client = {
       call: async (operationId: string) => (operationId.includes('Continue') ? { state: 1 } : (asked++, { state: 2, errorCode: 9 })),
     } as never;
-    const done = waitForJob(client, jobs.campaignTemplateImport, 'imp', { onDecision: () => new Promise((r) => setTimeout(() => r({ overwrite: true }), 10 * 60_000)) });
+    const done = waitForJob(client, jobs.campaignTemplateImport, 'imp', {
+      onDecision: () => new Promise((r) => setTimeout(() => r({ overwrite: true }), 10 * 60_000)),
+    });
     const assertion = expect(done).rejects.toMatchObject({ kind: 'timeout', timeoutMs: 30 * 60_000 });
     await vi.advanceTimersByTimeAsync(30 * 60_000);
     await assertion;
@@ -144,12 +146,15 @@ describe('a negative or NaN limit is refused before anything is sent', () => {
     expect(() => createDsmClient({ targetSystem: 'demo.example.com', timeout })).toThrow(DsmConfigError);
   });
 
-  it.each([[-1], [NaN], [-Infinity], ['5' as unknown as number]])('call timeout %s: a rejected DsmValidationError, nothing sent', async (timeout) => {
-    const { client, sent } = clientWith();
-    const call = client.call('contactsCount', undefined, { timeout });
-    await expect(call).rejects.toBeInstanceOf(DsmValidationError);
-    expect(sent).toHaveLength(0);
-  });
+  it.each([[-1], [NaN], [-Infinity], ['5' as unknown as number]])(
+    'call timeout %s: a rejected DsmValidationError, nothing sent',
+    async (timeout) => {
+      const { client, sent } = clientWith();
+      const call = client.call('contactsCount', undefined, { timeout });
+      await expect(call).rejects.toBeInstanceOf(DsmValidationError);
+      expect(sent).toHaveLength(0);
+    },
+  );
 
   it.each([[-1], [NaN], [-Infinity]])('pollUntil timeout %s: a rejected DsmValidationError, nothing read', async (timeout) => {
     const read = vi.fn(async () => 1);
@@ -157,11 +162,14 @@ describe('a negative or NaN limit is refused before anything is sent', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
-  it.each([[-1], [NaN], [Infinity], [-Infinity]])('pollUntil interval %s: a rejected DsmValidationError, nothing read', async (intervalMs) => {
-    const read = vi.fn(async () => 1);
-    await expect(pollUntil(read, { intervalMs, isFinal: () => true })).rejects.toBeInstanceOf(DsmValidationError);
-    expect(read).not.toHaveBeenCalled();
-  });
+  it.each([[-1], [NaN], [Infinity], [-Infinity]])(
+    'pollUntil interval %s: a rejected DsmValidationError, nothing read',
+    async (intervalMs) => {
+      const read = vi.fn(async () => 1);
+      await expect(pollUntil(read, { intervalMs, isFinal: () => true })).rejects.toBeInstanceOf(DsmValidationError);
+      expect(read).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['timeout -1', { timeout: -1 }],
@@ -199,9 +207,12 @@ describe('the shared scope: signal and limit in one place', () => {
   });
 
   it('a request that throws synchronously is a rejected DsmNetworkError, and the timer is cleared', async () => {
-    const outcome = withDeadline(() => {
-      throw new Error('boom');
-    }, { timeout: 5_000 });
+    const outcome = withDeadline(
+      () => {
+        throw new Error('boom');
+      },
+      { timeout: 5_000 },
+    );
     await expect(outcome).rejects.toMatchObject({ kind: 'network', message: 'boom' });
     expect(vi.getTimerCount()).toBe(0);
   });

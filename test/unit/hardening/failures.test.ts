@@ -57,10 +57,13 @@ describe('generated functions with a bad client', () => {
     ['contactsCountWithQuery', [{ wheres: [] }]],
   ];
 
-  it.each(CALLS.flatMap(([id, args]) => BAD_OPTIONS.map(([kind, options]) => [id, kind, args, options] as const)))('%s with %s: a rejected DsmConfigError', async (id, _, args, options) => {
-    const error = await rejection(() => fn(id)(...args, options));
-    expect(error).toBeInstanceOf(DsmConfigError);
-  });
+  it.each(CALLS.flatMap(([id, args]) => BAD_OPTIONS.map(([kind, options]) => [id, kind, args, options] as const)))(
+    '%s with %s: a rejected DsmConfigError',
+    async (id, _, args, options) => {
+      const error = await rejection(() => fn(id)(...args, options));
+      expect(error).toBeInstanceOf(DsmConfigError);
+    },
+  );
 
   it('sendOperation itself, with a bad client or none', async () => {
     for (const options of [undefined, null, {}, { client: {} }]) {
@@ -129,16 +132,19 @@ describe('awkward values on every surface', () => {
     ['a Map for the body', 'contactsFilterSave', { body: new Map([['name', 'Hot']]) }],
   ];
 
-  it.each(SURFACES.flatMap((surface) => VALUES.map((row) => [surface, ...row] as const)))('%s, %s: a DsmValidationError, nothing sent', async (surface, _, id, input) => {
-    const { client, exchanges } = clientWithRecorder();
-    const error = await sendThrough(surface, client, id, input).then(
-      () => 'resolved',
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(DsmValidationError);
-    expect(error).toBeInstanceOf(DsmError);
-    expect(exchanges).toHaveLength(0);
-  });
+  it.each(SURFACES.flatMap((surface) => VALUES.map((row) => [surface, ...row] as const)))(
+    '%s, %s: a DsmValidationError, nothing sent',
+    async (surface, _, id, input) => {
+      const { client, exchanges } = clientWithRecorder();
+      const error = await sendThrough(surface, client, id, input).then(
+        () => 'resolved',
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(DsmValidationError);
+      expect(error).toBeInstanceOf(DsmError);
+      expect(exchanges).toHaveLength(0);
+    },
+  );
 });
 
 describe('the stream-image URL', () => {
@@ -175,10 +181,13 @@ describe('the stream-image URL', () => {
     expect(url.startsWith('https://img.example.org/dsm/streamimage.aspx?img=a%20b.png&ac=AC-1&seal=')).toBe(true);
   });
 
-  it.each(['ac', 'AC', 'seal', 'Seal', 'sealMethod', 'SEALTYPE'])('a parameter named %j (one the seal adds) is a DsmValidationError', (name) => {
-    expect(() => createStreamImageUrl({ ...base, parameters: [{ name, value: 'x' }] })).toThrow(DsmValidationError);
-    expect(() => sealParameters({ ...base, parameters: [{ name, value: 'x' }] })).toThrow(DsmValidationError);
-  });
+  it.each(['ac', 'AC', 'seal', 'Seal', 'sealMethod', 'SEALTYPE'])(
+    'a parameter named %j (one the seal adds) is a DsmValidationError',
+    (name) => {
+      expect(() => createStreamImageUrl({ ...base, parameters: [{ name, value: 'x' }] })).toThrow(DsmValidationError);
+      expect(() => sealParameters({ ...base, parameters: [{ name, value: 'x' }] })).toThrow(DsmValidationError);
+    },
+  );
 
   it.each<[string, unknown]>([
     ['an empty name', { ...base, parameters: [{ name: '', value: 'x' }] }],

@@ -46,7 +46,9 @@ const OVERRIDES: [option: string, init: Record<string, unknown>][] = [
 describe('raw calls cannot choose where or how they are sent', () => {
   it.each(OVERRIDES)('refuses %s, on GET, POST and request(), sending nothing', async (_, init) => {
     const { client, exchanges } = clientWithRecorder();
-    const raw = client.raw as unknown as Record<string, RawMethod> & { request: (method: string, path: string, init: unknown) => Promise<unknown> };
+    const raw = client.raw as unknown as Record<string, RawMethod> & {
+      request: (method: string, path: string, init: unknown) => Promise<unknown>;
+    };
     const attempts = [
       raw.GET!('/api/contacts/count', init),
       raw.POST!('/api/contacts/count', { ...init, body: { wheres: [] } }),
@@ -73,7 +75,10 @@ describe('raw calls cannot choose where or how they are sent', () => {
     const { client, exchanges } = clientWithRecorder();
     const raw = client.raw as unknown as Record<string, RawMethod>;
     for (const verb of ['PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE']) {
-      expect({ verb, error: await failure(raw[verb]!('/api/contacts/count', { baseUrl: 'https://evil.test' })) }).toEqual({ verb, error: expect.any(DsmValidationError) });
+      expect({ verb, error: await failure(raw[verb]!('/api/contacts/count', { baseUrl: 'https://evil.test' })) }).toEqual({
+        verb,
+        error: expect.any(DsmValidationError),
+      });
       expect({ verb, error: await failure(raw[verb]!('/api/contacts/count')) }).toEqual({ verb, error: expect.any(DsmValidationError) });
     }
     expect(exchanges).toHaveLength(0);
@@ -86,7 +91,10 @@ describe('send() takes only the contract operations', () => {
     ['a copy of a contract operation', { ...realOperation }],
     ['a copy pointing elsewhere', { ...realOperation, path: '/api/admin/{name}' }],
     ['a copy that drops the signing', { ...contactsCount, unsigned: true }],
-    ['an object made up from scratch', { id: 'contactsCount', method: 'GET', path: '/api/contacts/count', kind: 'query', area: 'contacts' }],
+    [
+      'an object made up from scratch',
+      { id: 'contactsCount', method: 'GET', path: '/api/contacts/count', kind: 'query', area: 'contacts' },
+    ],
     ['an object inheriting from a contract operation', Object.create(contactsCount)],
     ['a JSON round trip of an operation', JSON.parse(JSON.stringify(contactsCount))],
     ['null', null],

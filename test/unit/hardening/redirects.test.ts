@@ -29,19 +29,24 @@ async function outcome(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('a redirect reply to a fake fetch', () => {
-  const cases = SURFACES.flatMap((surface) => REDIRECT_STATUSES.flatMap((status) => CALLS.map(([id, input]) => [surface, status, id, input] as const)));
+  const cases = SURFACES.flatMap((surface) =>
+    REDIRECT_STATUSES.flatMap((status) => CALLS.map(([id, input]) => [surface, status, id, input] as const)),
+  );
 
-  it.each(cases)('%s, HTTP %i, %s: a DsmHttpError naming the Location, sent once, redirects not followed', async (surface, status, id, input) => {
-    const location = `https://elsewhere.test/${status}/steal`;
-    const recorder = recordingFetch(() => new Response(null, { status, headers: { Location: location } }));
-    const client = createDsmClient({ targetSystem: 'demo.example.com', ...keys, fetch: recorder.fetch });
-    const error = await outcome(sendThrough(surface, client, id, input));
-    expect(error).toBeInstanceOf(DsmHttpError);
-    expect((error as DsmHttpError).status).toBe(status);
-    expect((error as DsmHttpError).message).toContain(location);
-    expect(recorder.exchanges).toHaveLength(1);
-    expect(recorder.exchanges[0]!.request.redirect).toBe('manual');
-  });
+  it.each(cases)(
+    '%s, HTTP %i, %s: a DsmHttpError naming the Location, sent once, redirects not followed',
+    async (surface, status, id, input) => {
+      const location = `https://elsewhere.test/${status}/steal`;
+      const recorder = recordingFetch(() => new Response(null, { status, headers: { Location: location } }));
+      const client = createDsmClient({ targetSystem: 'demo.example.com', ...keys, fetch: recorder.fetch });
+      const error = await outcome(sendThrough(surface, client, id, input));
+      expect(error).toBeInstanceOf(DsmHttpError);
+      expect((error as DsmHttpError).status).toBe(status);
+      expect((error as DsmHttpError).message).toContain(location);
+      expect(recorder.exchanges).toHaveLength(1);
+      expect(recorder.exchanges[0]!.request.redirect).toBe('manual');
+    },
+  );
 
   it('an opaque-redirect reply (status 0) is a DsmHttpError too, on every surface', async () => {
     for (const surface of SURFACES) {
@@ -63,7 +68,10 @@ describe('a redirect reply to a fake fetch', () => {
   });
 
   it('a 2xx and a 4xx reply are not redirects', async () => {
-    const ok = recordingFetch(() => new Response(JSON.stringify({ state: 0, responseObject: 3 }), { status: 200, headers: { Location: 'https://elsewhere.test/' } }));
+    const ok = recordingFetch(
+      () =>
+        new Response(JSON.stringify({ state: 0, responseObject: 3 }), { status: 200, headers: { Location: 'https://elsewhere.test/' } }),
+    );
     expect(await createDsmClient({ targetSystem: 'demo.example.com', ...keys, fetch: ok.fetch }).call('contactsCount')).toBe(3);
     const denied = recordingFetch(() => new Response('{}', { status: 404, statusText: 'Not Found' }));
     const error = await outcome(createDsmClient({ targetSystem: 'demo.example.com', ...keys, fetch: denied.fetch }).call('contactsCount'));

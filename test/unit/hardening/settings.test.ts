@@ -44,7 +44,8 @@ describe('an unknown setting', () => {
     const error = refusal({ ...base, [written]: SECRET });
     expect(error.message).toContain(`\`${written}\``);
     expect(error.message).toContain(`did you mean \`${meant}\`?`);
-    for (const shown of [error.message, String(error), JSON.stringify(error), inspect(error), error.stack ?? '']) expect(shown).not.toContain(SECRET);
+    for (const shown of [error.message, String(error), JSON.stringify(error), inspect(error), error.stack ?? ''])
+      expect(shown).not.toContain(SECRET);
   });
 
   it('with nothing close, lists the known settings', () => {
@@ -91,7 +92,12 @@ describe('a printed client shows no secret', () => {
   it('dsm, dsm.config and dsm.raw in every printed form', () => {
     const dsm = createDsmClient({ ...base, ...SECRETS, designer: { customerId: 4, campaignName: 'Spring' } });
     for (const value of [dsm, dsm.config, dsm.raw]) for (const shown of printings(value)) expect(shown).not.toContain(SECRET);
-    expect(dsm.config).toMatchObject({ privateKey: '[redacted]', adminPrivateKey: '[redacted]', publicKey: 'pub', designer: { customerId: 4, campaignName: 'Spring' } });
+    expect(dsm.config).toMatchObject({
+      privateKey: '[redacted]',
+      adminPrivateKey: '[redacted]',
+      publicKey: 'pub',
+      designer: { customerId: 4, campaignName: 'Spring' },
+    });
   });
 
   it('console.log of the client (a Console of its own, as the global one is captured by the test runner)', () => {

@@ -94,17 +94,25 @@ const ACCEPTED: [targetSystem: string, host: string, directory: string][] = [
 ];
 
 describe('a target system the URL parser keeps is the host sent and signed', () => {
-  it.each(SURFACES.flatMap((surface) => ACCEPTED.map((row) => [surface, ...row] as const)))('%s: %j', async (surface, targetSystem, host, directory) => {
-    const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 7 }));
-    const client = createDsmClient({ targetSystem, ...keys, fetch: recorder.fetch, now: () => NOW });
-    await sendThrough(surface, client, 'contactsFilterGet', { path: { name: 'Hot' } });
-    expect(recorder.exchanges).toHaveLength(1);
-    const { request } = recorder.exchanges[0]!;
-    const sent = new URL(request.url);
-    expect(sent.host).toBe(host);
-    expect(sent.pathname).toBe(`${directory}/api/contacts/filter/get/Hot`);
-    // The signature is the one made for the host the request went to.
-    const expected = new RequestSigner(keys, { host: sent.hostname }).sign({ method: 'GET', signedPath: sent.pathname, body: '', instant: NOW });
-    expect(request.headers.get('X-DSM-Signature')).toBe(expected['X-DSM-Signature']);
-  });
+  it.each(SURFACES.flatMap((surface) => ACCEPTED.map((row) => [surface, ...row] as const)))(
+    '%s: %j',
+    async (surface, targetSystem, host, directory) => {
+      const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 7 }));
+      const client = createDsmClient({ targetSystem, ...keys, fetch: recorder.fetch, now: () => NOW });
+      await sendThrough(surface, client, 'contactsFilterGet', { path: { name: 'Hot' } });
+      expect(recorder.exchanges).toHaveLength(1);
+      const { request } = recorder.exchanges[0]!;
+      const sent = new URL(request.url);
+      expect(sent.host).toBe(host);
+      expect(sent.pathname).toBe(`${directory}/api/contacts/filter/get/Hot`);
+      // The signature is the one made for the host the request went to.
+      const expected = new RequestSigner(keys, { host: sent.hostname }).sign({
+        method: 'GET',
+        signedPath: sent.pathname,
+        body: '',
+        instant: NOW,
+      });
+      expect(request.headers.get('X-DSM-Signature')).toBe(expected['X-DSM-Signature']);
+    },
+  );
 });

@@ -56,7 +56,18 @@ describe('the job catalogue', () => {
     expect(routes).toHaveProperty(job.status);
     if (job.start) expect(routes).toHaveProperty(job.start.operationId);
     for (const operationId of job.answer?.operationIds ?? []) expect(routes).toHaveProperty(operationId);
-    const sample = key === 'render' ? ['r-1'] : key.match(/lpLogin/) ? { serverKey: 'k', threadId: 3 } : key.match(/variableReplace/) ? { processingKey: 'p', serverKey: 'k' } : key.match(/databaseImportFromFile/) ? { managerId: 'm', threadId: 4 } : key === 'contactFileUpload' ? 12 : 'id-1';
+    const sample =
+      key === 'render'
+        ? ['r-1']
+        : key.match(/lpLogin/)
+          ? { serverKey: 'k', threadId: 3 }
+          : key.match(/variableReplace/)
+            ? { processingKey: 'p', serverKey: 'k' }
+            : key.match(/databaseImportFromFile/)
+              ? { managerId: 'm', threadId: 4 }
+              : key === 'contactFileUpload'
+                ? 12
+                : 'id-1';
     const input = job.statusInput(sample as never) as { path?: Record<string, unknown>; body?: unknown };
     const expectedPath = pathParameters(job.status);
     expect(Object.keys(input.path ?? {}).sort()).toEqual([...expectedPath].sort());
@@ -88,7 +99,11 @@ describe('what a status means', () => {
     const read = (status: unknown) => jobs.campaignCreate.read(status, 's');
     // The status names its step of the 17 (started 0 .. importingSets 15, then finished 19): the progress says which.
     expect(read({ state: 1, message: 1 })).toEqual({ phase: 'running', message: 'unzipping', progress: { step: { index: 1, count: 17 } } });
-    expect(read({ state: 1, message: 8 })).toEqual({ phase: 'running', message: 'registering resources', progress: { step: { index: 8, count: 17 } } });
+    expect(read({ state: 1, message: 8 })).toEqual({
+      phase: 'running',
+      message: 'registering resources',
+      progress: { step: { index: 8, count: 17 } },
+    });
     expect(read({ state: 1, message: 13, messageDetail: '40' })).toEqual({
       phase: 'running',
       message: 'waiting for resource check-ins',
@@ -108,10 +123,17 @@ describe('what a status means', () => {
   it('template import: progress detail while running, a name clash asks overwrite or new name, other codes fail', () => {
     const read = (status: unknown) => jobs.campaignTemplateImport.read(status, 'imp-9');
     expect(read({ state: 0 })).toEqual({ phase: 'running', message: 'Import started', progress: { step: { index: 0, count: 9 } } });
-    expect(read({ state: 1, progressDetail: 5 })).toEqual({ phase: 'running', message: 'Reading info.bin', progress: { step: { index: 5, count: 9 } } });
+    expect(read({ state: 1, progressDetail: 5 })).toEqual({
+      phase: 'running',
+      message: 'Reading info.bin',
+      progress: { step: { index: 5, count: 9 } },
+    });
     expect(read({ state: 1, progressDetail: 42 }).progress).toBeUndefined(); // a step the platform’s documentation does not list: no share claimed
     expect(read({ state: 2, errorCode: 0 })).toEqual({ phase: 'done', message: '' });
-    expect(read({ state: 2, errorCode: 9 })).toMatchObject({ phase: 'decision', decision: { kind: 'overwriteOrNewName', importId: 'imp-9' } });
+    expect(read({ state: 2, errorCode: 9 })).toMatchObject({
+      phase: 'decision',
+      decision: { kind: 'overwriteOrNewName', importId: 'imp-9' },
+    });
     expect(read({ state: 2, errorCode: 6 })).toEqual({
       phase: 'failed',
       message: 'Could not find info.bin file. Maybe this is not a campaign template.',
@@ -138,7 +160,11 @@ describe('what a status means', () => {
 
   it('document replace: percentage and detail while waiting for check-ins, done at 500, failed from 1000', () => {
     const read = (status: unknown) => jobs.documentReplace.read(status, 'r');
-    expect(read({ state: 200, percentage: 30, detail: 'logo.png' })).toMatchObject({ phase: 'running', progress: { percent: 30 }, detail: 'logo.png' });
+    expect(read({ state: 200, percentage: 30, detail: 'logo.png' })).toMatchObject({
+      phase: 'running',
+      progress: { percent: 30 },
+      detail: 'logo.png',
+    });
     expect(read({ state: 500 })).toMatchObject({ phase: 'done', message: 'Finished.' });
     expect(read({ state: 1000 })).toEqual({ phase: 'failed', message: 'Could not find status. Please retry.' });
     expect(read({ state: 2001 })).toMatchObject({ phase: 'failed' });
@@ -190,7 +216,10 @@ describe('what a status means', () => {
     expect(jobs.databaseSync.read({ state: 1 }, 'k')).toMatchObject({ phase: 'running' });
     expect(jobs.unsubscriberExport.read({ state: -1 }, 'x')).toMatchObject({ phase: 'running' });
     expect(jobs.unsubscriberExport.read({ state: 0 }, 'x')).toMatchObject({ phase: 'failed' });
-    expect(jobs.databaseCreateFromFile.read({ state: 2, current: 1, max: 4 }, 'm')).toMatchObject({ phase: 'running', progress: { current: 1, max: 4 } });
+    expect(jobs.databaseCreateFromFile.read({ state: 2, current: 1, max: 4 }, 'm')).toMatchObject({
+      phase: 'running',
+      progress: { current: 1, max: 4 },
+    });
     expect(jobs.databaseCreateFromFile.read({ state: 6 }, 'm')).toMatchObject({ phase: 'failed', message: 'The job failed.' });
   });
 });

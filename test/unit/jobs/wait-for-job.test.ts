@@ -17,7 +17,11 @@ describe('waitForJob', () => {
 
   it('starts a campaign creation, polls every 500 ms through the signed client and reports each update', async () => {
     let poll = 0;
-    const statuses = [{ state: 1, message: 0 }, { state: 1, message: 13, messageDetail: '50' }, { state: 2, message: 19 }];
+    const statuses = [
+      { state: 1, message: 0 },
+      { state: 1, message: 13, messageDetail: '50' },
+      { state: 2, message: 19 },
+    ];
     const recorder = recordingFetch((request) => {
       const responseObject = request.url.endsWith('/api/campaign/create') ? 'st-1' : statuses[poll++];
       return envelopeReply({ state: 0, responseObject, failureMessage: null, failureDetail: null });
@@ -83,7 +87,10 @@ describe('waitForJob', () => {
     const done = waitForJob(client, jobs.campaignTemplateImport, 'imp-1', { onDecision });
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ state: 2, errorCode: 0 });
-    expect(onDecision).toHaveBeenCalledWith({ kind: 'overwriteOrNewName', importId: 'imp-1' }, expect.objectContaining({ phase: 'decision' }));
+    expect(onDecision).toHaveBeenCalledWith(
+      { kind: 'overwriteOrNewName', importId: 'imp-1' },
+      expect.objectContaining({ phase: 'decision' }),
+    );
     expect(calls.map((c) => c.operationId)).toEqual([
       'campaignTemplatesGetImportStatus',
       'campaignTemplatesGetImportStatus',

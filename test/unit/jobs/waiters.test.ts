@@ -25,7 +25,11 @@ describe('job waits', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waits for a campaign creation every 500 ms and reports progress', async () => {
-    const { client, polledAt, exchanges } = scriptedServer([{ state: 1, message: 1 }, { state: 1, message: 12 }, { state: 2, message: 19 }]);
+    const { client, polledAt, exchanges } = scriptedServer([
+      { state: 1, message: 1 },
+      { state: 1, message: 12 },
+      { state: 2, message: 19 },
+    ]);
     const progress: unknown[] = [];
     const done = waitForCampaignCreation(client, 'c0ffee-01', { onProgress: (s) => progress.push(s) });
     await vi.runAllTimersAsync();
@@ -35,7 +39,7 @@ describe('job waits', () => {
     expect(new URL(exchanges[0]!.request.url).pathname).toBe('/api/campaign/getcreatestatus/c0ffee-01');
   });
 
-  it('rejects at a failed campaign creation (state 3) with the platform\'s message', async () => {
+  it("rejects at a failed campaign creation (state 3) with the platform's message", async () => {
     const { client } = scriptedServer([{ state: 1 }, { state: 3, message: 27, messageDetail: 'Summer' }]);
     const done = waitForCampaignCreation(client, 'x');
     const assertion = expect(done).rejects.toMatchObject({

@@ -29,7 +29,9 @@ describe('campaignCreationMessage', () => {
   });
 
   it('fills the campaign name', () => {
-    expect(campaignCreationMessage(27, ['Spring Sale'])).toBe("The campaign name 'Spring Sale' is already taken. Please choose another name.");
+    expect(campaignCreationMessage(27, ['Spring Sale'])).toBe(
+      "The campaign name 'Spring Sale' is already taken. Please choose another name.",
+    );
   });
 
   it.each([16, 17, 18, 31, -1, 1000])('code %i is unknown', (code) => {

@@ -32,14 +32,11 @@ describe('newContact', () => {
     expect(newContact()[field]).toStrictEqual(value);
   });
 
-  it.each(contactFields.filter((field) => !(field in SET_FIELDS) && !SERVER_FIELDS.includes(field)))(
-    'sets %s to null',
-    (field) => {
-      const contact = newContact();
-      expect(field in contact).toBe(true);
-      expect(contact[field]).toBeNull();
-    },
-  );
+  it.each(contactFields.filter((field) => !(field in SET_FIELDS) && !SERVER_FIELDS.includes(field)))('sets %s to null', (field) => {
+    const contact = newContact();
+    expect(field in contact).toBe(true);
+    expect(contact[field]).toBeNull();
+  });
 
   it('leaves out the server-set fields and adds none the contract lacks', () => {
     const keys = Object.keys(newContact());

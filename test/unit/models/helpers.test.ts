@@ -99,18 +99,32 @@ describe('data shapers', () => {
 
 describe('defaults', () => {
   it('create account: maxUsers 10, login mode 0, the caller’s fields win', () => {
-    expect(accountCreateModel({ accountName: 'acme', password: 'pw' })).toEqual({ accountName: 'acme', password: 'pw', maxUsers: 10, lpLoginMode: 0 });
+    expect(accountCreateModel({ accountName: 'acme', password: 'pw' })).toEqual({
+      accountName: 'acme',
+      password: 'pw',
+      maxUsers: 10,
+      lpLoginMode: 0,
+    });
     expect(accountCreateModel({ accountName: 'acme', password: 'pw', maxUsers: 3 }).maxUsers).toBe(3);
   });
 
   it('render request: block size 50, cache on; the preview preset found by name', () => {
     // The preset id's type changes with the contract: the tests do not depend on it.
-    const presets = [{ id: 'guid-print', name: 'PDF/X-4 print' }, { id: 'guid-preview', name: 'Preview' }];
+    const presets = [
+      { id: 'guid-print', name: 'PDF/X-4 print' },
+      { id: 'guid-preview', name: 'Preview' },
+    ];
     const preview = findPreviewPreset(presets);
     expect(preview).toEqual({ id: 'guid-preview', name: 'Preview' });
     expect(findPreviewPreset([{ id: 'x', name: 'Print' }])).toBeUndefined();
     const presetId = preview!.id as unknown as CampaignRenderDocumentRequest['presetId'];
-    expect(renderRequest({ campaignId: 1, documentId: 2, presetId })).toEqual({ campaignId: 1, documentId: 2, presetId: 'guid-preview', blockSize: 50, enableCache: true });
+    expect(renderRequest({ campaignId: 1, documentId: 2, presetId })).toEqual({
+      campaignId: 1,
+      documentId: 2,
+      presetId: 'guid-preview',
+      blockSize: 50,
+      enableCache: true,
+    });
   });
 
   it('SMTP server: timeout 120, port 25, helo localhost; delete events mode none', () => {
@@ -146,16 +160,30 @@ describe('calls with rules', () => {
     await changeResourceGroup(client, { resourceType: 'image', groupName: 'Logos', resourceNames: ['a.png', 'b.png'], campaignId: 12 });
     expect(call.mock.calls.map((c) => [c[0], c[1]])).toEqual([
       ['resourcesChangeGroup', { body: { resourceType: 'image', groupName: 'Logos', resourceName: 'a.png', campaignId: -1 } }],
-      ['resourcesChangeGroupForSeveralFiles', { body: { resourceType: 'image', groupName: 'Logos', resourceNames: ['a.png', 'b.png'], campaignId: 12 } }],
+      [
+        'resourcesChangeGroupForSeveralFiles',
+        { body: { resourceType: 'image', groupName: 'Logos', resourceNames: ['a.png', 'b.png'], campaignId: 12 } },
+      ],
     ]);
   });
 });
 
 describe('the contact column model', () => {
   it('lists every contact column with its type, editability and select labels, then the additional ones', () => {
-    const byName = Object.fromEntries(contactColumnModel([{ columnName: 'vip', dataType: 'bit' }, { columnName: 'shoeSize', dataType: 'int' }]).map((c) => [c.name, c]));
+    const byName = Object.fromEntries(
+      contactColumnModel([
+        { columnName: 'vip', dataType: 'bit' },
+        { columnName: 'shoeSize', dataType: 'int' },
+      ]).map((c) => [c.name, c]),
+    );
     expect(CONTACT_COLUMNS).toHaveLength(41);
-    expect(CONTACT_COLUMNS.filter((c) => !c.editable).map((c) => c.name)).toEqual(['dsm_CustomerId', 'lpLogin', 'dsm_BatchId', 'createdOn', 'lastUpdate']);
+    expect(CONTACT_COLUMNS.filter((c) => !c.editable).map((c) => c.name)).toEqual([
+      'dsm_CustomerId',
+      'lpLogin',
+      'dsm_BatchId',
+      'createdOn',
+      'lastUpdate',
+    ]);
     expect(byName.rating).toMatchObject({ type: 'select', editable: true, options: { 0: 'Cold', 1: 'Warm', 2: 'Hot' } });
     expect(byName.vip).toEqual({ name: 'vip', type: 'nullableBoolean', editable: true, additional: true, dataType: 'bit' });
     expect(byName.shoeSize).toMatchObject({ type: 'nullableInteger', additional: true });

@@ -30,37 +30,89 @@ const JOBS: [name: string, outcome: (state: number) => JobOutcome, isDone: (stat
     'campaign creation',
     campaignCreationOutcome,
     isCampaignCreationDone,
-    [[0, 'running'], [1, 'running'], [2, 'finished'], [3, 'failed'], [4, 'running'], [19, 'running'], [25, 'running']],
+    [
+      [0, 'running'],
+      [1, 'running'],
+      [2, 'finished'],
+      [3, 'failed'],
+      [4, 'running'],
+      [19, 'running'],
+      [25, 'running'],
+    ],
   ],
   [
     'render',
     renderOutcome,
     isRenderDone,
-    [[0, 'running'], [1, 'running'], [2, 'finished'], [3, 'finished'], [4, 'finished'], [5, 'running']],
+    [
+      [0, 'running'],
+      [1, 'running'],
+      [2, 'finished'],
+      [3, 'finished'],
+      [4, 'finished'],
+      [5, 'running'],
+    ],
   ],
   [
     'document replace',
     documentReplaceOutcome,
     isDocumentReplaceDone,
-    [[0, 'running'], [12, 'running'], [200, 'running'], [201, 'running'], [499, 'running'], [500, 'finished'], [999, 'finished'], [1000, 'failed'], [1001, 'failed'], [1006, 'failed'], [2003, 'failed']],
+    [
+      [0, 'running'],
+      [12, 'running'],
+      [200, 'running'],
+      [201, 'running'],
+      [499, 'running'],
+      [500, 'finished'],
+      [999, 'finished'],
+      [1000, 'failed'],
+      [1001, 'failed'],
+      [1006, 'failed'],
+      [2003, 'failed'],
+    ],
   ],
   [
     'document import',
     documentImportOutcome,
     isDocumentImportDone,
-    [[0, 'running'], [3, 'running'], [99, 'running'], [100, 'finished'], [101, 'failed'], [108, 'failed']],
+    [
+      [0, 'running'],
+      [3, 'running'],
+      [99, 'running'],
+      [100, 'finished'],
+      [101, 'failed'],
+      [108, 'failed'],
+    ],
   ],
   [
     'image import',
     imageImportOutcome,
     isImageImportDone,
-    [[0, 'running'], [6, 'running'], [100, 'running'], [101, 'running'], [500, 'finished'], [1000, 'failed'], [1001, 'needsDecision'], [2000, 'failed'], [2001, 'failed']],
+    [
+      [0, 'running'],
+      [6, 'running'],
+      [100, 'running'],
+      [101, 'running'],
+      [500, 'finished'],
+      [1000, 'failed'],
+      [1001, 'needsDecision'],
+      [2000, 'failed'],
+      [2001, 'failed'],
+    ],
   ],
   [
     'document template import',
     documentTemplateImportOutcome,
     isDocumentTemplateImportDone,
-    [[0, 'running'], [3, 'running'], [500, 'finished'], [1000, 'failed'], [1001, 'needsDecision'], [1002, 'failed'], [2001, 'failed']],
+    [
+      [0, 'running'],
+      [3, 'running'],
+      [500, 'finished'],
+      [1000, 'failed'],
+      [1001, 'needsDecision'],
+      [1002, 'failed'],
+      [2001, 'failed'],
+    ],
   ],
 ];
 
@@ -106,8 +158,13 @@ describe('classifyJobState', () => {
   });
 
   it('has a rule for each kind of job', () => {
-    expect(Object.keys(JOB_STATE_RULES).sort()).toEqual(
-      ['campaignCreation', 'documentImport', 'documentReplace', 'documentTemplateImport', 'imageImport', 'render'],
-    );
+    expect(Object.keys(JOB_STATE_RULES).sort()).toEqual([
+      'campaignCreation',
+      'documentImport',
+      'documentReplace',
+      'documentTemplateImport',
+      'imageImport',
+      'render',
+    ]);
   });
 });

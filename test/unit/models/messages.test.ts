@@ -38,8 +38,14 @@ describe('mail log messages', () => {
       { code: 2, errorMessage: '550 rejected', json: mail },
       "Could not send e-mail from 'news@shop.example' to 'erika@example.org' with subject 'Summer' using mail 'Newsletter': 550 rejected",
     ],
-    [{ code: 3, json: mail }, "E-Mail from 'news@shop.example' to 'erika@example.org' with subject 'Summer' using mail 'Newsletter' has been sent."],
-    [{ code: 3, json: JSON.stringify(mail) }, "E-Mail from 'news@shop.example' to 'erika@example.org' with subject 'Summer' using mail 'Newsletter' has been sent."],
+    [
+      { code: 3, json: mail },
+      "E-Mail from 'news@shop.example' to 'erika@example.org' with subject 'Summer' using mail 'Newsletter' has been sent.",
+    ],
+    [
+      { code: 3, json: JSON.stringify(mail) },
+      "E-Mail from 'news@shop.example' to 'erika@example.org' with subject 'Summer' using mail 'Newsletter' has been sent.",
+    ],
     [{ code: 9, errorMessage: 'odd' }, 'Unknown error: odd'],
   ] as const)('%j reads %j', (entry, text) => {
     expect(mailLogMessage(entry as Parameters<typeof mailLogMessage>[0])).toBe(text);
@@ -87,15 +93,23 @@ describe('replace, import, image and template state messages', () => {
     ['DocumentTemplateImportState', DOCUMENT_TEMPLATE_IMPORT_STATE_MESSAGES],
     ['DatabaseUploadState', DATABASE_UPLOAD_STATE_MESSAGES],
   ] as const)('%s: one text per state of the contract', (schema, table) => {
-    expect(Object.keys(table).map(Number).sort((a, b) => a - b)).toEqual([...schemas[schema]!.enum].sort((a, b) => a - b));
+    expect(
+      Object.keys(table)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...schemas[schema]!.enum].sort((a, b) => a - b));
   });
 
   it('the platform’s texts, and Unknown state. for anything else', () => {
     expect(stateMessage(DOCUMENT_REPLACE_STATE_MESSAGES, 1000)).toBe('Could not find status. Please retry.');
     expect(stateMessage(IMAGE_IMPORT_STATE_MESSAGES, 1001)).toBe('User interaction needed. Please send your decisions.');
     expect(stateMessage(DOCUMENT_TEMPLATE_IMPORT_STATE_MESSAGES, 1001)).toBe('User interaction needed. Please send your decisions.');
-    expect(stateMessage(DOCUMENT_IMPORT_STATE_MESSAGES, 102)).toBe("Could not find document xml. The docml file name must be 'document.xml'.");
-    expect(stateMessage(DOCUMENT_IMPORT_STATE_MESSAGES, 103)).toBe('Could not create campaign. A campaign with the provided name already exists.');
+    expect(stateMessage(DOCUMENT_IMPORT_STATE_MESSAGES, 102)).toBe(
+      "Could not find document xml. The docml file name must be 'document.xml'.",
+    );
+    expect(stateMessage(DOCUMENT_IMPORT_STATE_MESSAGES, 103)).toBe(
+      'Could not create campaign. A campaign with the provided name already exists.',
+    );
     expect(stateMessage(IMAGE_IMPORT_STATE_MESSAGES, 7)).toBe('Unknown state.');
     expect(stateMessage(DOCUMENT_REPLACE_STATE_MESSAGES, -1)).toBe('Unknown state.');
   });

@@ -45,7 +45,14 @@ const byIdInBody: OperationId[] = [
   'campaignsSetFilter',
   'campaignsReplaceDocument',
 ];
-const withParams = byIdInBody.concat('campaignsCreate', 'campaignsCopy', 'campaignsDelete', 'campaignsGetRenderDocumentStatus', 'campaignsDeleteFilter', 'campaignsFirstContact');
+const withParams = byIdInBody.concat(
+  'campaignsCreate',
+  'campaignsCopy',
+  'campaignsDelete',
+  'campaignsGetRenderDocumentStatus',
+  'campaignsDeleteFilter',
+  'campaignsFirstContact',
+);
 
 checkArea(
   'campaign checks',

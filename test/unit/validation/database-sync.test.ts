@@ -42,7 +42,12 @@ const withBody: OperationId[] = [
   'databaseSyncRepeatFailedTaskForAccount',
   'databaseSyncRepeatFailedTasksForAccount',
 ];
-const tableInPath: OperationId[] = ['databaseSyncColumns', 'databaseSyncColumnsForAccount', 'databaseSyncColumnMappings', 'databaseSyncColumnMappingsForAccount'];
+const tableInPath: OperationId[] = [
+  'databaseSyncColumns',
+  'databaseSyncColumnsForAccount',
+  'databaseSyncColumnMappings',
+  'databaseSyncColumnMappingsForAccount',
+];
 const databaseInPath: OperationId[] = [
   'databaseSyncColumnMappings',
   'databaseSyncColumnMappingsForAccount',
@@ -53,7 +58,12 @@ const databaseInPath: OperationId[] = [
   'databaseSyncSynchronized',
   'databaseSyncSynchronizedForAccount',
 ];
-const settingsInBody: OperationId[] = ['databaseSyncValidateSettings', 'databaseSyncValidateSettingsForAccount', 'databaseSyncImport', 'databaseSyncImportForAccount'];
+const settingsInBody: OperationId[] = [
+  'databaseSyncValidateSettings',
+  'databaseSyncValidateSettingsForAccount',
+  'databaseSyncImport',
+  'databaseSyncImportForAccount',
+];
 
 checkArea('database sync checks', databaseSyncValidators, [
   ...adminCalls.map((operationId): Rejection => [operationId, { path: { accountId: '' } }, 'No account id provided.']),

@@ -19,7 +19,9 @@ import { SURFACES, sendThrough, type Surface } from '../../support/surfaces.js';
 type CallInput = { path?: Record<string, unknown>; body?: unknown };
 
 /** Path values replace the example's ('' is a missing parameter); body fields are merged into it (undefined drops one). */
-export type Change = { path?: Record<string, unknown>; body?: Record<string, unknown> } | { path?: Record<string, unknown>; replaceBody: unknown };
+export type Change =
+  | { path?: Record<string, unknown>; body?: Record<string, unknown> }
+  | { path?: Record<string, unknown>; replaceBody: unknown };
 /** The call without any body. */
 export const NO_BODY: Change = { replaceBody: undefined };
 
@@ -41,7 +43,8 @@ function changed(operationId: OperationId, change: Change): CallInput {
 /** What the fake server answers: text that holds a JSON object, so a result that is a JSON-text field reads it too. */
 const SENT = '{"sent":true}';
 /** The result a surface resolves to: the reply's text, or its object where the whole result is a JSON-text field. */
-const sentResult = (operationId: OperationId) => ((operations as Record<string, Operation>)[operationId]!.jsonText?.fields.result?.[''] ? JSON.parse(SENT) : SENT);
+const sentResult = (operationId: OperationId) =>
+  (operations as Record<string, Operation>)[operationId]!.jsonText?.fields.result?.[''] ? JSON.parse(SENT) : SENT;
 
 async function send(operationId: OperationId, change: Change, surface: Surface = 'call') {
   const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: SENT }));
@@ -86,7 +89,9 @@ async function expectSent(operationId: OperationId, change: Change = {}) {
 const validatedOperations = (areaValidators: Partial<Record<OperationId, Validator>>) => Object.keys(areaValidators) as OperationId[];
 
 /** A query where with the given comparer. */
-const whereWith = (comparer: unknown) => ({ wheres: [{ columnName: 'firstName', comparer, logicComparer: 0, predefined: 0, value: 'Jane' }] });
+const whereWith = (comparer: unknown) => ({
+  wheres: [{ columnName: 'firstName', comparer, logicComparer: 0, predefined: 0, value: 'Jane' }],
+});
 
 const bundle = loadBundle(BUNDLE_PATH);
 const QUERY_REF = '#/components/schemas/Query';
@@ -106,17 +111,25 @@ function queryOperations(tag: string): OperationId[] {
 /** Each such operation rejects an unknown comparer; the first one in every form. */
 export const invalidComparerCases = (tag: string): Rejection[] =>
   queryOperations(tag).flatMap((operationId, index) =>
-    (index === 0 ? [9, -1, 2.5, '0', null, undefined] : [9]).map((comparer) => [operationId, { body: whereWith(comparer) }, 'Invalid comparer'] as const),
+    (index === 0 ? [9, -1, 2.5, '0', null, undefined] : [9]).map(
+      (comparer) => [operationId, { body: whereWith(comparer) }, 'Invalid comparer'] as const,
+    ),
   );
 
 /** The comparers at both ends of 0..8 pass. */
-export const knownComparerCases = (tag: string): Acceptance[] => [0, 8].map((comparer) => [queryOperations(tag)[0]!, { body: whereWith(comparer) }] as const);
+export const knownComparerCases = (tag: string): Acceptance[] =>
+  [0, 8].map((comparer) => [queryOperations(tag)[0]!, { body: whereWith(comparer) }] as const);
 
 /**
  * The tests of one area: each rejection with its exact message and nothing sent; every validated
  * operation still sends its contract example; each extra valid input is sent.
  */
-export function checkArea(title: string, areaValidators: Partial<Record<OperationId, Validator>>, rejections: Rejection[], acceptances: Acceptance[] = []) {
+export function checkArea(
+  title: string,
+  areaValidators: Partial<Record<OperationId, Validator>>,
+  rejections: Rejection[],
+  acceptances: Acceptance[] = [],
+) {
   describe(title, () => {
     it.each(rejections)('%s rejects %j: %s', (operationId, change, message) => expectRejected(operationId, change, message));
     it.each(validatedOperations(areaValidators))('%s sends its contract example', (operationId) => expectSent(operationId));

@@ -14,7 +14,12 @@ const byCategory: OperationId[] = [
   'imagesPortalGetByCategory',
   'imagesPortalCountByCategory',
 ];
-const queryCalls: OperationId[] = ['imagesGetWithQuery', 'imagesCountWithQuery', 'imagesPortalGetByCategory', 'imagesPortalCountByCategory'];
+const queryCalls: OperationId[] = [
+  'imagesGetWithQuery',
+  'imagesCountWithQuery',
+  'imagesPortalGetByCategory',
+  'imagesPortalCountByCategory',
+];
 
 checkArea(
   'image checks',

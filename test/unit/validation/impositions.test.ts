@@ -10,7 +10,14 @@ const stored: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount
 const created: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount'];
 const saved: OperationId[] = ['impositionsSave', 'impositionsSaveForAccount'];
 const details: OperationId[] = ['impositionsUpdateDetails', 'impositionsUpdateDetailsForAccount'];
-const fileNameInPath: OperationId[] = ['impositionsGet', 'impositionsSave', 'impositionsDelete', 'impositionsGetForAccount', 'impositionsSaveForAccount', 'impositionsDeleteForAccount'];
+const fileNameInPath: OperationId[] = [
+  'impositionsGet',
+  'impositionsSave',
+  'impositionsDelete',
+  'impositionsGetForAccount',
+  'impositionsSaveForAccount',
+  'impositionsDeleteForAccount',
+];
 const adminCalls: OperationId[] = [
   'impositionsGetAllForAccount',
   'impositionsGetForAccount',

@@ -3,4 +3,9 @@
 import { portalUserRolesValidators } from '../../../src/validation/portal-user-roles.js';
 import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
 
-checkArea('portal user role query checks', portalUserRolesValidators, invalidComparerCases('Portal user roles'), knownComparerCases('Portal user roles'));
+checkArea(
+  'portal user role query checks',
+  portalUserRolesValidators,
+  invalidComparerCases('Portal user roles'),
+  knownComparerCases('Portal user roles'),
+);

@@ -4,7 +4,11 @@ import type { OperationId } from '../../../generated/routes.js';
 import { smartServerValidators } from '../../../src/validation/smart-server.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';
 
-const renderCalls: OperationId[] = ['smartServerDocumentRenderProofPdf', 'smartServerRenderProofPdfReturnStatus', 'smartServerDocumentRenderPrintPdf'];
+const renderCalls: OperationId[] = [
+  'smartServerDocumentRenderProofPdf',
+  'smartServerRenderProofPdfReturnStatus',
+  'smartServerDocumentRenderPrintPdf',
+];
 const NO_DOCUMENT_NAME = "No 'documentName' parameter provided.";
 const NO_CAMPAIGN_NAME = "No 'campaignName' parameter provided.";
 const BAD_VERSION = "Invalid 'version' parameter. Must be an integer.";

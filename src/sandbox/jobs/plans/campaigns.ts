@@ -6,7 +6,14 @@
  * the record functions refuse it, e.g. for a template that does not exist).
  */
 import { CampaignImportErrorCode } from '../../../../generated/model/index.js';
-import { campaignById, campaignStatistics, checkCampaignName, copyCampaign, createCampaign, CampaignCreationError } from '../../records/campaigns.js';
+import {
+  campaignById,
+  campaignStatistics,
+  checkCampaignName,
+  copyCampaign,
+  createCampaign,
+  CampaignCreationError,
+} from '../../records/campaigns.js';
 import type { RunPlan } from '../run.js';
 import type { JobRuns } from '../runs.js';
 
@@ -20,7 +27,10 @@ const bodyOf = (body: unknown): CreationBody => (typeof body === 'object' && bod
 const claimOf = (name: string) => `campaign:${name.trim().toLowerCase()}`;
 
 /** The failed status's fields: the message code and its argument (the name). */
-const failureAt = (at: number, code: number, name: string): RunPlan['failure'] => ({ at, fields: { message: code, messageDetail: name.trim() || null } });
+const failureAt = (at: number, code: number, name: string): RunPlan['failure'] => ({
+  at,
+  fields: { message: code, messageDetail: name.trim() || null },
+});
 
 function creationPlan(runs: JobRuns, body: unknown, create: (model: CreationBody) => unknown): RunPlan {
   const { store } = runs.context;
@@ -32,7 +42,8 @@ function creationPlan(runs: JobRuns, body: unknown, create: (model: CreationBody
     if (error instanceof CampaignCreationError) return { failure: failureAt(CONFLICT_CHECK_AT, error.code, name) };
     throw error;
   }
-  if (runs.claims.has(claimOf(name))) return { failure: failureAt(CONFLICT_CHECK_AT, CampaignImportErrorCode.destinationNameAlreadyTaken, name) };
+  if (runs.claims.has(claimOf(name)))
+    return { failure: failureAt(CONFLICT_CHECK_AT, CampaignImportErrorCode.destinationNameAlreadyTaken, name) };
   runs.claims.add(claimOf(name));
   const plan: RunPlan = {
     complete() {

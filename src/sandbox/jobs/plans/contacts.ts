@@ -32,7 +32,12 @@ function batchIdOf(runs: JobRuns, name: string | null | undefined): number | und
 }
 
 /** A plan that adds `rows` to the store's contacts when done: new ids, the batch, time stamps, every additional column. */
-function importPlan(runs: JobRuns, batchName: string | null | undefined, count: number, rows: (firstId: number) => Array<Partial<ContactRecord>>): RunPlan {
+function importPlan(
+  runs: JobRuns,
+  batchName: string | null | undefined,
+  count: number,
+  rows: (firstId: number) => Array<Partial<ContactRecord>>,
+): RunPlan {
   return {
     total: count,
     complete() {
@@ -41,7 +46,14 @@ function importPlan(runs: JobRuns, batchName: string | null | undefined, count: 
       const now = isoInstant(runs.context.now());
       const columns = Object.fromEntries(additionalColumns.map(({ columnName }) => [columnName, null]));
       for (const row of rows(contacts.nextId())) {
-        contacts.insert({ dsm_BatchId: batchId, ...columns, ...row, dsm_CustomerId: contacts.nextId(), createdOn: now, lastUpdate: now } as ContactRecord);
+        contacts.insert({
+          dsm_BatchId: batchId,
+          ...columns,
+          ...row,
+          dsm_CustomerId: contacts.nextId(),
+          createdOn: now,
+          lastUpdate: now,
+        } as ContactRecord);
       }
     },
   };

@@ -11,7 +11,8 @@ import type { JobRuns } from '../runs.js';
 
 type CreateFromFile = Partial<components['schemas']['DatabaseCreateFromFile']>;
 
-const exists = (runs: JobRuns, name: string) => runs.context.store.databases.all().some((row) => row.databaseName.toLowerCase() === name.toLowerCase());
+const exists = (runs: JobRuns, name: string) =>
+  runs.context.store.databases.all().some((row) => row.databaseName.toLowerCase() === name.toLowerCase());
 
 export function databaseCreateFromFilePlan(runs: JobRuns, body: unknown): RunPlan {
   const model = (typeof body === 'object' && body !== null ? body : {}) as CreateFromFile;

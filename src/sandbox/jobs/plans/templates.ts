@@ -33,8 +33,10 @@ const STATUS = 'campaignTemplatesGetImportStatus';
 function importedTemplate(context: SandboxContext): TemplateRecord {
   const first = context.store.templates.all()[0];
   if (first) return structuredClone(first);
-  const { categories, targetAudiences, outboundChannels, ...example } = exampleReply('campaignTemplatesById').responseObject as CampaignTemplate;
-  const ids = (records: Array<{ id?: number | null }> | null | undefined) => (records ?? []).map((record) => record.id).filter((id): id is number => typeof id === 'number');
+  const { categories, targetAudiences, outboundChannels, ...example } = exampleReply('campaignTemplatesById')
+    .responseObject as CampaignTemplate;
+  const ids = (records: Array<{ id?: number | null }> | null | undefined) =>
+    (records ?? []).map((record) => record.id).filter((id): id is number => typeof id === 'number');
   return {
     ...example,
     id: 0,
@@ -63,7 +65,10 @@ export function templateImportPlan(runs: JobRuns): DecidingPlan {
       const name = decision && !decision.overwrite && decision.newName ? decision.newName : template.name;
       const existing = templateByName(context.store, name);
       // An imported file is a new version of the template: it gets a new random key (its metadata address).
-      const imported = { ...template, ...(template.randomKey ? { randomKey: `imp${String(runs.nextId('number')).padStart(7, '0')}` } : {}) };
+      const imported = {
+        ...template,
+        ...(template.randomKey ? { randomKey: `imp${String(runs.nextId('number')).padStart(7, '0')}` } : {}),
+      };
       if (existing && decision?.overwrite) {
         templates.replace({ ...imported, id: existing.id, name });
       } else if (existing) {
@@ -82,7 +87,10 @@ export function templateDecisionHandlers(runs: JobRuns): SandboxHandlers {
   const continueImport = (body: unknown, sync: boolean) => {
     const importId = (body as { importId?: unknown } | undefined)?.importId;
     const run = typeof importId === 'string' ? runs.find(STATUS, { path: { importId } }) : undefined;
-    if (!run) return runs.context.reply.ok(statusScript('campaignTemplateImport').failed(importId, { errorCode: CampaignTemplateImportErrorCode.couldNotFindStatus }));
+    if (!run)
+      return runs.context.reply.ok(
+        statusScript('campaignTemplateImport').failed(importId, { errorCode: CampaignTemplateImportErrorCode.couldNotFindStatus }),
+      );
     if (run.waiting && (run.plan as DecidingPlan).decide(body)) {
       if (sync) run.finishNow();
       else run.resume();
