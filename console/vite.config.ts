@@ -24,10 +24,23 @@ function consoleConfig(): Plugin {
   const answer = (url: string | undefined, end: (body: string) => void) => {
     if (url?.split('?')[0] !== '/console-config.json') return false;
     const mock = new URL(process.env.DSM_MOCK_URL ?? 'http://127.0.0.1:4010');
-    end(JSON.stringify({ target: { targetSystem: mock.hostname, protocol: mock.protocol === 'http:' ? 'http' : 'https', port: mock.port ? Number(mock.port) : null }, mock: true }));
+    end(
+      JSON.stringify({
+        target: {
+          targetSystem: mock.hostname,
+          protocol: mock.protocol === 'http:' ? 'http' : 'https',
+          port: mock.port ? Number(mock.port) : null,
+        },
+        mock: true,
+      }),
+    );
     return true;
   };
-  const middleware = (request: { url?: string }, response: { setHeader(n: string, v: string): void; end(b: string): void }, next: () => void) => {
+  const middleware = (
+    request: { url?: string },
+    response: { setHeader(n: string, v: string): void; end(b: string): void },
+    next: () => void,
+  ) => {
     if (!answer(request.url, (body) => (response.setHeader('Content-Type', 'application/json'), response.end(body)))) next();
   };
   return {

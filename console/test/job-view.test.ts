@@ -28,7 +28,12 @@ describe('job view', () => {
   });
 
   it('counts a contact import and says how many contacts it imported', () => {
-    const running = { name: jobs.contactImportFromUrl.name, phase: 'running', message: 'Importing contacts', progress: { current: 50, max: 200 } } as const;
+    const running = {
+      name: jobs.contactImportFromUrl.name,
+      phase: 'running',
+      message: 'Importing contacts',
+      progress: { current: 50, max: 200 },
+    } as const;
     expect(jobText(running)).toBe('Importing contacts (50 of 200)');
     expect(jobPercent(running)).toBe(25);
     expect(jobText({ ...running, phase: 'done', message: '', status: { state: 2, current: 200, max: 200 } })).toBe('Imported 200 contacts');
@@ -39,17 +44,27 @@ describe('job view', () => {
     expect(at(4)).toBeGreaterThan(at(1)!);
     expect(at(8)).toBe(Math.round((8 / 9) * 100));
     expect(jobText({ name: jobs.campaignTemplateImport.name, phase: 'done', message: '' })).toBe('Template imported');
-    expect(jobText({ name: jobs.campaignTemplateImport.name, phase: 'decision', message: 'A template with this name exists; …' })).toBe('A template with this name exists; …');
+    expect(jobText({ name: jobs.campaignTemplateImport.name, phase: 'decision', message: 'A template with this name exists; …' })).toBe(
+      'A template with this name exists; …',
+    );
   });
 
   it('summarises simple statistics and leaves a bar without progress empty', () => {
-    const done = { name: jobs.simpleStatistics.name, phase: 'done', message: '', status: { isFinished: true, visitors: 987, responders: 143 } } as const;
+    const done = {
+      name: jobs.simpleStatistics.name,
+      phase: 'done',
+      message: '',
+      status: { isFinished: true, visitors: 987, responders: 143 },
+    } as const;
     expect(jobText(done)).toBe('Visitors 987, responders 143');
     expect(jobPercent({ ...done, phase: 'running' })).toBeUndefined();
   });
 
   it('tells a start the SDK refused (nothing sent) from a job that failed', () => {
-    const refused = create({ phase: 'failed', error: new DsmValidationError('Please specifiy the protocol (http, https, ftp).', 'contactsImportFromUrl') });
+    const refused = create({
+      phase: 'failed',
+      error: new DsmValidationError('Please specifiy the protocol (http, https, ftp).', 'contactsImportFromUrl'),
+    });
     expect(isRefused(refused)).toBe(true);
     expect(isRefused({ ...refused, id: 'abc' })).toBe(false);
     expect(isRefused(create({ phase: 'failed', error: new Error('down') }))).toBe(false);

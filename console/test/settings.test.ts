@@ -6,7 +6,14 @@ import { describeTarget, emptySettings, initialSettings, settingsProblems, toDsm
 import { redactKeys } from '../src/shared/redact';
 import { columnsFor } from '../src/contacts/query-model';
 
-const settings = { ...emptySettings(), targetSystem: 'Campaigns.example.org/portal', protocol: 'http' as const, port: '8080', publicKey: 'pk-1', privateKey: 'sk-secret' };
+const settings = {
+  ...emptySettings(),
+  targetSystem: 'Campaigns.example.org/portal',
+  protocol: 'http' as const,
+  port: '8080',
+  publicKey: 'pk-1',
+  privateKey: 'sk-secret',
+};
 
 describe('connection settings', () => {
   it('become the SDK configuration', () => {

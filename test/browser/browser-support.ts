@@ -27,14 +27,23 @@ export interface Stack {
 
 /** Starts Prism on the bundled contract, builds and serves the console, launches chromium. */
 export async function startStack(): Promise<Stack> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium); the tests never download one.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium); the tests never download one.`);
   const mock = await startPrism(join(root, 'generated', 'openapi.json'), await freePort());
   // A private build, so a parallel build of console/dist cannot change what is under test.
   const dist = mkdtempSync(join(tmpdir(), 'dsm-console-'));
   const consoleServer = await startConsole({ port: 0, mockUrl: mock.url, rebuild: true, dist });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     mock,

@@ -30,7 +30,10 @@ const goto = async (hash: string) => {
 const apiRequests = (fragment: string) => watched.requests.filter((request) => request.url.includes(fragment));
 const expectAccessible = async (screen: string) => {
   const violations = await seriousViolations(page);
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), screen).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    screen,
+  ).toEqual([]);
 };
 const header = (name: string) => page.locator(`[data-testid="exchange"] code[data-header="${name}"]`).textContent();
 
@@ -50,7 +53,17 @@ async function verifyShownSignature(privateKey: string) {
   const time = (await header('X-DSM-Time'))!;
   expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/);
   const signature = await header('X-DSM-Signature');
-  expect(signature).toBe(expectedSignature({ privateKey, host: url.hostname, time, method, signedPath: url.pathname, sourcePublicKey: KEYS.sourcePublicKey, body }));
+  expect(signature).toBe(
+    expectedSignature({
+      privateKey,
+      host: url.hostname,
+      time,
+      method,
+      signedPath: url.pathname,
+      sourcePublicKey: KEYS.sourcePublicKey,
+      body,
+    }),
+  );
   return { url, method, body, time, signature: signature! };
 }
 
@@ -92,7 +105,9 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     const body = JSON.parse((await sent).postData()!);
     expect(body.start).toBe(0);
     expect(body.size).toBe(50);
-    expect(body.columns.map((c: { columnName: string }) => c.columnName)).toEqual(expect.arrayContaining(['dsm_CustomerId', 'companyName', 'firstName']));
+    expect(body.columns.map((c: { columnName: string }) => c.columnName)).toEqual(
+      expect.arrayContaining(['dsm_CustomerId', 'companyName', 'firstName']),
+    );
     expect(body.orders).toEqual([{ columnName: 'dsm_CustomerID', orderMode: 1 }]);
     expect(body.wheres).toEqual([{ columnName: 'firstName', comparer: 4, logicComparer: 0, predefined: 10, value: 'Eri' }]);
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
@@ -132,8 +147,16 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
       const refused = saves === 1;
       await route.fulfill({
         status: 200,
-        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
-        body: JSON.stringify(refused ? { state: 1, responseObject: null, failureMessage: 'City is locked.', failureDetail: null } : { state: 0, responseObject: true, failureMessage: null, failureDetail: null }),
+        headers: {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': stack.console.url,
+          'Access-Control-Allow-Credentials': 'true',
+        },
+        body: JSON.stringify(
+          refused
+            ? { state: 1, responseObject: null, failureMessage: 'City is locked.', failureDetail: null }
+            : { state: 0, responseObject: true, failureMessage: null, failureDetail: null },
+        ),
       });
     });
     await cell().click();
@@ -157,7 +180,11 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.route('**/api/contacts/delete', (route) =>
       route.fulfill({
         status: 200,
-        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': stack.console.url,
+          'Access-Control-Allow-Credentials': 'true',
+        },
         body: JSON.stringify({ state: 0, responseObject: false, failureMessage: null, failureDetail: null }),
       }),
     );
@@ -173,7 +200,17 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.locator('#insert-firstName').fill('Jana');
     await page.getByRole('button', { name: 'Insert' }).click();
     const body = JSON.parse((await sent).postData()!);
-    expect(body).toMatchObject({ dsm_CustomerId: 0, dsm_BatchId: 2, lpLogin: '', state: 0, rating: 0, preferredChannel: 0, doubleOptIn: false, firstName: 'Jana', lastName: null });
+    expect(body).toMatchObject({
+      dsm_CustomerId: 0,
+      dsm_BatchId: 2,
+      lpLogin: '',
+      state: 0,
+      rating: 0,
+      preferredChannel: 0,
+      doubleOptIn: false,
+      firstName: 'Jana',
+      lastName: null,
+    });
     await page.getByText(/^Inserted contact/).waitFor();
   });
 
@@ -191,8 +228,17 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.route('**/api/contacts/importstatus/**', (route) =>
       route.fulfill({
         status: 200,
-        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
-        body: JSON.stringify({ state: 0, responseObject: states[Math.min(poll++, states.length - 1)], failureMessage: null, failureDetail: null }),
+        headers: {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': stack.console.url,
+          'Access-Control-Allow-Credentials': 'true',
+        },
+        body: JSON.stringify({
+          state: 0,
+          responseObject: states[Math.min(poll++, states.length - 1)],
+          failureMessage: null,
+          failureDetail: null,
+        }),
       }),
     );
     await page.getByLabel('CSV address (http, https or ftp)').fill('https://files.example.com/leads.csv');
@@ -286,7 +332,15 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     const signature = curl.match(/X-DSM-Signature: ([0-9a-f]{64})'/)![1];
     const body = curl.match(/--data-raw '([^']*)'/)![1]!;
     expect(signature).toBe(
-      expectedSignature({ privateKey: KEYS.privateKey, host: '127.0.0.1', time, method: 'POST', signedPath: '/api/contacts/get', sourcePublicKey: KEYS.sourcePublicKey, body }),
+      expectedSignature({
+        privateKey: KEYS.privateKey,
+        host: '127.0.0.1',
+        time,
+        method: 'POST',
+        signedPath: '/api/contacts/get',
+        sourcePublicKey: KEYS.sourcePublicKey,
+        body,
+      }),
     );
     expect(apiRequests('/api/contacts/get').length).toBe(before); // signing for curl sends nothing
   });
@@ -330,7 +384,11 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.route('**/api/contacts/count', (route) =>
       route.fulfill({
         status: 200,
-        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': stack.console.url,
+          'Access-Control-Allow-Credentials': 'true',
+        },
         body: JSON.stringify({ state: 1, responseObject: null, failureMessage: 'Access denied.', failureDetail: 'key unknown' }),
       }),
     );
@@ -356,7 +414,16 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await eventually(() => header('X-DSM-Cid')).toBe('7');
     await eventually(() => header('X-DSM-Campaign')).toBe('Summer2026');
     const { url, method, time } = await verifyShownSignature(KEYS.privateKey);
-    await eventually(() => header('X-DSM-DesignerSignature')).toBe(expectedDesignerSignature({ privateKey: KEYS.privateKey, host: url.hostname, time, method, customerId: 7, campaignName: 'Summer2026' }));
+    await eventually(() => header('X-DSM-DesignerSignature')).toBe(
+      expectedDesignerSignature({
+        privateKey: KEYS.privateKey,
+        host: url.hostname,
+        time,
+        method,
+        customerId: 7,
+        campaignName: 'Summer2026',
+      }),
+    );
     await goto('#/connection');
     await page.getByLabel(/^Designer mode/).uncheck();
     await page.getByRole('button', { name: 'Connect' }).click();
@@ -372,8 +439,17 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.route('**/api/campaign/getcreatestatus/**', (route) =>
       route.fulfill({
         status: 200,
-        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' },
-        body: JSON.stringify({ state: 0, responseObject: states[Math.min(poll++, states.length - 1)], failureMessage: null, failureDetail: null }),
+        headers: {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': stack.console.url,
+          'Access-Control-Allow-Credentials': 'true',
+        },
+        body: JSON.stringify({
+          state: 0,
+          responseObject: states[Math.min(poll++, states.length - 1)],
+          failureMessage: null,
+          failureDetail: null,
+        }),
       }),
     );
     await goto('#/campaigns');
@@ -457,16 +533,28 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     ];
     let decided = false;
     let poll = 0;
-    const cors = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': stack.console.url, 'Access-Control-Allow-Credentials': 'true' };
+    const cors = {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': stack.console.url,
+      'Access-Control-Allow-Credentials': 'true',
+    };
     await page.route('**/api/campaigntemplates/getimportstatus/**', (route) => {
       const list = decided ? after : before;
       const status = list[Math.min(poll++, list.length - 1)];
-      return route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ state: 0, responseObject: status, failureMessage: null, failureDetail: null }) });
+      return route.fulfill({
+        status: 200,
+        headers: cors,
+        body: JSON.stringify({ state: 0, responseObject: status, failureMessage: null, failureDetail: null }),
+      });
     });
     await page.route('**/api/campaigntemplates/continueimport', (route) => {
       decided = true;
       poll = 0;
-      return route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ state: 0, responseObject: true, failureMessage: null, failureDetail: null }) });
+      return route.fulfill({
+        status: 200,
+        headers: cors,
+        body: JSON.stringify({ state: 0, responseObject: true, failureMessage: null, failureDetail: null }),
+      });
     });
     await goto('#/templates');
     await page.getByLabel('Import id (from the upload)').fill('7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17');
@@ -484,7 +572,11 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await dialog.getByRole('textbox', { name: 'New name' }).fill('spring_sale_2026_v2');
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/campaigntemplates/continueimport'));
     await dialog.getByRole('button', { name: 'Continue the import' }).click();
-    expect(JSON.parse((await sent).postData()!)).toEqual({ importId: '7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17', overwrite: false, newName: 'spring_sale_2026_v2' });
+    expect(JSON.parse((await sent).postData()!)).toEqual({
+      importId: '7c1e2b90-4a3f-4d8e-b6a1-3f0d9e2c5a17',
+      overwrite: false,
+      newName: 'spring_sale_2026_v2',
+    });
     await page.locator('.job-message').filter({ hasText: 'Template imported' }).waitFor();
     expect(Number(await bar.getAttribute('value'))).toBe(100);
     await page.unroute('**/api/campaigntemplates/getimportstatus/**');

@@ -28,7 +28,14 @@ export function expectedSignature(input: {
 }
 
 /** The designer signature (docs/protocol.md §4): host, time, day, method, then customer id (when not 0) and campaign name. */
-export function expectedDesignerSignature(input: { privateKey: string; host: string; time: string; method: string; customerId?: number; campaignName?: string }): string {
+export function expectedDesignerSignature(input: {
+  privateKey: string;
+  host: string;
+  time: string;
+  method: string;
+  customerId?: number;
+  campaignName?: string;
+}): string {
   let key = step(utf8ToBytes(input.privateKey), input.host.toLowerCase());
   key = step(key, input.time);
   key = step(key, input.time.slice(0, 10));

@@ -56,7 +56,13 @@ export function CampaignsScreen() {
         <button type="submit">Create…</button>
       </form>
       <StartedJob job={job} />
-      <ConfirmDialog open={confirming} title={`Create campaign ${name}?`} confirmLabel="Create" onCancel={() => setConfirming(false)} onConfirm={run}>
+      <ConfirmDialog
+        open={confirming}
+        title={`Create campaign ${name}?`}
+        confirmLabel="Create"
+        onCancel={() => setConfirming(false)}
+        onConfirm={run}
+      >
         <p>This starts a job on the server; follow it here or under Jobs.</p>
       </ConfirmDialog>
     </section>

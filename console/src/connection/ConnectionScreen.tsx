@@ -33,11 +33,20 @@ export function ConnectionScreen() {
           <legend>Server</legend>
           <div className="field">
             <label htmlFor="targetSystem">Target system (host and optional directory)</label>
-            <input id="targetSystem" value={draft.targetSystem} onChange={(e) => set('targetSystem', e.currentTarget.value)} placeholder="campaigns.example.org/portal" />
+            <input
+              id="targetSystem"
+              value={draft.targetSystem}
+              onChange={(e) => set('targetSystem', e.currentTarget.value)}
+              placeholder="campaigns.example.org/portal"
+            />
           </div>
           <div className="field">
             <label htmlFor="protocol">Protocol</label>
-            <select id="protocol" value={draft.protocol} onChange={(e) => set('protocol', e.currentTarget.value === 'http' ? 'http' : 'https')}>
+            <select
+              id="protocol"
+              value={draft.protocol}
+              onChange={(e) => set('protocol', e.currentTarget.value === 'http' ? 'http' : 'https')}
+            >
               <option value="https">https</option>
               <option value="http">http</option>
             </select>
@@ -49,23 +58,54 @@ export function ConnectionScreen() {
         </fieldset>
         <fieldset>
           <legend>Keys (kept in memory only; never shown, logged or put into a URL)</legend>
-          <SecretInput id="publicKey" label="Public key" value={draft.publicKey} onChange={(v) => set('publicKey', v)} hint="Leave both keys empty to send unsigned requests." />
+          <SecretInput
+            id="publicKey"
+            label="Public key"
+            value={draft.publicKey}
+            onChange={(v) => set('publicKey', v)}
+            hint="Leave both keys empty to send unsigned requests."
+          />
           <SecretInput id="privateKey" label="Private key" value={draft.privateKey} onChange={(v) => set('privateKey', v)} />
-          <SecretInput id="adminPublicKey" label="Admin public key" value={draft.adminPublicKey} onChange={(v) => set('adminPublicKey', v)} />
-          <SecretInput id="adminPrivateKey" label="Admin private key" value={draft.adminPrivateKey} onChange={(v) => set('adminPrivateKey', v)} />
-          <SecretInput id="sourcePublicKey" label="Source public key (optional)" value={draft.sourcePublicKey} onChange={(v) => set('sourcePublicKey', v)} />
+          <SecretInput
+            id="adminPublicKey"
+            label="Admin public key"
+            value={draft.adminPublicKey}
+            onChange={(v) => set('adminPublicKey', v)}
+          />
+          <SecretInput
+            id="adminPrivateKey"
+            label="Admin private key"
+            value={draft.adminPrivateKey}
+            onChange={(v) => set('adminPrivateKey', v)}
+          />
+          <SecretInput
+            id="sourcePublicKey"
+            label="Source public key (optional)"
+            value={draft.sourcePublicKey}
+            onChange={(v) => set('sourcePublicKey', v)}
+          />
         </fieldset>
         <fieldset>
           <legend>Designer mode</legend>
           <div className="check">
-            <input id="designerMode" type="checkbox" checked={draft.designerMode} onChange={(e) => set('designerMode', e.currentTarget.checked)} />
+            <input
+              id="designerMode"
+              type="checkbox"
+              checked={draft.designerMode}
+              onChange={(e) => set('designerMode', e.currentTarget.checked)}
+            />
             <label htmlFor="designerMode">Designer mode (adds the customer and campaign headers and the designer signature)</label>
           </div>
           {draft.designerMode ? (
             <>
               <div className="field">
                 <label htmlFor="customerId">Customer id</label>
-                <input id="customerId" inputMode="numeric" value={draft.customerId} onChange={(e) => set('customerId', e.currentTarget.value)} />
+                <input
+                  id="customerId"
+                  inputMode="numeric"
+                  value={draft.customerId}
+                  onChange={(e) => set('customerId', e.currentTarget.value)}
+                />
               </div>
               <div className="field">
                 <label htmlFor="campaignName">Campaign name</label>

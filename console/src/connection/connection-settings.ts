@@ -69,11 +69,15 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 export function settingsProblems(settings: ConnectionSettings): string[] {
   const problems: string[] = [];
   if (settings.targetSystem.trim() === '') problems.push('Enter the target system (host and optional directory).');
-  if (/^[a-z]+:\/\//i.test(settings.targetSystem.trim())) problems.push('Enter the target system without the protocol; choose the protocol below.');
+  if (/^[a-z]+:\/\//i.test(settings.targetSystem.trim()))
+    problems.push('Enter the target system without the protocol; choose the protocol below.');
   if (settings.port.trim() !== '' && !/^\d{1,5}$/.test(settings.port.trim())) problems.push('The port must be a number.');
-  if (Boolean(settings.publicKey.trim()) !== Boolean(settings.privateKey.trim())) problems.push('Enter both the public and the private key, or neither (unsigned).');
-  if (Boolean(settings.adminPublicKey.trim()) !== Boolean(settings.adminPrivateKey.trim())) problems.push('Enter both admin keys, or neither.');
-  if (settings.designerMode && settings.customerId.trim() !== '' && !/^\d+$/.test(settings.customerId.trim())) problems.push('The customer id must be a number.');
+  if (Boolean(settings.publicKey.trim()) !== Boolean(settings.privateKey.trim()))
+    problems.push('Enter both the public and the private key, or neither (unsigned).');
+  if (Boolean(settings.adminPublicKey.trim()) !== Boolean(settings.adminPrivateKey.trim()))
+    problems.push('Enter both admin keys, or neither.');
+  if (settings.designerMode && settings.customerId.trim() !== '' && !/^\d+$/.test(settings.customerId.trim()))
+    problems.push('The customer id must be a number.');
   // The SDK's own checks decide the rest (a target that does not survive the URL round trip, a port out of range).
   if (problems.length === 0) {
     try {

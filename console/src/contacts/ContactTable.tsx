@@ -34,7 +34,12 @@ export function ContactTable(props: { records: RecordTable; visible: readonly st
           {records.table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-testid="contact-row">
               <td>
-                <input type="checkbox" aria-label={`Select contact ${row.id}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                <input
+                  type="checkbox"
+                  aria-label={`Select contact ${row.id}`}
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
               </td>
               {row
                 .getVisibleCells()

@@ -65,7 +65,9 @@ export function ContactsScreen() {
       />
       <div className="toolbar">
         <p role="status" data-testid="contacts-range">
-          {records.isLoading ? 'Loading contacts…' : `Rows ${rows.length === 0 ? 0 : start + 1}–${start + rows.length}${total === undefined ? '' : ` of ${total}`}`}
+          {records.isLoading
+            ? 'Loading contacts…'
+            : `Rows ${rows.length === 0 ? 0 : start + 1}–${start + rows.length}${total === undefined ? '' : ` of ${total}`}`}
         </p>
         <button type="button" className="secondary" disabled={pageIndex === 0} onClick={() => records.setPageIndex(pageIndex - 1)}>
           Previous {PAGE_SIZE}

@@ -6,7 +6,12 @@ export function EditableCell(props: { text: string; label: string; onCommit(valu
   const [draft, setDraft] = useState(props.text);
   if (!editing) {
     return (
-      <button type="button" className="cell-edit" aria-label={`${props.label}: ${props.text || 'empty'}, edit`} onClick={() => (setDraft(props.text), setEditing(true))}>
+      <button
+        type="button"
+        className="cell-edit"
+        aria-label={`${props.label}: ${props.text || 'empty'}, edit`}
+        onClick={() => (setDraft(props.text), setEditing(true))}
+      >
         {props.text || '\u00a0'}
       </button>
     );

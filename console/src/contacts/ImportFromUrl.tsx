@@ -26,7 +26,12 @@ export function ImportFromUrl() {
         <h2 id="import-title">Import from a URL</h2>
         <div className="field">
           <label htmlFor="import-url">CSV address (http, https or ftp)</label>
-          <input id="import-url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} placeholder="https://files.example.com/leads.csv" />
+          <input
+            id="import-url"
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            placeholder="https://files.example.com/leads.csv"
+          />
         </div>
         <div className="field">
           <label htmlFor="import-batch">Batch name (optional)</label>

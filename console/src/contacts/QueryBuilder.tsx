@@ -19,7 +19,10 @@ export function QueryBuilder(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const names = props.columns.map((column) => column.name);
-    props.onApply({ ...props.query, columns: columnsFor(chosen, names), orders: [order], wheres }, names.filter((name) => name === ID_COLUMN || chosen.includes(name)));
+    props.onApply(
+      { ...props.query, columns: columnsFor(chosen, names), orders: [order], wheres },
+      names.filter((name) => name === ID_COLUMN || chosen.includes(name)),
+    );
   };
   const columnOptions = props.columns.map((column) => (
     <option key={column.name} value={column.name}>
@@ -31,7 +34,9 @@ export function QueryBuilder(props: {
       <fieldset>
         <legend>Columns</legend>
         <details>
-          <summary>{chosen.length} of {props.columns.length} columns</summary>
+          <summary>
+            {chosen.length} of {props.columns.length} columns
+          </summary>
           <div className="column-picker">
             {props.columns.map((column) => (
               <div className="check" key={column.name}>
@@ -54,11 +59,19 @@ export function QueryBuilder(props: {
       <fieldset>
         <legend>Order</legend>
         <label htmlFor="order-column">Order by</label>
-        <select id="order-column" value={order.columnName === 'dsm_CustomerID' ? 'dsm_CustomerId' : order.columnName} onChange={(e) => setOrder({ ...order, columnName: e.currentTarget.value })}>
+        <select
+          id="order-column"
+          value={order.columnName === 'dsm_CustomerID' ? 'dsm_CustomerId' : order.columnName}
+          onChange={(e) => setOrder({ ...order, columnName: e.currentTarget.value })}
+        >
           {columnOptions}
         </select>
         <label htmlFor="order-mode">Direction</label>
-        <select id="order-mode" value={order.orderMode ?? 0} onChange={(e) => setOrder({ ...order, orderMode: Number(e.currentTarget.value) as QueryOrder['orderMode'] })}>
+        <select
+          id="order-mode"
+          value={order.orderMode ?? 0}
+          onChange={(e) => setOrder({ ...order, orderMode: Number(e.currentTarget.value) as QueryOrder['orderMode'] })}
+        >
           <option value={0}>ascending</option>
           <option value={1}>descending</option>
         </select>
@@ -69,7 +82,11 @@ export function QueryBuilder(props: {
         {wheres.map((where, index) => (
           <div className="where" key={index} role="group" aria-label={`Condition ${index + 1}`}>
             {index > 0 ? (
-              <select aria-label="Logic" value={where.logicComparer ?? 0} onChange={(e) => update(index, { logicComparer: Number(e.currentTarget.value) as QueryWhere['logicComparer'] })}>
+              <select
+                aria-label="Logic"
+                value={where.logicComparer ?? 0}
+                onChange={(e) => update(index, { logicComparer: Number(e.currentTarget.value) as QueryWhere['logicComparer'] })}
+              >
                 {LOGIC.map((name, value) => (
                   <option key={name} value={value}>
                     {name}
@@ -80,7 +97,11 @@ export function QueryBuilder(props: {
             <select aria-label="Column" value={where.columnName} onChange={(e) => update(index, { columnName: e.currentTarget.value })}>
               {columnOptions}
             </select>
-            <select aria-label="Comparer" value={where.comparer} onChange={(e) => update(index, { comparer: Number(e.currentTarget.value) as QueryWhere['comparer'] })}>
+            <select
+              aria-label="Comparer"
+              value={where.comparer}
+              onChange={(e) => update(index, { comparer: Number(e.currentTarget.value) as QueryWhere['comparer'] })}
+            >
               {COMPARERS.map((name, value) => (
                 <option key={name} value={value}>
                   {name}
@@ -88,7 +109,11 @@ export function QueryBuilder(props: {
               ))}
             </select>
             <input aria-label="Value" value={where.value ?? ''} onChange={(e) => update(index, { value: e.currentTarget.value })} />
-            <select aria-label="Predefined filter" value={where.predefined ?? 0} onChange={(e) => update(index, { predefined: Number(e.currentTarget.value) as QueryWhere['predefined'] })}>
+            <select
+              aria-label="Predefined filter"
+              value={where.predefined ?? 0}
+              onChange={(e) => update(index, { predefined: Number(e.currentTarget.value) as QueryWhere['predefined'] })}
+            >
               {PREDEFINED_FILTERS.map(([value, name]) => (
                 <option key={value} value={value}>
                   {name}

@@ -54,7 +54,17 @@ export const labelOf = (name: string): string => LABELS[name] ?? name;
 
 /** Shown before the user picks columns. */
 export const SHOWN_BY_DEFAULT: readonly string[] = [
-  'dsm_CustomerId', 'eMail', 'firstName', 'lastName', 'gender', 'city', 'state', 'rating', 'preferredChannel', 'optIn', 'doubleOptIn',
+  'dsm_CustomerId',
+  'eMail',
+  'firstName',
+  'lastName',
+  'gender',
+  'city',
+  'state',
+  'rating',
+  'preferredChannel',
+  'optIn',
+  'doubleOptIn',
 ];
 
 /** Text cells of editable columns are edited in place; the others (selects, flags, dates) only show. */

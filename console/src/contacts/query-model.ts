@@ -8,12 +8,30 @@ import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/
 export const PAGE_SIZE = 50;
 
 export const COMPARERS = [
-  'equals', 'equalsNot', 'startsWith', 'endsWith', 'contains', 'greaterThan', 'lowerThan', 'greaterThanOrEquals', 'lowerThanOrEquals',
+  'equals',
+  'equalsNot',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'greaterThan',
+  'lowerThan',
+  'greaterThanOrEquals',
+  'lowerThanOrEquals',
 ] as const;
 export const LOGIC = ['and', 'or'] as const;
 export const PREDEFINED_FILTERS: readonly [number, string][] = [
-  [0, 'none'], [10, 'registered'], [11, 'visitor'], [12, 'submitter'], [13, 'mailReceiver'], [14, 'smsReceiver'], [15, 'campaignCompleter'],
-  [16, 'responder'], [17, 'databaseImport'], [18, 'renewalDueNextMonth'], [19, 'unsubscriber'], [20, 'bounced'],
+  [0, 'none'],
+  [10, 'registered'],
+  [11, 'visitor'],
+  [12, 'submitter'],
+  [13, 'mailReceiver'],
+  [14, 'smsReceiver'],
+  [15, 'campaignCompleter'],
+  [16, 'responder'],
+  [17, 'databaseImport'],
+  [18, 'renewalDueNextMonth'],
+  [19, 'unsubscriber'],
+  [20, 'bounced'],
 ];
 
 /** What the query builder chooses: columns, order and conditions (the table pages them). */

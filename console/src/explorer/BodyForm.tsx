@@ -44,7 +44,16 @@ function NestedJson(props: { id: string; value: unknown; onChange(value: unknown
   );
 }
 
-function Field(props: { document: OpenApiDocument; name: string; schema: Schema; required: boolean; value: unknown; present: boolean; set(value: unknown): void; remove(): void }) {
+function Field(props: {
+  document: OpenApiDocument;
+  name: string;
+  schema: Schema;
+  required: boolean;
+  value: unknown;
+  present: boolean;
+  set(value: unknown): void;
+  remove(): void;
+}) {
   const { document, name, required, value, present } = props;
   const schema = resolveRef(document, props.schema);
   const id = `body-field-${name}`;
@@ -54,7 +63,11 @@ function Field(props: { document: OpenApiDocument; name: string; schema: Schema;
   if (schema.enum) {
     const names = schema['x-enum-varnames'];
     control = (
-      <select id={id} value={present ? JSON.stringify(value) : ''} onChange={(e) => (e.currentTarget.value === '' ? props.remove() : props.set(JSON.parse(e.currentTarget.value)))}>
+      <select
+        id={id}
+        value={present ? JSON.stringify(value) : ''}
+        onChange={(e) => (e.currentTarget.value === '' ? props.remove() : props.set(JSON.parse(e.currentTarget.value)))}
+      >
         {unset}
         {schema.enum.map((option, index) => (
           <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
@@ -65,14 +78,25 @@ function Field(props: { document: OpenApiDocument; name: string; schema: Schema;
     );
   } else if (types.includes('boolean') && types.every((type) => type === 'boolean' || type === 'null')) {
     control = (
-      <select id={id} value={present ? String(value) : ''} onChange={(e) => (e.currentTarget.value === '' ? props.remove() : props.set(e.currentTarget.value === 'true' ? true : e.currentTarget.value === 'false' ? false : null))}>
+      <select
+        id={id}
+        value={present ? String(value) : ''}
+        onChange={(e) =>
+          e.currentTarget.value === ''
+            ? props.remove()
+            : props.set(e.currentTarget.value === 'true' ? true : e.currentTarget.value === 'false' ? false : null)
+        }
+      >
         {unset}
         <option value="true">true</option>
         <option value="false">false</option>
         {types.includes('null') ? <option value="null">null</option> : null}
       </select>
     );
-  } else if ((types.includes('integer') || types.includes('number')) && types.every((type) => ['integer', 'number', 'null'].includes(type))) {
+  } else if (
+    (types.includes('integer') || types.includes('number')) &&
+    types.every((type) => ['integer', 'number', 'null'].includes(type))
+  ) {
     control = (
       <input
         id={id}
@@ -83,14 +107,20 @@ function Field(props: { document: OpenApiDocument; name: string; schema: Schema;
       />
     );
   } else if (types.includes('string') && types.every((type) => type === 'string' || type === 'null')) {
-    control = <input id={id} value={present && typeof value === 'string' ? value : ''} onChange={(e) => props.set(e.currentTarget.value)} />;
+    control = (
+      <input id={id} value={present && typeof value === 'string' ? value : ''} onChange={(e) => props.set(e.currentTarget.value)} />
+    );
   } else {
     control = <NestedJson key={JSON.stringify(value)} id={id} value={value} onChange={props.set} onRemove={props.remove} />;
   }
   return (
     <div className="field">
       <label htmlFor={id}>
-        <code>{name}</code> <span className="type">({typeLabel(document, props.schema)}{required ? ', required' : ''})</span>
+        <code>{name}</code>{' '}
+        <span className="type">
+          ({typeLabel(document, props.schema)}
+          {required ? ', required' : ''})
+        </span>
       </label>
       {control}
       {schema.description ? <p className="hint">{schema.description}</p> : null}

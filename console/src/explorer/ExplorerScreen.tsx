@@ -35,7 +35,12 @@ export default function ExplorerScreen() {
             <p role="status" className="hint" data-testid="operation-count">
               {matching} of {operations.length} operations
             </p>
-            <OperationList areas={areas} selected={selectedId} searching={deferredSearch.trim() !== ''} onSelect={(operation) => select(operation.operationId)} />
+            <OperationList
+              areas={areas}
+              selected={selectedId}
+              searching={deferredSearch.trim() !== ''}
+              onSelect={(operation) => select(operation.operationId)}
+            />
           </div>
           <div className="explorer-main">
             {selected ? (

@@ -1,7 +1,12 @@
 /** The operations grouped by area, filtered by the search text. */
 import type { Area, ExplorerOperation } from './contract';
 
-export function OperationList(props: { areas: Area[]; selected: string; onSelect(operation: ExplorerOperation): void; searching: boolean }) {
+export function OperationList(props: {
+  areas: Area[];
+  selected: string;
+  onSelect(operation: ExplorerOperation): void;
+  searching: boolean;
+}) {
   if (props.areas.length === 0) return <p role="status">No operation matches.</p>;
   return (
     <nav aria-label="Operations" className="operation-list">

@@ -141,7 +141,12 @@ export function OperationPanel(props: { document: OpenApiDocument; operation: Ex
                   Reset to the example
                 </button>
               </div>
-              <BodyForm document={document} schema={bodySchema} text={values.body} onText={(body) => setValues((previous) => ({ ...previous, body }))} />
+              <BodyForm
+                document={document}
+                schema={bodySchema}
+                text={values.body}
+                onText={(body) => setValues((previous) => ({ ...previous, body }))}
+              />
             </div>
           </fieldset>
         ) : null}

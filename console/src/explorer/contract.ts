@@ -121,7 +121,11 @@ export function resolveRef<T>(document: OpenApiDocument, value: T): T {
   throw new Error('Reference chain too deep');
 }
 
-function exampleOf(document: OpenApiDocument, holder: { example?: unknown; examples?: Record<string, { value?: unknown; $ref?: string }> }, schema?: Schema): unknown {
+function exampleOf(
+  document: OpenApiDocument,
+  holder: { example?: unknown; examples?: Record<string, { value?: unknown; $ref?: string }> },
+  schema?: Schema,
+): unknown {
   if (holder.example !== undefined) return holder.example;
   const first = holder.examples ? Object.values(holder.examples)[0] : undefined;
   if (first) return resolveRef(document, first).value;
@@ -162,7 +166,9 @@ export function listOperations(document: OpenApiDocument): ExplorerOperation[] {
         hookName: hookNameOf(operation.operationId),
         functionName: operation.operationId,
         pathValues,
-        body: media ? { required: requestBody?.required === true, schema: media.schema ?? {}, example: exampleOf(document, media, media.schema) } : null,
+        body: media
+          ? { required: requestBody?.required === true, schema: media.schema ?? {}, example: exampleOf(document, media, media.schema) }
+          : null,
       });
     }
   }

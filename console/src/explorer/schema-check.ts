@@ -66,7 +66,8 @@ export function checkAgainstSchema(document: OpenApiDocument, schemaOrRef: Schem
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) fail(`must have at least ${schema.minItems} items`);
     if (schema.maxItems !== undefined && value.length > schema.maxItems) fail(`must have at most ${schema.maxItems} items`);
-    if (schema.items) value.forEach((item, index) => problems.push(...checkAgainstSchema(document, schema.items!, item, `${at}[${index}]`)));
+    if (schema.items)
+      value.forEach((item, index) => problems.push(...checkAgainstSchema(document, schema.items!, item, `${at}[${index}]`)));
   }
   if (actual === 'object') {
     const record = value as Record<string, unknown>;
@@ -75,7 +76,8 @@ export function checkAgainstSchema(document: OpenApiDocument, schemaOrRef: Schem
       const property = schema.properties?.[name];
       if (property) problems.push(...checkAgainstSchema(document, property, item, `${at}.${name}`));
       else if (schema.additionalProperties === false) problems.push({ at: `${at}.${name}`, message: 'is not a known field' });
-      else if (typeof schema.additionalProperties === 'object') problems.push(...checkAgainstSchema(document, schema.additionalProperties, item, `${at}.${name}`));
+      else if (typeof schema.additionalProperties === 'object')
+        problems.push(...checkAgainstSchema(document, schema.additionalProperties, item, `${at}.${name}`));
     }
   }
   return problems;

@@ -1,5 +1,9 @@
 /** Connect a template to a category or disconnect it (each click is the user's action; the result is reported). */
-import { useCampaignTemplatesCategories, useCampaignTemplatesCategoryConnect, useCampaignTemplatesCategoryDisconnect } from '@dsm/sdk/react';
+import {
+  useCampaignTemplatesCategories,
+  useCampaignTemplatesCategoryConnect,
+  useCampaignTemplatesCategoryDisconnect,
+} from '@dsm/sdk/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../shared/ErrorNote';
 
@@ -23,7 +27,9 @@ export function CategoryLinks(props: { templates: Named[] }) {
     const link = { campaignTemplateId: Number(template), categoryId: Number(category) };
     mutation
       .mutateAsync({ data: link } as Parameters<typeof mutation.mutateAsync>[0])
-      .then((applied) => setDone(applied === true ? `${action === 'connect' ? 'Connected' : 'Disconnected'}.` : 'The server did not apply the change.'))
+      .then((applied) =>
+        setDone(applied === true ? `${action === 'connect' ? 'Connected' : 'Disconnected'}.` : 'The server did not apply the change.'),
+      )
       .catch(() => undefined);
   };
 

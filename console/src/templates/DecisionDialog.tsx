@@ -27,7 +27,13 @@ export function DecisionDialog(props: { open: boolean; onAnswer(answer: Template
       <fieldset>
         <legend>Continue the import by</legend>
         <div className="check">
-          <input type="radio" id="decision-overwrite" name="decision" checked={choice === 'overwrite'} onChange={() => setChoice('overwrite')} />
+          <input
+            type="radio"
+            id="decision-overwrite"
+            name="decision"
+            checked={choice === 'overwrite'}
+            onChange={() => setChoice('overwrite')}
+          />
           <label htmlFor="decision-overwrite">overwriting the existing template</label>
         </div>
         <div className="check">
@@ -41,7 +47,11 @@ export function DecisionDialog(props: { open: boolean; onAnswer(answer: Template
           </div>
         ) : null}
       </fieldset>
-      {problem ? <p role="alert" className="error">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      ) : null}
       <div className="actions">
         <button type="button" className="secondary" onClick={() => props.onAnswer(null)}>
           Leave it waiting

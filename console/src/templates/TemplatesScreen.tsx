@@ -1,5 +1,11 @@
 /** Campaign templates: paged list with the approved filter; approve and disapprove after confirmation. */
-import { useCampaignTemplatesApprove, useCampaignTemplatesApprovedPage, useCampaignTemplatesDisapprove, useCampaignTemplatesDisapprovedPage, useCampaignTemplatesListPage } from '@dsm/sdk/react';
+import {
+  useCampaignTemplatesApprove,
+  useCampaignTemplatesApprovedPage,
+  useCampaignTemplatesDisapprove,
+  useCampaignTemplatesDisapprovedPage,
+  useCampaignTemplatesListPage,
+} from '@dsm/sdk/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ErrorNote } from '../shared/ErrorNote';

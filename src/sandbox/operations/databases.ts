@@ -51,16 +51,14 @@ export function databaseHandlers({ store, reply }: SandboxContext): SandboxHandl
   return {
     databaseGetAllDatabases: () =>
       reply.ok(
-        store.databases
-          .all()
-          .map(({ databaseId, databaseName, lpLoginMode, loginFieldPart1, loginFieldSeperator, loginFieldPart2 }) => ({
-            databaseId,
-            databaseName,
-            lpLoginMode,
-            loginFieldPart1,
-            loginFieldSeperator,
-            loginFieldPart2,
-          })),
+        store.databases.all().map(({ databaseId, databaseName, lpLoginMode, loginFieldPart1, loginFieldSeperator, loginFieldPart2 }) => ({
+          databaseId,
+          databaseName,
+          lpLoginMode,
+          loginFieldPart1,
+          loginFieldSeperator,
+          loginFieldPart2,
+        })),
       ),
     databaseGetDatabase: ({ body }) => reply.ok(view(databaseOf(store, body))),
     databaseExists: exists,
