@@ -1,5 +1,7 @@
 /**
- * What the console's browser tests share: Prism and the console on free loopback ports, Debian's
+ * What the console's browser tests share: the stack `npm start` serves (the stateful sandbox behind
+ * Prism's validation and the envelope proxy, jobs taking about a second and a half) and the console
+ * signing with the sandbox's keys, on free loopback ports, Debian's
  * chromium driven by playwright-core (never a downloaded browser), axe-core injected from its source,
  * screenshots into test-results/console/, and nothing allowed to leave loopback.
  */
@@ -9,7 +11,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { freePort, startPrism, type RunningMock } from '../../scripts/prism.js';
+import { freePort, type RunningMock } from '../../scripts/prism.js';
+import { startMock } from '../../scripts/mock-server.js';
+import { sandboxSettings, startSandbox } from '../../scripts/serve/mock-choice.js';
 import { startConsole, type RunningConsole } from '../../scripts/console.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,14 +29,17 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Starts Prism on the bundled contract, builds and serves the console, launches chromium. */
+/** Starts the sandbox stack on the bundled contract, builds and serves the console, launches chromium. */
 export async function startStack(): Promise<Stack> {
   if (!existsSync(CHROMIUM))
     throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium); the tests never download one.`);
-  const mock = await startPrism(join(root, 'generated', 'openapi.json'), await freePort());
+  // The demo keys and a pace at which a job runs about 1.5 s: long enough to watch, short enough to wait for.
+  const settings = sandboxSettings({ DSM_SANDBOX_SPEED: '2' });
+  const handlers = startSandbox(settings).then((sandbox) => sandbox.handlers);
+  const mock = await startMock(join(root, 'generated', 'openapi.json'), await freePort(), { handlers });
   // A private build, so a parallel build of console/dist cannot change what is under test.
   const dist = mkdtempSync(join(tmpdir(), 'dsm-console-'));
-  const consoleServer = await startConsole({ port: 0, mockUrl: mock.url, rebuild: true, dist });
+  const consoleServer = await startConsole({ port: 0, mockUrl: mock.url, keys: settings.keys, rebuild: true, dist });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

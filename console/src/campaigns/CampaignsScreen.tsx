@@ -1,7 +1,7 @@
 /** Campaigns: the list, and creating a campaign from a template as `jobs.campaignCreate` on useJob, with the platform's progress messages. */
 import { jobs } from '@dsm/sdk';
 import { useCampaignsGetAll } from '@dsm/sdk/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { StartedJob } from '../jobs/JobProgress';
 import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -19,6 +19,11 @@ export function CampaignsScreen() {
   const [jobKey, setJobKey] = useState<number | null>(null);
   const list = (Array.isArray(campaigns.data) ? campaigns.data : []) as Campaign[];
   const job = useConsoleJob(jobKey);
+  const { refetch } = campaigns;
+  // A finished creation added a campaign: read the list again so it shows.
+  useEffect(() => {
+    if (job?.phase === 'done') void refetch();
+  }, [job?.phase, refetch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -86,7 +86,12 @@ export function TemplatesScreen() {
         confirmLabel={pending?.action === 'approve' ? 'Approve' : 'Disapprove'}
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (pending?.template.id != null) (pending.action === 'approve' ? approve : disapprove).mutate({ id: pending.template.id });
+          // The list is read again once the server took the change, so the row shows it.
+          if (pending?.template.id != null)
+            (pending.action === 'approve' ? approve : disapprove).mutate(
+              { id: pending.template.id },
+              { onSuccess: () => void current.refetch() },
+            );
           setPending(null);
         }}
       >
