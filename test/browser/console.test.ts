@@ -259,6 +259,9 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.getByLabel('Search by summary, path, operationId or hook').fill('/api/contacts/get');
     await page.locator('a[href="#/explorer/contactsGet"]').click();
     await eventually(() => page.locator('#body').inputValue()).toContain('"columnName": "*"');
+    // A few rows: the sandbox's contacts carry every column, and the reply is shown in full.
+    await page.locator('#body-field-size').fill('3');
+    await eventually(() => page.locator('#body').inputValue()).toContain('"size": 3');
     const wire = page.waitForRequest((request) => request.url().endsWith('/api/contacts/get') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const sent = await wire;
