@@ -224,6 +224,9 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByText('Please specifiy the protocol (http, https, ftp).').waitFor();
     expect(apiRequests('/api/contacts/importfromurl')).toEqual([]);
+    const total = async () => Number((await page.getByTestId('contacts-range').textContent())!.match(/of (\d+)$/)![1]);
+    await page.locator('[aria-label="Contact rows"][aria-busy="false"]').waitFor();
+    const before = await total();
     await page.getByLabel('CSV address (http, https or ftp)').fill('https://files.example.com/leads.csv');
     await page.getByRole('button', { name: 'Import' }).click();
     const bar = page.getByLabel('Import https://files.example.com/leads.csv progress');
@@ -233,6 +236,7 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
       .filter({ hasText: `Imported ${ROWS_PER_DOWNLOADED_FILE} contacts` })
       .waitFor({ timeout: 60_000 });
     expect(Number(await bar.getAttribute('value'))).toBe(100);
+    await eventually(total).toBe(before + ROWS_PER_DOWNLOADED_FILE);
     await screenshot(page, 'contacts-edit-import');
     await expectAccessible('contacts: edit, insert, import');
   });

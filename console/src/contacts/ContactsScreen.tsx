@@ -98,7 +98,7 @@ export function ContactsScreen() {
       <ContactTable records={records} visible={visible} busy={fetching} />
       <div className="panels">
         <InsertContact onInserted={() => void records.refresh()} />
-        <ImportFromUrl />
+        <ImportFromUrl onImported={() => void records.refresh()} />
       </div>
       <ConfirmDialog
         open={confirming}

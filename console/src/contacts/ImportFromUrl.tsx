@@ -4,16 +4,22 @@
  * status is polled every 750 ms with the platform's progress details.
  */
 import { jobs } from '@dsm/sdk';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { StartedJob } from '../jobs/JobProgress';
 import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
 
-export function ImportFromUrl() {
+export function ImportFromUrl(props: { onImported?: () => void }) {
   const { start } = useConsoleJobs();
   const [url, setUrl] = useState('');
   const [batchName, setBatchName] = useState('');
   const [jobKey, setJobKey] = useState<number | null>(null);
   const job = useConsoleJob(jobKey);
+  const onImported = useRef(props.onImported);
+  onImported.current = props.onImported;
+  // A finished import added contacts: the table and its count are read again (once, when it ends).
+  useEffect(() => {
+    if (job?.phase === 'done') onImported.current?.();
+  }, [job?.phase]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
