@@ -11,7 +11,7 @@ const polled = (job: typeof jobs.campaignCreate | typeof jobs.campaignTemplateIm
 };
 
 describe('job view', () => {
-  it('reads a campaign creation as the seed words its steps, the bar by the steps behind it', () => {
+  it('reads a campaign creation as the platform words its steps, the bar by the steps behind it', () => {
     const unzipping = polled(jobs.campaignCreate, { state: 1, message: 1 });
     const checkins = polled(jobs.campaignCreate, { state: 1, message: 13, messageDetail: '40' });
     expect(jobText(unzipping)).toBe('Unzipping');
