@@ -14,7 +14,19 @@ import { docsContract } from '../../scripts/docs/docs-contract.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Where public text lives (folders are read recursively). */
-const SCANNED = ['openapi', 'generated', 'src', 'scripts', 'console/src', 'console/README.md', 'docs', 'README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md', 'CHANGELOG.md'];
+const SCANNED = [
+  'openapi',
+  'generated',
+  'src',
+  'scripts',
+  'console/src',
+  'console/README.md',
+  'docs',
+  'README.md',
+  'ARCHITECTURE.md',
+  'CONTRIBUTING.md',
+  'CHANGELOG.md',
+];
 const TEXT_FILES = new Set(['.ts', '.tsx', '.js', '.mjs', '.json', '.yaml', '.yml', '.md', '.css', '.html']);
 
 /** Each pattern is case-insensitive and matches whole words; `seeds?` also covers "seed's" and "seeds'". */
