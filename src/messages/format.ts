@@ -13,7 +13,9 @@ export type MessageTable = Readonly<Record<number, string>>;
 
 /** Looks a code up in a table; `fallback` (with the code) for a code the table does not know. */
 export function lookUp(table: MessageTable, code: number, fallback: (code: number) => string): string {
-  return (table as Readonly<Record<number, string | undefined>>)[code] ?? fallback(code);
+  // Only the table's own entries: a code from a reply such as 'constructor' must not find Object's members.
+  const text = Object.hasOwn(table, code) ? (table as Readonly<Record<number, unknown>>)[code] : undefined;
+  return typeof text === 'string' ? text : fallback(code);
 }
 
 /** The text of a state no table knows. */

@@ -16,6 +16,8 @@ import {
   environmentByLanguage,
   parseCampaignDatabaseRecord,
 } from '../../../src/models/index.js';
+import { lookUp, UNKNOWN_STATE } from '../../../src/messages/format.js';
+import { IMAGE_IMPORT_STATE_MESSAGES, stateMessage } from '../../../src/messages/job-states.js';
 import { fakeClient } from '../jobs/fake-client.js';
 
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'] as const;
@@ -114,5 +116,17 @@ describe('helpers that build objects from reply data keep hostile keys as data',
     expect(jobs.contactsExport.read(status, 'x')).toMatchObject({ phase: 'running', progress: { percent: 40 } });
     const stateful = JSON.parse(`{"${key}":{"state":500},"state":0}`);
     expect(jobs.imageImport.read(stateful, 'x').phase).toBe('running');
+  });
+});
+
+describe('message tables answer only from their own entries', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('a state of %s reads as unknown, not as an Object member', (key) => {
+    const state = key as unknown as number;
+    expect(stateMessage(IMAGE_IMPORT_STATE_MESSAGES, state)).toBe(UNKNOWN_STATE);
+    expect(lookUp(IMAGE_IMPORT_STATE_MESSAGES, state, () => 'fallback')).toBe('fallback');
+  });
+  it('a known state still reads its message', () => {
+    const [code, text] = Object.entries(IMAGE_IMPORT_STATE_MESSAGES)[0]!;
+    expect(stateMessage(IMAGE_IMPORT_STATE_MESSAGES, Number(code))).toBe(text);
   });
 });
