@@ -1,6 +1,9 @@
 /**
- * Whether generated/ is fresh, without regenerating: a hash of everything the generator reads is
- * compared with the one it wrote last time (generated/.inputs-hash, committed with the output).
+ * Whether generated/ is fresh, without regenerating. Two ways to know:
+ * - a checkout whose generator inputs and generated/ are as committed: `npm test` fails on a commit whose
+ *   generated/ is stale, so the committed output is the output of the committed inputs;
+ * - otherwise, a hash of everything the generator reads, compared with the one it wrote last time
+ *   (generated/.inputs-hash, local and ignored by git, so no merge ever rewrites it).
  *
  * The inputs: every file under openapi/, redocly.yaml, scripts/generate*.ts and every file they reach
  * through relative imports or name by path (src/….ts), the names of the files in the folders the
@@ -8,6 +11,7 @@
  * reads of the project itself: tsconfig.json and the dependency lists of package.json (it picks import
  * styles and React Query features by them). The rest of package.json (scripts, exports) is no input.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,7 +77,34 @@ export function readStamp(root = repositoryRoot): string | undefined {
   return existsSync(stampFile(root)) ? readFileSync(stampFile(root), 'utf8').trim() : undefined;
 }
 
+/** Paths that, changed or new in a checkout, make the committed generated/ untrustworthy. */
+const checkoutInputs = (root: string) => [
+  ...inputFiles(root),
+  'openapi',
+  ...LISTED_FOLDERS,
+  'package.json',
+  'package-lock.json',
+  'generated',
+];
+
+/** True when root is a git checkout whose generator inputs and output are exactly as committed. */
+export function isPristineCheckout(root = repositoryRoot): boolean {
+  try {
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...checkoutInputs(root)], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 30_000,
+    });
+    // The ignored stamp never shows; anything else listed is a local change.
+    return status.trim() === '' && existsSync(join(root, '.git'));
+  } catch {
+    return false; // no git, or not a checkout: only the stamp can tell
+  }
+}
+
 /** True when generated/ was made from exactly the current inputs (and its bundle is there). */
 export function isFresh(root = repositoryRoot): boolean {
-  return readStamp(root) === inputsHash(root) && existsSync(join(root, 'generated', 'openapi.json'));
+  if (!existsSync(join(root, 'generated', 'openapi.json'))) return false;
+  return readStamp(root) === inputsHash(root) || isPristineCheckout(root);
 }

@@ -2,12 +2,13 @@
  * The freshness stamp `npm start` trusts instead of regenerating: it must change with every input of
  * the generator and with nothing else. Checked on a copy of the generator's inputs in a temp directory.
  */
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GENERATOR_TOOLS, inputFiles, isFresh, readStamp, writeStamp } from '../../scripts/generated-stamp.js';
+import { GENERATOR_TOOLS, inputFiles, isFresh, isPristineCheckout, writeStamp } from '../../scripts/generated-stamp.js';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
 let copy: string;
@@ -53,9 +54,10 @@ afterEach(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('generated/.inputs-hash', () => {
-  it('is committed and matches the repository as it is', () => {
-    expect(readStamp()).toMatch(/^[0-9a-f]{64}$/);
-    expect(isFresh()).toBe(true);
+  it('is local: git ignores it, so no merge rewrites it', () => {
+    const ignored = execFileSync('git', ['check-ignore', 'generated/.inputs-hash'], { cwd: repository, encoding: 'utf8' });
+    expect(ignored.trim()).toBe('generated/.inputs-hash');
+    expect(execFileSync('git', ['ls-files', 'generated/.inputs-hash'], { cwd: repository, encoding: 'utf8' })).toBe('');
   });
 
   it('covers the contract, the lint rules, the TypeScript settings, the generator and the scripts it imports', () => {
@@ -146,5 +148,40 @@ describe('generated/.inputs-hash', () => {
 
   it('is one line: the hash', () => {
     expect(readFileSync(join(copy, 'generated/.inputs-hash'), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
+  });
+});
+
+describe('a checkout as committed', () => {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: copy, stdio: 'ignore' });
+  beforeAll(() => {
+    writeFileSync(join(copy, '.gitignore'), 'generated/.inputs-hash\nnode_modules/\n');
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'inputs');
+  });
+  afterAll(() => rmSync(join(copy, '.git'), { recursive: true, force: true }));
+
+  it('is trusted without a stamp (a fresh clone), since a commit with a stale generated/ fails its tests', () => {
+    change('generated/.inputs-hash', (path) => rmSync(path, { force: true }));
+    expect(isPristineCheckout(copy)).toBe(true);
+    expect(isFresh(copy)).toBe(true);
+  });
+
+  it.each([
+    ['a changed contract file', 'openapi/paths/contacts.yaml'],
+    ['a changed generator script', 'scripts/generate.ts'],
+    ['a changed generated file', 'generated/openapi.json'],
+  ])('is not trusted with %s and no matching stamp', (_, file) => {
+    change('generated/.inputs-hash', (path) => rmSync(path, { force: true }));
+    change(file, (path) => appendFileSync(path, '\n'));
+    expect(isPristineCheckout(copy)).toBe(false);
+    expect(isFresh(copy)).toBe(false);
+  });
+
+  it('is not trusted with a new, untracked contract file', () => {
+    change('generated/.inputs-hash', (path) => rmSync(path, { force: true }));
+    change('openapi/paths/new-area.yaml', (path) => writeFileSync(path, '{}\n'));
+    expect(isFresh(copy)).toBe(false);
   });
 });
