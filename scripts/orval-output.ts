@@ -31,17 +31,24 @@ export type NonReadonly<T> = [T] extends [UnionToIntersection<T>]
   : DistributeReadOnlyOverUnions<T>;
 `;
 
+/** One-line named imports (the client templates' headers) keep only the names the file uses. */
+function withoutUnusedNames(text: string): string {
+  return text.replace(/^import (type )?\{ ([^}\n]+) \} from ('[^']+');\n/gm, (line, typeOnly: string | undefined, names: string, from: string) => {
+    const rest = text.replace(line, '');
+    const used = names.split(', ').filter((entry) => new RegExp(`\\b${entry.replace(/^type /, '')}\\b`).test(rest));
+    if (!used.length) return '';
+    const allTypes = typeOnly || used.every((entry) => entry.startsWith('type '));
+    const list = allTypes ? used.map((entry) => entry.replace(/^type /, '')) : used;
+    return `import ${allTypes ? 'type ' : ''}{ ${list.join(', ')} } from ${from};\n`;
+  });
+}
+
 function tidy(text: string): string {
   let result = text;
   if (NON_READONLY_BLOCK.test(result)) {
     result = result.replace(NON_READONLY_BLOCK, `\nimport type { NonReadonly } from '../non-readonly.js';\n`);
   }
-  const body = (line: string) => result.replace(line, '');
-  for (const name of ['Unwrapped']) {
-    const line = new RegExp(`^import type \\{ ${name} \\} from '[^']+';\\n`, 'm');
-    const match = line.exec(result);
-    if (match && !new RegExp(`\\b${name}\\b`).test(body(match[0]))) result = body(match[0]);
-  }
+  result = withoutUnusedNames(result);
   // Orval leaves runs of blank lines where its optional blocks would be.
   return result.replace(/\n{3,}/g, '\n\n');
 }

@@ -7,9 +7,9 @@ import type {
   TwitterImagePost
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmMutation, type DsmMutationOptions } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/social-posting.js';
 
 /**

@@ -5,9 +5,9 @@ import type {
   SvgImageInfo
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { queryKeyOf, useDsmQuery, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/svg.js';
 
 /**

@@ -112,6 +112,7 @@ describe('jsonTextCodec', () => {
       } catch (caught) {
         return caught;
       }
+      return undefined;
     })();
     expect(error).toBeInstanceOf(DsmHttpError);
     expect((error as DsmHttpError).status).toBe(200);
