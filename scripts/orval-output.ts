@@ -33,14 +33,17 @@ export type NonReadonly<T> = [T] extends [UnionToIntersection<T>]
 
 /** One-line named imports (the client templates' headers) keep only the names the file uses. */
 function withoutUnusedNames(text: string): string {
-  return text.replace(/^import (type )?\{ ([^}\n]+) \} from ('[^']+');\n/gm, (line, typeOnly: string | undefined, names: string, from: string) => {
-    const rest = text.replace(line, '');
-    const used = names.split(', ').filter((entry) => new RegExp(`\\b${entry.replace(/^type /, '')}\\b`).test(rest));
-    if (!used.length) return '';
-    const allTypes = typeOnly || used.every((entry) => entry.startsWith('type '));
-    const list = allTypes ? used.map((entry) => entry.replace(/^type /, '')) : used;
-    return `import ${allTypes ? 'type ' : ''}{ ${list.join(', ')} } from ${from};\n`;
-  });
+  return text.replace(
+    /^import (type )?\{ ([^}\n]+) \} from ('[^']+');\n/gm,
+    (line, typeOnly: string | undefined, names: string, from: string) => {
+      const rest = text.replace(line, '');
+      const used = names.split(', ').filter((entry) => new RegExp(`\\b${entry.replace(/^type /, '')}\\b`).test(rest));
+      if (!used.length) return '';
+      const allTypes = typeOnly || used.every((entry) => entry.startsWith('type '));
+      const list = allTypes ? used.map((entry) => entry.replace(/^type /, '')) : used;
+      return `import ${allTypes ? 'type ' : ''}{ ${list.join(', ')} } from ${from};\n`;
+    },
+  );
 }
 
 function tidy(text: string): string {
