@@ -76,6 +76,9 @@ function main(): void {
         extends: join(root, 'tsconfig.json'),
         compilerOptions: {
           noEmit: true,
+          // A sample names its result to show its type, and may not read it.
+          noUnusedLocals: false,
+          noUnusedParameters: false,
           types: [],
           paths: { '@dsm/sdk': [join(sdkRoot, 'src/index.ts')], '@dsm/sdk/react': [join(sdkRoot, 'src/react/index.ts')] },
         },

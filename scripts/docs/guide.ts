@@ -203,13 +203,13 @@ intervals, report each status and can be cancelled:
 
 ${fence(
   'ts',
-  `import { waitForCampaignCreation, pollUntil } from '@dsm/sdk';
+  `import { jobs, waitForJob } from '@dsm/sdk';
 
 const statusId = await dsm.call('campaignsCreate', { body: { campaignTemplateId: 12, campaignName: 'Summer2026' } });
-const final = await waitForCampaignCreation(dsm, statusId, { onProgress: (s) => console.log(s.message), signal });
-// also waitForTemplateImport (750 ms), waitForSimpleStatistics (250 ms), waitForDocumentReplace, waitForDocumentImport,
-// waitForImageImport, waitForDocumentTemplateImport, waitForRenders (500 ms, five failed polls tolerated),
-// or pollUntil(readStatus, { isFinal, intervalMs, toleratedFailures, onProgress, signal }) for any other job.`,
+const final = await waitForJob(dsm, jobs.campaignCreate, statusId, { onProgress: ({ status }) => console.log(status.message), signal });
+// every job of the catalogue: jobs.campaignTemplateImport (750 ms), jobs.simpleStatistics (250 ms), jobs.render,
+// jobs.imageImport (500 ms, five failed polls tolerated), … with onDecision for the jobs that ask;
+// pollUntil(readStatus, { isFinal, intervalMs, toleratedFailures, onProgress, signal }) for a status read of your own.`,
 )}
 
 ## Mocks for your tests

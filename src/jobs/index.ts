@@ -31,4 +31,3 @@ export {
   documentTemplateDecisionBody,
 } from './decisions.js';
 export { pollUntil, POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES, DEFAULT_POLL_TIMEOUT_MS, type PollOptions } from './poll.js';
-export * from './waiters.js';

@@ -35,7 +35,6 @@ export {
   isImageImportDone,
   isDocumentTemplateImportDone,
 } from './job-states.js';
-export { CAMPAIGN_CREATION_MESSAGES, formatMessage, campaignCreationMessage } from './campaign-messages.js';
 export { type StreamImageParameter, type SealInput, SEAL_METHOD, SEAL_TYPE, sealParameters, createStreamImageUrl } from './stream-image.js';
 export { type EnvironmentByLanguage, environmentByLanguage } from './environment.js';
 export { type CookieMap, cookiesToMap, cookiesFromMap } from './cookies.js';

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
-import { waitForRenders } from '../../../src/jobs/waiters.js';
+import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import {
   COMPANY_EMPLOYEES_LABELS,
   cookiesFromMap,
@@ -98,7 +98,7 @@ describe('helpers that build objects from reply data keep hostile keys as data',
     expect(jobs.render.read({}, [key])).toMatchObject({ phase: 'running', progress: { current: 0, max: 1 } });
     const status = JSON.parse(`{"${key}":{"state":2}}`);
     expect(jobs.render.read(status, [key]).phase).toBe('done');
-    await expect(waitForRenders(client, [key], { intervalMs: 0 })).resolves.toBeDefined();
+    await expect(waitForJob(client, jobs.render, [key], { intervalMs: 0 })).resolves.toBeDefined();
   });
 
   it.each(HOSTILE_KEYS)('a database upload answering the state %s is rejected with the unknown-state text', async (key) => {

@@ -7,7 +7,6 @@ import { jobs } from '../../../src/jobs/catalogue.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
 import { DEFAULT_POLL_TIMEOUT_MS, pollUntil } from '../../../src/jobs/poll.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';
-import { waitForSimpleStatistics } from '../../../src/jobs/waiters.js';
 import { fakeClient } from './fake-client.js';
 
 const busy = () => new DsmHttpError('Service Unavailable', new Response(null, { status: 503 }), undefined);
@@ -109,7 +108,7 @@ describe('polling that ends', () => {
     ['no isFinished', { progressId: 'p' }],
   ])('a malformed simple statistics status (%s) is a DsmJobError, not a TypeError, and ends the poll', async (_what, status) => {
     const { client, calls } = fakeClient({ campaignsLoadSimpleStatistics: [status] });
-    const done = waitForSimpleStatistics(client, 'p-1');
+    const done = waitForJob(client, jobs.simpleStatistics, 'p-1');
     const assertion = expect(done).rejects.toSatisfy((e) => e instanceof DsmJobError && e instanceof DsmError && e.reason === 'malformed');
     await vi.runAllTimersAsync();
     await assertion;

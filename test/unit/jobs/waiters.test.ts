@@ -1,8 +1,9 @@
-/** The ready-made job waits poll the right status call, at the documented pace, until the job is final. */
+/** Waits on catalogue jobs poll the right status call, at the documented pace, until the job is final. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDsmClient } from '../../../src/client.js';
 import { DsmHttpError } from '../../../src/errors.js';
-import { waitForCampaignCreation, waitForRenders, waitForTemplateImport } from '../../../src/jobs/waiters.js';
+import { jobs } from '../../../src/jobs/catalogue.js';
+import { waitForJob } from '../../../src/jobs/wait-for-job.js';
 import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';
 
 /** A server that answers each poll with the next scripted result (an HTTP status number means failure). */
@@ -31,7 +32,7 @@ describe('job waits', () => {
       { state: 2, message: 19 },
     ]);
     const progress: unknown[] = [];
-    const done = waitForCampaignCreation(client, 'c0ffee-01', { onProgress: (s) => progress.push(s) });
+    const done = waitForJob(client, jobs.campaignCreate, 'c0ffee-01', { onProgress: ({ status }) => progress.push(status) });
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ state: 2, message: 19 });
     expect(progress).toHaveLength(3);
@@ -41,7 +42,7 @@ describe('job waits', () => {
 
   it("rejects at a failed campaign creation (state 3) with the platform's message", async () => {
     const { client } = scriptedServer([{ state: 1 }, { state: 3, message: 27, messageDetail: 'Summer' }]);
-    const done = waitForCampaignCreation(client, 'x');
+    const done = waitForJob(client, jobs.campaignCreate, 'x');
     const assertion = expect(done).rejects.toMatchObject({
       kind: 'job',
       reason: 'failed',
@@ -54,7 +55,7 @@ describe('job waits', () => {
 
   it('waits for a template import every 750 ms, tolerating failed polls', async () => {
     const { client, polledAt } = scriptedServer([{ state: 0 }, 503, 503, { state: 1 }, { state: 2, errorCode: 0 }]);
-    const done = waitForTemplateImport(client, 'imp-1');
+    const done = waitForJob(client, jobs.campaignTemplateImport, 'imp-1');
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ state: 2, errorCode: 0 });
     expect(polledAt).toEqual([0, 750, 1500, 2250, 3000]);
@@ -62,7 +63,7 @@ describe('job waits', () => {
 
   it('gives up after six failed polls in a row', async () => {
     const { client, exchanges } = scriptedServer([503]);
-    const done = waitForTemplateImport(client, 'imp-1');
+    const done = waitForJob(client, jobs.campaignTemplateImport, 'imp-1');
     const assertion = expect(done).rejects.toBeInstanceOf(DsmHttpError);
     await vi.runAllTimersAsync();
     await assertion;
@@ -75,7 +76,7 @@ describe('job waits', () => {
       { a: { state: 2 }, b: { state: 1 } },
       { a: { state: 2 }, b: { state: 4 } },
     ]);
-    const done = waitForRenders(client, ['a', 'b']);
+    const done = waitForJob(client, jobs.render, ['a', 'b']);
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ a: { state: 2 }, b: { state: 4 } });
     expect(exchanges).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_CREATION_MESSAGES, campaignCreationMessage, formatMessage } from '../../../src/models/index.js';
+import { CAMPAIGN_CREATION_MESSAGES, campaignCreationMessage, formatMessage } from '../../../src/messages/index.js';
 
 const schemas = (
   JSON.parse(readFileSync(new URL('../../../generated/openapi.json', import.meta.url), 'utf8')) as {
