@@ -12,17 +12,20 @@ import './styles.css';
 
 /** The console's start: in the sandbox build (`--mode sandbox`) its sandbox runs in the page, else it asks the host. */
 async function startingConfig(): Promise<ConsoleConfig | null> {
-  if (import.meta.env.MODE !== 'sandbox') return loadConsoleConfig();
-  const { startBrowserSandbox } = await import('./sandbox/browser-sandbox');
-  try {
-    return await startBrowserSandbox();
-  } catch (error) {
-    const note = document.createElement('p');
-    note.setAttribute('role', 'alert');
-    note.textContent = `The sandbox could not start: ${error instanceof Error ? error.message : String(error)}`;
-    document.getElementById('root')!.replaceChildren(note);
-    return null;
+  // A constant at build time: the other build leaves the sandbox (and msw) out.
+  if (import.meta.env.MODE === 'sandbox') {
+    const { startBrowserSandbox } = await import('./sandbox/browser-sandbox');
+    try {
+      return await startBrowserSandbox();
+    } catch (error) {
+      const note = document.createElement('p');
+      note.setAttribute('role', 'alert');
+      note.textContent = `The sandbox could not start: ${error instanceof Error ? error.message : String(error)}`;
+      document.getElementById('root')!.replaceChildren(note);
+      return null;
+    }
   }
+  return loadConsoleConfig();
 }
 
 const config = await startingConfig();

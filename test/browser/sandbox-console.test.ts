@@ -70,13 +70,19 @@ describe('the sandbox console, with no server', { timeout: 120_000 }, () => {
     await eventually(contactsTotal).toBe(before + 1);
   });
 
-  it('answered every call in the page: none reached the file server or left loopback', () => {
+  it('answered every call of the console in the page: none reached the file server or left loopback', () => {
     const calls = watched.requests.filter((request) => request.url.includes('/dsm-sandbox/api/'));
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual(
       expect.arrayContaining(['/dsm-sandbox/api/contacts/get', '/dsm-sandbox/api/contacts/insert']),
     );
-    expect(server.paths.filter((path) => path.includes('/api/'))).toEqual([]);
+    expect(server.paths.filter((path) => path.startsWith('/dsm-sandbox/'))).toEqual([]);
     expect(watched.requests.filter((request) => new URL(request.url).hostname !== '127.0.0.1')).toEqual([]);
     expect(watched.logs.filter((line) => /error|failed/i.test(line))).toEqual([]);
+  });
+
+  it('answers nothing outside its address: such a call goes on to the file server', async () => {
+    const status = await page.evaluate(async () => (await fetch('/api/contacts/count')).status);
+    expect(status).toBe(404);
+    expect(server.paths).toContain('/api/contacts/count');
   });
 });
