@@ -2,8 +2,9 @@
  * The console in a real browser (Debian's chromium) against the stack `npm start` serves (the sandbox
  * behind Prism), with no call intercepted: every screen shows data, what it changes the sandbox keeps,
  * nothing that changes data is sent before its confirmation, the explorer's shown headers verify against
- * an independent signature computation, jobs move through scripted states, no key ever reaches the
- * page, and no screen has a serious or critical axe-core violation. Screenshots: test-results/console/.
+ * an independent signature computation, jobs run through the sandbox's states, no key ever reaches the
+ * page, and no screen has a serious or critical axe-core violation. Screenshots: test-results/console/
+ * (console/screenshots/ holds copies of those the READMEs show).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -87,7 +88,7 @@ afterAll(async () => {
 });
 
 describe('console in chromium against the sandbox', { timeout: 120_000 }, () => {
-  it('shows contacts from the mock with no setup, without loading the contract', async () => {
+  it('shows contacts from the sandbox with no setup, without loading the contract', async () => {
     await goto('#/contacts');
     const firstRow = page.getByTestId('contact-row').first();
     await firstRow.waitFor();
@@ -527,7 +528,7 @@ describe('console in chromium against the sandbox', { timeout: 120_000 }, () => 
     await page.getByLabel(/Keep these settings/).uncheck();
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
-    // After a reload without the opt-in the console starts over with the mock's demo keys.
+    // After a reload without the opt-in the console starts over with the sandbox's keys.
     await page.reload();
     await goto('#/explorer/contactsCount');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
