@@ -424,16 +424,19 @@ describe('console in chromium against the sandbox', { timeout: 120_000 }, () => 
     // A job stopped in its tracks (the sandbox's clock held) stops being polled when cancelled.
     stack.clock.hold();
     try {
+      const statusPolls = () => apiRequests('/api/campaign/getcreatestatus/').length;
+      const pollsBefore = statusPolls();
       await page.getByLabel('Campaign name').fill('Endless');
       await page.getByRole('button', { name: 'Create…' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
       const endless = page.getByTestId('job').filter({ hasText: 'Create campaign Endless' });
       await endless.locator('.badge').filter({ hasText: 'running' }).waitFor();
+      await eventually(statusPolls).toBeGreaterThan(pollsBefore); // it is being polled
       await page.getByRole('button', { name: 'Cancel Create campaign Endless' }).click();
       await endless.locator('.job-message').filter({ hasText: 'Cancelled' }).waitFor();
-      const polls = apiRequests('/api/campaign/getcreatestatus/').length;
+      const polls = statusPolls();
       await page.waitForTimeout(1200);
-      expect(apiRequests('/api/campaign/getcreatestatus/').length).toBe(polls);
+      expect(statusPolls()).toBe(polls);
     } finally {
       stack.clock.release();
     }
