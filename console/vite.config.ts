@@ -2,6 +2,8 @@
  * The console's build. It reaches the SDK only through its public entry points; until the package is
  * built they are mapped here to the sources (the same specifiers resolve to the package exports later).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
@@ -13,6 +15,7 @@ export const sdkAliases: Alias[] = [
   { find: /^@dsm\/sdk$/, replacement: fromHere('../src/index.ts') },
   { find: /^@dsm\/sdk\/react$/, replacement: fromHere('../src/react/index.ts') },
   { find: /^@dsm\/sdk\/react\/table$/, replacement: fromHere('../src/react/table/index.ts') },
+  { find: /^@dsm\/sdk\/sandbox$/, replacement: fromHere('../src/sandbox/index.ts') },
   { find: /^@dsm\/sdk\/openapi\.json$/, replacement: fromHere('../generated/openapi.json') },
 ];
 
@@ -50,17 +53,42 @@ function consoleConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The build mode of the console that runs the sandbox in the page (`vite build --mode sandbox`). */
+export const SANDBOX_MODE = 'sandbox';
+const WORKER_FILE = 'mockServiceWorker.js';
+
+/**
+ * In the sandbox mode: MSW's worker script beside index.html, taken from the installed msw at build
+ * time (so it always matches the msw bundled with the page), and served by `vite` / `vite preview`.
+ */
+function sandboxWorker(): Plugin {
+  const script = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8');
+  const middleware = (request: { url?: string }, response: ScriptResponse, next: () => void) => {
+    if (request.url?.split('?')[0] !== `/${WORKER_FILE}`) return next();
+    response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    response.end(script());
+  };
+  return {
+    name: 'dsm-sandbox-worker',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: script() });
+    },
+    configureServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+type ScriptResponse = { setHeader(n: string, v: string): void; end(b: string): void };
+
+export default defineConfig(({ mode }) => ({
   root: fromHere('.'),
   base: './',
-  plugins: [react(), consoleConfig()],
+  plugins: [react(), mode === SANDBOX_MODE ? sandboxWorker() : consoleConfig()],
   resolve: { alias: sdkAliases },
   build: {
-    outDir: fromHere('dist'),
+    outDir: fromHere(mode === SANDBOX_MODE ? 'dist-sandbox' : 'dist'),
     emptyOutDir: true,
     // The contract is ~1.3 MB and loads only when the explorer opens; do not warn about that chunk.
     chunkSizeWarningLimit: 2000,
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));

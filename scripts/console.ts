@@ -38,14 +38,28 @@ export function consoleBuildKey(): string {
   return hashInputs(root, files, [`vite ${installedVersion(root, 'vite')}`]);
 }
 
-/** Builds console/ into console/dist (Vite, production mode). */
-export async function buildConsole(options: { outDir?: string; logLevel?: 'info' | 'warn' | 'error' | 'silent' } = {}): Promise<string> {
+/** Where `buildConsole({ sandbox: true })` builds the console that runs the sandbox in the page. */
+export const CONSOLE_SANDBOX_DIST = join(CONSOLE_DIR, 'dist-sandbox');
+
+export interface BuildConsoleOptions {
+  outDir?: string;
+  logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * The console with no server: the SDK's sandbox runs in the page behind MSW's service worker (Vite's
+   * `sandbox` mode), into console/dist-sandbox unless `outDir` says otherwise.
+   */
+  sandbox?: boolean;
+}
+
+/** Builds console/ into console/dist (Vite, production mode), or the sandbox console into console/dist-sandbox. */
+export async function buildConsole(options: BuildConsoleOptions = {}): Promise<string> {
   const { build } = await import('vite');
-  const outDir = options.outDir ?? CONSOLE_DIST;
+  const outDir = options.outDir ?? (options.sandbox ? CONSOLE_SANDBOX_DIST : CONSOLE_DIST);
   await build({
     configFile: join(CONSOLE_DIR, 'vite.config.ts'),
     root: CONSOLE_DIR,
     logLevel: options.logLevel ?? 'warn',
+    ...(options.sandbox ? { mode: 'sandbox' } : {}),
     build: { outDir, emptyOutDir: true },
   });
   return outDir;
@@ -150,10 +164,18 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
   };
 }
 
-// `tsx scripts/console.ts build` (npm run console:build)
+// `tsx scripts/console.ts build [--sandbox]` (npm run console:build [-- --sandbox])
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === 'build') {
-  const outDir = await buildConsole({ logLevel: 'info' });
+  const unknown = process.argv.slice(3).filter((arg) => arg !== '--sandbox');
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(' ')}: npm run console:build [-- --sandbox]`);
+    process.exit(2);
+  }
+  const sandbox = process.argv.includes('--sandbox');
+  const outDir = await buildConsole({ logLevel: 'info', sandbox });
   console.log(
-    `Console built into ${outDir} (static files; serve them with a console-config.json beside index.html, or without one to start unconnected).`,
+    sandbox
+      ? `Sandbox console built into ${outDir}: serve it as static files on localhost or over https (a service worker runs the sandbox), e.g. npx vite preview --config console/vite.config.ts --mode sandbox.`
+      : `Console built into ${outDir} (static files; serve them with a console-config.json beside index.html, or without one to start unconnected).`,
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What the console's browser tests share: the stack `npm start` serves (the stateful sandbox behind
- * Prism's validation and the envelope proxy, jobs taking about a second and a half) and the console
+ * Prism's validation and the envelope proxy, jobs taking about a second and a half, on a clock the
+ * tests may hold) and the console
  * signing with the sandbox's keys, on free loopback ports, Debian's
  * chromium driven by playwright-core (never a downloaded browser), axe-core injected from its source,
  * screenshots into test-results/console/, and nothing allowed to leave loopback.
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, type RunningMock } from '../../scripts/prism.js';
 import { startMock } from '../../scripts/mock-server.js';
-import { sandboxSettings, startSandbox } from '../../scripts/serve/mock-choice.js';
+import { sandboxSettings } from '../../scripts/serve/mock-choice.js';
 import { startConsole, type RunningConsole } from '../../scripts/console.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,25 +23,40 @@ export const CHROMIUM = '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * The sandbox's clock (its `now` option). A test may hold it: the sandbox's time stands still, and with
+ * it every job, until it is released (then it goes on from where it stood, a few seconds behind).
+ */
+export class SandboxClock {
+  #heldAt: number | undefined;
+  #lagMs = 0;
+
+  readonly now = (): Date => new Date(this.#heldAt ?? Date.now() - this.#lagMs);
+
+  hold(): void {
+    this.#heldAt ??= Date.now() - this.#lagMs;
+  }
+
+  release(): void {
+    if (this.#heldAt === undefined) return;
+    this.#lagMs = Date.now() - this.#heldAt;
+    this.#heldAt = undefined;
+  }
+}
+
 export interface Stack {
   mock: RunningMock;
+  clock: SandboxClock;
   console: RunningConsole;
   browser: Browser;
   stop(): Promise<void>;
 }
 
-/** Starts the sandbox stack on the bundled contract, builds and serves the console, launches chromium. */
-export async function startStack(): Promise<Stack> {
+/** Debian's chromium, headless, with nothing running in the background. */
+export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium); the tests never download one.`);
-  // The demo keys and a pace at which a job runs about 1.5 s: long enough to watch, short enough to wait for.
-  const settings = sandboxSettings({ DSM_SANDBOX_SPEED: '2' });
-  const handlers = startSandbox(settings).then((sandbox) => sandbox.handlers);
-  const mock = await startMock(join(root, 'generated', 'openapi.json'), await freePort(), { handlers });
-  // A private build, so a parallel build of console/dist cannot change what is under test.
-  const dist = mkdtempSync(join(tmpdir(), 'dsm-console-'));
-  const consoleServer = await startConsole({ port: 0, mockUrl: mock.url, keys: settings.keys, rebuild: true, dist });
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -52,8 +68,26 @@ export async function startStack(): Promise<Stack> {
       '--disable-sync',
     ],
   });
+}
+
+/** Starts the sandbox stack on the bundled contract, builds and serves the console, launches chromium. */
+export async function startStack(): Promise<Stack> {
+  // The demo keys and a pace at which a job runs about 1.5 s: long enough to watch, short enough to wait for.
+  const settings = sandboxSettings({ DSM_SANDBOX_SPEED: '2' });
+  const clock = new SandboxClock();
+  const handlers = import('../../src/sandbox/index.js').then(({ createSandbox }) => {
+    const { keys, speed, maxSkewSeconds } = settings;
+    const sandbox = createSandbox({ keys, speed, maxSkewSeconds, now: clock.now });
+    return () => sandbox.handlers;
+  });
+  const mock = await startMock(join(root, 'generated', 'openapi.json'), await freePort(), { handlers });
+  // A private build, so a parallel build of console/dist cannot change what is under test.
+  const dist = mkdtempSync(join(tmpdir(), 'dsm-console-'));
+  const consoleServer = await startConsole({ port: 0, mockUrl: mock.url, keys: settings.keys, rebuild: true, dist });
+  const browser = await launchChromium();
   return {
     mock,
+    clock,
     console: consoleServer,
     browser,
     stop: async () => {
@@ -74,8 +108,8 @@ export interface WatchedPage {
 }
 
 /** A fresh page whose traffic is confined to loopback and recorded. */
-export async function openPage(stack: Stack): Promise<WatchedPage> {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function openPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const requests: WatchedPage['requests'] = [];
   const logs: string[] = [];

@@ -1,14 +1,17 @@
 /**
- * The console in a real browser (Debian's chromium) against the sandbox behind Prism: every screen shows data,
+ * The console in a real browser (Debian's chromium) against the stack `npm start` serves (the sandbox
+ * behind Prism), with no call intercepted: every screen shows data, what it changes the sandbox keeps,
  * nothing that changes data is sent before its confirmation, the explorer's shown headers verify against
- * an independent signature computation, jobs move through scripted states, no key ever reaches the
- * page, and no screen has a serious or critical axe-core violation. Screenshots: test-results/console/.
+ * an independent signature computation, jobs run through the sandbox's states, no key ever reaches the
+ * page, and no screen has a serious or critical axe-core violation. Screenshots: test-results/console/
+ * (console/screenshots/ holds copies of those the READMEs show).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { leakSurfaces, openPage, screenshot, seriousViolations, startStack, type Stack, type WatchedPage } from './browser-support.js';
 import { expectedDesignerSignature, expectedSignature } from './signature.js';
 import { SANDBOX_DEMO_KEYS } from '../../src/sandbox/defaults.js';
+import { contactsDelete, createDsmClient } from '../../src/index.js';
 import { ROWS_PER_DOWNLOADED_FILE } from '../../src/sandbox/jobs/plans/contacts.js';
 
 /** The sandbox's keys, typed in by hand as a user would, with a source key the sandbox takes as given. */
@@ -31,6 +34,16 @@ const expectAccessible = async (screen: string) => {
     violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     screen,
   ).toEqual([]);
+};
+/** Rows of the contacts screen by the count it shows ("Rows 1–50 of 312"), once the table is not loading. */
+const contactsTotal = async () => {
+  await page.locator('[aria-label="Contact rows"][aria-busy="false"]').waitFor();
+  return Number((await page.getByTestId('contacts-range').textContent())!.match(/of (\d+)$/)![1]);
+};
+/** Another user of the account, changing data behind the console's back (signed calls from Node). */
+const otherUser = () => {
+  const url = new URL(stack.mock.url);
+  return createDsmClient({ targetSystem: url.hostname, protocol: 'http', port: Number(url.port), ...SANDBOX_DEMO_KEYS });
 };
 const header = (name: string) => page.locator(`[data-testid="exchange"] code[data-header="${name}"]`).textContent();
 
@@ -66,7 +79,7 @@ async function verifyShownSignature(privateKey: string) {
 
 beforeAll(async () => {
   stack = await startStack();
-  watched = await openPage(stack);
+  watched = await openPage(stack.browser);
   page = watched.page;
 }, 180_000);
 
@@ -74,8 +87,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('console in chromium against the mock', { timeout: 120_000 }, () => {
-  it('shows contacts from the mock with no setup, without loading the contract', async () => {
+describe('console in chromium against the sandbox', { timeout: 120_000 }, () => {
+  it('shows contacts from the sandbox with no setup, without loading the contract', async () => {
     await goto('#/contacts');
     const firstRow = page.getByTestId('contact-row').first();
     await firstRow.waitFor();
@@ -135,72 +148,50 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await eventually(() => page.getByLabel('Select contact 5012').count()).toBe(0);
   });
 
-  it('applies an inline edit at once and puts it back with the platform’s message when saving fails', async () => {
-    const cell = () => page.getByRole('button', { name: /^City of contact 5014: / });
-    await eventually(() => cell().textContent()).toMatch(/\S/);
-    const city = (await cell().textContent())!;
-    // The first save is refused (the sandbox would take it); the second reaches the sandbox.
-    let saves = 0;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contacts/updatefield', async (route) => {
-      saves++;
-      if (saves > 1) return route.fallback();
-      await held; // keep the first save pending to observe the value applied at once
-      const refused = saves === 1;
-      await route.fulfill({
-        status: 200,
-        headers: {
-          'Content-Type': 'application/json',
-          'Access-Control-Allow-Origin': stack.console.url,
-          'Access-Control-Allow-Credentials': 'true',
-        },
-        body: JSON.stringify(
-          refused
-            ? { state: 1, responseObject: null, failureMessage: 'City is locked.', failureDetail: null }
-            : { state: 0, responseObject: true, failureMessage: null, failureDetail: null },
-        ),
-      });
-    });
-    await cell().click();
+  it('puts an inline edit back with the platform’s message when saving is refused, and keeps a saved one', async () => {
+    const cell = (id: number) => page.getByRole('button', { name: new RegExp(`^City of contact ${id}: `) });
+    await eventually(() => cell(5014).textContent()).toMatch(/\S/);
+    const city = (await cell(5014).textContent())!;
+    // Another user deletes contact 5014 meanwhile: the platform refuses to save a field of it.
+    await expect(contactsDelete([5014], { client: otherUser() })).resolves.toBe(true);
+    await cell(5014).click();
     await page.getByRole('textbox', { name: 'City of contact 5014' }).fill('Berlin');
     await page.keyboard.press('Enter');
-    await eventually(() => cell().textContent()).toBe('Berlin'); // applied before the server answered
-    release();
-    await page.getByTestId('edit-failure').waitFor();
-    await eventually(() => page.getByTestId('edit-failure').textContent()).toBe('Failed to save contact: City is locked.');
-    await eventually(() => cell().textContent()).toBe(city); // put back
-    await cell().click();
-    await page.getByRole('textbox', { name: 'City of contact 5014' }).fill('Bremen');
-    await page.keyboard.press('Enter');
-    await eventually(() => saves).toBe(2);
-    await page.unroute('**/api/contacts/updatefield');
-    await eventually(() => cell().textContent()).toBe('Bremen');
-    // Kept by the sandbox: still there after a reload.
-    await page.reload();
-    await eventually(() => cell().textContent()).toBe('Bremen');
-  });
-
-  it('reports the records a delete left behind', async () => {
-    await page.route('**/api/contacts/delete', (route) =>
-      route.fulfill({
-        status: 200,
-        headers: {
-          'Content-Type': 'application/json',
-          'Access-Control-Allow-Origin': stack.console.url,
-          'Access-Control-Allow-Credentials': 'true',
-        },
-        body: JSON.stringify({ state: 0, responseObject: false, failureMessage: null, failureDetail: null }),
-      }),
+    await eventually(() => page.getByTestId('edit-failure').textContent()).toBe(
+      'Failed to save contact: There is no contact with customer id 5014.',
     );
-    await page.getByLabel('Select contact 5013').check();
-    await page.getByRole('button', { name: 'Delete selected (1)' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await eventually(() => page.getByTestId('delete-report').textContent()).toBe('Unable to delete records: 5013');
-    await page.unroute('**/api/contacts/delete');
+    await eventually(() => cell(5014).textContent()).toBe(city); // put back
+    // Contact 5015 exists: the sandbox keeps the new value, still there after a reload.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/contacts/updatefield'));
+    await cell(5015).click();
+    await page.getByRole('textbox', { name: 'City of contact 5015' }).fill('Quedlinburg');
+    await page.keyboard.press('Enter');
+    expect(await (await saved).json()).toMatchObject({ state: 0, responseObject: true });
+    await page.reload();
+    await eventually(() => cell(5015).textContent()).toBe('Quedlinburg');
   });
 
-  it('inserts a contact with the new-contact defaults', async () => {
+  it('a delete the platform refuses deletes nothing and says so', async () => {
+    await page.getByLabel('Select contact 5013').check();
+    await page.getByLabel('Select contact 5016').check();
+    // Another user deletes 5013 first: the platform refuses a delete that names a contact it does not have.
+    await expect(contactsDelete([5013], { client: otherUser() })).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/contacts/delete'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    expect(await (await answered).json()).toMatchObject({
+      state: 1,
+      failureMessage: 'Unable to delete records: there is no contact with customer id 5013.',
+    });
+    await eventually(() => page.getByTestId('delete-report').textContent()).toBe('Unable to delete records.');
+    // Read again: 5016 is still there, 5013 is gone.
+    await page.reload();
+    await page.getByLabel('Select contact 5016').waitFor();
+    await eventually(() => page.getByLabel('Select contact 5013').count()).toBe(0);
+  });
+
+  it('inserts a contact with the new-contact defaults and finds it in the table and the count', async () => {
+    const before = await contactsTotal();
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/contacts/insert'));
     await page.locator('#insert-firstName').fill('Jana');
     await page.getByRole('button', { name: 'Insert' }).click();
@@ -216,7 +207,14 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
       firstName: 'Jana',
       lastName: null,
     });
-    await page.getByText(/^Inserted contact/).waitFor();
+    const inserted = page.getByText(/^Inserted contact \d+\.$/);
+    await inserted.waitFor();
+    const id = Number((await inserted.textContent())!.match(/(\d+)/)![1]);
+    // The table and its count are read again: one more, and the new contact first when ordered by id downwards.
+    await eventually(contactsTotal).toBe(before + 1);
+    await page.getByLabel('Direction').selectOption('1');
+    await page.getByRole('button', { name: 'Apply query' }).click();
+    await eventually(() => page.getByTestId('contact-row').first().textContent()).toMatch(new RegExp(`^${id}(?!\\d).*Jana`));
   });
 
   it('imports from a URL: the platform’s checks refuse before sending, the progress bar follows the import to its end', async () => {
@@ -224,9 +222,7 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByText('Please specifiy the protocol (http, https, ftp).').waitFor();
     expect(apiRequests('/api/contacts/importfromurl')).toEqual([]);
-    const total = async () => Number((await page.getByTestId('contacts-range').textContent())!.match(/of (\d+)$/)![1]);
-    await page.locator('[aria-label="Contact rows"][aria-busy="false"]').waitFor();
-    const before = await total();
+    const before = await contactsTotal();
     await page.getByLabel('CSV address (http, https or ftp)').fill('https://files.example.com/leads.csv');
     await page.getByRole('button', { name: 'Import' }).click();
     const bar = page.getByLabel('Import https://files.example.com/leads.csv progress');
@@ -236,7 +232,7 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
       .filter({ hasText: `Imported ${ROWS_PER_DOWNLOADED_FILE} contacts` })
       .waitFor({ timeout: 60_000 });
     expect(Number(await bar.getAttribute('value'))).toBe(100);
-    await eventually(total).toBe(before + ROWS_PER_DOWNLOADED_FILE);
+    await eventually(contactsTotal).toBe(before + ROWS_PER_DOWNLOADED_FILE);
     await screenshot(page, 'contacts-edit-import');
     await expectAccessible('contacts: edit, insert, import');
   });
@@ -371,25 +367,15 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
   });
 
   it('explorer: shows a refused call as the typed error with its kind and the envelope', async () => {
-    await page.route('**/api/contacts/count', (route) =>
-      route.fulfill({
-        status: 200,
-        headers: {
-          'Content-Type': 'application/json',
-          'Access-Control-Allow-Origin': stack.console.url,
-          'Access-Control-Allow-Credentials': 'true',
-        },
-        body: JSON.stringify({ state: 1, responseObject: null, failureMessage: 'Access denied.', failureDetail: 'key unknown' }),
-      }),
-    );
-    await openOperation('contactsCount');
+    // The sandbox, like the platform, refuses to read a saved filter it does not have.
+    await openOperation('contactsFilterGet');
+    await page.locator('#path-name').fill('No such filter');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByTestId('reply-error').waitFor();
     await eventually(() => page.getByTestId('error-kind').textContent()).toBe('api');
     await eventually(() => page.getByTestId('reply-error').textContent()).toContain('DsmApiError');
-    await eventually(() => page.getByTestId('reply-error').textContent()).toContain('Access denied.');
-    await eventually(() => page.getByTestId('reply-envelope').textContent()).toContain('"failureDetail": "key unknown"');
-    await page.unroute('**/api/contacts/count');
+    await eventually(() => page.getByTestId('reply-error').textContent()).toContain("There is no filter named 'No such filter'.");
+    await eventually(() => page.getByTestId('reply-envelope').textContent()).toContain('"state": 1');
   });
 
   it('designer mode: the shown customer, campaign and designer signature verify independently', async () => {
@@ -419,7 +405,7 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Connect' }).click();
   });
 
-  it('campaign creation runs as a job to its end, and a never-ending one can be cancelled', async () => {
+  it('campaign creation runs as a job to its end, and a held one can be cancelled', async () => {
     await goto('#/campaigns');
     // The sandbox's demo campaigns: the later ones are the regional "…Nord" variants.
     await eventually(() => page.getByTestId('campaigns-list').textContent()).toMatch(/Nord/);
@@ -435,40 +421,30 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await screenshot(page, 'campaigns');
     await expectAccessible('campaigns');
 
-    // A job that never finishes (the sandbox's all do: its status is faked) stops when cancelled.
-    const states = [{ state: 1, message: 5, messageDetail: null }];
-    let poll = 0;
-    await page.route('**/api/campaign/getcreatestatus/**', (route) =>
-      route.fulfill({
-        status: 200,
-        headers: {
-          'Content-Type': 'application/json',
-          'Access-Control-Allow-Origin': stack.console.url,
-          'Access-Control-Allow-Credentials': 'true',
-        },
-        body: JSON.stringify({
-          state: 0,
-          responseObject: states[Math.min(poll++, states.length - 1)],
-          failureMessage: null,
-          failureDetail: null,
-        }),
-      }),
-    );
-    await page.getByLabel('Campaign name').fill('Endless');
-    await page.getByRole('button', { name: 'Create…' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.locator('.job-message').filter({ hasText: 'Reading databases' }).waitFor();
-    await page.getByRole('button', { name: 'Cancel Create campaign Endless' }).click();
-    await page.locator('.job-message').filter({ hasText: 'Cancelled' }).waitFor();
-    const polls = poll;
-    await page.waitForTimeout(1200);
-    expect(poll).toBe(polls);
+    // A job stopped in its tracks (the sandbox's clock held) stops being polled when cancelled.
+    stack.clock.hold();
+    try {
+      const statusPolls = () => apiRequests('/api/campaign/getcreatestatus/').length;
+      const pollsBefore = statusPolls();
+      await page.getByLabel('Campaign name').fill('Endless');
+      await page.getByRole('button', { name: 'Create…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+      const endless = page.getByTestId('job').filter({ hasText: 'Create campaign Endless' });
+      await endless.locator('.badge').filter({ hasText: 'running' }).waitFor();
+      await eventually(statusPolls).toBeGreaterThan(pollsBefore); // it is being polled
+      await page.getByRole('button', { name: 'Cancel Create campaign Endless' }).click();
+      await endless.locator('.job-message').filter({ hasText: 'Cancelled' }).waitFor();
+      const polls = statusPolls();
+      await page.waitForTimeout(1200);
+      expect(statusPolls()).toBe(polls);
+    } finally {
+      stack.clock.release();
+    }
 
     await goto('#/jobs');
     await eventually(() => page.getByTestId('job').count()).toBe(3);
     await screenshot(page, 'jobs');
     await expectAccessible('jobs');
-    await page.unroute('**/api/campaign/getcreatestatus/**');
   });
 
   it('campaign templates: data shows and approving waits for confirmation', async () => {
@@ -555,7 +531,7 @@ describe('console in chromium against the mock', { timeout: 120_000 }, () => {
     await page.getByLabel(/Keep these settings/).uncheck();
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
-    // After a reload without the opt-in the console starts over with the mock's demo keys.
+    // After a reload without the opt-in the console starts over with the sandbox's keys.
     await page.reload();
     await goto('#/explorer/contactsCount');
     await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const consoleSrc = join(root, 'console', 'src');
-export const PUBLIC_ENTRY_POINTS = ['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/msw', '@dsm/sdk/openapi.json'];
+export const PUBLIC_ENTRY_POINTS = [
+  '@dsm/sdk',
+  '@dsm/sdk/react',
+  '@dsm/sdk/react/table',
+  '@dsm/sdk/msw',
+  '@dsm/sdk/sandbox',
+  '@dsm/sdk/openapi.json',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -46,7 +53,9 @@ describe('console imports', () => {
   it('finds the console sources and their SDK imports', () => {
     expect(files.length).toBeGreaterThan(10);
     const sdk = files.flatMap((file) => specifiers(readFileSync(file, 'utf8'))).filter((s) => s.startsWith('@dsm/'));
-    expect(new Set(sdk)).toEqual(new Set(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/openapi.json']));
+    expect(new Set(sdk)).toEqual(
+      new Set(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/sandbox', '@dsm/sdk/openapi.json']),
+    );
   });
 
   it('uses the SDK only through its public entry points', () => {
@@ -80,6 +89,7 @@ describe('console imports', () => {
       ['@dsm/sdk', '../src/index.ts'],
       ['@dsm/sdk/react', '../src/react/index.ts'],
       ['@dsm/sdk/react/table', '../src/react/table/index.ts'],
+      ['@dsm/sdk/sandbox', '../src/sandbox/index.ts'],
       ['@dsm/sdk/openapi.json', '../generated/openapi.json'],
     ]);
   });
