@@ -664,13 +664,26 @@ export interface CampaignCreationStatus {
   messageDetail?: string | null;
 }
 
-/**
- * Why a campaign creation or import failed.
- */
-export type CampaignImportErrorCode = typeof CampaignImportErrorCode[keyof typeof CampaignImportErrorCode];
-
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CampaignImportErrorCode = {
+export const CampaignCreationStatusMessage = {
+  // CampaignCreationProgress, CampaignImportErrorCode
+  started: 0,
+  unzipping: 1,
+  checkingForValidExport: 2,
+  readingInfo: 3,
+  checkingForConflicts: 4,
+  readingDatabases: 5,
+  copyingAccountResources: 6,
+  copyingSystemResources: 7,
+  checkingInAccountResources: 8,
+  checkingInSystemResources: 9,
+  importingDatabases: 10,
+  copyingDesigns: 11,
+  adjustingDesignProperties: 12,
+  waitingForCheckinCompletion: 13,
+  writingjQueryThemes: 14,
+  importingSets: 15,
+  finished: 19,
   /** Unkown exception: {0} */
   unknownException: 20,
   /** Could not unzip file. Exception: {0} */
@@ -694,9 +707,6 @@ export const CampaignImportErrorCode = {
   /** The campaign name '{0}' contains invalid characters (like spaces or special signs). Please choose another one. */
   invalidCampaignName: 30,
 } as const;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CampaignCreationStatusMessage = {...CampaignCreationProgress,...CampaignImportErrorCode,} as const
 
 /**
  * The columns of the visitor's campaign-database record to read.
@@ -996,6 +1006,37 @@ export interface CampaignIdModel {
 export interface CampaignIdsModel {
   ids: string[];
 }
+
+/**
+ * Why a campaign creation or import failed.
+ */
+export type CampaignImportErrorCode = typeof CampaignImportErrorCode[keyof typeof CampaignImportErrorCode];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CampaignImportErrorCode = {
+  /** Unkown exception: {0} */
+  unknownException: 20,
+  /** Could not unzip file. Exception: {0} */
+  couldNotUnzipFile: 21,
+  /** Could not find info file. Maybe this is not a valid template. */
+  infoFileMissing: 22,
+  /** Could not find database file. Maybe this is not a valid template. */
+  databaseFileMissing: 23,
+  /** Could not register file '{0}'. */
+  couldNotCheckinFile: 24,
+  /** Could not read info file. Please contact the support. */
+  couldNotReadInfo: 25,
+  /** Please set a valid campaign name. You cannot use an empty value. */
+  destinationNameEmpty: 26,
+  /** The campaign name '{0}' is already taken. Please choose another name. */
+  destinationNameAlreadyTaken: 27,
+  /** The design name '{0}' is already taken. Please choose another name. */
+  destinationNameOkButDesignAlreadyTaken: 28,
+  /** Could not find source campaign name. Please contact the support. */
+  sourceCampaignInfoNotFound: 29,
+  /** The campaign name '{0}' contains invalid characters (like spaces or special signs). Please choose another one. */
+  invalidCampaignName: 30,
+} as const;
 
 /**
  * An imposition that documents can be rendered with. Fields are inferred; further fields are allowed.
