@@ -4,7 +4,8 @@
  *   2. TypeScript types of it        -> generated/schema.ts          (openapi-typescript; JSON-text fields as objects, scripts/schema-types.ts)
  *   3. the operations as data        -> generated/operations/<area>.ts (method, path, kind, signing, checks)
  *   4. the MSW mock data             -> generated/msw/operations.ts   (method, path, example reply)
- *   5. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates)
+ *   5. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates;
+ *                                       the models joined into one module, scripts/model-module.ts)
  *   6. generated/README.md, saying what each of these is
  * The output is deterministic; CI fails when it differs from what is committed.
  */
@@ -14,6 +15,7 @@ import { generate as orval } from 'orval';
 import { bundleContract } from './bundle.js';
 import { listOperations, loadBundle, resolve, type ContractOperation } from './contract.js';
 import { GENERATED_README } from './generated-readme.js';
+import { mergeModels } from './model-module.js';
 import { writeMswOperations } from './generate-msw.js';
 import { writeOperationTable } from './operation-table.js';
 import { functionsClient, hooksClient, withoutOrvalDoc, type OperationFacts } from './orval-clients.js';
@@ -65,6 +67,7 @@ async function runOrval(bundle: Record<string, any>, operations: ContractOperati
   tidyOrvalOutput(out('hooks'));
   tidyOrvalOutput(out('functions'));
   pruneUnusedReplyModels(out('model'), [out('functions'), out('hooks')]);
+  mergeModels(out('model'), HEADER);
   writeFileSync(out('non-readonly.ts'), NON_READONLY_MODULE);
 }
 

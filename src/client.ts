@@ -4,13 +4,14 @@
  * `send()` an operation (`generated/operations/`), `call()` finds one by its id, `raw` names a path
  * template; all three end in the same openapi-fetch request, checked and signed alike.
  */
-import createClient, { type Client } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
 import type { OperationId } from '../generated/routes.js';
 import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmConfig } from './config.js';
 import { DsmValidationError } from './errors.js';
 import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type OperationInput, type SendOptions } from './operation.js';
 import type { CallInput, CallResult } from './operation-types.js';
+import type { RawClient } from './raw-client.js';
 import { parseJsonOrText, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
@@ -26,8 +27,8 @@ export type { SendOptions } from './operation.js';
 const NO_TARGET_BASE_URL = 'https://target-system.invalid';
 
 export interface DsmClient {
-  /** The typed openapi-fetch client, e.g. `client.raw.GET('/api/contacts/count')`. Replies are not unwrapped. */
-  readonly raw: Client<paths>;
+  /** openapi-fetch typed by the contract's paths, e.g. `client.raw.GET('/api/contacts/count')`. Replies are not unwrapped. */
+  readonly raw: RawClient;
   /** The configuration with secrets masked. */
   readonly config: Readonly<Record<string, unknown>>;
   /** Calls an operation by its operationId and resolves to its unwrapped `responseObject`. */
@@ -119,5 +120,5 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   for (const method in transport)
     if (/^[A-Z]+$/.test(method)) raw[method] = (path: unknown, init?: unknown) => rawRequest(method, path, init);
 
-  return { raw: raw as unknown as Client<paths>, call, send, config: Object.freeze(redactConfig(settings)) };
+  return { raw: raw as unknown as RawClient, call, send, config: Object.freeze(redactConfig(settings)) };
 }

@@ -16,6 +16,7 @@ export {
 export type { DsmErrorKind } from './errors.js';
 export type { Envelope, Unwrapped } from './transport/envelope.js';
 export type { CallInput, CallResult } from './operation-types.js';
+export type { RawClient, RawClientOf, RawInit, RawMethod, RawParseAs, RawPath, RawReply, RawRequestOptions } from './raw-client.js';
 export type { OperationId } from '../generated/routes.js';
 export type { paths, operations, components } from '../generated/schema.js';
 export * from '../generated/functions/index.js';

@@ -31,7 +31,7 @@ describe('campaign media type names', () => {
   });
 
   it('the generated constant reads CampaignMediaType.mobilePURL', async () => {
-    const { CampaignMediaType } = await import('../../generated/model/campaignMediaType.js');
+    const { CampaignMediaType } = await import('../../generated/model/index.js');
     expect(CampaignMediaType.mobilePURL).toBe(11);
     expect(Object.keys(CampaignMediaType)).not.toContain('mobilePurl');
   });
