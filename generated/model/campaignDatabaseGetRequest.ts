@@ -3,8 +3,6 @@
  */
 
 /**
- * The columns of the visitor's campaign-database record to read.
+ * The columns of the visitor's campaign-database record to read: the body is the list of column names itself, as the platform's client posts it.
  */
-export interface CampaignDatabaseGetRequest {
-  columns: string[];
-}
+export type CampaignDatabaseGetRequest = string[];

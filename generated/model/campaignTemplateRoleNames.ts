@@ -3,8 +3,6 @@
  */
 
 /**
- * Portal user roles to filter by (plain names).
+ * Portal user roles to filter by (plain names): the body is the list itself, as the platform's client posts it.
  */
-export interface CampaignTemplateRoleNames {
-  roles: string[];
-}
+export type CampaignTemplateRoleNames = string[];

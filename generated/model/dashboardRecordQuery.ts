@@ -31,10 +31,10 @@ export interface DashboardRecordQuery {
    */
   filter?: string | null;
   /**
-   * Column to sort by.
+   * Names of the columns to sort by, in order, as the platform's client sends them.
    * @nullable
    */
-  orderBy?: string | null;
+  orderBy?: string[] | null;
   /**
    * Sort descending.
    * @nullable

@@ -7,7 +7,6 @@ import type { DataRelationEventLeadID } from './dataRelationEventLeadID';
  * An event to record through a data relation. `occuredOnUTC` keeps the platform's spelling.
  */
 export interface DataRelationEvent {
-  /** Customer id of the contact (lead) the event belongs to; the platform's client sends `""` for an event without a contact. */
   leadID?: DataRelationEventLeadID;
   /** @nullable */
   eventName?: string | null;

@@ -4,7 +4,7 @@
 import type { DataRelationQueryMode } from './dataRelationQueryMode';
 
 /**
- * Paging, filter, columns and order of a data-relation read. Pages are 1-based. Every field but the paging may be `null`, which leaves it to the data relation's defaults.
+ * Paging, filter, columns and order of a data-relation read. Pages are 1-based. Every field may be `null`, which leaves it to the data relation's defaults: the platform's client sets every field but the filter text to `null`.
  */
 export interface DataRelationQuery {
   /**
@@ -30,10 +30,10 @@ export interface DataRelationQuery {
    */
   columns?: string[] | null;
   /**
-   * Column to sort by, or `null` for the relation's order.
+   * Names of the columns to sort by, in order; `null` keeps the relation's order.
    * @nullable
    */
-  orderBy?: string | null;
+  orderBy?: string[] | null;
   /**
    * True sorts descending; `null` leaves the default order.
    * @nullable

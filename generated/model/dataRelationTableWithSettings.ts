@@ -5,9 +5,9 @@ import type { DataRelationSettings } from './dataRelationSettings';
 import type { DataRelationRecords } from './dataRelationRecords';
 
 /**
- * Rows to store or create through an administration call, with the relation's settings.
+ * Rows to store or create through an administration call, with the relation's settings. The rows travel in `records`, as the platform's client sends them.
  */
 export interface DataRelationTableWithSettings {
   settings: DataRelationSettings;
-  table: DataRelationRecords;
+  records: DataRelationRecords;
 }

@@ -11,6 +11,7 @@ export interface DatabaseCreateFromFile {
   newDatabaseName: string;
   /** @nullable */
   tableName?: string | null;
+  /** How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. */
   lpLoginModus?: DatabaseCreateFromFileLpLoginModus;
   /** @nullable */
   lpLoginColumn1?: string | null;

@@ -6,6 +6,7 @@ import type { DatabaseSyncSettingsSettings } from './databaseSyncSettingsSetting
 import type { DatabaseSyncSettingsLpLoginMode } from './databaseSyncSettingsLpLoginMode';
 import type { DatabaseSyncColumnMapping } from './databaseSyncColumnMapping';
 import type { DatabaseSyncSettingsParameters } from './databaseSyncSettingsParameters';
+import type { DatabaseSyncSettingsSubscribedEvents } from './databaseSyncSettingsSubscribedEvents';
 
 /**
  * Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
@@ -60,11 +61,8 @@ export interface DatabaseSyncSettings {
    * @nullable
    */
   synchronizedFields?: string[] | null;
-  /**
-   * Event type numbers that are synchronised back.
-   * @nullable
-   */
-  subscribedEvents?: number[] | null;
+  /** The event types synchronised back, as a map of event type name to `true`. */
+  subscribedEvents?: DatabaseSyncSettingsSubscribedEvents;
   /**
    * Filter that detects duplicate records of the data source.
    * @nullable
