@@ -577,6 +577,7 @@ export type OperationId =
   | 'fontsAdminProgress'
   | 'fontsAdminRestoreDefaultFonts'
   | 'fontsGetAll'
+  | 'fontsGetAllWithoutTrailingSlash'
   | 'fontsRestoreDefaultFonts'
   | 'imagesCountWithQuery'
   | 'imagesDelete'

@@ -2617,9 +2617,16 @@ export interface paths {
     "/api/fonts/getAll/{campaignName}/": {
         /**
          * List a campaign's fonts
-         * @description Lists the fonts installed in the campaign.
+         * @description Lists the fonts installed in the campaign. The platform's client sends this path with a trailing slash; `fontsGetAllWithoutTrailingSlash` is the same call without it.
          */
         get: operations["fontsGetAll"];
+    };
+    "/api/fonts/getAll/{campaignName}": {
+        /**
+         * List a campaign's fonts (no trailing slash)
+         * @description Lists the fonts installed in the campaign: the same call as `fontsGetAll`, on the path spelled without the trailing slash, which the platform answers as well.
+         */
+        get: operations["fontsGetAllWithoutTrailingSlash"];
     };
     "/api/fonts/admin/delete/": {
         /**
@@ -3002,7 +3009,7 @@ export interface paths {
     "/api/dbsync/logfilecontent/": {
         /**
          * Read the content of a synchronisation log
-         * @description Returns the text of one synchronisation log file. A read sent as POST, so it is a query.
+         * @description Returns the log text of one synchronisation run, named by its processing key (`accountId` for an administrator acting on another account). A read sent as POST, so it is a query.
          */
         post: operations["databaseSyncLogFileContent"];
     };
@@ -5940,10 +5947,8 @@ export interface components {
             campaignTemplateId: number;
             outboundChannelId: number;
         };
-        /** @description Portal user roles to filter by (plain names). */
-        CampaignTemplateRoleNames: {
-            roles: string[];
-        };
+        /** @description Portal user roles to filter by (plain names): the body is the list itself, as the platform's client posts it. */
+        CampaignTemplateRoleNames: string[];
         /** @description An admin key pair (public and private key). */
         AdminToken: {
             publicKey: string;
@@ -6212,7 +6217,7 @@ export interface components {
             columnsToCreate?: components["schemas"]["DatabaseColumnInput"][] | null;
             sendWithAdminKeys?: boolean | null;
         };
-        /** @description What a database export contains and how it is written. */
+        /** @description What a database export contains and how it is written. The platform's client leaves the ids `null` when it names the database or campaign (and `dateFormat` `false`). */
         DatabaseExportOptions: {
             databaseId?: number | null;
             databaseName?: string | null;
@@ -6231,8 +6236,8 @@ export interface components {
             csvSeparator?: string | null;
             exportFirstLogin?: boolean | null;
             exportLastLogin?: boolean | null;
-            /** @description For example `dd.MM.yyyy HH:mm`. */
-            dateFormat?: string | null;
+            /** @description Format of the exported dates, for example `dd.MM.yyyy HH:mm`; `false` (what the platform's client sends by default) or `null` keeps the server's format. */
+            dateFormat?: string | false | null;
             /** @description CSV when true, otherwise a spreadsheet. */
             exportAsCsv?: boolean | null;
             sendWithAdminKeys?: boolean | null;
@@ -6274,6 +6279,11 @@ export interface components {
             sendWithAdminKeys?: boolean | null;
         };
         /**
+         * @description A landing-page login mode by its name as the platform's client writes it in the create-from-file model (`lpLoginModus`): `Default`, `IncludePwd`, ... The server takes it like the number (`DatabaseLpLoginMode`).
+         * @enum {string}
+         */
+        DatabaseLpLoginModusName: "Default" | "IncludePwd" | "Randomize" | "Hash" | "ColumnsPlusRandomNumber";
+        /**
          * @description A landing-page login mode by name, as the platform's client documents it (`default`); the server takes the name or the number (`DatabaseLpLoginMode`).
          * @enum {string}
          */
@@ -6285,7 +6295,8 @@ export interface components {
             fileName: string;
             newDatabaseName: string;
             tableName?: string | null;
-            lpLoginModus?: components["schemas"]["DatabaseLpLoginModeValue"] | null;
+            /** @description How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. */
+            lpLoginModus?: components["schemas"]["DatabaseLpLoginModusName"] | components["schemas"]["DatabaseLpLoginModeValue"] | null;
             lpLoginColumn1?: string | null;
             lpLoginSeperator?: string | null;
             lpLoginColumn2?: string | null;
@@ -6552,12 +6563,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Kind of resource in a request body: by number, as the platform's client sends it (`1`), or by name (for example `image`). The platform's documentation does not enumerate the kinds; its client refuses a missing kind (`No resource type provided`), so a number is 1 or more. */
+        ResourceTypeValue: number | string;
         /** @description Pages, orders and filters a list of resources. The sort-direction field is spelled `oderByDescending` on the wire (docs/protocol.md §6); send it with exactly that spelling. */
         ResourceListRequest: {
             /** @description Campaign whose resources are listed; `null` or left out lists the account's resources. */
             campaignName?: string | null;
-            /** @description Kind of resource to list (the platform's documentation does not enumerate the kinds). */
-            resourceType?: string | null;
+            /** @description Kind of resource to list, by number or by name; `null` lists every kind. */
+            resourceType?: components["schemas"]["ResourceTypeValue"] | null;
             /** @description Number of the page to return. */
             pageNr?: number | null;
             /** @description Resources per page. */
@@ -6573,7 +6586,7 @@ export interface components {
         ResourceEntry: {
             /** @description File name of the resource. */
             name?: string;
-            resourceType?: string;
+            resourceType?: components["schemas"]["ResourceTypeValue"];
             /** @description Group the resource belongs to. */
             groupName?: string | null;
         } & {
@@ -6600,7 +6613,8 @@ export interface components {
         ResourceImportUrlRequest: {
             /** @description Address to download the resource from. */
             url?: string | null;
-            resourceType?: string | null;
+            /** @description Kind of the resource, by number or by name. */
+            resourceType?: components["schemas"]["ResourceTypeValue"] | null;
             /** @description Campaign to import into; `null` for the account. */
             campaignName?: string | null;
             /** @description Name to store the file under. */
@@ -6608,7 +6622,8 @@ export interface components {
         };
         /** @description Renames a resource group. The platform's documentation does not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename). */
         ResourceGroupRename: {
-            resourceType?: string | null;
+            /** @description Kind of the resources, by number or by name. */
+            resourceType?: components["schemas"]["ResourceTypeValue"] | null;
             /** @description Current name of the group. */
             oldName?: string | null;
             /** @description New name of the group. */
@@ -6621,8 +6636,8 @@ export interface components {
         };
         /** @description Moves one resource into a group (`changegroup`): the name in `resourceName`. The client requires `resourceType`, `groupName` and the resource name. */
         ResourceGroupChange: {
-            /** @description Kind of the resources (`No resource type provided` when missing). */
-            resourceType: string;
+            /** @description Kind of the resources, by number or by name (`No resource type provided` when missing). */
+            resourceType: components["schemas"]["ResourceTypeValue"];
             /** @description Group to move the resources to (`No group name provided.` when missing). */
             groupName: string;
             /** @description The one resource to move. */
@@ -6635,8 +6650,8 @@ export interface components {
         };
         /** @description Moves several resources into a group (`changegroupforseveralfiles`): the names in `resourceNames`. The platform's client leaves the same names in `resourceName` too, so that field takes the list (or one name). The client requires `resourceType`, `groupName` and at least one resource name. */
         ResourceGroupChangeSeveralFiles: {
-            /** @description Kind of the resources (`No resource type provided` when missing). */
-            resourceType: string;
+            /** @description Kind of the resources, by number or by name (`No resource type provided` when missing). */
+            resourceType: components["schemas"]["ResourceTypeValue"];
             /** @description Group to move the resources to (`No group name provided.` when missing). */
             groupName: string;
             /** @description The resources to move. */
@@ -6703,7 +6718,7 @@ export interface components {
          * @enum {string}
          */
         DataRelationMode: "data" | "datadistinct";
-        /** @description Paging, filter, columns and order of a data-relation read. Pages are 1-based. Every field but the paging may be `null`, which leaves it to the data relation's defaults. */
+        /** @description Paging, filter, columns and order of a data-relation read. Pages are 1-based. Every field may be `null`, which leaves it to the data relation's defaults: the platform's client sets every field but the filter text to `null`. */
         DataRelationQuery: {
             /** @description Filter expression of the data relation, or `null` for none. */
             filter?: string | null;
@@ -6716,8 +6731,8 @@ export interface components {
             perPage?: number | null;
             /** @description Names of the columns to return; `null` returns all columns. */
             columns?: string[] | null;
-            /** @description Column to sort by, or `null` for the relation's order. */
-            orderBy?: string | null;
+            /** @description Names of the columns to sort by, in order; `null` keeps the relation's order. */
+            orderBy?: string[] | null;
             /** @description True sorts descending; `null` leaves the default order. */
             descendingSortOrder?: boolean | null;
             mode?: components["schemas"]["DataRelationMode"] | null;
@@ -6763,15 +6778,16 @@ export interface components {
             columns: string[];
             rows: components["schemas"]["DataRelationValue"][][];
         };
-        /** @description Rows to store or create through an administration call, with the relation's settings. */
+        /** @description Rows to store or create through an administration call, with the relation's settings. The rows travel in `records`, as the platform's client sends them. */
         DataRelationTableWithSettings: {
             settings: components["schemas"]["DataRelationSettings"];
-            table: components["schemas"]["DataRelationRecords"];
+            records: components["schemas"]["DataRelationRecords"];
         };
+        /** @description Customer id of the contact (lead) an event belongs to. The platform's client sends it as text (its model starts with `""`, an event without a contact); the number is accepted as well. */
+        DataRelationLeadId: string | number;
         /** @description An event to record through a data relation. `occuredOnUTC` keeps the platform's spelling. */
         DataRelationEvent: {
-            /** @description Customer id of the contact (lead) the event belongs to; the platform's client sends `""` for an event without a contact. */
-            leadID?: number | "" | null;
+            leadID?: components["schemas"]["DataRelationLeadId"] | null;
             eventName?: string | null;
             /**
              * Format: date-time
@@ -6938,10 +6954,8 @@ export interface components {
             name: string;
             value?: string | null;
         };
-        /** @description The columns of the visitor's campaign-database record to read. */
-        CampaignDatabaseGetRequest: {
-            columns: string[];
-        };
+        /** @description The columns of the visitor's campaign-database record to read: the body is the list of column names itself, as the platform's client posts it. */
+        CampaignDatabaseGetRequest: string[];
         /** @description Values of the visitor's campaign-database record by column name. When the server answers with JSON text instead, the SDK parses it into this object. */
         CampaignDatabaseRecord: {
             [key: string]: unknown;
@@ -7081,8 +7095,8 @@ export interface components {
         DashboardUserExport: {
             /** @description Id of the dashboard user (login). */
             userId: number;
-            /** @description Filter expression, or none. */
-            filter?: string | null;
+            /** @description The period to export, as the platform's client sends it; `null` exports everything. */
+            filter?: components["schemas"]["DashboardUsersOverviewFilter"] | null;
         };
         /** @description A campaign database, named by `databaseName` or `databaseId`. */
         DashboardDatabaseSelector: {
@@ -7153,8 +7167,8 @@ export interface components {
             currentPage?: number | null;
             /** @description Filter expression, or none. */
             filter?: string | null;
-            /** @description Column to sort by. */
-            orderBy?: string | null;
+            /** @description Names of the columns to sort by, in order, as the platform's client sends them. */
+            orderBy?: string[] | null;
             /** @description Sort descending. */
             orderByDescending?: boolean | null;
             /** @description Restricts the records to one workflow bucket. */
@@ -7185,8 +7199,8 @@ export interface components {
         DashboardDatabaseExport: {
             /** @description Filter expression, or none. */
             filter?: string | null;
-            /** @description Column to sort by. */
-            orderBy?: string | null;
+            /** @description Names of the columns to sort by, in order, as the platform's client sends them. */
+            orderBy?: string[] | null;
             /** @description Sort descending. */
             orderByDescending?: boolean | null;
             /** @description Columns to export. */
@@ -7195,8 +7209,8 @@ export interface components {
             bucketGuid?: string | null;
             /** @description File format, for example `xlsx` (also `xls`, `csv`). */
             fileFormat?: string | null;
-            /** @description Export the records of testers. */
-            testerMode?: boolean | null;
+            /** @description Whether the records of testers are exported: a number, as the platform's client sends it (the platform's documentation does not show the numbering), or a yes/no flag. */
+            testerMode?: number | boolean | null;
             database?: components["schemas"]["DashboardDatabaseSelector"] | null;
             /** @description Chart whose records are exported. */
             chartName?: string | null;
@@ -7376,6 +7390,10 @@ export interface components {
         NamedValues: {
             [key: string]: unknown;
         };
+        /** @description The event types a database synchronisation writes back, as an object (map) of event type name to `true` (subscribed) or `false`, as the platform's client sends it: `{"EventType1": true}`. */
+        SubscribedEvents: {
+            [key: string]: boolean;
+        };
         /** @description Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`). */
         DatabaseSyncSettings: {
             /** @description Kind of external data source, by number or by name (the platform's documentation names it, for example `dataRelationType`, and does not show the numbering). */
@@ -7402,8 +7420,8 @@ export interface components {
             parameters?: components["schemas"]["NamedValues"] | null;
             /** @description Columns written back to the data source. */
             synchronizedFields?: string[] | null;
-            /** @description Event type numbers that are synchronised back. */
-            subscribedEvents?: number[] | null;
+            /** @description The event types synchronised back, as a map of event type name to `true`. */
+            subscribedEvents?: components["schemas"]["SubscribedEvents"] | null;
             /** @description Filter that detects duplicate records of the data source. */
             relationDuplicateFilter?: string | null;
             /** @description Version of the duplicate filter. */
@@ -7424,6 +7442,15 @@ export interface components {
         /** @description An open result of the synchronisation calls (log file detail, sync counters) whose shape the platform's documentation does not show. Any properties are allowed. */
         DatabaseSyncInfo: {
             [key: string]: unknown;
+        };
+        /** @description Names the synchronisation run whose log text is read: its processing key, as the platform's client sends it (no file name). */
+        DatabaseSyncLogContentRequest: {
+            /** @description Processing key of the synchronisation run. */
+            processingKey: string;
+            /** @description Account to act on (admin use). */
+            accountId?: number | null;
+            /** @description Sign with the admin keys; the flag stays in the body. */
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description A synchronisation task (for example a failed one). Fields are inferred; further fields are allowed. */
         DatabaseSyncTask: {
@@ -8626,7 +8653,7 @@ export interface components {
         CampaignSettings: {
             campaign: components["schemas"]["CampaignSelector"];
             redirectURLs?: string[] | null;
-            /** Format: date-time */
+            /** @description Last day of the campaign: a date (`2017-01-01`), as the platform's client sends it, or a date and time; `null` for none. */
             expirationDate?: string | null;
             disableExpirationDate?: boolean | null;
             p3pCompactHeader?: string | null;
@@ -8638,9 +8665,14 @@ export interface components {
             /** @description Language code of the campaign. */
             language?: string | null;
         };
-        /** @description Names the campaign whose settings are read. */
+        /** @description Names the campaign whose settings are read: the campaign selector itself, `{campaignName}` or `{campaignId}`, as the platform's client posts it (not wrapped in `campaign`). */
         CampaignSettingsQuery: {
-            campaign: components["schemas"]["CampaignSelector"];
+            campaignId?: number | null;
+            campaignName?: string | null;
+        } | {
+            campaignId: number;
+        } | {
+            campaignName: string;
         };
         /** @description Sets the language of a campaign. The platform's documentation does not show the body; `campaign` and `language` are inferred from the settings model. */
         CampaignLanguageModel: {
@@ -8744,7 +8776,8 @@ export interface components {
             maxConnections?: number | null;
             /** @description True when the server belongs to an external mailing (optivo) account. */
             isOptivoSmtp?: boolean | null;
-            optivoMailingId?: string | null;
+            /** @description Mailing id of the external mailing (optivo) account; `false` (what the platform's client sends for a server without one) or `null` for none. */
+            optivoMailingId?: string | false | null;
             optivoSendingDomain?: string | null;
             shutdownAfterSend?: boolean | null;
             serverKey?: string | null;
@@ -10520,6 +10553,11 @@ export interface components {
         DatabaseSyncLogFileRequest: {
             content: {
                 "application/json": components["schemas"]["DatabaseSyncLogFileRequest"];
+            };
+        };
+        DatabaseSyncLogContentRequest: {
+            content: {
+                "application/json": components["schemas"]["DatabaseSyncLogContentRequest"];
             };
         };
         DatabaseSyncTaskSelection: {
@@ -16604,6 +16642,32 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    fontsGetAllWithoutTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the campaign. */
+                campaignName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign's fonts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        responseObject?: components["schemas"]["FontRecord"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     fontsAdminDelete: {
         parameters: NoParameters;
         requestBody: {
@@ -17382,7 +17446,7 @@ export interface operations {
     };
     databaseSyncLogFileContent: {
         parameters: NoParameters;
-        requestBody: components["requestBodies"]["DatabaseSyncLogFileRequest"];
+        requestBody: components["requestBodies"]["DatabaseSyncLogContentRequest"];
         responses: {
             /** @description The text of the log file. */
             200: {

@@ -411,7 +411,7 @@ export function campaignsChangeSettings(campaignSettings: CampaignSettings, opti
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
  * @summary Read a campaign's settings
- * @param campaignSettingsQuery Names the campaign whose settings are read.
+ * @param campaignSettingsQuery Names the campaign whose settings are read: the campaign selector itself, `{campaignName}` or `{campaignId}`, as the platform's client posts it (not wrapped in `campaign`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function campaignsGetSettings(campaignSettingsQuery: CampaignSettingsQuery, options: DsmCallOptions): Promise<CampaignSettings> {

@@ -4,6 +4,7 @@
 import type {
   DatabaseSyncColumnMapping,
   DatabaseSyncInfo,
+  DatabaseSyncLogContentRequest,
   DatabaseSyncLogFile,
   DatabaseSyncLogFileRequest,
   DatabaseSyncSettings,
@@ -247,13 +248,13 @@ export function databaseSyncLogFileDetail(databaseSyncLogFileRequest: DatabaseSy
 }
 
 /**
- * Returns the text of one synchronisation log file. A read sent as POST, so it is a query.
+ * Returns the log text of one synchronisation run, named by its processing key (`accountId` for an administrator acting on another account). A read sent as POST, so it is a query.
  * @summary Read the content of a synchronisation log
- * @param databaseSyncLogFileRequest Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred.
+ * @param databaseSyncLogContentRequest Names the synchronisation run whose log text is read: its processing key, as the platform's client sends it (no file name).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseSyncLogFileContent(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options: DsmCallOptions): Promise<string> {
-  return sendOperation(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest }, options);
+export function databaseSyncLogFileContent(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options: DsmCallOptions): Promise<string> {
+  return sendOperation(op.databaseSyncLogFileContent, { body: databaseSyncLogContentRequest }, options);
 }
 
 /**

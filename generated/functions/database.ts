@@ -90,7 +90,7 @@ export function databaseCreateDatabase(databaseCreateOptions: DatabaseCreateOpti
 /**
  * Starts exporting a database (optionally with events and logins) and returns the export id for the status call.
  * @summary Start a database export
- * @param databaseExportOptions What a database export contains and how it is written.
+ * @param databaseExportOptions What a database export contains and how it is written. The platform's client leaves the ids `null` when it names the database or campaign (and `dateFormat` `false`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function databaseExportDatabase(databaseExportOptions: DatabaseExportOptions, options: DsmCallOptions): Promise<string> {

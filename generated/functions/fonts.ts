@@ -42,13 +42,23 @@ export function fontsAdminProgress(uploadID: string, options: DsmCallOptions): P
 }
 
 /**
- * Lists the fonts installed in the campaign.
+ * Lists the fonts installed in the campaign. The platform's client sends this path with a trailing slash; `fontsGetAllWithoutTrailingSlash` is the same call without it.
  * @summary List a campaign's fonts
  * @param campaignName Name of the campaign.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function fontsGetAll(campaignName: string, options: DsmCallOptions): Promise<FontRecord[]> {
   return sendOperation(op.fontsGetAll, { path: { campaignName } }, options);
+}
+
+/**
+ * Lists the fonts installed in the campaign: the same call as `fontsGetAll`, on the path spelled without the trailing slash, which the platform answers as well.
+ * @summary List a campaign's fonts (no trailing slash)
+ * @param campaignName Name of the campaign.
+ * @param options The client (`{ client }`) and the send options of this call.
+ */
+export function fontsGetAllWithoutTrailingSlash(campaignName: string, options: DsmCallOptions): Promise<FontRecord[]> {
+  return sendOperation(op.fontsGetAllWithoutTrailingSlash, { path: { campaignName } }, options);
 }
 
 /**

@@ -533,7 +533,7 @@ export function useCampaignsChangeSettings(options?: DsmMutationOptions<boolean,
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
  * @summary Read a campaign's settings
- * @param campaignSettingsQuery Names the campaign whose settings are read.
+ * @param campaignSettingsQuery Names the campaign whose settings are read: the campaign selector itself, `{campaignName}` or `{campaignId}`, as the platform's client posts it (not wrapped in `campaign`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetSettings<TData = CampaignSettings>(campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>): UseQueryResult<TData, DsmError> {

@@ -4,6 +4,7 @@
 import type {
   DatabaseSyncColumnMapping,
   DatabaseSyncInfo,
+  DatabaseSyncLogContentRequest,
   DatabaseSyncLogFile,
   DatabaseSyncLogFileRequest,
   DatabaseSyncSettings,
@@ -341,18 +342,18 @@ export function getDatabaseSyncLogFileDetailQueryKey(databaseSyncLogFileRequest:
 }
 
 /**
- * Returns the text of one synchronisation log file. A read sent as POST, so it is a query.
+ * Returns the log text of one synchronisation run, named by its processing key (`accountId` for an administrator acting on another account). A read sent as POST, so it is a query.
  * @summary Read the content of a synchronisation log
- * @param databaseSyncLogFileRequest Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred.
+ * @param databaseSyncLogContentRequest Names the synchronisation run whose log text is read: its processing key, as the platform's client sends it (no file name).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncLogFileContent<TData = string>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest }, options);
+export function useDatabaseSyncLogFileContent<TData = string>(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.databaseSyncLogFileContent, { body: databaseSyncLogContentRequest }, options);
 }
 
 /** The query key of {@link useDatabaseSyncLogFileContent}. */
-export function getDatabaseSyncLogFileContentQueryKey(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncLogFileContent, { body: databaseSyncLogFileRequest });
+export function getDatabaseSyncLogFileContentQueryKey(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest): DsmQueryKey {
+  return queryKeyOf(op.databaseSyncLogFileContent, { body: databaseSyncLogContentRequest });
 }
 
 /**

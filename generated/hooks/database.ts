@@ -112,7 +112,7 @@ export function useDatabaseCreateDatabase(options?: DsmMutationOptions<Database,
  * Starts exporting a database (optionally with events and logins) and returns the export id for the status call.
  *
  * `mutate` takes:
- * - `data`: What a database export contains and how it is written.
+ * - `data`: What a database export contains and how it is written. The platform's client leaves the ids `null` when it names the database or campaign (and `dateFormat` `false`).
  * @summary Start a database export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

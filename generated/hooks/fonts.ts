@@ -53,7 +53,7 @@ export function getFontsAdminProgressQueryKey(uploadID: string): DsmQueryKey {
 }
 
 /**
- * Lists the fonts installed in the campaign.
+ * Lists the fonts installed in the campaign. The platform's client sends this path with a trailing slash; `fontsGetAllWithoutTrailingSlash` is the same call without it.
  * @summary List a campaign's fonts
  * @param campaignName Name of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
@@ -65,6 +65,21 @@ export function useFontsGetAll<TData = FontRecord[]>(campaignName: string, optio
 /** The query key of {@link useFontsGetAll}. */
 export function getFontsGetAllQueryKey(campaignName: string): DsmQueryKey {
   return queryKeyOf(op.fontsGetAll, { path: { campaignName } });
+}
+
+/**
+ * Lists the fonts installed in the campaign: the same call as `fontsGetAll`, on the path spelled without the trailing slash, which the platform answers as well.
+ * @summary List a campaign's fonts (no trailing slash)
+ * @param campaignName Name of the campaign.
+ * @param options `query`: React Query options; `request`: the send options of its requests.
+ */
+export function useFontsGetAllWithoutTrailingSlash<TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): UseQueryResult<TData, DsmError> {
+  return useDsmQuery(op.fontsGetAllWithoutTrailingSlash, { path: { campaignName } }, options);
+}
+
+/** The query key of {@link useFontsGetAllWithoutTrailingSlash}. */
+export function getFontsGetAllWithoutTrailingSlashQueryKey(campaignName: string): DsmQueryKey {
+  return queryKeyOf(op.fontsGetAllWithoutTrailingSlash, { path: { campaignName } });
 }
 
 /**

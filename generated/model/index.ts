@@ -709,11 +709,9 @@ export const CampaignCreationStatusMessage = {
 } as const;
 
 /**
- * The columns of the visitor's campaign-database record to read.
+ * The columns of the visitor's campaign-database record to read: the body is the list of column names itself, as the platform's client posts it.
  */
-export interface CampaignDatabaseGetRequest {
-  columns: string[];
-}
+export type CampaignDatabaseGetRequest = string[];
 
 /**
  * Values of the visitor's campaign-database record by column name. When the server answers with JSON text instead, the SDK parses it into this object.
@@ -1311,8 +1309,8 @@ export interface CampaignSettings {
   campaign: CampaignSelector;
   /** @nullable */
   redirectURLs?: string[] | null;
-  /** @nullable */
-  expirationDate?: string | null;
+  /** Last day of the campaign: a date (`2017-01-01`), as the platform's client sends it, or a date and time; `null` for none. */
+  expirationDate?: CampaignSettingsExpirationDate;
   /** @nullable */
   disableExpirationDate?: boolean | null;
   /** @nullable */
@@ -1339,11 +1337,33 @@ export interface CampaignSettings {
 }
 
 /**
- * Names the campaign whose settings are read.
+ * Last day of the campaign: a date (`2017-01-01`), as the platform's client sends it, or a date and time; `null` for none.
  */
-export interface CampaignSettingsQuery {
-  campaign: CampaignSelector;
-}
+export type CampaignSettingsExpirationDate = string | string | null;
+
+/**
+ * Names the campaign whose settings are read: the campaign selector itself, `{campaignName}` or `{campaignId}`, as the platform's client posts it (not wrapped in `campaign`).
+ */
+export type CampaignSettingsQuery = (CampaignSettingsQueryAnyOf & {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+}) | (CampaignSettingsQueryAnyOfTwo & {
+  /** @nullable */
+  campaignId?: number | null;
+  /** @nullable */
+  campaignName?: string | null;
+});
+
+export type CampaignSettingsQueryAnyOf = {
+  campaignId: number;
+};
+
+export type CampaignSettingsQueryAnyOfTwo = {
+  /** @minLength 1 */
+  campaignName: string;
+};
 
 /**
  * Progress of a simple-statistics job; polled every 250 ms until `isFinished` is true. The loaded statistics are not shown by the platform's documentation and travel as further (open) fields.
@@ -1682,11 +1702,9 @@ export type CampaignTemplateReplyResponse = {
 };
 
 /**
- * Portal user roles to filter by (plain names).
+ * Portal user roles to filter by (plain names): the body is the list itself, as the platform's client posts it.
  */
-export interface CampaignTemplateRoleNames {
-  roles: string[];
-}
+export type CampaignTemplateRoleNames = string[];
 
 export type CampaignTemplateRolesReplyResponse = {
   state: ResponseState;
@@ -2527,10 +2545,10 @@ export interface DashboardDatabaseExport {
    */
   filter?: string | null;
   /**
-   * Column to sort by.
+   * Names of the columns to sort by, in order, as the platform's client sends them.
    * @nullable
    */
-  orderBy?: string | null;
+  orderBy?: string[] | null;
   /**
    * Sort descending.
    * @nullable
@@ -2551,11 +2569,8 @@ export interface DashboardDatabaseExport {
    * @nullable
    */
   fileFormat?: string | null;
-  /**
-   * Export the records of testers.
-   * @nullable
-   */
-  testerMode?: boolean | null;
+  /** Whether the records of testers are exported: a number, as the platform's client sends it (the platform's documentation does not show the numbering), or a yes/no flag. */
+  testerMode?: DashboardDatabaseExportTesterMode;
   database?: DashboardDatabaseExportDatabase;
   /**
    * Chart whose records are exported.
@@ -2565,6 +2580,11 @@ export interface DashboardDatabaseExport {
 }
 
 export type DashboardDatabaseExportDatabase = DashboardDatabaseSelector | null;
+
+/**
+ * Whether the records of testers are exported: a number, as the platform's client sends it (the platform's documentation does not show the numbering), or a yes/no flag.
+ */
+export type DashboardDatabaseExportTesterMode = number | boolean | null;
 
 /**
  * A campaign database, named by `databaseName` or `databaseId`.
@@ -2649,10 +2669,10 @@ export interface DashboardRecordQuery {
    */
   filter?: string | null;
   /**
-   * Column to sort by.
+   * Names of the columns to sort by, in order, as the platform's client sends them.
    * @nullable
    */
-  orderBy?: string | null;
+  orderBy?: string[] | null;
   /**
    * Sort descending.
    * @nullable
@@ -2783,12 +2803,14 @@ export type DashboardStatisticsResponse = {
 export interface DashboardUserExport {
   /** Id of the dashboard user (login). */
   userId: number;
-  /**
-   * Filter expression, or none.
-   * @nullable
-   */
-  filter?: string | null;
+  /** The period to export, as the platform's client sends it; `null` exports everything. */
+  filter?: DashboardUserExportFilter;
 }
+
+/**
+ * The period to export, as the platform's client sends it; `null` exports everything.
+ */
+export type DashboardUserExportFilter = DashboardUsersOverviewFilter | null;
 
 /**
  * What the signed-in dashboard user may see (environments, campaigns, charts). The platform's documentation does not show its fields; these are inferred and further fields are allowed.
@@ -3022,7 +3044,6 @@ export type DataRelationDefinitionsResponse = {
  * An event to record through a data relation. `occuredOnUTC` keeps the platform's spelling.
  */
 export interface DataRelationEvent {
-  /** Customer id of the contact (lead) the event belongs to; the platform's client sends `""` for an event without a contact. */
   leadID?: DataRelationEventLeadID;
   /** @nullable */
   eventName?: string | null;
@@ -3039,10 +3060,7 @@ export interface DataRelationEvent {
   message?: string | null;
 }
 
-/**
- * Customer id of the contact (lead) the event belongs to; the platform's client sends `""` for an event without a contact.
- */
-export type DataRelationEventLeadID = number | '' | null;
+export type DataRelationEventLeadID = DataRelationLeadId | null;
 
 /**
  * An event to record through an administration call, with the relation's settings.
@@ -3215,6 +3233,11 @@ export type DataRelationImportStatusResponse = {
 };
 
 /**
+ * Customer id of the contact (lead) an event belongs to. The platform's client sends it as text (its model starts with `""`, an event without a contact); the number is accepted as well.
+ */
+export type DataRelationLeadId = string | number;
+
+/**
  * What a data-relation query returns: `data` returns the rows, `datadistinct` returns distinct rows only. Sent as text.
  */
 export type DataRelationMode = typeof DataRelationMode[keyof typeof DataRelationMode];
@@ -3228,7 +3251,7 @@ export const DataRelationMode = {
 } as const;
 
 /**
- * Paging, filter, columns and order of a data-relation read. Pages are 1-based. Every field but the paging may be `null`, which leaves it to the data relation's defaults.
+ * Paging, filter, columns and order of a data-relation read. Pages are 1-based. Every field may be `null`, which leaves it to the data relation's defaults: the platform's client sets every field but the filter text to `null`.
  */
 export interface DataRelationQuery {
   /**
@@ -3254,10 +3277,10 @@ export interface DataRelationQuery {
    */
   columns?: string[] | null;
   /**
-   * Column to sort by, or `null` for the relation's order.
+   * Names of the columns to sort by, in order; `null` keeps the relation's order.
    * @nullable
    */
-  orderBy?: string | null;
+  orderBy?: string[] | null;
   /**
    * True sorts descending; `null` leaves the default order.
    * @nullable
@@ -3372,11 +3395,11 @@ export type DataRelationTableResponse = {
 };
 
 /**
- * Rows to store or create through an administration call, with the relation's settings.
+ * Rows to store or create through an administration call, with the relation's settings. The rows travel in `records`, as the platform's client sends them.
  */
 export interface DataRelationTableWithSettings {
   settings: DataRelationSettings;
-  table: DataRelationRecords;
+  records: DataRelationRecords;
 }
 
 /**
@@ -3610,6 +3633,7 @@ export interface DatabaseCreateFromFile {
   newDatabaseName: string;
   /** @nullable */
   tableName?: string | null;
+  /** How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number. */
   lpLoginModus?: DatabaseCreateFromFileLpLoginModus;
   /** @nullable */
   lpLoginColumn1?: string | null;
@@ -3623,7 +3647,10 @@ export interface DatabaseCreateFromFile {
   sendWithAdminKeys?: boolean | null;
 }
 
-export type DatabaseCreateFromFileLpLoginModus = DatabaseLpLoginModeValue | null;
+/**
+ * How the landing-page login is built: the mode's name as the platform's client sends it (`Default`, `IncludePwd`, ...), the documented lower-case name (`default`) or the mode's number.
+ */
+export type DatabaseCreateFromFileLpLoginModus = DatabaseLpLoginModusName | DatabaseLpLoginModeValue | null;
 
 /**
  * Options of a new, empty database.
@@ -3688,7 +3715,7 @@ export type DatabaseEnvironmentMetadataResponse = {
 };
 
 /**
- * What a database export contains and how it is written.
+ * What a database export contains and how it is written. The platform's client leaves the ids `null` when it names the database or campaign (and `dateFormat` `false`).
  */
 export interface DatabaseExportOptions {
   /** @nullable */
@@ -3725,11 +3752,8 @@ export interface DatabaseExportOptions {
   exportFirstLogin?: boolean | null;
   /** @nullable */
   exportLastLogin?: boolean | null;
-  /**
-   * For example `dd.MM.yyyy HH:mm`.
-   * @nullable
-   */
-  dateFormat?: string | null;
+  /** Format of the exported dates, for example `dd.MM.yyyy HH:mm`; `false` (what the platform's client sends by default) or `null` keeps the server's format. */
+  dateFormat?: DatabaseExportOptionsDateFormat;
   /**
    * CSV when true, otherwise a spreadsheet.
    * @nullable
@@ -3738,6 +3762,11 @@ export interface DatabaseExportOptions {
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
+
+/**
+ * Format of the exported dates, for example `dd.MM.yyyy HH:mm`; `false` (what the platform's client sends by default) or `null` keeps the server's format.
+ */
+export type DatabaseExportOptionsDateFormat = string | false | null;
 
 /**
  * Progress of a database export. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
@@ -3983,6 +4012,20 @@ export const DatabaseLpLoginModeValue = {
 } as const;
 
 /**
+ * A landing-page login mode by its name as the platform's client writes it in the create-from-file model (`lpLoginModus`): `Default`, `IncludePwd`, ... The server takes it like the number (`DatabaseLpLoginMode`).
+ */
+export type DatabaseLpLoginModusName = typeof DatabaseLpLoginModusName[keyof typeof DatabaseLpLoginModusName];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DatabaseLpLoginModusName = {
+  default: 'Default',
+  includePwd: 'IncludePwd',
+  randomize: 'Randomize',
+  hash: 'Hash',
+  columnsPlusRandomNumber: 'ColumnsPlusRandomNumber',
+} as const;
+
+/**
  * Progress of a login rebuild. The platform's documentation does not show its fields; these are inferred and further fields are allowed.
  */
 export interface DatabaseLpLoginStatus {
@@ -4174,6 +4217,27 @@ export interface DatabaseSyncInfo { [key: string]: unknown }
 export type DatabaseSyncKeyResponse = StringEnvelope;
 
 /**
+ * Names the synchronisation run whose log text is read: its processing key, as the platform's client sends it (no file name).
+ */
+export interface DatabaseSyncLogContentRequest {
+  /**
+   * Processing key of the synchronisation run.
+   * @minLength 1
+   */
+  processingKey: string;
+  /**
+   * Account to act on (admin use).
+   * @nullable
+   */
+  accountId?: number | null;
+  /**
+   * Sign with the admin keys; the flag stays in the body.
+   * @nullable
+   */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
  * A synchronisation log file. Fields are inferred; further fields are allowed.
  */
 export interface DatabaseSyncLogFile {
@@ -4278,11 +4342,8 @@ export interface DatabaseSyncSettings {
    * @nullable
    */
   synchronizedFields?: string[] | null;
-  /**
-   * Event type numbers that are synchronised back.
-   * @nullable
-   */
-  subscribedEvents?: number[] | null;
+  /** The event types synchronised back, as a map of event type name to `true`. */
+  subscribedEvents?: DatabaseSyncSettingsSubscribedEvents;
   /**
    * Filter that detects duplicate records of the data source.
    * @nullable
@@ -4316,6 +4377,11 @@ export type DatabaseSyncSettingsLpLoginMode = DatabaseLpLoginModeValue | null;
 export type DatabaseSyncSettingsParameters = NamedValues | null;
 
 export type DatabaseSyncSettingsSettings = DatabaseSyncCredentials | null;
+
+/**
+ * The event types synchronised back, as a map of event type name to `true`.
+ */
+export type DatabaseSyncSettingsSubscribedEvents = SubscribedEvents | null;
 
 /**
  * Kind of external data source, by number or by name (the platform's documentation names it, for example `dataRelationType`, and does not show the numbering).
@@ -4885,8 +4951,8 @@ export interface EmailSmtpServer {
    * @nullable
    */
   isOptivoSmtp?: boolean | null;
-  /** @nullable */
-  optivoMailingId?: string | null;
+  /** Mailing id of the external mailing (optivo) account; `false` (what the platform's client sends for a server without one) or `null` for none. */
+  optivoMailingId?: EmailSmtpServerOptivoMailingId;
   /** @nullable */
   optivoSendingDomain?: string | null;
   /** @nullable */
@@ -4910,6 +4976,11 @@ export type EmailSmtpServerListResponse = {
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
   failureDetail?: unknown;
 };
+
+/**
+ * Mailing id of the external mailing (optivo) account; `false` (what the platform's client sends for a server without one) or `null` for none.
+ */
+export type EmailSmtpServerOptivoMailingId = string | false | null;
 
 /**
  * Changes one property of an SMTP server. The platform's documentation does not show the body; `id`, `propertyName` and `value` are inferred.
@@ -6490,7 +6561,7 @@ export interface RelationParameters {[key: string]: string | number | boolean | 
 export interface ResourceEntry {
   /** File name of the resource. */
   name?: string;
-  resourceType?: string;
+  resourceType?: ResourceTypeValue;
   /**
    * Group the resource belongs to.
    * @nullable
@@ -6548,8 +6619,8 @@ export type ResourceFileStatusResponse = {
  * Moves one resource into a group (`changegroup`): the name in `resourceName`. The client requires `resourceType`, `groupName` and the resource name.
  */
 export interface ResourceGroupChange {
-  /** Kind of the resources (`No resource type provided` when missing). */
-  resourceType: string;
+  /** Kind of the resources, by number or by name (`No resource type provided` when missing). */
+  resourceType: ResourceTypeValue;
   /** Group to move the resources to (`No group name provided.` when missing). */
   groupName: string;
   /** The one resource to move. */
@@ -6565,8 +6636,8 @@ export interface ResourceGroupChange {
  * Moves several resources into a group (`changegroupforseveralfiles`): the names in `resourceNames`. The platform's client leaves the same names in `resourceName` too, so that field takes the list (or one name). The client requires `resourceType`, `groupName` and at least one resource name.
  */
 export interface ResourceGroupChangeSeveralFiles {
-  /** Kind of the resources (`No resource type provided` when missing). */
-  resourceType: string;
+  /** Kind of the resources, by number or by name (`No resource type provided` when missing). */
+  resourceType: ResourceTypeValue;
   /** Group to move the resources to (`No group name provided.` when missing). */
   groupName: string;
   /**
@@ -6592,8 +6663,8 @@ export type ResourceGroupChangeSeveralFilesResourceName = string[] | string | nu
  * Renames a resource group. The platform's documentation does not show the body; `resourceType`, `oldName`, `newName` and `campaignId` are inferred (after the group-change model and the database group rename).
  */
 export interface ResourceGroupRename {
-  /** @nullable */
-  resourceType?: string | null;
+  /** Kind of the resources, by number or by name. */
+  resourceType?: ResourceGroupRenameResourceType;
   /**
    * Current name of the group.
    * @nullable
@@ -6610,6 +6681,11 @@ export interface ResourceGroupRename {
    */
   campaignId?: number | null;
 }
+
+/**
+ * Kind of the resources, by number or by name.
+ */
+export type ResourceGroupRenameResourceType = ResourceTypeValue | null;
 
 /**
  * State of a resource import (a resource file being imported and checked in) ("Resource import" in the platform's documentation).
@@ -6637,8 +6713,8 @@ export interface ResourceImportUrlRequest {
    * @nullable
    */
   url?: string | null;
-  /** @nullable */
-  resourceType?: string | null;
+  /** Kind of the resource, by number or by name. */
+  resourceType?: ResourceImportUrlRequestResourceType;
   /**
    * Campaign to import into; `null` for the account.
    * @nullable
@@ -6652,6 +6728,11 @@ export interface ResourceImportUrlRequest {
 }
 
 /**
+ * Kind of the resource, by number or by name.
+ */
+export type ResourceImportUrlRequestResourceType = ResourceTypeValue | null;
+
+/**
  * Pages, orders and filters a list of resources. The sort-direction field is spelled `oderByDescending` on the wire (docs/protocol.md §6); send it with exactly that spelling.
  */
 export interface ResourceListRequest {
@@ -6660,11 +6741,8 @@ export interface ResourceListRequest {
    * @nullable
    */
   campaignName?: string | null;
-  /**
-   * Kind of resource to list (the platform's documentation does not enumerate the kinds).
-   * @nullable
-   */
-  resourceType?: string | null;
+  /** Kind of resource to list, by number or by name; `null` lists every kind. */
+  resourceType?: ResourceListRequestResourceType;
   /**
    * Number of the page to return.
    * @minimum 0
@@ -6693,6 +6771,16 @@ export interface ResourceListRequest {
    */
   oderByDescending?: boolean | null;
 }
+
+/**
+ * Kind of resource to list, by number or by name; `null` lists every kind.
+ */
+export type ResourceListRequestResourceType = ResourceTypeValue | null;
+
+/**
+ * Kind of resource in a request body: by number, as the platform's client sends it (`1`), or by name (for example `image`). The platform's documentation does not enumerate the kinds; its client refuses a missing kind (`No resource type provided`), so a number is 1 or more.
+ */
+export type ResourceTypeValue = number | string;
 
 /**
  * Outcome of a call. `0` is success, `1` is failure.
@@ -7631,6 +7719,11 @@ export interface StringEnvelope {
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
   failureDetail?: unknown;
 }
+
+/**
+ * The event types a database synchronisation writes back, as an object (map) of event type name to `true` (subscribed) or `false`, as the platform's client sends it: `{"EventType1": true}`.
+ */
+export interface SubscribedEvents {[key: string]: boolean}
 
 /**
  * Information about an SVG image of a campaign. The platform's documentation does not show its fields; the ones below are inferred and further fields are allowed.

@@ -2,11 +2,13 @@
  * Moving resources into a group: one name goes with `changegroup`, several
  * with `changegroupforseveralfiles`; campaignId is -1 (the account's resources) unless given.
  */
+import type { ResourceTypeValue } from '../../generated/model/index.js';
 import type { DsmClient, SendOptions } from '../client.js';
 import { ACCOUNT_RESOURCES_CAMPAIGN_ID } from '../models/defaults.js';
 
 export interface ResourceGroupChangeInput {
-  resourceType: string;
+  /** The kind of the resources, by number (as the platform's client sends it, `1`) or by name. */
+  resourceType: ResourceTypeValue;
   groupName: string;
   /** One name, or a list (several names use the multi-file call). */
   resourceNames: string | readonly string[];

@@ -5,15 +5,15 @@ import { fieldsOf, rejectWhen } from './rules.js';
 import { allOf, isMissing, requireBody, requireField } from './requirements.js';
 
 const NO_RESOURCE_NAME = 'No resource name provided';
+/** The platform's client refuses a kind it reads as "none": missing, empty or the number 0 (kinds start at 1). */
+const requireResourceType = rejectWhen(({ body }) => {
+  const { resourceType } = fieldsOf(body);
+  return isMissing(resourceType) || resourceType === 0;
+}, 'No resource type provided');
 
 /** Settings, resource type and group name, then the resource name(s) the operation takes. */
 const groupChange = (resourceNames: Validator) =>
-  allOf(
-    requireBody('No settings provided'),
-    requireField('resourceType', 'No resource type provided'),
-    requireField('groupName', 'No group name provided.'),
-    resourceNames,
-  );
+  allOf(requireBody('No settings provided'), requireResourceType, requireField('groupName', 'No group name provided.'), resourceNames);
 
 const hasSomeName = (names: unknown) => Array.isArray(names) && names.some((name) => !isMissing(name));
 

@@ -8,12 +8,15 @@
  * - Replays: the request shapes the platform's client sends (null for defaults, maps, campaign selectors, name
  *   lists, empty and placeholder bodies, text values), sent through the SDK, must pass the SDK's
  *   checks and be accepted by the mock with no `sl-violations` header.
+ * - Body shapes: each request body the platform's client shapes its own way (`client-body-shapes.ts`) is
+ *   accepted as the client sends it, and its malformed variants are refused with 422.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { OperationId } from '../../generated/routes.js';
 import { listOperations, loadBundle } from '../../scripts/contract.js';
 import { createDsmClient } from '../../src/client.js';
 import { recordingFetch } from '../support/recording-fetch.js';
+import { clientShapes, type MalformedShape, malformedShapes } from './client-body-shapes.js';
 
 const port = inject('mockPort');
 const bundle = loadBundle(inject('bundlePath'));
@@ -156,7 +159,7 @@ const refusals: Refusal[] = [
   },
 ];
 
-async function sendRaw({ method, path, body }: Refusal) {
+async function sendRaw({ method, path, body }: Refusal | MalformedShape) {
   const headers: Record<string, string> = { ...placeholderSigning };
   if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
   return fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -311,9 +314,9 @@ const replays: Replay[] = [
     body: { campaign: { campaignName: 'Sommerfest2026' }, language: 'de' },
   },
   {
-    fact: 'campaign settings read campaign by name',
+    fact: 'campaign settings read: the selector is the body',
     operationId: 'campaignsGetSettings',
-    body: { campaign: { campaignName: 'Sommerfest2026' } },
+    body: { campaignName: 'Sommerfest2026' },
   },
   // name lists are strings
   {
@@ -325,14 +328,14 @@ const replays: Replay[] = [
   {
     fact: 'data-relation update columns as names (admin)',
     operationId: 'dataRelationsAdminUpdate',
-    body: { settings: { ...dataRelationSettings, query: null }, table: { columns: ['DSM_CustomerID', 'Quantity'], rows: [[5012, 3]] } },
+    body: { settings: { ...dataRelationSettings, query: null }, records: { columns: ['DSM_CustomerID', 'Quantity'], rows: [[5012, 3]] } },
   },
   {
     fact: 'unsubscriber addresses as strings',
     operationId: 'emailAddUnsubscribers',
     body: { unsubscribers: ['erika.mustermann@example.com', 'max.mustermann@example.com'], importSync: true },
   },
-  { fact: 'role list as strings', operationId: 'campaignTemplatesCampaignsByRoles', body: { roles: ['Vertrieb', 'Marketing'] } },
+  { fact: 'role list as strings', operationId: 'campaignTemplatesCampaignsByRoles', body: ['Vertrieb', 'Marketing'] },
   // deliberately empty or null bodies
   { fact: 'data-relation list without a query (null)', operationId: 'dataRelationsList', path: { name: 'Orders' }, body: null },
   {
@@ -428,7 +431,7 @@ const replays: Replay[] = [
 describe('the mock accepts what the platform client sends', () => {
   const keys = { publicKey: 'pub-wire', privateKey: 'priv-wire', adminPublicKey: 'admin-pub-wire', adminPrivateKey: 'admin-priv-wire' };
 
-  it.each(replays)('$operationId: $fact', async ({ operationId, path, body }) => {
+  it.each([...replays, ...clientShapes])('$operationId: $fact', async ({ operationId, path, body }) => {
     const { fetch, exchanges } = recordingFetch();
     const client = createDsmClient({ targetSystem: '127.0.0.1', protocol: 'http', port, ...keys, fetch });
     const call = client.call as (id: OperationId, input: object) => Promise<unknown>;
@@ -441,5 +444,13 @@ describe('the mock accepts what the platform client sends', () => {
     expect(response!.status).toBeGreaterThanOrEqual(200);
     expect(response!.status).toBeLessThan(300);
     expect(response!.headers.get('sl-violations')).toBeNull();
+  });
+});
+
+describe('the mock refuses malformed variants of the client-shaped bodies', () => {
+  it.each(malformedShapes)('$method $path is refused with 422 ($why)', async (shape) => {
+    const response = await sendRaw(shape);
+    expect(response.status).toBe(422);
+    expect(response.headers.get('sl-violations')).not.toBeNull();
   });
 });

@@ -91,6 +91,17 @@ describe('campaign templates', () => {
     expect(await dsm.call('campaignTemplatesUpdate', { body: { id: 12, displayName: 'Frühjahr neu' } })).toBe(true);
     expect(await dsm.call('campaignTemplatesById', { path: { id: 12 } })).toEqual({ ...template, displayName: 'Frühjahr neu' });
   });
+
+  it('templates and categories of some roles: the role names are the body', async () => {
+    const all = await dsm.call('campaignTemplatesListPage', { path: { start: 0, size: 1000 } });
+    const ofMarketing = all.filter((template) => template.roles?.includes('Marketing')).map((template) => template.id);
+    expect(ofMarketing.length).toBeGreaterThan(0);
+    const byRoles = await dsm.call('campaignTemplatesCampaignsByRoles', { body: ['marketing'] });
+    expect(byRoles.map((template) => template.id).sort()).toEqual(ofMarketing.sort());
+    const categories = await dsm.call('campaignTemplateCategoriesCategoriesByRoles', { body: ['Marketing'] });
+    expect(categories.length).toBeGreaterThan(0);
+    expect(await dsm.call('campaignTemplateCategoriesCategoriesByRoles', { body: ['NoSuchRole'] })).toEqual([]);
+  });
 });
 
 describe('campaigns, databases and portal users', () => {

@@ -78,7 +78,7 @@ export function categoryHandlers({ store, reply }: SandboxContext): SandboxHandl
     campaignTemplateCategoriesGetByRole: ({ params, body }) => page(body, withRole(params.role)),
     campaignTemplateCategoriesCountByRole: ({ params, body }) => reply.ok(selected(body, withRole(params.role)).length),
     campaignTemplateCategoriesCategoriesByRoles: ({ body }) => {
-      const wanted = (body?.roles ?? []).map((role) => role.toLowerCase());
+      const wanted = (Array.isArray(body) ? body : []).map((role) => String(role).toLowerCase());
       return reply.ok(
         store.categories
           .all()

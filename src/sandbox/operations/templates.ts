@@ -88,7 +88,7 @@ export function templateHandlers({ store, reply }: SandboxContext): SandboxHandl
     campaignTemplatesGetByRoleWithoutRole: ({ body }) => page(body, withRole(undefined)),
     campaignTemplatesCountByRole: ({ params, body }) => reply.ok(selected(body, withRole(params.role)).length),
     campaignTemplatesCampaignsByRoles: ({ body }) => {
-      const wanted = (body?.roles ?? []).map((role) => role.toLowerCase());
+      const wanted = (Array.isArray(body) ? body : []).map((role) => String(role).toLowerCase());
       return reply.ok(views((row) => (row.roles ?? []).some((role) => wanted.includes(role.toLowerCase()))));
     },
 

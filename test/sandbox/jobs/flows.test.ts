@@ -178,6 +178,15 @@ describe('a database from an uploaded file', { timeout: GENEROUS_TIMEOUT_MS }, (
     await expect(again).rejects.toBeInstanceOf(DsmJobError);
     await expect(again).rejects.toThrow('A database of that name already exists.');
   });
+
+  it.each([
+    ['IncludePwd', 'SandboxNamedMode', 1],
+    ['hash', 'SandboxLowerMode', 3],
+  ] as const)('keeps the login mode named %s as its number', async (lpLoginModus, newDatabaseName, lpLoginMode) => {
+    const body = { fileName: 'leads.xlsx', newDatabaseName, lpLoginModus };
+    await waitForJob(dsm, jobs.databaseCreateFromFile, await jobs.databaseCreateFromFile.start!.run(dsm, { body }), fast);
+    expect(sandbox.store.databases.all().find((row) => row.databaseName === newDatabaseName)).toMatchObject({ lpLoginMode });
+  });
 });
 
 describe('simple statistics', { timeout: GENEROUS_TIMEOUT_MS }, () => {
