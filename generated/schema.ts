@@ -1035,14 +1035,14 @@ export interface paths {
     "/api/accounts/deleteaccount": {
         /**
          * Start deleting an account
-         * @description Starts deleting an account with all its data and returns the id for the deletion status call.
+         * @description Starts deleting an account with all its data and returns the id for the deletion status call. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
          */
         post: operations["accountsDeleteAccount"];
     };
     "/api/accounts/accountdeletionstatus": {
         /**
          * Read an account deletion's progress
-         * @description Returns the progress of an account deletion. A read sent as POST, so it is a query.
+         * @description Returns the progress of an account deletion. A read sent as POST, so it is a query. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
          */
         post: operations["accountsAccountDeletionStatus"];
     };
@@ -3184,28 +3184,28 @@ export interface paths {
     "/api/impositions/create/": {
         /**
          * Create an imposition
-         * @description Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
+         * @description Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one.
          */
         post: operations["impositionsCreate"];
     };
     "/api/impositions/create/{accountId}/": {
         /**
          * Create an imposition (admin)
-         * @description Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
+         * @description Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one. Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
          */
         post: operations["impositionsCreateForAccount"];
     };
     "/api/impositions/save/{fileName}/": {
         /**
          * Save an imposition
-         * @description Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`.
+         * @description Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one.
          */
         post: operations["impositionsSave"];
     };
     "/api/impositions/save/{fileName}/{accountId}/": {
         /**
          * Save an imposition (admin)
-         * @description Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`. Admin variant: acts on the given account (system admins only).
+         * @description Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
          */
         post: operations["impositionsSaveForAccount"];
     };
@@ -3226,14 +3226,14 @@ export interface paths {
     "/api/impositions/viewmodel/json": {
         /**
          * Build the editor view of a JSON imposition
-         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
+         * @description Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
          */
         post: operations["impositionsViewModelJson"];
     };
     "/api/impositions/viewmodel/xml": {
         /**
          * Build the editor view of an XML imposition
-         * @description Converts an imposition given as XML text into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
+         * @description Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
          */
         post: operations["impositionsViewModelXml"];
     };
@@ -7474,7 +7474,7 @@ export interface components {
          * @enum {integer}
          */
         ImpositionType: 0 | 1 | 2;
-        /** @description An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred). */
+        /** @description An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred). */
         Imposition: {
             /** @description File name that identifies the imposition. */
             fileName?: string | null;
@@ -10206,11 +10206,11 @@ export interface components {
         PortalUserRoleName: string;
         /** @description Kind of resource (the platform's documentation does not enumerate the kinds). */
         ResourceType: string;
-        /** @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
+        /** @description File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same. */
         ResourceFileName: string;
         /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
         ResourceCampaign: string;
-        /** @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form). */
+        /** @description File name of the resource. On the wire every `.` is written `[ptrt]` and every `#` `[hash]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `flyer#2.pdf` travels as `flyer%5Bhash%5D2%5Bptrt%5Dpdf`. The SDK writes the markers itself (`x-dsm-resource-name: delete`), so pass `flyer#2.pdf`; an already marked name stays the same. */
         ResourceDeleteFileName: string;
         /** @description Delete key of the upload (`No delete key given` when missing). */
         FileUploadDeleteKey: string;
@@ -14697,7 +14697,7 @@ export interface operations {
             path: {
                 /** @description Kind of resource (the platform's documentation does not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /** @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
+                /** @description File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same. */
                 file: components["parameters"]["ResourceFileName"];
             };
             cookie?: never;
@@ -14733,7 +14733,7 @@ export interface operations {
                 type: components["parameters"]["ResourceType"];
                 /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /** @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
+                /** @description File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same. */
                 file: components["parameters"]["ResourceFileName"];
             };
             cookie?: never;
@@ -14769,7 +14769,7 @@ export interface operations {
             path: {
                 /** @description Kind of resource (the platform's documentation does not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /** @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
+                /** @description File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same. */
                 file: components["parameters"]["ResourceFileName"];
                 /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
@@ -14814,7 +14814,7 @@ export interface operations {
                 type: components["parameters"]["ResourceType"];
                 /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /** @description File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form). */
+                /** @description File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same. */
                 file: components["parameters"]["ResourceFileName"];
                 /** @description Account to act on; admin variants are usable only by a system admin. */
                 accountId: components["parameters"]["AccountId"];
@@ -14859,7 +14859,7 @@ export interface operations {
             path: {
                 /** @description Kind of resource (the platform's documentation does not enumerate the kinds). */
                 type: components["parameters"]["ResourceType"];
-                /** @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form). */
+                /** @description File name of the resource. On the wire every `.` is written `[ptrt]` and every `#` `[hash]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `flyer#2.pdf` travels as `flyer%5Bhash%5D2%5Bptrt%5Dpdf`. The SDK writes the markers itself (`x-dsm-resource-name: delete`), so pass `flyer#2.pdf`; an already marked name stays the same. */
                 file: components["parameters"]["ResourceDeleteFileName"];
             };
             cookie?: never;
@@ -14879,7 +14879,7 @@ export interface operations {
                 type: components["parameters"]["ResourceType"];
                 /** @description Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources. */
                 campaign: components["parameters"]["ResourceCampaign"];
-                /** @description File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form). */
+                /** @description File name of the resource. On the wire every `.` is written `[ptrt]` and every `#` `[hash]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `flyer#2.pdf` travels as `flyer%5Bhash%5D2%5Bptrt%5Dpdf`. The SDK writes the markers itself (`x-dsm-resource-name: delete`), so pass `flyer#2.pdf`; an already marked name stays the same. */
                 file: components["parameters"]["ResourceDeleteFileName"];
             };
             cookie?: never;

@@ -27,6 +27,30 @@ function pathValueTypes(bundle: Bundle, op: ContractOperation): Record<string, s
   return types;
 }
 
+const RESOURCE_NAME = 'x-dsm-resource-name';
+const RESOURCE_NAME_KINDS = ['file', 'delete'];
+const ADMIN_FLAG = 'x-dsm-admin-flag';
+
+/** Path parameters marked `x-dsm-resource-name` (a resource file name whose markers the transport writes). */
+function resourceNames(bundle: Bundle, op: ContractOperation): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const parameter of (op.raw.parameters ?? []).map((p: unknown) => resolve(bundle, p))) {
+    const kind = parameter?.[RESOURCE_NAME];
+    if (kind === undefined) continue;
+    if (parameter.in !== 'path' || !RESOURCE_NAME_KINDS.includes(kind))
+      throw new Error(`${op.operationId}: ${RESOURCE_NAME} must be one of ${RESOURCE_NAME_KINDS.join(', ')} on a path parameter`);
+    names[parameter.name] = kind;
+  }
+  return names;
+}
+
+/** A POST whose model carries `sendWithAdminKeys` honours it, unless the contract says the platform's client ignores it. */
+function honoursAdminFlag(bundle: Bundle, op: ContractOperation): boolean {
+  const flag = op.raw[ADMIN_FLAG];
+  if (flag !== undefined && flag !== 'ignored') throw new Error(`${op.operationId}: ${ADMIN_FLAG} can only be 'ignored'`);
+  return op.method === 'post' && flag === undefined && modelHasProperty(bundle, requestSchema(bundle, op), 'sendWithAdminKeys');
+}
+
 /** Whether the request model (following `$ref` and `allOf`) has a property of that name. */
 function modelHasProperty(bundle: Bundle, schema: unknown, property: string, seen = new Set<unknown>()): boolean {
   const node = resolve(bundle, schema);
@@ -54,8 +78,10 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: s
         .map(([k, v]) => `${k}: '${v}'`)
         .join(', ')} }`,
     );
+  const markers = Object.entries(resourceNames(bundle, op));
+  if (markers.length) fields.push(`resourceNames: { ${markers.map(([k, v]) => `${k}: '${v}'`).join(', ')} }`);
   if (!op.signed) fields.push('unsigned: true');
-  if (op.method === 'post' && modelHasProperty(bundle, requestSchema(bundle, op), 'sendWithAdminKeys')) fields.push('adminFlag: true');
+  if (honoursAdminFlag(bundle, op)) fields.push('adminFlag: true');
   const jsonText = jsonTextLiteral(jsonTextFields(bundle, op));
   if (jsonText) fields.push(jsonText);
   if (checks) fields.push(checks);

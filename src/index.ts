@@ -1,6 +1,6 @@
 /** `@dsm/sdk`: the client, its errors, the generated typed functions and the contract's models. */
 export { createDsmClient, type DsmClient, type SendOptions, type CallArgs } from './client.js';
-export type { Operation, OperationInput, PathValueType } from './operation.js';
+export type { Operation, OperationInput, PathValueType, ResourceNameKind } from './operation.js';
 export { sendOperation, type DsmCallOptions } from './functions.js';
 export { DEFAULT_TIMEOUT_MS, type DsmConfig, type DesignerConfig } from './config.js';
 export {

@@ -8,6 +8,12 @@ import type { Validator } from './validation/index.js';
 /** How a path value is checked before it is put into its segment. */
 export type PathValueType = 'integer' | 'number' | 'string';
 
+/**
+ * A resource file name in a path (`x-dsm-resource-name`): `file` writes every `.` as `[ptrt]`, `delete`
+ * also every `#` as `[hash]`, before percent-encoding (docs/protocol.md §6).
+ */
+export type ResourceNameKind = 'file' | 'delete';
+
 export interface Operation {
   /** The contract's operationId. */
   readonly id: string;
@@ -22,9 +28,14 @@ export interface Operation {
   readonly body?: 'optional' | 'required';
   /** Path parameters in template order, with the type the contract gives them. */
   readonly params?: Readonly<Record<string, PathValueType>>;
+  /** Path parameters that hold a resource file name, by name: the transport writes their markers. */
+  readonly resourceNames?: Readonly<Record<string, ResourceNameKind>>;
   /** False for the operations the contract marks `security: []`: never any X-DSM-* header. */
   readonly unsigned?: true;
-  /** A POST whose request model carries `sendWithAdminKeys`: the body flag selects the admin keys. */
+  /**
+   * A POST whose request model carries `sendWithAdminKeys` and whose flag the platform's client honours
+   * (not where the contract says `x-dsm-admin-flag: ignored`): the body flag selects the admin keys.
+   */
   readonly adminFlag?: true;
   /** The area's client-side checks, keyed by operationId (the platform's messages). */
   readonly checks?: Readonly<Partial<Record<string, Validator>>>;
@@ -43,6 +54,7 @@ const contractOperations = new WeakSet<object>();
  */
 export function defineOperation(operation: Operation): Operation {
   Object.freeze(operation.params);
+  Object.freeze(operation.resourceNames);
   contractOperations.add(Object.freeze(operation));
   return operation;
 }

@@ -54,7 +54,7 @@ export function accountsDeleteUser(accountDeleteUserRequest: AccountDeleteUserRe
 }
 
 /**
- * Starts deleting an account with all its data and returns the id for the deletion status call.
+ * Starts deleting an account with all its data and returns the id for the deletion status call. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
  * @summary Start deleting an account
  * @param accountDeleteRequest Names the account to delete. Fields are inferred.
  * @param options The client (`{ client }`) and the send options of this call.
@@ -64,7 +64,7 @@ export function accountsDeleteAccount(accountDeleteRequest: AccountDeleteRequest
 }
 
 /**
- * Returns the progress of an account deletion. A read sent as POST, so it is a query.
+ * Returns the progress of an account deletion. A read sent as POST, so it is a query. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
  * @summary Read an account deletion's progress
  * @param accountDeletionStatusRequest Names the account deletion whose progress is read. Fields are inferred.
  * @param options The client (`{ client }`) and the send options of this call.

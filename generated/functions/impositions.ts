@@ -114,7 +114,7 @@ export function impositionsViewModelFileForAccount(fileName: string, accountId: 
 }
 
 /**
- * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
+ * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one.
  * @summary Create an imposition
  * @param impositionsCreateBody The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults").
  * @param options The client (`{ client }`) and the send options of this call.
@@ -124,7 +124,7 @@ export function impositionsCreate(impositionsCreateBody: ImpositionsCreateBody |
 }
 
 /**
- * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
+ * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one. Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
  * @summary Create an imposition (admin)
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param impositionsCreateForAccountBody The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults").
@@ -135,10 +135,10 @@ export function impositionsCreateForAccount(accountId: number, impositionsCreate
 }
 
 /**
- * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`.
+ * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one.
  * @summary Save an imposition
  * @param fileName File name of the imposition.
- * @param imposition An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function impositionsSave(fileName: string, imposition: Imposition, options: DsmCallOptions): Promise<boolean> {
@@ -146,11 +146,11 @@ export function impositionsSave(fileName: string, imposition: Imposition, option
 }
 
 /**
- * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`. Admin variant: acts on the given account (system admins only).
+ * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
  * @summary Save an imposition (admin)
  * @param fileName File name of the imposition.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param imposition An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function impositionsSaveForAccount(fileName: string, accountId: number, imposition: Imposition, options: DsmCallOptions): Promise<boolean> {
@@ -179,9 +179,9 @@ export function impositionsUpdateDetailsForAccount(accountId: number, imposition
 }
 
 /**
- * Converts an imposition given as JSON data into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
  * @summary Build the editor view of a JSON imposition
- * @param imposition An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function impositionsViewModelJson(imposition: Imposition, options: DsmCallOptions): Promise<ImpositionViewModel> {
@@ -189,9 +189,9 @@ export function impositionsViewModelJson(imposition: Imposition, options: DsmCal
 }
 
 /**
- * Converts an imposition given as XML text into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
+ * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
  * @summary Build the editor view of an XML imposition
- * @param imposition An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function impositionsViewModelXml(imposition: Imposition, options: DsmCallOptions): Promise<ImpositionViewModel> {

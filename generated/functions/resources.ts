@@ -40,7 +40,7 @@ export function resourcesGetCount(resourceListRequest: ResourceListRequest, opti
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read an account resource's import state
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
- * @param file File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function resourcesGetStatus(type: string, file: string, options: DsmCallOptions): Promise<ResourceFileStatus> {
@@ -63,7 +63,7 @@ export function resourcesGetStatusMultiple(type: string, resourceFileNames: Reso
  * @summary Read a campaign resource's import state
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
- * @param file File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function resourcesGetStatusForCampaign(type: string, campaign: string, file: string, options: DsmCallOptions): Promise<ResourceFileStatus> {
@@ -86,7 +86,7 @@ export function resourcesGetStatusMultipleForCampaign(type: string, campaign: st
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a resource's import state in an account
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
- * @param file File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -111,7 +111,7 @@ export function resourcesGetAccountStatusMultiple(type: string, accountId: numbe
  * @summary Read a campaign resource's state in an account
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
- * @param file File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options The client (`{ client }`) and the send options of this call.
  */
@@ -136,7 +136,7 @@ export function resourcesGetAccountStatusMultipleForCampaign(type: string, campa
  * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
  * @summary Delete an account resource
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
- * @param file File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` and every `#` `[hash]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `flyer#2.pdf` travels as `flyer%5Bhash%5D2%5Bptrt%5Dpdf`. The SDK writes the markers itself (`x-dsm-resource-name: delete`), so pass `flyer#2.pdf`; an already marked name stays the same.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function resourcesDelete(type: string, file: string, options: DsmCallOptions): Promise<boolean> {
@@ -148,7 +148,7 @@ export function resourcesDelete(type: string, file: string, options: DsmCallOpti
  * @summary Delete a campaign resource
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
- * @param file File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` and every `#` `[hash]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `flyer#2.pdf` travels as `flyer%5Bhash%5D2%5Bptrt%5Dpdf`. The SDK writes the markers itself (`x-dsm-resource-name: delete`), so pass `flyer#2.pdf`; an already marked name stays the same.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function resourcesDeleteForCampaign(type: string, campaign: string, file: string, options: DsmCallOptions): Promise<boolean> {

@@ -70,7 +70,7 @@ export function useAccountsDeleteUser(options?: DsmMutationOptions<boolean, { da
 }
 
 /**
- * Starts deleting an account with all its data and returns the id for the deletion status call.
+ * Starts deleting an account with all its data and returns the id for the deletion status call. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
  *
  * `mutate` takes:
  * - `data`: Names the account to delete. Fields are inferred.
@@ -82,7 +82,7 @@ export function useAccountsDeleteAccount(options?: DsmMutationOptions<string, { 
 }
 
 /**
- * Returns the progress of an account deletion. A read sent as POST, so it is a query.
+ * Returns the progress of an account deletion. A read sent as POST, so it is a query. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
  * @summary Read an account deletion's progress
  * @param accountDeletionStatusRequest Names the account deletion whose progress is read. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.

@@ -160,7 +160,7 @@ export function getImpositionsViewModelFileForAccountQueryKey(fileName: string, 
 }
 
 /**
- * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`.
+ * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one.
  *
  * `mutate` takes:
  * - `data`: The imposition to create, or `null` to create one with the defaults (the platform's client sends `null` for "use defaults").
@@ -172,7 +172,7 @@ export function useImpositionsCreate(options?: DsmMutationOptions<Imposition, { 
 }
 
 /**
- * Creates an imposition from the given layout (json by default; xml or an uploaded file). Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
+ * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one. Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
@@ -185,11 +185,11 @@ export function useImpositionsCreateForAccount(options?: DsmMutationOptions<Impo
 }
 
 /**
- * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`.
+ * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one.
  *
  * `mutate` takes:
  * - `fileName`: File name of the imposition.
- * - `data`: An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * - `data`: An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @summary Save an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -198,12 +198,12 @@ export function useImpositionsSave(options?: DsmMutationOptions<boolean, { fileN
 }
 
 /**
- * Stores the layout of an existing imposition. The `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName`. Admin variant: acts on the given account (system admins only).
+ * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
  *
  * `mutate` takes:
  * - `fileName`: File name of the imposition.
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
- * - `data`: An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * - `data`: An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @summary Save an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -237,9 +237,9 @@ export function useImpositionsUpdateDetailsForAccount(options?: DsmMutationOptio
 }
 
 /**
- * Converts an imposition given as JSON data into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
+ * Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
  * @summary Build the editor view of a JSON imposition
- * @param imposition An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsViewModelJson<TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
@@ -252,9 +252,9 @@ export function getImpositionsViewModelJsonQueryKey(imposition: Imposition): Dsm
 }
 
 /**
- * Converts an imposition given as XML text into the imposition editor's view model without storing it. A read sent as POST, so it is a query.
+ * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
  * @summary Build the editor view of an XML imposition
- * @param imposition An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsViewModelXml<TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {

@@ -52,7 +52,7 @@ export function getResourcesGetCountQueryKey(resourceListRequest: ResourceListRe
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read an account resource's import state
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
- * @param file File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetStatus<TData = ResourceFileStatus>(type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
@@ -85,7 +85,7 @@ export function getResourcesGetStatusMultipleQueryKey(type: string, resourceFile
  * @summary Read a campaign resource's import state
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
- * @param file File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetStatusForCampaign<TData = ResourceFileStatus>(type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
@@ -118,7 +118,7 @@ export function getResourcesGetStatusMultipleForCampaignQueryKey(type: string, c
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
  * @summary Read a resource's import state in an account
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
- * @param file File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
@@ -153,7 +153,7 @@ export function getResourcesGetAccountStatusMultipleQueryKey(type: string, accou
  * @summary Read a campaign resource's state in an account
  * @param type Kind of resource (the platform's documentation does not enumerate the kinds).
  * @param campaign Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
- * @param file File name of the resource with every `.` replaced by `[ptrt]` (docs/protocol.md §6), then percent-encoded; the SDK keeps `[` and `]` literal, so `logo.png` travels as `logo[ptrt]png` (`resourceFileName()` makes the marker form).
+ * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
@@ -189,7 +189,7 @@ export function getResourcesGetAccountStatusMultipleForCampaignQueryKey(type: st
  *
  * `mutate` takes:
  * - `type`: Kind of resource (the platform's documentation does not enumerate the kinds).
- * - `file`: File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
+ * - `file`: File name of the resource. On the wire every `.` is written `[ptrt]` and every `#` `[hash]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `flyer#2.pdf` travels as `flyer%5Bhash%5D2%5Bptrt%5Dpdf`. The SDK writes the markers itself (`x-dsm-resource-name: delete`), so pass `flyer#2.pdf`; an already marked name stays the same.
  * @summary Delete an account resource
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
@@ -203,7 +203,7 @@ export function useResourcesDelete(options?: DsmMutationOptions<boolean, { type:
  * `mutate` takes:
  * - `type`: Kind of resource (the platform's documentation does not enumerate the kinds).
  * - `campaign`: Name of the campaign the resource belongs to. The variant without this segment addresses the account's resources.
- * - `file`: File name of the resource with every `.` replaced by `[ptrt]` and every `#` replaced by `[hash]` (docs/protocol.md §6), then percent-encoded with `[` and `]` kept literal: `logo.png` travels as `logo[ptrt]png`, `flyer#2.pdf` as `flyer[hash]2[ptrt]pdf` (`resourceFileName(name, { forDelete: true })` makes the marker form).
+ * - `file`: File name of the resource. On the wire every `.` is written `[ptrt]` and every `#` `[hash]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `flyer#2.pdf` travels as `flyer%5Bhash%5D2%5Bptrt%5Dpdf`. The SDK writes the markers itself (`x-dsm-resource-name: delete`), so pass `flyer#2.pdf`; an already marked name stays the same.
  * @summary Delete a campaign resource
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

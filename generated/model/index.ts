@@ -5714,7 +5714,7 @@ export const ImageThumbnailType = {
 export type ImportIdResponse = StringEnvelope;
 
 /**
- * An imposition (placement of document pages on a print sheet). When saving, `type` says which representation is sent: json needs `json`, xml needs `xml`, file needs `fileName` (otherwise the client reports `Unknown imposition representation type.`). `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
+ * An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  */
 export interface Imposition {
   /**

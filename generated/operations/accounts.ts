@@ -3,9 +3,9 @@ import { defineOperation } from '../../src/operation.js';
 
 const area = 'accounts';
 
-export const accountsAccountDeletionStatus = /* @__PURE__ */ defineOperation({ id: 'accountsAccountDeletionStatus', method: 'POST', path: '/api/accounts/accountdeletionstatus', kind: 'query', area, body: 'required', adminFlag: true });
+export const accountsAccountDeletionStatus = /* @__PURE__ */ defineOperation({ id: 'accountsAccountDeletionStatus', method: 'POST', path: '/api/accounts/accountdeletionstatus', kind: 'query', area, body: 'required' });
 export const accountsAccountUsers = /* @__PURE__ */ defineOperation({ id: 'accountsAccountUsers', method: 'GET', path: '/api/accounts/accountusers/{accountId}', kind: 'query', area, params: { accountId: 'integer' } });
 export const accountsAutomatedTaskStates = /* @__PURE__ */ defineOperation({ id: 'accountsAutomatedTaskStates', method: 'GET', path: '/api/accounts/automatedtaskstates', kind: 'query', area });
 export const accountsCreate = /* @__PURE__ */ defineOperation({ id: 'accountsCreate', method: 'POST', path: '/api/accounts/create', kind: 'mutation', area, body: 'required', adminFlag: true });
-export const accountsDeleteAccount = /* @__PURE__ */ defineOperation({ id: 'accountsDeleteAccount', method: 'POST', path: '/api/accounts/deleteaccount', kind: 'mutation', area, body: 'required', adminFlag: true });
+export const accountsDeleteAccount = /* @__PURE__ */ defineOperation({ id: 'accountsDeleteAccount', method: 'POST', path: '/api/accounts/deleteaccount', kind: 'mutation', area, body: 'required' });
 export const accountsDeleteUser = /* @__PURE__ */ defineOperation({ id: 'accountsDeleteUser', method: 'POST', path: '/api/accounts/deleteuser', kind: 'mutation', area, body: 'required', adminFlag: true });

@@ -1,6 +1,8 @@
 /**
- * Resource file names as they appear in a path (docs/protocol.md §6): every `.` becomes
- * `[ptrt]`, and for delete calls every `#` becomes `[hash]`. Percent-encoding is the transport's job.
+ * Resource file names as they appear in a path (docs/protocol.md §6.1): every `.` becomes
+ * `[ptrt]`, and for delete calls every `#` becomes `[hash]`. The transport writes these markers itself
+ * for the parameters the contract marks (`x-dsm-resource-name`), then percent-encodes; these helpers
+ * are for showing or comparing names. Marking is idempotent: a marked name has no `.` left.
  */
 
 /** Marker that stands for `.` in a resource file name in a path. */

@@ -1,11 +1,20 @@
 /**
- * Percent-encoding of path values. Like `encodeURIComponent`, except that `[` and `]` stay as they are:
- * the resource file-name markers `[ptrt]` and `[hash]` travel literally (see the signing vectors), and
- * since the signed path is the sent path, every surface encodes alike.
+ * Path values as the platform's client writes them (docs/protocol.md §6): a resource file name first gets
+ * its markers (`.` → `[ptrt]`, for delete also `#` → `[hash]`), then every value is percent-encoded with
+ * `encodeURIComponent`, brackets included (`logo.png` → `logo%5Bptrt%5Dpng`). The signed path is the
+ * sent path, so every surface encodes alike.
  */
-const restoreBrackets = (text: string) => text.replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+import { resourceFileName } from '../models/resource-names.js';
+import type { ResourceNameKind } from '../operation.js';
 
-export const encodePathSegment = (value: string): string => restoreBrackets(encodeURIComponent(value));
+export const encodePathSegment = (value: string): string => encodeURIComponent(value);
+
+/**
+ * A path value with the resource-name markers its parameter asks for. A name that already carries them
+ * has no `.` (nor `#`) left, so it stays the same: marking twice changes nothing.
+ */
+export const withResourceMarkers = (value: string, kind: ResourceNameKind | undefined): string =>
+  kind === undefined ? value : resourceFileName(value, { forDelete: kind === 'delete' });
 
 /**
  * openapi-fetch's path serializer for every request. It never throws: values are checked before anything

@@ -8,6 +8,7 @@ import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
 import { missingParameter, mustBeInteger } from '../validation/rules.js';
 import { parseJsonOrText } from './body.js';
+import { withResourceMarkers } from './path-encoding.js';
 
 /** A post without a model throws this. */
 export const MISSING_MODEL_MESSAGE = 'You must provide a model.';
@@ -41,7 +42,7 @@ const isIntegerText = (text: string) => /^-?\d+$/.test(text);
 
 /**
  * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
- * sent. Returns the path values as text, ready to encode.
+ * sent. Returns the path values as text (resource file names with their markers), ready to encode.
  */
 export function checkRequest(
   operation: Operation,
@@ -58,9 +59,11 @@ export function checkRequest(
       text[name] = '';
       continue;
     }
-    const problem = segmentProblem(name, value);
+    // A resource file name is checked as it is sent: with its markers (`.` alone becomes `[ptrt]`).
+    const kind = operation.resourceNames?.[name];
+    const problem = segmentProblem(name, typeof value === 'string' ? withResourceMarkers(value, kind) : value);
     if (problem) refuse(problem);
-    text[name] = String(value);
+    text[name] = withResourceMarkers(String(value), kind);
   }
   const types = operation.params ?? {};
   // The area's own checks come first: some areas word a missing value or model differently.

@@ -17,7 +17,7 @@ export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
 export const MISSING_ADMIN_PRIVATE_KEY = 'No admin private key provided';
 export const INVALID_CLOCK_MESSAGE = 'The clock (`now`) gave an invalid date.';
 
-/** Only POST operations whose request model carries the field honour `sendWithAdminKeys` in the body. */
+/** Only the operations the contract lets the body flag switch keys (`adminFlag`) honour `sendWithAdminKeys`. */
 function bodyAsksForAdminKeys(operation: Operation, body: string): boolean {
   if (!operation.adminFlag || !body.includes('"sendWithAdminKeys"')) return false;
   const parsed = JSON.parse(body) as { sendWithAdminKeys?: unknown } | null;

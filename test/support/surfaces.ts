@@ -12,7 +12,7 @@ import * as functions from '../../generated/functions/index.js';
 import * as hooks from '../../generated/hooks/index.js';
 import { operations } from '../../generated/operations/index.js';
 import type { DsmClient } from '../../src/client.js';
-import type { Operation } from '../../src/operation.js';
+import type { Operation, SendOptions } from '../../src/operation.js';
 import { DsmProvider } from '../../src/react/index.js';
 
 export const SURFACES = ['call', 'function', 'hook', 'raw'] as const;
@@ -32,20 +32,20 @@ function positional(operation: Operation, input: SurfaceInput): unknown[] {
   return operation.body ? [...values, input.body] : values;
 }
 
-async function viaHook(client: DsmClient, operation: Operation, input: SurfaceInput): Promise<unknown> {
+async function viaHook(client: DsmClient, operation: Operation, input: SurfaceInput, request?: SendOptions): Promise<unknown> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client: queryClient }, createElement(DsmProvider, { client }, children));
   const useHook = (hooks as Record<string, (...args: unknown[]) => any>)[`use${pascal(operation.id)}`]!;
   if (operation.kind === 'query') {
-    const { result, unmount } = renderHook(() => useHook(...positional(operation, input)), { wrapper });
+    const { result, unmount } = renderHook(() => useHook(...positional(operation, input), { request }), { wrapper });
     await waitFor(() => expect(result.current.status).not.toBe('pending'));
     const { error, data } = result.current;
     unmount();
     if (error) throw error;
     return data;
   }
-  const { result, unmount } = renderHook(() => useHook(), { wrapper });
+  const { result, unmount } = renderHook(() => useHook({ request }), { wrapper });
   let outcome: { data?: unknown; error?: unknown } = {};
   await act(async () => {
     outcome = await result.current.mutateAsync({ ...input.path, data: input.body }).then(
@@ -66,17 +66,25 @@ async function viaRaw(client: DsmClient, operation: Operation, input: SurfaceInp
   return data?.responseObject;
 }
 
-export function sendThrough(surface: Surface, client: DsmClient, operationId: string, input: SurfaceInput): Promise<unknown> {
+/** `options` (e.g. `adminKeys`) go to call(), the function and the hook; a raw call has none. */
+export function sendThrough(
+  surface: Surface,
+  client: DsmClient,
+  operationId: string,
+  input: SurfaceInput,
+  options?: SendOptions,
+): Promise<unknown> {
   const operation = operationOf(operationId);
   switch (surface) {
     case 'call':
-      return (client.call as (id: string, input: SurfaceInput) => Promise<unknown>)(operationId, input);
+      return (client.call as (id: string, input: SurfaceInput, options?: SendOptions) => Promise<unknown>)(operationId, input, options);
     case 'function':
       return (functions as Record<string, (...args: unknown[]) => Promise<unknown>>)[operationId]!(...positional(operation, input), {
+        ...options,
         client,
       });
     case 'hook':
-      return viaHook(client, operation, input);
+      return viaHook(client, operation, input, options);
     case 'raw':
       return viaRaw(client, operation, input);
   }

@@ -6,6 +6,7 @@ import { createDsmClient, type DsmClient } from '../../src/client.js';
 import { resolveTarget, type DsmConfig } from '../../src/config.js';
 import { DsmApiError, DsmConfigError, DsmHttpError, DsmNetworkError, DsmValidationError, type DsmError } from '../../src/errors.js';
 import { NO_CLIENT_MESSAGE } from '../../src/functions.js';
+import { RequestSigner } from '../../src/signing/signer.js';
 import { dsmHeaderNames, envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { signingVectors } from '../support/fixtures.js';
 
@@ -188,14 +189,24 @@ describe('what goes on the wire', () => {
 });
 
 describe('path parameters', () => {
-  it('keeps the resource markers literal and reproduces signing vector case-7 through call()', async () => {
+  it("writes the resource markers and percent-encodes them as the platform's client: case-7's request through call()", async () => {
     const vector = signingVectors().find((v) => v.name === 'case-7')!;
     const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: true }));
     const client = createDsmClient({ ...vector.config, fetch: recorder.fetch, now: () => new Date(vector.now) });
+    // The file name as given, and already marked: the same request.
+    await client.call('resourcesDeleteForCampaign', { path: { type: '1', campaign: 'Summer', file: 'logo.png' } });
     await client.call('resourcesDeleteForCampaign', { path: { type: '1', campaign: 'Summer', file: 'logo[ptrt]png' } });
-    const sent = recorder.exchanges[0]!.request;
-    expect(sent.url).toBe(vector.expected.url);
-    expect(sent.headers.get('X-DSM-Signature')).toBe(vector.expected.headers['X-DSM-Signature']);
+    const [first, second] = recorder.exchanges.map((e) => e.request);
+    const sentPath = vector.path.replace('logo[ptrt]png', 'logo%5Bptrt%5Dpng');
+    expect(first!.url).toBe(vector.expected.url.replace(vector.path, sentPath));
+    expect(second!.url).toBe(first!.url);
+    const target = resolveTarget(vector.config)!;
+    const signer = new RequestSigner(vector.config, { host: target.host, sourcePublicKey: null, designer: vector.config.designer });
+    const signedPath = `${target.directory}${sentPath}`;
+    const headers = signer.sign({ method: 'GET', signedPath, body: '', instant: new Date(vector.now) });
+    for (const sent of [first!, second!]) expect(sent.headers.get('X-DSM-Signature')).toBe(headers['X-DSM-Signature']);
+    // The vector's literal spelling signs differently: the signature follows the bytes sent.
+    expect(headers['X-DSM-Signature']).not.toBe(vector.expected.headers['X-DSM-Signature']);
   });
 
   it('refuses a missing path parameter with the platform’s wording', async () => {

