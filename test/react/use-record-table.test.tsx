@@ -13,7 +13,14 @@ import { createDsmClient } from '../../src/client.js';
 import { newContact } from '../../src/models/contact.js';
 import { defaultWhere } from '../../src/models/query.js';
 import { DsmProvider } from '../../src/react/index.js';
-import { contactsSource, dataRelationSource, useRecordTable, type ContactsQuery } from '../../src/react/table/index.js';
+import { DsmValidationError } from '../../src/errors.js';
+import {
+  contactsSource,
+  dataRelationSource,
+  readOnlyColumn,
+  useRecordTable,
+  type ContactsQuery,
+} from '../../src/react/table/index.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
 const ok = (responseObject: unknown) => envelopeReply({ state: 0, responseObject, failureMessage: null, failureDetail: null });
@@ -257,6 +264,27 @@ describe('useRecordTable with contacts', () => {
     await waitFor(() => expect(result.current.rows[0]!.firstName).toBe('Erika')); // put back
     expect(result.current.alert).toMatchObject({ message });
   });
+
+  it.each(['lpLogin', 'dsm_CustomerId', 'dsm_BatchId', 'createdOn', 'lastUpdate'])(
+    'an edit of the read-only column %s is refused: a typed rejection, the value unchanged, nothing sent',
+    async (columnName) => {
+      const { wrapper, sent } = contactServer();
+      const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+      await waitFor(() => expect(result.current.rows).toHaveLength(2));
+      expect(result.current.columns.find((c) => c.name === columnName)).toMatchObject({ editable: false });
+      const before = result.current.rows[0]![columnName];
+      let refusal: unknown;
+      await act(async () => {
+        refusal = await result.current.edit('1', columnName, 'changed').catch((error: unknown) => error);
+      });
+      expect(refusal).toBeInstanceOf(DsmValidationError);
+      expect(refusal).toMatchObject({ message: readOnlyColumn(columnName) });
+      expect((refusal as Error).message).toContain(columnName);
+      expect(result.current.rows[0]![columnName]).toEqual(before);
+      expect(sent('/api/contacts/updatefield')).toHaveLength(0);
+      expect(result.current.alert).toBeUndefined();
+    },
+  );
 
   it('deleting several records: all gone, nothing to report, the page read once to see it', async () => {
     const { wrapper, sent } = contactServer();

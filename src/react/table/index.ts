@@ -5,6 +5,7 @@
 export { useRecordTable } from './use-record-table.js';
 export {
   NO_PRIMARY_COLUMN,
+  readOnlyColumn,
   UNABLE_TO_DELETE,
   unableToDelete,
   type RecordTable,
