@@ -14,13 +14,7 @@ import { newContact } from '../../src/models/contact.js';
 import { defaultWhere } from '../../src/models/query.js';
 import { DsmProvider } from '../../src/react/index.js';
 import { DsmValidationError } from '../../src/errors.js';
-import {
-  contactsSource,
-  dataRelationSource,
-  readOnlyColumn,
-  useRecordTable,
-  type ContactsQuery,
-} from '../../src/react/table/index.js';
+import { contactsSource, dataRelationSource, readOnlyColumn, useRecordTable, type ContactsQuery } from '../../src/react/table/index.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
 const ok = (responseObject: unknown) => envelopeReply({ state: 0, responseObject, failureMessage: null, failureDetail: null });
