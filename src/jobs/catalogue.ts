@@ -23,6 +23,7 @@ import {
   FontImportState,
   HtmlZipImportState,
   PortalSkinJobState,
+  ResourceImportState,
   UnsubscriberExportState,
 } from '../../generated/model/index.js';
 import type { DatabaseUploadResult, DocumentTemplate } from '../../generated/model/index.js';
@@ -38,6 +39,7 @@ import {
   FONT_IMPORT_STATE_MESSAGES,
   HTML_ZIP_IMPORT_STATE_MESSAGES,
   IMAGE_IMPORT_STATE_MESSAGES,
+  RESOURCE_IMPORT_STATE_MESSAGES,
   SKIN_JOB_STATE_MESSAGES,
   UNSUBSCRIBER_EXPORT_STATE_MESSAGES,
   stateMessage,
@@ -207,6 +209,12 @@ const RULES = {
     messages: HTML_ZIP_IMPORT_STATE_MESSAGES,
     finishedStates: [HtmlZipImportState.finished],
     failedStates: [HtmlZipImportState.error],
+    detailField: 'message',
+  },
+  resourceImport: {
+    messages: RESOURCE_IMPORT_STATE_MESSAGES,
+    finishedStates: [ResourceImportState.finished],
+    failedStates: [ResourceImportState.error],
     detailField: 'message',
   },
   fontImport: {
@@ -415,6 +423,18 @@ export const jobs = {
     ...chosenTiming,
     read: byRules('databaseCreateFromFile', RULES.databaseImport),
   }),
+  /**
+   * Record updates run by a database manager: the creation status with the record-update status type.
+   * No contract operation starts them; watch the manager id.
+   */
+  databaseRecordUpdate: defineJob({
+    name: 'databaseRecordUpdate',
+    status: 'databaseCreationStatus',
+    idParameter: 'ManagerId',
+    statusInput: (managerId: string) => ({ body: { ManagerId: managerId, StatusType: DatabaseStatusType.recordUpdates } }),
+    ...chosenTiming,
+    read: byRules('databaseRecordUpdate', RULES.databaseImport),
+  }),
   /** Import of an uploaded file into a database: followed by manager and thread id. */
   databaseImportFromFile: defineJob({
     name: 'databaseImportFromFile',
@@ -481,6 +501,18 @@ export const jobs = {
     ...chosenTiming,
     read: byRules('resourceZipImport', RULES.htmlZipImport),
   }),
+  /**
+   * Import (check-in) of one account resource file: an upload or `importurl` starts it; watch the file by
+   * its type and its name in the marker form of the path (`resourceFileName('logo.png')`).
+   */
+  resourceImport: defineJob({
+    name: 'resourceImport',
+    status: 'resourcesGetStatus',
+    idParameter: 'type, file',
+    statusInput: (id: { type: string; file: string }) => ({ path: { type: id.type, file: id.file } }),
+    ...chosenTiming,
+    read: byRules('resourceImport', RULES.resourceImport),
+  }),
   /** Data relation import of an uploaded file: the upload's key is the id. */
   dataRelationImport: defineJob({
     name: 'dataRelationImport',
@@ -535,6 +567,16 @@ export const jobs = {
     statusInput: inPath('importId'),
     ...chosenTiming,
     read: (status) => readFinishedFlag('unsubscriberImport', status),
+  }),
+  /** Unsubscriber import of another account (system admins: pass `adminKeys: true` to the wait): followed by import and account id. */
+  unsubscriberImportForAccount: defineJob({
+    name: 'unsubscriberImportForAccount',
+    start: startWith('emailAddUnsubscribersForAccount', (importId, input) => ({ importId, accountId: input.path.accountId })),
+    status: 'emailImportUnsubscriberStatusForAccount',
+    idParameter: 'importId, accountId',
+    statusInput: (id: { importId: string; accountId: number }) => ({ path: { importId: id.importId, accountId: id.accountId } }),
+    ...chosenTiming,
+    read: (status) => readFinishedFlag('unsubscriberImportForAccount', status),
   }),
   unsubscriberExport: defineJob({
     name: 'unsubscriberExport',
