@@ -1259,14 +1259,14 @@ export interface paths {
     "/api/database/environmentmetadata": {
         /**
          * Read the environment data
-         * @description Returns the account's environment data as items of language, name and value (the client regroups them by language). A read sent as POST, so it is a query.
+         * @description Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
          */
         post: operations["databaseEnvironmentMetadata"];
     };
     "/api/database/environmentmetadata/{accountId}": {
         /**
          * Read an account's environment data
-         * @description Returns the environment data of another account (system admins only). A read sent as POST, so it is a query.
+         * @description Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
          */
         post: operations["databaseEnvironmentMetadataForAccount"];
     };
@@ -1469,7 +1469,7 @@ export interface paths {
     "/api/portaluser/setmasteruser/{userId}/{masterUserId}": {
         /**
          * Set a portal user's master user
-         * @description Makes `masterUserId` (above 0) the master user of the portal user. Sent as GET but changes the user, so it is a mutation.
+         * @description Makes `masterUserId` (above 0) the master user of the portal user. The platform's client uses the id only when it is above 0: the SDK sends a call with 0, a negative id or none as `setmasteruser/{userId}/` (`portalUsersSetMasterUser`), which leaves the user without a master user. Sent as GET but changes the user, so it is a mutation.
          */
         get: operations["portalUsersSetMasterUserWithMaster"];
     };
@@ -9378,7 +9378,8 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    responseObject?: components["schemas"]["DatabaseEnvironmentItem"][];
+                    /** @description Items of language, name and value on the wire; the SDK gives them regrouped by language, then by name (a later item of the same language and name wins). */
+                    responseObject?: Record<string, Record<string, string | null>>;
                 };
             };
         };
@@ -9689,7 +9690,8 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    responseObject?: components["schemas"]["DataRelationCookie"][];
+                    /** @description The cookies as name/value entries on the wire; the SDK gives them as a map by name (a later entry of the same name wins). */
+                    responseObject?: Record<string, string | null>;
                 };
             };
         };
@@ -9700,7 +9702,8 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    responseObject?: components["schemas"]["CampaignDatabaseRecord"] | string;
+                    /** @description The record as an object or as JSON text on the wire; the SDK gives it as an object (JSON text parsed, empty text as `{}`). */
+                    responseObject?: components["schemas"]["CampaignDatabaseRecord"];
                 };
             };
         };
@@ -14058,7 +14061,7 @@ export interface operations {
             path: {
                 /** @description Id of the portal user that gets (or loses) a master user. */
                 userId: components["parameters"]["PortalUserUserId"];
-                /** @description Id of the master user; only used when above 0. */
+                /** @description Id of the master user; the segment is sent only when above 0 (otherwise the SDK sends `setmasteruser/{userId}/`). */
                 masterUserId: number;
             };
             cookie?: never;

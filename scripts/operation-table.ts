@@ -38,6 +38,21 @@ function modelHasProperty(bundle: Bundle, schema: unknown, property: string, see
   );
 }
 
+/** `x-dsm-only-above-zero` on a path parameter names the operation sent when the value is not above 0. */
+export const ONLY_ABOVE_ZERO = 'x-dsm-only-above-zero';
+
+/** The descriptor field of a path segment sent only above 0: the parameter and the path of the operation without it. */
+function onlyAboveZero(bundle: Bundle, op: ContractOperation): string | undefined {
+  const parameter = (op.raw.parameters ?? []).map((p: unknown) => resolve(bundle, p)).find((p: any) => p?.[ONLY_ABOVE_ZERO]);
+  if (!parameter) return undefined;
+  const otherwise = parameter[ONLY_ABOVE_ZERO];
+  const path = Object.entries<Record<string, any>>(bundle.paths).find(([, item]) =>
+    Object.values(item).some((method) => method?.operationId === otherwise),
+  )?.[0];
+  if (!path) throw new Error(`${op.operationId}: ${ONLY_ABOVE_ZERO} names no operation '${otherwise}'`);
+  return `onlyAboveZero: { param: '${parameter.name}', otherwise: '${path}' }`;
+}
+
 function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
   if (!op.raw.requestBody) return undefined;
   return resolve(bundle, op.raw.requestBody).content?.['application/json']?.schema;
@@ -58,6 +73,8 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: s
   if (op.method === 'post' && modelHasProperty(bundle, requestSchema(bundle, op), 'sendWithAdminKeys')) fields.push('adminFlag: true');
   const jsonText = jsonTextLiteral(jsonTextFields(bundle, op));
   if (jsonText) fields.push(jsonText);
+  const segment = onlyAboveZero(bundle, op);
+  if (segment) fields.push(segment);
   if (checks) fields.push(checks);
   return `{ ${fields.join(', ')} }`;
 }
