@@ -4325,7 +4325,7 @@ export interface paths {
     "/api/campaign/renderdocument": {
         /**
          * Render a campaign document
-         * @description Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4.
+         * @description Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4. The platform's client renders with the preview preset, cache on and blocks of 50: the SDK fills `presetId` (the id of the PDF preset named `Preview`, read with `campaign/pdfpresets`), `enableCache` and `blockSize` when they are left out or `null`.
          */
         post: operations["campaignsRenderDocument"];
     };
@@ -8564,7 +8564,7 @@ export interface components {
             campaignId: number;
             activityId: number;
         };
-        /** @description Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50. */
+        /** @description Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50; the SDK applies them to a field left out or `null`. */
         CampaignRenderDocumentRequest: {
             campaignId: number;
             documentId: number;
@@ -8572,7 +8572,7 @@ export interface components {
             enableCache?: boolean | null;
             /**
              * Format: uuid
-             * @description PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID.
+             * @description PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID. Left out or `null`, the SDK sends the id of the preset named `Preview` from `campaign/pdfpresets`.
              */
             presetId?: string | null;
             /** @default 50 */

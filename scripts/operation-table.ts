@@ -53,6 +53,25 @@ function onlyAboveZero(bundle: Bundle, op: ContractOperation): string | undefine
   return `onlyAboveZero: { param: '${parameter.name}', otherwise: '${path}' }`;
 }
 
+/** `x-dsm-apply-defaults` on an operation: the transport fills the body's `default`s and `x-dsm-default-lookup`s. */
+export const APPLY_DEFAULTS = 'x-dsm-apply-defaults';
+export const DEFAULT_LOOKUP = 'x-dsm-default-lookup';
+
+function bodyDefaults(bundle: Bundle, op: ContractOperation): string | undefined {
+  if (!op.raw[APPLY_DEFAULTS]) return undefined;
+  const schema = resolve(bundle, requestSchema(bundle, op));
+  const values: Record<string, unknown> = {};
+  const lookups: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries<any>(schema?.properties ?? {})) {
+    const node = resolve(bundle, property);
+    if (node[DEFAULT_LOOKUP]) lookups[name] = node[DEFAULT_LOOKUP];
+    else if (node.default !== undefined) values[name] = node.default;
+  }
+  if (!Object.keys(values).length && !Object.keys(lookups).length)
+    throw new Error(`${op.operationId}: ${APPLY_DEFAULTS} finds no defaults`);
+  return `bodyDefaults: ${JSON.stringify({ values, lookups })}`;
+}
+
 function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
   if (!op.raw.requestBody) return undefined;
   return resolve(bundle, op.raw.requestBody).content?.['application/json']?.schema;
@@ -75,6 +94,8 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: s
   if (jsonText) fields.push(jsonText);
   const segment = onlyAboveZero(bundle, op);
   if (segment) fields.push(segment);
+  const defaults = bodyDefaults(bundle, op);
+  if (defaults) fields.push(defaults);
   if (checks) fields.push(checks);
   return `{ ${fields.join(', ')} }`;
 }

@@ -76,10 +76,20 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     if (!isObject(options) || (options.signal != null && !isSignal(options.signal)))
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
-    const bodyText = serializeBody(jsonText ? jsonText.encode(input.body) : input.body, operation.id);
+    const serialize = (body: unknown) => serializeBody(jsonText ? jsonText.encode(body) : body, operation.id);
+    let bodyText = serialize(input.body);
     const sent = withUsedSegments(operation, input.path);
     const path = checkRequest(sent, input.path, bodyText);
     const timeout = options.timeout ?? defaultTimeout;
+    if (operation.bodyDefaults) {
+      // Only a body that passed the checks gets its defaults (a lookup is a call of its own), then it is checked again.
+      // Loaded on demand: only the operations with defaults need it.
+      const { withBodyDefaults } = await import('./transport/body-defaults.js');
+      const byId = call as (operationId: string, input?: OperationInput, options?: SendOptions) => Promise<unknown>;
+      const list = (operationId: string) => byId(operationId, undefined, { signal: options.signal, timeout });
+      bodyText = serialize(await withBodyDefaults(operation.bodyDefaults, input.body, list));
+      checkRequest(sent, input.path, bodyText);
+    }
     if (settings.bridge?.handles(operation.id)) {
       return settings.bridge.send(operation.id as OperationId, input, { ...options, clientTimeout: settings.timeout }) as Promise<T>;
     }

@@ -4,7 +4,7 @@
 import type { CampaignRenderDocumentRequestParameters } from './campaignRenderDocumentRequestParameters';
 
 /**
- * Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50.
+ * Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50; the SDK applies them to a field left out or `null`.
  */
 export interface CampaignRenderDocumentRequest {
   campaignId: number;
@@ -12,7 +12,7 @@ export interface CampaignRenderDocumentRequest {
   /** @nullable */
   enableCache?: boolean | null;
   /**
-   * PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID.
+   * PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID. Left out or `null`, the SDK sends the id of the preset named `Preview` from `campaign/pdfpresets`.
    * @nullable
    */
   presetId?: string | null;
