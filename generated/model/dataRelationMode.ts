@@ -13,5 +13,5 @@ export const DataRelationMode = {
   /** All matching rows. */
   data: 'data',
   /** Distinct rows only. */
-  dataDistinct: 'datadistinct',
+  datadistinct: 'datadistinct',
 } as const;

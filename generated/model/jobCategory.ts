@@ -15,7 +15,7 @@ export const JobCategory = {
   /** HumanResources */
   humanResources: 1,
   /** IT */
-  it: 2,
+  IT: 2,
   /** R&D */
   researchAndDevelopment: 3,
   /** Sales */

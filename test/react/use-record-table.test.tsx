@@ -121,7 +121,7 @@ describe('useRecordTable with contacts', () => {
       doubleOptIn: 'Yes',
       optIn: 'Unknown',
       rating: 'Hot',
-      gender: 'Unknown',
+      gender: 'unknown',
       jobLevel: '',
       vip: 'Yes',
     });
