@@ -50,6 +50,7 @@ import {
   documentTemplateImportAnswer,
   templateImportAnswer,
   type DocumentTemplateImportDecisionRequest,
+  IMAGE_IMPORT_DECISION_NOTE,
   type ImageImportDecision,
   type TemplateImportDecision,
 } from './decisions.js';
@@ -258,7 +259,8 @@ function readDocumentTemplateImport(status: unknown, importId: string): JobReadi
 function readImageImport(status: unknown, importId: string): JobReading<ImageImportDecision> {
   const read = readByStateRules('imageImport', RULES.imageImport, status);
   if (read.phase !== 'decision') return read;
-  return { ...read, decision: { kind: 'imageImport', importId, ...(read.detail !== undefined ? { detail: read.detail } : {}) } };
+  const detail = read.detail !== undefined ? { detail: read.detail } : {};
+  return { ...read, decision: { kind: 'imageImport', importId, ...detail, note: IMAGE_IMPORT_DECISION_NOTE } };
 }
 
 // --- The catalogue --------------------------------------------------------------------------------
@@ -346,7 +348,10 @@ export const jobs = {
     timing: SEED_002_IMPORTS,
     read: byRules('documentImport', RULES.documentImport),
   }),
-  /** Image import: 1001 asks for decisions, which no contract operation can send (see ImageImportDecision). */
+  /**
+   * Image import: 1001 asks for decisions, which the platform offers no call to send: the decision phase
+   * reports them (`decision.note`), and the job has no `answer` (see ImageImportDecision).
+   */
   imageImport: defineJob({
     name: 'imageImport',
     status: 'imagesGetImportStatus',

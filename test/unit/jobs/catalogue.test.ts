@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { operations as routes } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import { CHOSEN_INTERVAL_MS, jobs } from '../../../src/jobs/catalogue.js';
+import { IMAGE_IMPORT_DECISION_NOTE } from '../../../src/jobs/decisions.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
 import { progressFraction } from '../../../src/jobs/job-definition.js';
 
@@ -189,8 +190,9 @@ describe('what a status means', () => {
     expect(jobs.imageImport.read({ state: 1001 }, 'i')).toMatchObject({
       phase: 'decision',
       message: 'User interaction needed. Please send your decisions.',
-      decision: { kind: 'imageImport', importId: 'i' },
+      decision: { kind: 'imageImport', importId: 'i', note: IMAGE_IMPORT_DECISION_NOTE },
     });
+    expect(jobs.imageImport).not.toHaveProperty('answer'); // the platform offers no call that answers it
     const template = { id: 4, name: 'Flyer' };
     expect(jobs.documentTemplateImport.read({ state: 1001, templates: [template] }, 't')).toMatchObject({
       phase: 'decision',
