@@ -1259,14 +1259,14 @@ export interface paths {
     "/api/database/environmentmetadata": {
         /**
          * Read the environment data
-         * @description Returns the account's environment data as items of language, name and value (the client regroups them by language). A read sent as POST, so it is a query.
+         * @description Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
          */
         post: operations["databaseEnvironmentMetadata"];
     };
     "/api/database/environmentmetadata/{accountId}": {
         /**
          * Read an account's environment data
-         * @description Returns the environment data of another account (system admins only). A read sent as POST, so it is a query.
+         * @description Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
          */
         post: operations["databaseEnvironmentMetadataForAccount"];
     };
@@ -1469,7 +1469,7 @@ export interface paths {
     "/api/portaluser/setmasteruser/{userId}/{masterUserId}": {
         /**
          * Set a portal user's master user
-         * @description Makes `masterUserId` (above 0) the master user of the portal user. Sent as GET but changes the user, so it is a mutation.
+         * @description Makes `masterUserId` (above 0) the master user of the portal user. The platform's client uses the id only when it is above 0: the SDK sends a call with 0, a negative id or none as `setmasteruser/{userId}/` (`portalUsersSetMasterUser`), which leaves the user without a master user. Sent as GET but changes the user, so it is a mutation.
          */
         get: operations["portalUsersSetMasterUserWithMaster"];
     };
@@ -4332,7 +4332,7 @@ export interface paths {
     "/api/campaign/renderdocument": {
         /**
          * Render a campaign document
-         * @description Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4.
+         * @description Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4. The platform's client renders with the preview preset, cache on and blocks of 50: the SDK fills `presetId` (the id of the PDF preset named `Preview`, read with `campaign/pdfpresets`), `enableCache` and `blockSize` when they are left out or `null`.
          */
         post: operations["campaignsRenderDocument"];
     };
@@ -8591,7 +8591,7 @@ export interface components {
             campaignId: number;
             activityId: number;
         };
-        /** @description Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50. */
+        /** @description Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50; the SDK applies them to a field left out or `null`. */
         CampaignRenderDocumentRequest: {
             campaignId: number;
             documentId: number;
@@ -8599,7 +8599,7 @@ export interface components {
             enableCache?: boolean | null;
             /**
              * Format: uuid
-             * @description PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID.
+             * @description PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID. Left out or `null`, the SDK sends the id of the preset named `Preview` from `campaign/pdfpresets`.
              */
             presetId?: string | null;
             /** @default 50 */
@@ -9411,7 +9411,8 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    responseObject?: components["schemas"]["DatabaseEnvironmentItem"][];
+                    /** @description Items of language, name and value on the wire; the SDK gives them regrouped by language, then by name (a later item of the same language and name wins). */
+                    responseObject?: Record<string, Record<string, string | null>>;
                 };
             };
         };
@@ -9722,7 +9723,8 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    responseObject?: components["schemas"]["DataRelationCookie"][];
+                    /** @description The cookies as name/value entries on the wire; the SDK gives them as a map by name (a later entry of the same name wins). */
+                    responseObject?: Record<string, string | null>;
                 };
             };
         };
@@ -9733,7 +9735,8 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    responseObject?: components["schemas"]["CampaignDatabaseRecord"] | string;
+                    /** @description The record as an object or as JSON text on the wire; the SDK gives it as an object (JSON text parsed, empty text as `{}`). */
+                    responseObject?: components["schemas"]["CampaignDatabaseRecord"];
                 };
             };
         };
@@ -14096,7 +14099,7 @@ export interface operations {
             path: {
                 /** @description Id of the portal user that gets (or loses) a master user. */
                 userId: components["parameters"]["PortalUserUserId"];
-                /** @description Id of the master user; only used when above 0. */
+                /** @description Id of the master user; the segment is sent only when above 0 (otherwise the SDK sends `setmasteruser/{userId}/`). */
                 masterUserId: number;
             };
             cookie?: never;

@@ -1,6 +1,7 @@
 /**
  * Where an operation's JSON-text fields sit (`x-dsm-json-text` in the contract): in its request body,
- * and in the `responseObject` of its success reply. Paths are dotted property names with `[]` for
+ * and in the `responseObject` of its success reply; and where a reply's list is reshaped for the caller
+ * (`x-dsm-reshape`: `name-value-map`, `by-language`). Paths are dotted property names with `[]` for
  * every item of an array (`[].options`); the empty path is the value itself.
  */
 import { resolve, type ContractOperation } from './contract.js';
@@ -9,12 +10,14 @@ type Bundle = Record<string, any>;
 export type JsonTextMap = Record<string, string>;
 
 export const JSON_TEXT = 'x-dsm-json-text';
+export const RESHAPE = 'x-dsm-reshape';
 
 function collect(bundle: Bundle, schema: unknown, at: string[], found: JsonTextMap, visiting: Set<unknown>): void {
   const node = resolve(bundle, schema);
   if (!node || typeof node !== 'object' || visiting.has(node)) return;
-  if (typeof node[JSON_TEXT] === 'string') {
-    found[at.join('.')] = node[JSON_TEXT];
+  const mode = node[JSON_TEXT] ?? node[RESHAPE];
+  if (typeof mode === 'string') {
+    found[at.join('.')] = mode;
     return;
   }
   visiting.add(node);

@@ -62,6 +62,40 @@ function modelHasProperty(bundle: Bundle, schema: unknown, property: string, see
   );
 }
 
+/** `x-dsm-only-above-zero` on a path parameter names the operation sent when the value is not above 0. */
+export const ONLY_ABOVE_ZERO = 'x-dsm-only-above-zero';
+
+/** The descriptor field of a path segment sent only above 0: the parameter and the path of the operation without it. */
+function onlyAboveZero(bundle: Bundle, op: ContractOperation): string | undefined {
+  const parameter = (op.raw.parameters ?? []).map((p: unknown) => resolve(bundle, p)).find((p: any) => p?.[ONLY_ABOVE_ZERO]);
+  if (!parameter) return undefined;
+  const otherwise = parameter[ONLY_ABOVE_ZERO];
+  const path = Object.entries<Record<string, any>>(bundle.paths).find(([, item]) =>
+    Object.values(item).some((method) => method?.operationId === otherwise),
+  )?.[0];
+  if (!path) throw new Error(`${op.operationId}: ${ONLY_ABOVE_ZERO} names no operation '${otherwise}'`);
+  return `onlyAboveZero: { param: '${parameter.name}', otherwise: '${path}' }`;
+}
+
+/** `x-dsm-apply-defaults` on an operation: the transport fills the body's `default`s and `x-dsm-default-lookup`s. */
+export const APPLY_DEFAULTS = 'x-dsm-apply-defaults';
+export const DEFAULT_LOOKUP = 'x-dsm-default-lookup';
+
+function bodyDefaults(bundle: Bundle, op: ContractOperation): string | undefined {
+  if (!op.raw[APPLY_DEFAULTS]) return undefined;
+  const schema = resolve(bundle, requestSchema(bundle, op));
+  const values: Record<string, unknown> = {};
+  const lookups: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries<any>(schema?.properties ?? {})) {
+    const node = resolve(bundle, property);
+    if (node[DEFAULT_LOOKUP]) lookups[name] = node[DEFAULT_LOOKUP];
+    else if (node.default !== undefined) values[name] = node.default;
+  }
+  if (!Object.keys(values).length && !Object.keys(lookups).length)
+    throw new Error(`${op.operationId}: ${APPLY_DEFAULTS} finds no defaults`);
+  return `bodyDefaults: ${JSON.stringify({ values, lookups })}`;
+}
+
 function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
   if (!op.raw.requestBody) return undefined;
   return resolve(bundle, op.raw.requestBody).content?.['application/json']?.schema;
@@ -84,6 +118,10 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: s
   if (honoursAdminFlag(bundle, op)) fields.push('adminFlag: true');
   const jsonText = jsonTextLiteral(jsonTextFields(bundle, op));
   if (jsonText) fields.push(jsonText);
+  const segment = onlyAboveZero(bundle, op);
+  if (segment) fields.push(segment);
+  const defaults = bodyDefaults(bundle, op);
+  if (defaults) fields.push(defaults);
   if (checks) fields.push(checks);
   return `{ ${fields.join(', ')} }`;
 }

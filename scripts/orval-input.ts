@@ -4,20 +4,22 @@
  *   - `type: [T, 'null']` becomes `type: T, nullable: true` (orval otherwise writes a model file for every
  *     nullable property);
  *   - `const: v` becomes `enum: [v]` (orval otherwise types `const: 1` as the string '1');
- *   - a JSON-text field (`x-dsm-json-text`) becomes the object the SDK's callers give and get;
+ *   - a JSON-text field (`x-dsm-json-text`) becomes the object the SDK's callers give and get (the model
+ *     of its object branch where it has one), a reshaped reply list (`x-dsm-reshape`) the map they get;
  *   - an `allOf` of plain object schemas becomes one object schema (orval otherwise writes an `…AllOf`
  *     model beside every reply type, and an intersection whose `state` collapses to `never`);
  *   - a shared request body (`components/requestBodies`) is written into each operation that uses it, so
  *     bodies are typed by their schema's model (`CampaignTemplateCategory`) instead of an alias named
  *     after the request body plus orval's suffix (`CampaignTemplateCategoryBodyBody`).
  */
-import { JSON_TEXT } from './json-text-fields.js';
+import { JSON_TEXT, RESHAPE } from './json-text-fields.js';
 
 type Node = Record<string, any>;
 
 /** A JSON-text field as the SDK's callers see it: an object (or, for `object-or-text`, text too). */
 function jsonTextSchema(field: Node): Node {
-  const object = { $ref: `#/components/schemas/${JSON_OBJECT}` };
+  const model = [...(field.anyOf ?? []), ...(field.oneOf ?? [])].find((branch: Node) => typeof branch.$ref === 'string');
+  const object = { $ref: model?.$ref ?? `#/components/schemas/${JSON_OBJECT}` };
   const { description, nullable } = field;
   const types = [object, ...(field[JSON_TEXT] === 'object-or-text' ? [{ type: 'string' }] : []), ...(nullable ? [{ type: 'null' }] : [])];
   return { ...(types.length === 1 ? object : { oneOf: types }), ...(description && { description }) };
@@ -36,6 +38,7 @@ function rewriteTypes(node: unknown): unknown {
     }
   }
   if (typeof copy[JSON_TEXT] === 'string') return jsonTextSchema(copy);
+  if (typeof copy[RESHAPE] === 'string') return reshapedSchema(copy);
   if ('const' in copy && !('enum' in copy)) {
     copy.enum = [copy.const];
     delete copy.const;
@@ -91,6 +94,32 @@ const jsonObjectModel = {
   description: "A JSON object: what a JSON-text field (sent as text) is for the SDK's callers.",
 };
 
+/** The maps a reshaped reply list (`x-dsm-reshape`) is for the SDK's callers, one model each. */
+const RESHAPED_MODELS: Record<string, [name: string, model: Node]> = {
+  'name-value-map': [
+    'NameValueMap',
+    {
+      type: 'object',
+      additionalProperties: { type: 'string', nullable: true },
+      description: "Values by name: a list of name/value entries (the visitor's cookies) as the SDK gives it.",
+    },
+  ],
+  'by-language': [
+    'ValuesByLanguage',
+    {
+      type: 'object',
+      additionalProperties: { $ref: '#/components/schemas/NameValueMap' },
+      description: 'Values by language, then by name: items of language, name and value (environment data) as the SDK gives them.',
+    },
+  ],
+};
+
+function reshapedSchema(field: Node): Node {
+  const entry = RESHAPED_MODELS[field[RESHAPE]];
+  if (!entry) throw new Error(`Unknown ${RESHAPE} '${field[RESHAPE]}'.`);
+  return { $ref: `#/components/schemas/${entry[0]}`, ...(field.description && { description: field.description }) };
+}
+
 /**
  * An `anyOf`/`oneOf` of enumerations whose value names repeat (a login mode by number or by name:
  * `default: 0` and `default: 'default'`) becomes one enumeration of all their values, named by orval.
@@ -130,6 +159,7 @@ function inlineRequestBodies(spec: Node): Node {
 export const forOrval = <T>(spec: T): T => {
   const rewritten = rewriteTypes(inlineRequestBodies(spec as Node)) as Node;
   rewritten.components.schemas[JSON_OBJECT] = jsonObjectModel;
+  for (const [name, model] of Object.values(RESHAPED_MODELS)) rewritten.components.schemas[name] = model;
   const typed = mergeClashingEnumChoices(rewritten, rewritten) as Node;
   return flattenAllOf(typed, typed) as T;
 };

@@ -9,13 +9,43 @@
  */
 import openapiTS, { astToString, NULL, STRING, tsRecord, tsUnion, UNKNOWN } from 'openapi-typescript';
 import ts from 'typescript';
-import { JSON_TEXT } from './json-text-fields.js';
+import { JSON_TEXT, RESHAPE } from './json-text-fields.js';
 
-/** A JSON-text field (`x-dsm-json-text`) is typed as what the SDK's callers give and get: an object (or text too). */
+const f = ts.factory;
+/** `components["schemas"]["Name"]` */
+const schemaRef = (name: string) =>
+  f.createIndexedAccessTypeNode(
+    f.createIndexedAccessTypeNode(f.createTypeReferenceNode('components'), f.createLiteralTypeNode(f.createStringLiteral('schemas'))),
+    f.createLiteralTypeNode(f.createStringLiteral(name)),
+  );
+const modelOf = (schema: Record<string, any>) =>
+  [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]
+    .map((branch: { $ref?: unknown }) =>
+      typeof branch.$ref === 'string' ? /^#\/components\/schemas\/([^/]+)$/.exec(branch.$ref)?.[1] : undefined,
+    )
+    .find(Boolean);
+
+/** What a reshaped reply list (`x-dsm-reshape`) is for the SDK's callers. */
+const nameValueMap = () => tsRecord(STRING, tsUnion([STRING, NULL]));
+const RESHAPED_TYPES: Record<string, () => ts.TypeNode> = {
+  'name-value-map': nameValueMap,
+  'by-language': () => tsRecord(STRING, nameValueMap()),
+};
+
+/**
+ * A JSON-text field (`x-dsm-json-text`) is typed as what the SDK's callers give and get: an object (the
+ * model of its object branch where it has one; or text too); a reshaped reply list as its map.
+ */
 function jsonTextType(schema: Record<string, any>): ts.TypeNode | undefined {
+  if (typeof schema[RESHAPE] === 'string') {
+    const reshaped = RESHAPED_TYPES[schema[RESHAPE]];
+    if (!reshaped) throw new Error(`Unknown ${RESHAPE} '${schema[RESHAPE]}'.`);
+    return reshaped();
+  }
   const mode = schema[JSON_TEXT];
   if (!mode) return undefined;
-  const types: ts.TypeNode[] = [tsRecord(STRING, UNKNOWN)];
+  const model = modelOf(schema);
+  const types: ts.TypeNode[] = [model ? schemaRef(model) : tsRecord(STRING, UNKNOWN)];
   if (mode === 'object-or-text') types.push(STRING);
   if (Array.isArray(schema.type) && schema.type.includes('null')) types.push(NULL);
   return tsUnion(types);

@@ -16,6 +16,7 @@ import { parseJsonOrText, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
 import { pathSerializer } from './transport/path-encoding.js';
+import { withUsedSegments } from './transport/optional-segment.js';
 import { checkRequest } from './transport/request-checks.js';
 import { paramsWithContext } from './transport/request-context.js';
 import { guardedFetch } from './transport/destination.js';
@@ -76,17 +77,28 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     if (!isObject(options) || (options.signal != null && !isSignal(options.signal)))
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
-    const bodyText = serializeBody(jsonText ? jsonText.encode(input.body) : input.body, operation.id);
-    const path = checkRequest(operation, input.path, bodyText);
+    const serialize = (body: unknown) => serializeBody(jsonText ? jsonText.encode(body) : body, operation.id);
+    let bodyText = serialize(input.body);
+    const sent = withUsedSegments(operation, input.path);
+    const path = checkRequest(sent, input.path, bodyText);
     const timeout = options.timeout ?? defaultTimeout;
+    if (operation.bodyDefaults) {
+      // Only a body that passed the checks gets its defaults (a lookup is a call of its own), then it is checked again.
+      // Loaded on demand: only the operations with defaults need it.
+      const { withBodyDefaults } = await import('./transport/body-defaults.js');
+      const byId = call as (operationId: string, input?: OperationInput, options?: SendOptions) => Promise<unknown>;
+      const list = (operationId: string) => byId(operationId, undefined, { signal: options.signal, timeout });
+      bodyText = serialize(await withBodyDefaults(operation.bodyDefaults, input.body, list));
+      checkRequest(sent, input.path, bodyText);
+    }
     if (settings.bridge?.handles(operation.id)) {
       return settings.bridge.send(operation.id as OperationId, input, { ...options, clientTimeout: settings.timeout }) as Promise<T>;
     }
-    const params = paramsWithContext(path, { operation, adminKeys: options.adminKeys, body: bodyText });
+    const params = paramsWithContext(path, { operation: sent, adminKeys: options.adminKeys, body: bodyText });
     const request = transport.request as unknown as RawRequest;
     const reply = await withDeadline(
       (signal) =>
-        request(operation.method.toLowerCase(), operation.path, {
+        request(operation.method.toLowerCase(), sent.path, {
           params,
           body: bodyText === '' ? undefined : bodyText,
           bodySerializer: (text: string) => text,

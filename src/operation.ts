@@ -2,6 +2,7 @@
  * An operation of the contract as data: what the generated functions and hooks hand the transport.
  * The transport decides signing, checks and the path from it alone; nothing is parsed back from a URL.
  */
+import type { BodyDefaults } from './transport/body-defaults.js';
 import type { JsonTextCodec } from './transport/json-text.js';
 import type { Validator } from './validation/index.js';
 
@@ -39,8 +40,18 @@ export interface Operation {
   readonly adminFlag?: true;
   /** The area's client-side checks, keyed by operationId (the platform's messages). */
   readonly checks?: Readonly<Partial<Record<string, Validator>>>;
-  /** Fields of the body and the result that travel as JSON text but are objects for the caller (`x-dsm-json-text`). */
+  /**
+   * Fields of the body and the result that travel as JSON text but are objects for the caller
+   * (`x-dsm-json-text`), and reply lists the caller gets reshaped (`x-dsm-reshape`).
+   */
   readonly jsonText?: JsonTextCodec;
+  /**
+   * A path value sent only when above 0 (`x-dsm-only-above-zero`): otherwise the call goes to the path
+   * without that segment (the platform's client sets a master user only when its id is above 0).
+   */
+  readonly onlyAboveZero?: { readonly param: string; readonly otherwise: string };
+  /** Body fields the platform's client fills when they are left out or `null` (`x-dsm-apply-defaults`). */
+  readonly bodyDefaults?: BodyDefaults;
 }
 
 export const NOT_AN_OPERATION_MESSAGE = 'Only the operations of the contract (generated/operations/) can be sent.';

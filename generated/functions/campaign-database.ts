@@ -3,12 +3,11 @@
  */
 import type {
   CampaignDatabaseGetRequest,
-  CampaignDatabaseRecordResponse,
+  CampaignDatabaseRecord,
   CampaignDatabaseUpdateRequest
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
-import type { Unwrapped } from '../../src/transport/envelope.js';
 import * as op from '../operations/campaign-database.js';
 
 /**
@@ -17,7 +16,7 @@ import * as op from '../operations/campaign-database.js';
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignDatabaseGet(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options: DsmCallOptions): Promise<Unwrapped<CampaignDatabaseRecordResponse>> {
+export function campaignDatabaseGet(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options: DsmCallOptions): Promise<CampaignDatabaseRecord> {
   return sendOperation(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
 }
 
@@ -49,7 +48,7 @@ export function campaignDatabaseIncrease(columnName: string, integerValue: numbe
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignDatabaseGetForCampaign(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options: DsmCallOptions): Promise<Unwrapped<CampaignDatabaseRecordResponse>> {
+export function campaignDatabaseGetForCampaign(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options: DsmCallOptions): Promise<CampaignDatabaseRecord> {
   return sendOperation(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
 }
 

@@ -339,9 +339,9 @@ export function campaignsStopAutomatedTask(campaignActivityModel: CampaignActivi
 }
 
 /**
- * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4.
+ * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4. The platform's client renders with the preview preset, cache on and blocks of 50: the SDK fills `presetId` (the id of the PDF preset named `Preview`, read with `campaign/pdfpresets`), `enableCache` and `blockSize` when they are left out or `null`.
  * @summary Render a campaign document
- * @param campaignRenderDocumentRequest Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50.
+ * @param campaignRenderDocumentRequest Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50; the SDK applies them to a field left out or `null`.
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function campaignsRenderDocument(campaignRenderDocumentRequest: CampaignRenderDocumentRequest, options: DsmCallOptions): Promise<string[]> {

@@ -19,7 +19,8 @@ import type {
   DataRelationTable,
   DataRelationUserRights,
   DataRelationsListBody,
-  DataRelationsListForCampaignBody
+  DataRelationsListForCampaignBody,
+  NameValueMap
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
@@ -264,7 +265,7 @@ export function dataRelationsIncrease(name: string, dataRelationRecordIds: DataR
  * @summary Read the visitor's cookies
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function dataRelationsGetCookies(options: DsmCallOptions): Promise<DataRelationCookie[]> {
+export function dataRelationsGetCookies(options: DsmCallOptions): Promise<NameValueMap> {
   return sendOperation(op.dataRelationsGetCookies, {}, options);
 }
 
@@ -529,7 +530,7 @@ export function dataRelationsIncreaseForCampaign(campaignName: string, name: str
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function dataRelationsGetCookiesForCampaign(campaignName: string, options: DsmCallOptions): Promise<DataRelationCookie[]> {
+export function dataRelationsGetCookiesForCampaign(campaignName: string, options: DsmCallOptions): Promise<NameValueMap> {
   return sendOperation(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
 }
 

@@ -12,7 +12,6 @@ import type {
   DatabaseCreateOptions,
   DatabaseCreateSimpleColumnsRequest,
   DatabaseCreationStatusRequest,
-  DatabaseEnvironmentItem,
   DatabaseExportOptions,
   DatabaseExportStatus,
   DatabaseExportStatusRequest,
@@ -32,7 +31,8 @@ import type {
   DatabaseUploadResult,
   DatabaseVariableReplaceJob,
   DatabaseVariableReplaceRequest,
-  DatabaseVariableReplaceStatus
+  DatabaseVariableReplaceStatus,
+  ValuesByLanguage
 } from '../model';
 
 import { sendOperation, type DsmCallOptions } from '../../src/functions.js';
@@ -345,23 +345,23 @@ export function databaseImportStatus(databaseImportStatusRequest: DatabaseImport
 }
 
 /**
- * Returns the account's environment data as items of language, name and value (the client regroups them by language). A read sent as POST, so it is a query.
+ * Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
  * @summary Read the environment data
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseEnvironmentMetadata(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseEnvironmentItem[]> {
+export function databaseEnvironmentMetadata(databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<ValuesByLanguage> {
   return sendOperation(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
 }
 
 /**
- * Returns the environment data of another account (system admins only). A read sent as POST, so it is a query.
+ * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
  * @summary Read an account's environment data
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function databaseEnvironmentMetadataForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<DatabaseEnvironmentItem[]> {
+export function databaseEnvironmentMetadataForAccount(accountId: number, databaseSelector: DatabaseSelector, options: DsmCallOptions): Promise<ValuesByLanguage> {
   return sendOperation(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
 }
 

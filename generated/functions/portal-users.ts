@@ -144,10 +144,10 @@ export function portalUsersSetMasterUser(userId: number, options: DsmCallOptions
 }
 
 /**
- * Makes `masterUserId` (above 0) the master user of the portal user. Sent as GET but changes the user, so it is a mutation.
+ * Makes `masterUserId` (above 0) the master user of the portal user. The platform's client uses the id only when it is above 0: the SDK sends a call with 0, a negative id or none as `setmasteruser/{userId}/` (`portalUsersSetMasterUser`), which leaves the user without a master user. Sent as GET but changes the user, so it is a mutation.
  * @summary Set a portal user's master user
  * @param userId Id of the portal user that gets (or loses) a master user.
- * @param masterUserId Id of the master user; only used when above 0.
+ * @param masterUserId Id of the master user; the segment is sent only when above 0 (otherwise the SDK sends `setmasteruser/{userId}/`).
  * @param options The client (`{ client }`) and the send options of this call.
  */
 export function portalUsersSetMasterUserWithMaster(userId: number, masterUserId: number, options: DsmCallOptions): Promise<boolean> {

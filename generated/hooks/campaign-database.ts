@@ -3,14 +3,13 @@
  */
 import type {
   CampaignDatabaseGetRequest,
-  CampaignDatabaseRecordResponse,
+  CampaignDatabaseRecord,
   CampaignDatabaseUpdateRequest
 } from '../model';
 
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
 import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
-import type { Unwrapped } from '../../src/transport/envelope.js';
 import * as op from '../operations/campaign-database.js';
 
 /**
@@ -19,7 +18,7 @@ import * as op from '../operations/campaign-database.js';
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignDatabaseGet<TData = Unwrapped<CampaignDatabaseRecordResponse>>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<Unwrapped<CampaignDatabaseRecordResponse>, TData>): UseQueryResult<TData, DsmError> {
+export function useCampaignDatabaseGet<TData = CampaignDatabaseRecord>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): UseQueryResult<TData, DsmError> {
   return useDsmQuery(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
 }
 
@@ -60,7 +59,7 @@ export function useCampaignDatabaseIncrease(options?: DsmMutationOptions<boolean
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignDatabaseGetForCampaign<TData = Unwrapped<CampaignDatabaseRecordResponse>>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<Unwrapped<CampaignDatabaseRecordResponse>, TData>): UseQueryResult<TData, DsmError> {
+export function useCampaignDatabaseGetForCampaign<TData = CampaignDatabaseRecord>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): UseQueryResult<TData, DsmError> {
   return useDsmQuery(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
 }
 

@@ -444,10 +444,10 @@ export function useCampaignsStopAutomatedTask(options?: DsmMutationOptions<boole
 }
 
 /**
- * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4.
+ * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4. The platform's client renders with the preview preset, cache on and blocks of 50: the SDK fills `presetId` (the id of the PDF preset named `Preview`, read with `campaign/pdfpresets`), `enableCache` and `blockSize` when they are left out or `null`.
  *
  * `mutate` takes:
- * - `data`: Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50.
+ * - `data`: Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50; the SDK applies them to a field left out or `null`.
  * @summary Render a campaign document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

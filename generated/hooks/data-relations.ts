@@ -19,7 +19,8 @@ import type {
   DataRelationTable,
   DataRelationUserRights,
   DataRelationsListBody,
-  DataRelationsListForCampaignBody
+  DataRelationsListForCampaignBody,
+  NameValueMap
 } from '../model';
 
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -343,7 +344,7 @@ export function useDataRelationsIncrease(options?: DsmMutationOptions<boolean, {
  * @summary Read the visitor's cookies
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsGetCookies<TData = DataRelationCookie[]>(options?: DsmQueryOptions<DataRelationCookie[], TData>): UseQueryResult<TData, DsmError> {
+export function useDataRelationsGetCookies<TData = NameValueMap>(options?: DsmQueryOptions<NameValueMap, TData>): UseQueryResult<TData, DsmError> {
   return useDsmQuery(op.dataRelationsGetCookies, {}, options);
 }
 
@@ -687,7 +688,7 @@ export function useDataRelationsIncreaseForCampaign(options?: DsmMutationOptions
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsGetCookiesForCampaign<TData = DataRelationCookie[]>(campaignName: string, options?: DsmQueryOptions<DataRelationCookie[], TData>): UseQueryResult<TData, DsmError> {
+export function useDataRelationsGetCookiesForCampaign<TData = NameValueMap>(campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>): UseQueryResult<TData, DsmError> {
   return useDsmQuery(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
 }
 

@@ -12,7 +12,6 @@ import type {
   DatabaseCreateOptions,
   DatabaseCreateSimpleColumnsRequest,
   DatabaseCreationStatusRequest,
-  DatabaseEnvironmentItem,
   DatabaseExportOptions,
   DatabaseExportStatus,
   DatabaseExportStatusRequest,
@@ -32,7 +31,8 @@ import type {
   DatabaseUploadResult,
   DatabaseVariableReplaceJob,
   DatabaseVariableReplaceRequest,
-  DatabaseVariableReplaceStatus
+  DatabaseVariableReplaceStatus,
+  ValuesByLanguage
 } from '../model';
 
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -444,12 +444,12 @@ export function getDatabaseImportStatusQueryKey(databaseImportStatusRequest: Dat
 }
 
 /**
- * Returns the account's environment data as items of language, name and value (the client regroups them by language). A read sent as POST, so it is a query.
+ * Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
  * @summary Read the environment data
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseEnvironmentMetadata<TData = DatabaseEnvironmentItem[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseEnvironmentItem[], TData>): UseQueryResult<TData, DsmError> {
+export function useDatabaseEnvironmentMetadata<TData = ValuesByLanguage>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): UseQueryResult<TData, DsmError> {
   return useDsmQuery(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
 }
 
@@ -459,13 +459,13 @@ export function getDatabaseEnvironmentMetadataQueryKey(databaseSelector: Databas
 }
 
 /**
- * Returns the environment data of another account (system admins only). A read sent as POST, so it is a query.
+ * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
  * @summary Read an account's environment data
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseEnvironmentMetadataForAccount<TData = DatabaseEnvironmentItem[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseEnvironmentItem[], TData>): UseQueryResult<TData, DsmError> {
+export function useDatabaseEnvironmentMetadataForAccount<TData = ValuesByLanguage>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): UseQueryResult<TData, DsmError> {
   return useDsmQuery(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
 }
 

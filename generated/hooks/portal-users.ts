@@ -193,11 +193,11 @@ export function usePortalUsersSetMasterUser(options?: DsmMutationOptions<boolean
 }
 
 /**
- * Makes `masterUserId` (above 0) the master user of the portal user. Sent as GET but changes the user, so it is a mutation.
+ * Makes `masterUserId` (above 0) the master user of the portal user. The platform's client uses the id only when it is above 0: the SDK sends a call with 0, a negative id or none as `setmasteruser/{userId}/` (`portalUsersSetMasterUser`), which leaves the user without a master user. Sent as GET but changes the user, so it is a mutation.
  *
  * `mutate` takes:
  * - `userId`: Id of the portal user that gets (or loses) a master user.
- * - `masterUserId`: Id of the master user; only used when above 0.
+ * - `masterUserId`: Id of the master user; the segment is sent only when above 0 (otherwise the SDK sends `setmasteruser/{userId}/`).
  * @summary Set a portal user's master user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */

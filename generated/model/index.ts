@@ -720,7 +720,8 @@ export interface CampaignDatabaseRecord { [key: string]: unknown }
 
 export type CampaignDatabaseRecordResponse = {
   state: ResponseState;
-  responseObject?: CampaignDatabaseRecordResponseResponseObject;
+  /** The record as an object or as JSON text on the wire; the SDK gives it as an object (JSON text parsed, empty text as `{}`). */
+  responseObject?: CampaignDatabaseRecord;
   /**
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
@@ -729,8 +730,6 @@ export type CampaignDatabaseRecordResponse = {
   /** Extra detail of a failure: a text, a number (for example `-1` for transport errors during template import polling) or `null`. */
   failureDetail?: unknown;
 };
-
-export type CampaignDatabaseRecordResponseResponseObject = CampaignDatabaseRecord | string;
 
 /**
  * New values of the visitor's campaign-database record by column name. The platform's documentation does not show the body; a map of column names to values is inferred and any column is allowed.
@@ -1209,7 +1208,7 @@ export interface CampaignRenameModel {
 }
 
 /**
- * Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50.
+ * Renders a document of a campaign in blocks of records. The client's defaults are the preview preset, cache on and block size 50; the SDK applies them to a field left out or `null`.
  */
 export interface CampaignRenderDocumentRequest {
   campaignId: number;
@@ -1217,7 +1216,7 @@ export interface CampaignRenderDocumentRequest {
   /** @nullable */
   enableCache?: boolean | null;
   /**
-   * PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID.
+   * PDF preset, a GUID (see the PDF presets call); the platform's client sends the preview preset's GUID. Left out or `null`, the SDK sends the id of the preset named `Preview` from `campaign/pdfpresets`.
    * @nullable
    */
   presetId?: string | null;
@@ -2951,7 +2950,8 @@ export interface DataRelationCookie {
 
 export type DataRelationCookiesResponse = {
   state: ResponseState;
-  responseObject?: DataRelationCookie[];
+  /** The cookies as name/value entries on the wire; the SDK gives them as a map by name (a later entry of the same name wins). */
+  responseObject?: NameValueMap;
   /**
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
@@ -3247,7 +3247,7 @@ export const DataRelationMode = {
   /** All matching rows. */
   data: 'data',
   /** Distinct rows only. */
-  dataDistinct: 'datadistinct',
+  datadistinct: 'datadistinct',
 } as const;
 
 /**
@@ -3704,7 +3704,8 @@ export interface DatabaseEnvironmentItem {
 
 export type DatabaseEnvironmentMetadataResponse = {
   state: ResponseState;
-  responseObject?: DatabaseEnvironmentItem[];
+  /** Items of language, name and value on the wire; the SDK gives them regrouped by language, then by name (a later item of the same language and name wins). */
+  responseObject?: ValuesByLanguage;
   /**
    * Human-readable reason of a failure (state 1); `null` on success.
    * @nullable
@@ -5926,7 +5927,7 @@ export const JobCategory = {
   /** HumanResources */
   humanResources: 1,
   /** IT */
-  it: 2,
+  IT: 2,
   /** R&D */
   researchAndDevelopment: 3,
   /** Sales */
@@ -6094,6 +6095,11 @@ export const MailAddressErrorType = {
 } as const;
 
 export type MailAddressErrorTypeProperty = MailAddressErrorType | null;
+
+/**
+ * Values by name: a list of name/value entries (the visitor's cookies) as the SDK gives it.
+ */
+export interface NameValueMap {[key: string]: string | null}
 
 /**
  * An id with its display name.
@@ -7915,6 +7921,11 @@ export const UnsubscriberExportState = {
   processing: 2,
   finished: 3,
 } as const;
+
+/**
+ * Values by language, then by name: items of language, name and value (environment data) as the SDK gives them.
+ */
+export interface ValuesByLanguage {[key: string]: NameValueMap}
 
 /**
  * A workflow: a graph of buckets, filters, actions and combiners on one database, optionally bound to a campaign. Fields are inferred; further fields are allowed.

@@ -23,6 +23,7 @@ import {
   FontImportState,
   HtmlZipImportState,
   PortalSkinJobState,
+  ResourceImportState,
   UnsubscriberExportState,
 } from '../../generated/model/index.js';
 import type { DatabaseUploadResult, DocumentTemplate } from '../../generated/model/index.js';
@@ -38,6 +39,7 @@ import {
   FONT_IMPORT_STATE_MESSAGES,
   HTML_ZIP_IMPORT_STATE_MESSAGES,
   IMAGE_IMPORT_STATE_MESSAGES,
+  RESOURCE_IMPORT_STATE_MESSAGES,
   SKIN_JOB_STATE_MESSAGES,
   UNSUBSCRIBER_EXPORT_STATE_MESSAGES,
   stateMessage,
@@ -48,6 +50,7 @@ import {
   documentTemplateImportAnswer,
   templateImportAnswer,
   type DocumentTemplateImportDecisionRequest,
+  IMAGE_IMPORT_DECISION_NOTE,
   type ImageImportDecision,
   type TemplateImportDecision,
 } from './decisions.js';
@@ -209,6 +212,12 @@ const RULES = {
     failedStates: [HtmlZipImportState.error],
     detailField: 'message',
   },
+  resourceImport: {
+    messages: RESOURCE_IMPORT_STATE_MESSAGES,
+    finishedStates: [ResourceImportState.finished],
+    failedStates: [ResourceImportState.error],
+    detailField: 'message',
+  },
   fontImport: {
     messages: FONT_IMPORT_STATE_MESSAGES,
     finishedStates: [FontImportState.finished],
@@ -250,7 +259,8 @@ function readDocumentTemplateImport(status: unknown, importId: string): JobReadi
 function readImageImport(status: unknown, importId: string): JobReading<ImageImportDecision> {
   const read = readByStateRules('imageImport', RULES.imageImport, status);
   if (read.phase !== 'decision') return read;
-  return { ...read, decision: { kind: 'imageImport', importId, ...(read.detail !== undefined ? { detail: read.detail } : {}) } };
+  const detail = read.detail !== undefined ? { detail: read.detail } : {};
+  return { ...read, decision: { kind: 'imageImport', importId, ...detail, note: IMAGE_IMPORT_DECISION_NOTE } };
 }
 
 // --- The catalogue --------------------------------------------------------------------------------
@@ -338,7 +348,10 @@ export const jobs = {
     timing: SEED_002_IMPORTS,
     read: byRules('documentImport', RULES.documentImport),
   }),
-  /** Image import: 1001 asks for decisions, which no contract operation can send (see ImageImportDecision). */
+  /**
+   * Image import: 1001 asks for decisions, which the platform offers no call to send: the decision phase
+   * reports them (`decision.note`), and the job has no `answer` (see ImageImportDecision).
+   */
   imageImport: defineJob({
     name: 'imageImport',
     status: 'imagesGetImportStatus',
@@ -415,6 +428,18 @@ export const jobs = {
     ...chosenTiming,
     read: byRules('databaseCreateFromFile', RULES.databaseImport),
   }),
+  /**
+   * Record updates run by a database manager: the creation status with the record-update status type.
+   * No contract operation starts them; watch the manager id.
+   */
+  databaseRecordUpdate: defineJob({
+    name: 'databaseRecordUpdate',
+    status: 'databaseCreationStatus',
+    idParameter: 'ManagerId',
+    statusInput: (managerId: string) => ({ body: { ManagerId: managerId, StatusType: DatabaseStatusType.recordUpdates } }),
+    ...chosenTiming,
+    read: byRules('databaseRecordUpdate', RULES.databaseImport),
+  }),
   /** Import of an uploaded file into a database: followed by manager and thread id. */
   databaseImportFromFile: defineJob({
     name: 'databaseImportFromFile',
@@ -481,6 +506,18 @@ export const jobs = {
     ...chosenTiming,
     read: byRules('resourceZipImport', RULES.htmlZipImport),
   }),
+  /**
+   * Import (check-in) of one account resource file: an upload or `importurl` starts it; watch the file by
+   * its type and its name in the marker form of the path (`resourceFileName('logo.png')`).
+   */
+  resourceImport: defineJob({
+    name: 'resourceImport',
+    status: 'resourcesGetStatus',
+    idParameter: 'type, file',
+    statusInput: (id: { type: string; file: string }) => ({ path: { type: id.type, file: id.file } }),
+    ...chosenTiming,
+    read: byRules('resourceImport', RULES.resourceImport),
+  }),
   /** Data relation import of an uploaded file: the upload's key is the id. */
   dataRelationImport: defineJob({
     name: 'dataRelationImport',
@@ -535,6 +572,16 @@ export const jobs = {
     statusInput: inPath('importId'),
     ...chosenTiming,
     read: (status) => readFinishedFlag('unsubscriberImport', status),
+  }),
+  /** Unsubscriber import of another account (system admins: pass `adminKeys: true` to the wait): followed by import and account id. */
+  unsubscriberImportForAccount: defineJob({
+    name: 'unsubscriberImportForAccount',
+    start: startWith('emailAddUnsubscribersForAccount', (importId, input) => ({ importId, accountId: input.path.accountId })),
+    status: 'emailImportUnsubscriberStatusForAccount',
+    idParameter: 'importId, accountId',
+    statusInput: (id: { importId: string; accountId: number }) => ({ path: { importId: id.importId, accountId: id.accountId } }),
+    ...chosenTiming,
+    read: (status) => readFinishedFlag('unsubscriberImportForAccount', status),
   }),
   unsubscriberExport: defineJob({
     name: 'unsubscriberExport',

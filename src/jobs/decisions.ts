@@ -96,12 +96,22 @@ export const documentTemplateImportAnswer: JobAnswer<DocumentTemplateImportDecis
 };
 
 /**
+ * Why an image import waiting for decisions cannot be finished through the SDK: the platform offers no
+ * call that sends them (its documentation lists only the image import's status call, and its client sends
+ * none), unlike the template imports' `continueimport`.
+ */
+export const IMAGE_IMPORT_DECISION_NOTE =
+  "The platform offers no call to send an image import's decisions: the import cannot be finished through the SDK.";
+
+/**
  * An image import waits in state 1001 ('User interaction needed. Please send your decisions.'). The
- * contract has no operation that sends image import decisions, so the SDK reports the decision but
- * cannot answer it.
+ * platform offers no call that sends image import decisions, so the SDK reports the decision (phase
+ * 'decision', with `note` saying so) but cannot answer it: the job has no `answer`.
  */
 export interface ImageImportDecision {
   readonly kind: 'imageImport';
   readonly importId: string;
   readonly detail?: string;
+  /** {@link IMAGE_IMPORT_DECISION_NOTE}: no call of the platform answers this decision. */
+  readonly note: string;
 }

@@ -25,6 +25,7 @@ export {
   type TemplateImportAnswer,
   type DocumentTemplateImportDecisionRequest,
   type DocumentTemplateChoice,
+  IMAGE_IMPORT_DECISION_NOTE,
   type ImageImportDecision,
   continueTemplateImport,
   continueDocumentTemplateImport,

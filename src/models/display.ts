@@ -20,10 +20,13 @@ export function displayNullableBoolean(value: unknown): 'Yes' | 'No' | 'Unknown'
   return value === null || value === undefined ? 'Unknown' : displayBoolean(value);
 }
 
-/** 'Unknown' for null (or a missing value), 'Female' for true, 'Male' for anything else. */
-export function displayGender(value: unknown): 'Unknown' | 'Female' | 'Male' {
-  if (value === null || value === undefined) return 'Unknown';
-  return value === true ? 'Female' : 'Male';
+/**
+ * 'unknown' for null (or a missing value), 'female' for true, 'male' for anything else: in lower case, as
+ * the platform's display rules write them (unlike a nullable boolean's 'Unknown').
+ */
+export function displayGender(value: unknown): 'unknown' | 'female' | 'male' {
+  if (value === null || value === undefined) return 'unknown';
+  return value === true ? 'female' : 'male';
 }
 
 /**

@@ -48,7 +48,7 @@ export const PREFERRED_CHANNEL_LABELS: SelectLabels<PreferredChannel> = {
 export const JOB_CATEGORY_LABELS: SelectLabels<JobCategory> = {
   [JobCategory.unknown]: 'Unknown',
   [JobCategory.humanResources]: 'HumanResources',
-  [JobCategory.it]: 'IT',
+  [JobCategory.IT]: 'IT',
   [JobCategory.researchAndDevelopment]: 'R&D',
   [JobCategory.sales]: 'Sales',
   [JobCategory.finance]: 'Finance',

@@ -133,7 +133,7 @@ export function useJob<J extends JobDefinition<any, any, any, any, any>>(job: J,
       const decided = stateRef.current;
       if (decided.phase !== 'decision' || decided.id === undefined) throw new DsmValidationError('The job does not wait for a decision.');
       if (!current.answer)
-        throw new DsmValidationError(`The decisions of the job ${current.name} cannot be sent: the contract has no operation for them.`);
+        throw new DsmValidationError(`The decisions of the job ${current.name} cannot be sent: the platform offers no call for them.`);
       const id = decided.id;
       const { controller, write } = begin();
       write((previous) => ({ ...previous, phase: 'running', decision: undefined }));

@@ -3,10 +3,12 @@
  * a portal skin's `options`, a skin's settings and an application's settings. The contract marks them
  * `x-dsm-json-text`; the generator writes where they sit in an operation's body and result into its
  * descriptor as a codec (`jsonTextCodec`), which the transport uses to turn objects into text on the way
- * out and text into objects on the way in. Only the descriptors of those operations import this module.
+ * out and text into objects on the way in. The same codec carries the reply lists the caller gets
+ * reshaped (`x-dsm-reshape`, `reshape.ts`). Only the descriptors of those operations import this module.
  */
 import { DsmHttpError, DsmValidationError } from '../errors.js';
 import type { Envelope } from './envelope.js';
+import { decodeReshape, encodeReshape, RESHAPE_MODES, type ReshapeMode } from './reshape.js';
 
 /**
  * `object`: always an object for the caller; empty text (or none) reads as `{}`.
@@ -14,6 +16,9 @@ import type { Envelope } from './envelope.js';
  * object is sent as JSON text, other text as it is, and text that holds a JSON object reads as that object.
  */
 export type JsonTextMode = 'object' | 'object-or-text';
+/** What a field is for the caller: JSON text as an object, or a reply list reshaped (`x-dsm-reshape`, `reshape.ts`). */
+export type FieldMode = JsonTextMode | ReshapeMode;
+const isReshape = (mode: FieldMode): mode is ReshapeMode => RESHAPE_MODES.includes(mode);
 
 /** Where a field sits: property names, `[]` for every item of an array; `[]` alone is the value itself. */
 export type JsonTextPath = readonly string[];
@@ -69,14 +74,20 @@ export const notObjectText = (name: string) => `The reply's '${name}' is not JSO
 /** The caller's body with every object at a JSON-text field turned into its JSON text. */
 export function encodeJsonText(body: unknown, fields: JsonTextFields['body']): unknown {
   let encoded = body;
-  for (const at in fields) encoded = replaceAt(encoded, segmentsOf(at), (field) => (isPlainObject(field) ? JSON.stringify(field) : field));
+  for (const at in fields) {
+    const mode = fields[at]!;
+    const encode = (field: unknown) =>
+      isReshape(mode) ? encodeReshape(field, mode) : isPlainObject(field) ? JSON.stringify(field) : field;
+    encoded = replaceAt(encoded, segmentsOf(at), encode);
+  }
   return encoded;
 }
 
 /** Why the body as it is sent (JSON-text fields already text) cannot be, or undefined. */
 export function jsonTextProblem(wireBody: unknown, fields: JsonTextFields['body']): string | undefined {
   for (const at in fields) {
-    const mode = fields[at];
+    const mode = fields[at]!;
+    if (isReshape(mode)) continue;
     for (const field of valuesAt(wireBody, segmentsOf(at))) {
       if (field === null || field === undefined) continue;
       if (mode === 'object-or-text' && typeof field !== 'string') return notAnObjectOrText(nameOf(at));
@@ -87,7 +98,8 @@ export function jsonTextProblem(wireBody: unknown, fields: JsonTextFields['body'
 }
 
 /** One field of a reply as the caller gets it, or `refuse` with the reason. */
-function decodeField(field: unknown, mode: JsonTextMode, name: string, refuse: (message: string) => never): unknown {
+function decodeField(field: unknown, mode: FieldMode, name: string, refuse: (message: string) => never): unknown {
+  if (isReshape(mode)) return decodeReshape(field, mode, name, refuse);
   if (mode === 'object-or-text') return typeof field === 'string' ? (parseObject(field) ?? field) : field;
   // Empty text gives an empty object.
   if (field === null || field === undefined || (typeof field === 'string' && field.trim() === '')) return {};
@@ -108,7 +120,7 @@ export function decodeJsonText(result: unknown, fields: JsonTextFields['result']
 }
 
 /** Where an operation's JSON-text fields sit, by path (`options`, `[].settings`, `` for the value itself). */
-export type JsonTextFieldMap = Readonly<Record<string, JsonTextMode>>;
+export type JsonTextFieldMap = Readonly<Record<string, FieldMode>>;
 
 /** What the transport needs of one operation's JSON-text fields. */
 export interface JsonTextCodec {

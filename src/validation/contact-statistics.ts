@@ -1,7 +1,7 @@
 /** Checks of the contact statistics calls. */
 import type { OperationId } from '../../generated/routes.js';
 import type { Validator } from './index.js';
-import { fieldsOf, rejectWhen } from './rules.js';
+import { fieldsOf, knownComparers, rejectWhen } from './rules.js';
 import { allOf, requireBody, requireField, requireParams } from './requirements.js';
 
 const model = requireBody('You need to provide a model.');
@@ -24,7 +24,7 @@ export const contactStatisticsValidators: Partial<Record<OperationId, Validator>
   contactStatisticsHourly: allOf(model, eventTypes),
   contactStatisticsDaily: period,
   contactStatisticsCombined: period,
-  /** The exports word a missing params object as the other calls of that document do. */
-  contactStatisticsExport: requireParams,
+  /** The exports word a missing params object as the other calls of that document do; the contact export's wheres are query wheres. */
+  contactStatisticsExport: allOf(requireParams, knownComparers),
   contactStatisticsUnsubscribersExport: requireParams,
 };

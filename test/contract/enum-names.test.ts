@@ -1,6 +1,6 @@
 /**
- * Enumeration member names spelled exactly as the platform's documentation spells them (campaign media type),
- * in the contract and in the generated constants.
+ * Enumeration member names spelled exactly as the platform's documentation spells them (campaign media type,
+ * the job category IT, the data-relation mode datadistinct), in the contract and in the generated constants.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { loadBundle } from '../../scripts/contract.js';
@@ -34,5 +34,21 @@ describe('campaign media type names', () => {
     const { CampaignMediaType } = await import('../../generated/model/index.js');
     expect(CampaignMediaType.mobilePURL).toBe(11);
     expect(Object.keys(CampaignMediaType)).not.toContain('mobilePurl');
+  });
+});
+
+describe('names the platform writes in their own letter case', () => {
+  it('the job category 2 is IT (the documentation: "2 IT"), the data-relation mode datadistinct ("data or datadistinct")', () => {
+    const { JobCategory, DataRelationMode } = bundle.components.schemas;
+    expect(JobCategory['x-enum-varnames'][JobCategory.enum.indexOf(2)]).toBe('IT');
+    expect(DataRelationMode['x-enum-varnames']).toEqual(['data', 'datadistinct']);
+  });
+
+  it('the generated constants read JobCategory.IT and DataRelationMode.datadistinct', async () => {
+    const { JobCategory, DataRelationMode } = await import('../../generated/model/index.js');
+    expect(JobCategory.IT).toBe(2);
+    expect(DataRelationMode.datadistinct).toBe('datadistinct');
+    expect(Object.keys(JobCategory)).not.toContain('it');
+    expect(Object.keys(DataRelationMode)).not.toContain('dataDistinct');
   });
 });

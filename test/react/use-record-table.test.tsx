@@ -13,7 +13,15 @@ import { createDsmClient } from '../../src/client.js';
 import { newContact } from '../../src/models/contact.js';
 import { defaultWhere } from '../../src/models/query.js';
 import { DsmProvider } from '../../src/react/index.js';
-import { contactsSource, dataRelationSource, useRecordTable, type ContactsQuery } from '../../src/react/table/index.js';
+import { DsmValidationError } from '../../src/errors.js';
+import {
+  campaignTemplatesSource,
+  contactsSource,
+  dataRelationSource,
+  readOnlyColumn,
+  useRecordTable,
+  type ContactsQuery,
+} from '../../src/react/table/index.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
 const ok = (responseObject: unknown) => envelopeReply({ state: 0, responseObject, failureMessage: null, failureDetail: null });
@@ -113,7 +121,7 @@ describe('useRecordTable with contacts', () => {
       doubleOptIn: 'Yes',
       optIn: 'Unknown',
       rating: 'Hot',
-      gender: 'Unknown',
+      gender: 'unknown',
       jobLevel: '',
       vip: 'Yes',
     });
@@ -258,6 +266,27 @@ describe('useRecordTable with contacts', () => {
     expect(result.current.alert).toMatchObject({ message });
   });
 
+  it.each(['lpLogin', 'dsm_CustomerId', 'dsm_BatchId', 'createdOn', 'lastUpdate'])(
+    'an edit of the read-only column %s is refused: a typed rejection, the value unchanged, nothing sent',
+    async (columnName) => {
+      const { wrapper, sent } = contactServer();
+      const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+      await waitFor(() => expect(result.current.rows).toHaveLength(2));
+      expect(result.current.columns.find((c) => c.name === columnName)).toMatchObject({ editable: false });
+      const before = result.current.rows[0]![columnName];
+      let refusal: unknown;
+      await act(async () => {
+        refusal = await result.current.edit('1', columnName, 'changed').catch((error: unknown) => error);
+      });
+      expect(refusal).toBeInstanceOf(DsmValidationError);
+      expect(refusal).toMatchObject({ message: readOnlyColumn(columnName) });
+      expect((refusal as Error).message).toContain(columnName);
+      expect(result.current.rows[0]![columnName]).toEqual(before);
+      expect(sent('/api/contacts/updatefield')).toHaveLength(0);
+      expect(result.current.alert).toBeUndefined();
+    },
+  );
+
   it('deleting several records: all gone, nothing to report, the page read once to see it', async () => {
     const { wrapper, sent } = contactServer();
     const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
@@ -319,6 +348,92 @@ describe('useRecordTable with contacts', () => {
       expect(result.current.alert).toMatchObject({ message: 'Unable to delete records.', notDeleted: [2], error: { message: reason } });
     },
   );
+});
+
+describe('useRecordTable with campaign templates', () => {
+  const template = (id: number, fields: Record<string, unknown> = {}) => ({
+    id,
+    name: `template_${id}`,
+    displayName: `Template ${id}`,
+    description: null,
+    campaignImage: `t${id}.jpg`,
+    randomKey: `k${id}`,
+    isApproved: false,
+    categories: [],
+    ...fields,
+  });
+  const templateServer = () => {
+    let templates = [template(12, { isApproved: true }), template(13)];
+    return server({
+      '/api/campaignTemplates/0/50': () => ok(templates),
+      '/api/campaignTemplates/count': () => ok(templates.length),
+      '/api/campaigntemplates/update': () => ok(true),
+      '/api/campaignTemplates/delete/13': () => {
+        templates = templates.filter((t) => t.id !== 13);
+        return ok(true);
+      },
+    });
+  };
+
+  it('pages of 50 by id, approval as Yes/No, an edit sent as the template update with id and editable fields', async () => {
+    const { wrapper, sent } = templateServer();
+    const { result } = renderHook(() => useRecordTable(campaignTemplatesSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(result.current.columns.map((c) => [c.name, c.editable])).toEqual([
+      ['id', false],
+      ['name', false],
+      ['displayName', true],
+      ['description', true],
+      ['campaignImage', true],
+      ['randomKey', false],
+      ['isApproved', true],
+    ]);
+    expect(cellTexts(result.current.table, 0)).toMatchObject({ id: '12', displayName: 'Template 12', isApproved: 'Yes' });
+    expect(result.current.table.getRowModel().rows.map((r) => r.id)).toEqual(['12', '13']);
+    await waitFor(() => expect(result.current.total).toBe(2));
+    let saved = false;
+    await act(async () => {
+      saved = await result.current.edit('13', 'displayName', 'Sommer');
+    });
+    expect(saved).toBe(true);
+    expect(await sent('/api/campaigntemplates/update')[0]!.request.json()).toEqual({
+      id: 13,
+      displayName: 'Sommer',
+      description: null,
+      campaignImage: 't13.jpg',
+      isApproved: false,
+    });
+    await act(async () => {
+      expect(await result.current.deleteRecords([13])).toEqual([]);
+    });
+    expect(sent('/api/campaignTemplates/delete/13')).toHaveLength(1);
+    await waitFor(() => expect(result.current.rows.map((row) => row.id)).toEqual([12]));
+  });
+
+  it.each([
+    ['a state 1 answer', () => failure('Template locked.')],
+    ['an HTTP failure', () => new Response('', { status: 500, statusText: 'Internal Server Error' })],
+  ])("a failed save (%s) puts the old value back and alerts 'Could not save value.'", async (_case, answer) => {
+    const { wrapper, routes } = templateServer();
+    const held = gate(answer);
+    routes['/api/campaigntemplates/update'] = held.route;
+    const { result } = renderHook(() => useRecordTable(campaignTemplatesSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(await editThroughGate(result, held, ['12', 'displayName', 'Herbst', 0])).toBe(false);
+    await waitFor(() => expect(result.current.rows[0]!.displayName).toBe('Template 12')); // put back
+    expect(result.current.alert).toMatchObject({ message: 'Could not save value.' });
+    expect(result.current.alert?.error).toBeDefined();
+  });
+
+  it('the read-only name is refused before sending', async () => {
+    const { wrapper, sent } = templateServer();
+    const { result } = renderHook(() => useRecordTable(campaignTemplatesSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    await act(async () => {
+      await expect(result.current.edit('12', 'name', 'renamed')).rejects.toBeInstanceOf(DsmValidationError);
+    });
+    expect(sent('/api/campaigntemplates/update')).toHaveLength(0);
+  });
 });
 
 describe('useRecordTable with a data relation', () => {

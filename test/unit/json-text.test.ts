@@ -128,3 +128,61 @@ describe('jsonTextCodec', () => {
     expect(await codec.decodeReply(json({ state: 0 }, 500))).toBeUndefined();
   });
 });
+
+describe('reshaped reply lists (x-dsm-reshape)', () => {
+  it('name/value entries become a map by name and back, a later entry winning', () => {
+    const wire = [
+      { name: 'store', value: 'Altona' },
+      { name: 'banner', value: null },
+      { name: 'store', value: 'Eppendorf' },
+    ];
+    const map = decodeJsonText(wire, { '': 'name-value-map' }, refuse);
+    expect(map).toEqual({ store: 'Eppendorf', banner: null });
+    expect(encodeJsonText(map, { '': 'name-value-map' })).toEqual([
+      { name: 'store', value: 'Eppendorf' },
+      { name: 'banner', value: null },
+    ]);
+    expect(encodeJsonText(wire, { '': 'name-value-map' })).toBe(wire); // already the wire's shape: kept
+  });
+
+  it('language items become values by language and name, and back', () => {
+    const wire = [
+      { lang: 'de', name: 'greeting', value: 'Hallo' },
+      { lang: 'en', name: 'greeting', value: 'Hello' },
+      { lang: 'de', name: 'farewell', value: 'Tschüss' },
+    ];
+    const grouped = decodeJsonText(wire, { '': 'by-language' }, refuse);
+    expect(grouped).toEqual({ de: { greeting: 'Hallo', farewell: 'Tschüss' }, en: { greeting: 'Hello' } });
+    expect(encodeJsonText(grouped, { '': 'by-language' })).toEqual([wire[0], wire[2], wire[1]]);
+  });
+
+  it.each([
+    ['name-value-map', { store: 'x' }, "The reply's 'responseObject' is not a list of name/value entries."],
+    ['name-value-map', [{ value: 'no name' }], "The reply's 'responseObject' is not a list of name/value entries."],
+    [
+      'by-language',
+      [{ name: 'greeting', value: 'Hallo' }],
+      "The reply's 'responseObject' is not a list of language, name and value items.",
+    ],
+    ['by-language', 'text', "The reply's 'responseObject' is not a list of language, name and value items."],
+  ] as const)('%s refuses %j', (mode, wire, message) => {
+    expect(() => decodeJsonText(wire, { '': mode }, refuse)).toThrow(message);
+  });
+
+  it('never writes to a prototype, and a reshaped body field is not checked as JSON text', () => {
+    const map = decodeJsonText(
+      [
+        { name: '__proto__', value: 'x' },
+        { name: 'constructor', value: 'y' },
+      ],
+      { '': 'name-value-map' },
+      refuse,
+    );
+    expect(Object.getPrototypeOf(map)).toBeNull();
+    expect(Object.keys(map as object)).toEqual(['__proto__', 'constructor']);
+    const grouped = decodeJsonText([{ lang: '__proto__', name: 'polluted', value: 'yes' }], { '': 'by-language' }, refuse);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(grouped as object)).toEqual(['__proto__']);
+    expect(jsonTextProblem([{ name: 'a' }], { '': 'name-value-map' })).toBeUndefined();
+  });
+});

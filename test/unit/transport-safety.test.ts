@@ -9,7 +9,7 @@ import { campaignTemplatesByName, contactsCount, contactsDeleteById } from '../.
 import { operations } from '../../generated/operations/index.js';
 import { createDsmClient } from '../../src/client.js';
 import type { DsmConfig } from '../../src/config.js';
-import { DsmConfigError, DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../../src/errors.js';
+import { DsmConfigError, DsmHttpError, DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../../src/errors.js';
 import type { Operation } from '../../src/operation.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 
@@ -85,7 +85,9 @@ describe('path values stay in their own segment', () => {
           () => undefined,
           (e: unknown) => e,
         );
-        if (error) {
+        // The fake reply ('ok') is not what a reshaped or JSON-text result reads: that refusal comes after sending.
+        const unreadableReply = error instanceof DsmHttpError && error.message.startsWith("The reply's");
+        if (error && !unreadableReply) {
           // A check of the area may refuse the value; then nothing at all is sent.
           expect(error, `${op.id} ${value}`).toBeInstanceOf(DsmValidationError);
           expect(exchanges.length).toBe(before);

@@ -1,10 +1,11 @@
 /**
- * `@dsm/sdk/react/table`: `useRecordTable` and its record sources (contacts, data relations), a
+ * `@dsm/sdk/react/table`: `useRecordTable` and its record sources (contacts, campaign templates, data relations), a
  * headless table on TanStack Table. Its own entry, so `@dsm/sdk/react` needs no `@tanstack/react-table`.
  */
 export { useRecordTable } from './use-record-table.js';
 export {
   NO_PRIMARY_COLUMN,
+  readOnlyColumn,
   UNABLE_TO_DELETE,
   unableToDelete,
   type RecordTable,
@@ -13,7 +14,12 @@ export {
 } from './record-table.js';
 export {
   contactsSource,
+  campaignTemplatesSource,
   dataRelationSource,
+  templateSaveFailureMessage,
+  CAMPAIGN_TEMPLATE_COLUMNS,
+  COULD_NOT_SAVE_VALUE,
+  DEFAULT_TEMPLATE_PAGE_SIZE,
   contactSaveFailureMessage,
   valueSaveFailureMessage,
   withPrimaryColumn,

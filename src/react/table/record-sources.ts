@@ -1,5 +1,6 @@
 /**
- * Where a record table's rows come from and go to: contacts and the records of a data relation. Each
+ * Where a record table's rows come from and go to: contacts, campaign templates (`template-source.ts`)
+ * and the records of a data relation. Each
  * source loads columns, a page and the count, saves one value and deletes records, and words its save
  * failures as the platform's client does.
  */
@@ -193,3 +194,11 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
     saveFailureMessage: valueSaveFailureMessage,
   };
 }
+
+export {
+  campaignTemplatesSource,
+  templateSaveFailureMessage,
+  CAMPAIGN_TEMPLATE_COLUMNS,
+  COULD_NOT_SAVE_VALUE,
+  DEFAULT_TEMPLATE_PAGE_SIZE,
+} from './template-source.js';

@@ -9,6 +9,11 @@ import type { TableRecord } from './record-sources.js';
 
 /** Saving a value needs a primary column. */
 export const NO_PRIMARY_COLUMN = 'No primary column found!';
+/**
+ * An edit of a column the column model marks read-only. The platform's client offers no such edit and
+ * words no message for it, so this is the SDK's own sentence.
+ */
+export const readOnlyColumn = (columnName: string) => `The column '${columnName}' is read-only.`;
 /** A delete call that failed. */
 export const UNABLE_TO_DELETE = 'Unable to delete records.';
 /** The alert that lists the records not deleted. */
@@ -57,7 +62,10 @@ export interface RecordTable {
   /** The latest message for the user (a failed save or delete); cleared with `dismissAlert`. */
   readonly alert: RecordTableAlert | undefined;
   dismissAlert(): void;
-  /** Shows the value at once and saves it; puts the old value back and raises the alert when saving fails. */
+  /**
+   * Shows the value at once and saves it; puts the old value back and raises the alert when saving fails.
+   * An edit of a read-only column (`editable: false`) rejects with a `DsmValidationError` and sends nothing.
+   */
   edit(rowId: string, columnName: string, value: unknown): Promise<boolean>;
   /** Deletes the records; raises the alert for those that were not deleted. Resolves with their ids. */
   deleteRecords(ids: readonly number[]): Promise<number[]>;

@@ -9,11 +9,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable, type ColumnDef, type PaginationState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
+import { DsmValidationError } from '../../errors.js';
 import { displayColumnValue, type ColumnDefinition } from '../../models/column-model.js';
 import { useDsmClient } from '../dsm-context.js';
 import type { RecordSource, TableRecord } from './record-sources.js';
 import {
   NO_PRIMARY_COLUMN,
+  readOnlyColumn,
   UNABLE_TO_DELETE,
   unableToDelete,
   type RecordTable,
@@ -99,6 +101,7 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
       const page = queryClient.getQueryData<TableRecord[]>(pageKey) ?? [];
       const index = page.findIndex((record, i) => rowIdOf(record, i, primary) === rowId);
       if (!column || index < 0) return false;
+      if (!column.editable) throw new DsmValidationError(readOnlyColumn(columnName)); // rejects; nothing shown or sent
       if (!primary) {
         setAlert({ message: NO_PRIMARY_COLUMN });
         return false;

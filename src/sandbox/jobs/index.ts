@@ -16,7 +16,7 @@ import { templateDecisionHandlers, templateImportPlan } from './plans/templates.
 import { documentTemplateDecisionHandlers, documentTemplateImportPlan, imageImportPlan } from './plans/uploads.js';
 import { duplicateCount } from '../records/duplicates.js';
 import type { RunPlan } from './run.js';
-import { JobRuns, type StatusInput } from './runs.js';
+import { JobRuns, runKey, type StatusInput } from './runs.js';
 import { idOfStart, startReply } from './start-reply.js';
 
 export { JobRuns, runKey } from './runs.js';
@@ -64,12 +64,30 @@ function startHandler(runs: JobRuns, job: JobName): SandboxHandler<OperationId> 
   };
 }
 
-/** Reads the run a status call names; several jobs may share a status operation (the first one watches). */
-function statusHandler(runs: JobRuns, statusOperation: OperationId, watcher: JobName): SandboxHandler<OperationId> {
+/**
+ * The job a status call of an unseen id is about: among the jobs that share the status operation, the
+ * one whose own status input of that id is the call (the database creation status tells a database
+ * import from record updates by its status type); the first one when none is.
+ */
+function watcherOf(statusOperation: OperationId, watchers: readonly JobName[], input: StatusInput): JobName {
+  const asked = runKey(statusOperation, input);
+  const sameCall = (job: JobName) => {
+    try {
+      return runKey(statusOperation, jobs[job].statusInput(idOfStatusCall(job, input) as never) as StatusInput) === asked;
+    } catch {
+      return false; // an id this job cannot take
+    }
+  };
+  return watchers.find(sameCall) ?? watchers[0]!;
+}
+
+/** Reads the run a status call names; a status call of an id not seen yet starts a run of the job it is about. */
+function statusHandler(runs: JobRuns, statusOperation: OperationId, watchers: readonly JobName[]): SandboxHandler<OperationId> {
   return ({ params, body }: SandboxRequest) => {
     const input: StatusInput = { path: params, body };
     let run = runs.find(statusOperation, input);
     if (!run) {
+      const watcher = watcherOf(statusOperation, watchers, input);
       const id = idOfStatusCall(watcher, input);
       run = runs.adopt(statusOperation, input, watcher, id, WATCH_PLANS[watcher]?.(runs, id) ?? {});
     }
@@ -80,10 +98,12 @@ function statusHandler(runs: JobRuns, statusOperation: OperationId, watcher: Job
 export function jobHandlers(context: SandboxContext): SandboxHandlers {
   const runs = new JobRuns(context);
   const handlers: Record<string, SandboxHandler<OperationId>> = {};
+  const watchers = new Map<OperationId, JobName[]>();
   for (const job of JOB_NAMES) {
     const { start, status } = jobs[job];
     if (start) handlers[start.operationId] = startHandler(runs, job);
-    handlers[status] ??= statusHandler(runs, status, job);
+    watchers.set(status, [...(watchers.get(status) ?? []), job]);
   }
+  for (const [status, jobsOfStatus] of watchers) handlers[status] = statusHandler(runs, status, jobsOfStatus);
   return { ...(handlers as SandboxHandlers), ...templateDecisionHandlers(runs), ...documentTemplateDecisionHandlers(runs) };
 }

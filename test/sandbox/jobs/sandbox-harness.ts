@@ -63,6 +63,8 @@ function startInput(job: JobName, store: SandboxStore) {
 export async function startOrWatch(dsm: DsmClient, store: SandboxStore, job: JobName): Promise<unknown> {
   const definition = jobs[job] as AnyJob;
   if (definition.start) return definition.start.run(dsm, startInput(job, store));
-  const { path = {} } = exampleInput(definition.status);
-  return path[definition.idParameter];
+  // The id's value in the example's path or body; a compound id ('type, file') is the example's path values.
+  const { path = {}, body } = exampleInput(definition.status);
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return path[definition.idParameter] ?? fields[definition.idParameter] ?? path;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { operations as routes } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import { CHOSEN_INTERVAL_MS, jobs } from '../../../src/jobs/catalogue.js';
+import { IMAGE_IMPORT_DECISION_NOTE } from '../../../src/jobs/decisions.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
 import { progressFraction } from '../../../src/jobs/job-definition.js';
 
@@ -44,6 +45,9 @@ const REQUIRED = [
   'migration',
   'adminStatistics',
   'accountDeletion',
+  'resourceImport',
+  'databaseRecordUpdate',
+  'unsubscriberImportForAccount',
 ];
 
 describe('the job catalogue', () => {
@@ -67,7 +71,11 @@ describe('the job catalogue', () => {
               ? { managerId: 'm', threadId: 4 }
               : key === 'contactFileUpload'
                 ? 12
-                : 'id-1';
+                : key === 'resourceImport'
+                  ? { type: 'image', file: 'logo[ptrt]png' }
+                  : key === 'unsubscriberImportForAccount'
+                    ? { importId: 'i', accountId: 1042 }
+                    : 'id-1';
     const input = job.statusInput(sample as never) as { path?: Record<string, unknown>; body?: unknown };
     const expectedPath = pathParameters(job.status);
     expect(Object.keys(input.path ?? {}).sort()).toEqual([...expectedPath].sort());
@@ -182,8 +190,9 @@ describe('what a status means', () => {
     expect(jobs.imageImport.read({ state: 1001 }, 'i')).toMatchObject({
       phase: 'decision',
       message: 'User interaction needed. Please send your decisions.',
-      decision: { kind: 'imageImport', importId: 'i' },
+      decision: { kind: 'imageImport', importId: 'i', note: IMAGE_IMPORT_DECISION_NOTE },
     });
+    expect(jobs.imageImport).not.toHaveProperty('answer'); // the platform offers no call that answers it
     const template = { id: 4, name: 'Flyer' };
     expect(jobs.documentTemplateImport.read({ state: 1001, templates: [template] }, 't')).toMatchObject({
       phase: 'decision',
@@ -221,6 +230,51 @@ describe('what a status means', () => {
       progress: { current: 1, max: 4 },
     });
     expect(jobs.databaseCreateFromFile.read({ state: 6 }, 'm')).toMatchObject({ phase: 'failed', message: 'The job failed.' });
+  });
+});
+
+describe('resource import, database record updates, unsubscriber import of an account', () => {
+  it('resource import: the file named by type and marker name; 0 queued and 2 processing run, 3 done, 1 failed', () => {
+    const id = { type: 'image', file: 'logo[ptrt]png' };
+    expect(jobs.resourceImport.statusInput(id)).toEqual({ path: { type: 'image', file: 'logo[ptrt]png' } });
+    const read = (status: unknown) => jobs.resourceImport.read(status, id);
+    expect(read({ state: 0 })).toMatchObject({ phase: 'running', message: 'The import waits to be run.' });
+    expect(read({ state: 2 })).toMatchObject({ phase: 'running', message: 'The import is running.' });
+    expect(read({ state: 3 })).toMatchObject({ phase: 'done', message: 'The import has finished.' });
+    expect(read({ state: 1, message: 'Could not check in the file.' })).toMatchObject({
+      phase: 'failed',
+      message: 'The import failed.',
+      detail: 'Could not check in the file.',
+    });
+    expect(() => read({ state: 'x' })).toThrow(DsmJobError);
+  });
+
+  it('record updates: the creation status with status type 1, read as a database import', () => {
+    expect(jobs.databaseRecordUpdate.statusInput('m-1')).toEqual({ body: { ManagerId: 'm-1', StatusType: 1 } });
+    expect(jobs.databaseCreateFromFile.statusInput('m-1')).toEqual({ body: { ManagerId: 'm-1', StatusType: 0 } });
+    expect(jobs.databaseRecordUpdate.read({ state: 2, current: 3, max: 9 }, 'm-1')).toMatchObject({
+      phase: 'running',
+      progress: { current: 3, max: 9 },
+    });
+    expect(jobs.databaseRecordUpdate.read({ state: 3 }, 'm-1')).toMatchObject({ phase: 'done' });
+    expect(jobs.databaseRecordUpdate.read({ state: 6 }, 'm-1')).toMatchObject({ phase: 'failed', message: 'The job failed.' });
+  });
+
+  it('unsubscriber import of an account: started by the account-scoped add, followed by import and account id', async () => {
+    const start = jobs.unsubscriberImportForAccount.start!;
+    expect(start.operationId).toBe('emailAddUnsubscribersForAccount');
+    const sent: unknown[] = [];
+    const client = { call: async (...args: unknown[]) => (sent.push(args), 'imp-7') } as never;
+    const id = await start.run(client, { path: { accountId: 1042 }, body: { emailAddresses: ['a@example.com'] } }, { adminKeys: true });
+    expect(id).toEqual({ importId: 'imp-7', accountId: 1042 });
+    expect(sent[0]).toEqual([
+      'emailAddUnsubscribersForAccount',
+      { path: { accountId: 1042 }, body: { emailAddresses: ['a@example.com'] } },
+      { adminKeys: true },
+    ]);
+    expect(jobs.unsubscriberImportForAccount.statusInput(id)).toEqual({ path: { importId: 'imp-7', accountId: 1042 } });
+    expect(jobs.unsubscriberImportForAccount.read({ isFinished: false }, id)).toMatchObject({ phase: 'running' });
+    expect(jobs.unsubscriberImportForAccount.read({ isFinished: true }, id)).toMatchObject({ phase: 'done' });
   });
 });
 

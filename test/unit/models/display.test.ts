@@ -50,12 +50,12 @@ describe('displayNullableBoolean', () => {
 
 describe('displayGender', () => {
   it.each([
-    [null, 'Unknown'],
-    [undefined, 'Unknown'],
-    [true, 'Female'],
-    [false, 'Male'],
-    [1, 'Male'],
-    ['female', 'Male'],
+    [null, 'unknown'],
+    [undefined, 'unknown'],
+    [true, 'female'],
+    [false, 'male'],
+    [1, 'male'],
+    ['female', 'male'],
   ] as const)('%j shows %s', (value, shown) => {
     expect(displayGender(value)).toBe(shown);
   });

@@ -193,7 +193,7 @@ describe('the contact column model', () => {
     const col = (name: string) => CONTACT_COLUMNS.find((c) => c.name === name)!;
     expect(displayColumnValue(col('doubleOptIn'), 'ja')).toBe('Yes');
     expect(displayColumnValue(col('optIn'), null)).toBe('Unknown');
-    expect(displayColumnValue(col('gender'), true)).toBe('Female');
+    expect(displayColumnValue(col('gender'), true)).toBe('female');
     expect(displayColumnValue(col('jobCategory'), 3)).toBe('R&D');
     expect(displayColumnValue(col('jobLevel'), null)).toBe('');
     expect(displayColumnValue(col('country'), { englishName: 'Germany', value: 'DE' })).toBe('Germany');

@@ -2,7 +2,7 @@
 /** Contact statistics (the model, dates, event types) and unsubscribers get. */
 import type { OperationId } from '../../../generated/routes.js';
 import { contactStatisticsValidators } from '../../../src/validation/contact-statistics.js';
-import { checkArea, NO_BODY, type Rejection } from './harness.js';
+import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
 
 const NO_EVENT_TYPES = "You need to provide the event types you are interested in. Please set the property 'eventTypes'.";
 const NOT_AN_ARRAY = "You need to provide the event types you are interested in as array. Please set the array 'eventTypes'.";
@@ -26,6 +26,8 @@ checkArea(
     // Covered by the transport's generic check, with the platform's words.
     ['contactStatisticsUnsubscribersGet', { path: { currentPage: '' } }, "No 'currentPage' parameter provided."],
     ['contactStatisticsUnsubscribersGet', { path: { resultsPerPage: '' } }, "No 'resultsPerPage' parameter provided."],
+    // The contact export's wheres are query wheres: an unknown comparer is refused as in every query call.
+    ...invalidComparerCases('Contact statistics'),
   ],
-  [['contactStatisticsHourly', { replaceBody: { eventTypes: [5] } }]],
+  [['contactStatisticsHourly', { replaceBody: { eventTypes: [5] } }], ...knownComparerCases('Contact statistics')],
 );

@@ -95,13 +95,19 @@ const whereWith = (comparer: unknown) => ({
 
 const bundle = loadBundle(BUNDLE_PATH);
 const QUERY_REF = '#/components/schemas/Query';
-/** The body is the Query model, or the Query model or `null` (a query the client may leave out). */
+const WHERE_REF = '#/components/schemas/QueryWhere';
+/**
+ * The body is the Query model, or the Query model or `null` (a query the client may leave out), or a
+ * model whose `wheres` are the Query model's (the contact export).
+ */
 const hasQueryBody = (op: ContractOperation) => {
   const schema = resolve<Record<string, any> | undefined>(bundle, op.raw.requestBody)?.content?.['application/json']?.schema;
-  return schema?.$ref === QUERY_REF || (schema?.anyOf ?? []).some((branch: { $ref?: string }) => branch.$ref === QUERY_REF);
+  if (schema?.$ref === QUERY_REF || (schema?.anyOf ?? []).some((branch: { $ref?: string }) => branch.$ref === QUERY_REF)) return true;
+  const model = resolve<Record<string, any> | undefined>(bundle, schema);
+  return model?.properties?.wheres?.items?.$ref === WHERE_REF;
 };
 
-/** The operations of a contract tag whose body is the Query model (read from the contract, not from the checks). */
+/** The operations of a contract tag whose body carries query wheres (read from the contract, not from the checks). */
 function queryOperations(tag: string): OperationId[] {
   const found = listOperations(bundle).filter((op) => op.tag === tag && hasQueryBody(op));
   if (found.length === 0) throw new Error(`no operation of ${tag} takes a query`);

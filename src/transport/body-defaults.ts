@@ -1,0 +1,50 @@
+/**
+ * Defaults the platform's client puts into a request body itself (`x-dsm-apply-defaults` in the
+ * contract): a field left out or `null` ("use the default") gets the contract's `default`, or a value
+ * read from another call (`x-dsm-default-lookup`: the render preset is the id of the PDF preset named
+ * 'Preview'). Applied only to a body that passed the checks, so a refused call never reads anything.
+ */
+
+/** A default read from a list call: the `field` of the item whose `name` is `name` (any letter case). */
+export interface DefaultLookup {
+  readonly operationId: string;
+  readonly name: string;
+  readonly field: string;
+}
+
+export interface BodyDefaults {
+  readonly values?: Readonly<Record<string, string | number | boolean>>;
+  readonly lookups?: Readonly<Record<string, DefaultLookup>>;
+}
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAbsent = (value: unknown) => value === undefined || value === null;
+
+/** The item of a list named `name`, or undefined. */
+function named(list: unknown, name: string): Fields | undefined {
+  if (!Array.isArray(list)) return undefined;
+  return list.find(
+    (item): item is Fields => isFields(item) && typeof item.name === 'string' && item.name.toLowerCase() === name.toLowerCase(),
+  );
+}
+
+/**
+ * The body with its defaults: a copy, the caller's object is never changed. `list` reads a lookup's
+ * list (a failed read rejects the call); a list without the named item leaves the field as it is.
+ */
+export async function withBodyDefaults(
+  defaults: BodyDefaults,
+  body: unknown,
+  list: (operationId: string) => Promise<unknown>,
+): Promise<unknown> {
+  if (!isFields(body)) return body;
+  const filled: Fields = { ...body };
+  for (const [name, value] of Object.entries(defaults.values ?? {})) if (isAbsent(filled[name])) filled[name] = value;
+  for (const [name, lookup] of Object.entries(defaults.lookups ?? {})) {
+    if (!isAbsent(filled[name])) continue;
+    const value = named(await list(lookup.operationId), lookup.name)?.[lookup.field];
+    if (!isAbsent(value)) filled[name] = value;
+  }
+  return filled;
+}
