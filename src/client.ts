@@ -47,6 +47,11 @@ export const notAnObject = (what: string) => `${what} must be an object.`;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 /** Duck-typed: a test environment's AbortSignal need not be the global class. */
 const isSignal = (value: unknown): value is AbortSignal => isObject(value) && typeof (value as AbortSignal).addEventListener === 'function';
+// The table of operations loads on the first `call()` or `raw` call, once per application; later calls use it at once.
+let lookup: typeof import('./transport/operation-lookup.js') | undefined;
+let rawGate: typeof import('./transport/raw-gate.js') | undefined;
+const loadLookup = () => import('./transport/operation-lookup.js');
+const loadRawGate = () => import('./transport/raw-gate.js');
 /** No query string is ever sent: the contract has none. */
 const noQuery = () => '';
 
@@ -75,8 +80,10 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     if (!isObject(options) || (options.signal != null && !isSignal(options.signal)))
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
-    const bodyText = serializeBody(jsonText ? jsonText.encode(input.body) : input.body, operation.id);
-    const path = checkRequest(operation, input.path, bodyText);
+    // Serialised once; the checks read the object itself, never the text parsed back.
+    const wireBody = jsonText ? jsonText.encode(input.body) : input.body;
+    const bodyText = serializeBody(wireBody, operation.id);
+    const path = checkRequest(operation, input.path, bodyText, wireBody);
     const timeout = options.timeout ?? defaultTimeout;
     if (settings.bridge?.handles(operation.id)) {
       return settings.bridge.send(operation.id as OperationId, input, { ...options, clientTimeout: settings.timeout }) as Promise<T>;
@@ -100,7 +107,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   }
 
   async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    const { operationById } = await import('./transport/operation-lookup.js');
+    const { operationById } = lookup ?? (lookup = await loadLookup());
     return send<CallResult<K>>(operationById(operationId), input as OperationInput | undefined, options);
   }
 
@@ -111,7 +118,14 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     const signal = (init as { signal?: unknown } | undefined)?.signal;
     return withDeadline(
       async (deadline) =>
-        (await import('./transport/raw-gate.js')).sendRaw(transport.request as unknown as RawRequest, method, path, init, deadline, tools),
+        (rawGate ?? (rawGate = await loadRawGate())).sendRaw(
+          transport.request as unknown as RawRequest,
+          method,
+          path,
+          init,
+          deadline,
+          tools,
+        ),
       { signal: isSignal(signal) ? signal : undefined, timeout: defaultTimeout },
     );
   };

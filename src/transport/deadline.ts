@@ -62,8 +62,38 @@ export function asNetworkError(error: unknown): DsmError {
   return new DsmNetworkError(error instanceof Error ? error.message : 'The request failed.', { cause: error });
 }
 
-/** Runs one request in a scope: settles with its result, or with the scope's reason as soon as it ends. */
-export async function withDeadline<T>(run: (signal: AbortSignal) => Promise<T>, deadline: Deadline): Promise<T> {
+/**
+ * Runs one request in a scope: settles with its result, or with the scope's reason as soon as it ends.
+ * Only a caller's signal needs the full scope; a time limit alone is one controller and one timer, and
+ * without either the request runs as it is (no signal for fetch to link into its own).
+ */
+export async function withDeadline<T>(run: (signal: AbortSignal | undefined) => Promise<T>, deadline: Deadline): Promise<T> {
+  if (deadline.signal) return withScope(run, deadline);
+  const limit = timeLimit(deadline.timeout);
+  if (!limit) return run(undefined).catch(rethrowAsNetworkError);
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const reason = new DsmTimeoutError(limit);
+      controller.abort(reason);
+      reject(reason);
+    }, limit);
+  });
+  try {
+    return await Promise.race([run(controller.signal), timedOut]);
+  } catch (error) {
+    throw controller.signal.aborted ? controller.signal.reason : asNetworkError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const rethrowAsNetworkError = (error: unknown): never => {
+  throw asNetworkError(error);
+};
+
+async function withScope<T>(run: (signal: AbortSignal) => Promise<T>, deadline: Deadline): Promise<T> {
   const scope = openScope(deadline);
   try {
     if (scope.signal.aborted) return await scope.ended;

@@ -58,14 +58,15 @@ export function sendRaw(
   method: unknown,
   path: unknown,
   init: unknown,
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
   tools: RawGateTools,
 ): Promise<unknown> {
   const options = checkRawOptions(method, path, init);
   const operation = operationByRoute(method as string, path);
   const text = tools.serialize(options.body, operation.id);
   const body = operation.jsonText ? operation.jsonText.encodeText(text) : text;
-  const params = tools.withContext(tools.check(operation, options.params?.path, body), { operation, body }, options.params?.header);
+  const data = operation.jsonText && body !== '' ? JSON.parse(body) : options.body;
+  const params = tools.withContext(tools.check(operation, options.params?.path, body, data), { operation, body }, options.params?.header);
   const decode: Middleware = { onResponse: ({ response }) => operation.jsonText?.decodeReply(response) };
   return request(method as string, path as string, {
     ...options,
