@@ -20,7 +20,7 @@ export const QUERY: Query = {
 const replyText = JSON.stringify({ state: 0, responseObject: 1284, failureMessage: null, failureDetail: null });
 const stubFetch = (async () => new Response(replyText, { status: 200, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
 
-export async function benchCallOverhead({ rounds = 7, sliceMs = 300 } = {}) {
+export async function benchCallOverhead({ rounds = 9, sliceMs = 300 } = {}) {
   const bare = createClient<paths>({ baseUrl: 'https://demo.example.com', fetch: stubFetch });
   const signed = createDsmClient({ targetSystem: 'demo.example.com', ...keys, fetch: stubFetch });
   const unsigned = createDsmClient({ targetSystem: 'demo.example.com', fetch: stubFetch });

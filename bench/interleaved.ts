@@ -2,6 +2,8 @@
  * Interleaved measurement: every round runs each task for a slice of time, in a rotated order, so a
  * machine that gets busier or quieter during the run weighs on all tasks alike. Each figure is the
  * median over the rounds of its ratio to the anchor measured in the same round, with the spread.
+ * Rates count this process's CPU time (user and system), not wall time, so other processes on a loaded
+ * machine weigh less on them.
  */
 export type Task = () => unknown;
 
@@ -20,15 +22,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Operations per second of `task` over about `ms` milliseconds (awaited when it returns a promise). */
+/** Milliseconds of CPU this process has used. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Operations per CPU second of `task` over about `ms` milliseconds of CPU (awaited when it returns a promise). */
 async function rate(task: Task, ms: number): Promise<number> {
   let count = 0;
-  const start = performance.now();
+  const start = cpuMs();
   let elapsed = 0;
   while (elapsed < ms) {
     for (let i = 0; i < 50; i++) await task();
     count += 50;
-    elapsed = performance.now() - start;
+    elapsed = cpuMs() - start;
   }
   return (count / elapsed) * 1000;
 }
@@ -37,7 +45,7 @@ async function rate(task: Task, ms: number): Promise<number> {
 export async function interleaved<K extends string>(
   anchor: Task,
   tasks: Record<K, Task>,
-  { rounds = 7, sliceMs = 250 } = {},
+  { rounds = 9, sliceMs = 250 } = {},
 ): Promise<{ anchor: Measured } & Record<K, Measured>> {
   const all: [string, Task][] = [['anchor', anchor], ...(Object.entries(tasks) as [string, Task][])];
   for (const [, task] of all) for (let i = 0; i < 300; i++) await task();

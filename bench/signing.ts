@@ -39,7 +39,7 @@ export const signers = {
   nodeCryptoCold: (instant: Date) => chain(nodeHmac, instant).toString('hex'),
 };
 
-export async function benchSigning({ rounds = 7, sliceMs = 250 } = {}) {
+export async function benchSigning({ rounds = 9, sliceMs = 250 } = {}) {
   const instant = new Date();
   const warm = new RequestSigner(keys, { host });
   const { timeStamp, day } = signingTime(instant);

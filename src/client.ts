@@ -61,6 +61,9 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   const target = resolveTarget(settings);
   const defaultTimeout = settings.timeout ?? DEFAULT_TIMEOUT_MS;
   const baseUrl = target?.baseUrl ?? NO_TARGET_BASE_URL;
+  const guarded = guardedFetch(settings.fetch ?? ((input, init) => globalThis.fetch(input, init)), baseUrl);
+  /** The fetch of one request: its deadline's signal goes to fetch, not into the Request. */
+  const fetchWithin = (signal: AbortSignal | undefined) => (signal ? (request: Request) => guarded(request, signal) : guarded);
   const transport = createClient<paths>({
     baseUrl,
     credentials: 'include',
@@ -69,7 +72,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     querySerializer: noQuery,
     bodySerializer: (body: unknown) => serializeBody(body),
     // Resolve the global fetch per call so test doubles installed later are honoured.
-    fetch: guardedFetch(settings.fetch ?? ((input) => globalThis.fetch(input)), baseUrl),
+    fetch: guarded,
   });
   transport.use(signingMiddleware(settings, target));
 
@@ -96,7 +99,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
           params,
           body: bodyText === '' ? undefined : bodyText,
           bodySerializer: (text: string) => text,
-          signal,
+          fetch: fetchWithin(signal),
           parseAs: 'text',
         }),
       { signal: options.signal, timeout },
@@ -113,7 +116,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
 
   // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request;
   // the raw gate (loaded on demand with the table of operations) checks and sends it.
-  const tools = { check: checkRequest, serialize: serializeBody, withContext: paramsWithContext };
+  const tools = { check: checkRequest, serialize: serializeBody, withContext: paramsWithContext, fetchWithin };
   const rawRequest = (method: unknown, path: unknown, init?: unknown) => {
     const signal = (init as { signal?: unknown } | undefined)?.signal;
     return withDeadline(

@@ -49,6 +49,8 @@ export interface RawGateTools {
   check: typeof checkRequest;
   serialize: typeof serializeBody;
   withContext: typeof paramsWithContext;
+  /** The fetch that sends a request with the deadline's signal. */
+  fetchWithin: (signal: AbortSignal | undefined) => (request: globalThis.Request) => Promise<Response>;
 }
 
 type Request = (method: string, path: string, init: object) => Promise<unknown>;
@@ -73,7 +75,9 @@ export function sendRaw(
     params,
     body: body === '' ? undefined : body,
     bodySerializer: (sent: string) => sent,
-    signal,
+    // The caller's signal is in the deadline's; only fetch gets that one.
+    signal: undefined,
+    fetch: tools.fetchWithin(signal),
     middleware: [decode],
   });
 }
