@@ -70,22 +70,33 @@ export function asNetworkError(error: unknown): DsmError {
 export async function withDeadline<T>(run: (signal: AbortSignal | undefined) => Promise<T>, deadline: Deadline): Promise<T> {
   if (deadline.signal) return withScope(run, deadline);
   const limit = timeLimit(deadline.timeout);
-  if (!limit) return run(undefined).catch(rethrowAsNetworkError);
+  if (!limit) return started(run, undefined).catch(rethrowAsNetworkError);
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
       const reason = new DsmTimeoutError(limit);
       controller.abort(reason);
       reject(reason);
     }, limit);
+    started(run, controller.signal).then(
+      (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(controller.signal.aborted ? controller.signal.reason : asNetworkError(error));
+      },
+    );
   });
+}
+
+/** The request's promise; a request that throws at once is a rejected one. */
+function started<T>(run: (signal: AbortSignal | undefined) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   try {
-    return await Promise.race([run(controller.signal), timedOut]);
+    return run(signal);
   } catch (error) {
-    throw controller.signal.aborted ? controller.signal.reason : asNetworkError(error);
-  } finally {
-    clearTimeout(timer);
+    return Promise.reject(error);
   }
 }
 
