@@ -4,7 +4,7 @@
  * costs no pad blocks, and one shared buffer takes every message: no hash object, byte view, key pad
  * or text encoding is allocated per step. Synchronous and not re-entrant, like the chain itself.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
+import { _SHA256 } from '@noble/hashes/sha2.js';
 
 /** What this module uses of noble's SHA-256: its block compression and its state words. */
 interface Compression {
@@ -15,7 +15,7 @@ interface Compression {
 }
 
 const BLOCK = 64;
-const engine = sha256.create() as unknown as Compression;
+const engine = new _SHA256() as unknown as Compression;
 const IV = engine.get();
 const utf8 = new TextEncoder();
 let buffer = new Uint8Array(1024);
@@ -29,7 +29,7 @@ const load = (state: ArrayLike<number>, at: number) =>
 
 /** Prepares a key (raw bytes, e.g. a step's digest or the private key's UTF-8 bytes). */
 export function hmacKey(key: Uint8Array): HmacKey {
-  const bytes = key.length > BLOCK ? sha256(key) : key;
+  const bytes = key.length > BLOCK ? hash(key) : key;
   const state = new Int32Array(16);
   for (const [at, pad] of [
     [0, 0x36],
@@ -57,23 +57,44 @@ function pad(length: number, prefix: number): number {
   return end;
 }
 
+/** The hash state as 32 bytes at the start of the buffer. */
+function writeState(): void {
+  const state = engine.get();
+  for (let i = 0; i < 8; i++) view.setInt32(i * 4, state[i]!);
+}
+
+/** SHA-256 of `bytes` (a private key longer than a block), as the HMAC definition asks. */
+function hash(bytes: Uint8Array): Uint8Array {
+  makeRoom(bytes.length);
+  buffer.set(bytes);
+  const end = pad(bytes.length, 0);
+  load(IV, 0);
+  for (let at = 0; at < end; at += BLOCK) engine.process(view, at);
+  writeState();
+  const out = buffer.slice(0, 32);
+  buffer.fill(0, 0, end);
+  return out;
+}
+
+/** Makes room for a message of up to `length` UTF-8 bytes and its padding. */
+function makeRoom(length: number): void {
+  if (buffer.length >= length + 2 * BLOCK) return;
+  buffer = new Uint8Array(length + 2 * BLOCK);
+  view = new DataView(buffer.buffer);
+}
+
 /** HMAC-SHA256 of the UTF-8 bytes of `message`: the 32 raw bytes. */
 export function hmac(key: HmacKey, message: string): Uint8Array {
-  if (buffer.length < message.length * 3 + 2 * BLOCK) {
-    buffer = new Uint8Array(message.length * 3 + 2 * BLOCK);
-    view = new DataView(buffer.buffer);
-  }
+  makeRoom(message.length * 3);
   const { written } = utf8.encodeInto(message, buffer);
   const end = pad(written, BLOCK);
   load(key, 0);
   for (let at = 0; at < end; at += BLOCK) engine.process(view, at);
-  const inner = engine.get();
-  for (let i = 0; i < 8; i++) view.setInt32(i * 4, inner[i]!);
+  writeState();
   pad(32, BLOCK);
   load(key, 8);
   engine.process(view, 0);
-  const digest = engine.get();
-  for (let i = 0; i < 8; i++) view.setInt32(i * 4, digest[i]!);
+  writeState();
   const out = buffer.slice(0, 32);
   buffer.fill(0, 0, end);
   engine.roundClean();
