@@ -2,7 +2,8 @@
  * What the SDK adds to an application's initial JavaScript: an app entry is bundled and minified with
  * esbuild (React, React Query and React Table external, code splitting on), and the gzip size of
  * everything the entry loads at start (itself and the chunks it imports statically) is counted.
- * Chunks loaded on demand, such as the operation table of `call()` and `raw`, are not.
+ * Chunks loaded on demand, such as the operation table of `call()` and `raw`, are not. With `splitting`
+ * off (a single-file build) esbuild puts what an `import()` loads into the one file, so all of it counts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,10 @@ export interface BundleSize {
  * `firstCall` also counts the chunks the first signed request waits for (the signer, loaded on
  * demand from the moment a client is made), so a lazy chunk cannot hide code a call needs.
  */
-export async function initialBundleSize(source: string, { firstCall = false } = {}): Promise<BundleSize> {
+export async function initialBundleSize(
+  source: string,
+  { firstCall = false, splitting = true, sizes = false } = {},
+): Promise<BundleSize & { inputs: string[]; sizes?: Record<string, number> }> {
   const dir = mkdtempSync(join(tmpdir(), 'dsm-size-'));
   try {
     const entry = join(dir, 'app.ts');
@@ -33,7 +37,7 @@ export async function initialBundleSize(source: string, { firstCall = false } = 
       entryPoints: [entry],
       bundle: true,
       minify: true,
-      splitting: true,
+      splitting,
       format: 'esm',
       outdir: join(dir, 'out'),
       write: false,
@@ -57,7 +61,12 @@ export async function initialBundleSize(source: string, { firstCall = false } = 
     }
     const files = result.outputFiles.filter((file) => [...loaded].some((path) => file.path.endsWith(path.slice(path.indexOf('/out/')))));
     const bytes = Buffer.concat(files.map((file) => Buffer.from(file.contents)));
-    return { minifiedBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+    const inputs = [...loaded].flatMap((path) => Object.keys(outputs[path]!.inputs));
+    const bySource: Record<string, number> = {};
+    if (sizes)
+      for (const path of loaded)
+        for (const [input, { bytesInOutput }] of Object.entries(outputs[path]!.inputs)) bySource[input] = bytesInOutput;
+    return { minifiedBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length, inputs, ...(sizes && { sizes: bySource }) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

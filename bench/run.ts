@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: what the SDK costs, measured (never asserted in tests).
- *   1. signatures per second (warm signer with its per-second cache, and a cold signer per request)
- *   2. a signed call through the whole stack vs bare openapi-fetch, both against the same stub fetch
- *   3. what an application loads at start with one hook (and three) and the client (gzip; test/size holds the budgets)
+ *   1. signatures: a cold signer per request against the CryptoJS chain, a warm one against node:crypto (bench/signing.ts)
+ *   2. calls through `call()`, the generated functions and `raw` vs bare openapi-fetch, same stub fetch (bench/call-overhead.ts)
+ *   3. what an application loads at start with one hook (and three) and the client, split and as one file (gzip;
+ *      test/size holds the budgets), and the whole hooks index beside hey-api's on the same contract (bench/peer-size.ts)
+ * Figures against an anchor are measured interleaved in the same run (bench/interleaved.ts): the median ratio of
+ * at least 5 rounds with its spread, and the load average at start and end.
  *   4. the wall time of `npm run generate` and of a full type-check, to follow the contract's growth
  *   5. the time `npm start` needs on a warm checkout until mock and docs answer (bench/start-time.ts)
  *   6. the console's initial JavaScript and first contact row (bench/console.ts)
@@ -11,36 +14,26 @@
  * Results print as a table and are written to bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import createClient from 'openapi-fetch';
-import type { paths } from '../generated/schema.js';
+import { cpus, loadavg } from 'node:os';
 import { operations as routes } from '../generated/operations/index.js';
-import { createDsmClient } from '../src/client.js';
-import { RequestSigner } from '../src/signing/signer.js';
 import { BUDGETS, initialBundleSize, ONE_HOOK_APP, THREE_HOOKS_APP } from './bundle-size.js';
+import { benchCallOverhead } from './call-overhead.js';
 import { benchConsole } from './console.js';
+import { benchPeerSize } from './peer-size.js';
 import { benchSandboxQuery } from './sandbox-query.js';
+import { benchSigning } from './signing.js';
 import { measureStartTime } from './start-time.js';
 import { measureTypeCheck, typeCheckTable } from './type-check.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
-
-/** Runs `task` repeatedly for about `ms` milliseconds (after a warm-up) and returns operations per second. */
-async function opsPerSecond(task: () => unknown | Promise<unknown>, ms = quick ? 300 : 2000): Promise<number> {
-  for (let i = 0; i < 200; i++) await task();
-  let count = 0;
-  const start = performance.now();
-  let elapsed = 0;
-  while (elapsed < ms) {
-    for (let i = 0; i < 100; i++) await task();
-    count += 100;
-    elapsed = performance.now() - start;
-  }
-  return (count / elapsed) * 1000;
-}
+// `--keep-slow`: sections 1-3 and 8 run in full; 4-7 keep their figures from the last bench/results.json.
+const keepSlow = process.argv.includes('--keep-slow');
+const previous = keepSlow ? (JSON.parse(readFileSync(`${root}bench/results.json`, 'utf8')) as Record<string, never>) : {};
+const skipSlow = quick || keepSlow;
+const loadAtStart = loadavg()[0]!;
 
 function wallTime(command: string, args: string[]): number {
   const start = performance.now();
@@ -48,61 +41,40 @@ function wallTime(command: string, args: string[]): number {
   return Math.round(performance.now() - start);
 }
 
-const keys = { publicKey: 'pub-bench', privateKey: 'priv-bench-0123456789' };
-const body = JSON.stringify({
-  size: 50,
-  start: 0,
-  columns: [{ columnName: '*' }],
-  orders: [{ columnName: 'dsm_CustomerID', orderMode: 0 }],
-  wheres: [],
-});
+// 1. Signatures: cold (a new signer each) against the CryptoJS chain, warm against node:crypto on the same cached chain.
+const signing = await benchSigning(quick ? { rounds: 5, sliceMs: 80 } : {});
 
-// 1. Signatures
-const warmSigner = new RequestSigner(keys, { host: 'demo.example.com' });
-let n = 0;
-const warmSignatures = await opsPerSecond(() =>
-  warmSigner.sign({ method: 'POST', signedPath: `/api/contacts/get/${n++ % 1000}`, body, instant: new Date() }),
-);
-const coldSignatures = await opsPerSecond(() =>
-  new RequestSigner(keys, { host: 'demo.example.com' }).sign({
-    method: 'POST',
-    signedPath: '/api/contacts/get',
-    body,
-    instant: new Date(),
-  }),
-);
+// 2. Whole stack vs bare openapi-fetch, same stub fetch, interleaved in the same run.
+const calls = await benchCallOverhead(quick ? { rounds: 5, sliceMs: 100 } : {});
 
-// 2. Whole stack vs bare openapi-fetch, same stub fetch (a fresh envelope reply each time).
-const replyText = JSON.stringify({ state: 0, responseObject: 1284, failureMessage: null, failureDetail: null });
-const stubFetch = (async () => new Response(replyText, { status: 200, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
-const bare = createClient<paths>({ baseUrl: 'https://demo.example.com', fetch: stubFetch });
-const sdk = createDsmClient({ targetSystem: 'demo.example.com', ...keys, fetch: stubFetch });
-const bareGet = await opsPerSecond(() => bare.GET('/api/contacts/count'));
-const signedGet = await opsPerSecond(() => sdk.call('contactsCount'));
-const query = JSON.parse(body);
-const barePost = await opsPerSecond(() => bare.POST('/api/contacts/get', { body: query }));
-const signedPost = await opsPerSecond(() => sdk.call('contactsGet', { body: query }));
-
-// 3. What an application loads at start: one hook (and three) with the client, as test/size checks.
+// 3. What an application loads at start: one hook (and three) with the client, as test/size checks,
+// with code splitting and as a single file; and the whole hooks index beside hey-api's on the same contract.
+const bytes = async (source: string, options?: { firstCall?: boolean; splitting?: boolean }) => {
+  const { minifiedBytes, gzipBytes } = await initialBundleSize(source, options);
+  return { minifiedBytes, gzipBytes };
+};
 const bundleSizes = {
-  oneHook: await initialBundleSize(ONE_HOOK_APP),
-  threeHooks: await initialBundleSize(THREE_HOOKS_APP),
-  oneHookFirstCall: await initialBundleSize(ONE_HOOK_APP, { firstCall: true }),
+  oneHook: await bytes(ONE_HOOK_APP),
+  threeHooks: await bytes(THREE_HOOKS_APP),
+  oneHookFirstCall: await bytes(ONE_HOOK_APP, { firstCall: true }),
+  oneHookSingleFile: await bytes(ONE_HOOK_APP, { splitting: false }),
+  threeHooksSingleFile: await bytes(THREE_HOOKS_APP, { splitting: false }),
   budgets: BUDGETS,
 };
+const peerSize = await benchPeerSize();
 
 // 4. Generation and type-check time
-const generateMs = quick ? undefined : wallTime(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
-const typecheckMs = quick ? undefined : wallTime(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.json']);
+const generateMs = skipSlow ? previous.generateMs : wallTime(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
+const typecheckMs = skipSlow ? previous.typecheckMs : wallTime(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.json']);
 
 // 5. Start time of `npm start` (after generate above, so generated/ is fresh and the start is warm)
-const startTime = quick ? undefined : await measureStartTime();
+const startTime: Awaited<ReturnType<typeof measureStartTime>> | undefined = skipSlow ? previous.startTime : await measureStartTime();
 
 // 6. The console: its initial JavaScript (gzip) and the time from navigation to the first contact row.
-const consoleBench = quick ? undefined : await benchConsole();
+const consoleBench: Awaited<ReturnType<typeof benchConsole>> | undefined = skipSlow ? previous.console : await benchConsole();
 
 // 7. Type-check of apps with and without the SDK (builds the package first, as applications install it).
-const typeCheck = quick ? undefined : measureTypeCheck();
+const typeCheck: ReturnType<typeof measureTypeCheck> | undefined = skipSlow ? previous.typeCheck : measureTypeCheck();
 
 // 8. One 50-row contact query (a where, an order) through the SDK: the sandbox vs static MSW handlers.
 const sandboxQuery = await benchSandboxQuery();
@@ -112,15 +84,11 @@ const results = {
   node: process.version,
   cpus: cpus().length,
   operations: Object.keys(routes).length,
-  signaturesPerSecond: { warm: Math.round(warmSignatures), cold: Math.round(coldSignatures) },
-  callsPerSecond: {
-    bareOpenapiFetchGet: Math.round(bareGet),
-    signedSdkGet: Math.round(signedGet),
-    bareOpenapiFetchPost: Math.round(barePost),
-    signedSdkPost: Math.round(signedPost),
-  },
-  signedToBareRatio: { get: +(signedGet / bareGet).toFixed(3), post: +(signedPost / barePost).toFixed(3), target: 0.3 },
+  loadAverage: { atStart: +loadAtStart.toFixed(2), atEnd: undefined as number | undefined },
+  signing,
+  calls,
   appBundleBytes: bundleSizes,
+  peerSize,
   generateMs,
   typecheckMs,
   startTime,
@@ -129,18 +97,30 @@ const results = {
   sandboxContactQuery: sandboxQuery,
 };
 
+results.loadAverage.atEnd = +loadavg()[0]!.toFixed(2);
+const spread = (m: { ratio: number; spread: [number, number] }) => `${m.ratio} (${m.spread[0]}-${m.spread[1]})`;
+console.log(`load average ${results.loadAverage.atStart} at start, ${results.loadAverage.atEnd} at end; ratios are medians (spread)`);
 console.table({
-  'signatures/s (warm, cached chain)': results.signaturesPerSecond.warm,
-  'signatures/s (cold signer)': results.signaturesPerSecond.cold,
-  'bare openapi-fetch GET/s': results.callsPerSecond.bareOpenapiFetchGet,
-  'signed SDK call GET/s': results.callsPerSecond.signedSdkGet,
-  'bare openapi-fetch POST/s': results.callsPerSecond.bareOpenapiFetchPost,
-  'signed SDK call POST/s': results.callsPerSecond.signedSdkPost,
-  'signed/bare GET': results.signedToBareRatio.get,
-  'signed/bare POST': results.signedToBareRatio.post,
+  'signatures/s, cold signer': signing.cold.sdk.perSecond,
+  'cold vs CryptoJS chain (target 6)': spread(signing.cold.sdk),
+  'cold vs node:crypto': `${+(signing.cold.sdk.ratio / signing.cold.nodeCrypto.ratio).toFixed(3)}`,
+  'signatures/s, warm signer': signing.warm.sdk.perSecond,
+  'warm vs node:crypto, same cached chain': spread(signing.warm.sdk),
+  'first 1,000 signatures (ms): SDK / CryptoJS / node:crypto': `${signing.first1000Ms.sdkCold} / ${signing.first1000Ms.cryptoJsCold} / ${signing.first1000Ms.nodeCryptoCold}`,
+  'bare openapi-fetch GET/s': calls.get.anchor.perSecond,
+  'GET call() / function / raw vs bare (target 0.6)': `${spread(calls.get.signedCall)} / ${spread(calls.get.signedFunction)} / ${spread(calls.get.signedRaw)}`,
+  'GET unsigned call() vs bare (target 0.8)': spread(calls.get.unsignedCall),
+  'bare openapi-fetch POST/s': calls.post.anchor.perSecond,
+  'POST call() / function / raw vs bare (target 0.6)': `${spread(calls.post.signedCall)} / ${spread(calls.post.signedFunction)} / ${spread(calls.post.signedRaw)}`,
+  'POST unsigned call() vs bare (target 0.8)': spread(calls.post.unsignedCall),
   'app start, one hook + client (gzip bytes)': bundleSizes.oneHook.gzipBytes,
   'first signed call, one hook + client + signer (gzip bytes)': bundleSizes.oneHookFirstCall.gzipBytes,
   'app start, three hooks + client (gzip bytes)': bundleSizes.threeHooks.gzipBytes,
+  'one hook + client, single file (gzip bytes)': bundleSizes.oneHookSingleFile.gzipBytes,
+  'whole hooks index + client at start (gzip bytes)': peerSize.oursWholeIndexAtStart.gzipBytes,
+  'whole hooks index + client, single file (gzip bytes)': peerSize.oursWholeIndexSingleFile.gzipBytes,
+  [`${peerSize.peer}: whole index (gzip bytes)`]: peerSize.peerWholeIndex.gzipBytes,
+  'ours / peer, at start and single file (target 1.2)': `${peerSize.ratioAtStart} / ${peerSize.ratioSingleFile}`,
   'console initial JS (gzip bytes)': consoleBench?.initialJsGzipBytes,
   'console: navigation to first contact row (median ms)': consoleBench?.firstContactRowMs?.median,
   'sandbox: 50-row contact query (median ms)': sandboxQuery.sandbox.medianMs,
@@ -152,8 +132,4 @@ console.table({
   'npm start, CPU used until then (median ms)': startTime?.npmStartCpuMs ?? 'skipped',
 });
 if (typeCheck) console.table(typeCheckTable(typeCheck));
-const ok = results.signedToBareRatio.get >= 0.3 && results.signedToBareRatio.post >= 0.3;
-console.log(
-  `signed call keeps ${Math.round(results.signedToBareRatio.get * 100)}% (GET) / ${Math.round(results.signedToBareRatio.post * 100)}% (POST) of bare openapi-fetch throughput: ${ok ? 'meets' : 'MISSES'} the 30% target`,
-);
 if (!quick) writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);

@@ -49,6 +49,11 @@ export const notAnObject = (what: string) => `${what} must be an object.`;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 /** Duck-typed: a test environment's AbortSignal need not be the global class. */
 const isSignal = (value: unknown): value is AbortSignal => isObject(value) && typeof (value as AbortSignal).addEventListener === 'function';
+// The table of operations loads on the first `call()` or `raw` call, once per application; later calls use it at once.
+let lookup: typeof import('./transport/operation-lookup.js') | undefined;
+let rawGate: typeof import('./transport/raw-gate.js') | undefined;
+const loadLookup = () => import('./transport/operation-lookup.js');
+const loadRawGate = () => import('./transport/raw-gate.js');
 /** No query string is ever sent: the contract has none. */
 const noQuery = () => '';
 
@@ -58,6 +63,9 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   const target = resolveTarget(settings);
   const defaultTimeout = settings.timeout ?? DEFAULT_TIMEOUT_MS;
   const baseUrl = target?.baseUrl ?? NO_TARGET_BASE_URL;
+  const guarded = guardedFetch(settings.fetch ?? ((input, init) => globalThis.fetch(input, init)), baseUrl);
+  /** The fetch of one request: its deadline's signal goes to fetch, not into the Request. */
+  const fetchWithin = (signal: AbortSignal | undefined) => (signal ? (request: Request) => guarded(request, signal) : guarded);
   const transport = createClient<paths>({
     baseUrl,
     credentials: 'include',
@@ -66,7 +74,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     querySerializer: noQuery,
     bodySerializer: (body: unknown) => serializeBody(body),
     // Resolve the global fetch per call so test doubles installed later are honoured.
-    fetch: guardedFetch(settings.fetch ?? ((input) => globalThis.fetch(input)), baseUrl),
+    fetch: guarded,
   });
   transport.use(signingMiddleware(settings, target));
 
@@ -77,10 +85,14 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     if (!isObject(options) || (options.signal != null && !isSignal(options.signal)))
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
-    const serialize = (body: unknown) => serializeBody(jsonText ? jsonText.encode(body) : body, operation.id);
-    let bodyText = serialize(input.body);
+    // Serialised once; the checks read the object itself, never the text parsed back.
+    const serialize = (body: unknown) => {
+      const wire = jsonText ? jsonText.encode(body) : body;
+      return { wire, text: serializeBody(wire, operation.id) };
+    };
+    let { wire: wireBody, text: bodyText } = serialize(input.body);
     const sent = withUsedSegments(operation, input.path);
-    const path = checkRequest(sent, input.path, bodyText);
+    const path = checkRequest(sent, input.path, bodyText, wireBody);
     const timeout = options.timeout ?? defaultTimeout;
     if (operation.bodyDefaults) {
       // Only a body that passed the checks gets its defaults (a lookup is a call of its own), then it is checked again.
@@ -88,8 +100,8 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       const { withBodyDefaults } = await import('./transport/body-defaults.js');
       const byId = call as (operationId: string, input?: OperationInput, options?: SendOptions) => Promise<unknown>;
       const list = (operationId: string) => byId(operationId, undefined, { signal: options.signal, timeout });
-      bodyText = serialize(await withBodyDefaults(operation.bodyDefaults, input.body, list));
-      checkRequest(sent, input.path, bodyText);
+      ({ wire: wireBody, text: bodyText } = serialize(await withBodyDefaults(operation.bodyDefaults, input.body, list)));
+      checkRequest(sent, input.path, bodyText, wireBody);
     }
     if (settings.bridge?.handles(operation.id)) {
       return settings.bridge.send(operation.id as OperationId, input, { ...options, clientTimeout: settings.timeout }) as Promise<T>;
@@ -102,7 +114,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
           params,
           body: bodyText === '' ? undefined : bodyText,
           bodySerializer: (text: string) => text,
-          signal,
+          fetch: fetchWithin(signal),
           parseAs: 'text',
         }),
       { signal: options.signal, timeout },
@@ -113,18 +125,25 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   }
 
   async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    const { operationById } = await import('./transport/operation-lookup.js');
+    const { operationById } = lookup ?? (lookup = await loadLookup());
     return send<CallResult<K>>(operationById(operationId), input as OperationInput | undefined, options);
   }
 
   // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request;
   // the raw gate (loaded on demand with the table of operations) checks and sends it.
-  const tools = { check: checkRequest, serialize: serializeBody, withContext: paramsWithContext };
+  const tools = { check: checkRequest, serialize: serializeBody, withContext: paramsWithContext, fetchWithin };
   const rawRequest = (method: unknown, path: unknown, init?: unknown) => {
     const signal = (init as { signal?: unknown } | undefined)?.signal;
     return withDeadline(
       async (deadline) =>
-        (await import('./transport/raw-gate.js')).sendRaw(transport.request as unknown as RawRequest, method, path, init, deadline, tools),
+        (rawGate ?? (rawGate = await loadRawGate())).sendRaw(
+          transport.request as unknown as RawRequest,
+          method,
+          path,
+          init,
+          deadline,
+          tools,
+        ),
       { signal: isSignal(signal) ? signal : undefined, timeout: defaultTimeout },
     );
   };

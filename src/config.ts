@@ -26,7 +26,10 @@ export interface DsmConfig {
   sourcePublicKey?: string | null;
   /** Designer mode adds the customer and campaign headers and a designer signature. */
   designer?: DesignerConfig | null;
-  /** A custom fetch (tests, SSR, instrumentation). Defaults to the global fetch. */
+  /**
+   * A custom fetch (tests, SSR, instrumentation). Defaults to the global fetch. Called as `fetch(request, { signal })`
+   * when the call has a time limit or a signal: honour that signal to stop the request when the call ends.
+   */
   fetch?: typeof globalThis.fetch;
   /** The clock used for signing; injectable for tests. */
   now?: () => Date;

@@ -3,8 +3,7 @@
  * Steps that depend only on the key, host, second and method are cached, so a request costs two or
  * three HMACs instead of six or seven.
  */
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { hmac, hmacKey, toHex, type HmacKey } from './hmac-sha256.js';
 import { signingTime } from './timestamp.js';
 
 export interface SigningKeys {
@@ -28,23 +27,22 @@ export interface RequestToSign {
   instant: Date;
 }
 
-const utf8 = new TextEncoder();
-const step = (key: Uint8Array, message: string): Uint8Array => hmac(sha256, key, utf8.encode(message));
-const bytesToHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** One step of the chain: its raw digest keys the next step. */
+const step = (key: HmacKey, message: string): HmacKey => hmacKey(hmac(key, message));
 
 /** Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with. */
 export class RequestSigner {
   readonly #keys: SigningKeys;
   readonly #context: SigningContext;
-  readonly #hostKey: Uint8Array;
+  readonly #hostKey: HmacKey;
   // k4 (key, host, time stamp, day, method) is reused within the same second.
   #cachedTimeStamp = '';
-  #cachedMethodKeys = new Map<string, Uint8Array>();
+  #cachedMethodKeys = new Map<string, { key: HmacKey; bytes: Uint8Array }>();
 
   constructor(keys: SigningKeys, context: SigningContext) {
     this.#keys = keys;
     this.#context = context;
-    this.#hostKey = step(utf8.encode(keys.privateKey), context.host.toLowerCase());
+    this.#hostKey = step(hmacKey(new TextEncoder().encode(keys.privateKey)), context.host.toLowerCase());
   }
 
   sign(request: RequestToSign): Record<string, string> {
@@ -52,9 +50,9 @@ export class RequestSigner {
     const methodKey = this.#methodKey(timeStamp, day, request.method.toLowerCase());
     const { sourcePublicKey, designer } = this.#context;
 
-    let key = step(methodKey, request.signedPath.toLowerCase());
+    let key = step(methodKey.key, request.signedPath.toLowerCase());
     if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
-    const signature = bytesToHex(step(key, request.body));
+    const signature = toHex(hmac(key, request.body));
 
     const headers: Record<string, string> = {
       'X-DSM-Algo': 'hmacsha256',
@@ -71,23 +69,27 @@ export class RequestSigner {
     return headers;
   }
 
-  #methodKey(timeStamp: string, day: string, method: string): Uint8Array {
+  #methodKey(timeStamp: string, day: string, method: string): { key: HmacKey; bytes: Uint8Array } {
     if (timeStamp !== this.#cachedTimeStamp) {
       this.#cachedTimeStamp = timeStamp;
       this.#cachedMethodKeys = new Map();
     }
     let methodKey = this.#cachedMethodKeys.get(method);
     if (!methodKey) {
-      methodKey = step(step(step(this.#hostKey, timeStamp), day), method);
+      const bytes = hmac(step(step(this.#hostKey, timeStamp), day), method);
+      methodKey = { key: hmacKey(bytes), bytes };
       this.#cachedMethodKeys.set(method, methodKey);
     }
     return methodKey;
   }
 
-  #designerSignature(methodKey: Uint8Array, designer: NonNullable<SigningContext['designer']>): string {
-    let key = methodKey;
-    if (designer.customerId) key = step(key, String(designer.customerId));
-    if (designer.campaignName) key = step(key, designer.campaignName.toLowerCase());
-    return bytesToHex(key);
+  #designerSignature(methodKey: { key: HmacKey; bytes: Uint8Array }, designer: NonNullable<SigningContext['designer']>): string {
+    let { key, bytes } = methodKey;
+    for (const text of [designer.customerId ? String(designer.customerId) : '', designer.campaignName?.toLowerCase() ?? '']) {
+      if (!text) continue;
+      bytes = hmac(key, text);
+      key = hmacKey(bytes);
+    }
+    return toHex(bytes);
   }
 }

@@ -62,8 +62,49 @@ export function asNetworkError(error: unknown): DsmError {
   return new DsmNetworkError(error instanceof Error ? error.message : 'The request failed.', { cause: error });
 }
 
-/** Runs one request in a scope: settles with its result, or with the scope's reason as soon as it ends. */
-export async function withDeadline<T>(run: (signal: AbortSignal) => Promise<T>, deadline: Deadline): Promise<T> {
+/**
+ * Runs one request in a scope: settles with its result, or with the scope's reason as soon as it ends.
+ * Only a caller's signal needs the full scope; a time limit alone is one controller and one timer, and
+ * without either the request runs as it is (no signal for fetch to link into its own).
+ */
+export async function withDeadline<T>(run: (signal: AbortSignal | undefined) => Promise<T>, deadline: Deadline): Promise<T> {
+  if (deadline.signal) return withScope(run, deadline);
+  const limit = timeLimit(deadline.timeout);
+  if (!limit) return started(run, undefined).catch(rethrowAsNetworkError);
+  const controller = new AbortController();
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const reason = new DsmTimeoutError(limit);
+      controller.abort(reason);
+      reject(reason);
+    }, limit);
+    started(run, controller.signal).then(
+      (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(controller.signal.aborted ? controller.signal.reason : asNetworkError(error));
+      },
+    );
+  });
+}
+
+/** The request's promise; a request that throws at once is a rejected one. */
+function started<T>(run: (signal: AbortSignal | undefined) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  try {
+    return run(signal);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+const rethrowAsNetworkError = (error: unknown): never => {
+  throw asNetworkError(error);
+};
+
+async function withScope<T>(run: (signal: AbortSignal) => Promise<T>, deadline: Deadline): Promise<T> {
   const scope = openScope(deadline);
   try {
     if (scope.signal.aborted) return await scope.ended;

@@ -49,6 +49,8 @@ export interface RawGateTools {
   check: typeof checkRequest;
   serialize: typeof serializeBody;
   withContext: typeof paramsWithContext;
+  /** The fetch that sends a request with the deadline's signal. */
+  fetchWithin: (signal: AbortSignal | undefined) => (request: globalThis.Request) => Promise<Response>;
 }
 
 type Request = (method: string, path: string, init: object) => Promise<unknown>;
@@ -58,21 +60,24 @@ export function sendRaw(
   method: unknown,
   path: unknown,
   init: unknown,
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
   tools: RawGateTools,
 ): Promise<unknown> {
   const options = checkRawOptions(method, path, init);
   const operation = operationByRoute(method as string, path);
   const text = tools.serialize(options.body, operation.id);
   const body = operation.jsonText ? operation.jsonText.encodeText(text) : text;
-  const params = tools.withContext(tools.check(operation, options.params?.path, body), { operation, body }, options.params?.header);
+  const data = operation.jsonText && body !== '' ? JSON.parse(body) : options.body;
+  const params = tools.withContext(tools.check(operation, options.params?.path, body, data), { operation, body }, options.params?.header);
   const decode: Middleware = { onResponse: ({ response }) => operation.jsonText?.decodeReply(response) };
   return request(method as string, path as string, {
     ...options,
     params,
     body: body === '' ? undefined : body,
     bodySerializer: (sent: string) => sent,
-    signal,
+    // The caller's signal is in the deadline's; only fetch gets that one.
+    signal: undefined,
+    fetch: tools.fetchWithin(signal),
     middleware: [decode],
   });
 }

@@ -7,7 +7,6 @@
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
 import { missingParameter, mustBeInteger } from '../validation/rules.js';
-import { parseJsonOrText } from './body.js';
 import { withResourceMarkers } from './path-encoding.js';
 
 /** A post without a model throws this. */
@@ -42,12 +41,14 @@ const isIntegerText = (text: string) => /^-?\d+$/.test(text);
 
 /**
  * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
- * sent. Returns the path values as text (resource file names with their markers), ready to encode.
+ * sent and `body` the data it was serialised from (read by the area's checks, so nothing is parsed back).
+ * Returns the path values as text (resource file names with their markers), ready to encode.
  */
 export function checkRequest(
   operation: Operation,
   path: Readonly<Record<string, unknown>> | undefined,
   bodyText: string,
+  body: unknown,
 ): Record<string, string> {
   const refuse = (message: string): never => {
     throw new DsmValidationError(message, operation.id);
@@ -67,7 +68,7 @@ export function checkRequest(
   }
   const types = operation.params ?? {};
   // The area's own checks come first: some areas word a missing value or model differently.
-  const message = operation.checks?.[operation.id]?.({ body: parseJsonOrText(bodyText), path: text });
+  const message = operation.checks?.[operation.id]?.({ body, path: text });
   if (message) refuse(message);
   operation.jsonText?.check(bodyText, operation.id);
   if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE);

@@ -24,6 +24,12 @@ function bodyAsksForAdminKeys(operation: Operation, body: string): boolean {
   return parsed?.sendWithAdminKeys === true;
 }
 
+/** The path of a URL as the Request wrote it (already parsed and normalised), without parsing it again. */
+const pathOf = (url: string) => {
+  const end = url.search(/[?#]/);
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2), end < 0 ? undefined : end);
+};
+
 export function signingMiddleware(config: DsmConfig, target: Target | undefined): Middleware {
   const context = { host: target?.host ?? '', sourcePublicKey: config.sourcePublicKey, designer: config.designer };
   const signing = import('../signing/signer.js');
@@ -57,7 +63,7 @@ export function signingMiddleware(config: DsmConfig, target: Target | undefined)
 
       const instant = now();
       if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) throw new DsmConfigError(INVALID_CLOCK_MESSAGE);
-      const headers = activeSigner.sign({ method: request.method, signedPath: new URL(request.url).pathname, body, instant });
+      const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
       return undefined;
     },

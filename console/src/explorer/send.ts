@@ -68,11 +68,12 @@ export async function sendOperation(
 ): Promise<Exchange> {
   let request: RecordedRequest | undefined;
   let reply: RecordedReply | undefined;
+  // The SDK hands the call's signal in `init`, beside the Request.
   const recordingFetch: typeof fetch = async (info, init) => {
     const outgoing = info instanceof Request ? info : new Request(info, init);
     request = await record(outgoing);
     if (options.dryRun) throw new DryRunStop();
-    const response = await fetch(outgoing);
+    const response = await fetch(outgoing, init);
     reply = { status: response.status, statusText: response.statusText, text: await response.clone().text() };
     return response;
   };

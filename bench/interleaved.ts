@@ -1,0 +1,70 @@
+/**
+ * Interleaved measurement: every round runs each task for a slice of time, in a rotated order, so a
+ * machine that gets busier or quieter during the run weighs on all tasks alike. Each figure is the
+ * median over the rounds of its ratio to the anchor measured in the same round, with the spread.
+ * Rates count this process's CPU time (user and system), not wall time, so other processes on a loaded
+ * machine weigh less on them.
+ */
+export type Task = () => unknown;
+
+export interface Measured {
+  /** Median operations per second over the rounds. */
+  perSecond: number;
+  /** Median of the per-round ratios to the anchor (1 for the anchor itself). */
+  ratio: number;
+  /** Lowest and highest per-round ratio. */
+  spread: [number, number];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Milliseconds of CPU this process has used. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Operations per CPU second of `task` over about `ms` milliseconds of CPU (awaited when it returns a promise). */
+async function rate(task: Task, ms: number): Promise<number> {
+  let count = 0;
+  const start = cpuMs();
+  let elapsed = 0;
+  while (elapsed < ms) {
+    for (let i = 0; i < 50; i++) await task();
+    count += 50;
+    elapsed = cpuMs() - start;
+  }
+  return (count / elapsed) * 1000;
+}
+
+/** Runs `anchor` and every task in `rounds` rounds (at least 5) of `sliceMs` each, after a warm-up. */
+export async function interleaved<K extends string>(
+  anchor: Task,
+  tasks: Record<K, Task>,
+  { rounds = 9, sliceMs = 250 } = {},
+): Promise<{ anchor: Measured } & Record<K, Measured>> {
+  const all: [string, Task][] = [['anchor', anchor], ...(Object.entries(tasks) as [string, Task][])];
+  for (const [, task] of all) for (let i = 0; i < 300; i++) await task();
+  const rates = new Map<string, number[]>(all.map(([name]) => [name, []]));
+  for (let round = 0; round < Math.max(5, rounds); round++) {
+    for (let i = 0; i < all.length; i++) {
+      const [name, task] = all[(i + round) % all.length]!;
+      rates.get(name)!.push(await rate(task, sliceMs));
+    }
+  }
+  const anchorRates = rates.get('anchor')!;
+  const out: Record<string, Measured> = {};
+  for (const [name, values] of rates) {
+    const ratios = values.map((value, round) => value / anchorRates[round]!);
+    out[name] = {
+      perSecond: Math.round(median(values)),
+      ratio: +median(ratios).toFixed(3),
+      spread: [+Math.min(...ratios).toFixed(3), +Math.max(...ratios).toFixed(3)],
+    };
+  }
+  return out as { anchor: Measured } & Record<K, Measured>;
+}
