@@ -7,8 +7,8 @@
  *     page by a MutationObserver, beside the page's first contentful paint in the same run (the anchor).
  * `tsx bench/console.ts` runs it alone; bench/run.ts calls `benchConsole()`.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -123,4 +123,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     'first row / first contentful paint (median)': result.rowToPaint?.median ?? 'skipped',
   });
   console.log(JSON.stringify(result));
+  const resultsFile = join(root, 'bench/results.json');
+  const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ ...results, console: { ...result, loadAverage: +loadavg()[0]!.toFixed(2) } }, null, 2)}\n`,
+  );
 }

@@ -146,9 +146,14 @@ export interface DecayResult {
   rssMbAfter?: number;
 }
 
-async function comparePair(subject: Server, anchor: Server, rounds: number, perRun: Record<number, number>): Promise<PairResult[]> {
+async function comparePair(
+  subject: Server,
+  anchor: Server,
+  rounds: number,
+  perRun: [connections: number, requests: number][],
+): Promise<PairResult[]> {
   const results: PairResult[] = [];
-  for (const [connections, requests] of Object.entries(perRun).map(([c, n]) => [Number(c), n])) {
+  for (const [connections, requests] of perRun) {
     await runLoad({ url: subject.url, count: 50, connections }); // warm both
     await runLoad({ url: anchor.url, count: 50, connections });
     const subjectRuns: number[] = [];
@@ -206,7 +211,10 @@ export interface MockThroughputResult {
 export async function benchMockThroughput(options: { rounds?: number; decayRequests?: number } = {}): Promise<MockThroughputResult> {
   const rounds = options.rounds ?? 5;
   const decayRequests = options.decayRequests ?? 10_000;
-  const perRun = { 1: 200, 10: 400 };
+  const perRun: [number, number][] = [
+    [1, 200],
+    [10, 400],
+  ];
   const loadAverage = +loadavg()[0]!.toFixed(2);
   const measure = async (kind: 'static' | 'sandbox') => {
     const subject = await startNpmStart(kind);

@@ -8,11 +8,14 @@
  *   6. the console's initial JavaScript and first contact row (bench/console.ts)
  *   7. what the SDK adds to an application's type-check: apps with and without it (bench/type-check.ts)
  *   8. a 50-row contact query against the stateful sandbox, beside static MSW handlers (bench/sandbox-query.ts)
+ *   9. requests per second behind `npm start` (static and sandbox) beside Prism alone, and over 10,000
+ *      requests (bench/mock-throughput.ts)
+ *  10. the docs page's transfer size and the time until its search answers (bench/docs-search.ts)
  * Results print as a table and are written to bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
@@ -21,12 +24,15 @@ import { createDsmClient } from '../src/client.js';
 import { RequestSigner } from '../src/signing/signer.js';
 import { BUDGETS, initialBundleSize, ONE_HOOK_APP, THREE_HOOKS_APP } from './bundle-size.js';
 import { benchConsole } from './console.js';
+import { benchDocsSearch } from './docs-search.js';
+import { benchMockThroughput, mockThroughputTable } from './mock-throughput.js';
 import { benchSandboxQuery } from './sandbox-query.js';
 import { measureStartTime } from './start-time.js';
 import { measureTypeCheck, typeCheckTable } from './type-check.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
+const loadAverageAtStart = +loadavg()[0]!.toFixed(2);
 
 /** Runs `task` repeatedly for about `ms` milliseconds (after a warm-up) and returns operations per second. */
 async function opsPerSecond(task: () => unknown | Promise<unknown>, ms = quick ? 300 : 2000): Promise<number> {
@@ -107,10 +113,17 @@ const typeCheck = quick ? undefined : measureTypeCheck();
 // 8. One 50-row contact query (a where, an order) through the SDK: the sandbox vs static MSW handlers.
 const sandboxQuery = await benchSandboxQuery();
 
+// 9. The mock under load: `npm start` beside Prism alone, and whether it decays over 10,000 requests.
+const mockThroughput = quick ? undefined : await benchMockThroughput();
+
+// 10. The docs page: bytes on the wire and the time until its search answers.
+const docsSearch = quick ? undefined : await benchDocsSearch();
+
 const results = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: cpus().length,
+  loadAverage: { atStart: loadAverageAtStart, atEnd: +loadavg()[0]!.toFixed(2) },
   operations: Object.keys(routes).length,
   signaturesPerSecond: { warm: Math.round(warmSignatures), cold: Math.round(coldSignatures) },
   callsPerSecond: {
@@ -127,6 +140,8 @@ const results = {
   console: consoleBench,
   typeCheck,
   sandboxContactQuery: sandboxQuery,
+  mockThroughput,
+  docsSearch,
 };
 
 console.table({
@@ -143,15 +158,20 @@ console.table({
   'app start, three hooks + client (gzip bytes)': bundleSizes.threeHooks.gzipBytes,
   'console initial JS (gzip bytes)': consoleBench?.initialJsGzipBytes,
   'console: navigation to first contact row (median ms)': consoleBench?.firstContactRowMs?.median,
+  'console: first row / first contentful paint (median)': consoleBench?.rowToPaint?.median,
+  'docs: transfer bytes (brotli)': docsSearch?.transferBytes ?? 'skipped',
+  'docs: navigation to first search result (median ms)': docsSearch?.searchResultMs.median ?? 'skipped',
   'sandbox: 50-row contact query (median ms)': sandboxQuery.sandbox.medianMs,
   'static MSW: same query (median ms, anchor)': sandboxQuery.staticMswAnchor.medianMs,
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
   'npm start until mock and docs answer (median ms)': startTime?.npmStartMs ?? 'skipped',
   'Prism alone until it answers (median ms)': startTime?.prismAloneMs ?? 'skipped',
+  'cold npm start until mock and docs answer (median ms)': startTime?.coldNpmStartMs ?? 'skipped',
   'npm start, CPU used until then (median ms)': startTime?.npmStartCpuMs ?? 'skipped',
 });
 if (typeCheck) console.table(typeCheckTable(typeCheck));
+if (mockThroughput) console.table(mockThroughputTable(mockThroughput));
 const ok = results.signedToBareRatio.get >= 0.3 && results.signedToBareRatio.post >= 0.3;
 console.log(
   `signed call keeps ${Math.round(results.signedToBareRatio.get * 100)}% (GET) / ${Math.round(results.signedToBareRatio.post * 100)}% (POST) of bare openapi-fetch throughput: ${ok ? 'meets' : 'MISSES'} the 30% target`,
