@@ -11,6 +11,9 @@
  *   6. the console's initial JavaScript and first contact row (bench/console.ts)
  *   7. what the SDK adds to an application's type-check: apps with and without it (bench/type-check.ts)
  *   8. a 50-row contact query against the stateful sandbox, beside static MSW handlers (bench/sandbox-query.ts)
+ *   9. requests per second behind `npm start` (static and sandbox) beside Prism alone, and over 10,000
+ *      requests (bench/mock-throughput.ts)
+ *  10. the docs page's transfer size and the time until its search answers (bench/docs-search.ts)
  * Results print as a table and are written to bench/results.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +25,8 @@ import { BUDGETS, initialBundleSize, ONE_HOOK_APP, THREE_HOOKS_APP } from './bun
 import { benchCallOverhead } from './call-overhead.js';
 import { benchConsole } from './console.js';
 import { benchPeerSize } from './peer-size.js';
+import { benchDocsSearch } from './docs-search.js';
+import { benchMockThroughput, mockThroughputTable } from './mock-throughput.js';
 import { benchSandboxQuery } from './sandbox-query.js';
 import { benchSigning } from './signing.js';
 import { measureStartTime } from './start-time.js';
@@ -29,7 +34,7 @@ import { measureTypeCheck, typeCheckTable } from './type-check.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
-// `--keep-slow`: sections 1-3 and 8 run in full; 4-7 keep their figures from the last bench/results.json.
+// `--keep-slow`: sections 1-3 and 8 run in full; 4-7, 9 and 10 keep their figures from the last bench/results.json.
 const keepSlow = process.argv.includes('--keep-slow');
 const previous = keepSlow ? (JSON.parse(readFileSync(`${root}bench/results.json`, 'utf8')) as Record<string, never>) : {};
 const skipSlow = quick || keepSlow;
@@ -79,6 +84,14 @@ const typeCheck: ReturnType<typeof measureTypeCheck> | undefined = skipSlow ? pr
 // 8. One 50-row contact query (a where, an order) through the SDK: the sandbox vs static MSW handlers.
 const sandboxQuery = await benchSandboxQuery();
 
+// 9. The mock under load: `npm start` beside Prism alone, and whether it decays over 10,000 requests.
+const mockThroughput: Awaited<ReturnType<typeof benchMockThroughput>> | undefined = skipSlow
+  ? previous.mockThroughput
+  : await benchMockThroughput();
+
+// 10. The docs page: bytes on the wire and the time until its search answers.
+const docsSearch: Awaited<ReturnType<typeof benchDocsSearch>> | undefined = skipSlow ? previous.docsSearch : await benchDocsSearch();
+
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -95,6 +108,8 @@ const results = {
   console: consoleBench,
   typeCheck,
   sandboxContactQuery: sandboxQuery,
+  mockThroughput,
+  docsSearch,
 };
 
 results.loadAverage.atEnd = +loadavg()[0]!.toFixed(2);
@@ -123,13 +138,18 @@ console.table({
   'ours / peer, at start and single file (target 1.2)': `${peerSize.ratioAtStart} / ${peerSize.ratioSingleFile}`,
   'console initial JS (gzip bytes)': consoleBench?.initialJsGzipBytes,
   'console: navigation to first contact row (median ms)': consoleBench?.firstContactRowMs?.median,
+  'console: first row / first contentful paint (median)': consoleBench?.rowToPaint?.median,
+  'docs: transfer bytes (brotli)': docsSearch?.transferBytes ?? 'skipped',
+  'docs: navigation to first search result (median ms)': docsSearch?.searchResultMs.median ?? 'skipped',
   'sandbox: 50-row contact query (median ms)': sandboxQuery.sandbox.medianMs,
   'static MSW: same query (median ms, anchor)': sandboxQuery.staticMswAnchor.medianMs,
   'npm run generate (ms)': generateMs ?? 'skipped',
   'full type-check (ms)': typecheckMs ?? 'skipped',
   'npm start until mock and docs answer (median ms)': startTime?.npmStartMs ?? 'skipped',
   'Prism alone until it answers (median ms)': startTime?.prismAloneMs ?? 'skipped',
+  'cold npm start until mock and docs answer (median ms)': startTime?.coldNpmStartMs ?? 'skipped',
   'npm start, CPU used until then (median ms)': startTime?.npmStartCpuMs ?? 'skipped',
 });
 if (typeCheck) console.table(typeCheckTable(typeCheck));
+if (mockThroughput) console.table(mockThroughputTable(mockThroughput));
 if (!quick) writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);

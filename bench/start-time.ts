@@ -1,11 +1,14 @@
 /**
- * How long `npm start` takes on a warm checkout until the mock and the docs both answer, next to how
- * long Prism alone takes to answer on the same machine at the same time (the floor: the machine is
- * shared, so both move with its load). Part of `npm run bench`; `tsx bench/start-time.ts` runs only
+ * How long `npm start` takes until the mock and the docs both answer, next to how long Prism alone
+ * takes to answer on the same machine at the same time (the floor: the machine is shared, so both
+ * move with its load), interleaved run by run:
+ *   - warm: the docs page and the console are built already (the page is served);
+ *   - cold: as a fresh clone starts, without the cached docs page and the console build (the docs
+ *     server answers with its notice that the page is being built, after the mock answers). Part of `npm run bench`; `tsx bench/start-time.ts` runs only
  * this and records it in bench/results.json.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isFresh } from '../scripts/generated-stamp.js';
@@ -25,6 +28,11 @@ export interface StartTimeResult {
   npmStartMs: number;
   /** Median ms from spawning Prism until it answers, measured alternately with the runs above. */
   prismAloneMs: number;
+  /** Median ms of a cold `npm start` (no docs page, no console build) until both answer. */
+  coldNpmStartMs: number;
+  allColdNpmStartMs: number[];
+  /** npm start / Prism alone, warm and cold, with the lowest and highest of the runs' own ratios. */
+  ratio: { warm: number; cold: number; warmSpread: [number, number]; coldSpread: [number, number] };
   /**
    * Median CPU ms that `npm start` and every process it started had used when both answered (Linux
    * only). It moves far less with the machine's load than the wall time: on an idle machine the start
@@ -34,7 +42,7 @@ export interface StartTimeResult {
   prismAloneCpuMs?: number;
   allNpmStartMs: number[];
   allPrismAloneMs: number[];
-  target: { npmStartMs: number };
+  target: { warmRatio: number; coldRatio: number };
 }
 
 /** CPU ms (user + system, with waited-for children) used so far by a process and all its descendants; undefined off Linux. */
@@ -79,11 +87,12 @@ async function mockAnswers(url: string): Promise<boolean> {
   }
 }
 
-async function docsAnswer(url: string): Promise<boolean> {
+/** The page (warm), or the notice that it is being built (cold). */
+async function docsAnswer(url: string, cold = false): Promise<boolean> {
   try {
     const response = await fetch(`${url}/`);
     await response.arrayBuffer();
-    return response.status === 200;
+    return response.status === 200 || (cold && response.status === 503);
   } catch {
     return false;
   }
@@ -102,7 +111,7 @@ interface Timing {
 }
 
 /** One `npm start` with free ports: ms until both answer. Stops it (the whole process group) and waits until the mock is gone. */
-async function timeNpmStart(): Promise<Timing> {
+async function timeNpmStart(cold = false): Promise<Timing> {
   const [mockPort, docsPort, consolePort] = [await freePort(), await freePort(), await freePort()];
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const docsUrl = `http://127.0.0.1:${docsPort}`;
@@ -117,7 +126,10 @@ async function timeNpmStart(): Promise<Timing> {
   let timing: Timing;
   try {
     const deadline = started + GIVE_UP_MS;
-    await Promise.all([until(() => mockAnswers(mockUrl), 'the mock', deadline), until(() => docsAnswer(docsUrl), 'the docs', deadline)]);
+    await Promise.all([
+      until(() => mockAnswers(mockUrl), 'the mock', deadline),
+      until(() => docsAnswer(docsUrl, cold), 'the docs', deadline),
+    ]);
     timing = { ms: Math.round(performance.now() - started), cpuMs: treeCpuMs(child.pid!) };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
@@ -141,16 +153,53 @@ async function timePrismAlone(): Promise<Timing> {
   }
 }
 
-export async function measureStartTime(runs = 3): Promise<StartTimeResult> {
+/** What a fresh clone lacks: moved aside for one cold run, and put back whatever happens. */
+const BUILT = [`${root}.cache/docs`, `${root}console/dist`];
+
+async function timeColdNpmStart(): Promise<Timing> {
+  const aside = BUILT.filter((path) => existsSync(path));
+  for (const path of aside) renameSync(path, `${path}.bench-aside`);
+  try {
+    return await timeNpmStart(true);
+  } finally {
+    for (const path of aside) {
+      rmSync(path, { recursive: true, force: true }); // what the cold run began to build
+      renameSync(`${path}.bench-aside`, path);
+    }
+  }
+}
+
+/** Waits until the docs page (and its compressed forms) is in the cache: a warm start finds it. */
+async function warmUp(): Promise<void> {
+  await timeNpmStart();
+  const deadline = performance.now() + GIVE_UP_MS;
+  while (!readdirSync(`${root}.cache/docs`).some((name) => name.endsWith('.html.br')) && performance.now() < deadline) {
+    const child = spawn(process.execPath, ['--import', 'tsx', `${root}scripts/docs/compressed-page.ts`, pages()[0]!], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+const pages = () =>
+  readdirSync(`${root}.cache/docs`)
+    .filter((name) => /^[0-9a-f]{64}\.html$/.test(name))
+    .map((name) => `${root}.cache/docs/${name}`);
+
+export async function measureStartTime(runs = 5): Promise<StartTimeResult> {
   if (!isFresh()) throw new Error('generated/ is stale: run `npm run generate` first, the start time is measured on a warm checkout');
   const loadAverage = +loadavg()[0]!.toFixed(2);
-  await timeNpmStart(); // warm-up: builds the docs page into .cache/ if it is not there yet
+  await warmUp(); // builds the docs page into .cache/ if it is not there yet
   const npmStart: Timing[] = [];
   const prismAlone: Timing[] = [];
+  const coldStart: Timing[] = [];
   for (let i = 0; i < runs; i++) {
     npmStart.push(await timeNpmStart());
     prismAlone.push(await timePrismAlone());
+    coldStart.push(await timeColdNpmStart());
   }
+  const ratios = (timings: Timing[]) => timings.map((t, i) => +(t.ms / prismAlone[i]!.ms).toFixed(2));
+  const spread = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
   const cpu = (timings: Timing[]) => (timings.every((t) => t.cpuMs !== undefined) ? median(timings.map((t) => t.cpuMs!)) : undefined);
   return {
     date: new Date().toISOString(),
@@ -161,9 +210,17 @@ export async function measureStartTime(runs = 3): Promise<StartTimeResult> {
     prismAloneMs: median(prismAlone.map((t) => t.ms)),
     npmStartCpuMs: cpu(npmStart),
     prismAloneCpuMs: cpu(prismAlone),
+    coldNpmStartMs: median(coldStart.map((t) => t.ms)),
     allNpmStartMs: npmStart.map((t) => t.ms),
     allPrismAloneMs: prismAlone.map((t) => t.ms),
-    target: { npmStartMs: 6000 },
+    allColdNpmStartMs: coldStart.map((t) => t.ms),
+    ratio: {
+      warm: +(median(npmStart.map((t) => t.ms)) / median(prismAlone.map((t) => t.ms))).toFixed(2),
+      cold: +(median(coldStart.map((t) => t.ms)) / median(prismAlone.map((t) => t.ms))).toFixed(2),
+      warmSpread: spread(ratios(npmStart)),
+      coldSpread: spread(ratios(coldStart)),
+    },
+    target: { warmRatio: 1.15, coldRatio: 1.4 },
   };
 }
 
@@ -172,6 +229,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.table({
     'npm start until mock and docs answer (median ms)': result.npmStartMs,
     'Prism alone until it answers (median ms)': result.prismAloneMs,
+    'cold npm start (no docs page, no console build) (median ms)': result.coldNpmStartMs,
+    'warm / Prism alone': `${result.ratio.warm} (runs ${result.ratio.warmSpread.join('–')})`,
+    'cold / Prism alone': `${result.ratio.cold} (runs ${result.ratio.coldSpread.join('–')})`,
     'npm start, CPU used until then (median ms)': result.npmStartCpuMs ?? 'n/a',
     'Prism alone, CPU used until then (median ms)': result.prismAloneCpuMs ?? 'n/a',
     'load average (1 min) at the start': result.loadAverage,

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { createServer } from 'node:http';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressedFile, ENCODINGS, hasCompressed, sendPage, type ServedPage } from './docs/compressed-page.js';
 import { hashInputs, importClosure, installedVersion } from './input-hash.js';
 import { runInGroup } from './serve/child-group.js';
 import { guarded, harden, listen } from './serve/http-guard.js';
@@ -15,6 +16,9 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CACHE_DIR = join(root, '.cache', 'docs');
 const DOCS_SCRIPT = join(root, 'scripts', 'docs.ts');
+const COMPRESS_SCRIPT = join(root, 'scripts', 'docs', 'compressed-page.ts');
+/** Low priority: the builds yield the CPU to the servers. */
+const BUILD_PRIORITY = 15;
 
 /**
  * What the page is made from: the bundle, scripts/docs.ts with everything it imports, and Redocly's
@@ -46,10 +50,17 @@ export async function cachedDocsPage(_bundleFile: string, key: string, signal?: 
   const partial = join(CACHE_DIR, `building-${key}.html`); // an interrupted build never passes for a finished page
   // `npm run docs` in a child process at low priority: the build is synchronous and CPU-heavy, and
   // must not hold up the mock. It reads generated/openapi.json, the bundle `npm start` serves.
-  await runInGroup(process.execPath, ['--import', 'tsx', DOCS_SCRIPT, partial], { cwd: root, signal, priority: 15 });
+  await runInGroup(process.execPath, ['--import', 'tsx', DOCS_SCRIPT, partial], { cwd: root, signal, priority: BUILD_PRIORITY });
   for (const entry of readdirSync(CACHE_DIR)) if (entry !== basename(partial)) rmSync(join(CACHE_DIR, entry), { force: true });
   renameSync(partial, file);
   return { file, built: true };
+}
+
+/** The page's brotli and gzip forms, written once beside it in a child at low priority. */
+async function compressedForms(file: string, signal?: AbortSignal): Promise<ServedPage['encoded']> {
+  if (!hasCompressed(file))
+    await runInGroup(process.execPath, ['--import', 'tsx', COMPRESS_SCRIPT, file], { cwd: root, signal, priority: BUILD_PRIORITY });
+  return Object.fromEntries(ENCODINGS.map((encoding) => [encoding, readFileSync(compressedFile(file, encoding))]));
 }
 
 export interface DocsOptions {
@@ -74,7 +85,7 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
   const host = options.host ?? '127.0.0.1';
   const contract = readFileSync(bundleFile);
   const key = docsPageKey(bundleFile);
-  let page: Buffer | undefined;
+  let page: ServedPage | undefined;
   let failure: string | undefined;
   let built = false;
   const pageReady = (async () => {
@@ -82,7 +93,13 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
     if (!cached) await options.buildAfter;
     const cachedPage = await cachedDocsPage(bundleFile, key, options.signal);
     built = cachedPage.built;
-    page = readFileSync(cachedPage.file);
+    const served: ServedPage = { identity: readFileSync(cachedPage.file), encoded: {}, tag: key };
+    page = served;
+    // Served as it is at once; compressed as soon as the compressed forms are there.
+    compressedForms(cachedPage.file, options.signal).then(
+      (encoded) => void (served.encoded = encoded),
+      () => undefined, // stays uncompressed: still the whole page
+    );
     return { built };
   })();
   pageReady.catch((error: Error) => void (failure = error.message.split('\n')[0]));
@@ -93,7 +110,7 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
         (request, response) => {
           const path = request.url!.split('?', 1)[0];
           if (path === '/' || path === '/index.html') {
-            if (page) response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+            if (page) sendPage(request, response, page, 'text/html; charset=utf-8');
             else if (failure)
               response
                 .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

@@ -24,6 +24,8 @@ export interface MockOptions {
   portVariable?: string;
   /** Serve these handlers behind Prism's validation instead of Prism's own mock (they may still be loading). */
   handlers?: HandlersSource | Promise<HandlersSource>;
+  /** Like `handlers`, loaded only once Prism is spawned (loading holds this thread, Prism's start is the longest). */
+  loadHandlers?: () => Promise<HandlersSource>;
   /** Where replies that break the contract are reported (default: console.warn). */
   report?: (line: string) => void;
 }
@@ -34,15 +36,20 @@ export async function startMock(contractFile: string, port: number, options: Moc
     for (const stop of [...stops].reverse()) await stop();
   };
   try {
-    const originals = options.handlers ? new OriginalRequests() : undefined;
-    const upstreamPort = options.handlers ? await freePort() : undefined;
+    const proxied = options.handlers !== undefined || options.loadHandlers !== undefined;
+    const originals = proxied ? new OriginalRequests() : undefined;
+    const upstreamPort = proxied ? await freePort() : undefined;
+    const prismPort = await freePort();
     // Prism's start and the handlers' loading overlap: Prism does not call its upstream before a request.
+    // Prism is spawned first (synchronously, inside startPrism), so loading the handlers never delays it.
+    const prismStarting = startPrism(contractFile, prismPort, {
+      log: options.log,
+      upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,
+    });
+    const handlers = options.loadHandlers ? options.loadHandlers() : options.handlers;
     const [handlersServer, prism] = await Promise.allSettled([
-      options.handlers && startHandlersServer(options.handlers, upstreamPort!, originals),
-      startPrism(contractFile, await freePort(), {
-        log: options.log,
-        upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,
-      }),
+      handlers && startHandlersServer(handlers, upstreamPort!, originals),
+      prismStarting,
     ]);
     if (handlersServer.status === 'fulfilled' && handlersServer.value) stops.push(handlersServer.value.stop);
     if (prism.status === 'fulfilled') stops.push(prism.value.stop);

@@ -41,8 +41,9 @@ try {
     execFileSync(process.execPath, ['--import', 'tsx', `${root}scripts/generate.ts`], { cwd: root, stdio: 'inherit' });
   }
 
-  const handlers = settings && startSandbox(settings).then((sandbox) => sandbox.handlers);
-  const mockStarting = startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, handlers }).then((mock) =>
+  // The sandbox is loaded once Prism is spawned: Prism's start is the longest, and the loading holds this thread.
+  const loadHandlers = settings && (() => startSandbox(settings).then((sandbox) => sandbox.handlers));
+  const mockStarting = startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers }).then((mock) =>
     supervisor.track(mock),
   );
   // The docs server listens at once; a page that must be built is built once the mock answers.

@@ -1,6 +1,6 @@
 /**
  * The built reference docs in a real browser (headless chromium): built into a temp dir, served on a
- * free loopback port as `npm start` serves them, then read as a reader would: the signing section, an
+ * free loopback port as `npm start` serves them (compressed, scripts/docs/compressed-page.ts), then read as a reader would: the signing section, an
  * enumeration table, a code sample with a hook, the kind badges, the search. Every request the page
  * makes is recorded (and any outside the page's origin blocked); none may leave it. Screenshots go to
  * test-results/docs/ (gitignored) for a person to look at.
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs } from '../../scripts/docs.js';
+import { compress, sendPage, type ServedPage } from '../../scripts/docs/compressed-page.js';
 import { signingWalkthrough, WORKED_EXAMPLE } from '../../scripts/docs/signing-example.js';
 
 /** Polls up to 30 s (Playwright's own default wait), not expect.poll's 1 s: the CI machine is loaded. */
@@ -29,6 +30,13 @@ let browser: Browser;
 let context: BrowserContext;
 /** Every request the pages made, and those outside the page's origin (blocked). */
 const requests: string[] = [];
+/**
+ * What a first visit may transfer, brotli-compressed. Redoc's own script is about 510 KB of it at
+ * brotli's best, the page's contract and markup the rest; the issue's aim of 600 KB is out of reach
+ * without a smaller Redoc. This budget catches a page that grows.
+ */
+const TRANSFER_BUDGET_BYTES = 700_000;
+let served: ServedPage;
 const outside: string[] = [];
 
 const inPage = (url: string) =>
@@ -39,9 +47,10 @@ beforeAll(async () => {
   const page = join(dir, 'index.html');
   buildDocs(join(root, 'generated/openapi.json'), page);
   const html = readFileSync(page);
+  const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')]);
+  served = { identity: html, encoded: { br, gzip }, tag: 'test-page' };
   server = createServer((request, response) => {
-    if (request.url === '/' || request.url === '/index.html')
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    if (request.url === '/' || request.url === '/index.html') sendPage(request, response, served, 'text/html; charset=utf-8');
     else response.writeHead(404).end('not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -150,6 +159,15 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
     await hit.click();
     await eventually(() => page.url()).toBe(`${origin}/#/contacts/contactsdeletebyid`);
     await page.close();
+  });
+
+  it('is sent compressed within its transfer budget, and revalidated with a 304', async () => {
+    const reply = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(reply.headers.get('content-encoding')).toBe('br');
+    expect(Number(reply.headers.get('content-length'))).toBeLessThanOrEqual(TRANSFER_BUDGET_BYTES);
+    expect(Buffer.from(await reply.arrayBuffer()).equals(served.identity)).toBe(true); // fetch decodes it
+    const again = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': reply.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('made no request outside the page', () => {

@@ -3,7 +3,7 @@
  * the record source that pages it by 50 for `useRecordTable`.
  */
 import { defaultWhere, standardQuery, type Query, type QueryWhere } from '@dsm/sdk';
-import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/react/table';
+import { contactsSource, type ContactsQuery, type RecordSource, type TableRecord } from '@dsm/sdk/react/table';
 
 export const PAGE_SIZE = 50;
 
@@ -59,5 +59,32 @@ export function columnsFor(chosen: readonly string[], all: readonly string[]): Q
 /** `contactsSource()` for the chosen query: its pages and its count (contactsCountWithQuery), paged by 50. */
 export function contactQuerySource(query: ContactQuery): RecordSource {
   // The model's QueryWhere has an optional `value`; the call's input types it `string | null` (a where always has one).
-  return contactsSource({ query: query as ContactsQuery });
+  return firstPageWithColumns(contactsSource({ query: query as ContactsQuery }));
+}
+
+/**
+ * The table asks for a page only once the column model has answered, yet a contact page does not
+ * depend on it (the query names its columns): the first page is asked for together with the columns,
+ * one round trip instead of two in series. Only the first column read does so, and its page is used
+ * once; a failed early read is simply read again.
+ */
+export function firstPageWithColumns(source: RecordSource, pageSize = PAGE_SIZE): RecordSource {
+  let early: Promise<TableRecord[]> | undefined;
+  let asked = false;
+  return {
+    ...source,
+    loadColumns(client, signal) {
+      if (!asked) {
+        asked = true;
+        early = source.loadPage(client, { pageIndex: 0, pageSize }, [], signal);
+        early.catch(() => undefined); // read again below, by whoever asks for the page
+      }
+      return source.loadColumns(client, signal);
+    },
+    loadPage(client, page, columns, signal) {
+      const taken = page.pageIndex === 0 && page.pageSize === pageSize ? early : undefined;
+      if (taken) early = undefined;
+      return taken ? taken.catch(() => source.loadPage(client, page, columns, signal)) : source.loadPage(client, page, columns, signal);
+    },
+  };
 }
