@@ -16,7 +16,6 @@ import { parseJsonOrText, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
 import { pathSerializer } from './transport/path-encoding.js';
-import { withUsedSegments } from './transport/optional-segment.js';
 import { checkRequest } from './transport/request-checks.js';
 import { paramsWithContext } from './transport/request-context.js';
 import { guardedFetch } from './transport/destination.js';
@@ -91,7 +90,10 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       return { wire, text: serializeBody(wire, operation.id) };
     };
     let { wire: wireBody, text: bodyText } = serialize(input.body);
-    const sent = withUsedSegments(operation, input.path);
+    // Loaded on demand: only the operations with a segment sent above 0 alone need it.
+    const sent = operation.onlyAboveZero
+      ? (await import('./transport/optional-segment.js')).withUsedSegments(operation, input.path)
+      : operation;
     const path = checkRequest(sent, input.path, bodyText, wireBody);
     const timeout = options.timeout ?? defaultTimeout;
     if (operation.bodyDefaults) {

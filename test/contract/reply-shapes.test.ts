@@ -60,7 +60,7 @@ describe.each(TRANSFORMING_SURFACES)('through %s', (surface) => {
   });
 
   it('gives the campaign database record as an object, from an object or from JSON text', async () => {
-    const body = { columns: ['LoyaltyPoints', 'FavouriteStore'] };
+    const body = ['LoyaltyPoints', 'FavouriteStore'];
     expect(await sendThrough(surface, mockClient().client, 'campaignDatabaseGet', { body })).toEqual({
       LoyaltyPoints: 120,
       FavouriteStore: 'Hamburg-Altona',
