@@ -19,8 +19,7 @@ import type { RunPlan } from './run.js';
 import { JobRuns, runKey, type StatusInput } from './runs.js';
 import { idOfStart, startReply } from './start-reply.js';
 
-export { JobRuns, runKey } from './runs.js';
-export { statusScript, type StatusScript } from './status-script.js';
+export { statusScript } from './status-script.js';
 export { RUN_MS_AT_SPEED_1 } from './run.js';
 export { ROWS_PER_DOWNLOADED_FILE } from './plans/contacts.js';
 
