@@ -6,7 +6,8 @@
  *   4. the MSW mock data             -> generated/msw/operations.ts   (method, path, example reply)
  *   5. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates;
  *                                       the models joined into one module, scripts/model-module.ts)
- *   6. generated/README.md, saying what each of these is
+ *   6. the enumerations' labels        -> generated/labels.ts          (x-enum-descriptions, scripts/generate-labels.ts)
+ *   7. generated/README.md, saying what each of these is
  * The output is deterministic; CI fails when it differs from what is committed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { generate as orval } from 'orval';
 import { bundleContract } from './bundle.js';
 import { listOperations, loadBundle, resolve, type ContractOperation } from './contract.js';
+import { writeLabels } from './generate-labels.js';
 import { GENERATED_README } from './generated-readme.js';
 import { mergeModels } from './model-module.js';
 import { writeMswOperations } from './generate-msw.js';
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
   await runOrval(bundle, operations);
   writeBarrel('hooks');
   writeBarrel('functions');
+  writeLabels(bundle, out('labels.ts'), HEADER);
   writeFileSync(out('README.md'), GENERATED_README);
   console.log(`generated ${operations.length} operations in ${Math.round(performance.now() - started)} ms`);
   (await import('./generated-stamp.js')).writeStamp(); // generated/.inputs-hash: lets `npm start` skip a fresh generate

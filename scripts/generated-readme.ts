@@ -16,6 +16,7 @@ CI fails when this folder differs from what the generator makes.
 | \`model/index.ts\` | One module: one type (and, for enumerations, one constant object) per schema of the contract, plus the body types orval names after their operation (\`DataRelationsListBody\`). Results are typed by the model they hold (\`Promise<Contact>\`), so no envelope type per reply is written. Orval writes a file per schema; they are joined into one, which an application's type-check reads much faster. | orval, scripts/model-module.ts |
 | \`non-readonly.ts\` | \`NonReadonly<T>\`: a model without its read-only fields, the type of request bodies whose model has some. | scripts/orval-output.ts |
 | \`msw/operations.ts\` | Method, path and example reply of every operation, for the MSW handlers (\`@dsm/sdk/msw\`). | scripts/generate-msw.ts |
+| \`labels.ts\` | The label of every enumeration value (\`x-enum-descriptions\`), as \`<NAME>_LABELS\` keyed by value: the select labels read them. | scripts/generate-labels.ts |
 | \`.inputs-hash\` | Local, ignored by git: a hash of everything the output was made from, so \`npm start\` can skip a generate that would change nothing. | scripts/generated-stamp.ts |
 
 Each function and hook carries the contract's description and summary of its operation and an \`@param\`

@@ -2306,8 +2306,11 @@ export type ContactRating = typeof ContactRating[keyof typeof ContactRating];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ContactRating = {
+  /** Cold */
   cold: 0,
+  /** Warm */
   warm: 1,
+  /** Hot */
   hot: 2,
 } as const;
 
@@ -2320,9 +2323,13 @@ export type ContactState = typeof ContactState[keyof typeof ContactState];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ContactState = {
+  /** Unknown */
   unknown: 0,
+  /** Lead */
   lead: 1,
+  /** Contact */
   contact: 2,
+  /** Customer */
   customer: 3,
 } as const;
 
@@ -6489,10 +6496,15 @@ export type PreferredChannel = typeof PreferredChannel[keyof typeof PreferredCha
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PreferredChannel = {
+  /** None */
   none: 0,
+  /** Print */
   print: 1,
+  /** EMail */
   eMail: 2,
+  /** Phone */
   phone: 3,
+  /** Sms */
   sms: 4,
 } as const;
 
