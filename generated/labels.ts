@@ -208,6 +208,14 @@ export const DATABASE_STATUS_TYPE_LABELS = {
   "1": "Record updates.",
 } as const;
 
+/** Labels of `DatabaseSyncTaskState`, keyed by value. */
+export const DATABASE_SYNC_TASK_STATE_LABELS = {
+  "0": "Queued.",
+  "1": "Processing.",
+  "2": "Finished.",
+  "3": "Failed.",
+} as const;
+
 /** Labels of `DatabaseUploadState`, keyed by value. */
 export const DATABASE_UPLOAD_STATE_LABELS = {
   "1": "The upload was accepted and is being processed.",
@@ -398,4 +406,13 @@ export const SOCIAL_POST_STATUS_CODE_LABELS = {
   "11": "The Twitter application settings have no consumer key.",
   "12": "The Twitter application settings have no consumer secret.",
   "13": "The text of the post is too long.",
+} as const;
+
+/** Labels of `UnsubscriberExportState`, keyed by value. */
+export const UNSUBSCRIBER_EXPORT_STATE_LABELS = {
+  "-1": "Unknown.",
+  "0": "Error.",
+  "1": "Queued.",
+  "2": "Processing.",
+  "3": "Finished.",
 } as const;

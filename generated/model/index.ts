@@ -4439,9 +4439,13 @@ export type DatabaseSyncTaskState = typeof DatabaseSyncTaskState[keyof typeof Da
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DatabaseSyncTaskState = {
+  /** Queued. */
   queued: 0,
+  /** Processing. */
   processing: 1,
+  /** Finished. */
   finished: 2,
+  /** Failed. */
   failed: 3,
 } as const;
 
@@ -7927,10 +7931,15 @@ export type UnsubscriberExportState = typeof UnsubscriberExportState[keyof typeo
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UnsubscriberExportState = {
+  /** Unknown. */
   unknown: -1,
+  /** Error. */
   error: 0,
+  /** Queued. */
   queued: 1,
+  /** Processing. */
   processing: 2,
+  /** Finished. */
   finished: 3,
 } as const;
 
