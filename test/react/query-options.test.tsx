@@ -50,6 +50,16 @@ describe('query options factories', () => {
     expectTypeOf(queryClient.getQueryState(options.queryKey)?.error).toEqualTypeOf<DsmError | null | undefined>();
   });
 
+  it("README's example: prefetch with request options, then a typed read of the cache", async () => {
+    const { client: dsm, queryClient, exchanges } = setup(3);
+    const options = contactsCountQueryOptions(dsm, { request: { timeout: 5_000 } });
+    await queryClient.prefetchQuery(options);
+    const count = queryClient.getQueryData(options.queryKey);
+    expectTypeOf(count).toEqualTypeOf<number | undefined>();
+    expect(count).toBe(3);
+    expect(exchanges).toHaveLength(1);
+  });
+
   it('takes the operation input and keys by it', () => {
     const { client } = setup(0);
     expect(contactsFileUploadStatusQueryOptions(client, 5).queryKey).toEqual([
