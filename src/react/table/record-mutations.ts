@@ -64,9 +64,7 @@ export function useRecordMutations({ source, client, keys, primary, readPage, se
     mutationKey: [...keys.base, 'delete'],
     retry: false,
     mutationFn: (ids: readonly number[]) => source.deleteRecords(client, ids),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: keys.base });
-    },
+    onMutate: () => Promise.all([queryClient.cancelQueries({ queryKey: keys.pages }), queryClient.cancelQueries({ queryKey: keys.count })]),
     // A failed delete alerts 'Unable to delete records.'; the error keeps the server's reason.
     onError: (error, ids) => setAlert({ message: UNABLE_TO_DELETE, notDeleted: [...ids], error }),
     // The count is read again, other pages when shown, the columns not at all; the current page by `deleteRecords`.
