@@ -122,9 +122,15 @@ function queryHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFact
     ...inputParams(shape, fact),
     ['options', '`query`: React Query options; `request`: the send options of its requests.'],
   ]);
+  const optionsArg = `options?: DsmQueryOptions<${shape.result}, TData>`;
+  const names = [...shape.pathValues.map(([, a]) => a), ...(shape.body ? [shape.body.name] : []), 'options'];
+  const factory = `${shape.name}QueryOptions`;
   return (
-    `${doc}export function ${hook}<TData = ${shape.result}>(${[...args, `options?: DsmQueryOptions<${shape.result}, TData>`].join(', ')}): UseQueryResult<TData, DsmError> {\n` +
-    `  return useDsmQuery(op.${shape.name}, ${inputObject(shape)}, options);\n}\n\n` +
+    `/** The query options of {@link ${hook}} (TanStack's \`queryOptions\`, typed key), sent with \`client\`. */\n` +
+    `export const ${factory} = <TData = ${shape.result}>(${['client: DsmClient', ...args, optionsArg].join(', ')}): DsmQueryOptionsOf<${shape.result}, TData> =>\n` +
+    `  queryOptionsOf(client, op.${shape.name}, ${inputObject(shape)}, options);\n\n` +
+    `${doc}export function ${hook}<TData = ${shape.result}>(${[...args, optionsArg].join(', ')}): UseQueryResult<TData, DsmError> {\n` +
+    `  return useQuery(${factory}(${['useDsmClient()', ...names].join(', ')}));\n}\n\n` +
     `/** The query key of {@link ${hook}}. */\n` +
     `export function get${pascal(shape.name)}QueryKey(${args.join(', ')}): DsmQueryKey {\n` +
     `  return queryKeyOf(op.${shape.name}, ${inputObject(shape)});\n}\n\n`
@@ -163,9 +169,11 @@ export function hooksClient(facts: Record<string, OperationFacts>, spec: Record<
       return { implementation, imports: usedImports(verb, shape, implementation) };
     },
     header: ({ tag }) =>
-      `import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';\n` +
+      `import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';\n` +
+      `import type { DsmClient } from '../../src/client.js';\n` +
       `import type { DsmError } from '../../src/errors.js';\n` +
-      `import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';\n` +
+      `import { useDsmClient } from '../../src/react/dsm-context.js';\n` +
+      `import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';\n` +
       `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
       `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
     dependencies: () => [],

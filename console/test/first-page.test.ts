@@ -11,6 +11,7 @@ function recordingSource(pageReplies: (() => Promise<Record<string, unknown>[]>)
   const calls: string[] = [];
   let columnsAnswer: () => void = () => undefined;
   const source = {
+    area: 'test',
     key: ['test'],
     defaultPageSize: PAGE_SIZE,
     loadColumns: () => (calls.push('columns'), new Promise((resolve) => (columnsAnswer = () => resolve([])))),

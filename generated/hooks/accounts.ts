@@ -11,9 +11,11 @@ import type {
   AccountUser
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/accounts.js';
 
 /**
@@ -28,19 +30,27 @@ export function useAccountsCreate(options?: DsmMutationOptions<number, { data: A
   return useDsmMutation(op.accountsCreate, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useAccountsAutomatedTaskStates} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const accountsAutomatedTaskStatesQueryOptions = <TData = AccountAutomatedTaskState[]>(client: DsmClient, options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>): DsmQueryOptionsOf<AccountAutomatedTaskState[], TData> =>
+  queryOptionsOf(client, op.accountsAutomatedTaskStates, {}, options);
+
 /**
  * Lists the state of every automated task of the account.
  * @summary List the automated tasks' states
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAccountsAutomatedTaskStates<TData = AccountAutomatedTaskState[]>(options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.accountsAutomatedTaskStates, {}, options);
+  return useQuery(accountsAutomatedTaskStatesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAccountsAutomatedTaskStates}. */
 export function getAccountsAutomatedTaskStatesQueryKey(): DsmQueryKey {
   return queryKeyOf(op.accountsAutomatedTaskStates, {});
 }
+
+/** The query options of {@link useAccountsAccountUsers} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const accountsAccountUsersQueryOptions = <TData = AccountUser[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AccountUser[], TData>): DsmQueryOptionsOf<AccountUser[], TData> =>
+  queryOptionsOf(client, op.accountsAccountUsers, { path: { accountId } }, options);
 
 /**
  * Lists the users of the given account.
@@ -49,7 +59,7 @@ export function getAccountsAutomatedTaskStatesQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAccountsAccountUsers<TData = AccountUser[]>(accountId: number, options?: DsmQueryOptions<AccountUser[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.accountsAccountUsers, { path: { accountId } }, options);
+  return useQuery(accountsAccountUsersQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useAccountsAccountUsers}. */
@@ -81,6 +91,10 @@ export function useAccountsDeleteAccount(options?: DsmMutationOptions<string, { 
   return useDsmMutation(op.accountsDeleteAccount, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useAccountsAccountDeletionStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const accountsAccountDeletionStatusQueryOptions = <TData = AccountDeletionStatus>(client: DsmClient, accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>): DsmQueryOptionsOf<AccountDeletionStatus, TData> =>
+  queryOptionsOf(client, op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest }, options);
+
 /**
  * Returns the progress of an account deletion. A read sent as POST, so it is a query. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
  * @summary Read an account deletion's progress
@@ -88,7 +102,7 @@ export function useAccountsDeleteAccount(options?: DsmMutationOptions<string, { 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAccountsAccountDeletionStatus<TData = AccountDeletionStatus>(accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest }, options);
+  return useQuery(accountsAccountDeletionStatusQueryOptions(useDsmClient(), accountDeletionStatusRequest, options));
 }
 
 /** The query key of {@link useAccountsAccountDeletionStatus}. */

@@ -15,10 +15,16 @@ import type {
   AdminToken
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/admin.js';
+
+/** The query options of {@link useAdminGetAllAdminTokens} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminGetAllAdminTokensQueryOptions = <TData = AdminToken[]>(client: DsmClient, options?: DsmQueryOptions<AdminToken[], TData>): DsmQueryOptionsOf<AdminToken[], TData> =>
+  queryOptionsOf(client, op.adminGetAllAdminTokens, {}, options);
 
 /**
  * Lists every admin key pair of the server. Always sent unsigned.
@@ -26,7 +32,7 @@ import * as op from '../operations/admin.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminGetAllAdminTokens<TData = AdminToken[]>(options?: DsmQueryOptions<AdminToken[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminGetAllAdminTokens, {}, options);
+  return useQuery(adminGetAllAdminTokensQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAdminGetAllAdminTokens}. */
@@ -58,13 +64,17 @@ export function useAdminCreateServerAdminAccount(options?: DsmMutationOptions<Ad
   return useDsmMutation(op.adminCreateServerAdminAccount, (variables) => ({ path: { name: variables.name } }), options);
 }
 
+/** The query options of {@link useAdminGetAllAccountIds} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminGetAllAccountIdsQueryOptions = <TData = number[]>(client: DsmClient, options?: DsmQueryOptions<number[], TData>): DsmQueryOptionsOf<number[], TData> =>
+  queryOptionsOf(client, op.adminGetAllAccountIds, {}, options);
+
 /**
  * Lists the ids of every account on the server.
  * @summary List all account ids
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminGetAllAccountIds<TData = number[]>(options?: DsmQueryOptions<number[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminGetAllAccountIds, {}, options);
+  return useQuery(adminGetAllAccountIdsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAdminGetAllAccountIds}. */
@@ -72,19 +82,27 @@ export function getAdminGetAllAccountIdsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.adminGetAllAccountIds, {});
 }
 
+/** The query options of {@link useAdminGetAllTokens} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminGetAllTokensQueryOptions = <TData = AdminAccountToken[]>(client: DsmClient, options?: DsmQueryOptions<AdminAccountToken[], TData>): DsmQueryOptionsOf<AdminAccountToken[], TData> =>
+  queryOptionsOf(client, op.adminGetAllTokens, {}, options);
+
 /**
  * Lists the key pairs of the calling account.
  * @summary List the account's key pairs
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminGetAllTokens<TData = AdminAccountToken[]>(options?: DsmQueryOptions<AdminAccountToken[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminGetAllTokens, {}, options);
+  return useQuery(adminGetAllTokensQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAdminGetAllTokens}. */
 export function getAdminGetAllTokensQueryKey(): DsmQueryKey {
   return queryKeyOf(op.adminGetAllTokens, {});
 }
+
+/** The query options of {@link useAdminGetAllTokensForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminGetAllTokensForAccountQueryOptions = <TData = AdminAccountToken[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>): DsmQueryOptionsOf<AdminAccountToken[], TData> =>
+  queryOptionsOf(client, op.adminGetAllTokensForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the key pairs of another account (system admins only).
@@ -93,7 +111,7 @@ export function getAdminGetAllTokensQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminGetAllTokensForAccount<TData = AdminAccountToken[]>(accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminGetAllTokensForAccount, { path: { accountId } }, options);
+  return useQuery(adminGetAllTokensForAccountQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useAdminGetAllTokensForAccount}. */
@@ -101,19 +119,27 @@ export function getAdminGetAllTokensForAccountQueryKey(accountId: number): DsmQu
   return queryKeyOf(op.adminGetAllTokensForAccount, { path: { accountId } });
 }
 
+/** The query options of {@link useAdminLoggingSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminLoggingSourcesQueryOptions = <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.adminLoggingSources, {}, options);
+
 /**
  * Lists the sources the server log records come from.
  * @summary List the log sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminLoggingSources<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminLoggingSources, {}, options);
+  return useQuery(adminLoggingSourcesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAdminLoggingSources}. */
 export function getAdminLoggingSourcesQueryKey(): DsmQueryKey {
   return queryKeyOf(op.adminLoggingSources, {});
 }
+
+/** The query options of {@link useAdminLoggingGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminLoggingGetAllQueryOptions = <TData = AdminLogRecord[]>(client: DsmClient, adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>): DsmQueryOptionsOf<AdminLogRecord[], TData> =>
+  queryOptionsOf(client, op.adminLoggingGetAll, { body: adminLoggingFilter }, options);
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
@@ -122,7 +148,7 @@ export function getAdminLoggingSourcesQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminLoggingGetAll<TData = AdminLogRecord[]>(adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminLoggingGetAll, { body: adminLoggingFilter }, options);
+  return useQuery(adminLoggingGetAllQueryOptions(useDsmClient(), adminLoggingFilter, options));
 }
 
 /** The query key of {@link useAdminLoggingGetAll}. */
@@ -142,6 +168,10 @@ export function useAdminCreateStatistics(options?: DsmMutationOptions<string, { 
   return useDsmMutation(op.adminCreateStatistics, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useAdminGetStatisticsStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminGetStatisticsStatusQueryOptions = <TData = AdminStatisticsStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>): DsmQueryOptionsOf<AdminStatisticsStatus, TData> =>
+  queryOptionsOf(client, op.adminGetStatisticsStatus, { path: { statusId } }, options);
+
 /**
  * Returns the progress and, when finished, the result of a statistics job.
  * @summary Read a statistics job's progress
@@ -149,7 +179,7 @@ export function useAdminCreateStatistics(options?: DsmMutationOptions<string, { 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminGetStatisticsStatus<TData = AdminStatisticsStatus>(statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminGetStatisticsStatus, { path: { statusId } }, options);
+  return useQuery(adminGetStatisticsStatusQueryOptions(useDsmClient(), statusId, options));
 }
 
 /** The query key of {@link useAdminGetStatisticsStatus}. */
@@ -184,13 +214,17 @@ export function useAdminGcCompactCollect(options?: DsmMutationOptions<boolean, v
   return useDsmMutation(op.adminGcCompactCollect, () => ({}), options);
 }
 
+/** The query options of {@link useAdminServerSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminServerSettingsQueryOptions = <TData = AdminServerSettings>(client: DsmClient, options?: DsmQueryOptions<AdminServerSettings, TData>): DsmQueryOptionsOf<AdminServerSettings, TData> =>
+  queryOptionsOf(client, op.adminServerSettings, {}, options);
+
 /**
  * Returns the server's public settings. Always sent unsigned.
  * @summary Read the public server settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminServerSettings<TData = AdminServerSettings>(options?: DsmQueryOptions<AdminServerSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminServerSettings, {}, options);
+  return useQuery(adminServerSettingsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAdminServerSettings}. */
@@ -198,19 +232,27 @@ export function getAdminServerSettingsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.adminServerSettings, {});
 }
 
+/** The query options of {@link useAdminGetKeyValues} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminGetKeyValuesQueryOptions = <TData = AdminKeyValue[]>(client: DsmClient, options?: DsmQueryOptions<AdminKeyValue[], TData>): DsmQueryOptionsOf<AdminKeyValue[], TData> =>
+  queryOptionsOf(client, op.adminGetKeyValues, {}, options);
+
 /**
  * Lists the server's key/value settings.
  * @summary List the server key/value settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminGetKeyValues<TData = AdminKeyValue[]>(options?: DsmQueryOptions<AdminKeyValue[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminGetKeyValues, {}, options);
+  return useQuery(adminGetKeyValuesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAdminGetKeyValues}. */
 export function getAdminGetKeyValuesQueryKey(): DsmQueryKey {
   return queryKeyOf(op.adminGetKeyValues, {});
 }
+
+/** The query options of {@link useAdminGet50LogEntriesByCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminGet50LogEntriesByCampaignQueryOptions = <TData = AdminLogEntry[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>): DsmQueryOptionsOf<AdminLogEntry[], TData> =>
+  queryOptionsOf(client, op.adminGet50LogEntriesByCampaign, { path: { campaignId } }, options);
 
 /**
  * Returns the last 50 mail log entries of a campaign.
@@ -219,7 +261,7 @@ export function getAdminGetKeyValuesQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminGet50LogEntriesByCampaign<TData = AdminLogEntry[]>(campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminGet50LogEntriesByCampaign, { path: { campaignId } }, options);
+  return useQuery(adminGet50LogEntriesByCampaignQueryOptions(useDsmClient(), campaignId, options));
 }
 
 /** The query key of {@link useAdminGet50LogEntriesByCampaign}. */
@@ -227,13 +269,17 @@ export function getAdminGet50LogEntriesByCampaignQueryKey(campaignId: number): D
   return queryKeyOf(op.adminGet50LogEntriesByCampaign, { path: { campaignId } });
 }
 
+/** The query options of {@link useAdminGet50LogEntriesByAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminGet50LogEntriesByAccountQueryOptions = <TData = AdminLogEntry[]>(client: DsmClient, options?: DsmQueryOptions<AdminLogEntry[], TData>): DsmQueryOptionsOf<AdminLogEntry[], TData> =>
+  queryOptionsOf(client, op.adminGet50LogEntriesByAccount, {}, options);
+
 /**
  * Returns the last 50 mail log entries of the calling account.
  * @summary Read the account's last 50 mail log entries
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminGet50LogEntriesByAccount<TData = AdminLogEntry[]>(options?: DsmQueryOptions<AdminLogEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminGet50LogEntriesByAccount, {}, options);
+  return useQuery(adminGet50LogEntriesByAccountQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAdminGet50LogEntriesByAccount}. */
@@ -253,13 +299,17 @@ export function useAdminSso(options?: DsmMutationOptions<AdminSsoResult, { data:
   return useDsmMutation(op.adminSso, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useAdminSystemId} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const adminSystemIdQueryOptions = <TData = string>(client: DsmClient, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.adminSystemId, {}, options);
+
 /**
  * Returns the id of the server system. The SDK can send it with the admin keys instead of the ordinary keys.
  * @summary Read the system id
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useAdminSystemId<TData = string>(options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.adminSystemId, {}, options);
+  return useQuery(adminSystemIdQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useAdminSystemId}. */

@@ -7,10 +7,16 @@ import type {
   ApplicationValue
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/applications.js';
+
+/** The query options of {@link useApplicationsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const applicationsGetQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
+  queryOptionsOf(client, op.applicationsGet, {}, options);
 
 /**
  * Lists every external application record of the account.
@@ -18,13 +24,17 @@ import * as op from '../operations/applications.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useApplicationsGet<TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.applicationsGet, {}, options);
+  return useQuery(applicationsGetQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useApplicationsGet}. */
 export function getApplicationsGetQueryKey(): DsmQueryKey {
   return queryKeyOf(op.applicationsGet, {});
 }
+
+/** The query options of {@link useApplicationsGetByApi} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const applicationsGetByApiQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
+  queryOptionsOf(client, op.applicationsGetByApi, { path: { api } }, options);
 
 /**
  * Lists the account's application records of the given external application api.
@@ -33,13 +43,17 @@ export function getApplicationsGetQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useApplicationsGetByApi<TData = ApplicationRecord[]>(api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.applicationsGetByApi, { path: { api } }, options);
+  return useQuery(applicationsGetByApiQueryOptions(useDsmClient(), api, options));
 }
 
 /** The query key of {@link useApplicationsGetByApi}. */
 export function getApplicationsGetByApiQueryKey(api: 1 | 2): DsmQueryKey {
   return queryKeyOf(op.applicationsGetByApi, { path: { api } });
 }
+
+/** The query options of {@link useApplicationsGetByApiAndName} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const applicationsGetByApiAndNameQueryOptions = <TData = ApplicationRecord>(client: DsmClient, api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): DsmQueryOptionsOf<ApplicationRecord, TData> =>
+  queryOptionsOf(client, op.applicationsGetByApiAndName, { path: { api, appName } }, options);
 
 /**
  * Returns the account's application record with the given api and name. A get with an app name but no api is rejected client-side (`Invalid settings object`).
@@ -49,7 +63,7 @@ export function getApplicationsGetByApiQueryKey(api: 1 | 2): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useApplicationsGetByApiAndName<TData = ApplicationRecord>(api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.applicationsGetByApiAndName, { path: { api, appName } }, options);
+  return useQuery(applicationsGetByApiAndNameQueryOptions(useDsmClient(), api, appName, options));
 }
 
 /** The query key of {@link useApplicationsGetByApiAndName}. */
@@ -84,19 +98,27 @@ export function useApplicationsDelete(options?: DsmMutationOptions<boolean, { ap
   return useDsmMutation(op.applicationsDelete, (variables) => ({ path: { api: variables.api, name: variables.name } }), options);
 }
 
+/** The query options of {@link useApplicationsAdminGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const applicationsAdminGetQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
+  queryOptionsOf(client, op.applicationsAdminGet, {}, options);
+
 /**
  * Lists the application records of every account (server admins only).
  * @summary List all applications (admin)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useApplicationsAdminGet<TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.applicationsAdminGet, {}, options);
+  return useQuery(applicationsAdminGetQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useApplicationsAdminGet}. */
 export function getApplicationsAdminGetQueryKey(): DsmQueryKey {
   return queryKeyOf(op.applicationsAdminGet, {});
 }
+
+/** The query options of {@link useApplicationsAdminGetByApi} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const applicationsAdminGetByApiQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
+  queryOptionsOf(client, op.applicationsAdminGetByApi, { path: { api } }, options);
 
 /**
  * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
@@ -105,13 +127,17 @@ export function getApplicationsAdminGetQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useApplicationsAdminGetByApi<TData = ApplicationRecord[]>(api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.applicationsAdminGetByApi, { path: { api } }, options);
+  return useQuery(applicationsAdminGetByApiQueryOptions(useDsmClient(), api, options));
 }
 
 /** The query key of {@link useApplicationsAdminGetByApi}. */
 export function getApplicationsAdminGetByApiQueryKey(api: number): DsmQueryKey {
   return queryKeyOf(op.applicationsAdminGetByApi, { path: { api } });
 }
+
+/** The query options of {@link useApplicationsAdminGetByApiForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const applicationsAdminGetByApiForAccountQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
+  queryOptionsOf(client, op.applicationsAdminGetByApiForAccount, { path: { api, accountID } }, options);
 
 /**
  * Lists the application records of the given api of one account (server admins only).
@@ -121,13 +147,17 @@ export function getApplicationsAdminGetByApiQueryKey(api: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useApplicationsAdminGetByApiForAccount<TData = ApplicationRecord[]>(api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } }, options);
+  return useQuery(applicationsAdminGetByApiForAccountQueryOptions(useDsmClient(), api, accountID, options));
 }
 
 /** The query key of {@link useApplicationsAdminGetByApiForAccount}. */
 export function getApplicationsAdminGetByApiForAccountQueryKey(api: 1 | 2, accountID: number): DsmQueryKey {
   return queryKeyOf(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } });
 }
+
+/** The query options of {@link useApplicationsAdminGetByApiAndNameForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const applicationsAdminGetByApiAndNameForAccountQueryOptions = <TData = ApplicationRecord>(client: DsmClient, api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): DsmQueryOptionsOf<ApplicationRecord, TData> =>
+  queryOptionsOf(client, op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } }, options);
 
 /**
  * Returns the application record with the given api and name of one account (server admins only).
@@ -138,7 +168,7 @@ export function getApplicationsAdminGetByApiForAccountQueryKey(api: 1 | 2, accou
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useApplicationsAdminGetByApiAndNameForAccount<TData = ApplicationRecord>(api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } }, options);
+  return useQuery(applicationsAdminGetByApiAndNameForAccountQueryOptions(useDsmClient(), api, accountID, appName, options));
 }
 
 /** The query key of {@link useApplicationsAdminGetByApiAndNameForAccount}. */

@@ -40,10 +40,16 @@ import type {
   WorkflowUiParameter
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/buckets.js';
+
+/** The query options of {@link useBucketsFilters} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsFiltersQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
+  queryOptionsOf(client, op.bucketsFilters, {}, options);
 
 /**
  * Lists the filter types the workflow editor offers.
@@ -51,7 +57,7 @@ import * as op from '../operations/buckets.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsFilters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsFilters, {}, options);
+  return useQuery(bucketsFiltersQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useBucketsFilters}. */
@@ -59,13 +65,17 @@ export function getBucketsFiltersQueryKey(): DsmQueryKey {
   return queryKeyOf(op.bucketsFilters, {});
 }
 
+/** The query options of {@link useBucketsEventFilters} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsEventFiltersQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
+  queryOptionsOf(client, op.bucketsEventFilters, {}, options);
+
 /**
  * Lists the event filter types the workflow editor offers (filters on events such as mail opened or page visited).
  * @summary List event filter types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsEventFilters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsEventFilters, {}, options);
+  return useQuery(bucketsEventFiltersQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useBucketsEventFilters}. */
@@ -73,13 +83,17 @@ export function getBucketsEventFiltersQueryKey(): DsmQueryKey {
   return queryKeyOf(op.bucketsEventFilters, {});
 }
 
+/** The query options of {@link useBucketsActions} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsActionsQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
+  queryOptionsOf(client, op.bucketsActions, {}, options);
+
 /**
  * Lists the action types the workflow editor offers (send a mail or SMS, render a document, export, ...).
  * @summary List action types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsActions<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsActions, {}, options);
+  return useQuery(bucketsActionsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useBucketsActions}. */
@@ -87,13 +101,17 @@ export function getBucketsActionsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.bucketsActions, {});
 }
 
+/** The query options of {@link useBucketsDataUpdaters} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsDataUpdatersQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
+  queryOptionsOf(client, op.bucketsDataUpdaters, {}, options);
+
 /**
  * Lists the data updater types the workflow editor offers (entities that write values into the database).
  * @summary List data updater types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsDataUpdaters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsDataUpdaters, {}, options);
+  return useQuery(bucketsDataUpdatersQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useBucketsDataUpdaters}. */
@@ -101,13 +119,17 @@ export function getBucketsDataUpdatersQueryKey(): DsmQueryKey {
   return queryKeyOf(op.bucketsDataUpdaters, {});
 }
 
+/** The query options of {@link useBucketsCombiners} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsCombinersQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
+  queryOptionsOf(client, op.bucketsCombiners, {}, options);
+
 /**
  * Lists the combiner types the workflow editor offers (entities that join several inputs).
  * @summary List combiner types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsCombiners<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsCombiners, {}, options);
+  return useQuery(bucketsCombinersQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useBucketsCombiners}. */
@@ -115,13 +137,17 @@ export function getBucketsCombinersQueryKey(): DsmQueryKey {
   return queryKeyOf(op.bucketsCombiners, {});
 }
 
+/** The query options of {@link useBucketsEntityInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsEntityInfoQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
+  queryOptionsOf(client, op.bucketsEntityInfo, {}, options);
+
 /**
  * Returns the definitions of every workflow entity type: buckets, filters, event filters, actions, data updaters and combiners.
  * @summary List all workflow entity types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsEntityInfo<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsEntityInfo, {}, options);
+  return useQuery(bucketsEntityInfoQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useBucketsEntityInfo}. */
@@ -129,13 +155,17 @@ export function getBucketsEntityInfoQueryKey(): DsmQueryKey {
   return queryKeyOf(op.bucketsEntityInfo, {});
 }
 
+/** The query options of {@link useBucketsDatabases} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsDatabasesQueryOptions = <TData = WorkflowDatabase[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowDatabase[], TData>): DsmQueryOptionsOf<WorkflowDatabase[], TData> =>
+  queryOptionsOf(client, op.bucketsDatabases, {}, options);
+
 /**
  * Lists the campaign databases (leads tables) that workflows can work on.
  * @summary List databases usable by workflows
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsDatabases<TData = WorkflowDatabase[]>(options?: DsmQueryOptions<WorkflowDatabase[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsDatabases, {}, options);
+  return useQuery(bucketsDatabasesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useBucketsDatabases}. */
@@ -143,19 +173,27 @@ export function getBucketsDatabasesQueryKey(): DsmQueryKey {
   return queryKeyOf(op.bucketsDatabases, {});
 }
 
+/** The query options of {@link useBucketsLoadDataSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsLoadDataSourcesQueryOptions = <TData = WorkflowDataSource[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowDataSource[], TData>): DsmQueryOptionsOf<WorkflowDataSource[], TData> =>
+  queryOptionsOf(client, op.bucketsLoadDataSources, {}, options);
+
 /**
  * Lists the data sources a workflow can start from. Only reads, despite its name.
  * @summary List workflow data sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsLoadDataSources<TData = WorkflowDataSource[]>(options?: DsmQueryOptions<WorkflowDataSource[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsLoadDataSources, {}, options);
+  return useQuery(bucketsLoadDataSourcesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useBucketsLoadDataSources}. */
 export function getBucketsLoadDataSourcesQueryKey(): DsmQueryKey {
   return queryKeyOf(op.bucketsLoadDataSources, {});
 }
+
+/** The query options of {@link useBucketsWorkflows} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsWorkflowsQueryOptions = <TData = Workflow[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>): DsmQueryOptionsOf<Workflow[], TData> =>
+  queryOptionsOf(client, op.bucketsWorkflows, { path: { leadsTableId } }, options);
 
 /**
  * Lists the workflows that work on the database.
@@ -164,13 +202,17 @@ export function getBucketsLoadDataSourcesQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsWorkflows<TData = Workflow[]>(leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsWorkflows, { path: { leadsTableId } }, options);
+  return useQuery(bucketsWorkflowsQueryOptions(useDsmClient(), leadsTableId, options));
 }
 
 /** The query key of {@link useBucketsWorkflows}. */
 export function getBucketsWorkflowsQueryKey(leadsTableId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsWorkflows, { path: { leadsTableId } });
 }
+
+/** The query options of {@link useBucketsWorkflowsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsWorkflowsForCampaignQueryOptions = <TData = Workflow[]>(client: DsmClient, leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>): DsmQueryOptionsOf<Workflow[], TData> =>
+  queryOptionsOf(client, op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } }, options);
 
 /**
  * Lists the workflows of the campaign that work on the database.
@@ -180,13 +222,17 @@ export function getBucketsWorkflowsQueryKey(leadsTableId: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsWorkflowsForCampaign<TData = Workflow[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } }, options);
+  return useQuery(bucketsWorkflowsForCampaignQueryOptions(useDsmClient(), leadsTableId, campaignId, options));
 }
 
 /** The query key of {@link useBucketsWorkflowsForCampaign}. */
 export function getBucketsWorkflowsForCampaignQueryKey(leadsTableId: number, campaignId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } });
 }
+
+/** The query options of {@link useBucketsActionsForDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsActionsForDatabaseQueryOptions = <TData = WorkflowEntity[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>): DsmQueryOptionsOf<WorkflowEntity[], TData> =>
+  queryOptionsOf(client, op.bucketsActionsForDatabase, { path: { leadsTableId } }, options);
 
 /**
  * Lists the action entities of the workflows that work on the database (not the action types; see the list without a database id).
@@ -195,13 +241,17 @@ export function getBucketsWorkflowsForCampaignQueryKey(leadsTableId: number, cam
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsActionsForDatabase<TData = WorkflowEntity[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsActionsForDatabase, { path: { leadsTableId } }, options);
+  return useQuery(bucketsActionsForDatabaseQueryOptions(useDsmClient(), leadsTableId, options));
 }
 
 /** The query key of {@link useBucketsActionsForDatabase}. */
 export function getBucketsActionsForDatabaseQueryKey(leadsTableId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsActionsForDatabase, { path: { leadsTableId } });
 }
+
+/** The query options of {@link useBucketsDatabaseWorkflowBuckets} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsDatabaseWorkflowBucketsQueryOptions = <TData = WorkflowBucket[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): DsmQueryOptionsOf<WorkflowBucket[], TData> =>
+  queryOptionsOf(client, op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } }, options);
 
 /**
  * Lists the buckets of all workflows on the database with the number of customers in each (used by the dashboard's bucket filters).
@@ -210,13 +260,17 @@ export function getBucketsActionsForDatabaseQueryKey(leadsTableId: number): DsmQ
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsDatabaseWorkflowBuckets<TData = WorkflowBucket[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } }, options);
+  return useQuery(bucketsDatabaseWorkflowBucketsQueryOptions(useDsmClient(), leadsTableId, options));
 }
 
 /** The query key of {@link useBucketsDatabaseWorkflowBuckets}. */
 export function getBucketsDatabaseWorkflowBucketsQueryKey(leadsTableId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } });
 }
+
+/** The query options of {@link useBucketsDatabaseCampaignWorkflowBuckets} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsDatabaseCampaignWorkflowBucketsQueryOptions = <TData = WorkflowBucket[]>(client: DsmClient, leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): DsmQueryOptionsOf<WorkflowBucket[], TData> =>
+  queryOptionsOf(client, op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } }, options);
 
 /**
  * Lists the buckets of the campaign's workflows on the database with the number of customers in each.
@@ -226,13 +280,17 @@ export function getBucketsDatabaseWorkflowBucketsQueryKey(leadsTableId: number):
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsDatabaseCampaignWorkflowBuckets<TData = WorkflowBucket[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } }, options);
+  return useQuery(bucketsDatabaseCampaignWorkflowBucketsQueryOptions(useDsmClient(), leadsTableId, campaignId, options));
 }
 
 /** The query key of {@link useBucketsDatabaseCampaignWorkflowBuckets}. */
 export function getBucketsDatabaseCampaignWorkflowBucketsQueryKey(leadsTableId: number, campaignId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } });
 }
+
+/** The query options of {@link useBucketsEntities} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsEntitiesQueryOptions = <TData = WorkflowEntity[]>(client: DsmClient, workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>): DsmQueryOptionsOf<WorkflowEntity[], TData> =>
+  queryOptionsOf(client, op.bucketsEntities, { path: { workflowGuid } }, options);
 
 /**
  * Lists every entity of the workflow with its position and configuration.
@@ -241,13 +299,17 @@ export function getBucketsDatabaseCampaignWorkflowBucketsQueryKey(leadsTableId: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsEntities<TData = WorkflowEntity[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsEntities, { path: { workflowGuid } }, options);
+  return useQuery(bucketsEntitiesQueryOptions(useDsmClient(), workflowGuid, options));
 }
 
 /** The query key of {@link useBucketsEntities}. */
 export function getBucketsEntitiesQueryKey(workflowGuid: string): DsmQueryKey {
   return queryKeyOf(op.bucketsEntities, { path: { workflowGuid } });
 }
+
+/** The query options of {@link useBucketsConnections} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsConnectionsQueryOptions = <TData = WorkflowConnection[]>(client: DsmClient, workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>): DsmQueryOptionsOf<WorkflowConnection[], TData> =>
+  queryOptionsOf(client, op.bucketsConnections, { path: { workflowGuid } }, options);
 
 /**
  * Lists the connections between the entities of the workflow.
@@ -256,13 +318,17 @@ export function getBucketsEntitiesQueryKey(workflowGuid: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsConnections<TData = WorkflowConnection[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsConnections, { path: { workflowGuid } }, options);
+  return useQuery(bucketsConnectionsQueryOptions(useDsmClient(), workflowGuid, options));
 }
 
 /** The query key of {@link useBucketsConnections}. */
 export function getBucketsConnectionsQueryKey(workflowGuid: string): DsmQueryKey {
   return queryKeyOf(op.bucketsConnections, { path: { workflowGuid } });
 }
+
+/** The query options of {@link useBucketsGetValidColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsGetValidColumnsQueryOptions = <TData = WorkflowColumn[]>(client: DsmClient, workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>): DsmQueryOptionsOf<WorkflowColumn[], TData> =>
+  queryOptionsOf(client, op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } }, options);
 
 /**
  * Lists the database columns the entity of the workflow may use.
@@ -272,13 +338,17 @@ export function getBucketsConnectionsQueryKey(workflowGuid: string): DsmQueryKey
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsGetValidColumns<TData = WorkflowColumn[]>(workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } }, options);
+  return useQuery(bucketsGetValidColumnsQueryOptions(useDsmClient(), workflowGuid, entityGuid, options));
 }
 
 /** The query key of {@link useBucketsGetValidColumns}. */
 export function getBucketsGetValidColumnsQueryKey(workflowGuid: string, entityGuid: string): DsmQueryKey {
   return queryKeyOf(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } });
 }
+
+/** The query options of {@link useBucketsGetUiParameters} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsGetUiParametersQueryOptions = <TData = WorkflowUiParameter[]>(client: DsmClient, entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>): DsmQueryOptionsOf<WorkflowUiParameter[], TData> =>
+  queryOptionsOf(client, op.bucketsGetUiParameters, { path: { entityGuid } }, options);
 
 /**
  * Returns the inputs the editor shows to configure the entity, with their current values.
@@ -287,13 +357,17 @@ export function getBucketsGetValidColumnsQueryKey(workflowGuid: string, entityGu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsGetUiParameters<TData = WorkflowUiParameter[]>(entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsGetUiParameters, { path: { entityGuid } }, options);
+  return useQuery(bucketsGetUiParametersQueryOptions(useDsmClient(), entityGuid, options));
 }
 
 /** The query key of {@link useBucketsGetUiParameters}. */
 export function getBucketsGetUiParametersQueryKey(entityGuid: string): DsmQueryKey {
   return queryKeyOf(op.bucketsGetUiParameters, { path: { entityGuid } });
 }
+
+/** The query options of {@link useBucketsGetAvailableEmails} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsGetAvailableEmailsQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
+  queryOptionsOf(client, op.bucketsGetAvailableEmails, { path: { campaignId } }, options);
 
 /**
  * Lists the mails of the campaign that a send-mail action can use.
@@ -302,13 +376,17 @@ export function getBucketsGetUiParametersQueryKey(entityGuid: string): DsmQueryK
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsGetAvailableEmails<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsGetAvailableEmails, { path: { campaignId } }, options);
+  return useQuery(bucketsGetAvailableEmailsQueryOptions(useDsmClient(), campaignId, options));
 }
 
 /** The query key of {@link useBucketsGetAvailableEmails}. */
 export function getBucketsGetAvailableEmailsQueryKey(campaignId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsGetAvailableEmails, { path: { campaignId } });
 }
+
+/** The query options of {@link useBucketsGetAvailableSms} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsGetAvailableSmsQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
+  queryOptionsOf(client, op.bucketsGetAvailableSms, { path: { campaignId } }, options);
 
 /**
  * Lists the SMS of the campaign that a send-SMS action can use.
@@ -317,13 +395,17 @@ export function getBucketsGetAvailableEmailsQueryKey(campaignId: number): DsmQue
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsGetAvailableSms<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsGetAvailableSms, { path: { campaignId } }, options);
+  return useQuery(bucketsGetAvailableSmsQueryOptions(useDsmClient(), campaignId, options));
 }
 
 /** The query key of {@link useBucketsGetAvailableSms}. */
 export function getBucketsGetAvailableSmsQueryKey(campaignId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsGetAvailableSms, { path: { campaignId } });
 }
+
+/** The query options of {@link useBucketsGetAvailablePages} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsGetAvailablePagesQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
+  queryOptionsOf(client, op.bucketsGetAvailablePages, { path: { campaignId } }, options);
 
 /**
  * Lists the pages of the campaign that workflow entities can refer to (for example a page- visit event filter).
@@ -332,13 +414,17 @@ export function getBucketsGetAvailableSmsQueryKey(campaignId: number): DsmQueryK
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsGetAvailablePages<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsGetAvailablePages, { path: { campaignId } }, options);
+  return useQuery(bucketsGetAvailablePagesQueryOptions(useDsmClient(), campaignId, options));
 }
 
 /** The query key of {@link useBucketsGetAvailablePages}. */
 export function getBucketsGetAvailablePagesQueryKey(campaignId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsGetAvailablePages, { path: { campaignId } });
 }
+
+/** The query options of {@link useBucketsGetAvailableDocuments} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsGetAvailableDocumentsQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
+  queryOptionsOf(client, op.bucketsGetAvailableDocuments, { path: { campaignId } }, options);
 
 /**
  * Lists the print documents of the campaign that a render or cloud-drive action can use.
@@ -347,13 +433,17 @@ export function getBucketsGetAvailablePagesQueryKey(campaignId: number): DsmQuer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsGetAvailableDocuments<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsGetAvailableDocuments, { path: { campaignId } }, options);
+  return useQuery(bucketsGetAvailableDocumentsQueryOptions(useDsmClient(), campaignId, options));
 }
 
 /** The query key of {@link useBucketsGetAvailableDocuments}. */
 export function getBucketsGetAvailableDocumentsQueryKey(campaignId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsGetAvailableDocuments, { path: { campaignId } });
 }
+
+/** The query options of {@link useBucketsGetAvailableMedia} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsGetAvailableMediaQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
+  queryOptionsOf(client, op.bucketsGetAvailableMedia, { path: { campaignId } }, options);
 
 /**
  * Lists every medium of the campaign (mails, SMS, pages, documents) that workflow entities can use.
@@ -362,13 +452,17 @@ export function getBucketsGetAvailableDocumentsQueryKey(campaignId: number): Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsGetAvailableMedia<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsGetAvailableMedia, { path: { campaignId } }, options);
+  return useQuery(bucketsGetAvailableMediaQueryOptions(useDsmClient(), campaignId, options));
 }
 
 /** The query key of {@link useBucketsGetAvailableMedia}. */
 export function getBucketsGetAvailableMediaQueryKey(campaignId: number): DsmQueryKey {
   return queryKeyOf(op.bucketsGetAvailableMedia, { path: { campaignId } });
 }
+
+/** The query options of {@link useBucketsLoadInitializationData} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsLoadInitializationDataQueryOptions = <TData = WorkflowInitializationData>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>): DsmQueryOptionsOf<WorkflowInitializationData, TData> =>
+  queryOptionsOf(client, op.bucketsLoadInitializationData, { body: workflowScopeRequest }, options);
 
 /**
  * Returns what the workflow editor needs when it opens: databases, data sources and entity types. A read sent as POST, so it is a query.
@@ -377,7 +471,7 @@ export function getBucketsGetAvailableMediaQueryKey(campaignId: number): DsmQuer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsLoadInitializationData<TData = WorkflowInitializationData>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsLoadInitializationData, { body: workflowScopeRequest }, options);
+  return useQuery(bucketsLoadInitializationDataQueryOptions(useDsmClient(), workflowScopeRequest, options));
 }
 
 /** The query key of {@link useBucketsLoadInitializationData}. */
@@ -649,6 +743,10 @@ export function useBucketsSetEntityName(options?: DsmMutationOptions<boolean, { 
   return useDsmMutation(op.bucketsSetEntityName, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useBucketsReadExecutionDates} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsReadExecutionDatesQueryOptions = <TData = WorkflowExecutionDate[]>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>): DsmQueryOptionsOf<WorkflowExecutionDate[], TData> =>
+  queryOptionsOf(client, op.bucketsReadExecutionDates, { body: workflowRequest }, options);
+
 /**
  * Lists the planned runs of the workflow. A read sent as POST, so it is a query.
  * @summary List a workflow's planned runs
@@ -656,13 +754,17 @@ export function useBucketsSetEntityName(options?: DsmMutationOptions<boolean, { 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsReadExecutionDates<TData = WorkflowExecutionDate[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsReadExecutionDates, { body: workflowRequest }, options);
+  return useQuery(bucketsReadExecutionDatesQueryOptions(useDsmClient(), workflowRequest, options));
 }
 
 /** The query key of {@link useBucketsReadExecutionDates}. */
 export function getBucketsReadExecutionDatesQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
   return queryKeyOf(op.bucketsReadExecutionDates, { body: workflowRequest });
 }
+
+/** The query options of {@link useBucketsGetBucketCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsGetBucketCountsQueryOptions = <TData = WorkflowBucketCount[]>(client: DsmClient, workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>): DsmQueryOptionsOf<WorkflowBucketCount[], TData> =>
+  queryOptionsOf(client, op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest }, options);
 
 /**
  * Returns the number of customers in each bucket of the workflow (or in the listed buckets). A read sent as POST, so it is a query.
@@ -671,13 +773,17 @@ export function getBucketsReadExecutionDatesQueryKey(workflowRequest: WorkflowRe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsGetBucketCounts<TData = WorkflowBucketCount[]>(workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest }, options);
+  return useQuery(bucketsGetBucketCountsQueryOptions(useDsmClient(), workflowBucketCountsRequest, options));
 }
 
 /** The query key of {@link useBucketsGetBucketCounts}. */
 export function getBucketsGetBucketCountsQueryKey(workflowBucketCountsRequest: WorkflowBucketCountsRequest): DsmQueryKey {
   return queryKeyOf(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest });
 }
+
+/** The query options of {@link useBucketsReadWorkflowColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsReadWorkflowColumnsQueryOptions = <TData = WorkflowColumn[]>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): DsmQueryOptionsOf<WorkflowColumn[], TData> =>
+  queryOptionsOf(client, op.bucketsReadWorkflowColumns, { body: workflowRequest }, options);
 
 /**
  * Lists the columns of the workflow's database. A read sent as POST, so it is a query.
@@ -686,13 +792,17 @@ export function getBucketsGetBucketCountsQueryKey(workflowBucketCountsRequest: W
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsReadWorkflowColumns<TData = WorkflowColumn[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsReadWorkflowColumns, { body: workflowRequest }, options);
+  return useQuery(bucketsReadWorkflowColumnsQueryOptions(useDsmClient(), workflowRequest, options));
 }
 
 /** The query key of {@link useBucketsReadWorkflowColumns}. */
 export function getBucketsReadWorkflowColumnsQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
   return queryKeyOf(op.bucketsReadWorkflowColumns, { body: workflowRequest });
 }
+
+/** The query options of {@link useBucketsReadEntityColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsReadEntityColumnsQueryOptions = <TData = WorkflowColumn[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): DsmQueryOptionsOf<WorkflowColumn[], TData> =>
+  queryOptionsOf(client, op.bucketsReadEntityColumns, { body: workflowEntityRequest }, options);
 
 /**
  * Lists the columns the records carry when they reach the entity. A read sent as POST, so it is a query.
@@ -701,13 +811,17 @@ export function getBucketsReadWorkflowColumnsQueryKey(workflowRequest: WorkflowR
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsReadEntityColumns<TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsReadEntityColumns, { body: workflowEntityRequest }, options);
+  return useQuery(bucketsReadEntityColumnsQueryOptions(useDsmClient(), workflowEntityRequest, options));
 }
 
 /** The query key of {@link useBucketsReadEntityColumns}. */
 export function getBucketsReadEntityColumnsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
   return queryKeyOf(op.bucketsReadEntityColumns, { body: workflowEntityRequest });
 }
+
+/** The query options of {@link useBucketsReadValidEntityColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsReadValidEntityColumnsQueryOptions = <TData = WorkflowColumn[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): DsmQueryOptionsOf<WorkflowColumn[], TData> =>
+  queryOptionsOf(client, op.bucketsReadValidEntityColumns, { body: workflowEntityRequest }, options);
 
 /**
  * Lists the columns the entity may be configured with. A read sent as POST, so it is a query.
@@ -716,7 +830,7 @@ export function getBucketsReadEntityColumnsQueryKey(workflowEntityRequest: Workf
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsReadValidEntityColumns<TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest }, options);
+  return useQuery(bucketsReadValidEntityColumnsQueryOptions(useDsmClient(), workflowEntityRequest, options));
 }
 
 /** The query key of {@link useBucketsReadValidEntityColumns}. */
@@ -748,6 +862,10 @@ export function useBucketsDeleteExecutionDate(options?: DsmMutationOptions<boole
   return useDsmMutation(op.bucketsDeleteExecutionDate, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useBucketsReadSourceConnections} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsReadSourceConnectionsQueryOptions = <TData = WorkflowConnection[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>): DsmQueryOptionsOf<WorkflowConnection[], TData> =>
+  queryOptionsOf(client, op.bucketsReadSourceConnections, { body: workflowEntityRequest }, options);
+
 /**
  * Lists the connections that lead into the entity. A read sent as POST, so it is a query.
  * @summary List an entity's incoming connections
@@ -755,7 +873,7 @@ export function useBucketsDeleteExecutionDate(options?: DsmMutationOptions<boole
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsReadSourceConnections<TData = WorkflowConnection[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsReadSourceConnections, { body: workflowEntityRequest }, options);
+  return useQuery(bucketsReadSourceConnectionsQueryOptions(useDsmClient(), workflowEntityRequest, options));
 }
 
 /** The query key of {@link useBucketsReadSourceConnections}. */
@@ -799,6 +917,10 @@ export function useBucketsUpdateGoogleDrive(options?: DsmMutationOptions<Workflo
   return useDsmMutation(op.bucketsUpdateGoogleDrive, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useBucketsReadGoogleDrives} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsReadGoogleDrivesQueryOptions = <TData = WorkflowGoogleDrive[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>): DsmQueryOptionsOf<WorkflowGoogleDrive[], TData> =>
+  queryOptionsOf(client, op.bucketsReadGoogleDrives, { body: workflowScopeRequest }, options);
+
 /**
  * Lists the account's cloud-drive connections. A read sent as POST, so it is a query.
  * @summary List Google Drive connections
@@ -806,13 +928,17 @@ export function useBucketsUpdateGoogleDrive(options?: DsmMutationOptions<Workflo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsReadGoogleDrives<TData = WorkflowGoogleDrive[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsReadGoogleDrives, { body: workflowScopeRequest }, options);
+  return useQuery(bucketsReadGoogleDrivesQueryOptions(useDsmClient(), workflowScopeRequest, options));
 }
 
 /** The query key of {@link useBucketsReadGoogleDrives}. */
 export function getBucketsReadGoogleDrivesQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
   return queryKeyOf(op.bucketsReadGoogleDrives, { body: workflowScopeRequest });
 }
+
+/** The query options of {@link useBucketsReadGoogleDriveDirectories} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsReadGoogleDriveDirectoriesQueryOptions = <TData = WorkflowGoogleDriveDirectory[]>(client: DsmClient, workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>): DsmQueryOptionsOf<WorkflowGoogleDriveDirectory[], TData> =>
+  queryOptionsOf(client, op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest }, options);
 
 /**
  * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). A read sent as POST, so it is a query.
@@ -821,7 +947,7 @@ export function getBucketsReadGoogleDrivesQueryKey(workflowScopeRequest: Workflo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsReadGoogleDriveDirectories<TData = WorkflowGoogleDriveDirectory[]>(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest }, options);
+  return useQuery(bucketsReadGoogleDriveDirectoriesQueryOptions(useDsmClient(), workflowGoogleDriveDirectoriesRequest, options));
 }
 
 /** The query key of {@link useBucketsReadGoogleDriveDirectories}. */
@@ -877,6 +1003,10 @@ export function useBucketsRemoveCustomerFromBucket(options?: DsmMutationOptions<
   return useDsmMutation(op.bucketsRemoveCustomerFromBucket, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useBucketsWorkflowsOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsWorkflowsOverviewQueryOptions = <TData = Workflow[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): DsmQueryOptionsOf<Workflow[], TData> =>
+  queryOptionsOf(client, op.bucketsWorkflowsOverview, { body: workflowScopeRequest }, options);
+
 /**
  * Lists the workflows of the account (or of the given database or campaign) with their state and next run. A read sent as POST, so it is a query.
  * @summary List an overview of all workflows
@@ -884,7 +1014,7 @@ export function useBucketsRemoveCustomerFromBucket(options?: DsmMutationOptions<
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsWorkflowsOverview<TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsWorkflowsOverview, { body: workflowScopeRequest }, options);
+  return useQuery(bucketsWorkflowsOverviewQueryOptions(useDsmClient(), workflowScopeRequest, options));
 }
 
 /** The query key of {@link useBucketsWorkflowsOverview}. */
@@ -904,6 +1034,10 @@ export function useBucketsCreateStandardWorkflow(options?: DsmMutationOptions<Wo
   return useDsmMutation(op.bucketsCreateStandardWorkflow, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useBucketsLoadWorkflowsFromDsmi} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsLoadWorkflowsFromDsmiQueryOptions = <TData = Workflow[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): DsmQueryOptionsOf<Workflow[], TData> =>
+  queryOptionsOf(client, op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest }, options);
+
 /**
  * Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
  * @summary Load the workflows known to DSMI
@@ -911,13 +1045,17 @@ export function useBucketsCreateStandardWorkflow(options?: DsmMutationOptions<Wo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsLoadWorkflowsFromDsmi<TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest }, options);
+  return useQuery(bucketsLoadWorkflowsFromDsmiQueryOptions(useDsmClient(), workflowScopeRequest, options));
 }
 
 /** The query key of {@link useBucketsLoadWorkflowsFromDsmi}. */
 export function getBucketsLoadWorkflowsFromDsmiQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
   return queryKeyOf(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest });
 }
+
+/** The query options of {@link useBucketsLoadWorkflowCampaignMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsLoadWorkflowCampaignMappingsQueryOptions = <TData = WorkflowCampaignMapping[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>): DsmQueryOptionsOf<WorkflowCampaignMapping[], TData> =>
+  queryOptionsOf(client, op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest }, options);
 
 /**
  * Lists the mapping of workflows to campaigns. A read sent as POST, so it is a query.
@@ -926,13 +1064,17 @@ export function getBucketsLoadWorkflowsFromDsmiQueryKey(workflowScopeRequest: Wo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsLoadWorkflowCampaignMappings<TData = WorkflowCampaignMapping[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest }, options);
+  return useQuery(bucketsLoadWorkflowCampaignMappingsQueryOptions(useDsmClient(), workflowScopeRequest, options));
 }
 
 /** The query key of {@link useBucketsLoadWorkflowCampaignMappings}. */
 export function getBucketsLoadWorkflowCampaignMappingsQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
   return queryKeyOf(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest });
 }
+
+/** The query options of {@link useBucketsReadEntityErrors} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsReadEntityErrorsQueryOptions = <TData = WorkflowEntityError[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>): DsmQueryOptionsOf<WorkflowEntityError[], TData> =>
+  queryOptionsOf(client, op.bucketsReadEntityErrors, { body: workflowEntityRequest }, options);
 
 /**
  * Lists the errors the entity ran into while executing. A read sent as POST, so it is a query.
@@ -941,7 +1083,7 @@ export function getBucketsLoadWorkflowCampaignMappingsQueryKey(workflowScopeRequ
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsReadEntityErrors<TData = WorkflowEntityError[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsReadEntityErrors, { body: workflowEntityRequest }, options);
+  return useQuery(bucketsReadEntityErrorsQueryOptions(useDsmClient(), workflowEntityRequest, options));
 }
 
 /** The query key of {@link useBucketsReadEntityErrors}. */
@@ -973,6 +1115,10 @@ export function useBucketsAdjustWorkflowForDsf(options?: DsmMutationOptions<bool
   return useDsmMutation(op.bucketsAdjustWorkflowForDsf, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useBucketsCheckWorkflowForDsfCompatibility} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsCheckWorkflowForDsfCompatibilityQueryOptions = <TData = WorkflowDsfCompatibility>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>): DsmQueryOptionsOf<WorkflowDsfCompatibility, TData> =>
+  queryOptionsOf(client, op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest }, options);
+
 /**
  * Returns whether the workflow is DSF compatible and, if not, why. A read sent as POST, so it is a query.
  * @summary Check a workflow for DSF compatibility
@@ -980,13 +1126,17 @@ export function useBucketsAdjustWorkflowForDsf(options?: DsmMutationOptions<bool
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsCheckWorkflowForDsfCompatibility<TData = WorkflowDsfCompatibility>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest }, options);
+  return useQuery(bucketsCheckWorkflowForDsfCompatibilityQueryOptions(useDsmClient(), workflowRequest, options));
 }
 
 /** The query key of {@link useBucketsCheckWorkflowForDsfCompatibility}. */
 export function getBucketsCheckWorkflowForDsfCompatibilityQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
   return queryKeyOf(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest });
 }
+
+/** The query options of {@link useBucketsLoadEventSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const bucketsLoadEventSourcesQueryOptions = <TData = WorkflowEventSource[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>): DsmQueryOptionsOf<WorkflowEventSource[], TData> =>
+  queryOptionsOf(client, op.bucketsLoadEventSources, { body: workflowScopeRequest }, options);
 
 /**
  * Lists the campaign media whose events event filters can listen to. A read sent as POST, so it is a query.
@@ -995,7 +1145,7 @@ export function getBucketsCheckWorkflowForDsfCompatibilityQueryKey(workflowReque
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useBucketsLoadEventSources<TData = WorkflowEventSource[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.bucketsLoadEventSources, { body: workflowScopeRequest }, options);
+  return useQuery(bucketsLoadEventSourcesQueryOptions(useDsmClient(), workflowScopeRequest, options));
 }
 
 /** The query key of {@link useBucketsLoadEventSources}. */

@@ -7,10 +7,16 @@ import type {
   CampaignDatabaseUpdateRequest
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-database.js';
+
+/** The query options of {@link useCampaignDatabaseGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignDatabaseGetQueryOptions = <TData = CampaignDatabaseRecord>(client: DsmClient, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): DsmQueryOptionsOf<CampaignDatabaseRecord, TData> =>
+  queryOptionsOf(client, op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query.
@@ -19,7 +25,7 @@ import * as op from '../operations/campaign-database.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignDatabaseGet<TData = CampaignDatabaseRecord>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
+  return useQuery(campaignDatabaseGetQueryOptions(useDsmClient(), campaignDatabaseGetRequest, options));
 }
 
 /** The query key of {@link useCampaignDatabaseGet}. */
@@ -52,6 +58,10 @@ export function useCampaignDatabaseIncrease(options?: DsmMutationOptions<boolean
   return useDsmMutation(op.campaignDatabaseIncrease, (variables) => ({ path: { columnName: variables.columnName, integerValue: variables.integerValue } }), options);
 }
 
+/** The query options of {@link useCampaignDatabaseGetForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignDatabaseGetForCampaignQueryOptions = <TData = CampaignDatabaseRecord>(client: DsmClient, campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): DsmQueryOptionsOf<CampaignDatabaseRecord, TData> =>
+  queryOptionsOf(client, op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
+
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read the visitor's campaign-database values (campaign)
@@ -60,7 +70,7 @@ export function useCampaignDatabaseIncrease(options?: DsmMutationOptions<boolean
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignDatabaseGetForCampaign<TData = CampaignDatabaseRecord>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
+  return useQuery(campaignDatabaseGetForCampaignQueryOptions(useDsmClient(), campaignName, campaignDatabaseGetRequest, options));
 }
 
 /** The query key of {@link useCampaignDatabaseGetForCampaign}. */

@@ -7,10 +7,16 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-template-categories.js';
+
+/** The query options of {@link useCampaignTemplateCategoriesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesGetQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesGet, {}, options);
 
 /**
  * Lists every campaign template category of the account.
@@ -18,13 +24,17 @@ import * as op from '../operations/campaign-template-categories.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesGet<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesGet, {}, options);
+  return useQuery(campaignTemplateCategoriesGetQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesGet}. */
 export function getCampaignTemplateCategoriesGetQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesGet, {});
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesGetWithQueryQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
 
 /**
  * Returns the categories a query selects. A read sent as POST, so it is a query.
@@ -33,13 +43,17 @@ export function getCampaignTemplateCategoriesGetQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesGetWithQuery<TData = CampaignTemplateCategory[]>(query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
+  return useQuery(campaignTemplateCategoriesGetWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesGetWithQuery}. */
 export function getCampaignTemplateCategoriesGetWithQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesGetWithQuery, { body: query });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesGetByRoleQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
 
 /**
  * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
@@ -49,13 +63,17 @@ export function getCampaignTemplateCategoriesGetWithQueryQueryKey(query: Query):
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesGetByRole<TData = CampaignTemplateCategory[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
+  return useQuery(campaignTemplateCategoriesGetByRoleQueryOptions(useDsmClient(), role, query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByRole}. */
 export function getCampaignTemplateCategoriesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
 
 /**
  * Returns the number of categories matching the query. A read sent as POST, so it is a query.
@@ -64,13 +82,17 @@ export function getCampaignTemplateCategoriesGetByRoleQueryKey(role: string, que
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
+  return useQuery(campaignTemplateCategoriesCountWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesCountWithQuery}. */
 export function getCampaignTemplateCategoriesCountWithQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesCountWithQuery, { body: query });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesCountByRoleQueryOptions = <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
 
 /**
  * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
@@ -80,7 +102,7 @@ export function getCampaignTemplateCategoriesCountWithQueryQueryKey(query: Query
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
+  return useQuery(campaignTemplateCategoriesCountByRoleQueryOptions(useDsmClient(), role, query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByRole}. */
@@ -149,6 +171,10 @@ export function useCampaignTemplateCategoriesDeleteByName(options?: DsmMutationO
   return useDsmMutation(op.campaignTemplateCategoriesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
 }
 
+/** The query options of {@link useCampaignTemplateCategoriesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesGetRolesQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+
 /**
  * Lists the portal user roles the named category is assigned to.
  * @summary List a template category's roles
@@ -156,7 +182,7 @@ export function useCampaignTemplateCategoriesDeleteByName(options?: DsmMutationO
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesGetRoles<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+  return useQuery(campaignTemplateCategoriesGetRolesQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesGetRoles}. */
@@ -190,6 +216,10 @@ export function useCampaignTemplateCategoriesRemoveRole(options?: DsmMutationOpt
   return useDsmMutation(op.campaignTemplateCategoriesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
 }
 
+/** The query options of {@link useCampaignTemplateCategoriesCategoriesByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesCategoriesByRolesQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
  * @summary List the template categories of some roles
@@ -197,13 +227,17 @@ export function useCampaignTemplateCategoriesRemoveRole(options?: DsmMutationOpt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesCategoriesByRoles<TData = CampaignTemplateCategory[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+  return useQuery(campaignTemplateCategoriesCategoriesByRolesQueryOptions(useDsmClient(), campaignTemplateRoleNames, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesCategoriesByRoles}. */
 export function getCampaignTemplateCategoriesCategoriesByRolesQueryKey(campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesGetByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesGetByDocumentTemplateQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
 
 /**
  * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
@@ -213,13 +247,17 @@ export function getCampaignTemplateCategoriesCategoriesByRolesQueryKey(campaignT
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesGetByDocumentTemplate<TData = CampaignTemplateCategory[]>(name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
+  return useQuery(campaignTemplateCategoriesGetByDocumentTemplateQueryOptions(useDsmClient(), name, query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByDocumentTemplate}. */
 export function getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesCountByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesCountByDocumentTemplateQueryOptions = <TData = number>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
 
 /**
  * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
@@ -229,13 +267,17 @@ export function getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey(name:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesCountByDocumentTemplate<TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
+  return useQuery(campaignTemplateCategoriesCountByDocumentTemplateQueryOptions(useDsmClient(), name, query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByDocumentTemplate}. */
 export function getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesGetByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesGetByCampaignTemplateQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
 
 /**
  * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
@@ -245,13 +287,17 @@ export function getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey(nam
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesGetByCampaignTemplate<TData = CampaignTemplateCategory[]>(id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
+  return useQuery(campaignTemplateCategoriesGetByCampaignTemplateQueryOptions(useDsmClient(), id, query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByCampaignTemplate}. */
 export function getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesCountByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesCountByCampaignTemplateQueryOptions = <TData = number>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
 
 /**
  * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
@@ -261,13 +307,17 @@ export function getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey(id: n
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesCountByCampaignTemplate<TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
+  return useQuery(campaignTemplateCategoriesCountByCampaignTemplateQueryOptions(useDsmClient(), id, query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByCampaignTemplate}. */
 export function getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesGetByImage} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesGetByImageQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
 
 /**
  * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
@@ -277,13 +327,17 @@ export function getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey(id:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesGetByImage<TData = CampaignTemplateCategory[]>(imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
+  return useQuery(campaignTemplateCategoriesGetByImageQueryOptions(useDsmClient(), imageName, query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByImage}. */
 export function getCampaignTemplateCategoriesGetByImageQueryKey(imageName: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplateCategoriesCountByImage} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesCountByImageQueryOptions = <TData = number>(client: DsmClient, imageName: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
 
 /**
  * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
@@ -293,7 +347,7 @@ export function getCampaignTemplateCategoriesGetByImageQueryKey(imageName: strin
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesCountByImage<TData = number>(imageName: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
+  return useQuery(campaignTemplateCategoriesCountByImageQueryOptions(useDsmClient(), imageName, query, options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByImage}. */
@@ -301,13 +355,17 @@ export function getCampaignTemplateCategoriesCountByImageQueryKey(imageName: str
   return queryKeyOf(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query });
 }
 
+/** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplates} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesPortalContainingTemplatesQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+
 /**
  * Lists the categories that contain at least one campaign template, approved or not.
  * @summary List categories that contain templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesPortalContainingTemplates<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+  return useQuery(campaignTemplateCategoriesPortalContainingTemplatesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplates}. */
@@ -315,13 +373,17 @@ export function getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey()
   return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplates, {});
 }
 
+/** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+
 /**
  * Lists the categories that contain at least one approved campaign template.
  * @summary List categories that contain approved templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesPortalContainingTemplatesApproved<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+  return useQuery(campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved}. */
@@ -329,13 +391,17 @@ export function getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQu
   return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {});
 }
 
+/** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+
 /**
  * Lists the categories that contain at least one campaign template that is not approved.
  * @summary List categories that contain unapproved templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+  return useQuery(campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved}. */

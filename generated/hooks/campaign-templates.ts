@@ -17,10 +17,16 @@ import type {
 } from '../model';
 import type { NonReadonly } from '../non-readonly.js';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-templates.js';
+
+/** The query options of {@link useCampaignTemplatesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesGetImportStatusQueryOptions = <TData = CampaignTemplateImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>): DsmQueryOptionsOf<CampaignTemplateImportStatus, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesGetImportStatus, { path: { importId } }, options);
 
 /**
  * Returns the state of a campaign template import. Poll it every 750 ms until the state is completed; then `errorCode` tells the outcome. On `needUserInputOverwriteOrCreateNew` send the user's decision with continueimport or continueimportsync.
@@ -29,13 +35,17 @@ import * as op from '../operations/campaign-templates.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesGetImportStatus<TData = CampaignTemplateImportStatus>(importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesGetImportStatus, { path: { importId } }, options);
+  return useQuery(campaignTemplatesGetImportStatusQueryOptions(useDsmClient(), importId, options));
 }
 
 /** The query key of {@link useCampaignTemplatesGetImportStatus}. */
 export function getCampaignTemplatesGetImportStatusQueryKey(importId: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesGetImportStatus, { path: { importId } });
 }
+
+/** The query options of {@link useCampaignTemplatesMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesMetadataQueryOptions = <TData = CampaignTemplateMetadata>(client: DsmClient, idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): DsmQueryOptionsOf<CampaignTemplateMetadata, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesMetadata, { path: { idOrName } }, options);
 
 /**
  * Returns the metadata of the campaign template named by its id (an integer) or by its technical name. The SDK checks the id variant before sending ('No 'campaignTemplateId' parameter provided.', 'Parameter 'campaignTemplateId' is not an integer.').
@@ -44,13 +54,17 @@ export function getCampaignTemplatesGetImportStatusQueryKey(importId: string): D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesMetadata<TData = CampaignTemplateMetadata>(idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesMetadata, { path: { idOrName } }, options);
+  return useQuery(campaignTemplatesMetadataQueryOptions(useDsmClient(), idOrName, options));
 }
 
 /** The query key of {@link useCampaignTemplatesMetadata}. */
 export function getCampaignTemplatesMetadataQueryKey(idOrName: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesMetadata, { path: { idOrName } });
 }
+
+/** The query options of {@link useCampaignTemplatesMetadataByRandomKey} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesMetadataByRandomKeyQueryOptions = <TData = CampaignTemplateMetadata>(client: DsmClient, name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): DsmQueryOptionsOf<CampaignTemplateMetadata, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } }, options);
 
 /**
  * Returns the metadata of the campaign template with the given technical name and random key.
@@ -60,7 +74,7 @@ export function getCampaignTemplatesMetadataQueryKey(idOrName: string): DsmQuery
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesMetadataByRandomKey<TData = CampaignTemplateMetadata>(name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } }, options);
+  return useQuery(campaignTemplatesMetadataByRandomKeyQueryOptions(useDsmClient(), name, randomKey, options));
 }
 
 /** The query key of {@link useCampaignTemplatesMetadataByRandomKey}. */
@@ -104,19 +118,27 @@ export function useCampaignTemplatesUpdate(options?: DsmMutationOptions<boolean,
   return useDsmMutation(op.campaignTemplatesUpdate, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignTemplatesCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesCountQueryOptions = <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesCount, {}, options);
+
 /**
  * Returns the number of campaign templates of the account.
  * @summary Count all campaign templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesCount, {}, options);
+  return useQuery(campaignTemplatesCountQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplatesCount}. */
 export function getCampaignTemplatesCountQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesCount, {});
 }
+
+/** The query options of {@link useCampaignTemplatesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesCountWithQuery, { body: query }, options);
 
 /**
  * Returns the number of campaign templates matching the query. A read sent as POST, so it is a query.
@@ -125,13 +147,17 @@ export function getCampaignTemplatesCountQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesCountWithQuery, { body: query }, options);
+  return useQuery(campaignTemplatesCountWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useCampaignTemplatesCountWithQuery}. */
 export function getCampaignTemplatesCountWithQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesCountWithQuery, { body: query });
 }
+
+/** The query options of {@link useCampaignTemplatesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesCountByRoleQueryOptions = <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesCountByRole, { path: { role }, body: query }, options);
 
 /**
  * Returns the number of campaign templates assigned to the role that match the query. A read sent as POST, so it is a query.
@@ -141,7 +167,7 @@ export function getCampaignTemplatesCountWithQueryQueryKey(query: Query): DsmQue
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesCountByRole, { path: { role }, body: query }, options);
+  return useQuery(campaignTemplatesCountByRoleQueryOptions(useDsmClient(), role, query, options));
 }
 
 /** The query key of {@link useCampaignTemplatesCountByRole}. */
@@ -149,19 +175,27 @@ export function getCampaignTemplatesCountByRoleQueryKey(role: string, query: Que
   return queryKeyOf(op.campaignTemplatesCountByRole, { path: { role }, body: query });
 }
 
+/** The query options of {@link useCampaignTemplatesList} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesListQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesList, {}, options);
+
 /**
  * Lists the first 50 campaign templates.
  * @summary List campaign templates (first page)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesList<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesList, {}, options);
+  return useQuery(campaignTemplatesListQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplatesList}. */
 export function getCampaignTemplatesListQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesList, {});
 }
+
+/** The query options of {@link useCampaignTemplatesListFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesListFromQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesListFrom, { path: { start } }, options);
 
 /**
  * Lists 50 campaign templates starting at `start`.
@@ -170,13 +204,17 @@ export function getCampaignTemplatesListQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesListFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesListFrom, { path: { start } }, options);
+  return useQuery(campaignTemplatesListFromQueryOptions(useDsmClient(), start, options));
 }
 
 /** The query key of {@link useCampaignTemplatesListFrom}. */
 export function getCampaignTemplatesListFromQueryKey(start: number): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesListFrom, { path: { start } });
 }
+
+/** The query options of {@link useCampaignTemplatesListPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesListPageQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesListPage, { path: { start, size } }, options);
 
 /**
  * Lists `size` campaign templates starting at `start`.
@@ -186,13 +224,17 @@ export function getCampaignTemplatesListFromQueryKey(start: number): DsmQueryKey
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesListPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesListPage, { path: { start, size } }, options);
+  return useQuery(campaignTemplatesListPageQueryOptions(useDsmClient(), start, size, options));
 }
 
 /** The query key of {@link useCampaignTemplatesListPage}. */
 export function getCampaignTemplatesListPageQueryKey(start: number, size: number): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesListPage, { path: { start, size } });
 }
+
+/** The query options of {@link useCampaignTemplatesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesGetQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesGet, { body: query }, options);
 
 /**
  * Returns the campaign templates a query selects, with its order and paging. A read sent as POST, so it is a query.
@@ -201,13 +243,17 @@ export function getCampaignTemplatesListPageQueryKey(start: number, size: number
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesGet<TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesGet, { body: query }, options);
+  return useQuery(campaignTemplatesGetQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useCampaignTemplatesGet}. */
 export function getCampaignTemplatesGetQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesGet, { body: query });
 }
+
+/** The query options of {@link useCampaignTemplatesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesGetByRoleQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesGetByRole, { path: { role }, body: query }, options);
 
 /**
  * Returns the campaign templates assigned to the role that the query selects. A read sent as POST, so it is a query.
@@ -217,13 +263,17 @@ export function getCampaignTemplatesGetQueryKey(query: Query): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesGetByRole<TData = CampaignTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesGetByRole, { path: { role }, body: query }, options);
+  return useQuery(campaignTemplatesGetByRoleQueryOptions(useDsmClient(), role, query, options));
 }
 
 /** The query key of {@link useCampaignTemplatesGetByRole}. */
 export function getCampaignTemplatesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesGetByRole, { path: { role }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplatesGetByRoleWithoutRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesGetByRoleWithoutRoleQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesGetByRoleWithoutRole, { body: query }, options);
 
 /**
  * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
@@ -232,13 +282,17 @@ export function getCampaignTemplatesGetByRoleQueryKey(role: string, query: Query
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesGetByRoleWithoutRole<TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesGetByRoleWithoutRole, { body: query }, options);
+  return useQuery(campaignTemplatesGetByRoleWithoutRoleQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useCampaignTemplatesGetByRoleWithoutRole}. */
 export function getCampaignTemplatesGetByRoleWithoutRoleQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesGetByRoleWithoutRole, { body: query });
 }
+
+/** The query options of {@link useCampaignTemplatesByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesByNameQueryOptions = <TData = CampaignTemplate>(client: DsmClient, name: string, options?: DsmQueryOptions<CampaignTemplate, TData>): DsmQueryOptionsOf<CampaignTemplate, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesByName, { path: { name } }, options);
 
 /**
  * Returns the campaign template with the given technical name.
@@ -247,13 +301,17 @@ export function getCampaignTemplatesGetByRoleWithoutRoleQueryKey(query: Query): 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesByName<TData = CampaignTemplate>(name: string, options?: DsmQueryOptions<CampaignTemplate, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesByName, { path: { name } }, options);
+  return useQuery(campaignTemplatesByNameQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useCampaignTemplatesByName}. */
 export function getCampaignTemplatesByNameQueryKey(name: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesByName, { path: { name } });
 }
+
+/** The query options of {@link useCampaignTemplatesById} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesByIdQueryOptions = <TData = CampaignTemplate>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignTemplate, TData>): DsmQueryOptionsOf<CampaignTemplate, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesById, { path: { id } }, options);
 
 /**
  * Returns the campaign template with the given id.
@@ -262,13 +320,17 @@ export function getCampaignTemplatesByNameQueryKey(name: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesById<TData = CampaignTemplate>(id: number, options?: DsmQueryOptions<CampaignTemplate, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesById, { path: { id } }, options);
+  return useQuery(campaignTemplatesByIdQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignTemplatesById}. */
 export function getCampaignTemplatesByIdQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesById, { path: { id } });
 }
+
+/** The query options of {@link useCampaignTemplatesExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesExistsQueryOptions = <TData = boolean>(client: DsmClient, name: string, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesExists, { path: { name } }, options);
 
 /**
  * Returns true when a campaign template with the given technical name exists.
@@ -277,7 +339,7 @@ export function getCampaignTemplatesByIdQueryKey(id: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesExists<TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesExists, { path: { name } }, options);
+  return useQuery(campaignTemplatesExistsQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useCampaignTemplatesExists}. */
@@ -321,13 +383,17 @@ export function useCampaignTemplatesDelete(options?: DsmMutationOptions<boolean,
   return useDsmMutation(op.campaignTemplatesDelete, (variables) => ({ path: { id: variables.id } }), options);
 }
 
+/** The query options of {@link useCampaignTemplatesCategories} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesCategoriesQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesCategories, {}, options);
+
 /**
  * Lists the categories campaign templates can be filed under.
  * @summary List template categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesCategories<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesCategories, {}, options);
+  return useQuery(campaignTemplatesCategoriesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplatesCategories}. */
@@ -383,13 +449,17 @@ export function useCampaignTemplatesCategoryDelete(options?: DsmMutationOptions<
   return useDsmMutation(op.campaignTemplatesCategoryDelete, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignTemplatesTargetAudiences} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesTargetAudiencesQueryOptions = <TData = CampaignTemplateTargetAudience[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>): DsmQueryOptionsOf<CampaignTemplateTargetAudience[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesTargetAudiences, {}, options);
+
 /**
  * Lists the target audiences campaign templates can address.
  * @summary List target audiences
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesTargetAudiences<TData = CampaignTemplateTargetAudience[]>(options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesTargetAudiences, {}, options);
+  return useQuery(campaignTemplatesTargetAudiencesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplatesTargetAudiences}. */
@@ -445,13 +515,17 @@ export function useCampaignTemplatesTargetAudienceDelete(options?: DsmMutationOp
   return useDsmMutation(op.campaignTemplatesTargetAudienceDelete, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignTemplatesOutboundChannels} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesOutboundChannelsQueryOptions = <TData = CampaignTemplateOutboundChannel[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>): DsmQueryOptionsOf<CampaignTemplateOutboundChannel[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesOutboundChannels, {}, options);
+
 /**
  * Lists the outbound channels campaign templates can use.
  * @summary List outbound channels
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesOutboundChannels<TData = CampaignTemplateOutboundChannel[]>(options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesOutboundChannels, {}, options);
+  return useQuery(campaignTemplatesOutboundChannelsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplatesOutboundChannels}. */
@@ -507,19 +581,27 @@ export function useCampaignTemplatesOutboundChannelDelete(options?: DsmMutationO
   return useDsmMutation(op.campaignTemplatesOutboundChannelDelete, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignTemplatesApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesApproved, {}, options);
+
 /**
  * Lists the first 50 approved campaign templates.
  * @summary List approved campaign templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesApproved<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesApproved, {}, options);
+  return useQuery(campaignTemplatesApprovedQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplatesApproved}. */
 export function getCampaignTemplatesApprovedQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesApproved, {});
 }
+
+/** The query options of {@link useCampaignTemplatesApprovedFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesApprovedFromQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesApprovedFrom, { path: { start } }, options);
 
 /**
  * Lists 50 approved campaign templates starting at `start`.
@@ -528,13 +610,17 @@ export function getCampaignTemplatesApprovedQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesApprovedFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesApprovedFrom, { path: { start } }, options);
+  return useQuery(campaignTemplatesApprovedFromQueryOptions(useDsmClient(), start, options));
 }
 
 /** The query key of {@link useCampaignTemplatesApprovedFrom}. */
 export function getCampaignTemplatesApprovedFromQueryKey(start: number): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesApprovedFrom, { path: { start } });
 }
+
+/** The query options of {@link useCampaignTemplatesApprovedPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesApprovedPageQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesApprovedPage, { path: { start, size } }, options);
 
 /**
  * Lists `size` approved campaign templates starting at `start`.
@@ -544,7 +630,7 @@ export function getCampaignTemplatesApprovedFromQueryKey(start: number): DsmQuer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesApprovedPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesApprovedPage, { path: { start, size } }, options);
+  return useQuery(campaignTemplatesApprovedPageQueryOptions(useDsmClient(), start, size, options));
 }
 
 /** The query key of {@link useCampaignTemplatesApprovedPage}. */
@@ -552,19 +638,27 @@ export function getCampaignTemplatesApprovedPageQueryKey(start: number, size: nu
   return queryKeyOf(op.campaignTemplatesApprovedPage, { path: { start, size } });
 }
 
+/** The query options of {@link useCampaignTemplatesDisapproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesDisapprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesDisapproved, {}, options);
+
 /**
  * Lists the first 50 campaign templates that are not approved.
  * @summary List campaign templates not approved
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesDisapproved<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesDisapproved, {}, options);
+  return useQuery(campaignTemplatesDisapprovedQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignTemplatesDisapproved}. */
 export function getCampaignTemplatesDisapprovedQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesDisapproved, {});
 }
+
+/** The query options of {@link useCampaignTemplatesDisapprovedFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesDisapprovedFromQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
 
 /**
  * Lists 50 campaign templates that are not approved, starting at `start`.
@@ -573,13 +667,17 @@ export function getCampaignTemplatesDisapprovedQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesDisapprovedFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
+  return useQuery(campaignTemplatesDisapprovedFromQueryOptions(useDsmClient(), start, options));
 }
 
 /** The query key of {@link useCampaignTemplatesDisapprovedFrom}. */
 export function getCampaignTemplatesDisapprovedFromQueryKey(start: number): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesDisapprovedFrom, { path: { start } });
 }
+
+/** The query options of {@link useCampaignTemplatesDisapprovedPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesDisapprovedPageQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesDisapprovedPage, { path: { start, size } }, options);
 
 /**
  * Lists `size` campaign templates that are not approved, starting at `start`.
@@ -589,13 +687,17 @@ export function getCampaignTemplatesDisapprovedFromQueryKey(start: number): DsmQ
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesDisapprovedPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesDisapprovedPage, { path: { start, size } }, options);
+  return useQuery(campaignTemplatesDisapprovedPageQueryOptions(useDsmClient(), start, size, options));
 }
 
 /** The query key of {@link useCampaignTemplatesDisapprovedPage}. */
 export function getCampaignTemplatesDisapprovedPageQueryKey(start: number, size: number): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesDisapprovedPage, { path: { start, size } });
 }
+
+/** The query options of {@link useCampaignTemplatesGetWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesGetWithQueryByCategoryQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query }, options);
 
 /**
  * Returns the campaign templates of the category that the query selects. A read sent as POST, so it is a query.
@@ -605,13 +707,17 @@ export function getCampaignTemplatesDisapprovedPageQueryKey(start: number, size:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesGetWithQueryByCategory<TData = CampaignTemplate[]>(categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query }, options);
+  return useQuery(campaignTemplatesGetWithQueryByCategoryQueryOptions(useDsmClient(), categoryId, query, options));
 }
 
 /** The query key of {@link useCampaignTemplatesGetWithQueryByCategory}. */
 export function getCampaignTemplatesGetWithQueryByCategoryQueryKey(categoryId: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplatesCountWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesCountWithQueryByCategoryQueryOptions = <TData = number>(client: DsmClient, categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query }, options);
 
 /**
  * Returns the number of campaign templates of the category that match the query. A read sent as POST, so it is a query.
@@ -621,13 +727,17 @@ export function getCampaignTemplatesGetWithQueryByCategoryQueryKey(categoryId: n
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesCountWithQueryByCategory<TData = number>(categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query }, options);
+  return useQuery(campaignTemplatesCountWithQueryByCategoryQueryOptions(useDsmClient(), categoryId, query, options));
 }
 
 /** The query key of {@link useCampaignTemplatesCountWithQueryByCategory}. */
 export function getCampaignTemplatesCountWithQueryByCategoryQueryKey(categoryId: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query });
 }
+
+/** The query options of {@link useCampaignTemplatesByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesByCategoryQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesByCategory, { path: { name } }, options);
 
 /**
  * Lists the first 50 campaign templates of the named category.
@@ -636,13 +746,17 @@ export function getCampaignTemplatesCountWithQueryByCategoryQueryKey(categoryId:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesByCategory<TData = CampaignTemplate[]>(name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesByCategory, { path: { name } }, options);
+  return useQuery(campaignTemplatesByCategoryQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useCampaignTemplatesByCategory}. */
 export function getCampaignTemplatesByCategoryQueryKey(name: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesByCategory, { path: { name } });
 }
+
+/** The query options of {@link useCampaignTemplatesByCategoryFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesByCategoryFromQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesByCategoryFrom, { path: { name, start } }, options);
 
 /**
  * Lists 50 campaign templates of the named category starting at `start`.
@@ -652,13 +766,17 @@ export function getCampaignTemplatesByCategoryQueryKey(name: string): DsmQueryKe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesByCategoryFrom<TData = CampaignTemplate[]>(name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesByCategoryFrom, { path: { name, start } }, options);
+  return useQuery(campaignTemplatesByCategoryFromQueryOptions(useDsmClient(), name, start, options));
 }
 
 /** The query key of {@link useCampaignTemplatesByCategoryFrom}. */
 export function getCampaignTemplatesByCategoryFromQueryKey(name: string, start: number): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesByCategoryFrom, { path: { name, start } });
 }
+
+/** The query options of {@link useCampaignTemplatesByCategoryPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesByCategoryPageQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesByCategoryPage, { path: { name, start, size } }, options);
 
 /**
  * Lists `size` campaign templates of the named category starting at `start`.
@@ -669,13 +787,17 @@ export function getCampaignTemplatesByCategoryFromQueryKey(name: string, start: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesByCategoryPage<TData = CampaignTemplate[]>(name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesByCategoryPage, { path: { name, start, size } }, options);
+  return useQuery(campaignTemplatesByCategoryPageQueryOptions(useDsmClient(), name, start, size, options));
 }
 
 /** The query key of {@link useCampaignTemplatesByCategoryPage}. */
 export function getCampaignTemplatesByCategoryPageQueryKey(name: string, start: number, size: number): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesByCategoryPage, { path: { name, start, size } });
 }
+
+/** The query options of {@link useCampaignTemplatesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesGetRolesQueryOptions = <TData = string[]>(client: DsmClient, id: number, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesGetRoles, { path: { id } }, options);
 
 /**
  * Lists the portal user roles the campaign template is assigned to.
@@ -684,7 +806,7 @@ export function getCampaignTemplatesByCategoryPageQueryKey(name: string, start: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesGetRoles<TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesGetRoles, { path: { id } }, options);
+  return useQuery(campaignTemplatesGetRolesQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignTemplatesGetRoles}. */
@@ -718,6 +840,10 @@ export function useCampaignTemplatesRemoveRole(options?: DsmMutationOptions<bool
   return useDsmMutation(op.campaignTemplatesRemoveRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
 }
 
+/** The query options of {@link useCampaignTemplatesCampaignsByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesCampaignsByRolesQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames }, options);
+
 /**
  * Returns the campaign templates assigned to any of the given portal user roles. A read sent as POST, so it is a query.
  * @summary List the campaign templates of some roles
@@ -725,13 +851,17 @@ export function useCampaignTemplatesRemoveRole(options?: DsmMutationOptions<bool
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesCampaignsByRoles<TData = CampaignTemplate[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames }, options);
+  return useQuery(campaignTemplatesCampaignsByRolesQueryOptions(useDsmClient(), campaignTemplateRoleNames, options));
 }
 
 /** The query key of {@link useCampaignTemplatesCampaignsByRoles}. */
 export function getCampaignTemplatesCampaignsByRolesQueryKey(campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames });
 }
+
+/** The query options of {@link useCampaignTemplatesPortalByPlaceholderApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesPortalByPlaceholderApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
 
 /**
  * Lists the approved campaign templates containing a document with the given placeholder (portal option isApproved true).
@@ -740,13 +870,17 @@ export function getCampaignTemplatesCampaignsByRolesQueryKey(campaignTemplateRol
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesPortalByPlaceholderApproved<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+  return useQuery(campaignTemplatesPortalByPlaceholderApprovedQueryOptions(useDsmClient(), placeholder, options));
 }
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderApproved}. */
 export function getCampaignTemplatesPortalByPlaceholderApprovedQueryKey(placeholder: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
 }
+
+/** The query options of {@link useCampaignTemplatesPortalByPlaceholderNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
 
 /**
  * Lists the campaign templates that are not approved and contain a document with the given placeholder (portal option isApproved false).
@@ -755,13 +889,17 @@ export function getCampaignTemplatesPortalByPlaceholderApprovedQueryKey(placehol
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesPortalByPlaceholderNotApproved<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+  return useQuery(campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions(useDsmClient(), placeholder, options));
 }
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderNotApproved}. */
 export function getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey(placeholder: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
 }
+
+/** The query options of {@link useCampaignTemplatesPortalByPlaceholderAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesPortalByPlaceholderAllQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
 
 /**
  * Lists every campaign template containing a document with the given placeholder, approved or not (portal option isApproved unset).
@@ -770,13 +908,17 @@ export function getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey(place
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesPortalByPlaceholderAll<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+  return useQuery(campaignTemplatesPortalByPlaceholderAllQueryOptions(useDsmClient(), placeholder, options));
 }
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderAll}. */
 export function getCampaignTemplatesPortalByPlaceholderAllQueryKey(placeholder: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } });
 }
+
+/** The query options of {@link useCampaignTemplatesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesPortalByCategoryApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } }, options);
 
 /**
  * Lists the approved campaign templates of the named category (portal option isApproved true).
@@ -785,13 +927,17 @@ export function getCampaignTemplatesPortalByPlaceholderAllQueryKey(placeholder: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesPortalByCategoryApproved<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } }, options);
+  return useQuery(campaignTemplatesPortalByCategoryApprovedQueryOptions(useDsmClient(), categoryName, options));
 }
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryApproved}. */
 export function getCampaignTemplatesPortalByCategoryApprovedQueryKey(categoryName: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } });
 }
+
+/** The query options of {@link useCampaignTemplatesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesPortalByCategoryNotApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } }, options);
 
 /**
  * Lists the campaign templates of the named category that are not approved (portal option isApproved false).
@@ -800,13 +946,17 @@ export function getCampaignTemplatesPortalByCategoryApprovedQueryKey(categoryNam
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesPortalByCategoryNotApproved<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } }, options);
+  return useQuery(campaignTemplatesPortalByCategoryNotApprovedQueryOptions(useDsmClient(), categoryName, options));
 }
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryNotApproved}. */
 export function getCampaignTemplatesPortalByCategoryNotApprovedQueryKey(categoryName: string): DsmQueryKey {
   return queryKeyOf(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } });
 }
+
+/** The query options of {@link useCampaignTemplatesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignTemplatesPortalByCategoryAllQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
+  queryOptionsOf(client, op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } }, options);
 
 /**
  * Lists every campaign template of the named category, approved or not (portal option isApproved unset).
@@ -815,7 +965,7 @@ export function getCampaignTemplatesPortalByCategoryNotApprovedQueryKey(category
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignTemplatesPortalByCategoryAll<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } }, options);
+  return useQuery(campaignTemplatesPortalByCategoryAllQueryOptions(useDsmClient(), categoryName, options));
 }
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryAll}. */

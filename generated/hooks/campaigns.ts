@@ -47,9 +47,11 @@ import type {
   Contact
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaigns.js';
 
 /**
@@ -76,6 +78,10 @@ export function useCampaignsCopy(options?: DsmMutationOptions<string, { data: Ca
   return useDsmMutation(op.campaignsCopy, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignsGetCreateStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetCreateStatusQueryOptions = <TData = CampaignCreationStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>): DsmQueryOptionsOf<CampaignCreationStatus, TData> =>
+  queryOptionsOf(client, op.campaignsGetCreateStatus, { path: { statusId } }, options);
+
 /**
  * Returns the state, message code and message detail of a campaign create or copy job. State 2 is finished, 3 failed, anything else running.
  * @summary Read the progress of a campaign create or copy
@@ -83,7 +89,7 @@ export function useCampaignsCopy(options?: DsmMutationOptions<string, { data: Ca
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetCreateStatus<TData = CampaignCreationStatus>(statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetCreateStatus, { path: { statusId } }, options);
+  return useQuery(campaignsGetCreateStatusQueryOptions(useDsmClient(), statusId, options));
 }
 
 /** The query key of {@link useCampaignsGetCreateStatus}. */
@@ -91,13 +97,17 @@ export function getCampaignsGetCreateStatusQueryKey(statusId: string): DsmQueryK
   return queryKeyOf(op.campaignsGetCreateStatus, { path: { statusId } });
 }
 
+/** The query options of {@link useCampaignsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetAllQueryOptions = <TData = CampaignInfo[]>(client: DsmClient, options?: DsmQueryOptions<CampaignInfo[], TData>): DsmQueryOptionsOf<CampaignInfo[], TData> =>
+  queryOptionsOf(client, op.campaignsGetAll, {}, options);
+
 /**
  * Lists the campaigns of the account.
  * @summary List all campaigns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetAll<TData = CampaignInfo[]>(options?: DsmQueryOptions<CampaignInfo[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetAll, {}, options);
+  return useQuery(campaignsGetAllQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignsGetAll}. */
@@ -105,19 +115,27 @@ export function getCampaignsGetAllQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignsGetAll, {});
 }
 
+/** The query options of {@link useCampaignsGetAllWithStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetAllWithStatisticsQueryOptions = <TData = CampaignWithStatistics[]>(client: DsmClient, options?: DsmQueryOptions<CampaignWithStatistics[], TData>): DsmQueryOptionsOf<CampaignWithStatistics[], TData> =>
+  queryOptionsOf(client, op.campaignsGetAllWithStatistics, {}, options);
+
 /**
  * Lists the campaigns of the account, each with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary List all campaigns with their statistics
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetAllWithStatistics<TData = CampaignWithStatistics[]>(options?: DsmQueryOptions<CampaignWithStatistics[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetAllWithStatistics, {}, options);
+  return useQuery(campaignsGetAllWithStatisticsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignsGetAllWithStatistics}. */
 export function getCampaignsGetAllWithStatisticsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignsGetAllWithStatistics, {});
 }
+
+/** The query options of {@link useCampaignsWithStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsWithStatisticsQueryOptions = <TData = CampaignWithStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>): DsmQueryOptionsOf<CampaignWithStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsWithStatistics, { path: { id } }, options);
 
 /**
  * Returns one campaign with its statistics (an open object; the platform's documentation does not show its shape).
@@ -126,13 +144,17 @@ export function getCampaignsGetAllWithStatisticsQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsWithStatistics<TData = CampaignWithStatistics>(id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsWithStatistics, { path: { id } }, options);
+  return useQuery(campaignsWithStatisticsQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsWithStatistics}. */
 export function getCampaignsWithStatisticsQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsWithStatistics, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsAutomatedTaskStates} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsAutomatedTaskStatesQueryOptions = <TData = CampaignAutomatedTaskState[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>): DsmQueryOptionsOf<CampaignAutomatedTaskState[], TData> =>
+  queryOptionsOf(client, op.campaignsAutomatedTaskStates, { path: { id } }, options);
 
 /**
  * Returns for each automated activity of the campaign whether it runs.
@@ -141,13 +163,17 @@ export function getCampaignsWithStatisticsQueryKey(id: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsAutomatedTaskStates<TData = CampaignAutomatedTaskState[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsAutomatedTaskStates, { path: { id } }, options);
+  return useQuery(campaignsAutomatedTaskStatesQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsAutomatedTaskStates}. */
 export function getCampaignsAutomatedTaskStatesQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsAutomatedTaskStates, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsGetAutomatedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetAutomatedTasksQueryOptions = <TData = CampaignAutomatedTask[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): DsmQueryOptionsOf<CampaignAutomatedTask[], TData> =>
+  queryOptionsOf(client, op.campaignsGetAutomatedTasks, { path: { id } }, options);
 
 /**
  * Lists the automated activities (mail, document, SMS, database write, page visit, database export) of the campaign.
@@ -156,13 +182,17 @@ export function getCampaignsAutomatedTaskStatesQueryKey(id: number): DsmQueryKey
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetAutomatedTasks<TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetAutomatedTasks, { path: { id } }, options);
+  return useQuery(campaignsGetAutomatedTasksQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsGetAutomatedTasks}. */
 export function getCampaignsGetAutomatedTasksQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsGetAutomatedTasks, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsGetRunningAutomatedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetRunningAutomatedTasksQueryOptions = <TData = CampaignAutomatedTask[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): DsmQueryOptionsOf<CampaignAutomatedTask[], TData> =>
+  queryOptionsOf(client, op.campaignsGetRunningAutomatedTasks, { path: { id } }, options);
 
 /**
  * Lists the automated activities of the campaign that are currently running.
@@ -171,13 +201,17 @@ export function getCampaignsGetAutomatedTasksQueryKey(id: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetRunningAutomatedTasks<TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetRunningAutomatedTasks, { path: { id } }, options);
+  return useQuery(campaignsGetRunningAutomatedTasksQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsGetRunningAutomatedTasks}. */
 export function getCampaignsGetRunningAutomatedTasksQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsGetRunningAutomatedTasks, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStructure} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStructureQueryOptions = <TData = CampaignStructure>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStructure, TData>): DsmQueryOptionsOf<CampaignStructure, TData> =>
+  queryOptionsOf(client, op.campaignsStructure, { path: { id } }, options);
 
 /**
  * Returns the media (pages, mails, documents, SMS, dashboards) the campaign consists of.
@@ -186,7 +220,7 @@ export function getCampaignsGetRunningAutomatedTasksQueryKey(id: number): DsmQue
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStructure<TData = CampaignStructure>(id: number, options?: DsmQueryOptions<CampaignStructure, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStructure, { path: { id } }, options);
+  return useQuery(campaignsStructureQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStructure}. */
@@ -194,13 +228,17 @@ export function getCampaignsStructureQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStructure, { path: { id } });
 }
 
+/** The query options of {@link useCampaignsImpositions} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsImpositionsQueryOptions = <TData = CampaignImpositionEntry[]>(client: DsmClient, options?: DsmQueryOptions<CampaignImpositionEntry[], TData>): DsmQueryOptionsOf<CampaignImpositionEntry[], TData> =>
+  queryOptionsOf(client, op.campaignsImpositions, {}, options);
+
 /**
  * Lists the impositions that campaign documents can be rendered with.
  * @summary List the impositions for rendering
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsImpositions<TData = CampaignImpositionEntry[]>(options?: DsmQueryOptions<CampaignImpositionEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsImpositions, {}, options);
+  return useQuery(campaignsImpositionsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignsImpositions}. */
@@ -208,19 +246,27 @@ export function getCampaignsImpositionsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignsImpositions, {});
 }
 
+/** The query options of {@link useCampaignsPdfPresets} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsPdfPresetsQueryOptions = <TData = CampaignPdfPreset[]>(client: DsmClient, options?: DsmQueryOptions<CampaignPdfPreset[], TData>): DsmQueryOptionsOf<CampaignPdfPreset[], TData> =>
+  queryOptionsOf(client, op.campaignsPdfPresets, {}, options);
+
 /**
  * Lists the PDF presets that campaign documents can be rendered with.
  * @summary List the PDF presets
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsPdfPresets<TData = CampaignPdfPreset[]>(options?: DsmQueryOptions<CampaignPdfPreset[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsPdfPresets, {}, options);
+  return useQuery(campaignsPdfPresetsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useCampaignsPdfPresets}. */
 export function getCampaignsPdfPresetsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.campaignsPdfPresets, {});
 }
+
+/** The query options of {@link useCampaignsGetFilter} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetFilterQueryOptions = <TData = string>(client: DsmClient, id: number, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.campaignsGetFilter, { path: { id } }, options);
 
 /**
  * Returns the name of the saved contact filter the campaign uses.
@@ -229,7 +275,7 @@ export function getCampaignsPdfPresetsQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetFilter<TData = string>(id: number, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetFilter, { path: { id } }, options);
+  return useQuery(campaignsGetFilterQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsGetFilter}. */
@@ -249,6 +295,10 @@ export function useCampaignsCreateSimpleStatistics(options?: DsmMutationOptions<
   return useDsmMutation(op.campaignsCreateSimpleStatistics, (variables) => ({ path: { id: variables.id } }), options);
 }
 
+/** The query options of {@link useCampaignsLoadSimpleStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsLoadSimpleStatisticsQueryOptions = <TData = CampaignSimpleStatisticsProgress>(client: DsmClient, progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>): DsmQueryOptionsOf<CampaignSimpleStatisticsProgress, TData> =>
+  queryOptionsOf(client, op.campaignsLoadSimpleStatistics, { path: { progressId } }, options);
+
 /**
  * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
  * @summary Load simple statistics
@@ -256,13 +306,17 @@ export function useCampaignsCreateSimpleStatistics(options?: DsmMutationOptions<
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsLoadSimpleStatistics<TData = CampaignSimpleStatisticsProgress>(progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsLoadSimpleStatistics, { path: { progressId } }, options);
+  return useQuery(campaignsLoadSimpleStatisticsQueryOptions(useDsmClient(), progressId, options));
 }
 
 /** The query key of {@link useCampaignsLoadSimpleStatistics}. */
 export function getCampaignsLoadSimpleStatisticsQueryKey(progressId: string): DsmQueryKey {
   return queryKeyOf(op.campaignsLoadSimpleStatistics, { path: { progressId } });
 }
+
+/** The query options of {@link useCampaignsGetAffectedRecordCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetAffectedRecordCountQueryOptions = <TData = number>(client: DsmClient, id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } }, options);
 
 /**
  * Returns the number of contact records the automated activity would affect.
@@ -272,13 +326,17 @@ export function getCampaignsLoadSimpleStatisticsQueryKey(progressId: string): Ds
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetAffectedRecordCount<TData = number>(id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } }, options);
+  return useQuery(campaignsGetAffectedRecordCountQueryOptions(useDsmClient(), id, activityGuid, options));
 }
 
 /** The query key of {@link useCampaignsGetAffectedRecordCount}. */
 export function getCampaignsGetAffectedRecordCountQueryKey(id: number, activityGuid: string): DsmQueryKey {
   return queryKeyOf(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } });
 }
+
+/** The query options of {@link useCampaignsGetDocumentReplaceStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetDocumentReplaceStatusQueryOptions = <TData = CampaignDocumentReplaceStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>): DsmQueryOptionsOf<CampaignDocumentReplaceStatus, TData> =>
+  queryOptionsOf(client, op.campaignsGetDocumentReplaceStatus, { path: { statusId } }, options);
 
 /**
  * Returns the state of a document replace job; poll every 500 ms until the state is 500 or more (1000 and above are failures). Five consecutive failed polls are tolerated.
@@ -287,13 +345,17 @@ export function getCampaignsGetAffectedRecordCountQueryKey(id: number, activityG
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetDocumentReplaceStatus<TData = CampaignDocumentReplaceStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetDocumentReplaceStatus, { path: { statusId } }, options);
+  return useQuery(campaignsGetDocumentReplaceStatusQueryOptions(useDsmClient(), statusId, options));
 }
 
 /** The query key of {@link useCampaignsGetDocumentReplaceStatus}. */
 export function getCampaignsGetDocumentReplaceStatusQueryKey(statusId: string): DsmQueryKey {
   return queryKeyOf(op.campaignsGetDocumentReplaceStatus, { path: { statusId } });
 }
+
+/** The query options of {@link useCampaignsGetDocumentImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetDocumentImportStatusQueryOptions = <TData = CampaignDocumentImportStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>): DsmQueryOptionsOf<CampaignDocumentImportStatus, TData> =>
+  queryOptionsOf(client, op.campaignsGetDocumentImportStatus, { path: { statusId } }, options);
 
 /**
  * Returns the state of a document import (which creates a campaign); poll every 500 ms until the state is 100 or more (101 and above are failures).
@@ -302,7 +364,7 @@ export function getCampaignsGetDocumentReplaceStatusQueryKey(statusId: string): 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetDocumentImportStatus<TData = CampaignDocumentImportStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetDocumentImportStatus, { path: { statusId } }, options);
+  return useQuery(campaignsGetDocumentImportStatusQueryOptions(useDsmClient(), statusId, options));
 }
 
 /** The query key of {@link useCampaignsGetDocumentImportStatus}. */
@@ -455,6 +517,10 @@ export function useCampaignsRenderDocument(options?: DsmMutationOptions<string[]
   return useDsmMutation(op.campaignsRenderDocument, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignsGetRenderDocumentStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetRenderDocumentStatusQueryOptions = <TData = CampaignRenderStatusMap>(client: DsmClient, campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>): DsmQueryOptionsOf<CampaignRenderStatusMap, TData> =>
+  queryOptionsOf(client, op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel }, options);
+
 /**
  * Returns the status of each listed render job (done at state 2, 3 or 4). A read sent as POST, so it is a query.
  * @summary Read the status of render jobs
@@ -462,7 +528,7 @@ export function useCampaignsRenderDocument(options?: DsmMutationOptions<string[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetRenderDocumentStatus<TData = CampaignRenderStatusMap>(campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel }, options);
+  return useQuery(campaignsGetRenderDocumentStatusQueryOptions(useDsmClient(), campaignIdsModel, options));
 }
 
 /** The query key of {@link useCampaignsGetRenderDocumentStatus}. */
@@ -530,6 +596,10 @@ export function useCampaignsChangeSettings(options?: DsmMutationOptions<boolean,
   return useDsmMutation(op.campaignsChangeSettings, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignsGetSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetSettingsQueryOptions = <TData = CampaignSettings>(client: DsmClient, campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>): DsmQueryOptionsOf<CampaignSettings, TData> =>
+  queryOptionsOf(client, op.campaignsGetSettings, { body: campaignSettingsQuery }, options);
+
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
  * @summary Read a campaign's settings
@@ -537,7 +607,7 @@ export function useCampaignsChangeSettings(options?: DsmMutationOptions<boolean,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetSettings<TData = CampaignSettings>(campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetSettings, { body: campaignSettingsQuery }, options);
+  return useQuery(campaignsGetSettingsQueryOptions(useDsmClient(), campaignSettingsQuery, options));
 }
 
 /** The query key of {@link useCampaignsGetSettings}. */
@@ -570,6 +640,10 @@ export function useCampaignsFromDocumentTemplate(options?: DsmMutationOptions<bo
   return useDsmMutation(op.campaignsFromDocumentTemplate, (variables) => ({ path: { id: variables.id, templateId: variables.templateId } }), options);
 }
 
+/** The query options of {@link useCampaignsGetStreamImageUrl} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetStreamImageUrlQueryOptions = <TData = string>(client: DsmClient, campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel }, options);
+
 /**
  * Returns the address of a personalised (streamed) campaign image. A read sent as POST, so it is a query.
  * @summary Get the address of a streamed image
@@ -577,7 +651,7 @@ export function useCampaignsFromDocumentTemplate(options?: DsmMutationOptions<bo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetStreamImageUrl<TData = string>(campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel }, options);
+  return useQuery(campaignsGetStreamImageUrlQueryOptions(useDsmClient(), campaignStreamImageUrlModel, options));
 }
 
 /** The query key of {@link useCampaignsGetStreamImageUrl}. */
@@ -597,6 +671,10 @@ export function useCampaignsWriteNotes(options?: DsmMutationOptions<boolean, { d
   return useDsmMutation(op.campaignsWriteNotes, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignsFirstContact} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsFirstContactQueryOptions = <TData = Contact>(client: DsmClient, campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>): DsmQueryOptionsOf<Contact, TData> =>
+  queryOptionsOf(client, op.campaignsFirstContact, { body: campaignFirstContactModel }, options);
+
 /**
  * Returns the first contact of the campaign (named by `campaignId` or `campaignName`), for example for previews. A read sent as POST, so it is a query.
  * @summary Read a campaign's first contact
@@ -604,7 +682,7 @@ export function useCampaignsWriteNotes(options?: DsmMutationOptions<boolean, { d
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsFirstContact<TData = Contact>(campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsFirstContact, { body: campaignFirstContactModel }, options);
+  return useQuery(campaignsFirstContactQueryOptions(useDsmClient(), campaignFirstContactModel, options));
 }
 
 /** The query key of {@link useCampaignsFirstContact}. */
@@ -624,6 +702,10 @@ export function useCampaignsRename(options?: DsmMutationOptions<boolean, { data:
   return useDsmMutation(op.campaignsRename, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignsGetCampaignIdByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsGetCampaignIdByNameQueryOptions = <TData = number>(client: DsmClient, campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
+
 /**
  * Returns the id of the campaign with the given name. A read sent as POST, so it is a query.
  * @summary Look up a campaign id by name
@@ -631,7 +713,7 @@ export function useCampaignsRename(options?: DsmMutationOptions<boolean, { data:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsGetCampaignIdByName<TData = number>(campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
+  return useQuery(campaignsGetCampaignIdByNameQueryOptions(useDsmClient(), campaignNameModel, options));
 }
 
 /** The query key of {@link useCampaignsGetCampaignIdByName}. */
@@ -663,6 +745,10 @@ export function useCampaignsWriteXmlMultiple(options?: DsmMutationOptions<boolea
   return useDsmMutation(op.campaignsWriteXmlMultiple, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignsReadXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsReadXmlQueryOptions = <TData = string>(client: DsmClient, campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.campaignsReadXml, { body: campaignXmlModel }, options);
+
 /**
  * Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Read an XML file of a campaign
@@ -670,13 +756,17 @@ export function useCampaignsWriteXmlMultiple(options?: DsmMutationOptions<boolea
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsReadXml<TData = string>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsReadXml, { body: campaignXmlModel }, options);
+  return useQuery(campaignsReadXmlQueryOptions(useDsmClient(), campaignXmlModel, options));
 }
 
 /** The query key of {@link useCampaignsReadXml}. */
 export function getCampaignsReadXmlQueryKey(campaignXmlModel: CampaignXmlModel): DsmQueryKey {
   return queryKeyOf(op.campaignsReadXml, { body: campaignXmlModel });
 }
+
+/** The query options of {@link useCampaignsReadXmlMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsReadXmlMultipleQueryOptions = <TData = CampaignXmlFile[]>(client: DsmClient, campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>): DsmQueryOptionsOf<CampaignXmlFile[], TData> =>
+  queryOptionsOf(client, op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
 
 /**
  * Returns the content of several XML files of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
@@ -685,7 +775,7 @@ export function getCampaignsReadXmlQueryKey(campaignXmlModel: CampaignXmlModel):
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsReadXmlMultiple<TData = CampaignXmlFile[]>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
+  return useQuery(campaignsReadXmlMultipleQueryOptions(useDsmClient(), campaignXmlMultipleModel, options));
 }
 
 /** The query key of {@link useCampaignsReadXmlMultiple}. */
@@ -729,6 +819,10 @@ export function useCampaignsOrdersCreateJobOrder(options?: DsmMutationOptions<nu
   return useDsmMutation(op.campaignsOrdersCreateJobOrder, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignsOrdersGetCountForJobOrder} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsOrdersGetCountForJobOrderQueryOptions = <TData = number>(client: DsmClient, campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
+
 /**
  * Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Count the records of a job order
@@ -736,7 +830,7 @@ export function useCampaignsOrdersCreateJobOrder(options?: DsmMutationOptions<nu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsOrdersGetCountForJobOrder<TData = number>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
+  return useQuery(campaignsOrdersGetCountForJobOrderQueryOptions(useDsmClient(), campaignJobOrderModel, options));
 }
 
 /** The query key of {@link useCampaignsOrdersGetCountForJobOrder}. */
@@ -756,6 +850,10 @@ export function useCampaignsOrdersExecuteJobOrder(options?: DsmMutationOptions<b
   return useDsmMutation(op.campaignsOrdersExecuteJobOrder, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useCampaignsStatisticsDailyCurrentMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsDailyCurrentMonthQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
+
 /**
  * Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
  * @summary Daily statistics of the current month
@@ -763,13 +861,17 @@ export function useCampaignsOrdersExecuteJobOrder(options?: DsmMutationOptions<b
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsDailyCurrentMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
+  return useQuery(campaignsStatisticsDailyCurrentMonthQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsDailyCurrentMonth}. */
 export function getCampaignsStatisticsDailyCurrentMonthQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsDailyCurrentMonth, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsDailyPreviousMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsDailyPreviousMonthQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
 
 /**
  * Returns the campaign's statistics per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -778,13 +880,17 @@ export function getCampaignsStatisticsDailyCurrentMonthQueryKey(id: number): Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsDailyPreviousMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
+  return useQuery(campaignsStatisticsDailyPreviousMonthQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsDailyPreviousMonth}. */
 export function getCampaignsStatisticsDailyPreviousMonthQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsDailyPreviousMonth, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
 
 /**
  * Returns the campaign's mail opens per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -793,13 +899,17 @@ export function getCampaignsStatisticsDailyPreviousMonthQueryKey(id: number): Ds
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsDailyMailOpenCurrentMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
+  return useQuery(campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth}. */
 export function getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
 
 /**
  * Returns the campaign's mail opens per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -808,13 +918,17 @@ export function getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey(id: numb
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsDailyMailOpenPreviousMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
+  return useQuery(campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth}. */
 export function getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsHourlyQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsHourly, { path: { id } }, options);
 
 /**
  * Returns the campaign's statistics per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -823,13 +937,17 @@ export function getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey(id: num
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsHourly<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsHourly, { path: { id } }, options);
+  return useQuery(campaignsStatisticsHourlyQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsHourly}. */
 export function getCampaignsStatisticsHourlyQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsHourly, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsMailOpenHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsMailOpenHourlyQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
 
 /**
  * Returns the campaign's mail opens per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -838,13 +956,17 @@ export function getCampaignsStatisticsHourlyQueryKey(id: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsMailOpenHourly<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
+  return useQuery(campaignsStatisticsMailOpenHourlyQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsMailOpenHourly}. */
 export function getCampaignsStatisticsMailOpenHourlyQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsMailOpenHourly, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsResponse} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsResponseQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsResponse, { path: { id } }, options);
 
 /**
  * Returns the campaign's response statistics. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -853,13 +975,17 @@ export function getCampaignsStatisticsMailOpenHourlyQueryKey(id: number): DsmQue
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsResponse<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsResponse, { path: { id } }, options);
+  return useQuery(campaignsStatisticsResponseQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsResponse}. */
 export function getCampaignsStatisticsResponseQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsResponse, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsPagesOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsPagesOverviewQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsPagesOverview, { path: { id } }, options);
 
 /**
  * Returns an overview of the visits of the campaign's pages. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -868,13 +994,17 @@ export function getCampaignsStatisticsResponseQueryKey(id: number): DsmQueryKey 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsPagesOverview<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsPagesOverview, { path: { id } }, options);
+  return useQuery(campaignsStatisticsPagesOverviewQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsPagesOverview}. */
 export function getCampaignsStatisticsPagesOverviewQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsPagesOverview, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsCountColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsCountColumnsQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsCountColumns, { path: { id } }, options);
 
 /**
  * Returns the counts of the campaign's statistics columns. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -883,13 +1013,17 @@ export function getCampaignsStatisticsPagesOverviewQueryKey(id: number): DsmQuer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsCountColumns<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsCountColumns, { path: { id } }, options);
+  return useQuery(campaignsStatisticsCountColumnsQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsCountColumns}. */
 export function getCampaignsStatisticsCountColumnsQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.campaignsStatisticsCountColumns, { path: { id } });
 }
+
+/** The query options of {@link useCampaignsStatisticsMailsOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const campaignsStatisticsMailsOverviewQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
+  queryOptionsOf(client, op.campaignsStatisticsMailsOverview, { path: { id } }, options);
 
 /**
  * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -898,7 +1032,7 @@ export function getCampaignsStatisticsCountColumnsQueryKey(id: number): DsmQuery
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useCampaignsStatisticsMailsOverview<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.campaignsStatisticsMailsOverview, { path: { id } }, options);
+  return useQuery(campaignsStatisticsMailsOverviewQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useCampaignsStatisticsMailsOverview}. */

@@ -7,10 +7,16 @@ import type {
   DuplicateProcessingStatus
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-duplicates.js';
+
+/** The query options of {@link useContactDuplicatesGetFilter} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactDuplicatesGetFilterQueryOptions = <TData = DuplicateFilter>(client: DsmClient, options?: DsmQueryOptions<DuplicateFilter, TData>): DsmQueryOptionsOf<DuplicateFilter, TData> =>
+  queryOptionsOf(client, op.contactDuplicatesGetFilter, {}, options);
 
 /**
  * Returns the columns that make two contacts of the account duplicates.
@@ -18,13 +24,17 @@ import * as op from '../operations/contact-duplicates.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactDuplicatesGetFilter<TData = DuplicateFilter>(options?: DsmQueryOptions<DuplicateFilter, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactDuplicatesGetFilter, {}, options);
+  return useQuery(contactDuplicatesGetFilterQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactDuplicatesGetFilter}. */
 export function getContactDuplicatesGetFilterQueryKey(): DsmQueryKey {
   return queryKeyOf(op.contactDuplicatesGetFilter, {});
 }
+
+/** The query options of {@link useContactDuplicatesGetFilterByAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactDuplicatesGetFilterByAccountQueryOptions = <TData = DuplicateFilter>(client: DsmClient, id: number, options?: DsmQueryOptions<DuplicateFilter, TData>): DsmQueryOptionsOf<DuplicateFilter, TData> =>
+  queryOptionsOf(client, op.contactDuplicatesGetFilterByAccount, { path: { id } }, options);
 
 /**
  * Returns the duplicate filter of another account (system admins only).
@@ -33,13 +43,17 @@ export function getContactDuplicatesGetFilterQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactDuplicatesGetFilterByAccount<TData = DuplicateFilter>(id: number, options?: DsmQueryOptions<DuplicateFilter, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactDuplicatesGetFilterByAccount, { path: { id } }, options);
+  return useQuery(contactDuplicatesGetFilterByAccountQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useContactDuplicatesGetFilterByAccount}. */
 export function getContactDuplicatesGetFilterByAccountQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.contactDuplicatesGetFilterByAccount, { path: { id } });
 }
+
+/** The query options of {@link useContactDuplicatesStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactDuplicatesStatusQueryOptions = <TData = DuplicateProcessingStatus>(client: DsmClient, processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>): DsmQueryOptionsOf<DuplicateProcessingStatus, TData> =>
+  queryOptionsOf(client, op.contactDuplicatesStatus, { path: { processingId } }, options);
 
 /**
  * Returns the progress of a hashing run started by a hash call.
@@ -48,7 +62,7 @@ export function getContactDuplicatesGetFilterByAccountQueryKey(id: number): DsmQ
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactDuplicatesStatus<TData = DuplicateProcessingStatus>(processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactDuplicatesStatus, { path: { processingId } }, options);
+  return useQuery(contactDuplicatesStatusQueryOptions(useDsmClient(), processingId, options));
 }
 
 /** The query key of {@link useContactDuplicatesStatus}. */

@@ -12,10 +12,16 @@ import type {
   ContactUnsubscriberExportStatus
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-statistics.js';
+
+/** The query options of {@link useContactStatisticsHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactStatisticsHourlyQueryOptions = <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): DsmQueryOptionsOf<ContactStatisticsResult, TData> =>
+  queryOptionsOf(client, op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
 
 /**
  * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
@@ -24,13 +30,17 @@ import * as op from '../operations/contact-statistics.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactStatisticsHourly<TData = ContactStatisticsResult>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+  return useQuery(contactStatisticsHourlyQueryOptions(useDsmClient(), contactStatisticsRequest, options));
 }
 
 /** The query key of {@link useContactStatisticsHourly}. */
 export function getContactStatisticsHourlyQueryKey(contactStatisticsRequest: ContactStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.contactStatisticsHourly, { body: contactStatisticsRequest });
 }
+
+/** The query options of {@link useContactStatisticsDaily} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactStatisticsDailyQueryOptions = <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): DsmQueryOptionsOf<ContactStatisticsResult, TData> =>
+  queryOptionsOf(client, op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
 
 /**
  * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
@@ -39,13 +49,17 @@ export function getContactStatisticsHourlyQueryKey(contactStatisticsRequest: Con
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactStatisticsDaily<TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
+  return useQuery(contactStatisticsDailyQueryOptions(useDsmClient(), contactStatisticsPeriodRequest, options));
 }
 
 /** The query key of {@link useContactStatisticsDaily}. */
 export function getContactStatisticsDailyQueryKey(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey {
   return queryKeyOf(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest });
 }
+
+/** The query options of {@link useContactStatisticsCombined} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactStatisticsCombinedQueryOptions = <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): DsmQueryOptionsOf<ContactStatisticsResult, TData> =>
+  queryOptionsOf(client, op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
 
 /**
  * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
@@ -54,7 +68,7 @@ export function getContactStatisticsDailyQueryKey(contactStatisticsPeriodRequest
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactStatisticsCombined<TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
+  return useQuery(contactStatisticsCombinedQueryOptions(useDsmClient(), contactStatisticsPeriodRequest, options));
 }
 
 /** The query key of {@link useContactStatisticsCombined}. */
@@ -62,13 +76,17 @@ export function getContactStatisticsCombinedQueryKey(contactStatisticsPeriodRequ
   return queryKeyOf(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest });
 }
 
+/** The query options of {@link useContactStatisticsCounter} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactStatisticsCounterQueryOptions = <TData = ContactStatisticsResult>(client: DsmClient, options?: DsmQueryOptions<ContactStatisticsResult, TData>): DsmQueryOptionsOf<ContactStatisticsResult, TData> =>
+  queryOptionsOf(client, op.contactStatisticsCounter, {}, options);
+
 /**
  * Returns the account's contact counters (shape not shown by the platform's documentation).
  * @summary Read the contact counters
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactStatisticsCounter<TData = ContactStatisticsResult>(options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactStatisticsCounter, {}, options);
+  return useQuery(contactStatisticsCounterQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactStatisticsCounter}. */
@@ -88,6 +106,10 @@ export function useContactStatisticsUnsubscribersExport(options?: DsmMutationOpt
   return useDsmMutation(op.contactStatisticsUnsubscribersExport, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useContactStatisticsUnsubscribersStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactStatisticsUnsubscribersStatusQueryOptions = <TData = ContactUnsubscriberExportStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>): DsmQueryOptionsOf<ContactUnsubscriberExportStatus, TData> =>
+  queryOptionsOf(client, op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
  * @summary Read the progress of an unsubscriber export
@@ -95,13 +117,17 @@ export function useContactStatisticsUnsubscribersExport(options?: DsmMutationOpt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactStatisticsUnsubscribersStatus<TData = ContactUnsubscriberExportStatus>(key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+  return useQuery(contactStatisticsUnsubscribersStatusQueryOptions(useDsmClient(), key, options));
 }
 
 /** The query key of {@link useContactStatisticsUnsubscribersStatus}. */
 export function getContactStatisticsUnsubscribersStatusQueryKey(key: string): DsmQueryKey {
   return queryKeyOf(op.contactStatisticsUnsubscribersStatus, { path: { key } });
 }
+
+/** The query options of {@link useContactStatisticsUnsubscribersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactStatisticsUnsubscribersGetQueryOptions = <TData = ContactUnsubscriber[]>(client: DsmClient, currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>): DsmQueryOptionsOf<ContactUnsubscriber[], TData> =>
+  queryOptionsOf(client, op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
 
 /**
  * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
@@ -111,7 +137,7 @@ export function getContactStatisticsUnsubscribersStatusQueryKey(key: string): Ds
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactStatisticsUnsubscribersGet<TData = ContactUnsubscriber[]>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+  return useQuery(contactStatisticsUnsubscribersGetQueryOptions(useDsmClient(), currentPage, resultsPerPage, options));
 }
 
 /** The query key of {@link useContactStatisticsUnsubscribersGet}. */
@@ -119,13 +145,17 @@ export function getContactStatisticsUnsubscribersGetQueryKey(currentPage: number
   return queryKeyOf(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } });
 }
 
+/** The query options of {@link useContactStatisticsUnsubscribersCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactStatisticsUnsubscribersCountQueryOptions = <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.contactStatisticsUnsubscribersCount, {}, options);
+
 /**
  * Returns the number of the account's unsubscribed mail addresses.
  * @summary Count the unsubscribers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactStatisticsUnsubscribersCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactStatisticsUnsubscribersCount, {}, options);
+  return useQuery(contactStatisticsUnsubscribersCountQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactStatisticsUnsubscribersCount}. */
@@ -145,6 +175,10 @@ export function useContactStatisticsExport(options?: DsmMutationOptions<string, 
   return useDsmMutation(op.contactStatisticsExport, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useContactStatisticsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactStatisticsExportStatusQueryOptions = <TData = ContactExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>): DsmQueryOptionsOf<ContactExportStatus, TData> =>
+  queryOptionsOf(client, op.contactStatisticsExportStatus, { path: { exportId } }, options);
+
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.
  * @summary Read the progress of a contact export
@@ -152,7 +186,7 @@ export function useContactStatisticsExport(options?: DsmMutationOptions<string, 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactStatisticsExportStatus<TData = ContactExportStatus>(exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactStatisticsExportStatus, { path: { exportId } }, options);
+  return useQuery(contactStatisticsExportStatusQueryOptions(useDsmClient(), exportId, options));
 }
 
 /** The query key of {@link useContactStatisticsExportStatus}. */

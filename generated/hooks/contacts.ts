@@ -19,10 +19,16 @@ import type {
   SavedFilter
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contacts.js';
+
+/** The query options of {@link useContactsCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsCountQueryOptions = <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.contactsCount, {}, options);
 
 /**
  * Returns the number of contacts in the account.
@@ -30,13 +36,17 @@ import * as op from '../operations/contacts.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsCount, {}, options);
+  return useQuery(contactsCountQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactsCount}. */
 export function getContactsCountQueryKey(): DsmQueryKey {
   return queryKeyOf(op.contactsCount, {});
 }
+
+/** The query options of {@link useContactsCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.contactsCountWithQuery, { body: query }, options);
 
 /**
  * Returns the number of contacts matching the query's filters. A read sent as POST, so it is a query.
@@ -45,7 +55,7 @@ export function getContactsCountQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsCountWithQuery, { body: query }, options);
+  return useQuery(contactsCountWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useContactsCountWithQuery}. */
@@ -65,19 +75,27 @@ export function useContactsInsert(options?: DsmMutationOptions<Contact, { data: 
   return useDsmMutation(op.contactsInsert, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useContactsList} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsListQueryOptions = <TData = Contact[]>(client: DsmClient, options?: DsmQueryOptions<Contact[], TData>): DsmQueryOptionsOf<Contact[], TData> =>
+  queryOptionsOf(client, op.contactsList, {}, options);
+
 /**
  * Lists the first 50 contacts ordered by customer id.
  * @summary List contacts (first page)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsList<TData = Contact[]>(options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsList, {}, options);
+  return useQuery(contactsListQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactsList}. */
 export function getContactsListQueryKey(): DsmQueryKey {
   return queryKeyOf(op.contactsList, {});
 }
+
+/** The query options of {@link useContactsListFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsListFromQueryOptions = <TData = Contact[]>(client: DsmClient, start: number, options?: DsmQueryOptions<Contact[], TData>): DsmQueryOptionsOf<Contact[], TData> =>
+  queryOptionsOf(client, op.contactsListFrom, { path: { start } }, options);
 
 /**
  * Lists 50 contacts starting at `start`.
@@ -86,13 +104,17 @@ export function getContactsListQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsListFrom<TData = Contact[]>(start: number, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsListFrom, { path: { start } }, options);
+  return useQuery(contactsListFromQueryOptions(useDsmClient(), start, options));
 }
 
 /** The query key of {@link useContactsListFrom}. */
 export function getContactsListFromQueryKey(start: number): DsmQueryKey {
   return queryKeyOf(op.contactsListFrom, { path: { start } });
 }
+
+/** The query options of {@link useContactsListPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsListPageQueryOptions = <TData = Contact[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<Contact[], TData>): DsmQueryOptionsOf<Contact[], TData> =>
+  queryOptionsOf(client, op.contactsListPage, { path: { start, size } }, options);
 
 /**
  * Lists `size` contacts starting at `start`.
@@ -102,13 +124,17 @@ export function getContactsListFromQueryKey(start: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsListPage<TData = Contact[]>(start: number, size: number, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsListPage, { path: { start, size } }, options);
+  return useQuery(contactsListPageQueryOptions(useDsmClient(), start, size, options));
 }
 
 /** The query key of {@link useContactsListPage}. */
 export function getContactsListPageQueryKey(start: number, size: number): DsmQueryKey {
   return queryKeyOf(op.contactsListPage, { path: { start, size } });
 }
+
+/** The query options of {@link useContactsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsGetQueryOptions = <TData = Contact[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<Contact[], TData>): DsmQueryOptionsOf<Contact[], TData> =>
+  queryOptionsOf(client, op.contactsGet, { body: query }, options);
 
 /**
  * Returns the contacts a query selects, with the query's columns, order and paging. A read sent as POST, so it is a query.
@@ -117,7 +143,7 @@ export function getContactsListPageQueryKey(start: number, size: number): DsmQue
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsGet<TData = Contact[]>(query: Query, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsGet, { body: query }, options);
+  return useQuery(contactsGetQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useContactsGet}. */
@@ -173,13 +199,17 @@ export function useContactsDelete(options?: DsmMutationOptions<boolean, { data: 
   return useDsmMutation(op.contactsDelete, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useContactsBatches} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsBatchesQueryOptions = <TData = ContactBatch[]>(client: DsmClient, options?: DsmQueryOptions<ContactBatch[], TData>): DsmQueryOptionsOf<ContactBatch[], TData> =>
+  queryOptionsOf(client, op.contactsBatches, {}, options);
+
 /**
  * Lists the batches the account's contacts belong to.
  * @summary List contact batches
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsBatches<TData = ContactBatch[]>(options?: DsmQueryOptions<ContactBatch[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsBatches, {}, options);
+  return useQuery(contactsBatchesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactsBatches}. */
@@ -187,13 +217,17 @@ export function getContactsBatchesQueryKey(): DsmQueryKey {
   return queryKeyOf(op.contactsBatches, {});
 }
 
+/** The query options of {@link useContactsBatchContexts} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsBatchContextsQueryOptions = <TData = ContactBatchContext[]>(client: DsmClient, options?: DsmQueryOptions<ContactBatchContext[], TData>): DsmQueryOptionsOf<ContactBatchContext[], TData> =>
+  queryOptionsOf(client, op.contactsBatchContexts, {}, options);
+
 /**
  * Lists the contexts in which contact batches are used.
  * @summary List batch contexts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsBatchContexts<TData = ContactBatchContext[]>(options?: DsmQueryOptions<ContactBatchContext[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsBatchContexts, {}, options);
+  return useQuery(contactsBatchContextsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactsBatchContexts}. */
@@ -201,19 +235,27 @@ export function getContactsBatchContextsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.contactsBatchContexts, {});
 }
 
+/** The query options of {@link useContactsAdditionalColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsAdditionalColumnsQueryOptions = <TData = AdditionalColumn[]>(client: DsmClient, options?: DsmQueryOptions<AdditionalColumn[], TData>): DsmQueryOptionsOf<AdditionalColumn[], TData> =>
+  queryOptionsOf(client, op.contactsAdditionalColumns, {}, options);
+
 /**
  * Lists the columns the account appended to the contact model.
  * @summary List additional contact columns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsAdditionalColumns<TData = AdditionalColumn[]>(options?: DsmQueryOptions<AdditionalColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsAdditionalColumns, {}, options);
+  return useQuery(contactsAdditionalColumnsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactsAdditionalColumns}. */
 export function getContactsAdditionalColumnsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.contactsAdditionalColumns, {});
 }
+
+/** The query options of {@link useContactsAdditionalColumnsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsAdditionalColumnsForAccountQueryOptions = <TData = AdditionalColumn[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>): DsmQueryOptionsOf<AdditionalColumn[], TData> =>
+  queryOptionsOf(client, op.contactsAdditionalColumnsForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the additional contact columns of another account (system admins only).
@@ -222,7 +264,7 @@ export function getContactsAdditionalColumnsQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsAdditionalColumnsForAccount<TData = AdditionalColumn[]>(accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsAdditionalColumnsForAccount, { path: { accountId } }, options);
+  return useQuery(contactsAdditionalColumnsForAccountQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useContactsAdditionalColumnsForAccount}. */
@@ -266,6 +308,10 @@ export function useContactsImport(options?: DsmMutationOptions<string, { data: C
   return useDsmMutation(op.contactsImport, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useContactsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsImportStatusQueryOptions = <TData = ContactImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>): DsmQueryOptionsOf<ContactImportStatus, TData> =>
+  queryOptionsOf(client, op.contactsImportStatus, { path: { importId } }, options);
+
 /**
  * Returns the state of a contact import; poll it until the state is completed.
  * @summary Read a contact import's progress
@@ -273,13 +319,17 @@ export function useContactsImport(options?: DsmMutationOptions<string, { data: C
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsImportStatus<TData = ContactImportStatus>(importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsImportStatus, { path: { importId } }, options);
+  return useQuery(contactsImportStatusQueryOptions(useDsmClient(), importId, options));
 }
 
 /** The query key of {@link useContactsImportStatus}. */
 export function getContactsImportStatusQueryKey(importId: string): DsmQueryKey {
   return queryKeyOf(op.contactsImportStatus, { path: { importId } });
 }
+
+/** The query options of {@link useContactsFileUploadStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsFileUploadStatusQueryOptions = <TData = FileUploadStatus>(client: DsmClient, id: number, options?: DsmQueryOptions<FileUploadStatus, TData>): DsmQueryOptionsOf<FileUploadStatus, TData> =>
+  queryOptionsOf(client, op.contactsFileUploadStatus, { path: { id } }, options);
 
 /**
  * Returns the state of a contact file uploaded for import.
@@ -288,13 +338,17 @@ export function getContactsImportStatusQueryKey(importId: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsFileUploadStatus<TData = FileUploadStatus>(id: number, options?: DsmQueryOptions<FileUploadStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsFileUploadStatus, { path: { id } }, options);
+  return useQuery(contactsFileUploadStatusQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useContactsFileUploadStatus}. */
 export function getContactsFileUploadStatusQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.contactsFileUploadStatus, { path: { id } });
 }
+
+/** The query options of {@link useContactsFileUploadMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsFileUploadMappingsQueryOptions = <TData = ColumnMapping[]>(client: DsmClient, id: number, options?: DsmQueryOptions<ColumnMapping[], TData>): DsmQueryOptionsOf<ColumnMapping[], TData> =>
+  queryOptionsOf(client, op.contactsFileUploadMappings, { path: { id } }, options);
 
 /**
  * Returns the server's proposed mapping of the uploaded file's columns to contact columns.
@@ -303,7 +357,7 @@ export function getContactsFileUploadStatusQueryKey(id: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsFileUploadMappings<TData = ColumnMapping[]>(id: number, options?: DsmQueryOptions<ColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsFileUploadMappings, { path: { id } }, options);
+  return useQuery(contactsFileUploadMappingsQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useContactsFileUploadMappings}. */
@@ -348,6 +402,10 @@ export function useContactsFilterDelete(options?: DsmMutationOptions<boolean, { 
   return useDsmMutation(op.contactsFilterDelete, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useContactsFilterExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsFilterExistsQueryOptions = <TData = boolean>(client: DsmClient, name: string, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.contactsFilterExists, { path: { name } }, options);
+
 /**
  * Tells whether a filter of that name is saved.
  * @summary Check whether a contact filter exists
@@ -355,13 +413,17 @@ export function useContactsFilterDelete(options?: DsmMutationOptions<boolean, { 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsFilterExists<TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsFilterExists, { path: { name } }, options);
+  return useQuery(contactsFilterExistsQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useContactsFilterExists}. */
 export function getContactsFilterExistsQueryKey(name: string): DsmQueryKey {
   return queryKeyOf(op.contactsFilterExists, { path: { name } });
 }
+
+/** The query options of {@link useContactsFilterGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsFilterGetQueryOptions = <TData = SavedFilter>(client: DsmClient, name: string, options?: DsmQueryOptions<SavedFilter, TData>): DsmQueryOptionsOf<SavedFilter, TData> =>
+  queryOptionsOf(client, op.contactsFilterGet, { path: { name } }, options);
 
 /**
  * Returns the saved filter of that name.
@@ -370,7 +432,7 @@ export function getContactsFilterExistsQueryKey(name: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsFilterGet<TData = SavedFilter>(name: string, options?: DsmQueryOptions<SavedFilter, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsFilterGet, { path: { name } }, options);
+  return useQuery(contactsFilterGetQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useContactsFilterGet}. */
@@ -378,13 +440,17 @@ export function getContactsFilterGetQueryKey(name: string): DsmQueryKey {
   return queryKeyOf(op.contactsFilterGet, { path: { name } });
 }
 
+/** The query options of {@link useContactsFilterGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const contactsFilterGetAllQueryOptions = <TData = SavedFilter[]>(client: DsmClient, options?: DsmQueryOptions<SavedFilter[], TData>): DsmQueryOptionsOf<SavedFilter[], TData> =>
+  queryOptionsOf(client, op.contactsFilterGetAll, {}, options);
+
 /**
  * Lists every saved contact filter.
  * @summary List saved contact filters
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useContactsFilterGetAll<TData = SavedFilter[]>(options?: DsmQueryOptions<SavedFilter[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.contactsFilterGetAll, {}, options);
+  return useQuery(contactsFilterGetAllQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useContactsFilterGetAll}. */

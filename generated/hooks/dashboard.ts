@@ -18,10 +18,16 @@ import type {
   DashboardUsersOverviewFilter
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/dashboard.js';
+
+/** The query options of {@link useDashboardUsersOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardUsersOverviewQueryOptions = <TData = DashboardUserOverview[]>(client: DsmClient, options?: DsmQueryOptions<DashboardUserOverview[], TData>): DsmQueryOptionsOf<DashboardUserOverview[], TData> =>
+  queryOptionsOf(client, op.dashboardUsersOverview, {}, options);
 
 /**
  * Returns the activity overview of every dashboard user of the account.
@@ -29,13 +35,17 @@ import * as op from '../operations/dashboard.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardUsersOverview<TData = DashboardUserOverview[]>(options?: DsmQueryOptions<DashboardUserOverview[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardUsersOverview, {}, options);
+  return useQuery(dashboardUsersOverviewQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useDashboardUsersOverview}. */
 export function getDashboardUsersOverviewQueryKey(): DsmQueryKey {
   return queryKeyOf(op.dashboardUsersOverview, {});
 }
+
+/** The query options of {@link useDashboardUsersOverviewFiltered} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardUsersOverviewFilteredQueryOptions = <TData = DashboardUserOverview[]>(client: DsmClient, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>): DsmQueryOptionsOf<DashboardUserOverview[], TData> =>
+  queryOptionsOf(client, op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter }, options);
 
 /**
  * Returns the users overview restricted to a period. A read sent as POST, so it is a query.
@@ -44,7 +54,7 @@ export function getDashboardUsersOverviewQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardUsersOverviewFiltered<TData = DashboardUserOverview[]>(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter }, options);
+  return useQuery(dashboardUsersOverviewFilteredQueryOptions(useDsmClient(), dashboardUsersOverviewFilter, options));
 }
 
 /** The query key of {@link useDashboardUsersOverviewFiltered}. */
@@ -64,6 +74,10 @@ export function useDashboardExport(options?: DsmMutationOptions<string, { data: 
   return useDsmMutation(op.dashboardExport, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDashboardUserOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardUserOverviewQueryOptions = <TData = DashboardUserOverview>(client: DsmClient, userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>): DsmQueryOptionsOf<DashboardUserOverview, TData> =>
+  queryOptionsOf(client, op.dashboardUserOverview, { path: { userId } }, options);
+
 /**
  * Returns the activity overview of one dashboard user.
  * @summary Overview of one dashboard user
@@ -71,13 +85,17 @@ export function useDashboardExport(options?: DsmMutationOptions<string, { data: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardUserOverview<TData = DashboardUserOverview>(userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardUserOverview, { path: { userId } }, options);
+  return useQuery(dashboardUserOverviewQueryOptions(useDsmClient(), userId, options));
 }
 
 /** The query key of {@link useDashboardUserOverview}. */
 export function getDashboardUserOverviewQueryKey(userId: number): DsmQueryKey {
   return queryKeyOf(op.dashboardUserOverview, { path: { userId } });
 }
+
+/** The query options of {@link useDashboardUserOverviewFiltered} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardUserOverviewFilteredQueryOptions = <TData = DashboardUserOverview>(client: DsmClient, userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>): DsmQueryOptionsOf<DashboardUserOverview, TData> =>
+  queryOptionsOf(client, op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter }, options);
 
 /**
  * Returns one user's activity overview restricted to a period. A read sent as POST, so it is a query.
@@ -87,13 +105,17 @@ export function getDashboardUserOverviewQueryKey(userId: number): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardUserOverviewFiltered<TData = DashboardUserOverview>(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter }, options);
+  return useQuery(dashboardUserOverviewFilteredQueryOptions(useDsmClient(), userId, dashboardUsersOverviewFilter, options));
 }
 
 /** The query key of {@link useDashboardUserOverviewFiltered}. */
 export function getDashboardUserOverviewFilteredQueryKey(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter): DsmQueryKey {
   return queryKeyOf(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetEventCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetEventCountQueryOptions = <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Counts the events of the selected types in the campaign and period. A read sent as POST, so it is a query.
@@ -102,13 +124,17 @@ export function getDashboardUserOverviewFilteredQueryKey(userId: number, dashboa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetEventCount<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignGetEventCountQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetEventCount}. */
 export function getDashboardSmartCampaignGetEventCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetUniqueEventCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetUniqueEventCountQueryOptions = <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Counts the contacts with at least one event of the selected types (each contact once). A read sent as POST, so it is a query.
@@ -117,13 +143,17 @@ export function getDashboardSmartCampaignGetEventCountQueryKey(dashboardStatisti
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetUniqueEventCount<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignGetUniqueEventCountQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetUniqueEventCount}. */
 export function getDashboardSmartCampaignGetUniqueEventCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetEventContextCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetEventContextCountQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Counts the events of the selected types per event context. A read sent as POST, so it is a query.
@@ -132,13 +162,17 @@ export function getDashboardSmartCampaignGetUniqueEventCountQueryKey(dashboardSt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetEventContextCount<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignGetEventContextCountQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetEventContextCount}. */
 export function getDashboardSmartCampaignGetEventContextCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetStandardEventCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetStandardEventCountsQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Returns the counts of the standard events (logins, mails, submits, ...) of the campaign. A read sent as POST, so it is a query.
@@ -147,13 +181,17 @@ export function getDashboardSmartCampaignGetEventContextCountQueryKey(dashboardS
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetStandardEventCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignGetStandardEventCountsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetStandardEventCounts}. */
 export function getDashboardSmartCampaignGetStandardEventCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetColumnCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetColumnCountsQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Counts the records per value of a database column. A read sent as POST, so it is a query.
@@ -162,13 +200,17 @@ export function getDashboardSmartCampaignGetStandardEventCountsQueryKey(dashboar
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetColumnCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignGetColumnCountsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetColumnCounts}. */
 export function getDashboardSmartCampaignGetColumnCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetBucketCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetBucketCountsQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Counts the records in each workflow bucket of the campaign. A read sent as POST, so it is a query.
@@ -177,13 +219,17 @@ export function getDashboardSmartCampaignGetColumnCountsQueryKey(dashboardStatis
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetBucketCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignGetBucketCountsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetBucketCounts}. */
 export function getDashboardSmartCampaignGetBucketCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignCombined} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignCombinedQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Returns several statistics of the campaign in one reply. A read sent as POST, so it is a query.
@@ -192,13 +238,17 @@ export function getDashboardSmartCampaignGetBucketCountsQueryKey(dashboardStatis
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignCombined<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignCombinedQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignCombined}. */
 export function getDashboardSmartCampaignCombinedQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignDatabaseCounter} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignDatabaseCounterQueryOptions = <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Counts the records of the selected database. A read sent as POST, so it is a query.
@@ -207,13 +257,17 @@ export function getDashboardSmartCampaignCombinedQueryKey(dashboardStatisticsReq
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignDatabaseCounter<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignDatabaseCounterQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignDatabaseCounter}. */
 export function getDashboardSmartCampaignDatabaseCounterQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignSurveyStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignSurveyStatisticsQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Returns the answer statistics of the campaign's surveys. A read sent as POST, so it is a query.
@@ -222,13 +276,17 @@ export function getDashboardSmartCampaignDatabaseCounterQueryKey(dashboardStatis
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignSurveyStatistics<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignSurveyStatisticsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignSurveyStatistics}. */
 export function getDashboardSmartCampaignSurveyStatisticsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetDashboardUserMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetDashboardUserMetadataQueryOptions = <TData = DashboardUserMetadata>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>): DsmQueryOptionsOf<DashboardUserMetadata, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Returns what the signed-in dashboard user may see (environments, campaigns). A read sent as POST, so it is a query.
@@ -237,13 +295,17 @@ export function getDashboardSmartCampaignSurveyStatisticsQueryKey(dashboardStati
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetDashboardUserMetadata<TData = DashboardUserMetadata>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignGetDashboardUserMetadataQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetDashboardUserMetadata}. */
 export function getDashboardSmartCampaignGetDashboardUserMetadataQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetColumnsQueryOptions = <TData = DashboardColumnDefinition[]>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>): DsmQueryOptionsOf<DashboardColumnDefinition[], TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Lists the columns of the selected database or chart. A read sent as POST, so it is a query.
@@ -252,13 +314,17 @@ export function getDashboardSmartCampaignGetDashboardUserMetadataQueryKey(dashbo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetColumns<TData = DashboardColumnDefinition[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignGetColumnsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetColumns}. */
 export function getDashboardSmartCampaignGetColumnsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignGetRecords} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignGetRecordsQueryOptions = <TData = DashboardRecordTable>(client: DsmClient, dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>): DsmQueryOptionsOf<DashboardRecordTable, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery }, options);
 
 /**
  * Returns a page of records of the selected database or chart as columns plus rows of values. A read sent as POST, so it is a query.
@@ -267,7 +333,7 @@ export function getDashboardSmartCampaignGetColumnsQueryKey(dashboardStatisticsR
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignGetRecords<TData = DashboardRecordTable>(dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery }, options);
+  return useQuery(dashboardSmartCampaignGetRecordsQueryOptions(useDsmClient(), dashboardRecordQuery, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignGetRecords}. */
@@ -299,6 +365,10 @@ export function useDashboardSmartCampaignExportDatabase(options?: DsmMutationOpt
   return useDsmMutation(op.dashboardSmartCampaignExportDatabase, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDashboardSmartCampaignDataRelationValues} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignDataRelationValuesQueryOptions = <TData = DashboardDataRelationValue[]>(client: DsmClient, dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>): DsmQueryOptionsOf<DashboardDataRelationValue[], TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery }, options);
+
 /**
  * Aggregates a data relation into label/value pairs. The relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give device and browser statistics. A read sent as POST, so it is a query.
  * @summary Read label/value statistics of a data relation
@@ -306,13 +376,17 @@ export function useDashboardSmartCampaignExportDatabase(options?: DsmMutationOpt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignDataRelationValues<TData = DashboardDataRelationValue[]>(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery }, options);
+  return useQuery(dashboardSmartCampaignDataRelationValuesQueryOptions(useDsmClient(), dashboardDataRelationStatisticsQuery, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignDataRelationValues}. */
 export function getDashboardSmartCampaignDataRelationValuesQueryKey(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery });
 }
+
+/** The query options of {@link useDashboardSmartCampaignBucketNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignBucketNamesQueryOptions = <TData = string[]>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest }, options);
 
 /**
  * Lists the names of the workflow buckets of the campaign. A read sent as POST, so it is a query.
@@ -321,13 +395,17 @@ export function getDashboardSmartCampaignDataRelationValuesQueryKey(dashboardDat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignBucketNames<TData = string[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest }, options);
+  return useQuery(dashboardSmartCampaignBucketNamesQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignBucketNames}. */
 export function getDashboardSmartCampaignBucketNamesQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
   return queryKeyOf(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest });
 }
+
+/** The query options of {@link useDashboardSmartCampaignExportDatabaseStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dashboardSmartCampaignExportDatabaseStatusQueryOptions = <TData = DashboardExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>): DsmQueryOptionsOf<DashboardExportStatus, TData> =>
+  queryOptionsOf(client, op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } }, options);
 
 /**
  * Returns the progress of an export started by `smartcampaign/exportdatabase`; poll it until finished.
@@ -336,7 +414,7 @@ export function getDashboardSmartCampaignBucketNamesQueryKey(dashboardStatistics
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDashboardSmartCampaignExportDatabaseStatus<TData = DashboardExportStatus>(exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } }, options);
+  return useQuery(dashboardSmartCampaignExportDatabaseStatusQueryOptions(useDsmClient(), exportId, options));
 }
 
 /** The query key of {@link useDashboardSmartCampaignExportDatabaseStatus}. */

@@ -21,10 +21,16 @@ import type {
   DataRelationTypeMetadata
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/data-relations-admin.js';
+
+/** The query options of {@link useDataRelationsAdminMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminMetadataQueryOptions = <TData = DataRelationTypeMetadata[]>(client: DsmClient, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): DsmQueryOptionsOf<DataRelationTypeMetadata[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminMetadata, {}, options);
 
 /**
  * Returns the metadata of every data-relation type: the types an administrator can configure and the parameters each takes.
@@ -32,13 +38,17 @@ import * as op from '../operations/data-relations-admin.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminMetadata<TData = DataRelationTypeMetadata[]>(options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminMetadata, {}, options);
+  return useQuery(dataRelationsAdminMetadataQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useDataRelationsAdminMetadata}. */
 export function getDataRelationsAdminMetadataQueryKey(): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminMetadata, {});
 }
+
+/** The query options of {@link useDataRelationsAdminMetadataVersion} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminMetadataVersionQueryOptions = <TData = DataRelationTypeMetadata[]>(client: DsmClient, version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): DsmQueryOptionsOf<DataRelationTypeMetadata[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminMetadataVersion, { path: { version } }, options);
 
 /**
  * Returns the metadata of every data-relation type in the given metadata version.
@@ -47,13 +57,17 @@ export function getDataRelationsAdminMetadataQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminMetadataVersion<TData = DataRelationTypeMetadata[]>(version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminMetadataVersion, { path: { version } }, options);
+  return useQuery(dataRelationsAdminMetadataVersionQueryOptions(useDsmClient(), version, options));
 }
 
 /** The query key of {@link useDataRelationsAdminMetadataVersion}. */
 export function getDataRelationsAdminMetadataVersionQueryKey(version: number): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminMetadataVersion, { path: { version } });
 }
+
+/** The query options of {@link useDataRelationsAdminCampaignRelations} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminCampaignRelationsQueryOptions = <TData = DataRelationDefinition[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): DsmQueryOptionsOf<DataRelationDefinition[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminCampaignRelations, { path: { campaignName } }, options);
 
 /**
  * Returns the data relations configured for the named campaign.
@@ -62,13 +76,17 @@ export function getDataRelationsAdminMetadataVersionQueryKey(version: number): D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminCampaignRelations<TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminCampaignRelations, { path: { campaignName } }, options);
+  return useQuery(dataRelationsAdminCampaignRelationsQueryOptions(useDsmClient(), campaignName, options));
 }
 
 /** The query key of {@link useDataRelationsAdminCampaignRelations}. */
 export function getDataRelationsAdminCampaignRelationsQueryKey(campaignName: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminCampaignRelations, { path: { campaignName } });
 }
+
+/** The query options of {@link useDataRelationsAdminMetadataByType} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminMetadataByTypeQueryOptions = <TData = DataRelationTypeMetadata>(client: DsmClient, type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>): DsmQueryOptionsOf<DataRelationTypeMetadata, TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminMetadataByType, { path: { type } }, options);
 
 /**
  * Returns the metadata (parameters and version) of one data-relation type.
@@ -77,13 +95,17 @@ export function getDataRelationsAdminCampaignRelationsQueryKey(campaignName: str
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminMetadataByType<TData = DataRelationTypeMetadata>(type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminMetadataByType, { path: { type } }, options);
+  return useQuery(dataRelationsAdminMetadataByTypeQueryOptions(useDsmClient(), type, options));
 }
 
 /** The query key of {@link useDataRelationsAdminMetadataByType}. */
 export function getDataRelationsAdminMetadataByTypeQueryKey(type: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminMetadataByType, { path: { type } });
 }
+
+/** The query options of {@link useDataRelationsAdminTables} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminTablesQueryOptions = <TData = DataRelationTableInfo[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>): DsmQueryOptionsOf<DataRelationTableInfo[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminTables, { body: dataRelationSettings }, options);
 
 /**
  * Returns the tables the data relation described by the settings can use, with their columns. A read sent as POST, so it is a query.
@@ -92,13 +114,17 @@ export function getDataRelationsAdminMetadataByTypeQueryKey(type: string): DsmQu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminTables<TData = DataRelationTableInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminTables, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminTablesQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminTables}. */
 export function getDataRelationsAdminTablesQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminTables, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminTableNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminTableNamesQueryOptions = <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminTableNames, { body: dataRelationSettings }, options);
 
 /**
  * Returns the names of the tables the data relation described by the settings can use. A read sent as POST, so it is a query.
@@ -107,13 +133,17 @@ export function getDataRelationsAdminTablesQueryKey(dataRelationSettings: DataRe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminTableNames<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminTableNames, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminTableNamesQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminTableNames}. */
 export function getDataRelationsAdminTableNamesQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminTableNames, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminColumnsQueryOptions = <TData = DataRelationColumn[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): DsmQueryOptionsOf<DataRelationColumn[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminColumns, { body: dataRelationSettings }, options);
 
 /**
  * Returns the column definitions of the data relation described by the settings. A read sent as POST, so it is a query.
@@ -122,13 +152,17 @@ export function getDataRelationsAdminTableNamesQueryKey(dataRelationSettings: Da
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminColumns<TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminColumns, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminColumnsQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminColumns}. */
 export function getDataRelationsAdminColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminColumns, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminList} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminListQueryOptions = <TData = DataRelationTable>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): DsmQueryOptionsOf<DataRelationTable, TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminList, { body: dataRelationSettings }, options);
 
 /**
  * Returns the page of rows that the settings' query selects, with the column definitions. A read sent as POST, so it is a query.
@@ -137,13 +171,17 @@ export function getDataRelationsAdminColumnsQueryKey(dataRelationSettings: DataR
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminList<TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminList, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminListQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminList}. */
 export function getDataRelationsAdminListQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminList, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminCountQueryOptions = <TData = number>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminCount, { body: dataRelationSettings }, options);
 
 /**
  * Returns the number of rows the settings' query matches. A read sent as POST, so it is a query.
@@ -152,7 +190,7 @@ export function getDataRelationsAdminListQueryKey(dataRelationSettings: DataRela
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminCount<TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminCount, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminCountQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminCount}. */
@@ -220,6 +258,10 @@ export function useDataRelationsAdminExecute(options?: DsmMutationOptions<DataRe
   return useDsmMutation(op.dataRelationsAdminExecute, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsAdminDataTypes4ColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminDataTypes4ColumnCreationQueryOptions = <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings }, options);
+
 /**
  * Returns the data types a new column of the data relation described by the settings may have. A read sent as POST, so it is a query.
  * @summary List data types for new columns
@@ -227,13 +269,17 @@ export function useDataRelationsAdminExecute(options?: DsmMutationOptions<DataRe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminDataTypes4ColumnCreation<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminDataTypes4ColumnCreationQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminDataTypes4ColumnCreation}. */
 export function getDataRelationsAdminDataTypes4ColumnCreationQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminScriptingRelationMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminScriptingRelationMetadataQueryOptions = <TData = DataRelationScriptingMetadata>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>): DsmQueryOptionsOf<DataRelationScriptingMetadata, TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings }, options);
 
 /**
  * Returns what the scripting data relation described by the settings offers (its parameters and columns). A read sent as POST, so it is a query.
@@ -242,13 +288,17 @@ export function getDataRelationsAdminDataTypes4ColumnCreationQueryKey(dataRelati
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminScriptingRelationMetadata<TData = DataRelationScriptingMetadata>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminScriptingRelationMetadataQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminScriptingRelationMetadata}. */
 export function getDataRelationsAdminScriptingRelationMetadataQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminScriptingRelationLog} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminScriptingRelationLogQueryOptions = <TData = DataRelationScriptLogEntry[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>): DsmQueryOptionsOf<DataRelationScriptLogEntry[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings }, options);
 
 /**
  * Returns the log entries of the scripting data relation described by the settings. A read sent as POST, so it is a query.
@@ -257,13 +307,17 @@ export function getDataRelationsAdminScriptingRelationMetadataQueryKey(dataRelat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminScriptingRelationLog<TData = DataRelationScriptLogEntry[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminScriptingRelationLogQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminScriptingRelationLog}. */
 export function getDataRelationsAdminScriptingRelationLogQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminDeleteableColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminDeleteableColumnsQueryOptions = <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings }, options);
 
 /**
  * Returns the names of the columns of the data relation described by the settings that may be deleted. A read sent as POST, so it is a query.
@@ -272,13 +326,17 @@ export function getDataRelationsAdminScriptingRelationLogQueryKey(dataRelationSe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminDeleteableColumns<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminDeleteableColumnsQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminDeleteableColumns}. */
 export function getDataRelationsAdminDeleteableColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminSupportsColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminSupportsColumnCreationQueryOptions = <TData = boolean>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings }, options);
 
 /**
  * Tells whether the data relation described by the settings supports creating columns. A read sent as POST, so it is a query.
@@ -287,13 +345,17 @@ export function getDataRelationsAdminDeleteableColumnsQueryKey(dataRelationSetti
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminSupportsColumnCreation<TData = boolean>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminSupportsColumnCreationQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminSupportsColumnCreation}. */
 export function getDataRelationsAdminSupportsColumnCreationQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminFieldsInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminFieldsInfoQueryOptions = <TData = DataRelationFieldInfo[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>): DsmQueryOptionsOf<DataRelationFieldInfo[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings }, options);
 
 /**
  * Returns details (type, length, nullability) of the fields of the data relation described by the settings. A read sent as POST, so it is a query.
@@ -302,7 +364,7 @@ export function getDataRelationsAdminSupportsColumnCreationQueryKey(dataRelation
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminFieldsInfo<TData = DataRelationFieldInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminFieldsInfoQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminFieldsInfo}. */
@@ -399,6 +461,10 @@ export function useDataRelationsAdminDeleteMultiple(options?: DsmMutationOptions
   return useDsmMutation(op.dataRelationsAdminDeleteMultiple, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsAdminCampaignColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminCampaignColumnsQueryOptions = <TData = DataRelationColumn[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): DsmQueryOptionsOf<DataRelationColumn[], TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings }, options);
+
 /**
  * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
  * @summary List the columns of a campaign's relation
@@ -406,13 +472,17 @@ export function useDataRelationsAdminDeleteMultiple(options?: DsmMutationOptions
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminCampaignColumns<TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminCampaignColumnsQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminCampaignColumns}. */
 export function getDataRelationsAdminCampaignColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminCampaignList} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminCampaignListQueryOptions = <TData = DataRelationTable>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): DsmQueryOptionsOf<DataRelationTable, TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminCampaignList, { body: dataRelationSettings }, options);
 
 /**
  * Returns the page of rows that the settings' query selects from the campaign data relation. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -421,13 +491,17 @@ export function getDataRelationsAdminCampaignColumnsQueryKey(dataRelationSetting
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminCampaignList<TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminCampaignList, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminCampaignListQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminCampaignList}. */
 export function getDataRelationsAdminCampaignListQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
   return queryKeyOf(op.dataRelationsAdminCampaignList, { body: dataRelationSettings });
 }
+
+/** The query options of {@link useDataRelationsAdminCampaignCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminCampaignCountQueryOptions = <TData = number>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminCampaignCount, { body: dataRelationSettings }, options);
 
 /**
  * Returns the number of rows of the campaign data relation the settings' query matches. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -436,7 +510,7 @@ export function getDataRelationsAdminCampaignListQueryKey(dataRelationSettings: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminCampaignCount<TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminCampaignCount, { body: dataRelationSettings }, options);
+  return useQuery(dataRelationsAdminCampaignCountQueryOptions(useDsmClient(), dataRelationSettings, options));
 }
 
 /** The query key of {@link useDataRelationsAdminCampaignCount}. */
@@ -517,6 +591,10 @@ export function useDataRelationsAdminCampaignDeleteMultiple(options?: DsmMutatio
   return useDsmMutation(op.dataRelationsAdminCampaignDeleteMultiple, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsAdminCampaignDebugData} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsAdminCampaignDebugDataQueryOptions = <TData = DataRelationDebugData>(client: DsmClient, dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>): DsmQueryOptionsOf<DataRelationDebugData, TData> =>
+  queryOptionsOf(client, op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest }, options);
+
 /**
  * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.
  * @summary Read debug data of a campaign's relations
@@ -524,7 +602,7 @@ export function useDataRelationsAdminCampaignDeleteMultiple(options?: DsmMutatio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsAdminCampaignDebugData<TData = DataRelationDebugData>(dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest }, options);
+  return useQuery(dataRelationsAdminCampaignDebugDataQueryOptions(useDsmClient(), dataRelationDebugDataRequest, options));
 }
 
 /** The query key of {@link useDataRelationsAdminCampaignDebugData}. */

@@ -23,10 +23,16 @@ import type {
   NameValueMap
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/data-relations.js';
+
+/** The query options of {@link useDataRelationsDataTypes4ColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsDataTypes4ColumnCreationQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.dataRelationsDataTypes4ColumnCreation, { path: { name } }, options);
 
 /**
  * Returns the data types a new column of the data relation may have.
@@ -35,7 +41,7 @@ import * as op from '../operations/data-relations.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsDataTypes4ColumnCreation<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsDataTypes4ColumnCreation, { path: { name } }, options);
+  return useQuery(dataRelationsDataTypes4ColumnCreationQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useDataRelationsDataTypes4ColumnCreation}. */
@@ -58,6 +64,10 @@ export function useDataRelationsCreateColumn(options?: DsmMutationOptions<boolea
   return useDsmMutation(op.dataRelationsCreateColumn, (variables) => ({ path: { name: variables.name, column: variables.column, dataType: variables.dataType, length: variables.length } }), options);
 }
 
+/** The query options of {@link useDataRelationsDeleteableColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsDeleteableColumnsQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.dataRelationsDeleteableColumns, { path: { name } }, options);
+
 /**
  * Returns the names of the columns of the data relation that may be deleted.
  * @summary List the columns that may be deleted
@@ -65,7 +75,7 @@ export function useDataRelationsCreateColumn(options?: DsmMutationOptions<boolea
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsDeleteableColumns<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsDeleteableColumns, { path: { name } }, options);
+  return useQuery(dataRelationsDeleteableColumnsQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useDataRelationsDeleteableColumns}. */
@@ -86,19 +96,27 @@ export function useDataRelationsDeleteColumn(options?: DsmMutationOptions<boolea
   return useDsmMutation(op.dataRelationsDeleteColumn, (variables) => ({ path: { name: variables.name, column: variables.column } }), options);
 }
 
+/** The query options of {@link useDataRelationsMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsMetadataQueryOptions = <TData = DataRelationDefinition[]>(client: DsmClient, options?: DsmQueryOptions<DataRelationDefinition[], TData>): DsmQueryOptionsOf<DataRelationDefinition[], TData> =>
+  queryOptionsOf(client, op.dataRelationsMetadata, {}, options);
+
 /**
  * Returns the data relations the visitor can use.
  * @summary List the available data relations
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsMetadata<TData = DataRelationDefinition[]>(options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsMetadata, {}, options);
+  return useQuery(dataRelationsMetadataQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useDataRelationsMetadata}. */
 export function getDataRelationsMetadataQueryKey(): DsmQueryKey {
   return queryKeyOf(op.dataRelationsMetadata, {});
 }
+
+/** The query options of {@link useDataRelationsColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsColumnsQueryOptions = <TData = DataRelationColumn[]>(client: DsmClient, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): DsmQueryOptionsOf<DataRelationColumn[], TData> =>
+  queryOptionsOf(client, op.dataRelationsColumns, { path: { name } }, options);
 
 /**
  * Returns the column definitions of the data relation.
@@ -107,13 +125,17 @@ export function getDataRelationsMetadataQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsColumns<TData = DataRelationColumn[]>(name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsColumns, { path: { name } }, options);
+  return useQuery(dataRelationsColumnsQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useDataRelationsColumns}. */
 export function getDataRelationsColumnsQueryKey(name: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsColumns, { path: { name } });
 }
+
+/** The query options of {@link useDataRelationsList} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsListQueryOptions = <TData = DataRelationTable>(client: DsmClient, name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>): DsmQueryOptionsOf<DataRelationTable, TData> =>
+  queryOptionsOf(client, op.dataRelationsList, { path: { name }, body: dataRelationsListBody }, options);
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
@@ -123,13 +145,17 @@ export function getDataRelationsColumnsQueryKey(name: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsList<TData = DataRelationTable>(name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsList, { path: { name }, body: dataRelationsListBody }, options);
+  return useQuery(dataRelationsListQueryOptions(useDsmClient(), name, dataRelationsListBody, options));
 }
 
 /** The query key of {@link useDataRelationsList}. */
 export function getDataRelationsListQueryKey(name: string, dataRelationsListBody?: DataRelationsListBody): DsmQueryKey {
   return queryKeyOf(op.dataRelationsList, { path: { name }, body: dataRelationsListBody });
 }
+
+/** The query options of {@link useDataRelationsCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsCountQueryOptions = <TData = number>(client: DsmClient, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.dataRelationsCount, { path: { name }, body: dataRelationQuery }, options);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query.
@@ -139,7 +165,7 @@ export function getDataRelationsListQueryKey(name: string, dataRelationsListBody
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsCount<TData = number>(name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsCount, { path: { name }, body: dataRelationQuery }, options);
+  return useQuery(dataRelationsCountQueryOptions(useDsmClient(), name, dataRelationQuery, options));
 }
 
 /** The query key of {@link useDataRelationsCount}. */
@@ -226,6 +252,10 @@ export function useDataRelationsExecute(options?: DsmMutationOptions<DataRelatio
   return useDsmMutation(op.dataRelationsExecute, (variables) => ({ path: { name: variables.name, buttonAction: variables.buttonAction }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsImportStatusQueryOptions = <TData = DataRelationImportStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): DsmQueryOptionsOf<DataRelationImportStatus, TData> =>
+  queryOptionsOf(client, op.dataRelationsImportStatus, { path: { key } }, options);
+
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished.
  * @summary Read a data-relation import's progress
@@ -233,13 +263,17 @@ export function useDataRelationsExecute(options?: DsmMutationOptions<DataRelatio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsImportStatus<TData = DataRelationImportStatus>(key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsImportStatus, { path: { key } }, options);
+  return useQuery(dataRelationsImportStatusQueryOptions(useDsmClient(), key, options));
 }
 
 /** The query key of {@link useDataRelationsImportStatus}. */
 export function getDataRelationsImportStatusQueryKey(key: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsImportStatus, { path: { key } });
 }
+
+/** The query options of {@link useDataRelationsImportMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsImportMappingsQueryOptions = <TData = DataRelationImportColumnMapping[]>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): DsmQueryOptionsOf<DataRelationImportColumnMapping[], TData> =>
+  queryOptionsOf(client, op.dataRelationsImportMappings, { path: { key } }, options);
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns.
@@ -248,13 +282,17 @@ export function getDataRelationsImportStatusQueryKey(key: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsImportMappings<TData = DataRelationImportColumnMapping[]>(key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsImportMappings, { path: { key } }, options);
+  return useQuery(dataRelationsImportMappingsQueryOptions(useDsmClient(), key, options));
 }
 
 /** The query key of {@link useDataRelationsImportMappings}. */
 export function getDataRelationsImportMappingsQueryKey(key: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsImportMappings, { path: { key } });
 }
+
+/** The query options of {@link useDataRelationsImportResult} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsImportResultQueryOptions = <TData = DataRelationImportResult>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): DsmQueryOptionsOf<DataRelationImportResult, TData> =>
+  queryOptionsOf(client, op.dataRelationsImportResult, { path: { key } }, options);
 
 /**
  * Returns the outcome of the finished data-relation import with the given key.
@@ -263,7 +301,7 @@ export function getDataRelationsImportMappingsQueryKey(key: string): DsmQueryKey
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsImportResult<TData = DataRelationImportResult>(key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsImportResult, { path: { key } }, options);
+  return useQuery(dataRelationsImportResultQueryOptions(useDsmClient(), key, options));
 }
 
 /** The query key of {@link useDataRelationsImportResult}. */
@@ -284,6 +322,10 @@ export function useDataRelationsImportStart(options?: DsmMutationOptions<boolean
   return useDsmMutation(op.dataRelationsImportStart, (variables) => ({ path: { key: variables.key }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsUserRights} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsUserRightsQueryOptions = <TData = DataRelationUserRights>(client: DsmClient, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): DsmQueryOptionsOf<DataRelationUserRights, TData> =>
+  queryOptionsOf(client, op.dataRelationsUserRights, { path: { name } }, options);
+
 /**
  * Returns what the visitor may do with the data relation.
  * @summary Read the visitor's rights on a data relation
@@ -291,7 +333,7 @@ export function useDataRelationsImportStart(options?: DsmMutationOptions<boolean
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsUserRights<TData = DataRelationUserRights>(name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsUserRights, { path: { name } }, options);
+  return useQuery(dataRelationsUserRightsQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useDataRelationsUserRights}. */
@@ -311,6 +353,10 @@ export function useDataRelationsExport(options?: DsmMutationOptions<string, { da
   return useDsmMutation(op.dataRelationsExport, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsExportStatusQueryOptions = <TData = DataRelationExportStatus>(client: DsmClient, progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>): DsmQueryOptionsOf<DataRelationExportStatus, TData> =>
+  queryOptionsOf(client, op.dataRelationsExportStatus, { path: { progressId } }, options);
+
 /**
  * Returns the progress of an export started by an export call; poll it until it is finished. Exists only without the campaign prefix.
  * @summary Read a data-relation export's progress
@@ -318,7 +364,7 @@ export function useDataRelationsExport(options?: DsmMutationOptions<string, { da
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsExportStatus<TData = DataRelationExportStatus>(progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsExportStatus, { path: { progressId } }, options);
+  return useQuery(dataRelationsExportStatusQueryOptions(useDsmClient(), progressId, options));
 }
 
 /** The query key of {@link useDataRelationsExportStatus}. */
@@ -339,13 +385,17 @@ export function useDataRelationsIncrease(options?: DsmMutationOptions<boolean, {
   return useDsmMutation(op.dataRelationsIncrease, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsGetCookies} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsGetCookiesQueryOptions = <TData = NameValueMap>(client: DsmClient, options?: DsmQueryOptions<NameValueMap, TData>): DsmQueryOptionsOf<NameValueMap, TData> =>
+  queryOptionsOf(client, op.dataRelationsGetCookies, {}, options);
+
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map.
  * @summary Read the visitor's cookies
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsGetCookies<TData = NameValueMap>(options?: DsmQueryOptions<NameValueMap, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsGetCookies, {}, options);
+  return useQuery(dataRelationsGetCookiesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useDataRelationsGetCookies}. */
@@ -365,6 +415,10 @@ export function useDataRelationsSetCookies(options?: DsmMutationOptions<boolean,
   return useDsmMutation(op.dataRelationsSetCookies, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsDataTypes4ColumnCreationForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions = <TData = string[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } }, options);
+
 /**
  * Returns the data types a new column of the data relation may have. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary List data types for new columns (campaign)
@@ -373,7 +427,7 @@ export function useDataRelationsSetCookies(options?: DsmMutationOptions<boolean,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsDataTypes4ColumnCreationForCampaign<TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } }, options);
+  return useQuery(dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions(useDsmClient(), campaignName, name, options));
 }
 
 /** The query key of {@link useDataRelationsDataTypes4ColumnCreationForCampaign}. */
@@ -397,6 +451,10 @@ export function useDataRelationsCreateColumnForCampaign(options?: DsmMutationOpt
   return useDsmMutation(op.dataRelationsCreateColumnForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, column: variables.column, dataType: variables.dataType, length: variables.length } }), options);
 }
 
+/** The query options of {@link useDataRelationsDeleteableColumnsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsDeleteableColumnsForCampaignQueryOptions = <TData = string[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } }, options);
+
 /**
  * Returns the names of the columns of the data relation that may be deleted. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary List the columns that may be deleted (campaign)
@@ -405,7 +463,7 @@ export function useDataRelationsCreateColumnForCampaign(options?: DsmMutationOpt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsDeleteableColumnsForCampaign<TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } }, options);
+  return useQuery(dataRelationsDeleteableColumnsForCampaignQueryOptions(useDsmClient(), campaignName, name, options));
 }
 
 /** The query key of {@link useDataRelationsDeleteableColumnsForCampaign}. */
@@ -427,6 +485,10 @@ export function useDataRelationsDeleteColumnForCampaign(options?: DsmMutationOpt
   return useDsmMutation(op.dataRelationsDeleteColumnForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, column: variables.column } }), options);
 }
 
+/** The query options of {@link useDataRelationsMetadataForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsMetadataForCampaignQueryOptions = <TData = DataRelationDefinition[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): DsmQueryOptionsOf<DataRelationDefinition[], TData> =>
+  queryOptionsOf(client, op.dataRelationsMetadataForCampaign, { path: { campaignName } }, options);
+
 /**
  * Returns the data relations the visitor can use. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary List the available data relations (campaign)
@@ -434,13 +496,17 @@ export function useDataRelationsDeleteColumnForCampaign(options?: DsmMutationOpt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsMetadataForCampaign<TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsMetadataForCampaign, { path: { campaignName } }, options);
+  return useQuery(dataRelationsMetadataForCampaignQueryOptions(useDsmClient(), campaignName, options));
 }
 
 /** The query key of {@link useDataRelationsMetadataForCampaign}. */
 export function getDataRelationsMetadataForCampaignQueryKey(campaignName: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsMetadataForCampaign, { path: { campaignName } });
 }
+
+/** The query options of {@link useDataRelationsColumnsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsColumnsForCampaignQueryOptions = <TData = DataRelationColumn[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): DsmQueryOptionsOf<DataRelationColumn[], TData> =>
+  queryOptionsOf(client, op.dataRelationsColumnsForCampaign, { path: { campaignName, name } }, options);
 
 /**
  * Returns the column definitions of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -450,13 +516,17 @@ export function getDataRelationsMetadataForCampaignQueryKey(campaignName: string
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsColumnsForCampaign<TData = DataRelationColumn[]>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } }, options);
+  return useQuery(dataRelationsColumnsForCampaignQueryOptions(useDsmClient(), campaignName, name, options));
 }
 
 /** The query key of {@link useDataRelationsColumnsForCampaign}. */
 export function getDataRelationsColumnsForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } });
 }
+
+/** The query options of {@link useDataRelationsListForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsListForCampaignQueryOptions = <TData = DataRelationTable>(client: DsmClient, campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>): DsmQueryOptionsOf<DataRelationTable, TData> =>
+  queryOptionsOf(client, op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody }, options);
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -467,13 +537,17 @@ export function getDataRelationsColumnsForCampaignQueryKey(campaignName: string,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsListForCampaign<TData = DataRelationTable>(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody }, options);
+  return useQuery(dataRelationsListForCampaignQueryOptions(useDsmClient(), campaignName, name, dataRelationsListForCampaignBody, options));
 }
 
 /** The query key of {@link useDataRelationsListForCampaign}. */
 export function getDataRelationsListForCampaignQueryKey(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody): DsmQueryKey {
   return queryKeyOf(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody });
 }
+
+/** The query options of {@link useDataRelationsCountForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsCountForCampaignQueryOptions = <TData = number>(client: DsmClient, campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery }, options);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -484,7 +558,7 @@ export function getDataRelationsListForCampaignQueryKey(campaignName: string, na
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsCountForCampaign<TData = number>(campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery }, options);
+  return useQuery(dataRelationsCountForCampaignQueryOptions(useDsmClient(), campaignName, name, dataRelationQuery, options));
 }
 
 /** The query key of {@link useDataRelationsCountForCampaign}. */
@@ -577,6 +651,10 @@ export function useDataRelationsExecuteForCampaign(options?: DsmMutationOptions<
   return useDsmMutation(op.dataRelationsExecuteForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, buttonAction: variables.buttonAction }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsImportStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsImportStatusForCampaignQueryOptions = <TData = DataRelationImportStatus>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): DsmQueryOptionsOf<DataRelationImportStatus, TData> =>
+  queryOptionsOf(client, op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } }, options);
+
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read a data-relation import's progress (campaign)
@@ -585,13 +663,17 @@ export function useDataRelationsExecuteForCampaign(options?: DsmMutationOptions<
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsImportStatusForCampaign<TData = DataRelationImportStatus>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } }, options);
+  return useQuery(dataRelationsImportStatusForCampaignQueryOptions(useDsmClient(), campaignName, key, options));
 }
 
 /** The query key of {@link useDataRelationsImportStatusForCampaign}. */
 export function getDataRelationsImportStatusForCampaignQueryKey(campaignName: string, key: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } });
 }
+
+/** The query options of {@link useDataRelationsImportMappingsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsImportMappingsForCampaignQueryOptions = <TData = DataRelationImportColumnMapping[]>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): DsmQueryOptionsOf<DataRelationImportColumnMapping[], TData> =>
+  queryOptionsOf(client, op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } }, options);
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -601,13 +683,17 @@ export function getDataRelationsImportStatusForCampaignQueryKey(campaignName: st
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsImportMappingsForCampaign<TData = DataRelationImportColumnMapping[]>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } }, options);
+  return useQuery(dataRelationsImportMappingsForCampaignQueryOptions(useDsmClient(), campaignName, key, options));
 }
 
 /** The query key of {@link useDataRelationsImportMappingsForCampaign}. */
 export function getDataRelationsImportMappingsForCampaignQueryKey(campaignName: string, key: string): DsmQueryKey {
   return queryKeyOf(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } });
 }
+
+/** The query options of {@link useDataRelationsImportResultForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsImportResultForCampaignQueryOptions = <TData = DataRelationImportResult>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): DsmQueryOptionsOf<DataRelationImportResult, TData> =>
+  queryOptionsOf(client, op.dataRelationsImportResultForCampaign, { path: { campaignName, key } }, options);
 
 /**
  * Returns the outcome of the finished data-relation import with the given key. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -617,7 +703,7 @@ export function getDataRelationsImportMappingsForCampaignQueryKey(campaignName: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsImportResultForCampaign<TData = DataRelationImportResult>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } }, options);
+  return useQuery(dataRelationsImportResultForCampaignQueryOptions(useDsmClient(), campaignName, key, options));
 }
 
 /** The query key of {@link useDataRelationsImportResultForCampaign}. */
@@ -639,6 +725,10 @@ export function useDataRelationsImportStartForCampaign(options?: DsmMutationOpti
   return useDsmMutation(op.dataRelationsImportStartForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, key: variables.key }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsUserRightsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsUserRightsForCampaignQueryOptions = <TData = DataRelationUserRights>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): DsmQueryOptionsOf<DataRelationUserRights, TData> =>
+  queryOptionsOf(client, op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } }, options);
+
 /**
  * Returns what the visitor may do with the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read the visitor's rights on a data relation (campaign)
@@ -647,7 +737,7 @@ export function useDataRelationsImportStartForCampaign(options?: DsmMutationOpti
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsUserRightsForCampaign<TData = DataRelationUserRights>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } }, options);
+  return useQuery(dataRelationsUserRightsForCampaignQueryOptions(useDsmClient(), campaignName, name, options));
 }
 
 /** The query key of {@link useDataRelationsUserRightsForCampaign}. */
@@ -682,6 +772,10 @@ export function useDataRelationsIncreaseForCampaign(options?: DsmMutationOptions
   return useDsmMutation(op.dataRelationsIncreaseForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDataRelationsGetCookiesForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const dataRelationsGetCookiesForCampaignQueryOptions = <TData = NameValueMap>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>): DsmQueryOptionsOf<NameValueMap, TData> =>
+  queryOptionsOf(client, op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
+
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
  * @summary Read the visitor's cookies (campaign)
@@ -689,7 +783,7 @@ export function useDataRelationsIncreaseForCampaign(options?: DsmMutationOptions
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDataRelationsGetCookiesForCampaign<TData = NameValueMap>(campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
+  return useQuery(dataRelationsGetCookiesForCampaignQueryOptions(useDsmClient(), campaignName, options));
 }
 
 /** The query key of {@link useDataRelationsGetCookiesForCampaign}. */

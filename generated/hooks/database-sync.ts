@@ -12,10 +12,16 @@ import type {
   DatabaseSyncTask
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/database-sync.js';
+
+/** The query options of {@link useDatabaseSyncDataRelations} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncDataRelationsQueryOptions = <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseSyncDataRelations, {}, options);
 
 /**
  * Lists the data relations that can be synchronised with an external data source.
@@ -23,13 +29,17 @@ import * as op from '../operations/database-sync.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncDataRelations<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncDataRelations, {}, options);
+  return useQuery(databaseSyncDataRelationsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useDatabaseSyncDataRelations}. */
 export function getDatabaseSyncDataRelationsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.databaseSyncDataRelations, {});
 }
+
+/** The query options of {@link useDatabaseSyncDataRelationsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncDataRelationsForAccountQueryOptions = <TData = string[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseSyncDataRelationsForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
@@ -38,7 +48,7 @@ export function getDatabaseSyncDataRelationsQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncDataRelationsForAccount<TData = string[]>(accountId: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncDataRelationsForAccount, { path: { accountId } }, options);
+  return useQuery(databaseSyncDataRelationsForAccountQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useDatabaseSyncDataRelationsForAccount}. */
@@ -71,6 +81,10 @@ export function useDatabaseSyncSyncForAccount(options?: DsmMutationOptions<strin
   return useDsmMutation(op.databaseSyncSyncForAccount, (variables) => ({ path: { database: variables.database, accountId: variables.accountId } }), options);
 }
 
+/** The query options of {@link useDatabaseSyncSyncStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncSyncStatusQueryOptions = <TData = DatabaseSyncStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>): DsmQueryOptionsOf<DatabaseSyncStatus, TData> =>
+  queryOptionsOf(client, op.databaseSyncSyncStatus, { path: { key } }, options);
+
 /**
  * Returns the state of a synchronisation or import (queued 0, processing 1, finished 2, failed 3); poll it until final.
  * @summary Read the progress of a synchronisation
@@ -78,7 +92,7 @@ export function useDatabaseSyncSyncForAccount(options?: DsmMutationOptions<strin
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncSyncStatus<TData = DatabaseSyncStatus>(key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncSyncStatus, { path: { key } }, options);
+  return useQuery(databaseSyncSyncStatusQueryOptions(useDsmClient(), key, options));
 }
 
 /** The query key of {@link useDatabaseSyncSyncStatus}. */
@@ -86,19 +100,27 @@ export function getDatabaseSyncSyncStatusQueryKey(key: string): DsmQueryKey {
   return queryKeyOf(op.databaseSyncSyncStatus, { path: { key } });
 }
 
+/** The query options of {@link useDatabaseSyncSyncLogs} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncSyncLogsQueryOptions = <TData = DatabaseSyncLogFile[]>(client: DsmClient, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): DsmQueryOptionsOf<DatabaseSyncLogFile[], TData> =>
+  queryOptionsOf(client, op.databaseSyncSyncLogs, {}, options);
+
 /**
  * Lists the log files of the synchronisations.
  * @summary List the synchronisation logs
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncSyncLogs<TData = DatabaseSyncLogFile[]>(options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncSyncLogs, {}, options);
+  return useQuery(databaseSyncSyncLogsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useDatabaseSyncSyncLogs}. */
 export function getDatabaseSyncSyncLogsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.databaseSyncSyncLogs, {});
 }
+
+/** The query options of {@link useDatabaseSyncSyncLogsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncSyncLogsForAccountQueryOptions = <TData = DatabaseSyncLogFile[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): DsmQueryOptionsOf<DatabaseSyncLogFile[], TData> =>
+  queryOptionsOf(client, op.databaseSyncSyncLogsForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
@@ -107,7 +129,7 @@ export function getDatabaseSyncSyncLogsQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncSyncLogsForAccount<TData = DatabaseSyncLogFile[]>(accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncSyncLogsForAccount, { path: { accountId } }, options);
+  return useQuery(databaseSyncSyncLogsForAccountQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useDatabaseSyncSyncLogsForAccount}. */
@@ -140,6 +162,10 @@ export function useDatabaseSyncDisableSyncForAccount(options?: DsmMutationOption
   return useDsmMutation(op.databaseSyncDisableSyncForAccount, (variables) => ({ path: { database: variables.database, accountId: variables.accountId } }), options);
 }
 
+/** The query options of {@link useDatabaseSyncSynchronized} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncSynchronizedQueryOptions = <TData = boolean>(client: DsmClient, database: string, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.databaseSyncSynchronized, { path: { database } }, options);
+
 /**
  * Answers true when the campaign database is synchronised with an external data source.
  * @summary Tell whether a database is synchronised
@@ -147,13 +173,17 @@ export function useDatabaseSyncDisableSyncForAccount(options?: DsmMutationOption
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncSynchronized<TData = boolean>(database: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncSynchronized, { path: { database } }, options);
+  return useQuery(databaseSyncSynchronizedQueryOptions(useDsmClient(), database, options));
 }
 
 /** The query key of {@link useDatabaseSyncSynchronized}. */
 export function getDatabaseSyncSynchronizedQueryKey(database: string): DsmQueryKey {
   return queryKeyOf(op.databaseSyncSynchronized, { path: { database } });
 }
+
+/** The query options of {@link useDatabaseSyncSynchronizedForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncSynchronizedForAccountQueryOptions = <TData = boolean>(client: DsmClient, database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.databaseSyncSynchronizedForAccount, { path: { database, accountId } }, options);
 
 /**
  * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
@@ -163,13 +193,17 @@ export function getDatabaseSyncSynchronizedQueryKey(database: string): DsmQueryK
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncSynchronizedForAccount<TData = boolean>(database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } }, options);
+  return useQuery(databaseSyncSynchronizedForAccountQueryOptions(useDsmClient(), database, accountId, options));
 }
 
 /** The query key of {@link useDatabaseSyncSynchronizedForAccount}. */
 export function getDatabaseSyncSynchronizedForAccountQueryKey(database: string, accountId: number): DsmQueryKey {
   return queryKeyOf(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } });
 }
+
+/** The query options of {@link useDatabaseSyncTables} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncTablesQueryOptions = <TData = string[]>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseSyncTables, { body: databaseSyncSettings }, options);
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query.
@@ -178,13 +212,17 @@ export function getDatabaseSyncSynchronizedForAccountQueryKey(database: string, 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncTables<TData = string[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncTables, { body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncTablesQueryOptions(useDsmClient(), databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncTables}. */
 export function getDatabaseSyncTablesQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncTables, { body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncTablesForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncTablesForAccountQueryOptions = <TData = string[]>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -194,13 +232,17 @@ export function getDatabaseSyncTablesQueryKey(databaseSyncSettings: DatabaseSync
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncTablesForAccount<TData = string[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncTablesForAccountQueryOptions(useDsmClient(), accountId, databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncTablesForAccount}. */
 export function getDatabaseSyncTablesForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncColumnsQueryOptions = <TData = string[]>(client: DsmClient, table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings }, options);
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query.
@@ -210,13 +252,17 @@ export function getDatabaseSyncTablesForAccountQueryKey(accountId: number, datab
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncColumns<TData = string[]>(table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncColumnsQueryOptions(useDsmClient(), table, databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncColumns}. */
 export function getDatabaseSyncColumnsQueryKey(table: string, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncColumnsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncColumnsForAccountQueryOptions = <TData = string[]>(client: DsmClient, table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings }, options);
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -227,13 +273,17 @@ export function getDatabaseSyncColumnsQueryKey(table: string, databaseSyncSettin
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncColumnsForAccount<TData = string[]>(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncColumnsForAccountQueryOptions(useDsmClient(), table, accountId, databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncColumnsForAccount}. */
 export function getDatabaseSyncColumnsForAccountQueryKey(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncColumnMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncColumnMappingsQueryOptions = <TData = DatabaseSyncColumnMapping[]>(client: DsmClient, table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): DsmQueryOptionsOf<DatabaseSyncColumnMapping[], TData> =>
+  queryOptionsOf(client, op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings }, options);
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query.
@@ -244,13 +294,17 @@ export function getDatabaseSyncColumnsForAccountQueryKey(table: string, accountI
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncColumnMappings<TData = DatabaseSyncColumnMapping[]>(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncColumnMappingsQueryOptions(useDsmClient(), table, database, databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncColumnMappings}. */
 export function getDatabaseSyncColumnMappingsQueryKey(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncColumnMappingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncColumnMappingsForAccountQueryOptions = <TData = DatabaseSyncColumnMapping[]>(client: DsmClient, table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): DsmQueryOptionsOf<DatabaseSyncColumnMapping[], TData> =>
+  queryOptionsOf(client, op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings }, options);
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -262,13 +316,17 @@ export function getDatabaseSyncColumnMappingsQueryKey(table: string, database: s
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncColumnMappingsForAccount<TData = DatabaseSyncColumnMapping[]>(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncColumnMappingsForAccountQueryOptions(useDsmClient(), table, database, accountId, databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncColumnMappingsForAccount}. */
 export function getDatabaseSyncColumnMappingsForAccountQueryKey(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncValidateSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncValidateSettingsQueryOptions = <TData = boolean>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.databaseSyncValidateSettings, { body: databaseSyncSettings }, options);
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query.
@@ -277,13 +335,17 @@ export function getDatabaseSyncColumnMappingsForAccountQueryKey(table: string, d
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncValidateSettings<TData = boolean>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncValidateSettings, { body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncValidateSettingsQueryOptions(useDsmClient(), databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncValidateSettings}. */
 export function getDatabaseSyncValidateSettingsQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncValidateSettings, { body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncValidateSettingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncValidateSettingsForAccountQueryOptions = <TData = boolean>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -293,7 +355,7 @@ export function getDatabaseSyncValidateSettingsQueryKey(databaseSyncSettings: Da
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncValidateSettingsForAccount<TData = boolean>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncValidateSettingsForAccountQueryOptions(useDsmClient(), accountId, databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncValidateSettingsForAccount}. */
@@ -326,6 +388,10 @@ export function useDatabaseSyncImportForAccount(options?: DsmMutationOptions<str
   return useDsmMutation(op.databaseSyncImportForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDatabaseSyncLogFileDetail} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncLogFileDetailQueryOptions = <TData = DatabaseSyncInfo>(client: DsmClient, databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): DsmQueryOptionsOf<DatabaseSyncInfo, TData> =>
+  queryOptionsOf(client, op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest }, options);
+
 /**
  * Returns the details of one synchronisation log file. A read sent as POST, so it is a query.
  * @summary Read the details of a synchronisation log
@@ -333,13 +399,17 @@ export function useDatabaseSyncImportForAccount(options?: DsmMutationOptions<str
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncLogFileDetail<TData = DatabaseSyncInfo>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest }, options);
+  return useQuery(databaseSyncLogFileDetailQueryOptions(useDsmClient(), databaseSyncLogFileRequest, options));
 }
 
 /** The query key of {@link useDatabaseSyncLogFileDetail}. */
 export function getDatabaseSyncLogFileDetailQueryKey(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest): DsmQueryKey {
   return queryKeyOf(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest });
 }
+
+/** The query options of {@link useDatabaseSyncLogFileContent} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncLogFileContentQueryOptions = <TData = string>(client: DsmClient, databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.databaseSyncLogFileContent, { body: databaseSyncLogContentRequest }, options);
 
 /**
  * Returns the log text of one synchronisation run, named by its processing key (`accountId` for an administrator acting on another account). A read sent as POST, so it is a query.
@@ -348,7 +418,7 @@ export function getDatabaseSyncLogFileDetailQueryKey(databaseSyncLogFileRequest:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncLogFileContent<TData = string>(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncLogFileContent, { body: databaseSyncLogContentRequest }, options);
+  return useQuery(databaseSyncLogFileContentQueryOptions(useDsmClient(), databaseSyncLogContentRequest, options));
 }
 
 /** The query key of {@link useDatabaseSyncLogFileContent}. */
@@ -381,6 +451,10 @@ export function useDatabaseSyncChangeSettingsForAccount(options?: DsmMutationOpt
   return useDsmMutation(op.databaseSyncChangeSettingsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDatabaseSyncSyncCounters} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncSyncCountersQueryOptions = <TData = DatabaseSyncInfo>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): DsmQueryOptionsOf<DatabaseSyncInfo, TData> =>
+  queryOptionsOf(client, op.databaseSyncSyncCounters, { body: databaseSyncSettings }, options);
+
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
  * @summary Read the synchronisation counters
@@ -388,13 +462,17 @@ export function useDatabaseSyncChangeSettingsForAccount(options?: DsmMutationOpt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncSyncCounters<TData = DatabaseSyncInfo>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncSyncCounters, { body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncSyncCountersQueryOptions(useDsmClient(), databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncSyncCounters}. */
 export function getDatabaseSyncSyncCountersQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncSyncCounters, { body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncSyncCountersForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncSyncCountersForAccountQueryOptions = <TData = DatabaseSyncInfo>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): DsmQueryOptionsOf<DatabaseSyncInfo, TData> =>
+  queryOptionsOf(client, op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -404,13 +482,17 @@ export function getDatabaseSyncSyncCountersQueryKey(databaseSyncSettings: Databa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncSyncCountersForAccount<TData = DatabaseSyncInfo>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncSyncCountersForAccountQueryOptions(useDsmClient(), accountId, databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncSyncCountersForAccount}. */
 export function getDatabaseSyncSyncCountersForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncGetFailedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncGetFailedTasksQueryOptions = <TData = DatabaseSyncTask[]>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): DsmQueryOptionsOf<DatabaseSyncTask[], TData> =>
+  queryOptionsOf(client, op.databaseSyncGetFailedTasks, { body: databaseSyncSettings }, options);
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
@@ -419,13 +501,17 @@ export function getDatabaseSyncSyncCountersForAccountQueryKey(accountId: number,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncGetFailedTasks<TData = DatabaseSyncTask[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncGetFailedTasksQueryOptions(useDsmClient(), databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncGetFailedTasks}. */
 export function getDatabaseSyncGetFailedTasksQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
   return queryKeyOf(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings });
 }
+
+/** The query options of {@link useDatabaseSyncGetFailedTasksForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseSyncGetFailedTasksForAccountQueryOptions = <TData = DatabaseSyncTask[]>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): DsmQueryOptionsOf<DatabaseSyncTask[], TData> =>
+  queryOptionsOf(client, op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -435,7 +521,7 @@ export function getDatabaseSyncGetFailedTasksQueryKey(databaseSyncSettings: Data
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseSyncGetFailedTasksForAccount<TData = DatabaseSyncTask[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+  return useQuery(databaseSyncGetFailedTasksForAccountQueryOptions(useDsmClient(), accountId, databaseSyncSettings, options));
 }
 
 /** The query key of {@link useDatabaseSyncGetFailedTasksForAccount}. */

@@ -35,10 +35,16 @@ import type {
   ValuesByLanguage
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/database.js';
+
+/** The query options of {@link useDatabaseGetCampaignDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetCampaignDatabaseQueryOptions = <TData = Database>(client: DsmClient, databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>): DsmQueryOptionsOf<Database, TData> =>
+  queryOptionsOf(client, op.databaseGetCampaignDatabase, { body: databaseCampaignSelector }, options);
 
 /**
  * Returns the database a campaign uses. A read sent as POST, so it is a query.
@@ -47,7 +53,7 @@ import * as op from '../operations/database.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetCampaignDatabase<TData = Database>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector }, options);
+  return useQuery(databaseGetCampaignDatabaseQueryOptions(useDsmClient(), databaseCampaignSelector, options));
 }
 
 /** The query key of {@link useDatabaseGetCampaignDatabase}. */
@@ -55,13 +61,17 @@ export function getDatabaseGetCampaignDatabaseQueryKey(databaseCampaignSelector:
   return queryKeyOf(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector });
 }
 
+/** The query options of {@link useDatabaseGetAllDatabases} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetAllDatabasesQueryOptions = <TData = Database[]>(client: DsmClient, options?: DsmQueryOptions<Database[], TData>): DsmQueryOptionsOf<Database[], TData> =>
+  queryOptionsOf(client, op.databaseGetAllDatabases, {}, options);
+
 /**
  * Lists every campaign database of the account.
  * @summary List all databases
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetAllDatabases<TData = Database[]>(options?: DsmQueryOptions<Database[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetAllDatabases, {}, options);
+  return useQuery(databaseGetAllDatabasesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useDatabaseGetAllDatabases}. */
@@ -81,6 +91,10 @@ export function useDatabaseChangeCampaignDatabase(options?: DsmMutationOptions<b
   return useDsmMutation(op.databaseChangeCampaignDatabase, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDatabaseGetDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetDatabaseQueryOptions = <TData = Database>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>): DsmQueryOptionsOf<Database, TData> =>
+  queryOptionsOf(client, op.databaseGetDatabase, { body: databaseSelector }, options);
+
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
  * @summary Read a database
@@ -88,7 +102,7 @@ export function useDatabaseChangeCampaignDatabase(options?: DsmMutationOptions<b
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetDatabase<TData = Database>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetDatabase, { body: databaseSelector }, options);
+  return useQuery(databaseGetDatabaseQueryOptions(useDsmClient(), databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseGetDatabase}. */
@@ -120,6 +134,10 @@ export function useDatabaseExportDatabase(options?: DsmMutationOptions<string, {
   return useDsmMutation(op.databaseExportDatabase, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDatabaseExportDatabaseStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseExportDatabaseStatusQueryOptions = <TData = DatabaseExportStatus>(client: DsmClient, databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>): DsmQueryOptionsOf<DatabaseExportStatus, TData> =>
+  queryOptionsOf(client, op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest }, options);
+
 /**
  * Returns the progress of an export started by the export call. A read sent as POST, so it is a query.
  * @summary Read a database export's progress
@@ -127,13 +145,17 @@ export function useDatabaseExportDatabase(options?: DsmMutationOptions<string, {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseExportDatabaseStatus<TData = DatabaseExportStatus>(databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest }, options);
+  return useQuery(databaseExportDatabaseStatusQueryOptions(useDsmClient(), databaseExportStatusRequest, options));
 }
 
 /** The query key of {@link useDatabaseExportDatabaseStatus}. */
 export function getDatabaseExportDatabaseStatusQueryKey(databaseExportStatusRequest: DatabaseExportStatusRequest): DsmQueryKey {
   return queryKeyOf(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest });
 }
+
+/** The query options of {@link useDatabaseGetEventGroups} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetEventGroupsQueryOptions = <TData = string[]>(client: DsmClient, databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
 
 /**
  * Lists the event groups that an export can include. A read sent as POST, so it is a query.
@@ -142,7 +164,7 @@ export function getDatabaseExportDatabaseStatusQueryKey(databaseExportStatusRequ
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetEventGroups<TData = string[]>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
+  return useQuery(databaseGetEventGroupsQueryOptions(useDsmClient(), databaseCampaignSelector, options));
 }
 
 /** The query key of {@link useDatabaseGetEventGroups}. */
@@ -171,6 +193,10 @@ export function useDatabaseRefreshUploadKeyForAccount(options?: DsmMutationOptio
   return useDsmMutation(op.databaseRefreshUploadKeyForAccount, (variables) => ({ path: { accountId: variables.accountId } }), options);
 }
 
+/** The query options of {@link useDatabaseGetColumnMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetColumnMappingsQueryOptions = <TData = DatabaseColumnMapping[]>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): DsmQueryOptionsOf<DatabaseColumnMapping[], TData> =>
+  queryOptionsOf(client, op.databaseGetColumnMappings, { body: databaseSelector }, options);
+
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
  * @summary List stored column mappings
@@ -178,13 +204,17 @@ export function useDatabaseRefreshUploadKeyForAccount(options?: DsmMutationOptio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetColumnMappings<TData = DatabaseColumnMapping[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetColumnMappings, { body: databaseSelector }, options);
+  return useQuery(databaseGetColumnMappingsQueryOptions(useDsmClient(), databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseGetColumnMappings}. */
 export function getDatabaseGetColumnMappingsQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
   return queryKeyOf(op.databaseGetColumnMappings, { body: databaseSelector });
 }
+
+/** The query options of {@link useDatabaseGetColumnMappingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetColumnMappingsForAccountQueryOptions = <TData = DatabaseColumnMapping[]>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): DsmQueryOptionsOf<DatabaseColumnMapping[], TData> =>
+  queryOptionsOf(client, op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
@@ -194,13 +224,17 @@ export function getDatabaseGetColumnMappingsQueryKey(databaseSelector: DatabaseS
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetColumnMappingsForAccount<TData = DatabaseColumnMapping[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
+  return useQuery(databaseGetColumnMappingsForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseGetColumnMappingsForAccount}. */
 export function getDatabaseGetColumnMappingsForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
   return queryKeyOf(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector });
 }
+
+/** The query options of {@link useDatabaseExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseExistsQueryOptions = <TData = boolean>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.databaseExists, { body: databaseSelector }, options);
 
 /**
  * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
@@ -209,13 +243,17 @@ export function getDatabaseGetColumnMappingsForAccountQueryKey(accountId: number
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseExists<TData = boolean>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseExists, { body: databaseSelector }, options);
+  return useQuery(databaseExistsQueryOptions(useDsmClient(), databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseExists}. */
 export function getDatabaseExistsQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
   return queryKeyOf(op.databaseExists, { body: databaseSelector });
 }
+
+/** The query options of {@link useDatabaseExistsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseExistsForAccountQueryOptions = <TData = boolean>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
@@ -225,7 +263,7 @@ export function getDatabaseExistsQueryKey(databaseSelector: DatabaseSelector): D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseExistsForAccount<TData = boolean>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
+  return useQuery(databaseExistsForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseExistsForAccount}. */
@@ -332,6 +370,10 @@ export function useDatabaseDeleteColumnMappingForAccount(options?: DsmMutationOp
   return useDsmMutation(op.databaseDeleteColumnMappingForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDatabaseGetColumnNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetColumnNamesQueryOptions = <TData = string[]>(client: DsmClient, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
+
 /**
  * Lists the column names of an uploaded database file (or of a database), for building column mappings. A read sent as POST, so it is a query.
  * @summary List column names of a file or database
@@ -339,13 +381,17 @@ export function useDatabaseDeleteColumnMappingForAccount(options?: DsmMutationOp
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetColumnNames<TData = string[]>(databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
+  return useQuery(databaseGetColumnNamesQueryOptions(useDsmClient(), databaseColumnNamesRequest, options));
 }
 
 /** The query key of {@link useDatabaseGetColumnNames}. */
 export function getDatabaseGetColumnNamesQueryKey(databaseColumnNamesRequest: DatabaseColumnNamesRequest): DsmQueryKey {
   return queryKeyOf(op.databaseGetColumnNames, { body: databaseColumnNamesRequest });
 }
+
+/** The query options of {@link useDatabaseGetColumnNamesForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetColumnNamesForAccountQueryOptions = <TData = string[]>(client: DsmClient, accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
 
 /**
  * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
@@ -355,7 +401,7 @@ export function getDatabaseGetColumnNamesQueryKey(databaseColumnNamesRequest: Da
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetColumnNamesForAccount<TData = string[]>(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
+  return useQuery(databaseGetColumnNamesForAccountQueryOptions(useDsmClient(), accountId, databaseColumnNamesRequest, options));
 }
 
 /** The query key of {@link useDatabaseGetColumnNamesForAccount}. */
@@ -413,6 +459,10 @@ export function useDatabaseImportDatabaseFromFileForAccount(options?: DsmMutatio
   return useDsmMutation(op.databaseImportDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDatabaseCreationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseCreationStatusQueryOptions = <TData = DatabaseImportProgress>(client: DsmClient, databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): DsmQueryOptionsOf<DatabaseImportProgress, TData> =>
+  queryOptionsOf(client, op.databaseCreationStatus, { body: databaseCreationStatusRequest }, options);
+
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
  * @summary Read a database creation job's progress
@@ -420,13 +470,17 @@ export function useDatabaseImportDatabaseFromFileForAccount(options?: DsmMutatio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseCreationStatus<TData = DatabaseImportProgress>(databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseCreationStatus, { body: databaseCreationStatusRequest }, options);
+  return useQuery(databaseCreationStatusQueryOptions(useDsmClient(), databaseCreationStatusRequest, options));
 }
 
 /** The query key of {@link useDatabaseCreationStatus}. */
 export function getDatabaseCreationStatusQueryKey(databaseCreationStatusRequest: DatabaseCreationStatusRequest): DsmQueryKey {
   return queryKeyOf(op.databaseCreationStatus, { body: databaseCreationStatusRequest });
 }
+
+/** The query options of {@link useDatabaseImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseImportStatusQueryOptions = <TData = DatabaseImportProgress>(client: DsmClient, databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): DsmQueryOptionsOf<DatabaseImportProgress, TData> =>
+  queryOptionsOf(client, op.databaseImportStatus, { body: databaseImportStatusRequest }, options);
 
 /**
  * Returns the progress of an import thread of the given manager. A read sent as POST, so it is a query.
@@ -435,13 +489,17 @@ export function getDatabaseCreationStatusQueryKey(databaseCreationStatusRequest:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseImportStatus<TData = DatabaseImportProgress>(databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseImportStatus, { body: databaseImportStatusRequest }, options);
+  return useQuery(databaseImportStatusQueryOptions(useDsmClient(), databaseImportStatusRequest, options));
 }
 
 /** The query key of {@link useDatabaseImportStatus}. */
 export function getDatabaseImportStatusQueryKey(databaseImportStatusRequest: DatabaseImportStatusRequest): DsmQueryKey {
   return queryKeyOf(op.databaseImportStatus, { body: databaseImportStatusRequest });
 }
+
+/** The query options of {@link useDatabaseEnvironmentMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseEnvironmentMetadataQueryOptions = <TData = ValuesByLanguage>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): DsmQueryOptionsOf<ValuesByLanguage, TData> =>
+  queryOptionsOf(client, op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
 
 /**
  * Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
@@ -450,13 +508,17 @@ export function getDatabaseImportStatusQueryKey(databaseImportStatusRequest: Dat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseEnvironmentMetadata<TData = ValuesByLanguage>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
+  return useQuery(databaseEnvironmentMetadataQueryOptions(useDsmClient(), databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseEnvironmentMetadata}. */
 export function getDatabaseEnvironmentMetadataQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
   return queryKeyOf(op.databaseEnvironmentMetadata, { body: databaseSelector });
 }
+
+/** The query options of {@link useDatabaseEnvironmentMetadataForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseEnvironmentMetadataForAccountQueryOptions = <TData = ValuesByLanguage>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): DsmQueryOptionsOf<ValuesByLanguage, TData> =>
+  queryOptionsOf(client, op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
@@ -466,13 +528,17 @@ export function getDatabaseEnvironmentMetadataQueryKey(databaseSelector: Databas
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseEnvironmentMetadataForAccount<TData = ValuesByLanguage>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
+  return useQuery(databaseEnvironmentMetadataForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseEnvironmentMetadataForAccount}. */
 export function getDatabaseEnvironmentMetadataForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
   return queryKeyOf(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector });
 }
+
+/** The query options of {@link useDatabaseDbInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseDbInfoQueryOptions = <TData = DatabaseInfo>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): DsmQueryOptionsOf<DatabaseInfo, TData> =>
+  queryOptionsOf(client, op.databaseDbInfo, { body: databaseSelector }, options);
 
 /**
  * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
@@ -481,13 +547,17 @@ export function getDatabaseEnvironmentMetadataForAccountQueryKey(accountId: numb
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseDbInfo<TData = DatabaseInfo>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseDbInfo, { body: databaseSelector }, options);
+  return useQuery(databaseDbInfoQueryOptions(useDsmClient(), databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseDbInfo}. */
 export function getDatabaseDbInfoQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
   return queryKeyOf(op.databaseDbInfo, { body: databaseSelector });
 }
+
+/** The query options of {@link useDatabaseDbInfoForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseDbInfoForAccountQueryOptions = <TData = DatabaseInfo>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): DsmQueryOptionsOf<DatabaseInfo, TData> =>
+  queryOptionsOf(client, op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
@@ -497,7 +567,7 @@ export function getDatabaseDbInfoQueryKey(databaseSelector: DatabaseSelector): D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseDbInfoForAccount<TData = DatabaseInfo>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
+  return useQuery(databaseDbInfoForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseDbInfoForAccount}. */
@@ -530,6 +600,10 @@ export function useDatabaseRecreateLpLoginsForAccount(options?: DsmMutationOptio
   return useDsmMutation(op.databaseRecreateLpLoginsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 }
 
+/** The query options of {@link useDatabaseCreateLpLoginStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseCreateLpLoginStatusQueryOptions = <TData = DatabaseLpLoginStatus>(client: DsmClient, serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>): DsmQueryOptionsOf<DatabaseLpLoginStatus, TData> =>
+  queryOptionsOf(client, op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } }, options);
+
 /**
  * Returns the progress of a landing-page login rebuild started by the recreate call.
  * @summary Read a login rebuild's progress
@@ -538,13 +612,17 @@ export function useDatabaseRecreateLpLoginsForAccount(options?: DsmMutationOptio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseCreateLpLoginStatus<TData = DatabaseLpLoginStatus>(serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } }, options);
+  return useQuery(databaseCreateLpLoginStatusQueryOptions(useDsmClient(), serverKey, threadId, options));
 }
 
 /** The query key of {@link useDatabaseCreateLpLoginStatus}. */
 export function getDatabaseCreateLpLoginStatusQueryKey(serverKey: string, threadId: number): DsmQueryKey {
   return queryKeyOf(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } });
 }
+
+/** The query options of {@link useDatabaseGetLpLogin} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetLpLoginQueryOptions = <TData = DatabaseLoginPageSettings>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): DsmQueryOptionsOf<DatabaseLoginPageSettings, TData> =>
+  queryOptionsOf(client, op.databaseGetLpLogin, { body: databaseSelector }, options);
 
 /**
  * Returns how the landing-page logins of the database are built. A read sent as POST, so it is a query.
@@ -553,13 +631,17 @@ export function getDatabaseCreateLpLoginStatusQueryKey(serverKey: string, thread
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetLpLogin<TData = DatabaseLoginPageSettings>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetLpLogin, { body: databaseSelector }, options);
+  return useQuery(databaseGetLpLoginQueryOptions(useDsmClient(), databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseGetLpLogin}. */
 export function getDatabaseGetLpLoginQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
   return queryKeyOf(op.databaseGetLpLogin, { body: databaseSelector });
 }
+
+/** The query options of {@link useDatabaseGetLpLoginForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseGetLpLoginForAccountQueryOptions = <TData = DatabaseLoginPageSettings>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): DsmQueryOptionsOf<DatabaseLoginPageSettings, TData> =>
+  queryOptionsOf(client, op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
 
 /**
  * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
@@ -569,7 +651,7 @@ export function getDatabaseGetLpLoginQueryKey(databaseSelector: DatabaseSelector
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseGetLpLoginForAccount<TData = DatabaseLoginPageSettings>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
+  return useQuery(databaseGetLpLoginForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
 }
 
 /** The query key of {@link useDatabaseGetLpLoginForAccount}. */
@@ -650,6 +732,10 @@ export function useDatabaseVariableReplace(options?: DsmMutationOptions<Database
   return useDsmMutation(op.databaseVariableReplace, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDatabaseVariableReplaceStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const databaseVariableReplaceStatusQueryOptions = <TData = DatabaseVariableReplaceStatus>(client: DsmClient, databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>): DsmQueryOptionsOf<DatabaseVariableReplaceStatus, TData> =>
+  queryOptionsOf(client, op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob }, options);
+
 /**
  * Returns the progress of a variable replacement run. A read sent as POST, so it is a query.
  * @summary Read a variable replacement's progress
@@ -657,7 +743,7 @@ export function useDatabaseVariableReplace(options?: DsmMutationOptions<Database
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDatabaseVariableReplaceStatus<TData = DatabaseVariableReplaceStatus>(databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob }, options);
+  return useQuery(databaseVariableReplaceStatusQueryOptions(useDsmClient(), databaseVariableReplaceJob, options));
 }
 
 /** The query key of {@link useDatabaseVariableReplaceStatus}. */

@@ -9,9 +9,11 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/document-templates.js';
 
 /**
@@ -26,6 +28,10 @@ export function useDocumentTemplatesContinueImport(options?: DsmMutationOptions<
   return useDsmMutation(op.documentTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDocumentTemplatesGetByQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesGetByQueryQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesGetByQuery, { body: query }, options);
+
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
  * @summary Query document templates
@@ -33,13 +39,17 @@ export function useDocumentTemplatesContinueImport(options?: DsmMutationOptions<
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesGetByQuery<TData = DocumentTemplate[]>(query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesGetByQuery, { body: query }, options);
+  return useQuery(documentTemplatesGetByQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useDocumentTemplatesGetByQuery}. */
 export function getDocumentTemplatesGetByQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesGetByQuery, { body: query });
 }
+
+/** The query options of {@link useDocumentTemplatesCountByQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesCountByQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.documentTemplatesCountByQuery, { body: query }, options);
 
 /**
  * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
@@ -48,13 +58,17 @@ export function getDocumentTemplatesGetByQueryQueryKey(query: Query): DsmQueryKe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesCountByQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesCountByQuery, { body: query }, options);
+  return useQuery(documentTemplatesCountByQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useDocumentTemplatesCountByQuery}. */
 export function getDocumentTemplatesCountByQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesCountByQuery, { body: query });
 }
+
+/** The query options of {@link useDocumentTemplatesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesGetByRoleQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
 
 /**
  * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
@@ -64,13 +78,17 @@ export function getDocumentTemplatesCountByQueryQueryKey(query: Query): DsmQuery
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesGetByRole<TData = DocumentTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
+  return useQuery(documentTemplatesGetByRoleQueryOptions(useDsmClient(), role, query, options));
 }
 
 /** The query key of {@link useDocumentTemplatesGetByRole}. */
 export function getDocumentTemplatesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesGetByRole, { path: { role }, body: query });
 }
+
+/** The query options of {@link useDocumentTemplatesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesCountByRoleQueryOptions = <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
 
 /**
  * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
@@ -80,13 +98,17 @@ export function getDocumentTemplatesGetByRoleQueryKey(role: string, query: Query
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
+  return useQuery(documentTemplatesCountByRoleQueryOptions(useDsmClient(), role, query, options));
 }
 
 /** The query key of {@link useDocumentTemplatesCountByRole}. */
 export function getDocumentTemplatesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesCountByRole, { path: { role }, body: query });
 }
+
+/** The query options of {@link useDocumentTemplatesDocumentsByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesDocumentsByRolesQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
 
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the platform's documentation does not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
@@ -95,7 +117,7 @@ export function getDocumentTemplatesCountByRoleQueryKey(role: string, query: Que
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesDocumentsByRoles<TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+  return useQuery(documentTemplatesDocumentsByRolesQueryOptions(useDsmClient(), documentTemplatesDocumentsByRolesBody, options));
 }
 
 /** The query key of {@link useDocumentTemplatesDocumentsByRoles}. */
@@ -115,6 +137,10 @@ export function useDocumentTemplatesUpdate(options?: DsmMutationOptions<boolean,
   return useDsmMutation(op.documentTemplatesUpdate, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useDocumentTemplatesGetWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesGetWithQueryByCategoryQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
  * @summary Query the document templates of a category
@@ -123,13 +149,17 @@ export function useDocumentTemplatesUpdate(options?: DsmMutationOptions<boolean,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesGetWithQueryByCategory<TData = DocumentTemplate[]>(category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+  return useQuery(documentTemplatesGetWithQueryByCategoryQueryOptions(useDsmClient(), category, query, options));
 }
 
 /** The query key of {@link useDocumentTemplatesGetWithQueryByCategory}. */
 export function getDocumentTemplatesGetWithQueryByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query });
 }
+
+/** The query options of {@link useDocumentTemplatesCountWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesCountWithQueryByCategoryQueryOptions = <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
 
 /**
  * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
@@ -139,13 +169,17 @@ export function getDocumentTemplatesGetWithQueryByCategoryQueryKey(category: str
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesCountWithQueryByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
+  return useQuery(documentTemplatesCountWithQueryByCategoryQueryOptions(useDsmClient(), category, query, options));
 }
 
 /** The query key of {@link useDocumentTemplatesCountWithQueryByCategory}. */
 export function getDocumentTemplatesCountWithQueryByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query });
 }
+
+/** The query options of {@link useDocumentTemplatesGetAvailable} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesGetAvailableQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
 
 /**
  * Lists the document templates that can fill the placeholder.
@@ -154,13 +188,17 @@ export function getDocumentTemplatesCountWithQueryByCategoryQueryKey(category: s
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesGetAvailable<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+  return useQuery(documentTemplatesGetAvailableQueryOptions(useDsmClient(), placeholder, options));
 }
 
 /** The query key of {@link useDocumentTemplatesGetAvailable}. */
 export function getDocumentTemplatesGetAvailableQueryKey(placeholder: string): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesGetAvailable, { path: { placeholder } });
 }
+
+/** The query options of {@link useDocumentTemplatesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesGetImportStatusQueryOptions = <TData = DocumentTemplateImportStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>): DsmQueryOptionsOf<DocumentTemplateImportStatus, TData> =>
+  queryOptionsOf(client, op.documentTemplatesGetImportStatus, { path: { id } }, options);
 
 /**
  * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
@@ -169,13 +207,17 @@ export function getDocumentTemplatesGetAvailableQueryKey(placeholder: string): D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesGetImportStatus<TData = DocumentTemplateImportStatus>(id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesGetImportStatus, { path: { id } }, options);
+  return useQuery(documentTemplatesGetImportStatusQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useDocumentTemplatesGetImportStatus}. */
 export function getDocumentTemplatesGetImportStatusQueryKey(id: string): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesGetImportStatus, { path: { id } });
 }
+
+/** The query options of {@link useDocumentTemplatesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesGetRolesQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesGetRoles, { path: { name } }, options);
 
 /**
  * Lists the portal user roles the document template is assigned to.
@@ -184,7 +226,7 @@ export function getDocumentTemplatesGetImportStatusQueryKey(id: string): DsmQuer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesGetRoles<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesGetRoles, { path: { name } }, options);
+  return useQuery(documentTemplatesGetRolesQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useDocumentTemplatesGetRoles}. */
@@ -230,6 +272,10 @@ export function useDocumentTemplatesDeleteByName(options?: DsmMutationOptions<bo
   return useDsmMutation(op.documentTemplatesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
 }
 
+/** The query options of {@link useDocumentTemplatesByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesByCategoryQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesByCategory, { path: { category } }, options);
+
 /**
  * Lists the first 50 document templates of the category.
  * @summary List the document templates of a category
@@ -237,13 +283,17 @@ export function useDocumentTemplatesDeleteByName(options?: DsmMutationOptions<bo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesByCategory<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesByCategory, { path: { category } }, options);
+  return useQuery(documentTemplatesByCategoryQueryOptions(useDsmClient(), category, options));
 }
 
 /** The query key of {@link useDocumentTemplatesByCategory}. */
 export function getDocumentTemplatesByCategoryQueryKey(category: string): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesByCategory, { path: { category } });
 }
+
+/** The query options of {@link useDocumentTemplatesByCategoryFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesByCategoryFromQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
 
 /**
  * Lists 50 document templates of the category starting at `start`.
@@ -253,13 +303,17 @@ export function getDocumentTemplatesByCategoryQueryKey(category: string): DsmQue
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesByCategoryFrom<TData = DocumentTemplate[]>(category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+  return useQuery(documentTemplatesByCategoryFromQueryOptions(useDsmClient(), category, start, options));
 }
 
 /** The query key of {@link useDocumentTemplatesByCategoryFrom}. */
 export function getDocumentTemplatesByCategoryFromQueryKey(category: string, start: number): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesByCategoryFrom, { path: { category, start } });
 }
+
+/** The query options of {@link useDocumentTemplatesByCategoryPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesByCategoryPageQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
 
 /**
  * Lists `size` document templates of the category starting at `start`.
@@ -270,7 +324,7 @@ export function getDocumentTemplatesByCategoryFromQueryKey(category: string, sta
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesByCategoryPage<TData = DocumentTemplate[]>(category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+  return useQuery(documentTemplatesByCategoryPageQueryOptions(useDsmClient(), category, start, size, options));
 }
 
 /** The query key of {@link useDocumentTemplatesByCategoryPage}. */
@@ -304,6 +358,10 @@ export function useDocumentTemplatesCategoryDisconnect(options?: DsmMutationOpti
   return useDsmMutation(op.documentTemplatesCategoryDisconnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
 }
 
+/** The query options of {@link useDocumentTemplatesCategoryGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesCategoryGetQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesCategoryGet, { path: { name } }, options);
+
 /**
  * Lists the categories the document template belongs to.
  * @summary Read the categories of a document template
@@ -311,7 +369,7 @@ export function useDocumentTemplatesCategoryDisconnect(options?: DsmMutationOpti
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesCategoryGet<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesCategoryGet, { path: { name } }, options);
+  return useQuery(documentTemplatesCategoryGetQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useDocumentTemplatesCategoryGet}. */
@@ -331,6 +389,10 @@ export function useDocumentTemplatesApprove(options?: DsmMutationOptions<boolean
   return useDsmMutation(op.documentTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
 }
 
+/** The query options of {@link useDocumentTemplatesPortalByPlaceholderApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesPortalByPlaceholderApprovedQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+
 /**
  * Lists the approved document templates of the portal for the placeholder.
  * @summary List approved portal templates by placeholder
@@ -338,13 +400,17 @@ export function useDocumentTemplatesApprove(options?: DsmMutationOptions<boolean
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesPortalByPlaceholderApproved<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+  return useQuery(documentTemplatesPortalByPlaceholderApprovedQueryOptions(useDsmClient(), placeholder, options));
 }
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderApproved}. */
 export function getDocumentTemplatesPortalByPlaceholderApprovedQueryKey(placeholder: string): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
 }
+
+/** The query options of {@link useDocumentTemplatesPortalByPlaceholderNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesPortalByPlaceholderNotApprovedQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
 
 /**
  * Lists the not approved document templates of the portal for the placeholder.
@@ -353,13 +419,17 @@ export function getDocumentTemplatesPortalByPlaceholderApprovedQueryKey(placehol
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesPortalByPlaceholderNotApproved<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+  return useQuery(documentTemplatesPortalByPlaceholderNotApprovedQueryOptions(useDsmClient(), placeholder, options));
 }
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderNotApproved}. */
 export function getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey(placeholder: string): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
 }
+
+/** The query options of {@link useDocumentTemplatesPortalByPlaceholderAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesPortalByPlaceholderAllQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
 
 /**
  * Lists all document templates of the portal for the placeholder, approved or not.
@@ -368,13 +438,17 @@ export function getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey(place
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesPortalByPlaceholderAll<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+  return useQuery(documentTemplatesPortalByPlaceholderAllQueryOptions(useDsmClient(), placeholder, options));
 }
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderAll}. */
 export function getDocumentTemplatesPortalByPlaceholderAllQueryKey(placeholder: string): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } });
 }
+
+/** The query options of {@link useDocumentTemplatesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesPortalByCategoryApprovedQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
 
 /**
  * Lists the approved document templates of the portal for the category.
@@ -383,13 +457,17 @@ export function getDocumentTemplatesPortalByPlaceholderAllQueryKey(placeholder: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesPortalByCategoryApproved<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+  return useQuery(documentTemplatesPortalByCategoryApprovedQueryOptions(useDsmClient(), category, options));
 }
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryApproved}. */
 export function getDocumentTemplatesPortalByCategoryApprovedQueryKey(category: string): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesPortalByCategoryApproved, { path: { category } });
 }
+
+/** The query options of {@link useDocumentTemplatesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesPortalByCategoryNotApprovedQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
 
 /**
  * Lists the not approved document templates of the portal for the category.
@@ -398,13 +476,17 @@ export function getDocumentTemplatesPortalByCategoryApprovedQueryKey(category: s
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesPortalByCategoryNotApproved<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+  return useQuery(documentTemplatesPortalByCategoryNotApprovedQueryOptions(useDsmClient(), category, options));
 }
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryNotApproved}. */
 export function getDocumentTemplatesPortalByCategoryNotApprovedQueryKey(category: string): DsmQueryKey {
   return queryKeyOf(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } });
 }
+
+/** The query options of {@link useDocumentTemplatesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const documentTemplatesPortalByCategoryAllQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
+  queryOptionsOf(client, op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
 
 /**
  * Lists all document templates of the portal for the category, approved or not.
@@ -413,7 +495,7 @@ export function getDocumentTemplatesPortalByCategoryNotApprovedQueryKey(category
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useDocumentTemplatesPortalByCategoryAll<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+  return useQuery(documentTemplatesPortalByCategoryAllQueryOptions(useDsmClient(), category, options));
 }
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryAll}. */

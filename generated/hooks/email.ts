@@ -17,10 +17,16 @@ import type {
   EmailUnsubscribers
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/email.js';
+
+/** The query options of {@link useEmailSmtpServersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailSmtpServersGetQueryOptions = <TData = EmailSmtpServer[]>(client: DsmClient, options?: DsmQueryOptions<EmailSmtpServer[], TData>): DsmQueryOptionsOf<EmailSmtpServer[], TData> =>
+  queryOptionsOf(client, op.emailSmtpServersGet, {}, options);
 
 /**
  * Lists the SMTP servers of the account.
@@ -28,13 +34,17 @@ import * as op from '../operations/email.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailSmtpServersGet<TData = EmailSmtpServer[]>(options?: DsmQueryOptions<EmailSmtpServer[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailSmtpServersGet, {}, options);
+  return useQuery(emailSmtpServersGetQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useEmailSmtpServersGet}. */
 export function getEmailSmtpServersGetQueryKey(): DsmQueryKey {
   return queryKeyOf(op.emailSmtpServersGet, {});
 }
+
+/** The query options of {@link useEmailSmtpServersGetForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailSmtpServersGetForAccountQueryOptions = <TData = EmailSmtpServer[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>): DsmQueryOptionsOf<EmailSmtpServer[], TData> =>
+  queryOptionsOf(client, op.emailSmtpServersGetForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the SMTP servers of the given account (system admins only).
@@ -43,7 +53,7 @@ export function getEmailSmtpServersGetQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailSmtpServersGetForAccount<TData = EmailSmtpServer[]>(accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailSmtpServersGetForAccount, { path: { accountId } }, options);
+  return useQuery(emailSmtpServersGetForAccountQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useEmailSmtpServersGetForAccount}. */
@@ -51,13 +61,17 @@ export function getEmailSmtpServersGetForAccountQueryKey(accountId: number): Dsm
   return queryKeyOf(op.emailSmtpServersGetForAccount, { path: { accountId } });
 }
 
+/** The query options of {@link useEmailSmtpServersAndOptivoAccounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailSmtpServersAndOptivoAccountsQueryOptions = <TData = EmailSmtpServersAndOptivoAccounts>(client: DsmClient, options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>): DsmQueryOptionsOf<EmailSmtpServersAndOptivoAccounts, TData> =>
+  queryOptionsOf(client, op.emailSmtpServersAndOptivoAccounts, {}, options);
+
 /**
  * Lists the SMTP servers and the external mailing (optivo) accounts of the account.
  * @summary List SMTP servers and external mailing accounts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailSmtpServersAndOptivoAccounts<TData = EmailSmtpServersAndOptivoAccounts>(options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailSmtpServersAndOptivoAccounts, {}, options);
+  return useQuery(emailSmtpServersAndOptivoAccountsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useEmailSmtpServersAndOptivoAccounts}. */
@@ -115,6 +129,10 @@ export function useEmailSmtpServersDefaultForAccount(options?: DsmMutationOption
   return useDsmMutation(op.emailSmtpServersDefaultForAccount, (variables) => ({ path: { serverId: variables.serverId, accountId: variables.accountId } }), options);
 }
 
+/** The query options of {@link useEmailImportUnsubscriberStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailImportUnsubscriberStatusQueryOptions = <TData = EmailUnsubscriberImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): DsmQueryOptionsOf<EmailUnsubscriberImportStatus, TData> =>
+  queryOptionsOf(client, op.emailImportUnsubscriberStatus, { path: { importId } }, options);
+
 /**
  * Returns the progress of an unsubscriber import started by the add call.
  * @summary Read the progress of an unsubscriber import
@@ -122,13 +140,17 @@ export function useEmailSmtpServersDefaultForAccount(options?: DsmMutationOption
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailImportUnsubscriberStatus<TData = EmailUnsubscriberImportStatus>(importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailImportUnsubscriberStatus, { path: { importId } }, options);
+  return useQuery(emailImportUnsubscriberStatusQueryOptions(useDsmClient(), importId, options));
 }
 
 /** The query key of {@link useEmailImportUnsubscriberStatus}. */
 export function getEmailImportUnsubscriberStatusQueryKey(importId: string): DsmQueryKey {
   return queryKeyOf(op.emailImportUnsubscriberStatus, { path: { importId } });
 }
+
+/** The query options of {@link useEmailImportUnsubscriberStatusForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailImportUnsubscriberStatusForAccountQueryOptions = <TData = EmailUnsubscriberImportStatus>(client: DsmClient, importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): DsmQueryOptionsOf<EmailUnsubscriberImportStatus, TData> =>
+  queryOptionsOf(client, op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } }, options);
 
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
@@ -138,13 +160,17 @@ export function getEmailImportUnsubscriberStatusQueryKey(importId: string): DsmQ
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailImportUnsubscriberStatusForAccount<TData = EmailUnsubscriberImportStatus>(importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } }, options);
+  return useQuery(emailImportUnsubscriberStatusForAccountQueryOptions(useDsmClient(), importId, accountId, options));
 }
 
 /** The query key of {@link useEmailImportUnsubscriberStatusForAccount}. */
 export function getEmailImportUnsubscriberStatusForAccountQueryKey(importId: string, accountId: number): DsmQueryKey {
   return queryKeyOf(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } });
 }
+
+/** The query options of {@link useEmailExportUnsubscriberStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailExportUnsubscriberStatusQueryOptions = <TData = EmailUnsubscriberExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>): DsmQueryOptionsOf<EmailUnsubscriberExportStatus, TData> =>
+  queryOptionsOf(client, op.emailExportUnsubscriberStatus, { path: { exportId } }, options);
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3).
@@ -153,7 +179,7 @@ export function getEmailImportUnsubscriberStatusForAccountQueryKey(importId: str
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailExportUnsubscriberStatus<TData = EmailUnsubscriberExportStatus>(exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailExportUnsubscriberStatus, { path: { exportId } }, options);
+  return useQuery(emailExportUnsubscriberStatusQueryOptions(useDsmClient(), exportId, options));
 }
 
 /** The query key of {@link useEmailExportUnsubscriberStatus}. */
@@ -161,19 +187,27 @@ export function getEmailExportUnsubscriberStatusQueryKey(exportId: string): DsmQ
   return queryKeyOf(op.emailExportUnsubscriberStatus, { path: { exportId } });
 }
 
+/** The query options of {@link useEmailUnsubscriberMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailUnsubscriberMetadataQueryOptions = <TData = EmailUnsubscriberMetadata>(client: DsmClient, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): DsmQueryOptionsOf<EmailUnsubscriberMetadata, TData> =>
+  queryOptionsOf(client, op.emailUnsubscriberMetadata, {}, options);
+
 /**
  * Returns metadata (for example the count) of the account's unsubscribers.
  * @summary Read the unsubscriber metadata
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailUnsubscriberMetadata<TData = EmailUnsubscriberMetadata>(options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailUnsubscriberMetadata, {}, options);
+  return useQuery(emailUnsubscriberMetadataQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useEmailUnsubscriberMetadata}. */
 export function getEmailUnsubscriberMetadataQueryKey(): DsmQueryKey {
   return queryKeyOf(op.emailUnsubscriberMetadata, {});
 }
+
+/** The query options of {@link useEmailUnsubscriberMetadataForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailUnsubscriberMetadataForAccountQueryOptions = <TData = EmailUnsubscriberMetadata>(client: DsmClient, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): DsmQueryOptionsOf<EmailUnsubscriberMetadata, TData> =>
+  queryOptionsOf(client, op.emailUnsubscriberMetadataForAccount, { path: { accountId } }, options);
 
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
@@ -182,7 +216,7 @@ export function getEmailUnsubscriberMetadataQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailUnsubscriberMetadataForAccount<TData = EmailUnsubscriberMetadata>(accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailUnsubscriberMetadataForAccount, { path: { accountId } }, options);
+  return useQuery(emailUnsubscriberMetadataForAccountQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useEmailUnsubscriberMetadataForAccount}. */
@@ -390,6 +424,10 @@ export function useEmailExportUnsubscribersForAccount(options?: DsmMutationOptio
   return useDsmMutation(op.emailExportUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 }
 
+/** The query options of {@link useEmailRenderHtml} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailRenderHtmlQueryOptions = <TData = string>(client: DsmClient, emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.emailRenderHtml, { body: emailRenderHtmlRequest }, options);
+
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
  * @summary Render the HTML of a mail
@@ -397,7 +435,7 @@ export function useEmailExportUnsubscribersForAccount(options?: DsmMutationOptio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailRenderHtml<TData = string>(emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailRenderHtml, { body: emailRenderHtmlRequest }, options);
+  return useQuery(emailRenderHtmlQueryOptions(useDsmClient(), emailRenderHtmlRequest, options));
 }
 
 /** The query key of {@link useEmailRenderHtml}. */
@@ -466,13 +504,17 @@ export function useEmailOptivoDelete(options?: DsmMutationOptions<boolean, { id:
   return useDsmMutation(op.emailOptivoDelete, (variables) => ({ path: { id: variables.id } }), options);
 }
 
+/** The query options of {@link useEmailOptivoGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const emailOptivoGetAllQueryOptions = <TData = EmailOptivoAccount[]>(client: DsmClient, options?: DsmQueryOptions<EmailOptivoAccount[], TData>): DsmQueryOptionsOf<EmailOptivoAccount[], TData> =>
+  queryOptionsOf(client, op.emailOptivoGetAll, {}, options);
+
 /**
  * Lists the external mailing (optivo) accounts of the account.
  * @summary List the external mailing accounts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useEmailOptivoGetAll<TData = EmailOptivoAccount[]>(options?: DsmQueryOptions<EmailOptivoAccount[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.emailOptivoGetAll, {}, options);
+  return useQuery(emailOptivoGetAllQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useEmailOptivoGetAll}. */

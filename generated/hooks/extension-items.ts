@@ -10,9 +10,11 @@ import type {
   ExtensionItemVersionInput
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/extension-items.js';
 
 /**
@@ -75,13 +77,17 @@ export function useExtensionItemsVersionsWrite(options?: DsmMutationOptions<bool
   return useDsmMutation(op.extensionItemsVersionsWrite, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useExtensionItemsCategoriesGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const extensionItemsCategoriesGetAllQueryOptions = <TData = ExtensionItemCategory[]>(client: DsmClient, options?: DsmQueryOptions<ExtensionItemCategory[], TData>): DsmQueryOptionsOf<ExtensionItemCategory[], TData> =>
+  queryOptionsOf(client, op.extensionItemsCategoriesGetAll, {}, options);
+
 /**
  * Lists every extension item category.
  * @summary List the extension item categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useExtensionItemsCategoriesGetAll<TData = ExtensionItemCategory[]>(options?: DsmQueryOptions<ExtensionItemCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.extensionItemsCategoriesGetAll, {}, options);
+  return useQuery(extensionItemsCategoriesGetAllQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useExtensionItemsCategoriesGetAll}. */
@@ -89,13 +95,17 @@ export function getExtensionItemsCategoriesGetAllQueryKey(): DsmQueryKey {
   return queryKeyOf(op.extensionItemsCategoriesGetAll, {});
 }
 
+/** The query options of {@link useExtensionItemsItemsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const extensionItemsItemsGetAllQueryOptions = <TData = ExtensionItem[]>(client: DsmClient, options?: DsmQueryOptions<ExtensionItem[], TData>): DsmQueryOptionsOf<ExtensionItem[], TData> =>
+  queryOptionsOf(client, op.extensionItemsItemsGetAll, {}, options);
+
 /**
  * Lists every extension item.
  * @summary List the extension items
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useExtensionItemsItemsGetAll<TData = ExtensionItem[]>(options?: DsmQueryOptions<ExtensionItem[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.extensionItemsItemsGetAll, {}, options);
+  return useQuery(extensionItemsItemsGetAllQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useExtensionItemsItemsGetAll}. */
@@ -115,6 +125,10 @@ export function useExtensionItemsVersionsDelete(options?: DsmMutationOptions<boo
   return useDsmMutation(op.extensionItemsVersionsDelete, (variables) => ({ path: { versionId: variables.versionId } }), options);
 }
 
+/** The query options of {@link useExtensionItemsVersionsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const extensionItemsVersionsGetAllQueryOptions = <TData = ExtensionItemVersion[]>(client: DsmClient, extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>): DsmQueryOptionsOf<ExtensionItemVersion[], TData> =>
+  queryOptionsOf(client, op.extensionItemsVersionsGetAll, { path: { extensionItemId } }, options);
+
 /**
  * Lists every version of one extension item.
  * @summary List the versions of an extension item
@@ -122,7 +136,7 @@ export function useExtensionItemsVersionsDelete(options?: DsmMutationOptions<boo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useExtensionItemsVersionsGetAll<TData = ExtensionItemVersion[]>(extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.extensionItemsVersionsGetAll, { path: { extensionItemId } }, options);
+  return useQuery(extensionItemsVersionsGetAllQueryOptions(useDsmClient(), extensionItemId, options));
 }
 
 /** The query key of {@link useExtensionItemsVersionsGetAll}. */

@@ -8,9 +8,11 @@ import type {
   FileUploadsGetForCampaignBody
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/file-uploads.js';
 
 /**
@@ -39,6 +41,10 @@ export function useFileUploadsDeleteForCampaign(options?: DsmMutationOptions<boo
   return useDsmMutation(op.fileUploadsDeleteForCampaign, (variables) => ({ path: { campaign: variables.campaign, xmediaId: variables.xmediaId, deleteKey: variables.deleteKey } }), options);
 }
 
+/** The query options of {@link useFileUploadsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const fileUploadsGetQueryOptions = <TData = CampaignFileUpload[]>(client: DsmClient, fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): DsmQueryOptionsOf<CampaignFileUpload[], TData> =>
+  queryOptionsOf(client, op.fileUploadsGet, { body: fileUploadsGetBody }, options);
+
 /**
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
  * @summary List uploads
@@ -46,13 +52,17 @@ export function useFileUploadsDeleteForCampaign(options?: DsmMutationOptions<boo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useFileUploadsGet<TData = CampaignFileUpload[]>(fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.fileUploadsGet, { body: fileUploadsGetBody }, options);
+  return useQuery(fileUploadsGetQueryOptions(useDsmClient(), fileUploadsGetBody, options));
 }
 
 /** The query key of {@link useFileUploadsGet}. */
 export function getFileUploadsGetQueryKey(fileUploadsGetBody?: FileUploadsGetBody): DsmQueryKey {
   return queryKeyOf(op.fileUploadsGet, { body: fileUploadsGetBody });
 }
+
+/** The query options of {@link useFileUploadsGetForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const fileUploadsGetForCampaignQueryOptions = <TData = CampaignFileUpload[]>(client: DsmClient, campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): DsmQueryOptionsOf<CampaignFileUpload[], TData> =>
+  queryOptionsOf(client, op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody }, options);
 
 /**
  * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
@@ -62,13 +72,17 @@ export function getFileUploadsGetQueryKey(fileUploadsGetBody?: FileUploadsGetBod
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useFileUploadsGetForCampaign<TData = CampaignFileUpload[]>(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody }, options);
+  return useQuery(fileUploadsGetForCampaignQueryOptions(useDsmClient(), campaign, fileUploadsGetForCampaignBody, options));
 }
 
 /** The query key of {@link useFileUploadsGetForCampaign}. */
 export function getFileUploadsGetForCampaignQueryKey(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody): DsmQueryKey {
   return queryKeyOf(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody });
 }
+
+/** The query options of {@link useFileUploadsGetForCampaignAndXmediaId} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const fileUploadsGetForCampaignAndXmediaIdQueryOptions = <TData = CampaignFileUpload[]>(client: DsmClient, campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): DsmQueryOptionsOf<CampaignFileUpload[], TData> =>
+  queryOptionsOf(client, op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody }, options);
 
 /**
  * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
@@ -79,7 +93,7 @@ export function getFileUploadsGetForCampaignQueryKey(campaign: string, fileUploa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useFileUploadsGetForCampaignAndXmediaId<TData = CampaignFileUpload[]>(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody }, options);
+  return useQuery(fileUploadsGetForCampaignAndXmediaIdQueryOptions(useDsmClient(), campaign, xmediaId, fileUploadsGetForCampaignAndXmediaIdBody, options));
 }
 
 /** The query key of {@link useFileUploadsGetForCampaignAndXmediaId}. */

@@ -8,9 +8,11 @@ import type {
   FontUploadProgress
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/fonts.js';
 
 /**
@@ -37,6 +39,10 @@ export function useFontsRestoreDefaultFonts(options?: DsmMutationOptions<boolean
   return useDsmMutation(op.fontsRestoreDefaultFonts, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useFontsAdminProgress} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const fontsAdminProgressQueryOptions = <TData = FontUploadProgress>(client: DsmClient, uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>): DsmQueryOptionsOf<FontUploadProgress, TData> =>
+  queryOptionsOf(client, op.fontsAdminProgress, { path: { uploadID } }, options);
+
 /**
  * Returns the state of a font upload (failed 0, queued 1, conversion 2, finished 3). Poll it until the state is final.
  * @summary Read the progress of a font upload
@@ -44,13 +50,17 @@ export function useFontsRestoreDefaultFonts(options?: DsmMutationOptions<boolean
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useFontsAdminProgress<TData = FontUploadProgress>(uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.fontsAdminProgress, { path: { uploadID } }, options);
+  return useQuery(fontsAdminProgressQueryOptions(useDsmClient(), uploadID, options));
 }
 
 /** The query key of {@link useFontsAdminProgress}. */
 export function getFontsAdminProgressQueryKey(uploadID: string): DsmQueryKey {
   return queryKeyOf(op.fontsAdminProgress, { path: { uploadID } });
 }
+
+/** The query options of {@link useFontsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const fontsGetAllQueryOptions = <TData = FontRecord[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): DsmQueryOptionsOf<FontRecord[], TData> =>
+  queryOptionsOf(client, op.fontsGetAll, { path: { campaignName } }, options);
 
 /**
  * Lists the fonts installed in the campaign. The platform's client sends this path with a trailing slash; `fontsGetAllWithoutTrailingSlash` is the same call without it.
@@ -59,13 +69,17 @@ export function getFontsAdminProgressQueryKey(uploadID: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useFontsGetAll<TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.fontsGetAll, { path: { campaignName } }, options);
+  return useQuery(fontsGetAllQueryOptions(useDsmClient(), campaignName, options));
 }
 
 /** The query key of {@link useFontsGetAll}. */
 export function getFontsGetAllQueryKey(campaignName: string): DsmQueryKey {
   return queryKeyOf(op.fontsGetAll, { path: { campaignName } });
 }
+
+/** The query options of {@link useFontsGetAllWithoutTrailingSlash} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const fontsGetAllWithoutTrailingSlashQueryOptions = <TData = FontRecord[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): DsmQueryOptionsOf<FontRecord[], TData> =>
+  queryOptionsOf(client, op.fontsGetAllWithoutTrailingSlash, { path: { campaignName } }, options);
 
 /**
  * Lists the fonts installed in the campaign: the same call as `fontsGetAll`, on the path spelled without the trailing slash, which the platform answers as well.
@@ -74,7 +88,7 @@ export function getFontsGetAllQueryKey(campaignName: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useFontsGetAllWithoutTrailingSlash<TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.fontsGetAllWithoutTrailingSlash, { path: { campaignName } }, options);
+  return useQuery(fontsGetAllWithoutTrailingSlashQueryOptions(useDsmClient(), campaignName, options));
 }
 
 /** The query key of {@link useFontsGetAllWithoutTrailingSlash}. */

@@ -8,10 +8,16 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/images.js';
+
+/** The query options of {@link useImagesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesGetImportStatusQueryOptions = <TData = ImageImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>): DsmQueryOptionsOf<ImageImportStatus, TData> =>
+  queryOptionsOf(client, op.imagesGetImportStatus, { path: { importId } }, options);
 
 /**
  * Returns the state of an image import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
@@ -20,7 +26,7 @@ import * as op from '../operations/images.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesGetImportStatus<TData = ImageImportStatus>(importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesGetImportStatus, { path: { importId } }, options);
+  return useQuery(imagesGetImportStatusQueryOptions(useDsmClient(), importId, options));
 }
 
 /** The query key of {@link useImagesGetImportStatus}. */
@@ -52,6 +58,10 @@ export function useImagesDeleteById(options?: DsmMutationOptions<boolean, { id: 
   return useDsmMutation(op.imagesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
 }
 
+/** The query options of {@link useImagesGetThumbnail} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesGetThumbnailQueryOptions = <TData = string>(client: DsmClient, type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.imagesGetThumbnail, { path: { type, id } }, options);
+
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its id.
  * @summary Read a thumbnail by id
@@ -60,13 +70,17 @@ export function useImagesDeleteById(options?: DsmMutationOptions<boolean, { id: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesGetThumbnail<TData = string>(type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesGetThumbnail, { path: { type, id } }, options);
+  return useQuery(imagesGetThumbnailQueryOptions(useDsmClient(), type, id, options));
 }
 
 /** The query key of {@link useImagesGetThumbnail}. */
 export function getImagesGetThumbnailQueryKey(type: 1 | 2 | 3 | 4, id: number): DsmQueryKey {
   return queryKeyOf(op.imagesGetThumbnail, { path: { type, id } });
 }
+
+/** The query options of {@link useImagesGetThumbnailByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesGetThumbnailByNameQueryOptions = <TData = string>(client: DsmClient, type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.imagesGetThumbnailByName, { path: { type, name } }, options);
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its name.
@@ -76,13 +90,17 @@ export function getImagesGetThumbnailQueryKey(type: 1 | 2 | 3 | 4, id: number): 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesGetThumbnailByName<TData = string>(type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesGetThumbnailByName, { path: { type, name } }, options);
+  return useQuery(imagesGetThumbnailByNameQueryOptions(useDsmClient(), type, name, options));
 }
 
 /** The query key of {@link useImagesGetThumbnailByName}. */
 export function getImagesGetThumbnailByNameQueryKey(type: 1 | 2 | 3 | 4, name: string): DsmQueryKey {
   return queryKeyOf(op.imagesGetThumbnailByName, { path: { type, name } });
 }
+
+/** The query options of {@link useImagesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesPortalByCategoryApprovedQueryOptions = <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
+  queryOptionsOf(client, op.imagesPortalByCategoryApproved, { path: { category } }, options);
 
 /**
  * Lists the approved portal images in the category.
@@ -91,13 +109,17 @@ export function getImagesGetThumbnailByNameQueryKey(type: 1 | 2 | 3 | 4, name: s
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesPortalByCategoryApproved<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesPortalByCategoryApproved, { path: { category } }, options);
+  return useQuery(imagesPortalByCategoryApprovedQueryOptions(useDsmClient(), category, options));
 }
 
 /** The query key of {@link useImagesPortalByCategoryApproved}. */
 export function getImagesPortalByCategoryApprovedQueryKey(category: string): DsmQueryKey {
   return queryKeyOf(op.imagesPortalByCategoryApproved, { path: { category } });
 }
+
+/** The query options of {@link useImagesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesPortalByCategoryNotApprovedQueryOptions = <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
+  queryOptionsOf(client, op.imagesPortalByCategoryNotApproved, { path: { category } }, options);
 
 /**
  * Lists the not approved portal images in the category.
@@ -106,13 +128,17 @@ export function getImagesPortalByCategoryApprovedQueryKey(category: string): Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesPortalByCategoryNotApproved<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesPortalByCategoryNotApproved, { path: { category } }, options);
+  return useQuery(imagesPortalByCategoryNotApprovedQueryOptions(useDsmClient(), category, options));
 }
 
 /** The query key of {@link useImagesPortalByCategoryNotApproved}. */
 export function getImagesPortalByCategoryNotApprovedQueryKey(category: string): DsmQueryKey {
   return queryKeyOf(op.imagesPortalByCategoryNotApproved, { path: { category } });
 }
+
+/** The query options of {@link useImagesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesPortalByCategoryAllQueryOptions = <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
+  queryOptionsOf(client, op.imagesPortalByCategoryAll, { path: { category } }, options);
 
 /**
  * Lists all portal images in the category, approved or not.
@@ -121,7 +147,7 @@ export function getImagesPortalByCategoryNotApprovedQueryKey(category: string): 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesPortalByCategoryAll<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesPortalByCategoryAll, { path: { category } }, options);
+  return useQuery(imagesPortalByCategoryAllQueryOptions(useDsmClient(), category, options));
 }
 
 /** The query key of {@link useImagesPortalByCategoryAll}. */
@@ -155,6 +181,10 @@ export function useImagesPortalDisconnectFromCategory(options?: DsmMutationOptio
   return useDsmMutation(op.imagesPortalDisconnectFromCategory, (variables) => ({ path: { image: variables.image, category: variables.category } }), options);
 }
 
+/** The query options of {@link useImagesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesGetWithQueryQueryOptions = <TData = PortalImage[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
+  queryOptionsOf(client, op.imagesGetWithQuery, { body: query }, options);
+
 /**
  * Returns the images a query selects. A read sent as POST, so it is a query.
  * @summary Query images
@@ -162,13 +192,17 @@ export function useImagesPortalDisconnectFromCategory(options?: DsmMutationOptio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesGetWithQuery<TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesGetWithQuery, { body: query }, options);
+  return useQuery(imagesGetWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useImagesGetWithQuery}. */
 export function getImagesGetWithQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.imagesGetWithQuery, { body: query });
 }
+
+/** The query options of {@link useImagesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.imagesCountWithQuery, { body: query }, options);
 
 /**
  * Returns the number of images matching the query. A read sent as POST, so it is a query.
@@ -177,7 +211,7 @@ export function getImagesGetWithQueryQueryKey(query: Query): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesCountWithQuery, { body: query }, options);
+  return useQuery(imagesCountWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useImagesCountWithQuery}. */
@@ -197,6 +231,10 @@ export function useImagesUpdate(options?: DsmMutationOptions<boolean, { data: Po
   return useDsmMutation(op.imagesUpdate, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useImagesPortalGetByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesPortalGetByCategoryQueryOptions = <TData = PortalImage[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
+  queryOptionsOf(client, op.imagesPortalGetByCategory, { path: { category }, body: query }, options);
+
 /**
  * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.
  * @summary Query the portal images of a category
@@ -205,13 +243,17 @@ export function useImagesUpdate(options?: DsmMutationOptions<boolean, { data: Po
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesPortalGetByCategory<TData = PortalImage[]>(category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesPortalGetByCategory, { path: { category }, body: query }, options);
+  return useQuery(imagesPortalGetByCategoryQueryOptions(useDsmClient(), category, query, options));
 }
 
 /** The query key of {@link useImagesPortalGetByCategory}. */
 export function getImagesPortalGetByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.imagesPortalGetByCategory, { path: { category }, body: query });
 }
+
+/** The query options of {@link useImagesPortalGetByCategoryWithoutCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesPortalGetByCategoryWithoutCategoryQueryOptions = <TData = PortalImage[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
+  queryOptionsOf(client, op.imagesPortalGetByCategoryWithoutCategory, { body: query }, options);
 
 /**
  * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
@@ -220,13 +262,17 @@ export function getImagesPortalGetByCategoryQueryKey(category: string, query: Qu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesPortalGetByCategoryWithoutCategory<TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesPortalGetByCategoryWithoutCategory, { body: query }, options);
+  return useQuery(imagesPortalGetByCategoryWithoutCategoryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useImagesPortalGetByCategoryWithoutCategory}. */
 export function getImagesPortalGetByCategoryWithoutCategoryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.imagesPortalGetByCategoryWithoutCategory, { body: query });
 }
+
+/** The query options of {@link useImagesPortalCountByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesPortalCountByCategoryQueryOptions = <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.imagesPortalCountByCategory, { path: { category }, body: query }, options);
 
 /**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
@@ -236,13 +282,17 @@ export function getImagesPortalGetByCategoryWithoutCategoryQueryKey(query: Query
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesPortalCountByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesPortalCountByCategory, { path: { category }, body: query }, options);
+  return useQuery(imagesPortalCountByCategoryQueryOptions(useDsmClient(), category, query, options));
 }
 
 /** The query key of {@link useImagesPortalCountByCategory}. */
 export function getImagesPortalCountByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.imagesPortalCountByCategory, { path: { category }, body: query });
 }
+
+/** The query options of {@link useImagesPortalCountByCategoryWithoutCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const imagesPortalCountByCategoryWithoutCategoryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.imagesPortalCountByCategoryWithoutCategory, { body: query }, options);
 
 /**
  * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
@@ -251,7 +301,7 @@ export function getImagesPortalCountByCategoryQueryKey(category: string, query: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImagesPortalCountByCategoryWithoutCategory<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.imagesPortalCountByCategoryWithoutCategory, { body: query }, options);
+  return useQuery(imagesPortalCountByCategoryWithoutCategoryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link useImagesPortalCountByCategoryWithoutCategory}. */

@@ -9,10 +9,16 @@ import type {
   ImpositionsCreateForAccountBody
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/impositions.js';
+
+/** The query options of {@link useImpositionsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsGetAllQueryOptions = <TData = Imposition[]>(client: DsmClient, options?: DsmQueryOptions<Imposition[], TData>): DsmQueryOptionsOf<Imposition[], TData> =>
+  queryOptionsOf(client, op.impositionsGetAll, {}, options);
 
 /**
  * Lists the impositions of the account.
@@ -20,13 +26,17 @@ import * as op from '../operations/impositions.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsGetAll<TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsGetAll, {}, options);
+  return useQuery(impositionsGetAllQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useImpositionsGetAll}. */
 export function getImpositionsGetAllQueryKey(): DsmQueryKey {
   return queryKeyOf(op.impositionsGetAll, {});
 }
+
+/** The query options of {@link useImpositionsGetAllForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsGetAllForAccountQueryOptions = <TData = Imposition[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<Imposition[], TData>): DsmQueryOptionsOf<Imposition[], TData> =>
+  queryOptionsOf(client, op.impositionsGetAllForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
@@ -35,13 +45,17 @@ export function getImpositionsGetAllQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsGetAllForAccount<TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsGetAllForAccount, { path: { accountId } }, options);
+  return useQuery(impositionsGetAllForAccountQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useImpositionsGetAllForAccount}. */
 export function getImpositionsGetAllForAccountQueryKey(accountId: number): DsmQueryKey {
   return queryKeyOf(op.impositionsGetAllForAccount, { path: { accountId } });
 }
+
+/** The query options of {@link useImpositionsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsGetQueryOptions = <TData = Imposition>(client: DsmClient, fileName: string, options?: DsmQueryOptions<Imposition, TData>): DsmQueryOptionsOf<Imposition, TData> =>
+  queryOptionsOf(client, op.impositionsGet, { path: { fileName } }, options);
 
 /**
  * Returns one imposition with its layout data.
@@ -50,13 +64,17 @@ export function getImpositionsGetAllForAccountQueryKey(accountId: number): DsmQu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsGet<TData = Imposition>(fileName: string, options?: DsmQueryOptions<Imposition, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsGet, { path: { fileName } }, options);
+  return useQuery(impositionsGetQueryOptions(useDsmClient(), fileName, options));
 }
 
 /** The query key of {@link useImpositionsGet}. */
 export function getImpositionsGetQueryKey(fileName: string): DsmQueryKey {
   return queryKeyOf(op.impositionsGet, { path: { fileName } });
 }
+
+/** The query options of {@link useImpositionsGetForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsGetForAccountQueryOptions = <TData = Imposition>(client: DsmClient, fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>): DsmQueryOptionsOf<Imposition, TData> =>
+  queryOptionsOf(client, op.impositionsGetForAccount, { path: { fileName, accountId } }, options);
 
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
@@ -66,7 +84,7 @@ export function getImpositionsGetQueryKey(fileName: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsGetForAccount<TData = Imposition>(fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsGetForAccount, { path: { fileName, accountId } }, options);
+  return useQuery(impositionsGetForAccountQueryOptions(useDsmClient(), fileName, accountId, options));
 }
 
 /** The query key of {@link useImpositionsGetForAccount}. */
@@ -74,19 +92,27 @@ export function getImpositionsGetForAccountQueryKey(fileName: string, accountId:
   return queryKeyOf(op.impositionsGetForAccount, { path: { fileName, accountId } });
 }
 
+/** The query options of {@link useImpositionsGetAllContents} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsGetAllContentsQueryOptions = <TData = Imposition[]>(client: DsmClient, options?: DsmQueryOptions<Imposition[], TData>): DsmQueryOptionsOf<Imposition[], TData> =>
+  queryOptionsOf(client, op.impositionsGetAllContents, {}, options);
+
 /**
  * Lists the impositions of the account together with their layout data.
  * @summary List the impositions with their layouts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsGetAllContents<TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsGetAllContents, {}, options);
+  return useQuery(impositionsGetAllContentsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useImpositionsGetAllContents}. */
 export function getImpositionsGetAllContentsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.impositionsGetAllContents, {});
 }
+
+/** The query options of {@link useImpositionsGetAllContentsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsGetAllContentsForAccountQueryOptions = <TData = Imposition[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<Imposition[], TData>): DsmQueryOptionsOf<Imposition[], TData> =>
+  queryOptionsOf(client, op.impositionsGetAllContentsForAccount, { path: { accountId } }, options);
 
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
@@ -95,7 +121,7 @@ export function getImpositionsGetAllContentsQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsGetAllContentsForAccount<TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsGetAllContentsForAccount, { path: { accountId } }, options);
+  return useQuery(impositionsGetAllContentsForAccountQueryOptions(useDsmClient(), accountId, options));
 }
 
 /** The query key of {@link useImpositionsGetAllContentsForAccount}. */
@@ -128,6 +154,10 @@ export function useImpositionsDeleteForAccount(options?: DsmMutationOptions<bool
   return useDsmMutation(op.impositionsDeleteForAccount, (variables) => ({ path: { fileName: variables.fileName, accountId: variables.accountId } }), options);
 }
 
+/** The query options of {@link useImpositionsViewModelFile} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsViewModelFileQueryOptions = <TData = ImpositionViewModel>(client: DsmClient, fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>): DsmQueryOptionsOf<ImpositionViewModel, TData> =>
+  queryOptionsOf(client, op.impositionsViewModelFile, { path: { fileName } }, options);
+
 /**
  * Returns a stored imposition prepared for the imposition editor.
  * @summary Read the editor view of an imposition
@@ -135,13 +165,17 @@ export function useImpositionsDeleteForAccount(options?: DsmMutationOptions<bool
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsViewModelFile<TData = ImpositionViewModel>(fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsViewModelFile, { path: { fileName } }, options);
+  return useQuery(impositionsViewModelFileQueryOptions(useDsmClient(), fileName, options));
 }
 
 /** The query key of {@link useImpositionsViewModelFile}. */
 export function getImpositionsViewModelFileQueryKey(fileName: string): DsmQueryKey {
   return queryKeyOf(op.impositionsViewModelFile, { path: { fileName } });
 }
+
+/** The query options of {@link useImpositionsViewModelFileForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsViewModelFileForAccountQueryOptions = <TData = ImpositionViewModel>(client: DsmClient, fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>): DsmQueryOptionsOf<ImpositionViewModel, TData> =>
+  queryOptionsOf(client, op.impositionsViewModelFileForAccount, { path: { fileName, accountId } }, options);
 
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
@@ -151,7 +185,7 @@ export function getImpositionsViewModelFileQueryKey(fileName: string): DsmQueryK
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsViewModelFileForAccount<TData = ImpositionViewModel>(fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } }, options);
+  return useQuery(impositionsViewModelFileForAccountQueryOptions(useDsmClient(), fileName, accountId, options));
 }
 
 /** The query key of {@link useImpositionsViewModelFileForAccount}. */
@@ -236,6 +270,10 @@ export function useImpositionsUpdateDetailsForAccount(options?: DsmMutationOptio
   return useDsmMutation(op.impositionsUpdateDetailsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
 }
 
+/** The query options of {@link useImpositionsViewModelJson} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsViewModelJsonQueryOptions = <TData = ImpositionViewModel>(client: DsmClient, imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): DsmQueryOptionsOf<ImpositionViewModel, TData> =>
+  queryOptionsOf(client, op.impositionsViewModelJson, { body: imposition }, options);
+
 /**
  * Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
  * @summary Build the editor view of a JSON imposition
@@ -243,13 +281,17 @@ export function useImpositionsUpdateDetailsForAccount(options?: DsmMutationOptio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsViewModelJson<TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsViewModelJson, { body: imposition }, options);
+  return useQuery(impositionsViewModelJsonQueryOptions(useDsmClient(), imposition, options));
 }
 
 /** The query key of {@link useImpositionsViewModelJson}. */
 export function getImpositionsViewModelJsonQueryKey(imposition: Imposition): DsmQueryKey {
   return queryKeyOf(op.impositionsViewModelJson, { body: imposition });
 }
+
+/** The query options of {@link useImpositionsViewModelXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const impositionsViewModelXmlQueryOptions = <TData = ImpositionViewModel>(client: DsmClient, imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): DsmQueryOptionsOf<ImpositionViewModel, TData> =>
+  queryOptionsOf(client, op.impositionsViewModelXml, { body: imposition }, options);
 
 /**
  * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
@@ -258,7 +300,7 @@ export function getImpositionsViewModelJsonQueryKey(imposition: Imposition): Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useImpositionsViewModelXml<TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.impositionsViewModelXml, { body: imposition }, options);
+  return useQuery(impositionsViewModelXmlQueryOptions(useDsmClient(), imposition, options));
 }
 
 /** The query key of {@link useImpositionsViewModelXml}. */

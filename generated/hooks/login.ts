@@ -13,9 +13,11 @@ import type {
 } from '../model';
 import type { NonReadonly } from '../non-readonly.js';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/login.js';
 
 /**
@@ -42,6 +44,10 @@ export function useLoginGetOneTimeToken(options?: DsmMutationOptions<OneTimeToke
   return useDsmMutation(op.loginGetOneTimeToken, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useLoginGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const loginGetQueryOptions = <TData = DashboardLogin[]>(client: DsmClient, loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>): DsmQueryOptionsOf<DashboardLogin[], TData> =>
+  queryOptionsOf(client, op.loginGet, { body: loginFilter }, options);
+
 /**
  * Lists the dashboard logins that match a filter. A read sent as POST, so it is a query.
  * @summary List dashboard logins
@@ -49,7 +55,7 @@ export function useLoginGetOneTimeToken(options?: DsmMutationOptions<OneTimeToke
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useLoginGet<TData = DashboardLogin[]>(loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.loginGet, { body: loginFilter }, options);
+  return useQuery(loginGetQueryOptions(useDsmClient(), loginFilter, options));
 }
 
 /** The query key of {@link useLoginGet}. */
@@ -117,13 +123,17 @@ export function useLoginResetPassword(options?: DsmMutationOptions<boolean, { da
   return useDsmMutation(op.loginResetPassword, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useLoginGetEnvironmentsAndCampaigns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const loginGetEnvironmentsAndCampaignsQueryOptions = <TData = EnvironmentsAndCampaigns>(client: DsmClient, options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>): DsmQueryOptionsOf<EnvironmentsAndCampaigns, TData> =>
+  queryOptionsOf(client, op.loginGetEnvironmentsAndCampaigns, {}, options);
+
 /**
  * Lists the environments and campaigns a dashboard login can be given.
  * @summary List assignable environments and campaigns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useLoginGetEnvironmentsAndCampaigns<TData = EnvironmentsAndCampaigns>(options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.loginGetEnvironmentsAndCampaigns, {}, options);
+  return useQuery(loginGetEnvironmentsAndCampaignsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useLoginGetEnvironmentsAndCampaigns}. */

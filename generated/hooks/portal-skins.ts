@@ -8,10 +8,16 @@ import type {
   PortalSkinSettings
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-skins.js';
+
+/** The query options of {@link usePortalSkinsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalSkinsGetQueryOptions = <TData = PortalSkin[]>(client: DsmClient, options?: DsmQueryOptions<PortalSkin[], TData>): DsmQueryOptionsOf<PortalSkin[], TData> =>
+  queryOptionsOf(client, op.portalSkinsGet, {}, options);
 
 /**
  * Lists the account's portal skins. Each skin's `options` arrive as JSON text; the SDK parses them into objects.
@@ -19,13 +25,17 @@ import * as op from '../operations/portal-skins.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalSkinsGet<TData = PortalSkin[]>(options?: DsmQueryOptions<PortalSkin[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalSkinsGet, {}, options);
+  return useQuery(portalSkinsGetQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link usePortalSkinsGet}. */
 export function getPortalSkinsGetQueryKey(): DsmQueryKey {
   return queryKeyOf(op.portalSkinsGet, {});
 }
+
+/** The query options of {@link usePortalSkinsGetByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalSkinsGetByNameQueryOptions = <TData = PortalSkin>(client: DsmClient, name: string, options?: DsmQueryOptions<PortalSkin, TData>): DsmQueryOptionsOf<PortalSkin, TData> =>
+  queryOptionsOf(client, op.portalSkinsGetByName, { path: { name } }, options);
 
 /**
  * Returns the skin with the given name (the client requires the name).
@@ -34,7 +44,7 @@ export function getPortalSkinsGetQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalSkinsGetByName<TData = PortalSkin>(name: string, options?: DsmQueryOptions<PortalSkin, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalSkinsGetByName, { path: { name } }, options);
+  return useQuery(portalSkinsGetByNameQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link usePortalSkinsGetByName}. */
@@ -91,6 +101,10 @@ export function usePortalSkinsSave(options?: DsmMutationOptions<boolean, { data:
   return useDsmMutation(op.portalSkinsSave, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link usePortalSkinsSettingsLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalSkinsSettingsLoadQueryOptions = <TData = JsonObject>(client: DsmClient, skinId: number, options?: DsmQueryOptions<JsonObject, TData>): DsmQueryOptionsOf<JsonObject, TData> =>
+  queryOptionsOf(client, op.portalSkinsSettingsLoad, { path: { skinId } }, options);
+
 /**
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
  * @summary Load a skin's settings
@@ -98,7 +112,7 @@ export function usePortalSkinsSave(options?: DsmMutationOptions<boolean, { data:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalSkinsSettingsLoad<TData = JsonObject>(skinId: number, options?: DsmQueryOptions<JsonObject, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalSkinsSettingsLoad, { path: { skinId } }, options);
+  return useQuery(portalSkinsSettingsLoadQueryOptions(useDsmClient(), skinId, options));
 }
 
 /** The query key of {@link usePortalSkinsSettingsLoad}. */
@@ -118,6 +132,10 @@ export function usePortalSkinsSettingsSave(options?: DsmMutationOptions<boolean,
   return useDsmMutation(op.portalSkinsSettingsSave, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link usePortalSkinsResourcesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalSkinsResourcesGetQueryOptions = <TData = string[]>(client: DsmClient, skinId: number, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.portalSkinsResourcesGet, { path: { skinId } }, options);
+
 /**
  * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
  * @summary List a skin's resource files
@@ -125,7 +143,7 @@ export function usePortalSkinsSettingsSave(options?: DsmMutationOptions<boolean,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalSkinsResourcesGet<TData = string[]>(skinId: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalSkinsResourcesGet, { path: { skinId } }, options);
+  return useQuery(portalSkinsResourcesGetQueryOptions(useDsmClient(), skinId, options));
 }
 
 /** The query key of {@link usePortalSkinsResourcesGet}. */
@@ -170,6 +188,10 @@ export function usePortalSkinsExportById(options?: DsmMutationOptions<string, { 
   return useDsmMutation(op.portalSkinsExportById, (variables) => ({ path: { id: variables.id } }), options);
 }
 
+/** The query options of {@link usePortalSkinsStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalSkinsStatusQueryOptions = <TData = PortalSkinJobStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>): DsmQueryOptionsOf<PortalSkinJobStatus, TData> =>
+  queryOptionsOf(client, op.portalSkinsStatus, { path: { statusId } }, options);
+
 /**
  * Returns the state of a skin job started by an export call; poll it until the state is completed or failed.
  * @summary Read a skin job's progress
@@ -177,7 +199,7 @@ export function usePortalSkinsExportById(options?: DsmMutationOptions<string, { 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalSkinsStatus<TData = PortalSkinJobStatus>(statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalSkinsStatus, { path: { statusId } }, options);
+  return useQuery(portalSkinsStatusQueryOptions(useDsmClient(), statusId, options));
 }
 
 /** The query key of {@link usePortalSkinsStatus}. */

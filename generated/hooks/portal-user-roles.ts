@@ -7,10 +7,16 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-user-roles.js';
+
+/** The query options of {@link usePortalUserRolesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGet, {}, options);
 
 /**
  * Lists the names of all portal user roles of the account.
@@ -18,13 +24,17 @@ import * as op from '../operations/portal-user-roles.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGet<TData = PortalRoleName[]>(options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGet, {}, options);
+  return useQuery(portalUserRolesGetQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link usePortalUserRolesGet}. */
 export function getPortalUserRolesGetQueryKey(): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGet, {});
 }
+
+/** The query options of {@link usePortalUserRolesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetWithQueryQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetWithQuery, { body: query }, options);
 
 /**
  * Lists the role names a query selects, with its paging and order. A read sent as POST, so it is a query.
@@ -33,13 +43,17 @@ export function getPortalUserRolesGetQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetWithQuery<TData = PortalRoleName[]>(query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetWithQuery, { body: query }, options);
+  return useQuery(portalUserRolesGetWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetWithQuery}. */
 export function getPortalUserRolesGetWithQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetWithQuery, { body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetModelsWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetModelsWithQueryQueryOptions = <TData = PortalUserRoleModel[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): DsmQueryOptionsOf<PortalUserRoleModel[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetModelsWithQuery, { body: query }, options);
 
 /**
  * Lists the roles a query selects in their model form. A read sent as POST, so it is a query.
@@ -48,13 +62,17 @@ export function getPortalUserRolesGetWithQueryQueryKey(query: Query): DsmQueryKe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetModelsWithQuery<TData = PortalUserRoleModel[]>(query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetModelsWithQuery, { body: query }, options);
+  return useQuery(portalUserRolesGetModelsWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetModelsWithQuery}. */
 export function getPortalUserRolesGetModelsWithQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetModelsWithQuery, { body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetCountWithQuery, { body: query }, options);
 
 /**
  * Returns the number of roles a query selects. A read sent as POST, so it is a query.
@@ -63,13 +81,17 @@ export function getPortalUserRolesGetModelsWithQueryQueryKey(query: Query): DsmQ
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetCountWithQuery, { body: query }, options);
+  return useQuery(portalUserRolesGetCountWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetCountWithQuery}. */
 export function getPortalUserRolesGetCountWithQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetCountWithQuery, { body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetByUserQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetByUser, { path: { userId }, body: query }, options);
 
 /**
  * Lists the names of the roles assigned to a portal user, filtered by the query. A read sent as POST, so it is a query.
@@ -79,13 +101,17 @@ export function getPortalUserRolesGetCountWithQueryQueryKey(query: Query): DsmQu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetByUser<TData = PortalRoleName[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetByUser, { path: { userId }, body: query }, options);
+  return useQuery(portalUserRolesGetByUserQueryOptions(useDsmClient(), userId, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetByUser}. */
 export function getPortalUserRolesGetByUserQueryKey(userId: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetByUser, { path: { userId }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetModelsByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetModelsByUserQueryOptions = <TData = PortalUserRoleModel[]>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): DsmQueryOptionsOf<PortalUserRoleModel[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetModelsByUser, { path: { userId }, body: query }, options);
 
 /**
  * Lists the roles assigned to a portal user in their model form, filtered by the query. A read sent as POST, so it is a query.
@@ -95,13 +121,17 @@ export function getPortalUserRolesGetByUserQueryKey(userId: number, query: Query
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetModelsByUser<TData = PortalUserRoleModel[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query }, options);
+  return useQuery(portalUserRolesGetModelsByUserQueryOptions(useDsmClient(), userId, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetModelsByUser}. */
 export function getPortalUserRolesGetModelsByUserQueryKey(userId: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetCountByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetCountByUserQueryOptions = <TData = number>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetCountByUser, { path: { userId }, body: query }, options);
 
 /**
  * Returns the number of roles assigned to a portal user that the query selects. A read sent as POST, so it is a query.
@@ -111,13 +141,17 @@ export function getPortalUserRolesGetModelsByUserQueryKey(userId: number, query:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetCountByUser<TData = number>(userId: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetCountByUser, { path: { userId }, body: query }, options);
+  return useQuery(portalUserRolesGetCountByUserQueryOptions(useDsmClient(), userId, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetCountByUser}. */
 export function getPortalUserRolesGetCountByUserQueryKey(userId: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetCountByUser, { path: { userId }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetByCategoryQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetByCategory, { path: { category }, body: query }, options);
 
 /**
  * Lists the names of the roles assigned to a campaign-template category, filtered by the query. A read sent as POST, so it is a query.
@@ -127,13 +161,17 @@ export function getPortalUserRolesGetCountByUserQueryKey(userId: number, query: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetByCategory<TData = PortalRoleName[]>(category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetByCategory, { path: { category }, body: query }, options);
+  return useQuery(portalUserRolesGetByCategoryQueryOptions(useDsmClient(), category, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetByCategory}. */
 export function getPortalUserRolesGetByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetByCategory, { path: { category }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetModelsByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetModelsByCategoryQueryOptions = <TData = PortalUserRoleModel[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): DsmQueryOptionsOf<PortalUserRoleModel[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetModelsByCategory, { path: { category }, body: query }, options);
 
 /**
  * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
@@ -143,13 +181,17 @@ export function getPortalUserRolesGetByCategoryQueryKey(category: string, query:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetModelsByCategory<TData = PortalUserRoleModel[]>(category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query }, options);
+  return useQuery(portalUserRolesGetModelsByCategoryQueryOptions(useDsmClient(), category, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetModelsByCategory}. */
 export function getPortalUserRolesGetModelsByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetCountByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetCountByCategoryQueryOptions = <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetCountByCategory, { path: { category }, body: query }, options);
 
 /**
  * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
@@ -159,13 +201,17 @@ export function getPortalUserRolesGetModelsByCategoryQueryKey(category: string, 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetCountByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetCountByCategory, { path: { category }, body: query }, options);
+  return useQuery(portalUserRolesGetCountByCategoryQueryOptions(useDsmClient(), category, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetCountByCategory}. */
 export function getPortalUserRolesGetCountByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetCountByCategory, { path: { category }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetByCampaignTemplateQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query }, options);
 
 /**
  * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.
@@ -175,13 +221,17 @@ export function getPortalUserRolesGetCountByCategoryQueryKey(category: string, q
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetByCampaignTemplate<TData = PortalRoleName[]>(id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query }, options);
+  return useQuery(portalUserRolesGetByCampaignTemplateQueryOptions(useDsmClient(), id, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetByCampaignTemplate}. */
 export function getPortalUserRolesGetByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetCountByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetCountByCampaignTemplateQueryOptions = <TData = number>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query }, options);
 
 /**
  * Returns the number of roles assigned to a campaign template that the query selects. A read sent as POST, so it is a query.
@@ -191,13 +241,17 @@ export function getPortalUserRolesGetByCampaignTemplateQueryKey(id: number, quer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetCountByCampaignTemplate<TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query }, options);
+  return useQuery(portalUserRolesGetCountByCampaignTemplateQueryOptions(useDsmClient(), id, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetCountByCampaignTemplate}. */
 export function getPortalUserRolesGetCountByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetByDocumentTemplateQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query }, options);
 
 /**
  * Lists the names of the roles assigned to a document template, filtered by the query. A read sent as POST, so it is a query.
@@ -207,13 +261,17 @@ export function getPortalUserRolesGetCountByCampaignTemplateQueryKey(id: number,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetByDocumentTemplate<TData = PortalRoleName[]>(name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query }, options);
+  return useQuery(portalUserRolesGetByDocumentTemplateQueryOptions(useDsmClient(), name, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetByDocumentTemplate}. */
 export function getPortalUserRolesGetByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query });
 }
+
+/** The query options of {@link usePortalUserRolesGetCountByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUserRolesGetCountByDocumentTemplateQueryOptions = <TData = number>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query }, options);
 
 /**
  * Returns the number of roles assigned to a document template that the query selects. A read sent as POST, so it is a query.
@@ -223,7 +281,7 @@ export function getPortalUserRolesGetByDocumentTemplateQueryKey(name: string, qu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUserRolesGetCountByDocumentTemplate<TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query }, options);
+  return useQuery(portalUserRolesGetCountByDocumentTemplateQueryOptions(useDsmClient(), name, query, options));
 }
 
 /** The query key of {@link usePortalUserRolesGetCountByDocumentTemplate}. */

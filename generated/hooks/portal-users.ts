@@ -11,9 +11,11 @@ import type {
   Query
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-users.js';
 
 /**
@@ -28,13 +30,17 @@ export function usePortalUsersLogin(options?: DsmMutationOptions<PortalUserSessi
   return useDsmMutation(op.portalUsersLogin, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link usePortalUsersAccessLevel} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUsersAccessLevelQueryOptions = <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.portalUsersAccessLevel, {}, options);
+
 /**
  * Returns the access level of the signed-in portal user.
  * @summary Read the caller's access level
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUsersAccessLevel<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUsersAccessLevel, {}, options);
+  return useQuery(portalUsersAccessLevelQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link usePortalUsersAccessLevel}. */
@@ -78,6 +84,10 @@ export function usePortalUsersUpdate(options?: DsmMutationOptions<PortalUser, { 
   return useDsmMutation(op.portalUsersUpdate, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link usePortalUsersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUsersGetQueryOptions = <TData = PortalUser>(client: DsmClient, portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>): DsmQueryOptionsOf<PortalUser, TData> =>
+  queryOptionsOf(client, op.portalUsersGet, { body: portalUserSelector }, options);
+
 /**
  * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
  * @summary Read a portal user
@@ -85,13 +95,17 @@ export function usePortalUsersUpdate(options?: DsmMutationOptions<PortalUser, { 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUsersGet<TData = PortalUser>(portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUsersGet, { body: portalUserSelector }, options);
+  return useQuery(portalUsersGetQueryOptions(useDsmClient(), portalUserSelector, options));
 }
 
 /** The query key of {@link usePortalUsersGet}. */
 export function getPortalUsersGetQueryKey(portalUserSelector: PortalUserSelector): DsmQueryKey {
   return queryKeyOf(op.portalUsersGet, { body: portalUserSelector });
 }
+
+/** The query options of {@link usePortalUsersGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUsersGetWithQueryQueryOptions = <TData = PortalUser[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalUser[], TData>): DsmQueryOptionsOf<PortalUser[], TData> =>
+  queryOptionsOf(client, op.portalUsersGetWithQuery, { body: query }, options);
 
 /**
  * Returns the portal users a query selects. A read sent as POST, so it is a query.
@@ -100,13 +114,17 @@ export function getPortalUsersGetQueryKey(portalUserSelector: PortalUserSelector
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUsersGetWithQuery<TData = PortalUser[]>(query: Query, options?: DsmQueryOptions<PortalUser[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUsersGetWithQuery, { body: query }, options);
+  return useQuery(portalUsersGetWithQueryQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link usePortalUsersGetWithQuery}. */
 export function getPortalUsersGetWithQueryQueryKey(query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUsersGetWithQuery, { body: query });
 }
+
+/** The query options of {@link usePortalUsersGetWithQueryByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUsersGetWithQueryByRoleQueryOptions = <TData = PortalUser[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>): DsmQueryOptionsOf<PortalUser[], TData> =>
+  queryOptionsOf(client, op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
 
 /**
  * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
@@ -116,13 +134,17 @@ export function getPortalUsersGetWithQueryQueryKey(query: Query): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUsersGetWithQueryByRole<TData = PortalUser[]>(role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
+  return useQuery(portalUsersGetWithQueryByRoleQueryOptions(useDsmClient(), role, query, options));
 }
 
 /** The query key of {@link usePortalUsersGetWithQueryByRole}. */
 export function getPortalUsersGetWithQueryByRoleQueryKey(role: string, query: Query): DsmQueryKey {
   return queryKeyOf(op.portalUsersGetWithQueryByRole, { path: { role }, body: query });
 }
+
+/** The query options of {@link usePortalUsersGetCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUsersGetCountQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.portalUsersGetCount, { body: query }, options);
 
 /**
  * Returns the number of portal users a query matches. A read sent as POST, so it is a query.
@@ -131,7 +153,7 @@ export function getPortalUsersGetWithQueryByRoleQueryKey(role: string, query: Qu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUsersGetCount<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUsersGetCount, { body: query }, options);
+  return useQuery(portalUsersGetCountQueryOptions(useDsmClient(), query, options));
 }
 
 /** The query key of {@link usePortalUsersGetCount}. */
@@ -151,6 +173,10 @@ export function usePortalUsersDelete(options?: DsmMutationOptions<boolean, { id:
   return useDsmMutation(op.portalUsersDelete, (variables) => ({ path: { id: variables.id } }), options);
 }
 
+/** The query options of {@link usePortalUsersGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUsersGetRolesQueryOptions = <TData = string[]>(client: DsmClient, id: number, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.portalUsersGetRoles, { path: { id } }, options);
+
 /**
  * Lists the role names of the portal user.
  * @summary List a portal user's roles
@@ -158,7 +184,7 @@ export function usePortalUsersDelete(options?: DsmMutationOptions<boolean, { id:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUsersGetRoles<TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUsersGetRoles, { path: { id } }, options);
+  return useQuery(portalUsersGetRolesQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link usePortalUsersGetRoles}. */
@@ -166,13 +192,17 @@ export function getPortalUsersGetRolesQueryKey(id: number): DsmQueryKey {
   return queryKeyOf(op.portalUsersGetRoles, { path: { id } });
 }
 
+/** The query options of {@link usePortalUsersGetUserInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const portalUsersGetUserInfoQueryOptions = <TData = PortalUser>(client: DsmClient, options?: DsmQueryOptions<PortalUser, TData>): DsmQueryOptionsOf<PortalUser, TData> =>
+  queryOptionsOf(client, op.portalUsersGetUserInfo, {}, options);
+
 /**
  * Returns the portal user the request is signed for.
  * @summary Read the signed-in portal user
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function usePortalUsersGetUserInfo<TData = PortalUser>(options?: DsmQueryOptions<PortalUser, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.portalUsersGetUserInfo, {}, options);
+  return useQuery(portalUsersGetUserInfoQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link usePortalUsersGetUserInfo}. */

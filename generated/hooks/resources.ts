@@ -13,10 +13,16 @@ import type {
   ResourceListRequest
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/resources.js';
+
+/** The query options of {@link useResourcesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetQueryOptions = <TData = ResourceEntry[]>(client: DsmClient, resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>): DsmQueryOptionsOf<ResourceEntry[], TData> =>
+  queryOptionsOf(client, op.resourcesGet, { body: resourceListRequest }, options);
 
 /**
  * Lists a page of the resources of the account or of a campaign, ordered and filtered by the request. A read sent as POST, so it is a query.
@@ -25,13 +31,17 @@ import * as op from '../operations/resources.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGet<TData = ResourceEntry[]>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGet, { body: resourceListRequest }, options);
+  return useQuery(resourcesGetQueryOptions(useDsmClient(), resourceListRequest, options));
 }
 
 /** The query key of {@link useResourcesGet}. */
 export function getResourcesGetQueryKey(resourceListRequest: ResourceListRequest): DsmQueryKey {
   return queryKeyOf(op.resourcesGet, { body: resourceListRequest });
 }
+
+/** The query options of {@link useResourcesGetCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetCountQueryOptions = <TData = number>(client: DsmClient, resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
+  queryOptionsOf(client, op.resourcesGetCount, { body: resourceListRequest }, options);
 
 /**
  * Returns the number of resources the list request selects. The platform's documentation shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
@@ -40,13 +50,17 @@ export function getResourcesGetQueryKey(resourceListRequest: ResourceListRequest
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetCount<TData = number>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetCount, { body: resourceListRequest }, options);
+  return useQuery(resourcesGetCountQueryOptions(useDsmClient(), resourceListRequest, options));
 }
 
 /** The query key of {@link useResourcesGetCount}. */
 export function getResourcesGetCountQueryKey(resourceListRequest: ResourceListRequest): DsmQueryKey {
   return queryKeyOf(op.resourcesGetCount, { body: resourceListRequest });
 }
+
+/** The query options of {@link useResourcesGetStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetStatusQueryOptions = <TData = ResourceFileStatus>(client: DsmClient, type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): DsmQueryOptionsOf<ResourceFileStatus, TData> =>
+  queryOptionsOf(client, op.resourcesGetStatus, { path: { type, file } }, options);
 
 /**
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
@@ -56,13 +70,17 @@ export function getResourcesGetCountQueryKey(resourceListRequest: ResourceListRe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetStatus<TData = ResourceFileStatus>(type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetStatus, { path: { type, file } }, options);
+  return useQuery(resourcesGetStatusQueryOptions(useDsmClient(), type, file, options));
 }
 
 /** The query key of {@link useResourcesGetStatus}. */
 export function getResourcesGetStatusQueryKey(type: string, file: string): DsmQueryKey {
   return queryKeyOf(op.resourcesGetStatus, { path: { type, file } });
 }
+
+/** The query options of {@link useResourcesGetStatusMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetStatusMultipleQueryOptions = <TData = ResourceFileStatus[]>(client: DsmClient, type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): DsmQueryOptionsOf<ResourceFileStatus[], TData> =>
+  queryOptionsOf(client, op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames }, options);
 
 /**
  * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
@@ -72,13 +90,17 @@ export function getResourcesGetStatusQueryKey(type: string, file: string): DsmQu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetStatusMultiple<TData = ResourceFileStatus[]>(type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames }, options);
+  return useQuery(resourcesGetStatusMultipleQueryOptions(useDsmClient(), type, resourceFileNames, options));
 }
 
 /** The query key of {@link useResourcesGetStatusMultiple}. */
 export function getResourcesGetStatusMultipleQueryKey(type: string, resourceFileNames: ResourceFileNames): DsmQueryKey {
   return queryKeyOf(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames });
 }
+
+/** The query options of {@link useResourcesGetStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetStatusForCampaignQueryOptions = <TData = ResourceFileStatus>(client: DsmClient, type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): DsmQueryOptionsOf<ResourceFileStatus, TData> =>
+  queryOptionsOf(client, op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
 
 /**
  * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
@@ -89,13 +111,17 @@ export function getResourcesGetStatusMultipleQueryKey(type: string, resourceFile
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetStatusForCampaign<TData = ResourceFileStatus>(type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
+  return useQuery(resourcesGetStatusForCampaignQueryOptions(useDsmClient(), type, campaign, file, options));
 }
 
 /** The query key of {@link useResourcesGetStatusForCampaign}. */
 export function getResourcesGetStatusForCampaignQueryKey(type: string, campaign: string, file: string): DsmQueryKey {
   return queryKeyOf(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } });
 }
+
+/** The query options of {@link useResourcesGetStatusMultipleForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetStatusMultipleForCampaignQueryOptions = <TData = ResourceFileStatus[]>(client: DsmClient, type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): DsmQueryOptionsOf<ResourceFileStatus[], TData> =>
+  queryOptionsOf(client, op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames }, options);
 
 /**
  * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
@@ -106,13 +132,17 @@ export function getResourcesGetStatusForCampaignQueryKey(type: string, campaign:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetStatusMultipleForCampaign<TData = ResourceFileStatus[]>(type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames }, options);
+  return useQuery(resourcesGetStatusMultipleForCampaignQueryOptions(useDsmClient(), type, campaign, resourceFileNames, options));
 }
 
 /** The query key of {@link useResourcesGetStatusMultipleForCampaign}. */
 export function getResourcesGetStatusMultipleForCampaignQueryKey(type: string, campaign: string, resourceFileNames: ResourceFileNames): DsmQueryKey {
   return queryKeyOf(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames });
 }
+
+/** The query options of {@link useResourcesGetAccountStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetAccountStatusQueryOptions = <TData = ResourceFileStatus>(client: DsmClient, type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): DsmQueryOptionsOf<ResourceFileStatus, TData> =>
+  queryOptionsOf(client, op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
 
 /**
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -123,13 +153,17 @@ export function getResourcesGetStatusMultipleForCampaignQueryKey(type: string, c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetAccountStatus<TData = ResourceFileStatus>(type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
+  return useQuery(resourcesGetAccountStatusQueryOptions(useDsmClient(), type, file, accountId, options));
 }
 
 /** The query key of {@link useResourcesGetAccountStatus}. */
 export function getResourcesGetAccountStatusQueryKey(type: string, file: string, accountId: number): DsmQueryKey {
   return queryKeyOf(op.resourcesGetAccountStatus, { path: { type, file, accountId } });
 }
+
+/** The query options of {@link useResourcesGetAccountStatusMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetAccountStatusMultipleQueryOptions = <TData = ResourceFileStatus[]>(client: DsmClient, type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): DsmQueryOptionsOf<ResourceFileStatus[], TData> =>
+  queryOptionsOf(client, op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
 
 /**
  * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
@@ -140,13 +174,17 @@ export function getResourcesGetAccountStatusQueryKey(type: string, file: string,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetAccountStatusMultiple<TData = ResourceFileStatus[]>(type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
+  return useQuery(resourcesGetAccountStatusMultipleQueryOptions(useDsmClient(), type, accountId, resourceFileNames, options));
 }
 
 /** The query key of {@link useResourcesGetAccountStatusMultiple}. */
 export function getResourcesGetAccountStatusMultipleQueryKey(type: string, accountId: number, resourceFileNames: ResourceFileNames): DsmQueryKey {
   return queryKeyOf(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames });
 }
+
+/** The query options of {@link useResourcesGetAccountStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetAccountStatusForCampaignQueryOptions = <TData = ResourceFileStatus>(client: DsmClient, type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): DsmQueryOptionsOf<ResourceFileStatus, TData> =>
+  queryOptionsOf(client, op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
 
 /**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -158,13 +196,17 @@ export function getResourcesGetAccountStatusMultipleQueryKey(type: string, accou
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetAccountStatusForCampaign<TData = ResourceFileStatus>(type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
+  return useQuery(resourcesGetAccountStatusForCampaignQueryOptions(useDsmClient(), type, campaign, file, accountId, options));
 }
 
 /** The query key of {@link useResourcesGetAccountStatusForCampaign}. */
 export function getResourcesGetAccountStatusForCampaignQueryKey(type: string, campaign: string, file: string, accountId: number): DsmQueryKey {
   return queryKeyOf(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } });
 }
+
+/** The query options of {@link useResourcesGetAccountStatusMultipleForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesGetAccountStatusMultipleForCampaignQueryOptions = <TData = ResourceFileStatus[]>(client: DsmClient, type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): DsmQueryOptionsOf<ResourceFileStatus[], TData> =>
+  queryOptionsOf(client, op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
 
 /**
  * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
@@ -176,7 +218,7 @@ export function getResourcesGetAccountStatusForCampaignQueryKey(type: string, ca
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesGetAccountStatusMultipleForCampaign<TData = ResourceFileStatus[]>(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
+  return useQuery(resourcesGetAccountStatusMultipleForCampaignQueryOptions(useDsmClient(), type, campaign, accountId, resourceFileNames, options));
 }
 
 /** The query key of {@link useResourcesGetAccountStatusMultipleForCampaign}. */
@@ -259,6 +301,10 @@ export function useResourcesChangeGroupForSeveralFiles(options?: DsmMutationOpti
   return useDsmMutation(op.resourcesChangeGroupForSeveralFiles, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useResourcesHtmlZipImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const resourcesHtmlZipImportStatusQueryOptions = <TData = HtmlZipImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>): DsmQueryOptionsOf<HtmlZipImportStatus, TData> =>
+  queryOptionsOf(client, op.resourcesHtmlZipImportStatus, { path: { importId } }, options);
+
 /**
  * Returns the state of a zip/HTML package import; poll it until the state is finished or error.
  * @summary Read a zip/HTML package import's progress
@@ -266,7 +312,7 @@ export function useResourcesChangeGroupForSeveralFiles(options?: DsmMutationOpti
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useResourcesHtmlZipImportStatus<TData = HtmlZipImportStatus>(importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.resourcesHtmlZipImportStatus, { path: { importId } }, options);
+  return useQuery(resourcesHtmlZipImportStatusQueryOptions(useDsmClient(), importId, options));
 }
 
 /** The query key of {@link useResourcesHtmlZipImportStatus}. */

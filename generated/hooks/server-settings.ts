@@ -10,10 +10,16 @@ import type {
   ServerSettingsInput
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/server-settings.js';
+
+/** The query options of {@link useServerSettingsGetMailServers} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const serverSettingsGetMailServersQueryOptions = <TData = ServerMailServer[]>(client: DsmClient, options?: DsmQueryOptions<ServerMailServer[], TData>): DsmQueryOptionsOf<ServerMailServer[], TData> =>
+  queryOptionsOf(client, op.serverSettingsGetMailServers, {}, options);
 
 /**
  * Lists the mail servers the platform server can send system mails with.
@@ -21,7 +27,7 @@ import * as op from '../operations/server-settings.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useServerSettingsGetMailServers<TData = ServerMailServer[]>(options?: DsmQueryOptions<ServerMailServer[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.serverSettingsGetMailServers, {}, options);
+  return useQuery(serverSettingsGetMailServersQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useServerSettingsGetMailServers}. */
@@ -29,13 +35,17 @@ export function getServerSettingsGetMailServersQueryKey(): DsmQueryKey {
   return queryKeyOf(op.serverSettingsGetMailServers, {});
 }
 
+/** The query options of {@link useServerSettingsGetSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const serverSettingsGetSettingsQueryOptions = <TData = ServerSettings>(client: DsmClient, options?: DsmQueryOptions<ServerSettings, TData>): DsmQueryOptionsOf<ServerSettings, TData> =>
+  queryOptionsOf(client, op.serverSettingsGetSettings, {}, options);
+
 /**
  * Returns the platform server's settings.
  * @summary Read the server settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useServerSettingsGetSettings<TData = ServerSettings>(options?: DsmQueryOptions<ServerSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.serverSettingsGetSettings, {}, options);
+  return useQuery(serverSettingsGetSettingsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useServerSettingsGetSettings}. */
@@ -43,13 +53,17 @@ export function getServerSettingsGetSettingsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.serverSettingsGetSettings, {});
 }
 
+/** The query options of {@link useServerSettingsAvailableMailTemplates} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const serverSettingsAvailableMailTemplatesQueryOptions = <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
+  queryOptionsOf(client, op.serverSettingsAvailableMailTemplates, {}, options);
+
 /**
  * Lists the names of the mail templates the server can use for system mails.
  * @summary List the available system mail templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useServerSettingsAvailableMailTemplates<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.serverSettingsAvailableMailTemplates, {}, options);
+  return useQuery(serverSettingsAvailableMailTemplatesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useServerSettingsAvailableMailTemplates}. */
@@ -93,6 +107,10 @@ export function useServerSettingsSetKeyValue(options?: DsmMutationOptions<boolea
   return useDsmMutation(op.serverSettingsSetKeyValue, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useServerSettingsGetAccounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const serverSettingsGetAccountsQueryOptions = <TData = ServerAccount[]>(client: DsmClient, serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>): DsmQueryOptionsOf<ServerAccount[], TData> =>
+  queryOptionsOf(client, op.serverSettingsGetAccounts, { body: serverAccountFilter }, options);
+
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
  * @summary List the server's accounts (admin)
@@ -100,7 +118,7 @@ export function useServerSettingsSetKeyValue(options?: DsmMutationOptions<boolea
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useServerSettingsGetAccounts<TData = ServerAccount[]>(serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.serverSettingsGetAccounts, { body: serverAccountFilter }, options);
+  return useQuery(serverSettingsGetAccountsQueryOptions(useDsmClient(), serverAccountFilter, options));
 }
 
 /** The query key of {@link useServerSettingsGetAccounts}. */

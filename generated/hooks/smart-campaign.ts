@@ -25,9 +25,11 @@ import type {
   SmartCampaignVersionRequest
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/smart-campaign.js';
 
 /**
@@ -42,6 +44,10 @@ export function useSmartCampaignLogin(options?: DsmMutationOptions<DashboardLogi
   return useDsmMutation(op.smartCampaignLogin, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useSmartCampaignGetDashboardUserMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignGetDashboardUserMetadataQueryOptions = <TData = SmartCampaignDashboardUserMetadata>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>): DsmQueryOptionsOf<SmartCampaignDashboardUserMetadata, TData> =>
+  queryOptionsOf(client, op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
+
 /**
  * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
  * @summary Read the dashboard user metadata
@@ -49,13 +55,17 @@ export function useSmartCampaignLogin(options?: DsmMutationOptions<DashboardLogi
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignGetDashboardUserMetadata<TData = SmartCampaignDashboardUserMetadata>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignGetDashboardUserMetadataQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignGetDashboardUserMetadata}. */
 export function getSmartCampaignGetDashboardUserMetadataQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
   return queryKeyOf(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest });
 }
+
+/** The query options of {@link useSmartCampaignValidateAdminKeys} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignValidateAdminKeysQueryOptions = <TData = boolean>(client: DsmClient, smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest }, options);
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
@@ -64,7 +74,7 @@ export function getSmartCampaignGetDashboardUserMetadataQueryKey(smartCampaignRe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignValidateAdminKeys<TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest }, options);
+  return useQuery(smartCampaignValidateAdminKeysQueryOptions(useDsmClient(), smartCampaignAdminKeysRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignValidateAdminKeys}. */
@@ -120,6 +130,10 @@ export function useSmartCampaignAutolink(options?: DsmMutationOptions<boolean, {
   return useDsmMutation(op.smartCampaignAutolink, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useSmartCampaignGetCampaigns} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignGetCampaignsQueryOptions = <TData = SmartCampaignInfo[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>): DsmQueryOptionsOf<SmartCampaignInfo[], TData> =>
+  queryOptionsOf(client, op.smartCampaignGetCampaigns, { body: smartCampaignRequest }, options);
+
 /**
  * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
  * @summary List Smart Campaigns
@@ -127,13 +141,17 @@ export function useSmartCampaignAutolink(options?: DsmMutationOptions<boolean, {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignGetCampaigns<TData = SmartCampaignInfo[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignGetCampaigns, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignGetCampaignsQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignGetCampaigns}. */
 export function getSmartCampaignGetCampaignsQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
   return queryKeyOf(op.smartCampaignGetCampaigns, { body: smartCampaignRequest });
 }
+
+/** The query options of {@link useSmartCampaignGetCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignGetCampaignQueryOptions = <TData = SmartCampaignInfo>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): DsmQueryOptionsOf<SmartCampaignInfo, TData> =>
+  queryOptionsOf(client, op.smartCampaignGetCampaign, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the Smart Campaign named by `campaignId`. A read sent as POST, so it is a query.
@@ -142,13 +160,17 @@ export function getSmartCampaignGetCampaignsQueryKey(smartCampaignRequest: Smart
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignGetCampaign<TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignGetCampaign, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignGetCampaignQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignGetCampaign}. */
 export function getSmartCampaignGetCampaignQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
   return queryKeyOf(op.smartCampaignGetCampaign, { body: smartCampaignRequest });
 }
+
+/** The query options of {@link useSmartCampaignGetCampaignByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignGetCampaignByNameQueryOptions = <TData = SmartCampaignInfo>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): DsmQueryOptionsOf<SmartCampaignInfo, TData> =>
+  queryOptionsOf(client, op.smartCampaignGetCampaignByName, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the Smart Campaign named by `campaignName`. A read sent as POST, so it is a query.
@@ -157,13 +179,17 @@ export function getSmartCampaignGetCampaignQueryKey(smartCampaignRequest: SmartC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignGetCampaignByName<TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignGetCampaignByNameQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignGetCampaignByName}. */
 export function getSmartCampaignGetCampaignByNameQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
   return queryKeyOf(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest });
 }
+
+/** The query options of {@link useSmartCampaignLoadUnsavedCommands} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignLoadUnsavedCommandsQueryOptions = <TData = SmartCampaignCommand[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>): DsmQueryOptionsOf<SmartCampaignCommand[], TData> =>
+  queryOptionsOf(client, op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the editing steps made since the last save, for example to restore them after a reload. A read sent as POST, so it is a query.
@@ -172,7 +198,7 @@ export function getSmartCampaignGetCampaignByNameQueryKey(smartCampaignRequest: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignLoadUnsavedCommands<TData = SmartCampaignCommand[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignLoadUnsavedCommandsQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignLoadUnsavedCommands}. */
@@ -204,6 +230,10 @@ export function useSmartCampaignSaveRawXml(options?: DsmMutationOptions<boolean,
   return useDsmMutation(op.smartCampaignSaveRawXml, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useSmartCampaignLoadRawXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignLoadRawXmlQueryOptions = <TData = string>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
+  queryOptionsOf(client, op.smartCampaignLoadRawXml, { body: smartCampaignRequest }, options);
+
 /**
  * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
  * @summary Load the raw XML of a Smart Campaign
@@ -211,13 +241,17 @@ export function useSmartCampaignSaveRawXml(options?: DsmMutationOptions<boolean,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignLoadRawXml<TData = string>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignLoadRawXml, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignLoadRawXmlQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignLoadRawXml}. */
 export function getSmartCampaignLoadRawXmlQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
   return queryKeyOf(op.smartCampaignLoadRawXml, { body: smartCampaignRequest });
 }
+
+/** The query options of {@link useSmartCampaignGetSmartCanvasData} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignGetSmartCanvasDataQueryOptions = <TData = SmartCampaignCanvasData>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): DsmQueryOptionsOf<SmartCampaignCanvasData, TData> =>
+  queryOptionsOf(client, op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest }, options);
 
 /**
  * Returns the nodes and links the Smart Campaign canvas shows. A read sent as POST, so it is a query.
@@ -226,13 +260,17 @@ export function getSmartCampaignLoadRawXmlQueryKey(smartCampaignRequest: SmartCa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignGetSmartCanvasData<TData = SmartCampaignCanvasData>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignGetSmartCanvasDataQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignGetSmartCanvasData}. */
 export function getSmartCampaignGetSmartCanvasDataQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
   return queryKeyOf(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest });
 }
+
+/** The query options of {@link useSmartCampaignGetVersions} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignGetVersionsQueryOptions = <TData = SmartCampaignVersion[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>): DsmQueryOptionsOf<SmartCampaignVersion[], TData> =>
+  queryOptionsOf(client, op.smartCampaignGetVersions, { body: smartCampaignRequest }, options);
 
 /**
  * Lists the saved versions of the Smart Campaign. A read sent as POST, so it is a query.
@@ -241,13 +279,17 @@ export function getSmartCampaignGetSmartCanvasDataQueryKey(smartCampaignRequest:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignGetVersions<TData = SmartCampaignVersion[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignGetVersions, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignGetVersionsQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignGetVersions}. */
 export function getSmartCampaignGetVersionsQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
   return queryKeyOf(op.smartCampaignGetVersions, { body: smartCampaignRequest });
 }
+
+/** The query options of {@link useSmartCampaignGetVersionData} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignGetVersionDataQueryOptions = <TData = SmartCampaignCanvasData>(client: DsmClient, smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): DsmQueryOptionsOf<SmartCampaignCanvasData, TData> =>
+  queryOptionsOf(client, op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest }, options);
 
 /**
  * Returns the canvas data of one saved version. A read sent as POST, so it is a query.
@@ -256,7 +298,7 @@ export function getSmartCampaignGetVersionsQueryKey(smartCampaignRequest: SmartC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignGetVersionData<TData = SmartCampaignCanvasData>(smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest }, options);
+  return useQuery(smartCampaignGetVersionDataQueryOptions(useDsmClient(), smartCampaignVersionRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignGetVersionData}. */
@@ -336,6 +378,10 @@ export function useSmartCampaignImportCampaign(options?: DsmMutationOptions<Smar
   return useDsmMutation(op.smartCampaignImportCampaign, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useSmartCampaignLoadSmsConfiguration} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignLoadSmsConfigurationQueryOptions = <TData = SmartCampaignSmsConfiguration>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>): DsmQueryOptionsOf<SmartCampaignSmsConfiguration, TData> =>
+  queryOptionsOf(client, op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest }, options);
+
 /**
  * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
  * @summary Load the SMS settings of a Smart Campaign
@@ -343,7 +389,7 @@ export function useSmartCampaignImportCampaign(options?: DsmMutationOptions<Smar
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignLoadSmsConfiguration<TData = SmartCampaignSmsConfiguration>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest }, options);
+  return useQuery(smartCampaignLoadSmsConfigurationQueryOptions(useDsmClient(), smartCampaignRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignLoadSmsConfiguration}. */
@@ -375,6 +421,10 @@ export function useSmartCampaignAddMissingThemeResources(options?: DsmMutationOp
   return useDsmMutation(op.smartCampaignAddMissingThemeResources, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useSmartCampaignValidateAdminKeysCamelCase} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartCampaignValidateAdminKeysCamelCaseQueryOptions = <TData = boolean>(client: DsmClient, smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
+  queryOptionsOf(client, op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest }, options);
+
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
  * @summary Check the admin keys (camelCase path)
@@ -382,7 +432,7 @@ export function useSmartCampaignAddMissingThemeResources(options?: DsmMutationOp
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartCampaignValidateAdminKeysCamelCase<TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest }, options);
+  return useQuery(smartCampaignValidateAdminKeysCamelCaseQueryOptions(useDsmClient(), smartCampaignAdminKeysRequest, options));
 }
 
 /** The query key of {@link useSmartCampaignValidateAdminKeysCamelCase}. */

@@ -19,9 +19,11 @@ import type {
   SmartServerTemporaryStorageCreateModel
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/smart-server.js';
 
 /**
@@ -204,6 +206,10 @@ export function useSmartServerTemporaryStorageCampaignSave(options?: DsmMutation
   return useDsmMutation(op.smartServerTemporaryStorageCampaignSave, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useSmartServerConvertCmykColors} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerConvertCmykColorsQueryOptions = <TData = SmartServerCmykColor[]>(client: DsmClient, smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>): DsmQueryOptionsOf<SmartServerCmykColor[], TData> =>
+  queryOptionsOf(client, op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
+
 /**
  * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
  * @summary Convert CMYK colours to RGB
@@ -211,7 +217,7 @@ export function useSmartServerTemporaryStorageCampaignSave(options?: DsmMutation
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerConvertCmykColors<TData = SmartServerCmykColor[]>(smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
+  return useQuery(smartServerConvertCmykColorsQueryOptions(useDsmClient(), smartServerCmykConversion, options));
 }
 
 /** The query key of {@link useSmartServerConvertCmykColors}. */
@@ -255,6 +261,10 @@ export function useSmartServerDeleteDocumentTemplate(options?: DsmMutationOption
   return useDsmMutation(op.smartServerDeleteDocumentTemplate, (variables) => ({ path: { name: variables.name } }), options);
 }
 
+/** The query options of {@link useSmartServerGetMigrationPackageCreationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerGetMigrationPackageCreationStatusQueryOptions = <TData = SmartServerJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): DsmQueryOptionsOf<SmartServerJobStatus, TData> =>
+  queryOptionsOf(client, op.smartServerGetMigrationPackageCreationStatus, { path: { id } }, options);
+
 /**
  * Returns the progress of a migration package creation.
  * @summary Read the progress of a migration package
@@ -262,13 +272,17 @@ export function useSmartServerDeleteDocumentTemplate(options?: DsmMutationOption
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerGetMigrationPackageCreationStatus<TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerGetMigrationPackageCreationStatus, { path: { id } }, options);
+  return useQuery(smartServerGetMigrationPackageCreationStatusQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useSmartServerGetMigrationPackageCreationStatus}. */
 export function getSmartServerGetMigrationPackageCreationStatusQueryKey(id: string): DsmQueryKey {
   return queryKeyOf(op.smartServerGetMigrationPackageCreationStatus, { path: { id } });
 }
+
+/** The query options of {@link useSmartServerGetMigrationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerGetMigrationStatusQueryOptions = <TData = SmartServerJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): DsmQueryOptionsOf<SmartServerJobStatus, TData> =>
+  queryOptionsOf(client, op.smartServerGetMigrationStatus, { path: { id } }, options);
 
 /**
  * Returns the progress of a migration.
@@ -277,13 +291,17 @@ export function getSmartServerGetMigrationPackageCreationStatusQueryKey(id: stri
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerGetMigrationStatus<TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerGetMigrationStatus, { path: { id } }, options);
+  return useQuery(smartServerGetMigrationStatusQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useSmartServerGetMigrationStatus}. */
 export function getSmartServerGetMigrationStatusQueryKey(id: string): DsmQueryKey {
   return queryKeyOf(op.smartServerGetMigrationStatus, { path: { id } });
 }
+
+/** The query options of {@link useSmartServerDocumentLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerDocumentLoadQueryOptions = <TData = SmartServerDocument>(client: DsmClient, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
+  queryOptionsOf(client, op.smartServerDocumentLoad, { path: { document } }, options);
 
 /**
  * Loads the current version of a design document, named by its name or by its id (the platform's documentation writes `{name|id}`).
@@ -292,13 +310,17 @@ export function getSmartServerGetMigrationStatusQueryKey(id: string): DsmQueryKe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerDocumentLoad<TData = SmartServerDocument>(document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerDocumentLoad, { path: { document } }, options);
+  return useQuery(smartServerDocumentLoadQueryOptions(useDsmClient(), document, options));
 }
 
 /** The query key of {@link useSmartServerDocumentLoad}. */
 export function getSmartServerDocumentLoadQueryKey(document: string): DsmQueryKey {
   return queryKeyOf(op.smartServerDocumentLoad, { path: { document } });
 }
+
+/** The query options of {@link useSmartServerLoadSmartCampaignDocument} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerLoadSmartCampaignDocumentQueryOptions = <TData = SmartServerDocument>(client: DsmClient, campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
+  queryOptionsOf(client, op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } }, options);
 
 /**
  * Loads a design document of a smart campaign.
@@ -309,13 +331,17 @@ export function getSmartServerDocumentLoadQueryKey(document: string): DsmQueryKe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerLoadSmartCampaignDocument<TData = SmartServerDocument>(campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } }, options);
+  return useQuery(smartServerLoadSmartCampaignDocumentQueryOptions(useDsmClient(), campaignId, name, documentId, options));
 }
 
 /** The query key of {@link useSmartServerLoadSmartCampaignDocument}. */
 export function getSmartServerLoadSmartCampaignDocumentQueryKey(campaignId: number, name: string, documentId: number): DsmQueryKey {
   return queryKeyOf(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } });
 }
+
+/** The query options of {@link useSmartServerLoadThemeDocument} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerLoadThemeDocumentQueryOptions = <TData = SmartServerDocument>(client: DsmClient, campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
+  queryOptionsOf(client, op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } }, options);
 
 /**
  * Loads a design document of a campaign theme.
@@ -326,13 +352,17 @@ export function getSmartServerLoadSmartCampaignDocumentQueryKey(campaignId: numb
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerLoadThemeDocument<TData = SmartServerDocument>(campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } }, options);
+  return useQuery(smartServerLoadThemeDocumentQueryOptions(useDsmClient(), campaignId, theme, document, options));
 }
 
 /** The query key of {@link useSmartServerLoadThemeDocument}. */
 export function getSmartServerLoadThemeDocumentQueryKey(campaignId: number, theme: string, document: string): DsmQueryKey {
   return queryKeyOf(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } });
 }
+
+/** The query options of {@link useSmartServerDocumentVersions} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerDocumentVersionsQueryOptions = <TData = SmartServerDocumentVersion[]>(client: DsmClient, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): DsmQueryOptionsOf<SmartServerDocumentVersion[], TData> =>
+  queryOptionsOf(client, op.smartServerDocumentVersions, { path: { name } }, options);
 
 /**
  * Lists the stored versions of a design document.
@@ -341,13 +371,17 @@ export function getSmartServerLoadThemeDocumentQueryKey(campaignId: number, them
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerDocumentVersions<TData = SmartServerDocumentVersion[]>(name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerDocumentVersions, { path: { name } }, options);
+  return useQuery(smartServerDocumentVersionsQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useSmartServerDocumentVersions}. */
 export function getSmartServerDocumentVersionsQueryKey(name: string): DsmQueryKey {
   return queryKeyOf(op.smartServerDocumentVersions, { path: { name } });
 }
+
+/** The query options of {@link useSmartServerDocumentVersionsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerDocumentVersionsForCampaignQueryOptions = <TData = SmartServerDocumentVersion[]>(client: DsmClient, campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): DsmQueryOptionsOf<SmartServerDocumentVersion[], TData> =>
+  queryOptionsOf(client, op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } }, options);
 
 /**
  * Lists the stored versions of a design document of a campaign.
@@ -357,13 +391,17 @@ export function getSmartServerDocumentVersionsQueryKey(name: string): DsmQueryKe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerDocumentVersionsForCampaign<TData = SmartServerDocumentVersion[]>(campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } }, options);
+  return useQuery(smartServerDocumentVersionsForCampaignQueryOptions(useDsmClient(), campaign, name, options));
 }
 
 /** The query key of {@link useSmartServerDocumentVersionsForCampaign}. */
 export function getSmartServerDocumentVersionsForCampaignQueryKey(campaign: string, name: string): DsmQueryKey {
   return queryKeyOf(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } });
 }
+
+/** The query options of {@link useSmartServerDocumentLoadVersion} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerDocumentLoadVersionQueryOptions = <TData = SmartServerDocument>(client: DsmClient, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
+  queryOptionsOf(client, op.smartServerDocumentLoadVersion, { path: { name, version } }, options);
 
 /**
  * Loads one stored version of a design document.
@@ -373,13 +411,17 @@ export function getSmartServerDocumentVersionsForCampaignQueryKey(campaign: stri
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerDocumentLoadVersion<TData = SmartServerDocument>(name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerDocumentLoadVersion, { path: { name, version } }, options);
+  return useQuery(smartServerDocumentLoadVersionQueryOptions(useDsmClient(), name, version, options));
 }
 
 /** The query key of {@link useSmartServerDocumentLoadVersion}. */
 export function getSmartServerDocumentLoadVersionQueryKey(name: string, version: number): DsmQueryKey {
   return queryKeyOf(op.smartServerDocumentLoadVersion, { path: { name, version } });
 }
+
+/** The query options of {@link useSmartServerDocumentLoadVersionForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerDocumentLoadVersionForCampaignQueryOptions = <TData = SmartServerDocument>(client: DsmClient, campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
+  queryOptionsOf(client, op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } }, options);
 
 /**
  * Loads one stored version of a design document of a campaign.
@@ -390,13 +432,17 @@ export function getSmartServerDocumentLoadVersionQueryKey(name: string, version:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerDocumentLoadVersionForCampaign<TData = SmartServerDocument>(campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } }, options);
+  return useQuery(smartServerDocumentLoadVersionForCampaignQueryOptions(useDsmClient(), campaign, name, version, options));
 }
 
 /** The query key of {@link useSmartServerDocumentLoadVersionForCampaign}. */
 export function getSmartServerDocumentLoadVersionForCampaignQueryKey(campaign: string, name: string, version: number): DsmQueryKey {
   return queryKeyOf(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } });
 }
+
+/** The query options of {@link useSmartServerDocumentStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerDocumentStatusQueryOptions = <TData = SmartServerJobStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): DsmQueryOptionsOf<SmartServerJobStatus, TData> =>
+  queryOptionsOf(client, op.smartServerDocumentStatus, { path: { key } }, options);
 
 /**
  * Returns the progress of a PDF render started with `renderproofpdf/returnstatus`.
@@ -405,7 +451,7 @@ export function getSmartServerDocumentLoadVersionForCampaignQueryKey(campaign: s
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerDocumentStatus<TData = SmartServerJobStatus>(key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerDocumentStatus, { path: { key } }, options);
+  return useQuery(smartServerDocumentStatusQueryOptions(useDsmClient(), key, options));
 }
 
 /** The query key of {@link useSmartServerDocumentStatus}. */
@@ -413,19 +459,27 @@ export function getSmartServerDocumentStatusQueryKey(key: string): DsmQueryKey {
   return queryKeyOf(op.smartServerDocumentStatus, { path: { key } });
 }
 
+/** The query options of {@link useSmartServerLoadDirectSmileSets} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerLoadDirectSmileSetsQueryOptions = <TData = SmartServerDirectSmileSet[]>(client: DsmClient, options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>): DsmQueryOptionsOf<SmartServerDirectSmileSet[], TData> =>
+  queryOptionsOf(client, op.smartServerLoadDirectSmileSets, {}, options);
+
 /**
  * Lists the DirectSmile image sets available to the design editor.
  * @summary List the DirectSmile sets
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerLoadDirectSmileSets<TData = SmartServerDirectSmileSet[]>(options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerLoadDirectSmileSets, {}, options);
+  return useQuery(smartServerLoadDirectSmileSetsQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useSmartServerLoadDirectSmileSets}. */
 export function getSmartServerLoadDirectSmileSetsQueryKey(): DsmQueryKey {
   return queryKeyOf(op.smartServerLoadDirectSmileSets, {});
 }
+
+/** The query options of {@link useSmartServerTemporaryStorageDocumentLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const smartServerTemporaryStorageDocumentLoadQueryOptions = <TData = SmartServerDocument>(client: DsmClient, name: string, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
+  queryOptionsOf(client, op.smartServerTemporaryStorageDocumentLoad, { path: { name } }, options);
 
 /**
  * Loads a design document from a temporary storage.
@@ -434,7 +488,7 @@ export function getSmartServerLoadDirectSmileSetsQueryKey(): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSmartServerTemporaryStorageDocumentLoad<TData = SmartServerDocument>(name: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.smartServerTemporaryStorageDocumentLoad, { path: { name } }, options);
+  return useQuery(smartServerTemporaryStorageDocumentLoadQueryOptions(useDsmClient(), name, options));
 }
 
 /** The query key of {@link useSmartServerTemporaryStorageDocumentLoad}. */

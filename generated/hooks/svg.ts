@@ -5,10 +5,16 @@ import type {
   SvgImageInfo
 } from '../model';
 
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmQuery, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/svg.js';
+
+/** The query options of {@link useSvgInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const svgInfoQueryOptions = <TData = SvgImageInfo>(client: DsmClient, campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>): DsmQueryOptionsOf<SvgImageInfo, TData> =>
+  queryOptionsOf(client, op.svgInfo, { path: { campaign, imageName } }, options);
 
 /**
  * Returns information (size, viewBox) about an SVG image of a campaign. Needs an image name and a campaign name or id. Always sent unsigned.
@@ -18,7 +24,7 @@ import * as op from '../operations/svg.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useSvgInfo<TData = SvgImageInfo>(campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.svgInfo, { path: { campaign, imageName } }, options);
+  return useQuery(svgInfoQueryOptions(useDsmClient(), campaign, imageName, options));
 }
 
 /** The query key of {@link useSvgInfo}. */

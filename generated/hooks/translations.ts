@@ -9,10 +9,16 @@ import type {
   TranslationRequest
 } from '../model';
 
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { queryKeyOf, useDsmMutation, useDsmQuery, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions } from '../../src/react/operation-hooks.js';
+import { useDsmClient } from '../../src/react/dsm-context.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/translations.js';
+
+/** The query options of {@link useTranslationsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const translationsGetQueryOptions = <TData = TranslationEntry[]>(client: DsmClient, translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>): DsmQueryOptionsOf<TranslationEntry[], TData> =>
+  queryOptionsOf(client, op.translationsGet, { body: translationRequest }, options);
 
 /**
  * Returns the translations of the given keys (all keys when none are given) of a campaign. A read sent as POST, so it is a query.
@@ -21,7 +27,7 @@ import * as op from '../operations/translations.js';
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useTranslationsGet<TData = TranslationEntry[]>(translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.translationsGet, { body: translationRequest }, options);
+  return useQuery(translationsGetQueryOptions(useDsmClient(), translationRequest, options));
 }
 
 /** The query key of {@link useTranslationsGet}. */
@@ -101,6 +107,10 @@ export function useTranslationsRemoveLanguagesFromCampaign(options?: DsmMutation
   return useDsmMutation(op.translationsRemoveLanguagesFromCampaign, (variables) => ({ body: variables.data }), options);
 }
 
+/** The query options of {@link useTranslationsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const translationsExportStatusQueryOptions = <TData = TranslationJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): DsmQueryOptionsOf<TranslationJobStatus, TData> =>
+  queryOptionsOf(client, op.translationsExportStatus, { path: { id } }, options);
+
 /**
  * Returns the progress of a translation export; poll it until finished.
  * @summary Read the progress of a translation export
@@ -108,13 +118,17 @@ export function useTranslationsRemoveLanguagesFromCampaign(options?: DsmMutation
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useTranslationsExportStatus<TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.translationsExportStatus, { path: { id } }, options);
+  return useQuery(translationsExportStatusQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useTranslationsExportStatus}. */
 export function getTranslationsExportStatusQueryKey(id: string): DsmQueryKey {
   return queryKeyOf(op.translationsExportStatus, { path: { id } });
 }
+
+/** The query options of {@link useTranslationsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const translationsImportStatusQueryOptions = <TData = TranslationJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): DsmQueryOptionsOf<TranslationJobStatus, TData> =>
+  queryOptionsOf(client, op.translationsImportStatus, { path: { id } }, options);
 
 /**
  * Returns the progress of a translation import; poll it until finished.
@@ -123,7 +137,7 @@ export function getTranslationsExportStatusQueryKey(id: string): DsmQueryKey {
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useTranslationsImportStatus<TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.translationsImportStatus, { path: { id } }, options);
+  return useQuery(translationsImportStatusQueryOptions(useDsmClient(), id, options));
 }
 
 /** The query key of {@link useTranslationsImportStatus}. */
@@ -131,13 +145,17 @@ export function getTranslationsImportStatusQueryKey(id: string): DsmQueryKey {
   return queryKeyOf(op.translationsImportStatus, { path: { id } });
 }
 
+/** The query options of {@link useTranslationsSupportedLanguages} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const translationsSupportedLanguagesQueryOptions = <TData = Language[]>(client: DsmClient, options?: DsmQueryOptions<Language[], TData>): DsmQueryOptionsOf<Language[], TData> =>
+  queryOptionsOf(client, op.translationsSupportedLanguages, {}, options);
+
 /**
  * Lists the languages translations can be written in.
  * @summary List the supported languages
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useTranslationsSupportedLanguages<TData = Language[]>(options?: DsmQueryOptions<Language[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.translationsSupportedLanguages, {}, options);
+  return useQuery(translationsSupportedLanguagesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useTranslationsSupportedLanguages}. */
@@ -145,13 +163,17 @@ export function getTranslationsSupportedLanguagesQueryKey(): DsmQueryKey {
   return queryKeyOf(op.translationsSupportedLanguages, {});
 }
 
+/** The query options of {@link useTranslationsSupportedCountries} (TanStack's `queryOptions`, typed key), sent with `client`. */
+export const translationsSupportedCountriesQueryOptions = <TData = Country[]>(client: DsmClient, options?: DsmQueryOptions<Country[], TData>): DsmQueryOptionsOf<Country[], TData> =>
+  queryOptionsOf(client, op.translationsSupportedCountries, {}, options);
+
 /**
  * Lists the countries the platform knows for translations.
  * @summary List the supported countries
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export function useTranslationsSupportedCountries<TData = Country[]>(options?: DsmQueryOptions<Country[], TData>): UseQueryResult<TData, DsmError> {
-  return useDsmQuery(op.translationsSupportedCountries, {}, options);
+  return useQuery(translationsSupportedCountriesQueryOptions(useDsmClient(), options));
 }
 
 /** The query key of {@link useTranslationsSupportedCountries}. */

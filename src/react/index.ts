@@ -8,11 +8,13 @@ export * from '../../generated/hooks/index.js';
 export { dsmQueryDefaults, shouldRetryQuery } from './query-defaults.js';
 export {
   queryKeyOf,
+  queryOptionsOf,
   useDsmMutation,
   useDsmQuery,
   type DsmMutationOptions,
   type DsmQueryKey,
   type DsmQueryOptions,
+  type DsmQueryOptionsOf,
   type HookRequestOptions,
 } from './operation-hooks.js';
 export { useJob, type UseJobPhase, type UseJobState, type UseJobResult, type UseJobOptions } from './use-job.js';

@@ -47,7 +47,7 @@ function server(routes: Record<string, Route>) {
     </QueryClientProvider>
   );
   const sent = (path: string) => recorder.exchanges.filter((e) => new URL(e.request.url).pathname === path);
-  return { wrapper, routes, sent };
+  return { wrapper, routes, sent, queryClient };
 }
 
 const contact = (id: number, fields: Record<string, unknown> = {}) => ({
@@ -67,7 +67,11 @@ function contactServer(
     '/api/contacts/additionalcolumns': () => ok([{ columnName: 'vip', dataType: 'bit' }]),
     '/api/contacts/get': (_r, query) => ok(rows.slice(query.start, query.start + query.size)),
     '/api/contacts/count': (request) => ok(request.method === 'POST' ? 25 : 120), // POST: the count of a query
-    '/api/contacts/updatefield': () => ok(true),
+    // The server keeps what it was sent, so the read after a save shows it.
+    '/api/contacts/updatefield': (_r, { customerId, fieldName, value }) => {
+      rows = rows.map((c) => (c.dsm_CustomerId === customerId ? { ...c, [fieldName]: value } : c));
+      return ok(true);
+    },
     '/api/contacts/delete': (_r, ids: number[]) => {
       rows = rows.filter((c) => !ids.includes(c.dsm_CustomerId));
       return ok(true);
@@ -229,7 +233,8 @@ describe('useRecordTable with contacts', () => {
   it('an edit shows at once and is saved with updatefield', async () => {
     const { wrapper, routes, sent } = contactServer();
     let release: () => void = () => {};
-    routes['/api/contacts/updatefield'] = () => new Promise((resolve) => (release = () => resolve(ok(true))));
+    const save = routes['/api/contacts/updatefield']!;
+    routes['/api/contacts/updatefield'] = (request, body) => new Promise((resolve) => (release = () => resolve(save(request, body))));
     const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     let saved: Promise<boolean> = Promise.resolve(false);
@@ -286,6 +291,52 @@ describe('useRecordTable with contacts', () => {
       expect(result.current.alert).toBeUndefined();
     },
   );
+
+  it("invalidating the contacts area (['dsm', 'contacts']) reads the table again", async () => {
+    const { wrapper, routes, sent, queryClient } = contactServer();
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    const [gets, counts] = [sent('/api/contacts/get').length, sent('/api/contacts/count').length];
+    routes['/api/contacts/get'] = () => ok([contact(1, { firstName: 'Erika' })]);
+    await act(() => queryClient.invalidateQueries({ queryKey: ['dsm', 'contacts'] }));
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+    expect(sent('/api/contacts/get')).toHaveLength(gets + 1);
+    expect(sent('/api/contacts/count')).toHaveLength(counts + 1);
+    // Another area leaves it alone.
+    await act(() => queryClient.invalidateQueries({ queryKey: ['dsm', 'campaigns'] }));
+    expect(sent('/api/contacts/get')).toHaveLength(gets + 1);
+  });
+
+  it('an edit cancels a page read in flight, so its older answer cannot overwrite the edit', async () => {
+    const { wrapper, routes, sent } = contactServer();
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    const read = routes['/api/contacts/get']!;
+    const staleRead = gate(() => ok([contact(1), contact(2, { firstName: 'Max' })]));
+    routes['/api/contacts/get'] = staleRead.route; // answers what the server had before the edit
+    const gets = sent('/api/contacts/get').length;
+    act(() => void result.current.refresh());
+    await waitFor(() => expect(sent('/api/contacts/get')).toHaveLength(gets + 1)); // the read is in flight
+    routes['/api/contacts/get'] = read;
+    const save = gate(() => ok(true));
+    routes['/api/contacts/updatefield'] = save.route;
+    let saved: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      saved = result.current.edit('2', 'firstName', 'Moritz');
+    });
+    await waitFor(() => expect(result.current.rows[1]!.firstName).toBe('Moritz'));
+    await act(async () => {
+      staleRead.open(); // the older answer arrives while the save is in flight
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(result.current.rows[1]!.firstName).toBe('Moritz');
+    await act(async () => {
+      save.open();
+      await saved;
+    });
+    expect(result.current.alert).toBeUndefined();
+    expect(sent('/api/contacts/updatefield')).toHaveLength(1);
+  });
 
   it('deleting several records: all gone, nothing to report, the page read once to see it', async () => {
     const { wrapper, sent } = contactServer();
@@ -437,20 +488,22 @@ describe('useRecordTable with campaign templates', () => {
 });
 
 describe('useRecordTable with a data relation', () => {
-  const table = (columns: Array<{ name: string; type?: string; isPrimaryColumn?: boolean }>) =>
-    server({
+  const table = (columns: Array<{ name: string; type?: string; isPrimaryColumn?: boolean }>) => {
+    let rows: unknown[][] = [
+      [7, 'Mug', true],
+      [8, 'Cap', false],
+    ];
+    return server({
       '/api/datarelations/columns/orders': () => ok(columns),
-      '/api/datarelations/list/orders': () =>
-        ok({
-          columns,
-          rows: [
-            [7, 'Mug', true],
-            [8, 'Cap', false],
-          ],
-        }),
+      '/api/datarelations/list/orders': () => ok({ columns, rows }),
       '/api/datarelations/count/orders': () => ok(2),
-      '/api/datarelations/update/orders': () => ok(true),
+      // The server keeps what it was sent, so the read after a save shows it.
+      '/api/datarelations/update/orders': (_r, update: { rows: unknown[][] }) => {
+        rows = rows.map((row) => update.rows.find((changed) => changed[0] === row[0]) ?? row);
+        return ok(true);
+      },
     });
+  };
 
   it('pages are 1-based, booleans show Yes/No, an edit sends the whole row with its columns', async () => {
     const { wrapper, sent } = table([

@@ -7,6 +7,7 @@ import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { SimpleStatistics } from './SimpleStatistics';
 import { ErrorNote } from '../shared/ErrorNote';
+import { useInvalidateAreas } from '../shared/invalidate-area';
 
 type Campaign = { id?: number; name?: string; campaignName?: string };
 
@@ -19,11 +20,11 @@ export function CampaignsScreen() {
   const [jobKey, setJobKey] = useState<number | null>(null);
   const list = (Array.isArray(campaigns.data) ? campaigns.data : []) as Campaign[];
   const job = useConsoleJob(jobKey);
-  const { refetch } = campaigns;
-  // A finished creation added a campaign: read the list again so it shows.
+  const campaignsChanged = useInvalidateAreas('campaigns');
+  // A finished creation added a campaign: read the area again so the list shows it.
   useEffect(() => {
-    if (job?.phase === 'done') void refetch();
-  }, [job?.phase, refetch]);
+    if (job?.phase === 'done') void campaignsChanged();
+  }, [job?.phase, campaignsChanged]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -97,7 +97,7 @@ export function ContactsScreen() {
       ) : null}
       <ContactTable records={records} visible={visible} busy={fetching} />
       <div className="panels">
-        <InsertContact onInserted={() => void records.refresh()} />
+        <InsertContact />
         <ImportFromUrl onImported={() => void records.refresh()} />
       </div>
       <ConfirmDialog

@@ -3,14 +3,16 @@ import { newContact } from '@dsm/sdk';
 import { useContactsInsert } from '@dsm/sdk/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../shared/ErrorNote';
+import { useInvalidateAreas } from '../shared/invalidate-area';
 
-export function InsertContact(props: { onInserted(): void }) {
-  const insert = useContactsInsert();
+export function InsertContact() {
+  // A new contact changes the contacts area: the table, its count and every contacts query are read again.
+  const insert = useContactsInsert({ mutation: { onSuccess: useInvalidateAreas('contacts') } });
   const [values, setValues] = useState({ firstName: '', lastName: '', city: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const contact = { ...newContact(), ...Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')) };
-    insert.mutate({ data: contact } as Parameters<typeof insert.mutate>[0], { onSuccess: props.onInserted });
+    insert.mutate({ data: contact } as Parameters<typeof insert.mutate>[0]);
   };
   return (
     <form onSubmit={submit} aria-labelledby="insert-title" className="panel">

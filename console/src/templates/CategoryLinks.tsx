@@ -6,13 +6,16 @@ import {
 } from '@dsm/sdk/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../shared/ErrorNote';
+import { useInvalidateAreas } from '../shared/invalidate-area';
 
 type Named = { id?: number; name?: string };
 
 export function CategoryLinks(props: { templates: Named[] }) {
   const categories = useCampaignTemplatesCategories();
-  const connect = useCampaignTemplatesCategoryConnect();
-  const disconnect = useCampaignTemplatesCategoryDisconnect();
+  // A link changes the templates and the categories as both areas list them.
+  const changed = { mutation: { onSuccess: useInvalidateAreas('campaign-templates', 'campaign-template-categories') } };
+  const connect = useCampaignTemplatesCategoryConnect(changed);
+  const disconnect = useCampaignTemplatesCategoryDisconnect(changed);
   const [templateId, setTemplateId] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [done, setDone] = useState('');

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ErrorNote } from '../shared/ErrorNote';
+import { useInvalidateAreas } from '../shared/invalidate-area';
 import { CategoryLinks } from './CategoryLinks';
 import { TemplateImport } from './TemplateImport';
 
@@ -24,8 +25,10 @@ export function TemplatesScreen() {
   const approved = useCampaignTemplatesApprovedPage(start, PAGE, { query: { enabled: filter === 'approved' } });
   const disapproved = useCampaignTemplatesDisapprovedPage(start, PAGE, { query: { enabled: filter === 'disapproved' } });
   const current = filter === 'all' ? all : filter === 'approved' ? approved : disapproved;
-  const approve = useCampaignTemplatesApprove();
-  const disapprove = useCampaignTemplatesDisapprove();
+  // Approval changes every list (all, approved, not approved): the area is read again once the server took it.
+  const changed = { mutation: { onSuccess: useInvalidateAreas('campaign-templates') } };
+  const approve = useCampaignTemplatesApprove(changed);
+  const disapprove = useCampaignTemplatesDisapprove(changed);
   const templates = (Array.isArray(current.data) ? current.data : []) as Template[];
 
   return (
@@ -86,12 +89,7 @@ export function TemplatesScreen() {
         confirmLabel={pending?.action === 'approve' ? 'Approve' : 'Disapprove'}
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          // The list is read again once the server took the change, so the row shows it.
-          if (pending?.template.id != null)
-            (pending.action === 'approve' ? approve : disapprove).mutate(
-              { id: pending.template.id },
-              { onSuccess: () => void current.refetch() },
-            );
+          if (pending?.template.id != null) (pending.action === 'approve' ? approve : disapprove).mutate({ id: pending.template.id });
           setPending(null);
         }}
       >

@@ -21,7 +21,9 @@ export interface PageRequest {
 }
 
 export interface RecordSource {
-  /** Identifies the source in the query cache. */
+  /** The API area of its records: the table's cache entries are under `['dsm', area]`. */
+  readonly area: string;
+  /** Identifies the source in the query cache, within its area. */
   readonly key: readonly unknown[];
   readonly defaultPageSize: number;
   loadColumns(client: DsmClient, signal?: AbortSignal): Promise<ColumnDefinition[]>;
@@ -88,6 +90,7 @@ export function contactsSource(options: ContactsSourceOptions = {}): RecordSourc
   const { query } = options;
   const body = (start: number, size: number): CallInput<'contactsGet'>['body'] => ({ ...standardQuery(), ...query, start, size });
   return {
+    area: 'contacts',
     key: ['contacts', withAdditional, query ?? null],
     defaultPageSize: DEFAULT_QUERY_SIZE,
     async loadColumns(client, signal) {
@@ -159,6 +162,7 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
   // The contract of this branch still types the columns as definitions; the contract branch types them as names.
   type UpdateBody = CallInput<'dataRelationsUpdate'>['body'];
   return {
+    area: 'data-relations',
     key: ['dataRelation', campaignName ?? null, name],
     defaultPageSize: DEFAULT_QUERY_SIZE,
     async loadColumns(client, signal) {

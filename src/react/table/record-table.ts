@@ -63,7 +63,8 @@ export interface RecordTable {
   readonly alert: RecordTableAlert | undefined;
   dismissAlert(): void;
   /**
-   * Shows the value at once and saves it; puts the old value back and raises the alert when saving fails.
+   * Shows the value at once (a page read in flight is cancelled, so its older answer cannot overwrite it) and saves
+   * it; puts the old value back and raises the alert when saving fails; reads the page again once settled.
    * An edit of a read-only column (`editable: false`) rejects with a `DsmValidationError` and sends nothing.
    */
   edit(rowId: string, columnName: string, value: unknown): Promise<boolean>;

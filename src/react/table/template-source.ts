@@ -39,6 +39,7 @@ export const templateSaveFailureMessage = (_error: unknown): string => COULD_NOT
 /** The account's campaign templates, a page at a time; one value saved with the template update (id and its editable fields). */
 export function campaignTemplatesSource(): RecordSource {
   return {
+    area: 'campaign-templates',
     key: ['campaignTemplates'],
     defaultPageSize: DEFAULT_TEMPLATE_PAGE_SIZE,
     loadColumns: async () => [...CAMPAIGN_TEMPLATE_COLUMNS],

@@ -4,7 +4,7 @@
  * relations. Columns come from the column model, cells show values by the display rules, pages are
  * loaded on demand, an edit shows at once and is put back when saving fails (with the platform's alert
  * text), deleting several records reports those that were not deleted, and `refresh()` reads the page
- * again.
+ * again. Its cache entries are under `['dsm', area]`: invalidating the area refreshes the table too.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable, type ColumnDef, type PaginationState } from '@tanstack/react-table';
@@ -13,15 +13,8 @@ import { DsmValidationError } from '../../errors.js';
 import { displayColumnValue, type ColumnDefinition } from '../../models/column-model.js';
 import { useDsmClient } from '../dsm-context.js';
 import type { RecordSource, TableRecord } from './record-sources.js';
-import {
-  NO_PRIMARY_COLUMN,
-  readOnlyColumn,
-  UNABLE_TO_DELETE,
-  unableToDelete,
-  type RecordTable,
-  type RecordTableAlert,
-  type UseRecordTableOptions,
-} from './record-table.js';
+import { rowIdOf, useRecordMutations, type RecordTableKeys } from './record-mutations.js';
+import { NO_PRIMARY_COLUMN, readOnlyColumn, type RecordTable, type RecordTableAlert, type UseRecordTableOptions } from './record-table.js';
 
 export function useRecordTable(source: RecordSource, options: UseRecordTableOptions = {}): RecordTable {
   const contextClient = useDsmClient();
@@ -30,29 +23,28 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: options.pageSize ?? source.defaultPageSize });
   const [alert, setAlert] = useState<RecordTableAlert | undefined>(undefined);
 
+  const base = useMemo(() => ['dsm', source.area, 'recordTable', ...source.key] as const, [source.area, source.key]);
   const columnsQuery = useQuery({
-    queryKey: ['dsm-record-table', ...source.key, 'columns'],
+    queryKey: [...base, 'columns'],
     queryFn: ({ signal }) => source.loadColumns(client, signal),
   });
   const columns = columnsQuery.data;
-  const pagesKey = useMemo(() => ['dsm-record-table', ...source.key, 'page'] as const, [source.key]);
-  const countKey = useMemo(() => ['dsm-record-table', ...source.key, 'count'] as const, [source.key]);
-  const pageKey = useMemo(
-    () => [...pagesKey, pagination.pageIndex, pagination.pageSize] as const,
-    [pagesKey, pagination.pageIndex, pagination.pageSize],
-  );
+  const keys = useMemo<RecordTableKeys>(() => {
+    const pages = [...base, 'page'];
+    return { base, pages, count: [...base, 'count'], page: [...pages, pagination.pageIndex, pagination.pageSize] };
+  }, [base, pagination.pageIndex, pagination.pageSize]);
   const readPage = useCallback(
     ({ signal }: { signal?: AbortSignal }) => source.loadPage(client, pagination, columns ?? [], signal),
     [source, client, pagination, columns],
   );
   const pageQuery = useQuery({
-    queryKey: pageKey,
+    queryKey: keys.page,
     queryFn: readPage,
     enabled: columns !== undefined,
     placeholderData: keepPreviousData,
   });
   const countQuery = useQuery({
-    queryKey: countKey,
+    queryKey: keys.count,
     queryFn: ({ signal }) => source.count(client, signal),
   });
 
@@ -85,74 +77,29 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
     enableRowSelection: true,
   });
 
-  /** Writes one value of one row into the cached page. */
-  const writeValue = useCallback(
-    (rowId: string, columnName: string, value: unknown) =>
-      queryClient.setQueryData<TableRecord[]>(pageKey, (page) =>
-        page?.map((record, index) => (rowIdOf(record, index, primary) === rowId ? { ...record, [columnName]: value } : record)),
-      ),
-    [queryClient, pageKey, primary],
-  );
+  const { edit: save, deleteRecords } = useRecordMutations({ source, client, keys, primary, readPage, setAlert });
 
   const edit = useCallback(
     async (rowId: string, columnName: string, value: unknown): Promise<boolean> => {
       const definitions = columns ?? [];
       const column = definitions.find((c) => c.name === columnName);
-      const page = queryClient.getQueryData<TableRecord[]>(pageKey) ?? [];
-      const index = page.findIndex((record, i) => rowIdOf(record, i, primary) === rowId);
-      if (!column || index < 0) return false;
+      const page = queryClient.getQueryData<TableRecord[]>(keys.page) ?? [];
+      const record = page.find((r, i) => rowIdOf(r, i, primary) === rowId);
+      if (!column || !record) return false;
       if (!column.editable) throw new DsmValidationError(readOnlyColumn(columnName)); // rejects; nothing shown or sent
       if (!primary) {
         setAlert({ message: NO_PRIMARY_COLUMN });
         return false;
       }
-      const record = page[index]!;
-      const old = record[columnName];
-      writeValue(rowId, columnName, value); // applied at once
-      try {
-        await source.saveValue(client, { record, columns: definitions, primary, column, value });
-        return true;
-      } catch (error) {
-        writeValue(rowId, columnName, old); // put back
-        setAlert({ message: source.saveFailureMessage(error), error });
-        return false;
-      }
+      return save({ rowId, page: keys.page, record, columns: definitions, primary, column, value });
     },
-    [columns, queryClient, pageKey, primary, writeValue, source, client],
-  );
-
-  const deleteRecords = useCallback(
-    async (ids: readonly number[]): Promise<number[]> => {
-      if (ids.length === 0) return [];
-      let answered = false;
-      try {
-        answered = await source.deleteRecords(client, ids);
-      } catch (error) {
-        // A failed delete alerts 'Unable to delete records.'; the error keeps the server's reason.
-        setAlert({ message: UNABLE_TO_DELETE, notDeleted: [...ids], error });
-        return [...ids];
-      }
-      // The answer is one boolean: read the current page once (fetchQuery throws when that fails) to see
-      // which records are still there; the count is read again, other pages when shown, the columns not at all.
-      void queryClient.invalidateQueries({ queryKey: countKey });
-      await queryClient.invalidateQueries({ queryKey: pagesKey, refetchType: 'none' });
-      const reloaded = await queryClient.fetchQuery({ queryKey: pageKey, queryFn: readPage });
-      const remaining = primary
-        ? ids.filter((id) => reloaded.some((record) => Number(record[primary.name]) === id))
-        : answered
-          ? []
-          : [...ids];
-      if (remaining.length > 0) setAlert({ message: unableToDelete(remaining.join(', ')), notDeleted: remaining });
-      else if (!answered) setAlert({ message: UNABLE_TO_DELETE, notDeleted: [] });
-      return remaining;
-    },
-    [source, client, queryClient, countKey, pagesKey, pageKey, readPage, primary],
+    [columns, queryClient, keys.page, primary, save],
   );
 
   const refresh = useCallback(async (): Promise<void> => {
     // Invalidating refetches what is shown (the current page, the count) and marks the other pages stale.
-    await Promise.all([queryClient.invalidateQueries({ queryKey: pagesKey }), queryClient.invalidateQueries({ queryKey: countKey })]);
-  }, [queryClient, pagesKey, countKey]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: keys.pages }), queryClient.invalidateQueries({ queryKey: keys.count })]);
+  }, [queryClient, keys.pages, keys.count]);
 
   const display = useCallback(
     (columnName: string, value: unknown) => {
@@ -185,5 +132,3 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
 
 const EMPTY: TableRecord[] = [];
 const EMPTY_COLUMNS: ColumnDefinition[] = [];
-const rowIdOf = (record: TableRecord, index: number, primary: ColumnDefinition | undefined) =>
-  primary ? String(record[primary.name]) : String(index);
