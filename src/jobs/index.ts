@@ -1,5 +1,9 @@
 /** Long jobs: the catalogue, one way to run any of them, the decision helpers and the polling underneath. */
 export { jobs, CHOSEN_INTERVAL_MS, type JobName } from './catalogue.js';
+export * from './catalogue/campaigns.js';
+export * from './catalogue/contacts.js';
+export * from './catalogue/database.js';
+export * from './catalogue/platform.js';
 export {
   type JobPhase,
   type JobProgress,
@@ -7,6 +11,12 @@ export {
   type JobReading,
   type JobDefinition,
   type JobStart,
+  type JobOperation,
+  type JobTiming,
+  type TimingSource,
+  type JobIdPlace,
+  type JobReader,
+  type JobEntry,
   type JobAnswer,
   type JobCallOptions,
   type JobClient,

@@ -57,9 +57,10 @@ describe('the job catalogue', () => {
 
   it.each(definitions)('%s names real operations and sends its id where the status call takes it', (key, job) => {
     expect(job.name).toBe(key);
-    expect(routes).toHaveProperty(job.status);
-    if (job.start) expect(routes).toHaveProperty(job.start.operationId);
-    for (const operationId of job.answer?.operationIds ?? []) expect(routes).toHaveProperty(operationId);
+    // Every operation a job sends is the contract's own descriptor of that id.
+    for (const operation of [job.status, ...(job.start ? [job.start.operation] : []), ...(job.answer?.operations ?? [])]) {
+      expect(operation).toBe(routes[operation.id]);
+    }
     const sample =
       key === 'render'
         ? ['r-1']
@@ -77,9 +78,9 @@ describe('the job catalogue', () => {
                     ? { importId: 'i', accountId: 1042 }
                     : 'id-1';
     const input = job.statusInput(sample as never) as { path?: Record<string, unknown>; body?: unknown };
-    const expectedPath = pathParameters(job.status);
+    const expectedPath = pathParameters(job.status.id);
     expect(Object.keys(input.path ?? {}).sort()).toEqual([...expectedPath].sort());
-    expect(input.body === undefined).toBe(routes[job.status].body === undefined);
+    expect(input.body === undefined).toBe(routes[job.status.id].body === undefined);
   });
 
   it('polls at the documented intervals, and once a second where the platform’s documentation gives none', () => {
@@ -98,7 +99,10 @@ describe('the job catalogue', () => {
       databaseExport: [CHOSEN_INTERVAL_MS, 5],
     });
     expect(CHOSEN_INTERVAL_MS).toBe(1000);
-    for (const [, job] of definitions) expect(job.timing).toMatch(/documented by the platform|chosen by this SDK/);
+    // The interval is the platform's exactly when the SDK did not choose it.
+    for (const [, job] of definitions) expect(job.timing.intervalFrom === 'sdk').toBe(job.intervalMs === CHOSEN_INTERVAL_MS);
+    expect(jobs.campaignCreate.timing).toEqual({ intervalMs: 500, intervalFrom: 'platform', toleratedFailures: 0, toleranceFrom: 'platform' });
+    expect(jobs.contactImport.timing).toMatchObject({ intervalFrom: 'platform', toleranceFrom: 'sdk' });
   });
 });
 
@@ -262,9 +266,9 @@ describe('resource import, database record updates, unsubscriber import of an ac
 
   it('unsubscriber import of an account: started by the account-scoped add, followed by import and account id', async () => {
     const start = jobs.unsubscriberImportForAccount.start!;
-    expect(start.operationId).toBe('emailAddUnsubscribersForAccount');
+    expect(start.operation.id).toBe('emailAddUnsubscribersForAccount');
     const sent: unknown[] = [];
-    const client = { call: async (...args: unknown[]) => (sent.push(args), 'imp-7') } as never;
+    const client = { send: async (operation: { id: string }, ...rest: unknown[]) => (sent.push([operation.id, ...rest]), 'imp-7') } as never;
     const id = await start.run(client, { path: { accountId: 1042 }, body: { emailAddresses: ['a@example.com'] } }, { adminKeys: true });
     expect(id).toEqual({ importId: 'imp-7', accountId: 1042 });
     expect(sent[0]).toEqual([
