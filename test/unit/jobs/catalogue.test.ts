@@ -57,9 +57,9 @@ describe('the job catalogue', () => {
 
   it.each(definitions)('%s names real operations and sends its id where the status call takes it', (key, job) => {
     expect(job.name).toBe(key);
-    // Every operation a job sends is the contract's own descriptor of that id.
+    // Every operation a job sends is the contract's descriptor of that id.
     for (const operation of [job.status, ...(job.start ? [job.start.operation] : []), ...(job.answer?.operations ?? [])]) {
-      expect(operation).toBe(routes[operation.id]);
+      expect(operation).toEqual(routes[operation.id]);
     }
     const sample =
       key === 'render'
