@@ -17,6 +17,7 @@ import * as platform from './catalogue/platform.js';
 export { CHOSEN_INTERVAL_MS } from './catalogue/places.js';
 
 /** The definitions by their names. */
+/* @__NO_SIDE_EFFECTS__ */
 function byName<const T extends readonly { readonly name: string }[]>(definitions: T): { readonly [J in T[number] as J['name']]: J } {
   return Object.fromEntries(definitions.map((definition) => [definition.name, definition])) as never;
 }

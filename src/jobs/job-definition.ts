@@ -116,6 +116,7 @@ export type JobDecision<J> = J extends JobDefinition<any, any, any, infer D, any
 export type JobAnswerOf<J> = J extends JobDefinition<any, any, any, any, infer A> ? A : never;
 
 /** A start by an operation; `idFrom` finds the job's id in the answer or, when the caller gives it, in the input. */
+/* @__NO_SIDE_EFFECTS__ */
 export function startWith<K extends OperationId, Id>(
   operation: JobOperation<K>,
   idFrom: (result: CallResult<K>, input: CallInput<K>) => Id,
@@ -146,6 +147,7 @@ export interface JobEntry<KS extends OperationId, Id, I, D, A> {
 }
 
 /** A job definition from its entry; the definition's status type is the status operation's result. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineJob<const N extends string, KS extends OperationId, Id, I = never, D = never, A = never>(
   name: N,
   entry: JobEntry<KS, Id, I, D, A>,

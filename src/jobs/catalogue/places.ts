@@ -6,13 +6,13 @@ import { POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES } from '../poll.js';
 export const idOf = (result: unknown) => result as string;
 
 /** The id is the path value `parameter`. */
-export const inPath = <P extends string>(parameter: P): JobIdPlace<string, { path: Record<P, string> }> => ({
+export const inPath = /* @__NO_SIDE_EFFECTS__ */ <P extends string>(parameter: P): JobIdPlace<string, { path: Record<P, string> }> => ({
   parameter,
   input: (id) => ({ path: { [parameter]: id } }) as { path: Record<P, string> },
 });
 
 /** The id is the body field `parameter`. */
-export const inBody = <P extends string>(parameter: P): JobIdPlace<string, { body: Record<P, string> }> => ({
+export const inBody = /* @__NO_SIDE_EFFECTS__ */ <P extends string>(parameter: P): JobIdPlace<string, { body: Record<P, string> }> => ({
   parameter,
   input: (id) => ({ body: { [parameter]: id } }) as { body: Record<P, string> },
 });
@@ -21,7 +21,7 @@ export const inBody = <P extends string>(parameter: P): JobIdPlace<string, { bod
 export const CHOSEN_INTERVAL_MS = 1000;
 
 /** Interval and tolerance both given by the platform's documentation (0: it gives no tolerance). */
-export const documented = (intervalMs: number, toleratedFailures: number): JobTiming => ({
+export const documented = /* @__NO_SIDE_EFFECTS__ */ (intervalMs: number, toleratedFailures: number): JobTiming => ({
   intervalMs,
   intervalFrom: 'platform',
   toleratedFailures,
@@ -29,7 +29,7 @@ export const documented = (intervalMs: number, toleratedFailures: number): JobTi
 });
 
 /** A documented interval; the tolerance chosen by this SDK as the platform documents it for its imports. */
-export const documentedInterval = (intervalMs: number): JobTiming => ({
+export const documentedInterval = /* @__NO_SIDE_EFFECTS__ */ (intervalMs: number): JobTiming => ({
   intervalMs,
   intervalFrom: 'platform',
   toleratedFailures: TOLERATED_POLL_FAILURES,
@@ -37,7 +37,8 @@ export const documentedInterval = (intervalMs: number): JobTiming => ({
 });
 
 /** The platform's documentation gives 500 ms and five tolerated failed polls for renders, replaces and imports. */
-export const documentedImport = (intervalMs: number): JobTiming => documented(intervalMs, TOLERATED_POLL_FAILURES);
+export const documentedImport = /* @__NO_SIDE_EFFECTS__ */ (intervalMs: number): JobTiming =>
+  documented(intervalMs, TOLERATED_POLL_FAILURES);
 
 /** Where the documentation is silent: one poll a second, five tolerated failed polls as for the documented imports. */
 export const CHOSEN_TIMING: JobTiming = {

@@ -90,17 +90,23 @@ export const RULES = {
 
 /** A reader by the state rules given. */
 export const byRules =
-  (rules: StateRules): JobReader<unknown, never> =>
-  (status, _id, job) =>
-    readByStateRules(job, rules, status);
+  /* @__NO_SIDE_EFFECTS__ */
+    (rules: StateRules): JobReader<unknown, never> =>
+    (status, _id, job) =>
+      readByStateRules(job, rules, status);
 
 /** A reader of an `isFinished` status with the fields given. */
 export const finishedFlag =
-  (fields?: Parameters<typeof readFinishedFlag>[2]): JobReader<unknown, never> =>
-  (status, _id, job) =>
-    readFinishedFlag(job, status, fields);
+  /* @__NO_SIDE_EFFECTS__ */
+    (fields?: Parameters<typeof readFinishedFlag>[2]): JobReader<unknown, never> =>
+    (status, _id, job) =>
+      readFinishedFlag(job, status, fields);
 
-export function readDocumentTemplateImport(status: unknown, importId: string, job: string): JobReading<DocumentTemplateImportDecisionRequest> {
+export function readDocumentTemplateImport(
+  status: unknown,
+  importId: string,
+  job: string,
+): JobReading<DocumentTemplateImportDecisionRequest> {
   const read = readByStateRules(job, RULES.documentTemplateImport, status);
   if (read.phase !== 'decision') return read;
   const templates = (status as { templates?: unknown }).templates;

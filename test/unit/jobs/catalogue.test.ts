@@ -101,7 +101,12 @@ describe('the job catalogue', () => {
     expect(CHOSEN_INTERVAL_MS).toBe(1000);
     // The interval is the platform's exactly when the SDK did not choose it.
     for (const [, job] of definitions) expect(job.timing.intervalFrom === 'sdk').toBe(job.intervalMs === CHOSEN_INTERVAL_MS);
-    expect(jobs.campaignCreate.timing).toEqual({ intervalMs: 500, intervalFrom: 'platform', toleratedFailures: 0, toleranceFrom: 'platform' });
+    expect(jobs.campaignCreate.timing).toEqual({
+      intervalMs: 500,
+      intervalFrom: 'platform',
+      toleratedFailures: 0,
+      toleranceFrom: 'platform',
+    });
     expect(jobs.contactImport.timing).toMatchObject({ intervalFrom: 'platform', toleranceFrom: 'sdk' });
   });
 });
@@ -268,7 +273,9 @@ describe('resource import, database record updates, unsubscriber import of an ac
     const start = jobs.unsubscriberImportForAccount.start!;
     expect(start.operation.id).toBe('emailAddUnsubscribersForAccount');
     const sent: unknown[] = [];
-    const client = { send: async (operation: { id: string }, ...rest: unknown[]) => (sent.push([operation.id, ...rest]), 'imp-7') } as never;
+    const client = {
+      send: async (operation: { id: string }, ...rest: unknown[]) => (sent.push([operation.id, ...rest]), 'imp-7'),
+    } as never;
     const id = await start.run(client, { path: { accountId: 1042 }, body: { emailAddresses: ['a@example.com'] } }, { adminKeys: true });
     expect(id).toEqual({ importId: 'imp-7', accountId: 1042 });
     expect(sent[0]).toEqual([
