@@ -146,23 +146,42 @@ export interface JobEntry<KS extends OperationId, Id, I, D, A> {
   readonly answer?: JobAnswer<D, A>;
 }
 
-/** A job definition from its entry; the definition's status type is the status operation's result. */
+/**
+ * A job definition from its entry; the definition's status type is the status operation's result. The
+ * entry comes as a function, built on first use, so that a bundler leaves out every entry an
+ * application does not use (its operations and readers with it).
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineJob<const N extends string, KS extends OperationId, Id, I = never, D = never, A = never>(
   name: N,
-  entry: JobEntry<KS, Id, I, D, A>,
+  entry: () => JobEntry<KS, Id, I, D, A>,
 ): JobDefinition<Id, CallResult<KS>, I, D, A> & { readonly name: N } {
-  const { start, status, id, timing, read, answer } = entry;
+  let built: JobEntry<KS, Id, I, D, A> | undefined;
+  const of = () => (built ??= entry());
   return {
     name,
-    ...(start ? { start } : {}),
-    status,
-    idParameter: id.parameter,
-    statusInput: (value: Id) => id.input(value),
-    intervalMs: timing.intervalMs,
-    toleratedFailures: timing.toleratedFailures,
-    timing,
-    read: (value: unknown, jobId: Id) => read(value, jobId, name),
-    ...(answer ? { answer } : {}),
+    get start() {
+      return of().start;
+    },
+    get status() {
+      return of().status;
+    },
+    get idParameter() {
+      return of().id.parameter;
+    },
+    statusInput: (value: Id) => of().id.input(value),
+    get intervalMs() {
+      return of().timing.intervalMs;
+    },
+    get toleratedFailures() {
+      return of().timing.toleratedFailures;
+    },
+    get timing() {
+      return of().timing;
+    },
+    read: (value: unknown, jobId: Id) => of().read(value, jobId, name),
+    get answer() {
+      return of().answer;
+    },
   };
 }

@@ -19,9 +19,14 @@ describe('an application that waits for one job', () => {
     expect(operationModules).toContain('generated/operations/campaigns.ts');
     expect(sizes?.['generated/operations/campaigns.ts']).toBeGreaterThan(0);
     expect(operationModules).not.toContain('generated/operations/index.ts');
-    // An area no campaign job uses: its descriptors stay out.
+    // Neither the other areas' jobs nor the other campaign jobs come along: not the template and image
+    // imports (their own operation modules), not the readers by state rules and their message tables.
     expect(operationModules).not.toContain('generated/operations/contacts.ts');
+    expect(operationModules).not.toContain('generated/operations/campaign-templates.ts');
+    expect(operationModules).not.toContain('generated/operations/images.ts');
     expect(inputs).not.toContain('src/jobs/catalogue/contacts.ts');
+    expect(inputs).not.toContain('src/jobs/readers/rules.ts');
+    expect(inputs).not.toContain('src/messages/job-states.ts');
   });
 
   it('is a real probe: the whole catalogue brings every job area, and `call()` the table', async () => {
@@ -29,6 +34,8 @@ describe('an application that waits for one job', () => {
       splitting: false,
     });
     expect(catalogue.inputs).toContain('generated/operations/contacts.ts');
+    expect(catalogue.inputs).toContain('generated/operations/images.ts');
+    expect(catalogue.inputs).toContain('src/jobs/readers/rules.ts');
     const withCall = await initialBundleSize(`import { createDsmClient } from '@dsm/sdk';\nexport const call = createDsmClient().call;`, {
       splitting: false,
     });

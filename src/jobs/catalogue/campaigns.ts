@@ -6,86 +6,86 @@ import * as images from '../../../generated/operations/images.js';
 import { documentTemplateImportAnswer, templateImportAnswer } from '../decisions.js';
 import { defineJob, startWith } from '../job-definition.js';
 import { readCampaignCreation, readRenders, readTemplateImport } from '../readers/campaigns.js';
-import { byRules, finishedFlag, RULES, readDocumentTemplateImport, readImageImport } from '../readers/rules.js';
-import { documented, documentedImport, documentedInterval, idOf, inPath, POLL_INTERVAL_MS as MS } from './places.js';
+import { byRules, finishedFlag, readDocumentTemplateImport, readImageImport } from '../readers/rules.js';
+import { documented, documentedImport, documentedInterval, idOf, inPath } from './places.js';
 
 /** Campaign template import: the upload starts it; a name clash asks overwrite or new name. */
-export const campaignTemplateImportJob = /* @__PURE__ */ defineJob('campaignTemplateImport', {
+export const campaignTemplateImportJob = /* @__PURE__ */ defineJob('campaignTemplateImport', () => ({
   status: templates.campaignTemplatesGetImportStatus,
   id: inPath('importId'),
-  timing: documentedInterval(MS.templateImport),
+  timing: documentedInterval('templateImport'),
   read: readTemplateImport,
   answer: templateImportAnswer,
-});
+}));
 
 /** Campaign create: 2 finished, 3 failed, anything else running. */
-export const campaignCreateJob = /* @__PURE__ */ defineJob('campaignCreate', {
+export const campaignCreateJob = /* @__PURE__ */ defineJob('campaignCreate', () => ({
   start: startWith(campaigns.campaignsCreate, idOf),
   status: campaigns.campaignsGetCreateStatus,
   id: inPath('statusId'),
-  timing: documented(MS.campaignCreation, 0),
+  timing: documented('campaignCreation', 0),
   read: readCampaignCreation,
-});
+}));
 
 /** Campaign copy: the same status as a create. */
-export const campaignCopyJob = /* @__PURE__ */ defineJob('campaignCopy', {
+export const campaignCopyJob = /* @__PURE__ */ defineJob('campaignCopy', () => ({
   start: startWith(campaigns.campaignsCopy, idOf),
   status: campaigns.campaignsGetCreateStatus,
   id: inPath('statusId'),
-  timing: documented(MS.campaignCreation, 0),
+  timing: documented('campaignCreation', 0),
   read: readCampaignCreation,
-});
+}));
 
 /** Simple statistics: done when `isFinished`. */
-export const simpleStatisticsJob = /* @__PURE__ */ defineJob('simpleStatistics', {
+export const simpleStatisticsJob = /* @__PURE__ */ defineJob('simpleStatistics', () => ({
   start: startWith(campaigns.campaignsCreateSimpleStatistics, (result) => result.progressId),
   status: campaigns.campaignsLoadSimpleStatistics,
   id: inPath('progressId'),
-  timing: documented(MS.simpleStatistics, 0),
+  timing: documented('simpleStatistics', 0),
   read: finishedFlag(),
-});
+}));
 
 /** Document render: the id is the list of render ids; done when each is at 2, 3 or 4. */
-export const renderJob = /* @__PURE__ */ defineJob('render', {
+export const renderJob = /* @__PURE__ */ defineJob('render', () => ({
   start: startWith(campaigns.campaignsRenderDocument, (ids) => ids),
   status: campaigns.campaignsGetRenderDocumentStatus,
   id: { parameter: 'ids', input: (ids: string[]) => ({ body: { ids } }) },
-  timing: documentedImport(MS.render),
+  timing: documentedImport('render'),
   read: readRenders,
-});
+}));
 
-export const documentReplaceJob = /* @__PURE__ */ defineJob('documentReplace', {
+export const documentReplaceJob = /* @__PURE__ */ defineJob('documentReplace', () => ({
   start: startWith(campaigns.campaignsReplaceDocument, idOf),
   status: campaigns.campaignsGetDocumentReplaceStatus,
   id: inPath('statusId'),
-  timing: documentedImport(MS.documentReplace),
-  read: byRules(RULES.documentReplace),
-});
+  timing: documentedImport('documentReplace'),
+  read: byRules('documentReplace'),
+}));
 
 /** Document import (a package that becomes a campaign): no contract operation starts it; watch its id. */
-export const documentImportJob = /* @__PURE__ */ defineJob('documentImport', {
+export const documentImportJob = /* @__PURE__ */ defineJob('documentImport', () => ({
   status: campaigns.campaignsGetDocumentImportStatus,
   id: inPath('statusId'),
-  timing: documentedImport(MS.documentImport),
-  read: byRules(RULES.documentImport),
-});
+  timing: documentedImport('documentImport'),
+  read: byRules('documentImport'),
+}));
 
 /**
  * Image import: 1001 asks for decisions, which the platform offers no call to send: the decision phase
  * reports them (`decision.note`), and the job has no `answer` (see ImageImportDecision).
  */
-export const imageImportJob = /* @__PURE__ */ defineJob('imageImport', {
+export const imageImportJob = /* @__PURE__ */ defineJob('imageImport', () => ({
   status: images.imagesGetImportStatus,
   id: inPath('importId'),
-  timing: documentedImport(MS.imageImport),
+  timing: documentedImport('imageImport'),
   read: readImageImport,
-});
+}));
 
 /** Document template import: 1001 asks for a decision per template, sent with continueimport. */
-export const documentTemplateImportJob = /* @__PURE__ */ defineJob('documentTemplateImport', {
+export const documentTemplateImportJob = /* @__PURE__ */ defineJob('documentTemplateImport', () => ({
   status: documentTemplates.documentTemplatesGetImportStatus,
   id: inPath('id'),
-  timing: documentedImport(MS.documentTemplateImport),
+  timing: documentedImport('documentTemplateImport'),
   read: readDocumentTemplateImport,
   answer: documentTemplateImportAnswer,
-});
+}));

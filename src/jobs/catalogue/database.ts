@@ -7,7 +7,7 @@ import * as database from '../../../generated/operations/database.js';
 import { DATABASE_UPLOAD_STATE_MESSAGES, stateMessage } from '../../messages/job-states.js';
 import { defineJob, startWith } from '../job-definition.js';
 import { DsmJobError } from '../job-error.js';
-import { byRules, finishedFlag, RULES } from '../readers/rules.js';
+import { byRules, finishedFlag } from '../readers/rules.js';
 import { CHOSEN_TIMING as timing, idOf, inBody, inPath } from './places.js';
 
 /** Database upload answers: anything but accepted means the job was not started. */
@@ -21,33 +21,33 @@ function acceptedUpload(job: string, result: DatabaseUploadResult): { managerId:
 }
 
 /** The manager id in the creation status's body, with the status type that names the job. */
-const managerOf = (type: DatabaseStatusType) => ({
+const managerOf = /* @__NO_SIDE_EFFECTS__ */ (type: keyof typeof DatabaseStatusType) => ({
   parameter: 'ManagerId',
-  input: (managerId: string) => ({ body: { ManagerId: managerId, StatusType: type } }),
+  input: (managerId: string) => ({ body: { ManagerId: managerId, StatusType: DatabaseStatusType[type] } }),
 });
 
 /** New database from an uploaded file: an upload state other than accepted rejects at the start. */
-export const databaseCreateFromFileJob = /* @__PURE__ */ defineJob('databaseCreateFromFile', {
+export const databaseCreateFromFileJob = /* @__PURE__ */ defineJob('databaseCreateFromFile', () => ({
   start: startWith(database.databaseCreateDatabaseFromFile, (result) => acceptedUpload('databaseCreateFromFile', result).managerId),
   status: database.databaseCreationStatus,
-  id: managerOf(DatabaseStatusType.databaseImport),
+  id: managerOf('databaseImport'),
   timing,
-  read: byRules(RULES.databaseImport),
-});
+  read: byRules('databaseImport'),
+}));
 
 /**
  * Record updates run by a database manager: the creation status with the record-update status type.
  * No contract operation starts them; watch the manager id.
  */
-export const databaseRecordUpdateJob = /* @__PURE__ */ defineJob('databaseRecordUpdate', {
+export const databaseRecordUpdateJob = /* @__PURE__ */ defineJob('databaseRecordUpdate', () => ({
   status: database.databaseCreationStatus,
-  id: managerOf(DatabaseStatusType.recordUpdates),
+  id: managerOf('recordUpdates'),
   timing,
-  read: byRules(RULES.databaseImport),
-});
+  read: byRules('databaseImport'),
+}));
 
 /** Import of an uploaded file into a database: followed by manager and thread id. */
-export const databaseImportFromFileJob = /* @__PURE__ */ defineJob('databaseImportFromFile', {
+export const databaseImportFromFileJob = /* @__PURE__ */ defineJob('databaseImportFromFile', () => ({
   start: startWith(database.databaseImportDatabaseFromFile, (result) => acceptedUpload('databaseImportFromFile', result)),
   status: database.databaseImportStatus,
   id: {
@@ -55,19 +55,19 @@ export const databaseImportFromFileJob = /* @__PURE__ */ defineJob('databaseImpo
     input: (id: { managerId: string; threadId: number }) => ({ body: { ManagerId: id.managerId, ThreadId: id.threadId } }),
   },
   timing,
-  read: byRules(RULES.databaseImport),
-});
+  read: byRules('databaseImport'),
+}));
 
-export const databaseExportJob = /* @__PURE__ */ defineJob('databaseExport', {
+export const databaseExportJob = /* @__PURE__ */ defineJob('databaseExport', () => ({
   start: startWith(database.databaseExportDatabase, idOf),
   status: database.databaseExportDatabaseStatus,
   id: inBody('id'),
   timing,
   read: finishedFlag({ percentField: 'progress', errorField: 'errorMessage' }),
-});
+}));
 
 /** Login-page (lp-login) creation: followed by server key and thread id. */
-export const lpLoginCreationJob = /* @__PURE__ */ defineJob('lpLoginCreation', {
+export const lpLoginCreationJob = /* @__PURE__ */ defineJob('lpLoginCreation', () => ({
   start: startWith(database.databaseRecreateLpLogins, (result) => result),
   status: database.databaseCreateLpLoginStatus,
   id: {
@@ -76,53 +76,53 @@ export const lpLoginCreationJob = /* @__PURE__ */ defineJob('lpLoginCreation', {
   },
   timing,
   read: finishedFlag({ errorField: 'errorMessage' }),
-});
+}));
 
-export const variableReplaceJob = /* @__PURE__ */ defineJob('variableReplace', {
+export const variableReplaceJob = /* @__PURE__ */ defineJob('variableReplace', () => ({
   start: startWith(database.databaseVariableReplace, (result) => result),
   status: database.databaseVariableReplaceStatus,
   id: { parameter: 'processingKey, serverKey', input: (id: { processingKey: string; serverKey: string }) => ({ body: id }) },
   timing,
   read: finishedFlag({ errorField: 'errorMessage' }),
-});
+}));
 
-export const databaseSyncJob = /* @__PURE__ */ defineJob('databaseSync', {
+export const databaseSyncJob = /* @__PURE__ */ defineJob('databaseSync', () => ({
   start: startWith(sync.databaseSyncSync, idOf),
   status: sync.databaseSyncSyncStatus,
   id: inPath('key'),
   timing,
-  read: byRules(RULES.databaseSync),
-});
+  read: byRules('databaseSync'),
+}));
 
-export const databaseSyncImportJob = /* @__PURE__ */ defineJob('databaseSyncImport', {
+export const databaseSyncImportJob = /* @__PURE__ */ defineJob('databaseSyncImport', () => ({
   start: startWith(sync.databaseSyncImport, idOf),
   status: sync.databaseSyncSyncStatus,
   id: inPath('key'),
   timing,
-  read: byRules(RULES.databaseSync),
-});
+  read: byRules('databaseSync'),
+}));
 
 /** Data relation import of an uploaded file: the upload's key is the id. */
-export const dataRelationImportJob = /* @__PURE__ */ defineJob('dataRelationImport', {
+export const dataRelationImportJob = /* @__PURE__ */ defineJob('dataRelationImport', () => ({
   start: startWith(relations.dataRelationsImportStart, (_result, input) => input.path.key),
   status: relations.dataRelationsImportStatus,
   id: inPath('key'),
   timing,
   read: finishedFlag({ errorField: 'errorMessage' }),
-});
+}));
 
-export const dataRelationExportJob = /* @__PURE__ */ defineJob('dataRelationExport', {
+export const dataRelationExportJob = /* @__PURE__ */ defineJob('dataRelationExport', () => ({
   start: startWith(relations.dataRelationsExport, idOf),
   status: relations.dataRelationsExportStatus,
   id: inPath('progressId'),
   timing,
   read: finishedFlag({ percentField: 'progress', errorField: 'errorMessage' }),
-});
+}));
 
-export const dashboardDatabaseExportJob = /* @__PURE__ */ defineJob('dashboardDatabaseExport', {
+export const dashboardDatabaseExportJob = /* @__PURE__ */ defineJob('dashboardDatabaseExport', () => ({
   start: startWith(dashboard.dashboardSmartCampaignExportDatabase, idOf),
   status: dashboard.dashboardSmartCampaignExportDatabaseStatus,
   id: inPath('exportId'),
   timing,
   read: finishedFlag({ percentField: 'progress' }),
-});
+}));

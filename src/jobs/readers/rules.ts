@@ -88,12 +88,12 @@ export const RULES = {
   },
 } as const satisfies Record<string, StateRules>;
 
-/** A reader by the state rules given. */
+/** A reader by the rules of that name (looked up when it reads, so an unused entry costs nothing). */
 export const byRules =
   /* @__NO_SIDE_EFFECTS__ */
-    (rules: StateRules): JobReader<unknown, never> =>
+    (rules: keyof typeof RULES): JobReader<unknown, never> =>
     (status, _id, job) =>
-      readByStateRules(job, rules, status);
+      readByStateRules(job, RULES[rules], status);
 
 /** A reader of an `isFinished` status with the fields given. */
 export const finishedFlag =
