@@ -14,9 +14,6 @@ export {
   type JobOperation,
   type JobTiming,
   type TimingSource,
-  type JobIdPlace,
-  type JobReader,
-  type JobEntry,
   type JobAnswer,
   type JobCallOptions,
   type JobClient,
@@ -25,9 +22,8 @@ export {
   type JobStartInput,
   type JobDecision,
   type JobAnswerOf,
-  defineJob,
-  startWith,
 } from './job-definition.js';
+export { defineJob, startWith, type JobEntry, type JobIdPlace, type JobReader } from './define-job.js';
 export { DsmJobError, type JobErrorReason } from './job-error.js';
 export { waitForJob, jobFailure, MAX_JOB_DECISIONS, type JobUpdate, type WaitForJobOptions } from './wait-for-job.js';
 export {

@@ -4,7 +4,7 @@ import * as campaigns from '../../../generated/operations/campaigns.js';
 import * as documentTemplates from '../../../generated/operations/document-templates.js';
 import * as images from '../../../generated/operations/images.js';
 import { documentTemplateImportAnswer, templateImportAnswer } from '../decisions.js';
-import { defineJob, startWith } from '../job-definition.js';
+import { defineJob, startWith } from '../define-job.js';
 import { readCampaignCreation, readRenders, readTemplateImport } from '../readers/campaigns.js';
 import { byRules, finishedFlag, readDocumentTemplateImport, readImageImport } from '../readers/rules.js';
 import { documented, documentedImport, documentedInterval, idOf, inPath } from './places.js';

@@ -3,7 +3,7 @@ import * as statistics from '../../../generated/operations/contact-statistics.js
 import * as duplicates from '../../../generated/operations/contact-duplicates.js';
 import * as contacts from '../../../generated/operations/contacts.js';
 import * as email from '../../../generated/operations/email.js';
-import { defineJob, startWith } from '../job-definition.js';
+import { defineJob, startWith } from '../define-job.js';
 import { readContactImport, readFileUpload } from '../readers/contacts.js';
 import { byRules, finishedFlag } from '../readers/rules.js';
 import { CHOSEN_TIMING, documentedInterval, idOf, inPath } from './places.js';

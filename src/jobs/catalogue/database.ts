@@ -5,7 +5,7 @@ import * as relations from '../../../generated/operations/data-relations.js';
 import * as sync from '../../../generated/operations/database-sync.js';
 import * as database from '../../../generated/operations/database.js';
 import { DATABASE_UPLOAD_STATE_MESSAGES, stateMessage } from '../../messages/job-states.js';
-import { defineJob, startWith } from '../job-definition.js';
+import { defineJob, startWith } from '../define-job.js';
 import { DsmJobError } from '../job-error.js';
 import { byRules, finishedFlag } from '../readers/rules.js';
 import { CHOSEN_TIMING as timing, idOf, inBody, inPath } from './places.js';

@@ -1,5 +1,6 @@
 /** Where a job's id comes from in a start's answer, and where it travels in the status call. */
-import type { JobIdPlace, JobTiming } from '../job-definition.js';
+import type { JobIdPlace } from '../define-job.js';
+import type { JobTiming } from '../job-definition.js';
 import { POLL_INTERVAL_MS, TOLERATED_POLL_FAILURES } from '../poll.js';
 
 /** The start's answer is the id itself. */

@@ -6,7 +6,7 @@ import * as skins from '../../../generated/operations/portal-skins.js';
 import * as resources from '../../../generated/operations/resources.js';
 import * as smartServer from '../../../generated/operations/smart-server.js';
 import * as translations from '../../../generated/operations/translations.js';
-import { defineJob, startWith } from '../job-definition.js';
+import { defineJob, startWith } from '../define-job.js';
 import { byRules, finishedFlag } from '../readers/rules.js';
 import { CHOSEN_TIMING as timing, idOf, inBody, inPath } from './places.js';
 

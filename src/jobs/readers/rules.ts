@@ -27,7 +27,8 @@ import {
 } from '../../messages/job-states.js';
 import { JOB_STATE_RULES } from '../../models/job-states.js';
 import { IMAGE_IMPORT_DECISION_NOTE, type DocumentTemplateImportDecisionRequest, type ImageImportDecision } from '../decisions.js';
-import type { JobReader, JobReading } from '../job-definition.js';
+import type { JobReader } from '../define-job.js';
+import type { JobReading } from '../job-definition.js';
 import { readByStateRules, readFinishedFlag, type StateRules } from './shared.js';
 
 export const RULES = {
