@@ -4,6 +4,7 @@ import { operations as routes } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import { CHOSEN_INTERVAL_MS, jobs } from '../../../src/jobs/catalogue.js';
 import { IMAGE_IMPORT_DECISION_NOTE } from '../../../src/jobs/decisions.js';
+import * as jobsEntry from '../../../src/jobs/index.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
 import { progressFraction } from '../../../src/jobs/job-definition.js';
 
@@ -53,6 +54,13 @@ const REQUIRED = [
 describe('the job catalogue', () => {
   it('holds every required job', () => {
     expect(Object.keys(jobs)).toEqual(expect.arrayContaining(REQUIRED));
+  });
+
+  it('exports every job alone as `<name>Job`, the same definition as in the table', () => {
+    const exported = jobsEntry as unknown as Record<string, unknown>;
+    for (const [key, job] of definitions) expect(exported[`${key}Job`], key).toBe(job);
+    const alone = Object.keys(exported).filter((name) => name.endsWith('Job') && !['waitForJob', 'defineJob'].includes(name));
+    expect(alone.sort()).toEqual(definitions.map(([key]) => `${key}Job`).sort());
   });
 
   it.each(definitions)('%s names real operations and sends its id where the status call takes it', (key, job) => {
