@@ -63,7 +63,7 @@ const contractOperations = new WeakSet<object>();
  * Marks a descriptor as one of the contract's (generated/operations/ calls it for every entry) and
  * freezes it, so what `send()` accepts cannot be changed afterwards.
  */
-export function defineOperation(operation: Operation): Operation {
+export function defineOperation<K extends string>(operation: Operation & { readonly id: K }): Operation & { readonly id: K } {
   Object.freeze(operation.params);
   Object.freeze(operation.resourceNames);
   contractOperations.add(Object.freeze(operation));

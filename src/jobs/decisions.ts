@@ -2,7 +2,9 @@
  * The decisions a user sends to a job that waits for them, one kind per job.
  */
 import type { CampaignTemplateImportStatus, DocumentTemplate, DocumentTemplateImportDecision } from '../../generated/model/index.js';
-import { looseCall, type JobAnswer, type JobCallOptions, type JobClient } from './job-definition.js';
+import * as campaignTemplates from '../../generated/operations/campaign-templates.js';
+import * as documentTemplates from '../../generated/operations/document-templates.js';
+import type { JobAnswer, JobCallOptions, JobClient } from './job-definition.js';
 
 /** A campaign template import found a template of the same name: overwrite it, or import under a new name. */
 export interface TemplateImportDecision {
@@ -27,12 +29,12 @@ export function continueTemplateImport(
 ): Promise<CampaignTemplateImportStatus> {
   const overwrite = answer.overwrite === true;
   const body = { importId, overwrite, newName: overwrite ? null : (answer as { newName: string }).newName };
-  const operationId = answer.sync ? 'campaignTemplatesContinueImportSync' : 'campaignTemplatesContinueImport';
-  return looseCall(client)(operationId, { body }, options) as Promise<CampaignTemplateImportStatus>;
+  const operation = answer.sync ? campaignTemplates.campaignTemplatesContinueImportSync : campaignTemplates.campaignTemplatesContinueImport;
+  return client.send<CampaignTemplateImportStatus>(operation, { body }, options);
 }
 
 export const templateImportAnswer: JobAnswer<TemplateImportDecision, TemplateImportAnswer> = {
-  operationIds: ['campaignTemplatesContinueImport', 'campaignTemplatesContinueImportSync'],
+  operations: [campaignTemplates.campaignTemplatesContinueImport, campaignTemplates.campaignTemplatesContinueImportSync],
   send: async (client, decision, answer, options) => {
     await continueTemplateImport(client, decision.importId, answer, options);
   },
@@ -86,12 +88,12 @@ export async function continueDocumentTemplateImport(
   options?: JobCallOptions,
 ): Promise<void> {
   for (const choice of choices) {
-    await looseCall(client)('documentTemplatesContinueImport', { body: documentTemplateDecisionBody(importId, choice) }, options);
+    await client.send(documentTemplates.documentTemplatesContinueImport, { body: documentTemplateDecisionBody(importId, choice) }, options);
   }
 }
 
 export const documentTemplateImportAnswer: JobAnswer<DocumentTemplateImportDecisionRequest, readonly DocumentTemplateChoice[]> = {
-  operationIds: ['documentTemplatesContinueImport'],
+  operations: [documentTemplates.documentTemplatesContinueImport],
   send: (client, decision, choices, options) => continueDocumentTemplateImport(client, decision.importId, choices, options),
 };
 

@@ -1,5 +1,9 @@
 /** Long jobs: the catalogue, one way to run any of them, the decision helpers and the polling underneath. */
 export { jobs, CHOSEN_INTERVAL_MS, type JobName } from './catalogue.js';
+export * from './catalogue/campaigns.js';
+export * from './catalogue/contacts.js';
+export * from './catalogue/database.js';
+export * from './catalogue/platform.js';
 export {
   type JobPhase,
   type JobProgress,
@@ -7,6 +11,9 @@ export {
   type JobReading,
   type JobDefinition,
   type JobStart,
+  type JobOperation,
+  type JobTiming,
+  type TimingSource,
   type JobAnswer,
   type JobCallOptions,
   type JobClient,
@@ -15,9 +22,8 @@ export {
   type JobStartInput,
   type JobDecision,
   type JobAnswerOf,
-  defineJob,
-  startWith,
 } from './job-definition.js';
+export { defineJob, startWith, type JobEntry, type JobIdPlace, type JobReader } from './define-job.js';
 export { DsmJobError, type JobErrorReason } from './job-error.js';
 export { waitForJob, jobFailure, MAX_JOB_DECISIONS, type JobUpdate, type WaitForJobOptions } from './wait-for-job.js';
 export {

@@ -5,7 +5,7 @@
  */
 import type { OperationId } from '../../generated/routes.js';
 import type { DsmClient } from '../client.js';
-import type { CallInput, CallResult } from '../operation-types.js';
+import type { Operation } from '../operation.js';
 
 /** Where a job stands: still running, waiting for the user's decision, done, or failed. */
 export type JobPhase = 'running' | 'decision' | 'done' | 'failed';
@@ -51,23 +51,33 @@ export interface JobCallOptions {
   adminKeys?: boolean;
 }
 
-/** The client as jobs use it: only `call`. */
-export type JobClient = Pick<DsmClient, 'call'>;
+/** The client as jobs use it: only `send`, with the operation descriptors of generated/operations/. */
+export type JobClient = Pick<DsmClient, 'send'>;
 
-/** `client.call` without the per-operation typing, for code that picks the operation from data. */
-export type LooseCall = (operationId: OperationId, input?: object, options?: JobCallOptions) => Promise<unknown>;
-export const looseCall = (client: JobClient): LooseCall => client.call as unknown as LooseCall;
+/** An operation descriptor of the contract (generated/operations/), typed by its id. */
+export type JobOperation<K extends OperationId = OperationId> = Operation & { readonly id: K };
+
+/** Where a poll interval or a tolerance comes from: the platform's documentation, or this SDK's choice where it is silent. */
+export type TimingSource = 'platform' | 'sdk';
+
+/** How often a job's status is read and how many failed reads in a row it tolerates, with where each comes from. */
+export interface JobTiming {
+  readonly intervalMs: number;
+  readonly intervalFrom: TimingSource;
+  readonly toleratedFailures: number;
+  readonly toleranceFrom: TimingSource;
+}
 
 /** How a job is started: one operation, and where the job's id is in its answer (or its input). */
 export interface JobStart<Input, Id> {
-  readonly operationId: OperationId;
+  readonly operation: JobOperation;
   run(client: JobClient, input: Input, options?: JobCallOptions): Promise<Id>;
 }
 
 /** How a decision is answered. */
 export interface JobAnswer<D, A> {
   /** The operations the answer is sent with. */
-  readonly operationIds: readonly OperationId[];
+  readonly operations: readonly JobOperation[];
   send(client: JobClient, decision: D, answer: A, options?: JobCallOptions): Promise<void>;
 }
 
@@ -75,14 +85,15 @@ export interface JobDefinition<Id = unknown, S = unknown, StartInput = never, D 
   readonly name: string;
   /** Absent when no operation of the contract starts the job (an upload starts it): only watch an id. */
   readonly start?: JobStart<StartInput, Id>;
-  readonly status: OperationId;
-  /** Where the id travels in the status call, as the contract names it. */
+  readonly status: JobOperation;
+  /** Where the id travels in the status call, as the contract names it (the sandbox finds the id by it). */
   readonly idParameter: string;
   statusInput(id: Id): object;
+  /** `timing.intervalMs`. */
   readonly intervalMs: number;
+  /** `timing.toleratedFailures`. */
   readonly toleratedFailures: number;
-  /** Where interval and tolerance come from: the platform's documentation, or why the SDK chose them. */
-  readonly timing: string;
+  readonly timing: JobTiming;
   /** What a status means. Throws a DsmJobError (reason 'malformed') for a status it cannot read. */
   read(status: unknown, id: Id): JobReading<D>;
   readonly answer?: JobAnswer<D, A>;
@@ -102,27 +113,3 @@ export type JobStartInput<J> = J extends JobDefinition<any, any, infer I, any, a
 export type JobDecision<J> = J extends JobDefinition<any, any, any, infer D, any> ? D : never;
 /** The answer type of a job definition. */
 export type JobAnswerOf<J> = J extends JobDefinition<any, any, any, any, infer A> ? A : never;
-
-/** A start by `operationId`; `idFrom` finds the job's id in the answer or, when the caller gives it, in the input. */
-export function startWith<K extends OperationId, Id>(
-  operationId: K,
-  idFrom: (result: CallResult<K>, input: CallInput<K>) => Id,
-): JobStart<CallInput<K>, Id> {
-  return {
-    operationId,
-    run: async (client, input, options) => idFrom((await looseCall(client)(operationId, input, options)) as CallResult<K>, input),
-  };
-}
-
-/**
- * One catalogue entry, typed by its status operation: `statusInput` must build that operation's
- * input, and the definition's status type is that operation's result.
- */
-export function defineJob<KS extends OperationId, Id, I = never, D = never, A = never>(
-  definition: Omit<JobDefinition<Id, CallResult<KS>, I, D, A>, 'status' | 'statusInput' | '__status'> & {
-    readonly status: KS;
-    statusInput(id: Id): CallInput<KS>;
-  },
-): JobDefinition<Id, CallResult<KS>, I, D, A> {
-  return definition;
-}

@@ -5,7 +5,6 @@
  *   const status = await waitForJob(dsm, jobs.campaignCreate, statusId, { onProgress, signal });
  */
 import type { JobCallOptions, JobClient, JobDefinition, JobReading } from './job-definition.js';
-import { looseCall } from './job-definition.js';
 import { DsmJobError } from './job-error.js';
 import { abortError, checkedInterval, pause, pollInScope, pollScope } from './poll.js';
 
@@ -46,7 +45,6 @@ export async function waitForJob<Id, S, I, D, A>(
   options: WaitForJobOptions<S, D, A> = {},
 ): Promise<S> {
   const { adminKeys, onProgress, onDecision } = options;
-  const call = looseCall(client);
   const intervalMs = checkedInterval(options.intervalMs ?? job.intervalMs);
   // One scope for every round: the caller's signal and one overall limit, however many decisions.
   const scope = pollScope(options.signal, options.timeout);
@@ -55,7 +53,7 @@ export async function waitForJob<Id, S, I, D, A>(
     for (let decisions = 0; ; decisions += 1) {
       let last: JobUpdate<S, D> | undefined;
       const status = (await pollInScope(
-        (pollSignal) => call(job.status, job.statusInput(id), { ...callOptions, signal: pollSignal }),
+        (pollSignal) => client.send<unknown>(job.status, job.statusInput(id), { ...callOptions, signal: pollSignal }),
         {
           intervalMs,
           toleratedFailures: job.toleratedFailures,

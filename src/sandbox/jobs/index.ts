@@ -55,7 +55,7 @@ function startHandler(runs: JobRuns, job: JobName): SandboxHandler<OperationId> 
   return async ({ params, body }: SandboxRequest) => {
     // The plan first: a start the platform refuses (an unknown campaign) starts nothing.
     const plan = START_PLANS[job]?.(runs, body, params) ?? {};
-    const reply = startReply(jobs[job].start!.operationId, runs.nextId);
+    const reply = startReply(jobs[job].start!.operation.id, runs.nextId);
     if (plan.refusal) return runs.context.reply.ok({ ...(reply as object), ...plan.refusal }) as never;
     const id = await idOfStart(jobs[job], reply, { path: params, body });
     runs.start(job, id, plan);
@@ -100,8 +100,8 @@ export function jobHandlers(context: SandboxContext): SandboxHandlers {
   const watchers = new Map<OperationId, JobName[]>();
   for (const job of JOB_NAMES) {
     const { start, status } = jobs[job];
-    if (start) handlers[start.operationId] = startHandler(runs, job);
-    watchers.set(status, [...(watchers.get(status) ?? []), job]);
+    if (start) handlers[start.operation.id] = startHandler(runs, job);
+    watchers.set(status.id, [...(watchers.get(status.id) ?? []), job]);
   }
   for (const [status, jobsOfStatus] of watchers) handlers[status] = statusHandler(runs, status, jobsOfStatus);
   return { ...(handlers as SandboxHandlers), ...templateDecisionHandlers(runs), ...documentTemplateDecisionHandlers(runs) };

@@ -70,7 +70,10 @@ export class JobRuns {
   /** Starts a run of `job` with this id; its status call finds it. */
   start(job: JobName, id: unknown, plan: RunPlan = {}): Run {
     const definition = jobs[job];
-    return this.#keep(runKey(definition.status, definition.statusInput(id as never) as StatusInput), new Run(job, id, plan, this.#clock));
+    return this.#keep(
+      runKey(definition.status.id, definition.statusInput(id as never) as StatusInput),
+      new Run(job, id, plan, this.#clock),
+    );
   }
 
   /** The run a status call asks for. */

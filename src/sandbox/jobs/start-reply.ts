@@ -34,5 +34,5 @@ export function startReply(operationId: OperationId, ids: IdSource): unknown {
 /** The job's id, found by the catalogue's own start in the reply the sandbox gives (or in the request). */
 export async function idOfStart(job: JobDefinition<any, any, any, any, any>, reply: unknown, input: object): Promise<unknown> {
   if (!job.start) throw new Error(`The job '${job.name}' has no start operation.`);
-  return job.start.run({ call: (async () => reply) as never }, input as never);
+  return job.start.run({ send: (async () => reply) as never }, input as never);
 }

@@ -56,7 +56,7 @@ class FieldScript implements StatusScript {
     shape: StatusShape,
   ) {
     this.#job = jobs[job];
-    this.#example = exampleReply(this.#job.status).responseObject as StatusRecord;
+    this.#example = exampleReply(this.#job.status.id).responseObject as StatusRecord;
     const steps = values(shape.step?.values);
     const states = shape.state ? values(shape.state) : [this.#example.state];
     this.#final = {};
@@ -140,11 +140,11 @@ class PerIdScript implements StatusScript {
 
   constructor(readonly job: JobName) {
     this.#job = jobs[job];
-    const entries = Object.values(exampleReply(this.#job.status).responseObject as Record<string, StatusRecord>);
+    const entries = Object.values(exampleReply(this.#job.status.id).responseObject as Record<string, StatusRecord>);
     const phaseOf = (entry: StatusRecord) => this.#job.read({ [PROBE_ID]: entry }, [PROBE_ID]).phase;
     const running = entries.find((entry) => phaseOf(entry) === 'running');
     const done = entries.find((entry) => phaseOf(entry) === 'done');
-    if (!running || !done) throw new Error(`The contract's example of '${this.#job.status}' lacks a running or a done entry.`);
+    if (!running || !done) throw new Error(`The contract's example of '${this.#job.status.id}' lacks a running or a done entry.`);
     this.#runningEntry = running;
     this.#doneEntry = done;
   }

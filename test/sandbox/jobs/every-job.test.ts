@@ -41,9 +41,9 @@ describe('the job handlers', () => {
   it('answer every start, status and decision operation of the catalogue', () => {
     const handlers = jobHandlers({ store: createStore(), speed: 1, now: () => new Date(), reply: replies });
     const operations = Object.values(jobs as Record<string, AnyJob>).flatMap((job) => [
-      job.start?.operationId,
-      job.status,
-      ...(job.answer?.operationIds ?? []),
+      job.start?.operation.id,
+      job.status.id,
+      ...(job.answer?.operations ?? []).map((operation) => operation.id),
     ]);
     const missing = operations.filter((operationId) => operationId !== undefined && !Object.hasOwn(handlers, operationId));
     expect(missing).toEqual([]);

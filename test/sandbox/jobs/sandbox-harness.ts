@@ -49,7 +49,7 @@ type AnyJob = JobDefinition<any, any, any, any, any>;
 
 /** The start input: the contract's example, with names no seeded campaign or database has, of a template the sandbox has. */
 function startInput(job: JobName, store: SandboxStore) {
-  const input = exampleInput(jobs[job].start!.operationId);
+  const input = exampleInput(jobs[job].start!.operation.id);
   if (job === 'campaignCreate') Object.assign(input.body as object, { campaignTemplateId: store.templates.all()[0]!.id });
   if (job === 'campaignCreate' || job === 'campaignCopy') Object.assign(input.body as object, { campaignName: `SandboxJobs${job}` });
   if (job === 'databaseCreateFromFile') Object.assign(input.body as object, { newDatabaseName: 'SandboxJobsDatabase' });
@@ -64,7 +64,7 @@ export async function startOrWatch(dsm: DsmClient, store: SandboxStore, job: Job
   const definition = jobs[job] as AnyJob;
   if (definition.start) return definition.start.run(dsm, startInput(job, store));
   // The id's value in the example's path or body; a compound id ('type, file') is the example's path values.
-  const { path = {}, body } = exampleInput(definition.status);
+  const { path = {}, body } = exampleInput(definition.status.id);
   const fields = (body ?? {}) as Record<string, unknown>;
   return path[definition.idParameter] ?? fields[definition.idParameter] ?? path;
 }

@@ -22,7 +22,7 @@ const positionOf = (reading: JobReading) => progressFraction(reading.progress) ?
 
 /** The example status shows progress the reader can see: a state, a percentage or a count. */
 function canShowProgress(job: JobName): boolean {
-  const example = exampleReply(jobs[job].status).responseObject as Record<string, unknown>;
+  const example = exampleReply(jobs[job].status.id).responseObject as Record<string, unknown>;
   if (job === 'render') return true;
   return ['state', 'percentage', 'progress', 'current'].some((field) => Object.hasOwn(example, field));
 }

@@ -126,7 +126,7 @@ describe('no limit and large limits never end a call early', () => {
   it('waitForJob’s default limit (30 minutes) covers the whole wait, not each round', async () => {
     let asked = 0;
     const client = {
-      call: async (operationId: string) => (operationId.includes('Continue') ? { state: 1 } : (asked++, { state: 2, errorCode: 9 })),
+      send: async ({ id }: { id: string }) => (id.includes('Continue') ? { state: 1 } : (asked++, { state: 2, errorCode: 9 })),
     } as never;
     const done = waitForJob(client, jobs.campaignTemplateImport, 'imp', {
       onDecision: () => new Promise((r) => setTimeout(() => r({ overwrite: true }), 10 * 60_000)),

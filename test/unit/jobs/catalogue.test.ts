@@ -4,6 +4,7 @@ import { operations as routes } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
 import { CHOSEN_INTERVAL_MS, jobs } from '../../../src/jobs/catalogue.js';
 import { IMAGE_IMPORT_DECISION_NOTE } from '../../../src/jobs/decisions.js';
+import * as jobsEntry from '../../../src/jobs/index.js';
 import { DsmJobError } from '../../../src/jobs/job-error.js';
 import { progressFraction } from '../../../src/jobs/job-definition.js';
 
@@ -55,11 +56,19 @@ describe('the job catalogue', () => {
     expect(Object.keys(jobs)).toEqual(expect.arrayContaining(REQUIRED));
   });
 
+  it('exports every job alone as `<name>Job`, the same definition as in the table', () => {
+    const exported = jobsEntry as unknown as Record<string, unknown>;
+    for (const [key, job] of definitions) expect(exported[`${key}Job`], key).toBe(job);
+    const alone = Object.keys(exported).filter((name) => name.endsWith('Job') && !['waitForJob', 'defineJob'].includes(name));
+    expect(alone.sort()).toEqual(definitions.map(([key]) => `${key}Job`).sort());
+  });
+
   it.each(definitions)('%s names real operations and sends its id where the status call takes it', (key, job) => {
     expect(job.name).toBe(key);
-    expect(routes).toHaveProperty(job.status);
-    if (job.start) expect(routes).toHaveProperty(job.start.operationId);
-    for (const operationId of job.answer?.operationIds ?? []) expect(routes).toHaveProperty(operationId);
+    // Every operation a job sends is the contract's descriptor of that id.
+    for (const operation of [job.status, ...(job.start ? [job.start.operation] : []), ...(job.answer?.operations ?? [])]) {
+      expect(operation).toEqual(routes[operation.id]);
+    }
     const sample =
       key === 'render'
         ? ['r-1']
@@ -77,9 +86,9 @@ describe('the job catalogue', () => {
                     ? { importId: 'i', accountId: 1042 }
                     : 'id-1';
     const input = job.statusInput(sample as never) as { path?: Record<string, unknown>; body?: unknown };
-    const expectedPath = pathParameters(job.status);
+    const expectedPath = pathParameters(job.status.id);
     expect(Object.keys(input.path ?? {}).sort()).toEqual([...expectedPath].sort());
-    expect(input.body === undefined).toBe(routes[job.status].body === undefined);
+    expect(input.body === undefined).toBe(routes[job.status.id].body === undefined);
   });
 
   it('polls at the documented intervals, and once a second where the platform’s documentation gives none', () => {
@@ -98,7 +107,15 @@ describe('the job catalogue', () => {
       databaseExport: [CHOSEN_INTERVAL_MS, 5],
     });
     expect(CHOSEN_INTERVAL_MS).toBe(1000);
-    for (const [, job] of definitions) expect(job.timing).toMatch(/documented by the platform|chosen by this SDK/);
+    // The interval is the platform's exactly when the SDK did not choose it.
+    for (const [, job] of definitions) expect(job.timing.intervalFrom === 'sdk').toBe(job.intervalMs === CHOSEN_INTERVAL_MS);
+    expect(jobs.campaignCreate.timing).toEqual({
+      intervalMs: 500,
+      intervalFrom: 'platform',
+      toleratedFailures: 0,
+      toleranceFrom: 'platform',
+    });
+    expect(jobs.contactImport.timing).toMatchObject({ intervalFrom: 'platform', toleranceFrom: 'sdk' });
   });
 });
 
@@ -192,7 +209,7 @@ describe('what a status means', () => {
       message: 'User interaction needed. Please send your decisions.',
       decision: { kind: 'imageImport', importId: 'i', note: IMAGE_IMPORT_DECISION_NOTE },
     });
-    expect(jobs.imageImport).not.toHaveProperty('answer'); // the platform offers no call that answers it
+    expect(jobs.imageImport.answer).toBeUndefined(); // the platform offers no call that answers it
     const template = { id: 4, name: 'Flyer' };
     expect(jobs.documentTemplateImport.read({ state: 1001, templates: [template] }, 't')).toMatchObject({
       phase: 'decision',
@@ -262,9 +279,11 @@ describe('resource import, database record updates, unsubscriber import of an ac
 
   it('unsubscriber import of an account: started by the account-scoped add, followed by import and account id', async () => {
     const start = jobs.unsubscriberImportForAccount.start!;
-    expect(start.operationId).toBe('emailAddUnsubscribersForAccount');
+    expect(start.operation.id).toBe('emailAddUnsubscribersForAccount');
     const sent: unknown[] = [];
-    const client = { call: async (...args: unknown[]) => (sent.push(args), 'imp-7') } as never;
+    const client = {
+      send: async (operation: { id: string }, ...rest: unknown[]) => (sent.push([operation.id, ...rest]), 'imp-7'),
+    } as never;
     const id = await start.run(client, { path: { accountId: 1042 }, body: { emailAddresses: ['a@example.com'] } }, { adminKeys: true });
     expect(id).toEqual({ importId: 'imp-7', accountId: 1042 });
     expect(sent[0]).toEqual([

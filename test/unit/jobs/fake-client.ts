@@ -1,4 +1,4 @@
-/** A client whose `call` answers from a script per operation, recording each call and its time. */
+/** A client whose `send` answers from a script per operation id, recording each call and its time. */
 import type { DsmClient } from '../../../src/client.js';
 
 export interface RecordedCall {
@@ -14,7 +14,7 @@ export type Step = unknown;
 export function fakeClient(script: Record<string, Step[] | ((input: any) => unknown)>) {
   const calls: RecordedCall[] = [];
   const counters: Record<string, number> = {};
-  const call = async (operationId: string, input?: unknown, options?: RecordedCall['options']) => {
+  const send = async ({ id: operationId }: { id: string }, input?: unknown, options?: RecordedCall['options']) => {
     calls.push({ operationId, input, options, at: Date.now() });
     const steps = script[operationId];
     if (steps === undefined) throw new Error(`unscripted operation ${operationId}`);
@@ -25,7 +25,7 @@ export function fakeClient(script: Record<string, Step[] | ((input: any) => unkn
     if (step instanceof Error) throw step;
     return step;
   };
-  const client = { call } as unknown as DsmClient;
+  const client = { send } as unknown as DsmClient;
   const callsOf = (operationId: string) => calls.filter((c) => c.operationId === operationId);
   return { client, calls, callsOf };
 }

@@ -2,10 +2,10 @@
  * Status readers shared by the catalogue: each turns a status into a {@link JobReading} and refuses a
  * status it cannot read with a DsmJobError (reason 'malformed'), so a broken status never polls on.
  */
-import { stateMessage, UNKNOWN_STATE, type MessageTable } from '../messages/index.js';
-import { classifyJobState, type JobOutcome, type JobStateRule } from '../models/job-states.js';
-import { DsmJobError } from './job-error.js';
-import type { JobProgress, JobReading } from './job-definition.js';
+import { stateMessage, UNKNOWN_STATE, type MessageTable } from '../../messages/index.js';
+import { classifyJobState, type JobOutcome, type JobStateRule } from '../../models/job-states.js';
+import { DsmJobError } from '../job-error.js';
+import type { JobProgress, JobReading } from '../job-definition.js';
 
 export type StatusRecord = Readonly<Record<string, unknown>>;
 
