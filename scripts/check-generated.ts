@@ -15,7 +15,8 @@ function snapshot(dir: string, files = new Map<string, string>()): Map<string, s
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) snapshot(path, files);
-    else files.set(relative(root, path), readFileSync(path, 'utf8'));
+    // The freshness stamp is local (ignored by git): a fresh checkout has none, and generating writes it.
+    else if (entry !== '.inputs-hash') files.set(relative(root, path), readFileSync(path, 'utf8'));
   }
   return files;
 }
