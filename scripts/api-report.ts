@@ -8,39 +8,51 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
-import { buildDeclarations } from './build.js';
+import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
+import { sharedDeclarations } from './shared-declarations.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const typesDir = join(root, '.cache/api-types');
 
-/** `./react/table` -> its declaration file (from package.json's exports) and report name `sdk-react-table`. */
+/**
+ * `./react/table` -> its declaration file (from package.json's exports, relative to the built
+ * declarations) and report name `sdk-react-table`.
+ */
 export function reportedEntries(): Array<{ entry: string; declarations: string; reportName: string }> {
   const exports = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports as Record<string, string | { types?: string }>;
   return Object.entries(exports)
     .filter(([, target]) => typeof target === 'object' && target.types)
     .map(([key, target]) => ({
       entry: `@dsm/sdk${key.slice(1)}`,
-      declarations: join(typesDir, (target as { types: string }).types.replace(/^\.\/dist\//, '')),
+      declarations: (target as { types: string }).types.replace(/^\.\/dist\//, ''),
       reportName: ['sdk', ...key.split('/').slice(1)].join('-'),
     }));
 }
 
+function prepared(declarations: string, reportName: string, entryFiles: string[]): ExtractorConfig {
+  const config = ExtractorConfig.loadFile(join(root, 'api-extractor.json'));
+  config.mainEntryPointFilePath = declarations;
+  config.apiReport!.reportFileName = reportName;
+  // Only the entries and what they reach, not every file of the project.
+  config.compiler = { overrideTsconfig: { ...(config.compiler?.overrideTsconfig as object), files: entryFiles } };
+  return ExtractorConfig.prepare({
+    configObject: config,
+    configObjectFullPath: join(root, 'api-extractor.json'),
+    packageJsonFullPath: join(root, 'package.json'),
+  });
+}
+
 export function apiReport(update: boolean): boolean {
-  buildDeclarations(typesDir);
+  const typesDir = sharedDeclarations();
+  const entries = reportedEntries().map((e) => ({ ...e, declarations: join(typesDir, e.declarations) }));
+  const entryFiles = entries.map((e) => e.declarations);
+  // One compiler program over every entry, read by each entry's report in turn.
+  const compilerState = CompilerState.create(prepared(entryFiles[0]!, entries[0]!.reportName, entryFiles), {
+    additionalEntryPoints: entryFiles,
+  });
   let unchanged = true;
-  for (const { entry, declarations, reportName } of reportedEntries()) {
-    const config = ExtractorConfig.loadFile(join(root, 'api-extractor.json'));
-    config.mainEntryPointFilePath = declarations;
-    config.apiReport!.reportFileName = reportName;
-    // Only the entry and what it reaches, not every file of the project.
-    config.compiler = { overrideTsconfig: { ...(config.compiler?.overrideTsconfig as object), files: [declarations] } };
-    const prepared = ExtractorConfig.prepare({
-      configObject: config,
-      configObjectFullPath: join(root, 'api-extractor.json'),
-      packageJsonFullPath: join(root, 'package.json'),
-    });
-    const result = Extractor.invoke(prepared, {
+  for (const { entry, declarations, reportName } of entries) {
+    const result = Extractor.invoke(prepared(declarations, reportName, entryFiles), {
+      compilerState,
       localBuild: update,
       messageCallback: (message) => {
         // Warnings are written into the report; only errors are told here.
