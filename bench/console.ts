@@ -12,14 +12,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../test/support/chromium.js';
 import { buildConsole, startConsole } from '../scripts/console.js';
 import { startMock } from '../scripts/mock-server.js';
 import { freePort } from '../scripts/prism.js';
 import { sandboxSettings, startSandbox } from '../scripts/serve/mock-choice.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
 
 export interface ConsoleBenchResult {
   /** Gzip bytes of the JavaScript index.html loads before anything else (entry + modulepreloads). */
@@ -57,18 +56,7 @@ export async function benchConsole(options: { runs?: number } = {}): Promise<Con
     if (!existsSync(CHROMIUM)) return result;
 
     const server = await startConsole({ port: 0, mockUrl: mock.url, dist, keys: settings.keys });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       const runs: number[] = [];
       const paints: number[] = [];

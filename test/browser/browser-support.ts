@@ -6,12 +6,13 @@
  * chromium driven by playwright-core (never a downloaded browser), axe-core injected from its source,
  * screenshots into test-results/console/, and nothing allowed to leave loopback.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.js';
 import { freePort, type RunningMock } from '../../scripts/prism.js';
 import { startMock } from '../../scripts/mock-server.js';
 import { sandboxSettings } from '../../scripts/serve/mock-choice.js';
@@ -19,7 +20,6 @@ import { startConsole, type RunningConsole } from '../../scripts/console.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(root, 'test-results', 'console');
-export const CHROMIUM = '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -50,24 +50,6 @@ export interface Stack {
   console: RunningConsole;
   browser: Browser;
   stop(): Promise<void>;
-}
-
-/** Debian's chromium, headless, with nothing running in the background. */
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium); the tests never download one.`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 /** Starts the sandbox stack on the bundled contract, builds and serves the console, launches chromium. */
@@ -152,3 +134,5 @@ export async function leakSurfaces(watched: WatchedPage): Promise<string> {
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
   return [html, page.url(), storage, ...watched.logs, ...watched.requests.map((request) => request.url)].join('\n');
 }
+
+export { launchChromium };

@@ -10,7 +10,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs } from '../../scripts/docs.js';
 import { compress, sendPage, type ServedPage } from '../../scripts/docs/compressed-page.js';
@@ -21,7 +22,6 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SHOTS = join(root, 'test-results/docs');
-const CHROMIUM = process.env.DSM_CHROMIUM ?? '/usr/bin/chromium';
 
 let dir: string;
 let server: Server;
@@ -56,18 +56,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   context.on('request', (request) => void requests.push(request.url()));
   await context.route(
