@@ -8374,7 +8374,7 @@ export interface components {
             sendWithAdminKeys?: boolean | null;
         };
         /**
-         * @description The final states of a campaign create, copy or import job.
+         * @description The final states of a campaign create, copy or import job; any other state is running.
          * @enum {integer}
          */
         CampaignCreationFinalState: 2 | 3;
@@ -8618,9 +8618,11 @@ export interface components {
         CampaignIdsModel: {
             ids: string[];
         };
-        /** @description Status of one render job. The job is done at state 2, 3 or 4 (the platform's documentation does not name the states). Further fields (for example the result file) are allowed. */
+        /** @description State of one render job: done at 2, 3 or 4, running at any other state. The platform's documentation names no states and lists no others, so the contract has no enumeration of them. */
+        CampaignRenderState: number;
+        /** @description Status of one render job (see `CampaignRenderState`). Further fields (for example the result file) are allowed. */
         CampaignRenderStatusEntry: {
-            state: number;
+            state: components["schemas"]["CampaignRenderState"];
         } & {
             [key: string]: unknown;
         };

@@ -7,7 +7,9 @@
  *   5. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates;
  *                                       the models joined into one module, scripts/model-module.ts)
  *   6. the enumerations' labels        -> generated/labels.ts          (x-enum-descriptions, scripts/generate-labels.ts)
- *   7. generated/README.md, saying what each of these is
+ *   7. the fields' defaults            -> generated/defaults.ts        (default, x-dsm-default-lookup, scripts/generate-defaults.ts)
+ *   8. the job-state rules             -> generated/job-states.ts      (x-dsm-job-states, scripts/generate-job-states.ts)
+ *   9. generated/README.md, saying what each of these is
  * The output is deterministic; CI fails when it differs from what is committed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { generate as orval } from 'orval';
 import { bundleContract } from './bundle.js';
 import { listOperations, loadBundle, resolve, type ContractOperation } from './contract.js';
+import { writeDefaults } from './generate-defaults.js';
+import { writeJobStates } from './generate-job-states.js';
 import { writeLabels } from './generate-labels.js';
 import { GENERATED_README } from './generated-readme.js';
 import { mergeModels } from './model-module.js';
@@ -98,6 +102,8 @@ async function main(): Promise<void> {
   writeBarrel('hooks');
   writeBarrel('functions');
   writeLabels(bundle, out('labels.ts'), HEADER);
+  writeDefaults(bundle, out('defaults.ts'), out('model/index.ts'), HEADER);
+  writeJobStates(bundle, out('job-states.ts'), HEADER);
   writeFileSync(out('README.md'), GENERATED_README);
   console.log(`generated ${operations.length} operations in ${Math.round(performance.now() - started)} ms`);
   (await import('./generated-stamp.js')).writeStamp(); // generated/.inputs-hash: lets `npm start` skip a fresh generate

@@ -17,6 +17,8 @@ CI fails when this folder differs from what the generator makes.
 | \`non-readonly.ts\` | \`NonReadonly<T>\`: a model without its read-only fields, the type of request bodies whose model has some. | scripts/orval-output.ts |
 | \`msw/operations.ts\` | Method, path and example reply of every operation, for the MSW handlers (\`@dsm/sdk/msw\`). | scripts/generate-msw.ts |
 | \`labels.ts\` | The label of every enumeration value (\`x-enum-descriptions\`), as \`<NAME>_LABELS\` keyed by value: the select labels read them. | scripts/generate-labels.ts |
+| \`defaults.ts\` | The contract's \`default\` values: \`<NAME>_DEFAULTS\` per model (field to default), \`<NAME>_DEFAULT\` per defaulted enumeration, \`<NAME>_LOOKUPS\` for \`x-dsm-default-lookup\`: the request-model factories and the sandbox read them. | scripts/generate-defaults.ts |
+| \`job-states.ts\` | \`JOB_STATE_RULES\`: how to read each job-state schema (\`x-dsm-job-states\`: finished, failed and decision states), keyed by schema name: the job readers and the sandbox classify states with it. | scripts/generate-job-states.ts |
 | \`.inputs-hash\` | Local, ignored by git: a hash of everything the output was made from, so \`npm start\` can skip a generate that would change nothing. | scripts/generated-stamp.ts |
 
 Each function and hook carries the contract's description and summary of its operation and an \`@param\`

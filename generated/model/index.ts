@@ -609,7 +609,7 @@ export interface CampaignCreateModel {
 }
 
 /**
- * The final states of a campaign create, copy or import job.
+ * The final states of a campaign create, copy or import job; any other state is running.
  */
 export type CampaignCreationFinalState = typeof CampaignCreationFinalState[keyof typeof CampaignCreationFinalState];
 
@@ -1256,10 +1256,15 @@ export interface CampaignRenderDocumentRequest {
 export type CampaignRenderDocumentRequestParameters = NamedValues | null;
 
 /**
- * Status of one render job. The job is done at state 2, 3 or 4 (the platform's documentation does not name the states). Further fields (for example the result file) are allowed.
+ * State of one render job: done at 2, 3 or 4, running at any other state. The platform's documentation names no states and lists no others, so the contract has no enumeration of them.
+ */
+export type CampaignRenderState = number;
+
+/**
+ * Status of one render job (see `CampaignRenderState`). Further fields (for example the result file) are allowed.
  */
 export interface CampaignRenderStatusEntry {
-  state: number;
+  state: CampaignRenderState;
   [key: string]: unknown;
  }
 

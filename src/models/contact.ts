@@ -1,27 +1,18 @@
-/** A new, unsaved contact with the platform's documented defaults. */
-import {
-  CompanyEmployees,
-  ContactRating,
-  ContactState,
-  CreationSource,
-  JobCategory,
-  PreferredChannel,
-} from '../../generated/model/index.js';
+/** A new, unsaved contact with the platform's documented defaults (the contract's `default:` values). */
+import { CONTACT_DEFAULTS } from '../../generated/defaults.js';
 import type { Contact } from '../../generated/model/index.js';
 
 /** Batch id of a new contact. */
-export const NEW_CONTACT_BATCH_ID = 2;
+export const NEW_CONTACT_BATCH_ID: number = CONTACT_DEFAULTS.dsm_BatchId;
 
 /**
- * A new contact: id 0, batch 2, empty `lpLogin`, the select columns (state, rating, preferredChannel,
- * jobCategory, creationSource, companyEmployees) at 0, `doubleOptIn` false and every other standard
- * field null. `createdOn` and `lastUpdate` are left out: the server sets them and the contract does
- * not allow null for them. Every call returns a fresh object.
+ * A new contact: the contract's defaults (id 0, batch 2, empty `lpLogin`, the select columns at 0,
+ * `doubleOptIn` false) and every other standard field null. `createdOn` and `lastUpdate` are left out:
+ * the server sets them and the contract does not allow null for them. Every call returns a fresh object.
  */
 export function newContact(): Contact {
   return {
-    dsm_CustomerId: 0,
-    lpLogin: '',
+    ...CONTACT_DEFAULTS,
     eMail: null,
     salutation: null,
     firstName: null,
@@ -31,7 +22,6 @@ export function newContact(): Contact {
     renewalDate: null,
     optInDate: null,
     companyName: null,
-    companyEmployees: CompanyEmployees.unknown,
     country: null,
     language: null,
     phone: null,
@@ -43,19 +33,12 @@ export function newContact(): Contact {
     zipCode: null,
     city: null,
     stateProvince: null,
-    state: ContactState.unknown,
-    rating: ContactRating.cold,
-    preferredChannel: PreferredChannel.none,
     optIn: null,
     optOut: null,
-    doubleOptIn: false,
     optInSource: null,
     jobTitle: null,
     jobLevel: null,
-    jobCategory: JobCategory.unknown,
-    dsm_BatchId: NEW_CONTACT_BATCH_ID,
     ownerUserGroupId: null,
-    creationSource: CreationSource.unknown,
     internal1: null,
     internal2: null,
     internal3: null,

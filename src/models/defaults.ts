@@ -1,27 +1,35 @@
 /**
- * Request models with the platform's defaults.
- * Each factory returns a fresh object; the caller's fields win over the defaults.
+ * Request models with the platform's defaults, which are the contract's `default:` values
+ * (generated/defaults.ts). Each factory returns a fresh object; the caller's fields win over the defaults.
  */
-import { AccountLpLoginMode, CampaignDeleteEventsMode } from '../../generated/model/index.js';
+import {
+  ACCOUNT_CREATE_MODEL_DEFAULTS,
+  CAMPAIGN_DELETE_EVENTS_MODE_DEFAULT,
+  CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS,
+  CAMPAIGN_RENDER_DOCUMENT_REQUEST_LOOKUPS,
+  EMAIL_SMTP_SERVER_DEFAULTS,
+  RESOURCE_GROUP_CHANGE_DEFAULTS,
+} from '../../generated/defaults.js';
 import type {
   AccountCreateModel,
+  CampaignDeleteEventsMode,
   CampaignDeleteModel,
   CampaignRenderDocumentRequest,
   EmailSmtpServer,
 } from '../../generated/model/index.js';
 
-/** A new account may have 10 users unless told otherwise. */
-export const DEFAULT_MAX_USERS = 10;
+/** How many users a new account may have unless told otherwise. */
+export const DEFAULT_MAX_USERS: number = ACCOUNT_CREATE_MODEL_DEFAULTS.maxUsers;
 
-/** A create-account model: maxUsers 10 and login mode Default (0) unless given. */
+/** A create-account model: the contract's `maxUsers` and login mode (Default) unless given. */
 export function accountCreateModel(fields: AccountCreateModel): AccountCreateModel {
-  return { maxUsers: DEFAULT_MAX_USERS, lpLoginMode: AccountLpLoginMode.default, ...fields };
+  return { ...ACCOUNT_CREATE_MODEL_DEFAULTS, ...fields };
 }
 
-/** Render defaults: blocks of 50 records, cache on, the preview preset. */
-export const DEFAULT_RENDER_BLOCK_SIZE = 50;
-/** The name of the preview preset among the PDF presets (`campaignsPdfPresets`). */
-export const PREVIEW_PRESET_NAME = 'Preview';
+/** How many records a render block holds unless told otherwise. */
+export const DEFAULT_RENDER_BLOCK_SIZE: number = CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS.blockSize;
+/** The name of the preview preset among the PDF presets (`campaignsPdfPresets`), the render's default preset. */
+export const PREVIEW_PRESET_NAME: string = CAMPAIGN_RENDER_DOCUMENT_REQUEST_LOOKUPS.presetId.name;
 
 /** The preview preset among the account's PDF presets (by name, any letter case), or undefined. */
 export function findPreviewPreset<P extends { readonly name?: string | null }>(presets: readonly P[]): P | undefined {
@@ -29,28 +37,30 @@ export function findPreviewPreset<P extends { readonly name?: string | null }>(p
 }
 
 /**
- * A render request: block size 50 and cache on unless given. `presetId` is the preview preset's id
+ * A render request: the contract's block size and cache on unless given. `presetId` is the preview preset's id
  * (find it with {@link findPreviewPreset}); the platform's documentation does not give the id itself.
  */
 export function renderRequest(
   fields: CampaignRenderDocumentRequest,
 ): CampaignRenderDocumentRequest & { blockSize: number; enableCache: boolean } {
   // `null` means "use the default", as an absent field does.
-  return { ...fields, blockSize: fields.blockSize ?? DEFAULT_RENDER_BLOCK_SIZE, enableCache: fields.enableCache ?? true };
+  const { blockSize, enableCache } = CAMPAIGN_RENDER_DOCUMENT_REQUEST_DEFAULTS;
+  return { ...fields, blockSize: fields.blockSize ?? blockSize, enableCache: fields.enableCache ?? enableCache };
 }
 
-/** SMTP server defaults: timeout 120 (seconds), port 25, helo domain localhost. */
-export const SMTP_SERVER_DEFAULTS = { timeout: 120, port: 25, heloDomain: 'localhost' } as const;
+/** SMTP server defaults: timeout (seconds), port and helo domain, as the contract gives them. */
+export const SMTP_SERVER_DEFAULTS: { readonly timeout: number; readonly port: number; readonly heloDomain: string } =
+  EMAIL_SMTP_SERVER_DEFAULTS;
 
 /** An SMTP server model with the defaults where the caller gives nothing. */
 export function smtpServer(fields: EmailSmtpServer = {}): EmailSmtpServer {
   return { ...SMTP_SERVER_DEFAULTS, ...fields };
 }
 
-/** The body of a campaign delete: events are kept (mode none) unless told otherwise. */
-export function campaignDeleteModel(deleteEventsMode: CampaignDeleteEventsMode = CampaignDeleteEventsMode.none): CampaignDeleteModel {
+/** The body of a campaign delete: events are kept (mode none, the contract's default) unless told otherwise. */
+export function campaignDeleteModel(deleteEventsMode: CampaignDeleteEventsMode = CAMPAIGN_DELETE_EVENTS_MODE_DEFAULT): CampaignDeleteModel {
   return { deleteEventsMode };
 }
 
 /** The account's own resources, not a campaign's: the default campaignId of a resource group change. */
-export const ACCOUNT_RESOURCES_CAMPAIGN_ID = -1;
+export const ACCOUNT_RESOURCES_CAMPAIGN_ID: number = RESOURCE_GROUP_CHANGE_DEFAULTS.campaignId;

@@ -18,22 +18,10 @@ export { type PortalApprovalSegment, portalApprovalSegment } from './portal.js';
 export {
   type JobOutcome,
   type JobStateRule,
-  type JobKind,
+  type JobStateSchema,
   JOB_STATE_RULES,
   classifyJobState,
   isJobDone,
-  campaignCreationOutcome,
-  renderOutcome,
-  documentReplaceOutcome,
-  documentImportOutcome,
-  imageImportOutcome,
-  documentTemplateImportOutcome,
-  isCampaignCreationDone,
-  isRenderDone,
-  isDocumentReplaceDone,
-  isDocumentImportDone,
-  isImageImportDone,
-  isDocumentTemplateImportDone,
 } from './job-states.js';
 export { type StreamImageParameter, type SealInput, SEAL_METHOD, SEAL_TYPE, sealParameters, createStreamImageUrl } from './stream-image.js';
 export { type EnvironmentByLanguage, environmentByLanguage } from './environment.js';

@@ -1,4 +1,5 @@
 /** The standard query and the default filter row of the query model. */
+import { QUERY_DEFAULTS, QUERY_WHERE_DEFAULTS } from '../../generated/defaults.js';
 import { Comparer, LogicComparer, OrderMode, PredefinedFilter } from '../../generated/model/index.js';
 import type { Query, QueryWhere } from '../../generated/model/index.js';
 
@@ -14,8 +15,8 @@ export const CUSTOMER_ID_COLUMN = 'dsm_CustomerID';
 /** Every field present and given: the request models accept `null` for "use the default", a helper's result never holds it. */
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
-/** Default page size of a query. */
-export const DEFAULT_QUERY_SIZE = 50;
+/** Default page size of a query (the contract's default `size`). */
+export const DEFAULT_QUERY_SIZE: number = QUERY_DEFAULTS.size;
 
 /**
  * A new standard query: 50 rows from row 0, all columns, ordered ascending by customer id, no filter.
@@ -26,7 +27,7 @@ export const DEFAULT_QUERY_SIZE = 50;
 export function standardQuery(): Filled<Query> {
   return {
     size: DEFAULT_QUERY_SIZE,
-    start: 0,
+    start: QUERY_DEFAULTS.start,
     columns: [{ columnName: ALL_COLUMNS }],
     orders: [{ columnName: CUSTOMER_ID_COLUMN, orderMode: OrderMode.ascending }],
     wheres: [],
@@ -36,10 +37,10 @@ export function standardQuery(): Filled<Query> {
 /** A new default filter row: `firstName` equals the empty value, joined with `and`, no predefined filter. */
 export function defaultWhere(): Filled<QueryWhere> {
   return {
-    columnName: 'firstName',
+    columnName: QUERY_WHERE_DEFAULTS.columnName,
     comparer: Comparer.equals,
     logicComparer: LogicComparer.and,
     predefined: PredefinedFilter.none,
-    value: '',
+    value: QUERY_WHERE_DEFAULTS.value,
   };
 }

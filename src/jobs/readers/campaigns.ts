@@ -1,6 +1,5 @@
 /** Readers of the campaign jobs with their own status shapes: creation, template import, render. */
 import {
-  CampaignCreationFinalState,
   CampaignCreationProgress,
   CampaignTemplateImportErrorCode,
   CampaignTemplateImportProgressDetail,
@@ -9,6 +8,7 @@ import {
 import { CAMPAIGN_CREATION_PERCENT_STEPS, campaignCreationMessage } from '../../messages/campaign-creation.js';
 import { UNKNOWN_STATE } from '../../messages/format.js';
 import { templateImportErrorMessage, templateImportProgressMessage } from '../../messages/template-import.js';
+import { classifyJobState, JOB_STATE_RULES } from '../../models/job-states.js';
 import type { TemplateImportDecision } from '../decisions.js';
 import type { JobReading } from '../job-definition.js';
 import { asRecord, malformed, numericState, reading, textOf } from './shared.js';
@@ -21,14 +21,15 @@ const stepOf = (steps: readonly number[], code: unknown) => {
   return index >= 0 ? { index, count: steps.length } : undefined;
 };
 
-/** Campaign create and copy: 2 finished, 3 failed, anything else running. */
+/** Campaign create and copy: finished or failed by the contract's rule, anything else running. */
 export function readCampaignCreation(status: unknown, _id: unknown, job: string): JobReading<never> {
   const { record, state } = numericState(job, status);
   const code = record.message;
   const detail = textOf(record.messageDetail);
   const message = typeof code === 'number' ? campaignCreationMessage(code, [record.messageDetail]) : '';
-  if (state === CampaignCreationFinalState.finished) return reading('done', message);
-  if (state === CampaignCreationFinalState.failed) return reading('failed', message, { detail });
+  const outcome = classifyJobState(JOB_STATE_RULES.CampaignCreationFinalState, state);
+  if (outcome === 'finished') return reading('done', message);
+  if (outcome === 'failed') return reading('failed', message, { detail });
   // Two steps carry a percentage in messageDetail (the platform's documentation: '(percent)').
   const percent = typeof code === 'number' && CAMPAIGN_CREATION_PERCENT_STEPS.includes(code) ? Number(record.messageDetail) : NaN;
   const step = stepOf(CAMPAIGN_CREATION_STEPS, code);
@@ -55,8 +56,7 @@ export function readTemplateImport(status: unknown, importId: string, job: strin
   return reading('failed', message);
 }
 
-/** Render: every id is done at state 2, 3 or 4; progress counts the finished ids. */
-const RENDER_DONE_STATES: readonly number[] = [2, 3, 4];
+/** Render: every id is done once its state is finished by the contract's rule; progress counts the finished ids. */
 export function readRenders(status: unknown, ids: readonly string[], job: string): JobReading<never> {
   const record = asRecord(job, status);
   if (!Array.isArray(ids)) throw malformed(job, ids, 'The render ids are not a list.');
@@ -65,7 +65,7 @@ export function readRenders(status: unknown, ids: readonly string[], job: string
     const entry = Object.hasOwn(record, id) ? record[id] : undefined; // an id such as 'constructor' is not inherited
     if (entry === undefined) continue; // not reported yet: still running
     const { state } = numericState(job, entry);
-    if (RENDER_DONE_STATES.includes(state)) done += 1;
+    if (classifyJobState(JOB_STATE_RULES.CampaignRenderState, state) === 'finished') done += 1;
   }
   return done === ids.length ? reading('done', '') : reading('running', '', { progress: { current: done, max: ids.length } });
 }

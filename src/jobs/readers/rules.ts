@@ -1,16 +1,7 @@
 /**
- * Readers of the jobs whose status is a numeric state from a known list (read by rules), or an
- * `isFinished` flag, and of the template and image imports that ask for decisions.
+ * Readers of the jobs whose status is a numeric state from a known list (read by the contract's rules,
+ * `JOB_STATE_RULES`), or an `isFinished` flag, and of the template and image imports that ask for decisions.
  */
-import {
-  DatabaseImportState,
-  DatabaseSyncTaskState,
-  FontImportState,
-  HtmlZipImportState,
-  PortalSkinJobState,
-  ResourceImportState,
-  UnsubscriberExportState,
-} from '../../../generated/model/index.js';
 import type { DocumentTemplate } from '../../../generated/model/index.js';
 import {
   DATABASE_IMPORT_STATE_MESSAGES,
@@ -33,60 +24,30 @@ import { readByStateRules, readFinishedFlag, type StateRules } from './shared.js
 
 export const RULES = {
   documentReplace: {
-    ...JOB_STATE_RULES.documentReplace,
+    ...JOB_STATE_RULES.CampaignDocumentReplaceState,
     messages: DOCUMENT_REPLACE_STATE_MESSAGES,
     percentField: 'percentage',
     detailField: 'detail',
   },
-  documentImport: { ...JOB_STATE_RULES.documentImport, messages: DOCUMENT_IMPORT_STATE_MESSAGES },
-  imageImport: { ...JOB_STATE_RULES.imageImport, messages: IMAGE_IMPORT_STATE_MESSAGES, percentField: 'percentage', detailField: 'detail' },
+  documentImport: { ...JOB_STATE_RULES.CampaignDocumentImportState, messages: DOCUMENT_IMPORT_STATE_MESSAGES },
+  imageImport: {
+    ...JOB_STATE_RULES.ImageImportState,
+    messages: IMAGE_IMPORT_STATE_MESSAGES,
+    percentField: 'percentage',
+    detailField: 'detail',
+  },
   documentTemplateImport: {
-    ...JOB_STATE_RULES.documentTemplateImport,
+    ...JOB_STATE_RULES.DocumentTemplateImportState,
     messages: DOCUMENT_TEMPLATE_IMPORT_STATE_MESSAGES,
     detailField: 'detail',
   },
-  skinJob: {
-    messages: SKIN_JOB_STATE_MESSAGES,
-    finishedStates: [PortalSkinJobState.completed],
-    failedStates: [PortalSkinJobState.failed],
-    detailField: 'message',
-  },
-  htmlZipImport: {
-    messages: HTML_ZIP_IMPORT_STATE_MESSAGES,
-    finishedStates: [HtmlZipImportState.finished],
-    failedStates: [HtmlZipImportState.error],
-    detailField: 'message',
-  },
-  resourceImport: {
-    messages: RESOURCE_IMPORT_STATE_MESSAGES,
-    finishedStates: [ResourceImportState.finished],
-    failedStates: [ResourceImportState.error],
-    detailField: 'message',
-  },
-  fontImport: {
-    messages: FONT_IMPORT_STATE_MESSAGES,
-    finishedStates: [FontImportState.finished],
-    failedStates: [FontImportState.failed],
-    detailField: 'message',
-  },
-  databaseSync: {
-    messages: DATABASE_SYNC_STATE_MESSAGES,
-    finishedStates: [DatabaseSyncTaskState.finished],
-    failedStates: [DatabaseSyncTaskState.failed],
-    detailField: 'message',
-  },
-  unsubscriberExport: {
-    messages: UNSUBSCRIBER_EXPORT_STATE_MESSAGES,
-    finishedStates: [UnsubscriberExportState.finished],
-    failedStates: [UnsubscriberExportState.error],
-    detailField: 'message',
-  },
-  databaseImport: {
-    messages: DATABASE_IMPORT_STATE_MESSAGES,
-    finishedStates: [DatabaseImportState.finished],
-    failedStates: [DatabaseImportState.managerIdDoesNotExist, DatabaseImportState.couldNotReadRequest, DatabaseImportState.failed],
-    detailField: 'message',
-  },
+  skinJob: { ...JOB_STATE_RULES.PortalSkinJobState, messages: SKIN_JOB_STATE_MESSAGES, detailField: 'message' },
+  htmlZipImport: { ...JOB_STATE_RULES.HtmlZipImportState, messages: HTML_ZIP_IMPORT_STATE_MESSAGES, detailField: 'message' },
+  resourceImport: { ...JOB_STATE_RULES.ResourceImportState, messages: RESOURCE_IMPORT_STATE_MESSAGES, detailField: 'message' },
+  fontImport: { ...JOB_STATE_RULES.FontImportState, messages: FONT_IMPORT_STATE_MESSAGES, detailField: 'message' },
+  databaseSync: { ...JOB_STATE_RULES.DatabaseSyncTaskState, messages: DATABASE_SYNC_STATE_MESSAGES, detailField: 'message' },
+  unsubscriberExport: { ...JOB_STATE_RULES.UnsubscriberExportState, messages: UNSUBSCRIBER_EXPORT_STATE_MESSAGES, detailField: 'message' },
+  databaseImport: { ...JOB_STATE_RULES.DatabaseImportState, messages: DATABASE_IMPORT_STATE_MESSAGES, detailField: 'message' },
 } as const satisfies Record<string, StateRules>;
 
 /** A reader by the rules of that name (looked up when it reads, so an unused entry costs nothing). */

@@ -3,6 +3,7 @@
  * by its comparer, or a predefined filter. Text compares without regard to letter case;
  * numbers, flags and dates compare as such.
  */
+import { QUERY_WHERE_DEFAULTS } from '../../../generated/defaults.js';
 import type { ContactRecord } from '../store/records.js';
 import { comparableOf, kindOf, textsOf, type ContactColumns } from './columns.js';
 import { predefinedFilter } from './predefined.js';
@@ -51,11 +52,11 @@ export function whereTest(where: WhereInput, columns: ContactColumns, now: Date)
     if (!filter) throw new SandboxRefusal(`Invalid predefined filter ${where.predefined}.`);
     return (contact) => filter(contact, now);
   }
-  const columnName = where.columnName ?? 'firstName';
+  const columnName = where.columnName ?? QUERY_WHERE_DEFAULTS.columnName;
   const column = columns.byName(columnName);
   if (!column) throw new SandboxRefusal(`Invalid column name '${columnName}'.`);
   const kind = kindOf(column);
-  const target = targetOf(kind, where.value ?? '', column.name);
+  const target = targetOf(kind, where.value ?? QUERY_WHERE_DEFAULTS.value, column.name);
   const text = target === null ? '' : String(target);
   const field = column.name as keyof ContactRecord;
   const texts = (contact: ContactRecord) => textsOf(column, contact[field]).map((t) => t.toLowerCase());

@@ -3,6 +3,7 @@
  * start and size, keep its columns. The filtered, sorted list is cached per store change and query, so
  * paging through a result, and counting it, filters and sorts once.
  */
+import { QUERY_DEFAULTS } from '../../../generated/defaults.js';
 import type { components } from '../../../generated/schema.js';
 import type { Table } from '../store/table.js';
 import type { AdditionalColumnRecord, ContactRecord } from '../store/records.js';
@@ -13,7 +14,6 @@ import { SandboxRefusal } from '../refusal.js';
 export type Query = components['schemas']['Query'];
 type Contact = components['schemas']['Contact'];
 
-export const DEFAULT_PAGE_SIZE = 50;
 const CACHED_QUERIES = 16;
 
 interface Matches {
@@ -98,8 +98,8 @@ export function projectionOf(
 
 /** A page of a query's contacts with its columns. */
 export function queryPage(table: Table<ContactRecord>, additional: readonly AdditionalColumnRecord[], query: Query, now: Date): Contact[] {
-  const start = query.start ?? 0;
-  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  const start = query.start ?? QUERY_DEFAULTS.start;
+  const size = query.size ?? QUERY_DEFAULTS.size;
   if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 0)
     throw new SandboxRefusal('Invalid query: start and size must be whole numbers of 0 or more.');
   const project = projectionOf(query, additional);

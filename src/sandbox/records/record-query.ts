@@ -3,6 +3,7 @@
  * compares as the type of its value (numbers, yes/no, text without regard to case; a list matches
  * when one of its items does), then orders, then start and size. Field names ignore letter case.
  */
+import { QUERY_DEFAULTS, QUERY_WHERE_DEFAULTS } from '../../../generated/defaults.js';
 import type { components } from '../../../generated/schema.js';
 import { SandboxRefusal } from '../refusal.js';
 
@@ -58,8 +59,8 @@ function compare(current: Scalar, target: string, comparer: number): boolean {
 
 function whereTest<T extends object>(where: Where, fields: readonly string[]): (record: T) => boolean {
   if (where.predefined) throw new SandboxRefusal(`Invalid predefined filter ${where.predefined}: predefined filters apply to contacts.`);
-  const field = fieldOf(fields, where.columnName ?? 'firstName');
-  const target = where.value ?? '';
+  const field = fieldOf(fields, where.columnName ?? QUERY_WHERE_DEFAULTS.columnName);
+  const target = where.value ?? QUERY_WHERE_DEFAULTS.value;
   const negated = where.comparer === 1;
   return (record) => {
     const values = scalars((record as Record<string, unknown>)[field]);
@@ -99,10 +100,10 @@ export function selectRecords<T extends object>(records: readonly T[], query: Qu
   });
 }
 
-/** One page (start, size; 50 by default) of the selected records. */
+/** One page (start, size; the contract's defaults when left out) of the selected records. */
 export function pageOf<T>(records: readonly T[], query: Pick<Query, 'start' | 'size'> | undefined): T[] {
-  const start = query?.start ?? 0;
-  const size = query?.size ?? 50;
+  const start = query?.start ?? QUERY_DEFAULTS.start;
+  const size = query?.size ?? QUERY_DEFAULTS.size;
   if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 0)
     throw new SandboxRefusal('Invalid query: start and size must be whole numbers of 0 or more.');
   return records.slice(start, start + size);

@@ -1,49 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CampaignCreationFinalState,
   CampaignDocumentImportState,
   CampaignDocumentReplaceState,
+  DatabaseImportState,
+  DatabaseSyncTaskState,
   DocumentTemplateImportState,
+  FontImportState,
+  HtmlZipImportState,
   ImageImportState,
+  PortalSkinJobState,
+  ResourceImportState,
+  UnsubscriberExportState,
 } from '../../../generated/model/index.js';
-import {
-  JOB_STATE_RULES,
-  type JobOutcome,
-  campaignCreationOutcome,
-  classifyJobState,
-  documentImportOutcome,
-  documentReplaceOutcome,
-  documentTemplateImportOutcome,
-  imageImportOutcome,
-  isCampaignCreationDone,
-  isDocumentImportDone,
-  isDocumentReplaceDone,
-  isDocumentTemplateImportDone,
-  isImageImportDone,
-  isRenderDone,
-  renderOutcome,
-} from '../../../src/models/index.js';
+import { JOB_STATE_RULES, type JobOutcome, type JobStateSchema, classifyJobState, isJobDone } from '../../../src/models/index.js';
+import { contractSchemas } from '../../support/contract-schemas.js';
+
+const schemas = contractSchemas();
+const withRules = Object.entries(schemas).filter(([, schema]) => schema?.['x-dsm-job-states'] !== undefined);
+
+describe('the generated job-state rules', () => {
+  it('are the contract’s x-dsm-job-states, one per state schema that has them', () => {
+    expect(withRules.length).toBeGreaterThan(0);
+    expect(Object.keys(JOB_STATE_RULES).sort()).toEqual(withRules.map(([name]) => name).sort());
+    for (const [name, schema] of withRules) expect(JOB_STATE_RULES[name as JobStateSchema], name).toEqual(schema['x-dsm-job-states']);
+  });
+
+  it('name only states their enumeration has', () => {
+    for (const [name, schema] of withRules) {
+      if (!Array.isArray(schema.enum)) continue;
+      const rule: Record<string, unknown> = schema['x-dsm-job-states'];
+      for (const list of ['finishedStates', 'failedStates', 'decisionStates'])
+        for (const state of (rule[list] as number[] | undefined) ?? []) expect(schema.enum, `${name}.${list}`).toContain(state);
+    }
+  });
+});
 
 type Table = [state: number, outcome: JobOutcome][];
 
-const JOBS: [name: string, outcome: (state: number) => JobOutcome, isDone: (state: number) => boolean, table: Table][] = [
+/** The outcomes the platform's documentation gives, state by state. */
+const OUTCOMES: [schema: JobStateSchema, table: Table][] = [
   [
-    'campaign creation',
-    campaignCreationOutcome,
-    isCampaignCreationDone,
+    'CampaignCreationFinalState',
     [
       [0, 'running'],
-      [1, 'running'],
-      [2, 'finished'],
-      [3, 'failed'],
+      [CampaignCreationFinalState.finished, 'finished'],
+      [CampaignCreationFinalState.failed, 'failed'],
       [4, 'running'],
       [19, 'running'],
-      [25, 'running'],
     ],
   ],
   [
-    'render',
-    renderOutcome,
-    isRenderDone,
+    'CampaignRenderState',
     [
       [0, 'running'],
       [1, 'running'],
@@ -54,92 +62,122 @@ const JOBS: [name: string, outcome: (state: number) => JobOutcome, isDone: (stat
     ],
   ],
   [
-    'document replace',
-    documentReplaceOutcome,
-    isDocumentReplaceDone,
+    'CampaignDocumentReplaceState',
     [
-      [0, 'running'],
-      [12, 'running'],
-      [200, 'running'],
-      [201, 'running'],
-      [499, 'running'],
-      [500, 'finished'],
+      [CampaignDocumentReplaceState.waitingToStart, 'running'],
+      [CampaignDocumentReplaceState.waitingForCheckInCompletion, 'running'],
+      [CampaignDocumentReplaceState.writingDocumentTemplateMetaData, 'running'],
+      [CampaignDocumentReplaceState.finished, 'finished'],
       [999, 'finished'],
-      [1000, 'failed'],
-      [1001, 'failed'],
-      [1006, 'failed'],
-      [2003, 'failed'],
+      [CampaignDocumentReplaceState.couldNotFindStatus, 'failed'],
+      [CampaignDocumentReplaceState.couldNotFindCampaign, 'failed'],
+      [CampaignDocumentReplaceState.couldNotCheckInContent, 'failed'],
     ],
   ],
   [
-    'document import',
-    documentImportOutcome,
-    isDocumentImportDone,
+    'CampaignDocumentImportState',
     [
-      [0, 'running'],
-      [3, 'running'],
-      [99, 'running'],
-      [100, 'finished'],
-      [101, 'failed'],
-      [108, 'failed'],
+      [CampaignDocumentImportState.queued, 'running'],
+      [CampaignDocumentImportState.creatingCampaign, 'running'],
+      [CampaignDocumentImportState.completed, 'finished'],
+      [CampaignDocumentImportState.statusMissing, 'failed'],
+      [CampaignDocumentImportState.documentRegistrationFailed, 'failed'],
     ],
   ],
   [
-    'image import',
-    imageImportOutcome,
-    isImageImportDone,
+    'ImageImportState',
     [
-      [0, 'running'],
-      [6, 'running'],
-      [100, 'running'],
-      [101, 'running'],
-      [500, 'finished'],
-      [1000, 'failed'],
-      [1001, 'needsDecision'],
-      [2000, 'failed'],
-      [2001, 'failed'],
+      [ImageImportState.waitingToStart, 'running'],
+      [ImageImportState.creatingThumbnails, 'running'],
+      [ImageImportState.convertingFiles, 'running'],
+      [ImageImportState.finished, 'finished'],
+      [ImageImportState.couldNotFindStatus, 'failed'],
+      [ImageImportState.userInteractionNeeded, 'needsDecision'],
+      [ImageImportState.couldNotExtractZipFile, 'failed'],
     ],
   ],
   [
-    'document template import',
-    documentTemplateImportOutcome,
-    isDocumentTemplateImportDone,
+    'DocumentTemplateImportState',
     [
-      [0, 'running'],
-      [3, 'running'],
-      [500, 'finished'],
-      [1000, 'failed'],
-      [1001, 'needsDecision'],
-      [1002, 'failed'],
-      [2001, 'failed'],
+      [DocumentTemplateImportState.readingInfoFile, 'running'],
+      [DocumentTemplateImportState.finished, 'finished'],
+      [DocumentTemplateImportState.couldNotFindStatus, 'failed'],
+      [DocumentTemplateImportState.userInteractionNeeded, 'needsDecision'],
+      [DocumentTemplateImportState.couldNotFindInfoFile, 'failed'],
+    ],
+  ],
+  [
+    'PortalSkinJobState',
+    [
+      [PortalSkinJobState.queued, 'running'],
+      [PortalSkinJobState.running, 'running'],
+      [PortalSkinJobState.completed, 'finished'],
+      [PortalSkinJobState.failed, 'failed'],
+    ],
+  ],
+  [
+    'ResourceImportState',
+    [
+      [ResourceImportState.queued, 'running'],
+      [ResourceImportState.processing, 'running'],
+      [ResourceImportState.finished, 'finished'],
+      [ResourceImportState.error, 'failed'],
+    ],
+  ],
+  [
+    'HtmlZipImportState',
+    [
+      [HtmlZipImportState.extract, 'running'],
+      [HtmlZipImportState.postProcessing, 'running'],
+      [HtmlZipImportState.finished, 'finished'],
+      [HtmlZipImportState.error, 'failed'],
+    ],
+  ],
+  [
+    'FontImportState',
+    [
+      [FontImportState.conversion, 'running'],
+      [FontImportState.finished, 'finished'],
+      [FontImportState.failed, 'failed'],
+    ],
+  ],
+  [
+    'DatabaseSyncTaskState',
+    [
+      [DatabaseSyncTaskState.processing, 'running'],
+      [DatabaseSyncTaskState.finished, 'finished'],
+      [DatabaseSyncTaskState.failed, 'failed'],
+    ],
+  ],
+  [
+    'UnsubscriberExportState',
+    [
+      [UnsubscriberExportState.unknown, 'running'],
+      [UnsubscriberExportState.processing, 'running'],
+      [UnsubscriberExportState.finished, 'finished'],
+      [UnsubscriberExportState.error, 'failed'],
+    ],
+  ],
+  [
+    'DatabaseImportState',
+    [
+      [DatabaseImportState.noProgressAvailable, 'running'],
+      [DatabaseImportState.processing, 'running'],
+      [DatabaseImportState.finished, 'finished'],
+      [DatabaseImportState.managerIdDoesNotExist, 'failed'],
+      [DatabaseImportState.couldNotReadRequest, 'failed'],
+      [DatabaseImportState.failed, 'failed'],
     ],
   ],
 ];
 
-describe.each(JOBS)('%s', (_name, outcome, isDone, table) => {
+describe.each(OUTCOMES)('%s', (schema, table) => {
   it.each(table)('state %i is %s', (state, expected) => {
-    expect(outcome(state)).toBe(expected);
+    expect(classifyJobState(JOB_STATE_RULES[schema], state)).toBe(expected);
   });
 
   it.each(table)('state %i is done unless running (%s)', (state, expected) => {
-    expect(isDone(state)).toBe(expected !== 'running');
-  });
-});
-
-describe('the contract’s named states', () => {
-  it.each([
-    ['document replace', CampaignDocumentReplaceState.waitingForCheckInCompletion, 'running', documentReplaceOutcome],
-    ['document replace', CampaignDocumentReplaceState.finished, 'finished', documentReplaceOutcome],
-    ['document replace', CampaignDocumentReplaceState.couldNotFindCampaign, 'failed', documentReplaceOutcome],
-    ['document import', CampaignDocumentImportState.completed, 'finished', documentImportOutcome],
-    ['document import', CampaignDocumentImportState.statusMissing, 'failed', documentImportOutcome],
-    ['image import', ImageImportState.convertingFiles, 'running', imageImportOutcome],
-    ['image import', ImageImportState.userInteractionNeeded, 'needsDecision', imageImportOutcome],
-    ['image import', ImageImportState.couldNotFindStatus, 'failed', imageImportOutcome],
-    ['document template import', DocumentTemplateImportState.userInteractionNeeded, 'needsDecision', documentTemplateImportOutcome],
-    ['document template import', DocumentTemplateImportState.couldNotFindInfoFile, 'failed', documentTemplateImportOutcome],
-  ] as const)('%s: state %i is %s', (_job, state, expected, outcome) => {
-    expect(outcome(state)).toBe(expected);
+    expect(isJobDone(JOB_STATE_RULES[schema], state)).toBe(expected !== 'running');
   });
 });
 
@@ -157,14 +195,7 @@ describe('classifyJobState', () => {
     expect(classifyJobState({}, 1_000_000)).toBe('running');
   });
 
-  it('has a rule for each kind of job', () => {
-    expect(Object.keys(JOB_STATE_RULES).sort()).toEqual([
-      'campaignCreation',
-      'documentImport',
-      'documentReplace',
-      'documentTemplateImport',
-      'imageImport',
-      'render',
-    ]);
+  it('has a documented outcome table for every rule of the contract', () => {
+    expect(OUTCOMES.map(([schema]) => schema).sort()).toEqual(Object.keys(JOB_STATE_RULES).sort());
   });
 });

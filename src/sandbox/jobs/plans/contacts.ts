@@ -3,6 +3,7 @@
  * file it downloads (the sandbox makes them up like its demo data: it reaches no network). Both add them
  * to the batch they name, created when new, and count them in the status (`current` of `max`).
  */
+import { NEW_CONTACT_BATCH_ID } from '../../../models/contact.js';
 import { demoContact } from '../../demo-data/contacts.js';
 import { seededRandom } from '../../demo-data/random.js';
 import type { ContactRecord } from '../../store/index.js';
@@ -12,8 +13,6 @@ import type { JobRuns } from '../runs.js';
 
 /** Rows of a file imported from a URL. */
 export const ROWS_PER_DOWNLOADED_FILE = 24;
-/** The batch new contacts go to when the import names none (the platform's batch of new contacts). */
-const NEW_CONTACT_BATCH_ID = 2;
 
 interface ImportFields {
   batchName?: string | null;
