@@ -1,8 +1,30 @@
 /**
  * Makes enumerations readable: every schema with `enum` and `x-enum-varnames` (and, where the contract
- * has them, `x-enum-descriptions`) gets a value / name / meaning table appended to its description.
+ * has them, `x-enum-descriptions`) gets a value / name / meaning table appended to its description, and a
+ * job-state schema (`x-dsm-job-states`) its rule and each value's job outcome.
  * Redoc shows a schema's description wherever the schema is used, so the table appears with each field.
  */
+import { classifyJobState, type JobOutcome, type JobStateRule } from '../../src/models/job-states.js';
+
+const OUTCOME_TEXT: Record<JobOutcome, string> = {
+  running: 'running',
+  finished: 'finished',
+  failed: 'failed',
+  needsDecision: 'waits for decisions',
+};
+
+/** The rule in words: 'Job states (`x-dsm-job-states`): finished at 3; failed at 0.' */
+export function jobStatesNote(rule: JobStateRule): string {
+  const list = (states: readonly number[]) => states.map((state) => `\`${state}\``).join(', ');
+  const parts = [
+    rule.decisionStates && `waits for decisions at ${list(rule.decisionStates)}`,
+    rule.failedStates && `failed at ${list(rule.failedStates)}`,
+    rule.failedFrom !== undefined && `failed from \`${rule.failedFrom}\``,
+    rule.finishedStates && `finished at ${list(rule.finishedStates)}`,
+    rule.finishedFrom !== undefined && `finished from \`${rule.finishedFrom}\``,
+  ].filter(Boolean);
+  return `Job states (\`x-dsm-job-states\`, checked in this order): ${parts.join('; ')}; running otherwise.`;
+}
 
 /** Markdown table cell text: one line, no column breaks. */
 const cell = (text: string) => text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim();
@@ -21,12 +43,14 @@ export function enumTable(schema: Record<string, any>): string | undefined {
       throw new Error(`${label} has ${list.length} entries for ${values.length} enum values`);
     }
   }
-  const columns = ['Value', ...(names ? ['Name'] : []), ...(meanings ? ['Meaning'] : [])];
+  const rule: JobStateRule | undefined = schema['x-dsm-job-states'];
+  const columns = ['Value', ...(names ? ['Name'] : []), ...(meanings ? ['Meaning'] : []), ...(rule ? ['Job outcome'] : [])];
   const rows = values.map((value, i) => [
     code(JSON.stringify(value)),
     // Plain text: Redoc breaks code spans anywhere, which splits short names in a narrow column.
     ...(names ? [cell(String(names[i]))] : []),
     ...(meanings ? [cell(String(meanings[i] ?? ''))] : []),
+    ...(rule ? [OUTCOME_TEXT[classifyJobState(rule, Number(value))]] : []),
   ]);
   return [columns, columns.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
@@ -39,10 +63,10 @@ export function addEnumTables(document: unknown): number {
     if (node === null || typeof node !== 'object') return;
     const schema = node as Record<string, any>;
     const table = enumTable(schema);
-    if (table) {
-      schema.description = schema.description ? `${schema.description}\n\n${table}` : table;
-      count++;
-    }
+    const rule = schema['x-dsm-job-states'];
+    const added = [rule && jobStatesNote(rule), table].filter(Boolean).join('\n\n');
+    if (added) schema.description = schema.description ? `${schema.description}\n\n${added}` : added;
+    if (table) count++;
     // Examples are data, not schemas.
     for (const [key, value] of Object.entries(schema)) if (key !== 'example' && key !== 'examples') visit(value);
   };

@@ -62,6 +62,20 @@ describe('docsContract()', () => {
     expect(() => enumTable({ enum: [0, 1], 'x-enum-varnames': ['one'] })).toThrow('x-enum-varnames has 1 entries for 2 enum values');
   });
 
+  it('shows a job-state schema’s rule and each value’s job outcome (x-dsm-job-states)', () => {
+    const image = docs.components.schemas.ImageImportState;
+    expect(image.description).toContain(
+      'Job states (`x-dsm-job-states`, checked in this order): waits for decisions at `1001`; failed from `1000`; finished from `500`; running otherwise.',
+    );
+    const rows = image.description.split('\n').filter((line: string) => line.startsWith('| `'));
+    expect(rows.find((row: string) => row.startsWith('| `100` |'))).toMatch(/\| running \|$/);
+    expect(rows.find((row: string) => row.startsWith('| `500` |'))).toMatch(/\| finished \|$/);
+    expect(rows.find((row: string) => row.startsWith('| `1001` |'))).toMatch(/\| waits for decisions \|$/);
+    expect(rows.find((row: string) => row.startsWith('| `2000` |'))).toMatch(/\| failed \|$/);
+    // A job whose states the platform does not list: the rule without a table.
+    expect(docs.components.schemas.CampaignRenderState.description).toContain('finished at `2`, `3`, `4`; running otherwise.');
+  });
+
   it('marks every operation with its kind, and a GET that changes data in its summary', () => {
     const originals = new Map(listOperations(bundle).map((o) => [o.operationId, o.raw]));
     for (const op of operations) {
