@@ -2,10 +2,11 @@
  * The contacts screen's query: comparers, logic, predefined filters, and
  * the record source that pages it by 50 for `useRecordTable`.
  */
-import { defaultWhere, standardQuery, type Query, type QueryWhere } from '@dsm/sdk';
+import { DEFAULT_QUERY_SIZE, defaultWhere, standardQuery, type Query, type QueryWhere } from '@dsm/sdk';
 import { contactsSource, type ContactsQuery, type RecordSource, type TableRecord } from '@dsm/sdk/react/table';
 
-export const PAGE_SIZE = 50;
+/** The platform's client pages contacts by the query's default size. */
+export const PAGE_SIZE = DEFAULT_QUERY_SIZE;
 
 export const COMPARERS = [
   'equals',
