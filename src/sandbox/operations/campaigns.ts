@@ -4,6 +4,7 @@
  */
 import { CampaignCreationProgress } from '../../../generated/model/index.js';
 import type { components } from '../../../generated/schema.js';
+import { JOB_STATE_RULES } from '../../models/job-states.js';
 import type { SandboxContext, SandboxHandlers } from '../context.js';
 import {
   campaignById,
@@ -20,6 +21,11 @@ import type { CampaignRecord } from '../store/records.js';
 import { sequentialId } from '../values.js';
 
 type CreationStatus = components['schemas']['CampaignCreationStatus'];
+/** The states a finished and a failed creation report, by the contract's rule. */
+const {
+  finishedStates: [CREATION_FINISHED],
+  failedStates: [CREATION_FAILED],
+} = JOB_STATE_RULES.CampaignCreationFinalState;
 
 export function campaignHandlers({ store, now, reply }: SandboxContext): SandboxHandlers {
   const creations = new Map<string, CreationStatus>();
@@ -34,10 +40,10 @@ export function campaignHandlers({ store, now, reply }: SandboxContext): Sandbox
     const statusId = sequentialId('creation', creations.size + 1);
     try {
       const campaign = run();
-      creations.set(statusId, { state: 2, message: CampaignCreationProgress.finished, messageDetail: campaign.name });
+      creations.set(statusId, { state: CREATION_FINISHED, message: CampaignCreationProgress.finished, messageDetail: campaign.name });
     } catch (error) {
       if (!(error instanceof CampaignCreationError)) throw error;
-      creations.set(statusId, { state: 3, message: error.code, messageDetail: error.message });
+      creations.set(statusId, { state: CREATION_FAILED, message: error.code, messageDetail: error.message });
     }
     return reply.ok(statusId);
   };
