@@ -6,6 +6,7 @@
  */
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
+import { firstRejection } from '../validation/checks.js';
 import { missingParameter, mustBeInteger } from '../validation/rules.js';
 import { withResourceMarkers } from './path-encoding.js';
 
@@ -68,7 +69,7 @@ export function checkRequest(
   }
   const types = operation.params ?? {};
   // The area's own checks come first: some areas word a missing value or model differently.
-  const message = operation.checks?.[operation.id]?.({ body, path: text });
+  const message = operation.checks && firstRejection(operation.checks, { body, path: text });
   if (message) refuse(message);
   operation.jsonText?.check(bodyText, operation.id);
   if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE);

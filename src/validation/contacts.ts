@@ -1,7 +1,5 @@
-/** Checks of the contact calls (import from URL; the Query model's comparers). */
-import type { OperationId } from '../../generated/routes.js';
+/** Hand-written checks of the contact calls. */
 import type { Validator } from './index.js';
-import { knownComparers } from './rules.js';
 
 export const IMPORT_URL_MISSING = 'Please provide an url where to download the database file.';
 export const IMPORT_URL_PROTOCOL = 'Please specifiy the protocol (http, https, ftp).';
@@ -14,10 +12,4 @@ export const checkImportUrl: Validator = ({ body }) => {
   if (!/^(https?|ftp)/i.test(url)) return IMPORT_URL_PROTOCOL;
   if (!/\.csv$/i.test(url)) return IMPORT_URL_NOT_CSV;
   return undefined;
-};
-
-export const contactsValidators: Partial<Record<OperationId, Validator>> = {
-  contactsImportFromUrl: checkImportUrl,
-  contactsCountWithQuery: knownComparers,
-  contactsGet: knownComparers,
 };
