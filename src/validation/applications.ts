@@ -1,5 +1,5 @@
 /** Hand-written checks of the external application calls. */
 import { isMissing, rejectWhen } from './rules.js';
 
-/** A get with an application name but no api. */
+/** An application name needs its api. */
 export const nameNeedsApi = /* @__PURE__ */ rejectWhen(({ path }) => isMissing(path.api) && !isMissing(path.appName), 'Invalid settings object');

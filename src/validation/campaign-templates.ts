@@ -10,6 +10,7 @@ const isNonIntegerNumber = (value: string | undefined) => {
   return value !== undefined && value.trim() !== '' && Number.isFinite(number) && !Number.isInteger(number);
 };
 
+/** A number given as `idOrName` must be an integer. */
 export const idOrNameNotInteger = /* @__PURE__ */ rejectWhen(
   ({ path }) => isNonIntegerNumber(path.idOrName),
   "Parameter 'campaignTemplateId' is not an integer.",

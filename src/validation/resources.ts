@@ -3,7 +3,7 @@ import { fieldsOf, isMissing, rejectWhen } from './rules.js';
 
 const NO_RESOURCE_NAME = 'No resource name provided';
 
-/** The platform's client refuses a kind it reads as "none": missing, empty or the number 0 (kinds start at 1). */
+/** `resourceType` must be given and not 0 (kinds start at 1; the platform's client reads 0 as none). */
 export const resourceTypeGiven = /* @__PURE__ */ rejectWhen(({ body }) => {
   const { resourceType } = fieldsOf(body);
   return isMissing(resourceType) || resourceType === 0;
@@ -11,5 +11,5 @@ export const resourceTypeGiven = /* @__PURE__ */ rejectWhen(({ body }) => {
 
 const hasSomeName = (names: unknown) => Array.isArray(names) && names.some((name) => !isMissing(name));
 
-/** Several files: at least one name. */
+/** `resourceNames` must hold at least one name. */
 export const someResourceName = /* @__PURE__ */ rejectWhen(({ body }) => !hasSomeName(fieldsOf(body).resourceNames), NO_RESOURCE_NAME);

@@ -34,7 +34,7 @@ export const rejectWhen =
 
 const isComparer = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8;
 
-/** For bodies that are the Query model: every where names a known comparer (`x-dsm-check` on `wheres`). */
+/** Every query where must name a known comparer (0..8). */
 export const knownComparers = /* @__PURE__ */ rejectWhen(({ body }) => {
   const wheres = fieldsOf(body).wheres;
   return Array.isArray(wheres) && !wheres.every((where) => isComparer(fieldsOf(where).comparer));
