@@ -55,7 +55,8 @@ function properties(bundle: Bundle, schema: unknown, found = new Map<string, Rec
   const node = resolve(bundle, schema);
   if (!node || typeof node !== 'object' || seen.has(node)) return found;
   seen.add(node);
-  for (const [name, property] of Object.entries<Record<string, any>>(node.properties ?? {})) if (!found.has(name)) found.set(name, property);
+  for (const [name, property] of Object.entries<Record<string, any>>(node.properties ?? {}))
+    if (!found.has(name)) found.set(name, property);
   for (const part of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])]) properties(bundle, part, found, seen);
   return found;
 }

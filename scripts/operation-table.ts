@@ -163,9 +163,16 @@ export function writeOperationTable(
     const ops = byArea.get(area)!;
     const imports = [`import { defineOperation } from '../../src/operation.js';`];
     if (hasJsonText(ops)) imports.push(JSON_TEXT_IMPORT('../../'));
-    imports.push(...customImports(ops.map((op) => checks.get(op.operationId)!), modules, '../../'));
+    imports.push(
+      ...customImports(
+        ops.map((op) => checks.get(op.operationId)!),
+        modules,
+        '../../',
+      ),
+    );
     const lines = ops.map(
-      (op) => `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', checks.get(op.operationId)!)});`,
+      (op) =>
+        `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', checks.get(op.operationId)!)});`,
     );
     writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
   }
@@ -173,7 +180,9 @@ export function writeOperationTable(
   // application that bundles one operation's module then never shares a chunk with the whole table.
   const tableImports = customImports([...checks.values()], modules, '../../');
   const tableLines = areas.flatMap((area) =>
-    byArea.get(area)!.map((op) => `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, checks.get(op.operationId)!)}),`),
+    byArea
+      .get(area)!
+      .map((op) => `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, checks.get(op.operationId)!)}),`),
   );
   writeFileSync(
     `${outDir}/index.ts`,

@@ -2,4 +2,7 @@
 import { isMissing, rejectWhen } from './rules.js';
 
 /** A lookup by image needs the query or the image name. */
-export const paramsOrImageName = /* @__PURE__ */ rejectWhen(({ body, path }) => isMissing(body) && isMissing(path.imageName), 'No params given!');
+export const paramsOrImageName = /* @__PURE__ */ rejectWhen(
+  ({ body, path }) => isMissing(body) && isMissing(path.imageName),
+  'No params given!',
+);

@@ -85,7 +85,10 @@ describe('docsContract()', () => {
 
   it("lists an operation's client-side checks in its description, in order, with the platform's words", () => {
     const description: string = byId('campaignsFromDocumentTemplate').raw.description;
-    const list = description.slice(description.indexOf(CLIENT_CHECKS_HEADING)).split('\n').filter((line) => /^\d+\. /.test(line));
+    const list = description
+      .slice(description.indexOf(CLIENT_CHECKS_HEADING))
+      .split('\n')
+      .filter((line) => /^\d+\. /.test(line));
     expect(list).toEqual([
       `1. \`id\` (path) missing, \`null\` or empty: "No 'campaignId' parameter provided."`,
       `2. \`id\` (path) given but not an integer: "Invalid 'campaignId' parameter. Must be an integer."`,
