@@ -66,7 +66,7 @@ const contractOperations = new WeakSet<object>();
 export function defineOperation<K extends string>(operation: Operation & { readonly id: K }): Operation & { readonly id: K } {
   Object.freeze(operation.params);
   Object.freeze(operation.resourceNames);
-  for (const check of Object.freeze(operation.checks) ?? []) if (typeof check !== 'function') Object.freeze(check);
+  Object.freeze(operation.checks);
   contractOperations.add(Object.freeze(operation));
   return operation;
 }

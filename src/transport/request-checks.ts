@@ -7,7 +7,7 @@
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
 import { firstRejection } from '../validation/checks.js';
-import { missingParameter, mustBeInteger } from '../validation/rules.js';
+import { isInteger, isMissing, missingParameter, mustBeInteger } from '../validation/rules.js';
 import { withResourceMarkers } from './path-encoding.js';
 
 /** A post without a model throws this. */
@@ -18,7 +18,6 @@ export const dotSegment = (name: string) => `Invalid '${name}' parameter. '.' an
 export const malformedText = (name: string) => `Invalid '${name}' parameter. Not well-formed text.`;
 export const NO_GET_BODY_MESSAGE = 'A GET request cannot have a body.';
 
-const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 // A lone surrogate cannot be percent-encoded (`encodeURIComponent` throws on it).
 const isWellFormed = (text: string) => {
   try {
@@ -38,8 +37,6 @@ function segmentProblem(name: string, value: unknown): string | undefined {
   return undefined;
 }
 
-const isIntegerText = (text: string) => /^-?\d+$/.test(text);
-
 /**
  * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
  * sent and `body` the data it was serialised from (read by the area's checks, so nothing is parsed back).
@@ -57,7 +54,7 @@ export function checkRequest(
   const text: Record<string, string> = {};
   for (const name in operation.params) {
     const value = path?.[name];
-    if (isAbsent(value)) {
+    if (isMissing(value)) {
       text[name] = '';
       continue;
     }
@@ -75,6 +72,6 @@ export function checkRequest(
   if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE);
   if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
   for (const name in text) if (text[name] === '') refuse(missingParameter(name));
-  for (const name in text) if (types[name] === 'integer' && !isIntegerText(text[name]!)) refuse(mustBeInteger(name));
+  for (const name in text) if (types[name] === 'integer' && !isInteger(text[name])) refuse(mustBeInteger(name));
   return text;
 }

@@ -3,7 +3,7 @@ import type { Check, ValidationInput } from './index.js';
 import { fieldsOf, isInteger, isMissing } from './rules.js';
 
 function rejects(check: Exclude<Check, (input: ValidationInput) => unknown>, input: ValidationInput): boolean {
-  if (check[0] === 'model') return input.body === undefined || input.body === null;
+  if (check[0] === 'model') return input.body == null;
   const [kind, where, name] = check;
   const value = where === 'path' ? input.path[name] : fieldsOf(input.body)[name];
   return kind === 'missing' ? isMissing(value) : !isMissing(value) && !isInteger(value);
