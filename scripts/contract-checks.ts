@@ -1,9 +1,9 @@
 /**
  * The client-side checks of one operation, read from the contract. The wording sits where the input is
- * declared: `x-dsm-missing` (rejects a value that is absent, `null` or empty text; on a request body: no
- * body at all) and `x-dsm-not-integer` (a value that is given but is no integer nor its decimal text) on a
- * path parameter, a body property or the request body, and `x-dsm-check` names a hand-written check
- * exported by a module of `src/validation/` (what no schema can say). Which inputs an operation checks, in
+ * declared: `x-dsm-missing` on a path parameter, a body property (a value that is absent, `null` or empty
+ * text) or the request body (no body, or `null`); `x-dsm-not-integer` on a path parameter or body property (a
+ * value that is given but is no integer nor its decimal text); and `x-dsm-check` on any of them names a
+ * hand-written check exported by a module of `src/validation/` (what no schema can say). Which inputs an operation checks, in
  * the platform's order (the first failing check's message wins), is the operation's `x-dsm-checks` list:
  * `requestBody`, a path parameter's or a body property's name (in that precedence), or a hand-written check's
  * name. Each input runs its `x-dsm-missing`, `x-dsm-not-integer` and `x-dsm-check` in that order.
@@ -13,11 +13,11 @@ import { resolve, type ContractOperation } from './contract.js';
 
 type Bundle = Record<string, any>;
 
-export const MISSING = 'x-dsm-missing';
-export const NOT_INTEGER = 'x-dsm-not-integer';
-export const CHECK = 'x-dsm-check';
-export const CHECKS = 'x-dsm-checks';
-export const REQUEST_BODY = 'requestBody';
+const MISSING = 'x-dsm-missing';
+const NOT_INTEGER = 'x-dsm-not-integer';
+const CHECK = 'x-dsm-check';
+const CHECKS = 'x-dsm-checks';
+const REQUEST_BODY = 'requestBody';
 
 /** One check as the generator writes it into a descriptor; `custom` names a hand-written check. */
 export type ContractCheck =
@@ -46,7 +46,8 @@ function checksAt(owner: string, node: Record<string, any>, where: 'path' | 'fie
   const missing = text(owner, node, MISSING);
   if (missing) checks.push(where === 'model' ? { kind: 'model', message: missing } : { kind: 'missing', where, name, message: missing });
   const notInteger = text(owner, node, NOT_INTEGER);
-  if (notInteger && where !== 'model') checks.push({ kind: 'not-integer', where, name, message: notInteger });
+  if (notInteger && where === 'model') throw new Error(`${owner}: ${NOT_INTEGER} belongs on a parameter or property`);
+  if (notInteger) checks.push({ kind: 'not-integer', where, name, message: notInteger });
   return checks.concat(customNames(owner, node));
 }
 
@@ -84,6 +85,8 @@ export function contractChecks(bundle: Bundle, op: ContractOperation, customChec
               : undefined;
     if (!checks) throw new Error(`${owner}: ${CHECKS} names '${name}', which is no input nor hand-written check`);
     if (!checks.length) throw new Error(`${owner}: ${CHECKS} names '${name}', which carries no check`);
+    const unknown = checks.find((check) => check.kind === 'custom' && !customChecks.has(check.name));
+    if (unknown) throw new Error(`${owner}: ${CHECK} '${(unknown as { name: string }).name}' is exported by no module of src/validation/`);
     return checks;
   });
 }

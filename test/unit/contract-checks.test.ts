@@ -89,5 +89,11 @@ describe("the contract's client-side checks", () => {
     expect(fails({ 'x-dsm-checks': ['id'], parameters: [{ name: 'id', in: 'path', 'x-dsm-check': 'not a name' }] })).toThrow(
       'names exported checks',
     );
+    expect(fails({ 'x-dsm-checks': ['id'], parameters: [{ name: 'id', in: 'path', 'x-dsm-check': 'nothingSuch' }] })).toThrow(
+      "x-dsm-check 'nothingSuch' is exported by no module",
+    );
+    expect(fails({ 'x-dsm-checks': ['requestBody'], requestBody: { 'x-dsm-not-integer': 'No.' } })).toThrow(
+      'belongs on a parameter or property',
+    );
   });
 });
