@@ -46,8 +46,10 @@ function checksAt(owner: string, node: Record<string, any>, where: 'path' | 'fie
   const missing = text(owner, node, MISSING);
   if (missing) checks.push(where === 'model' ? { kind: 'model', message: missing } : { kind: 'missing', where, name, message: missing });
   const notInteger = text(owner, node, NOT_INTEGER);
-  if (notInteger && where === 'model') throw new Error(`${owner}: ${NOT_INTEGER} belongs on a parameter or property`);
-  if (notInteger) checks.push({ kind: 'not-integer', where, name, message: notInteger });
+  if (notInteger) {
+    if (where === 'model') throw new Error(`${owner}: ${NOT_INTEGER} belongs on a parameter or property`);
+    checks.push({ kind: 'not-integer', where, name, message: notInteger });
+  }
   return checks.concat(customNames(owner, node));
 }
 
