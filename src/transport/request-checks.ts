@@ -1,7 +1,7 @@
 /**
  * The gate every request passes before anything is sent, on every surface (`call()`, the generated
- * functions and hooks, `raw`): each path value must fit in its own segment, then the platform's checks of
- * the operation's area, then the generic ones (a required model, every path value present).
+ * functions and hooks, `raw`): each path value must fit in its own segment, then the operation's checks
+ * (the contract's, in the platform's order), then the generic ones (a required model, every path value present).
  * A refusal is a `DsmValidationError` with the platform's words.
  */
 import { DsmValidationError } from '../errors.js';
@@ -39,7 +39,7 @@ function segmentProblem(name: string, value: unknown): string | undefined {
 
 /**
  * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
- * sent and `body` the data it was serialised from (read by the area's checks, so nothing is parsed back).
+ * sent and `body` the data it was serialised from (read by the operation's checks, so nothing is parsed back).
  * Returns the path values as text (resource file names with their markers), ready to encode.
  */
 export function checkRequest(
@@ -65,7 +65,7 @@ export function checkRequest(
     text[name] = withResourceMarkers(String(value), kind);
   }
   const types = operation.params ?? {};
-  // The area's own checks come first: some areas word a missing value or model differently.
+  // The operation's own checks come first: some operations word a missing value or model differently.
   const message = operation.checks && firstRejection(operation.checks, { body, path: text });
   if (message) refuse(message);
   operation.jsonText?.check(bodyText, operation.id);
