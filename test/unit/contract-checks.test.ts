@@ -55,6 +55,32 @@ describe("the contract's client-side checks", () => {
     ]);
   });
 
+  it('uses every word the contract gives: none sits on an input that no operation checks', () => {
+    const given = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'x-dsm-missing' || key === 'x-dsm-not-integer') given.add(`${key}: ${value}`);
+          else if (key === 'x-dsm-check') given.add(`x-dsm-check: ${value}`);
+          else if (key !== 'example' && key !== 'examples') visit(value);
+        }
+      }
+    };
+    visit(bundle);
+    const used = new Set(
+      listOperations(bundle).flatMap((op) =>
+        contractChecks(bundle, op, names).map((check) =>
+          check.kind === 'custom'
+            ? `x-dsm-check: ${check.name}`
+            : `x-dsm-${check.kind === 'not-integer' ? 'not-integer' : 'missing'}: ${check.message}`,
+        ),
+      ),
+    );
+    expect(given.size).toBeGreaterThan(50);
+    expect([...given].filter((word) => !used.has(word))).toEqual([]);
+  });
+
   it('reads a name that is both a path parameter and a body property as the path parameter', () => {
     expect(descriptor('databaseSyncChangeSettingsForAccount').checks?.[1]).toEqual([
       'missing',
