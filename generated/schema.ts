@@ -20939,7 +20939,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Id of the campaign. */
-                id: components["parameters"]["CampaignIdPath"];
+                id: number;
                 /** @description Id of the document template. */
                 templateId: number;
             };

@@ -23,8 +23,9 @@ const stampFile = (root: string) => join(root, 'generated', '.inputs-hash');
 export const GENERATOR_TOOLS = ['orval', 'openapi-typescript', '@redocly/cli'] as const;
 const DEPENDENCY_LISTS = ['dependencies', 'devDependencies', 'peerDependencies', 'peerDependenciesMeta'] as const;
 /**
- * Folders whose file names (not contents) decide what the generator writes: scripts/operation-table.ts
- * wires an area's client-side checks in when src/validation/<area>.ts exists.
+ * Folders whose file names and exported names (not the rest of their contents) decide what the generator
+ * writes: scripts/operation-table.ts imports each hand-written check the contract names from the module
+ * of src/validation/ that exports it.
  */
 export const LISTED_FOLDERS = ['src/validation'] as const;
 /** How the stamp is computed does not change what the generator writes. */
@@ -57,9 +58,12 @@ function dependencyLists(root: string): string {
 
 /** sha256 over every input file's path and content, the listed folders' file names, the project's dependency lists and the tools' versions. */
 export function inputsHash(root = repositoryRoot): string {
-  const listings = LISTED_FOLDERS.map(
-    (folder) => `${folder}/\0${existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort().join('\0') : ''}`,
-  );
+  const exportsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export const (\w+)\b/gm)].map(([, name]) => name).join(',');
+  const listings = LISTED_FOLDERS.map((folder) => {
+    const dir = join(root, folder);
+    const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+    return `${folder}/\0${files.map((file) => `${file}:${file.endsWith('.ts') ? exportsOf(join(dir, file)) : ''}`).join('\0')}`;
+  });
   const tools = GENERATOR_TOOLS.map((tool) => `${tool}@${installedVersion(root, tool)}`);
   return hashInputs(
     root,

@@ -1,15 +1,15 @@
 /**
  * Writes the operations as data, one module per API area (`generated/operations/<area>.ts`): what the
  * generated functions and hooks hand the transport. Each entry is a constant made by `defineOperation`
- * (marked pure), so an application bundles only the operations it imports (and the checks of their
- * areas), and the transport accepts only these descriptors.
+ * (marked pure), so an application bundles only the operations it imports (and the hand-written checks
+ * they name), and the transport accepts only these descriptors.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve, type ContractOperation } from './contract.js';
+import { checksLiteral, contractChecks, customCheckModules, type ContractCheck } from './contract-checks.js';
 import { JSON_TEXT_IMPORT, jsonTextFields, jsonTextLiteral } from './json-text-fields.js';
 
 export const areaOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 type Bundle = Record<string, any>;
 
@@ -101,8 +101,8 @@ function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
   return resolve(bundle, op.raw.requestBody).content?.['application/json']?.schema;
 }
 
-/** The fields of one operation as an object literal; `area` and `checks` name constants in scope. */
-function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: string | undefined): string {
+/** The fields of one operation as an object literal; `area` and the hand-written checks name constants in scope. */
+function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: ContractCheck[]): string {
   const fields = [`id: '${op.operationId}'`, `method: '${op.method.toUpperCase()}'`, `path: '${op.path}'`, `kind: '${op.kind}'`, area];
   if (op.body !== 'none') fields.push(`body: '${op.body}'`);
   const params = pathValueTypes(bundle, op);
@@ -122,8 +122,23 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: s
   if (segment) fields.push(segment);
   const defaults = bodyDefaults(bundle, op);
   if (defaults) fields.push(defaults);
-  if (checks) fields.push(checks);
+  const checkList = checksLiteral(checks);
+  if (checkList) fields.push(checkList);
   return `{ ${fields.join(', ')} }`;
+}
+
+/** The imports of the hand-written checks some operations name, one line per module of `src/validation/`. */
+function customImports(checks: ContractCheck[][], modules: ReadonlyMap<string, string>, prefix: string): string[] {
+  const byModule = new Map<string, Set<string>>();
+  for (const check of checks.flat()) {
+    if (check.kind !== 'custom') continue;
+    const module = modules.get(check.name);
+    if (!module) throw new Error(`x-dsm-check '${check.name}' is exported by no module of src/validation/`);
+    byModule.set(module, (byModule.get(module) ?? new Set()).add(check.name));
+  }
+  return [...byModule.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([module, names]) => `import { ${[...names].sort().join(', ')} } from '${prefix}src/validation/${module}.js';`);
 }
 
 export function writeOperationTable(
@@ -140,31 +155,34 @@ export function writeOperationTable(
     byArea.set(area, [...(byArea.get(area) ?? []), op]);
   }
   const areas = [...byArea.keys()].sort();
-  const hasChecks = (area: string) => existsSync(`${root}src/validation/${area}.ts`);
-  const checksImport = (area: string, as: string) => `import { ${camel(area)}Validators as ${as} } from '../../src/validation/${area}.js';`;
+  const modules = customCheckModules(root);
+  const customNames = new Set(modules.keys());
+  const checks = new Map(operations.map((op) => [op.operationId, contractChecks(bundle, op, customNames)]));
   const hasJsonText = (ops: ContractOperation[]) => ops.some((op) => jsonTextLiteral(jsonTextFields(bundle, op)));
   for (const area of areas) {
+    const ops = byArea.get(area)!;
     const imports = [`import { defineOperation } from '../../src/operation.js';`];
-    if (hasJsonText(byArea.get(area)!)) imports.push(JSON_TEXT_IMPORT('../../'));
-    if (hasChecks(area)) imports.push(checksImport(area, 'checks'));
-    const lines = byArea
-      .get(area)!
-      .map(
-        (op) =>
-          `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', hasChecks(area) ? 'checks' : undefined)});`,
-      );
+    if (hasJsonText(ops)) imports.push(JSON_TEXT_IMPORT('../../'));
+    imports.push(
+      ...customImports(
+        ops.map((op) => checks.get(op.operationId)!),
+        modules,
+        '../../',
+      ),
+    );
+    const lines = ops.map(
+      (op) =>
+        `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', checks.get(op.operationId)!)});`,
+    );
     writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
   }
   // The table of every operation repeats the entries instead of importing the area modules: an
   // application that bundles one operation's module then never shares a chunk with the whole table.
-  const tableImports = areas.filter(hasChecks).map((area) => checksImport(area, `${camel(area)}Checks`));
+  const tableImports = customImports([...checks.values()], modules, '../../');
   const tableLines = areas.flatMap((area) =>
     byArea
       .get(area)!
-      .map(
-        (op) =>
-          `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, hasChecks(area) ? `checks: ${camel(area)}Checks` : undefined)}),`,
-      ),
+      .map((op) => `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, checks.get(op.operationId)!)}),`),
   );
   writeFileSync(
     `${outDir}/index.ts`,

@@ -4,7 +4,7 @@
  */
 import type { BodyDefaults } from './transport/body-defaults.js';
 import type { JsonTextCodec } from './transport/json-text.js';
-import type { Validator } from './validation/index.js';
+import type { Check } from './validation/index.js';
 
 /** How a path value is checked before it is put into its segment. */
 export type PathValueType = 'integer' | 'number' | 'string';
@@ -38,8 +38,8 @@ export interface Operation {
    * (not where the contract says `x-dsm-admin-flag: ignored`): the body flag selects the admin keys.
    */
   readonly adminFlag?: true;
-  /** The area's client-side checks, keyed by operationId (the platform's messages). */
-  readonly checks?: Readonly<Partial<Record<string, Validator>>>;
+  /** The client-side checks, in the platform's order, with its messages (the contract's `x-dsm-checks`). */
+  readonly checks?: readonly Check[];
   /**
    * Fields of the body and the result that travel as JSON text but are objects for the caller
    * (`x-dsm-json-text`), and reply lists the caller gets reshaped (`x-dsm-reshape`).
@@ -66,6 +66,7 @@ const contractOperations = new WeakSet<object>();
 export function defineOperation<K extends string>(operation: Operation & { readonly id: K }): Operation & { readonly id: K } {
   Object.freeze(operation.params);
   Object.freeze(operation.resourceNames);
+  Object.freeze(operation.checks);
   contractOperations.add(Object.freeze(operation));
   return operation;
 }

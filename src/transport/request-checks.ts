@@ -1,12 +1,13 @@
 /**
  * The gate every request passes before anything is sent, on every surface (`call()`, the generated
- * functions and hooks, `raw`): each path value must fit in its own segment, then the platform's checks of
- * the operation's area, then the generic ones (a required model, every path value present).
+ * functions and hooks, `raw`): each path value must fit in its own segment, then the operation's checks
+ * (the contract's, in the platform's order), then the generic ones (a required model, every path value present).
  * A refusal is a `DsmValidationError` with the platform's words.
  */
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
-import { missingParameter, mustBeInteger } from '../validation/rules.js';
+import { firstRejection } from '../validation/checks.js';
+import { isInteger, isMissing, missingParameter, mustBeInteger } from '../validation/rules.js';
 import { withResourceMarkers } from './path-encoding.js';
 
 /** A post without a model throws this. */
@@ -17,7 +18,6 @@ export const dotSegment = (name: string) => `Invalid '${name}' parameter. '.' an
 export const malformedText = (name: string) => `Invalid '${name}' parameter. Not well-formed text.`;
 export const NO_GET_BODY_MESSAGE = 'A GET request cannot have a body.';
 
-const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 // A lone surrogate cannot be percent-encoded (`encodeURIComponent` throws on it).
 const isWellFormed = (text: string) => {
   try {
@@ -37,11 +37,9 @@ function segmentProblem(name: string, value: unknown): string | undefined {
   return undefined;
 }
 
-const isIntegerText = (text: string) => /^-?\d+$/.test(text);
-
 /**
  * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
- * sent and `body` the data it was serialised from (read by the area's checks, so nothing is parsed back).
+ * sent and `body` the data it was serialised from (read by the operation's checks, so nothing is parsed back).
  * Returns the path values as text (resource file names with their markers), ready to encode.
  */
 export function checkRequest(
@@ -56,7 +54,7 @@ export function checkRequest(
   const text: Record<string, string> = {};
   for (const name in operation.params) {
     const value = path?.[name];
-    if (isAbsent(value)) {
+    if (isMissing(value)) {
       text[name] = '';
       continue;
     }
@@ -67,13 +65,13 @@ export function checkRequest(
     text[name] = withResourceMarkers(String(value), kind);
   }
   const types = operation.params ?? {};
-  // The area's own checks come first: some areas word a missing value or model differently.
-  const message = operation.checks?.[operation.id]?.({ body, path: text });
+  // The operation's own checks come first: some operations word a missing value or model differently.
+  const message = operation.checks && firstRejection(operation.checks, { body, path: text });
   if (message) refuse(message);
   operation.jsonText?.check(bodyText, operation.id);
   if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE);
   if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
   for (const name in text) if (text[name] === '') refuse(missingParameter(name));
-  for (const name in text) if (types[name] === 'integer' && !isIntegerText(text[name]!)) refuse(mustBeInteger(name));
+  for (const name in text) if (types[name] === 'integer' && !isInteger(text[name])) refuse(mustBeInteger(name));
   return text;
 }

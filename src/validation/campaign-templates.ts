@@ -1,8 +1,5 @@
-/** Checks of the campaign template calls (the Query model's comparers). */
-import type { OperationId } from '../../generated/routes.js';
-import type { Validator } from './index.js';
-import { knownComparers, missingParameter, rejectWhen } from './rules.js';
-import { allOf, each, notAnInteger, requireBody, requireField, requirePath } from './requirements.js';
+/** Hand-written checks of the campaign template calls. */
+import { rejectWhen } from './rules.js';
 
 /**
  * `{idOrName}` is an id or a technical name, so only a number that is not an integer is certainly a
@@ -13,23 +10,8 @@ const isNonIntegerNumber = (value: string | undefined) => {
   return value !== undefined && value.trim() !== '' && Number.isFinite(number) && !Number.isInteger(number);
 };
 
-export const campaignTemplatesValidators: Partial<Record<OperationId, Validator>> = {
-  campaignTemplatesMetadata: allOf(
-    requirePath('idOrName', missingParameter('campaignTemplateId')),
-    rejectWhen(({ path }) => isNonIntegerNumber(path.idOrName), notAnInteger('campaignTemplateId')),
-  ),
-  campaignTemplatesMetadataByRandomKey: requirePath('name', missingParameter('campaignTemplateName')),
-  campaignTemplatesUpdate: allOf(requireBody('No model provided.'), requireField('id')),
-  ...each(
-    [
-      'campaignTemplatesCountWithQuery',
-      'campaignTemplatesCountByRole',
-      'campaignTemplatesGet',
-      'campaignTemplatesGetByRole',
-      'campaignTemplatesGetByRoleWithoutRole',
-      'campaignTemplatesGetWithQueryByCategory',
-      'campaignTemplatesCountWithQueryByCategory',
-    ],
-    knownComparers,
-  ),
-};
+/** A number given as `idOrName` must be an integer. */
+export const idOrNameNotInteger = /* @__PURE__ */ rejectWhen(
+  ({ path }) => isNonIntegerNumber(path.idOrName),
+  "Parameter 'campaignTemplateId' is not an integer.",
+);

@@ -1,23 +1,15 @@
-/** Checks of the contact calls (import from URL; the Query model's comparers). */
-import type { OperationId } from '../../generated/routes.js';
+/** Hand-written checks of the contact calls. */
 import type { Validator } from './index.js';
-import { knownComparers } from './rules.js';
 
 export const IMPORT_URL_MISSING = 'Please provide an url where to download the database file.';
 export const IMPORT_URL_PROTOCOL = 'Please specifiy the protocol (http, https, ftp).';
 export const IMPORT_URL_NOT_CSV = 'Only csv files are supported right now. Please save the database file as csv.';
 
-/** The import source must be an http, https or ftp address of a `.csv` file. */
+/** `url` must be an http, https or ftp address of a `.csv` file. */
 export const checkImportUrl: Validator = ({ body }) => {
   const url = (body as { url?: unknown } | undefined)?.url;
   if (typeof url !== 'string' || url.trim() === '') return IMPORT_URL_MISSING;
   if (!/^(https?|ftp)/i.test(url)) return IMPORT_URL_PROTOCOL;
   if (!/\.csv$/i.test(url)) return IMPORT_URL_NOT_CSV;
   return undefined;
-};
-
-export const contactsValidators: Partial<Record<OperationId, Validator>> = {
-  contactsImportFromUrl: checkImportUrl,
-  contactsCountWithQuery: knownComparers,
-  contactsGet: knownComparers,
 };

@@ -1,8 +1,7 @@
 /**
- * The building blocks every bundle with a check needs: the transport's generic messages, reading a
- * body's fields, `rejectWhen`, and the Query model's comparer check. The builders of the areas' other
- * checks are in `requirements.ts`, so an application bundles them only with the areas that use them.
- * Each check returns the platform's message when the input is rejected, or undefined.
+ * What the checks share: the transport's generic messages, what counts as missing or an integer, reading
+ * a body's fields, `rejectWhen` for the hand-written checks, and the Query model's comparer check.
+ * A check returns the platform's message when the input is rejected, or undefined.
  */
 import type { ValidationInput, Validator } from './index.js';
 
@@ -16,6 +15,13 @@ export const missingParameter = (name: string) => `No '${name}' parameter provid
 /** E.g. `Invalid 'campaignId' parameter. Must be an integer.` */
 export const mustBeInteger = (name: string) => `Invalid '${name}' parameter. Must be an integer.`;
 
+/** Absent, null or empty text: what the platform's documentation calls "not given". */
+export const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+/** An integer number, or its decimal text (path parameters arrive as text). */
+export const isInteger = (value: unknown) =>
+  typeof value === 'number' ? Number.isInteger(value) : typeof value === 'string' && /^-?\d+$/.test(value);
+export const isPositiveInteger = (value: unknown) => isInteger(value) && Number(value) > 0;
+
 export const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The fields of a body, or none when the body is not an object. */
 export const fieldsOf = (body: unknown): Fields => (isObject(body) ? body : {});
@@ -28,7 +34,7 @@ export const rejectWhen =
 
 const isComparer = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8;
 
-/** For bodies that are the Query model: every where names a known comparer. */
+/** Every query where must name a known comparer (0..8). */
 export const knownComparers = /* @__PURE__ */ rejectWhen(({ body }) => {
   const wheres = fieldsOf(body).wheres;
   return Array.isArray(wheres) && !wheres.every((where) => isComparer(fieldsOf(where).comparer));

@@ -1,6 +1,7 @@
 /** The docs view of the contract: enumeration tables, kinds, SDK names and code samples for every operation. */
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadBundle, type ContractOperation } from '../../scripts/contract.js';
+import { CLIENT_CHECKS_HEADING } from '../../scripts/docs/client-checks.js';
 import { SAMPLE_TABS } from '../../scripts/docs/code-samples.js';
 import { docsContract } from '../../scripts/docs/docs-contract.js';
 import { enumTable } from '../../scripts/docs/enum-tables.js';
@@ -94,6 +95,24 @@ describe('docsContract()', () => {
         `\`dsm.call('${op.operationId}', …)\` · function \`${op.operationId}\` · ${op.kind} hook \`${hook}\``,
       );
     }
+  });
+
+  it("lists an operation's client-side checks in its description, in order, with the platform's words", () => {
+    const description: string = byId('campaignsFromDocumentTemplate').raw.description;
+    const list = description
+      .slice(description.indexOf(CLIENT_CHECKS_HEADING))
+      .split('\n')
+      .filter((line) => /^\d+\. /.test(line));
+    expect(list).toEqual([
+      `1. \`id\` (path) missing, \`null\` or empty: "No 'campaignId' parameter provided."`,
+      `2. \`id\` (path) given but not an integer: "Invalid 'campaignId' parameter. Must be an integer."`,
+      `3. \`templateId\` (path) missing, \`null\` or empty: "No 'documentTemplateId' parameter provided."`,
+      `4. \`templateId\` (path) given but not an integer: "Invalid 'documentTemplateId' parameter. Must be an integer."`,
+    ]);
+    // A hand-written check is described by its doc comment and named.
+    expect(byId('campaignsSetDomain').raw.description).toContain('3. `domain` must be there (it may be empty) (`domainGiven`)');
+    // An operation without checks has no such list.
+    expect(byId('campaignsGetAll').raw.description).not.toContain(CLIENT_CHECKS_HEADING);
   });
 
   it('puts the getting-started and signing section first in the page', () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** The 50 log entries of a campaign and single sign-on. */
-import { adminValidators } from '../../../src/validation/admin.js';
-import { checkArea } from './harness.js';
+import { checkArea, checkedOperationsOf } from './harness.js';
 
 checkArea(
   'admin checks',
-  adminValidators,
+  checkedOperationsOf('admin'),
   [
     ['adminGet50LogEntriesByCampaign', { path: { campaignId: '' } }, "No 'campaignId' parameter provided."],
     ['adminGet50LogEntriesByCampaign', { path: { campaignId: 'spring' } }, "Parameter 'campaignId' is not an integer."],

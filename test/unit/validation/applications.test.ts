@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** Applications: api and name, the admin account, a get by name without api. */
-import { applicationsValidators } from '../../../src/validation/applications.js';
-import { checkArea, NO_BODY } from './harness.js';
+import { checkArea, checkedOperationsOf, NO_BODY } from './harness.js';
 
 checkArea(
   'application checks',
-  applicationsValidators,
+  checkedOperationsOf('applications'),
   [
     ['applicationsSave', NO_BODY, 'No params provided.'],
     ['applicationsSave', { path: { api: '' } }, 'No api given.'],

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** Category lookup by image; the Query model's comparers. */
-import { campaignTemplateCategoriesValidators } from '../../../src/validation/campaign-template-categories.js';
-import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';
+import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';
 
 checkArea(
   'campaign template category checks',
-  campaignTemplateCategoriesValidators,
+  checkedOperationsOf('campaign-template-categories'),
   [
     ['campaignTemplateCategoriesGetByImage', { path: { imageName: '' }, replaceBody: undefined }, 'No params given!'],
     ['campaignTemplateCategoriesGetByImage', NO_BODY, 'No query given!'],

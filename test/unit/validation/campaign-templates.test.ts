@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** Template metadata, update and portal lookups; the Query model's comparers. */
-import { campaignTemplatesValidators } from '../../../src/validation/campaign-templates.js';
-import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';
+import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases, NO_BODY } from './harness.js';
 
 checkArea(
   'campaign template checks',
-  campaignTemplatesValidators,
+  checkedOperationsOf('campaign-templates'),
   [
     ['campaignTemplatesMetadata', { path: { idOrName: '' } }, "No 'campaignTemplateId' parameter provided."],
     ['campaignTemplatesMetadata', { path: { idOrName: '12.5' } }, "Parameter 'campaignTemplateId' is not an integer."],

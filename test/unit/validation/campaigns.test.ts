@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /** Campaigns: the params object, required ids and fields, arrays and integers. */
 import type { OperationId } from '../../../generated/routes.js';
-import { campaignsValidators } from '../../../src/validation/campaigns.js';
-import { checkArea, NO_BODY, type Rejection } from './harness.js';
+import { checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
 const NO_CAMPAIGN_ID = "No 'campaignId' parameter provided.";
 /** Every operation that names the campaign by `{id}` in its path. */
@@ -56,7 +55,7 @@ const withParams = byIdInBody.concat(
 
 checkArea(
   'campaign checks',
-  campaignsValidators,
+  checkedOperationsOf('campaigns'),
   [
     ...withParams.map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
     ...byIdInPath.map((operationId): Rejection => [operationId, { path: { id: '' } }, NO_CAMPAIGN_ID]),

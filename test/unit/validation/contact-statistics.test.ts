@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /** Contact statistics (the model, dates, event types) and unsubscribers get. */
 import type { OperationId } from '../../../generated/routes.js';
-import { contactStatisticsValidators } from '../../../src/validation/contact-statistics.js';
-import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
+import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
 
 const NO_EVENT_TYPES = "You need to provide the event types you are interested in. Please set the property 'eventTypes'.";
 const NOT_AN_ARRAY = "You need to provide the event types you are interested in as array. Please set the array 'eventTypes'.";
@@ -11,7 +10,7 @@ const withPeriod: OperationId[] = ['contactStatisticsDaily', 'contactStatisticsC
 
 checkArea(
   'contact statistics checks',
-  contactStatisticsValidators,
+  checkedOperationsOf('contact-statistics'),
   [
     ...all.flatMap((operationId): Rejection[] => [
       [operationId, NO_BODY, 'You need to provide a model.'],

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /** Database sync: the admin account, tableName and databaseName where used. */
 import type { OperationId } from '../../../generated/routes.js';
-import { databaseSyncValidators } from '../../../src/validation/database-sync.js';
-import { checkArea, NO_BODY, type Rejection } from './harness.js';
+import { checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
 const NO_TABLE = "No 'tableName' parameter provided.";
 const NO_DATABASE = "No 'databaseName' parameter provided.";
@@ -65,7 +64,7 @@ const settingsInBody: OperationId[] = [
   'databaseSyncImportForAccount',
 ];
 
-checkArea('database sync checks', databaseSyncValidators, [
+checkArea('database sync checks', checkedOperationsOf('database-sync'), [
   ...adminCalls.map((operationId): Rejection => [operationId, { path: { accountId: '' } }, 'No account id provided.']),
   ...withBody.map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
   ...tableInPath.map((operationId): Rejection => [operationId, { path: { table: '' } }, NO_TABLE]),

@@ -8,7 +8,7 @@ import { checkArea, NO_BODY, type Acceptance } from './harness.js';
 const NULL_BODY = { replaceBody: null };
 const nullQuery = { filter: null, currentPage: null, perPage: null, columns: null, orderBy: null, descendingSortOrder: null, mode: null };
 
-checkArea('bodies the client leaves out on purpose', {}, [], [
+checkArea('bodies the client leaves out on purpose', [], [], [
   // A data-relation list without a query.
   ['dataRelationsList', NULL_BODY],
   ['dataRelationsList', NO_BODY],

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /** categoryName, placeholder and importId where used, the params object; comparers. */
 import type { OperationId } from '../../../generated/routes.js';
-import { documentTemplatesValidators } from '../../../src/validation/document-templates.js';
-import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
+import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
 
 const byCategory: OperationId[] = [
   'documentTemplatesByCategory',
@@ -27,7 +26,7 @@ const queryCalls: OperationId[] = [
 
 checkArea(
   'document template checks',
-  documentTemplatesValidators,
+  checkedOperationsOf('document-templates'),
   [
     ...byCategory.map((operationId): Rejection => [operationId, { path: { category: '' } }, "No 'categoryName' parameter provided."]),
     ...queryCalls.map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),

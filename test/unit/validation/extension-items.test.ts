@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 /** Extension category or item delete needs a name. */
-import { extensionItemsValidators } from '../../../src/validation/extension-items.js';
-import { checkArea, NO_BODY } from './harness.js';
+import { checkArea, checkedOperationsOf, NO_BODY } from './harness.js';
 
-checkArea('extension item checks', extensionItemsValidators, [
+checkArea('extension item checks', checkedOperationsOf('extension-items'), [
   ['extensionItemsCategoriesDelete', NO_BODY, 'No params provided.'],
   ['extensionItemsCategoriesDelete', { body: { name: undefined } }, 'No category name provided.'],
   ['extensionItemsItemsDelete', NO_BODY, 'No params provided.'],

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** User-upload admin calls; the Query model's comparers. */
-import { fileUploadsValidators } from '../../../src/validation/file-uploads.js';
-import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
+import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases } from './harness.js';
 
 checkArea(
   'user upload checks',
-  fileUploadsValidators,
+  checkedOperationsOf('file-uploads'),
   [
     ['fileUploadsDeleteForCampaign', { path: { campaign: '' } }, 'No campaign name given'],
     ['fileUploadsDeleteForCampaign', { path: { xmediaId: '' } }, 'No xmediaId given'],

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 /** Font delete needs settings, campaignName and fontName. */
-import { fontsValidators } from '../../../src/validation/fonts.js';
-import { checkArea, NO_BODY } from './harness.js';
+import { checkArea, checkedOperationsOf, NO_BODY } from './harness.js';
 
-checkArea('font checks', fontsValidators, [
+checkArea('font checks', checkedOperationsOf('fonts'), [
   ['fontsAdminDelete', NO_BODY, 'No params provided.'],
   ['fontsAdminDelete', { body: { campaignName: undefined } }, "No 'campaignName' parameter provided."],
   ['fontsAdminDelete', { body: { fontName: '' } }, "No 'fontName' parameter provided."],

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /** Images: connect/disconnect names, categoryName, required queries; comparers. */
 import type { OperationId } from '../../../generated/routes.js';
-import { imagesValidators } from '../../../src/validation/images.js';
-import { checkArea, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
+import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases, NO_BODY, type Rejection } from './harness.js';
 
 const NO_CATEGORY = "No 'categoryName' parameter provided.";
 const byCategory: OperationId[] = [
@@ -23,7 +22,7 @@ const queryCalls: OperationId[] = [
 
 checkArea(
   'image checks',
-  imagesValidators,
+  checkedOperationsOf('images'),
   [
     ['imagesPortalConnectToCategory', { path: { image: '' } }, "No 'imageName' parameter provided."],
     ['imagesPortalDisconnectFromCategory', { path: { image: '' } }, "No 'imageName' parameter provided."],

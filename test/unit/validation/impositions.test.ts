@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /** Impositions: file name, admin account, details, and the representation of each type. */
 import type { OperationId } from '../../../generated/routes.js';
-import { impositionsValidators } from '../../../src/validation/impositions.js';
-import { checkArea, NO_BODY, type Acceptance, type Rejection } from './harness.js';
+import { type Acceptance, checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
 const UNKNOWN_TYPE = 'Unknown imposition representation type.';
 /** Create sends its model or `null` for "use the defaults"; save needs its params object; neither needs a layout. */
@@ -44,7 +43,7 @@ const adminCalls: OperationId[] = [
 
 checkArea(
   'imposition checks',
-  impositionsValidators,
+  checkedOperationsOf('impositions'),
   [
     ...[...saved, ...details].map((operationId): Rejection => [operationId, NO_BODY, 'No params provided.']),
     ['impositionsViewModelJson', { body: { type: 1, json: undefined } }, "No 'json' parameter provided."],

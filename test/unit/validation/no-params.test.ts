@@ -57,8 +57,12 @@ it('finds the operations that need a params object, and the names posted to a pr
   ]);
 });
 
-checkArea('a missing params object', {}, [
-  ...seed002.map((op): Rejection => [op.operationId as OperationId, NO_BODY, 'No params provided.']),
-  ...[...ownModelMessage].map((operationId): Rejection => [operationId as OperationId, NO_BODY, 'You need to provide a model.']),
-  ...fromSupplement.map((op): Rejection => [op.operationId as OperationId, NO_BODY, 'You must provide a model.']),
-]);
+checkArea(
+  'a missing params object',
+  [],
+  [
+    ...seed002.map((op): Rejection => [op.operationId as OperationId, NO_BODY, 'No params provided.']),
+    ...[...ownModelMessage].map((operationId): Rejection => [operationId as OperationId, NO_BODY, 'You need to provide a model.']),
+    ...fromSupplement.map((op): Rejection => [op.operationId as OperationId, NO_BODY, 'You must provide a model.']),
+  ],
+);

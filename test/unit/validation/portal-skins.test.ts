@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** The skin checks. */
-import { portalSkinsValidators } from '../../../src/validation/portal-skins.js';
-import { checkArea, NO_BODY } from './harness.js';
+import { checkArea, checkedOperationsOf, NO_BODY } from './harness.js';
 
 checkArea(
   'portal skin checks',
-  portalSkinsValidators,
+  checkedOperationsOf('portal-skins'),
   [
     ['portalSkinsCreate', NO_BODY, 'No params given'],
     ['portalSkinsCreate', { replaceBody: ['not', 'a', 'skin'] }, 'No skin given'],

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** The Query model's comparers; master user and password reset parameters (generic check). */
-import { portalUsersValidators } from '../../../src/validation/portal-users.js';
-import { checkArea, invalidComparerCases, knownComparerCases } from './harness.js';
+import { checkArea, checkedOperationsOf, invalidComparerCases, knownComparerCases } from './harness.js';
 
 checkArea(
   'portal user checks',
-  portalUsersValidators,
+  checkedOperationsOf('portal-users'),
   [
     ['portalUsersSetMasterUser', { path: { userId: '' } }, "No 'userId' parameter provided."],
     ['portalUsersRequestResetPassword', { path: { loginName: '' } }, "No 'loginName' parameter provided."],

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** Resource group change. */
-import { resourcesValidators } from '../../../src/validation/resources.js';
-import { checkArea, NO_BODY } from './harness.js';
+import { checkArea, checkedOperationsOf, NO_BODY } from './harness.js';
 
 checkArea(
   'resource group change checks',
-  resourcesValidators,
+  checkedOperationsOf('resources'),
   [
     ['resourcesChangeGroup', NO_BODY, 'No settings provided'],
     ['resourcesChangeGroup', { body: { resourceType: undefined } }, 'No resource type provided'],

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /** Smart server: integer ids and versions, names of version calls, temporary storage, render model. */
 import type { OperationId } from '../../../generated/routes.js';
-import { smartServerValidators } from '../../../src/validation/smart-server.js';
-import { checkArea, NO_BODY, type Rejection } from './harness.js';
+import { checkArea, checkedOperationsOf, NO_BODY, type Rejection } from './harness.js';
 
 const renderCalls: OperationId[] = [
   'smartServerDocumentRenderProofPdf',
@@ -16,7 +15,7 @@ const BAD_ACCOUNT = "You need provide a valid 'smartServerAccountId'.";
 
 checkArea(
   'smart server checks',
-  smartServerValidators,
+  checkedOperationsOf('smart-server'),
   [
     ['smartServerLoadSmartCampaignDocument', { path: { campaignId: '' } }, "No 'campaignId' parameter provided."],
     ['smartServerLoadSmartCampaignDocument', { path: { campaignId: 'Summer' } }, "Invalid 'campaignId' parameter. Must be an integer."],

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 /** Svg info needs an imageName and a campaign name or id. */
-import { svgValidators } from '../../../src/validation/svg.js';
-import { checkArea } from './harness.js';
+import { checkArea, checkedOperationsOf } from './harness.js';
 
 checkArea(
   'svg info checks',
-  svgValidators,
+  checkedOperationsOf('svg'),
   [
     ['svgInfo', { path: { imageName: '' } }, "No 'imageName' parameter provided."],
     ['svgInfo', { path: { campaign: '' } }, "No 'campaignName' parameter provided."],
