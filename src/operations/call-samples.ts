@@ -56,7 +56,7 @@ export function functionSample(operation: SampledOperation, input: SampleInput, 
   const prefix = `const result = await ${operation.functionName}(`;
   const args = positionalArgs(operation, input, prefix, options.width ?? DEFAULT_WIDTH);
   args.push(options.adminKeys ? '{ client: dsm, adminKeys: true }' : '{ client: dsm }');
-  return `import { ${operation.functionName} } from '@dsm/sdk';\n\n${prefix}${args.join(', ')});`;
+  return [`import { ${operation.functionName} } from '@dsm/sdk';`, '', `${prefix}${args.join(', ')});`].join('\n');
 }
 
 /** The hook with its import: a query fetched on render, or a mutation run only by `mutate()`. */

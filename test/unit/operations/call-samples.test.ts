@@ -1,6 +1,7 @@
 /** The code samples the docs and the console's "copy as" print for one call. */
 import { describe, expect, it } from 'vitest';
 import { curlCommand, dsmCallSample, functionSample, hookSample, operationTable } from '../../../src/operations/index.js';
+import { tsLiteral } from '../../../src/operations/ts-literal.js';
 
 const byId = (id: string) => operationTable.find((entry) => entry.id === id)!;
 
@@ -39,6 +40,12 @@ describe('call samples', () => {
     const source = dsmCallSample(byId('contactsInsert'), { body }, { width: 40 });
     expect(source.split('\n').length).toBeGreaterThan(3);
     expect(source).toContain(`    firstName: 'Jane',`);
+  });
+
+  it('keeps an empty object or array inline wherever it starts, and breaks a full one without blank lines', () => {
+    expect(tsLiteral({}, 0, 10, 50)).toBe('{}');
+    expect(tsLiteral({ list: [] }, 0, 10, 50)).toBe('{\n  list: [],\n}');
+    expect(tsLiteral(['a', 'b'], 2, 4)).toBe("[\n    'a',\n    'b',\n  ]");
   });
 
   it('quotes curl for the shell: values in single quotes, variables expanded', () => {
