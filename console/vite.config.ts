@@ -16,6 +16,7 @@ export const sdkAliases: Alias[] = [
   { find: /^@dsm\/sdk\/react$/, replacement: fromHere('../src/react/index.ts') },
   { find: /^@dsm\/sdk\/react\/table$/, replacement: fromHere('../src/react/table/index.ts') },
   { find: /^@dsm\/sdk\/sandbox$/, replacement: fromHere('../src/sandbox/index.ts') },
+  { find: /^@dsm\/sdk\/operations$/, replacement: fromHere('../src/operations/index.ts') },
   { find: /^@dsm\/sdk\/openapi\.json$/, replacement: fromHere('../generated/openapi.json') },
 ];
 

@@ -3,6 +3,7 @@
  *   1. bundle the contract          -> generated/openapi.json       (Redocly)
  *   2. TypeScript types of it        -> generated/schema.ts          (openapi-typescript; JSON-text fields as objects, scripts/schema-types.ts)
  *   3. the operations as data        -> generated/operations/<area>.ts (method, path, kind, signing, checks)
+ *                                       and generated/operation-table.ts (the public table: names, path values, bodies)
  *   4. the MSW mock data             -> generated/msw/operations.ts   (method, path, example reply)
  *   5. models, functions and hooks   -> generated/{model,functions,hooks}/  (orval, with the SDK's client templates;
  *                                       the models joined into one module, scripts/model-module.ts)
@@ -24,6 +25,7 @@ import { GENERATED_README } from './generated-readme.js';
 import { mergeModels } from './model-module.js';
 import { writeMswOperations } from './generate-msw.js';
 import { writeOperationTable } from './operation-table.js';
+import { writePublicOperationTable } from './public-operation-table.js';
 import { functionsClient, hooksClient, withoutOrvalDoc, type OperationFacts } from './orval-clients.js';
 import { forOrval } from './orval-input.js';
 import { NON_READONLY_MODULE, pruneUnusedReplyModels, tidyOrvalOutput } from './orval-output.js';
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
   await writeSchemaTypes(bundle);
   writeOperationIds(operations);
   writeOperationTable(bundle, operations, out('operations'), HEADER, root);
+  writePublicOperationTable(bundle, operations, out('operation-table.ts'), HEADER);
   writeMswOperations();
   await runOrval(bundle, operations);
   writeBarrel('hooks');

@@ -13,13 +13,15 @@ export function filesUnder(dir: string): string[] {
   });
 }
 
-/** A module's relative imports (`./bundle.js` → bundle.ts) and the `src/….ts` files it names by path. */
+/** A module's relative imports (`./bundle.js` → bundle.ts), the `src/….ts` files it names by path and the files it reads beside it. */
 function referencedFiles(root: string, file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const imported = [...text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)].map((m) => resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts')));
   const named = [...text.matchAll(/\bsrc\/[\w./-]+\.ts\b/g)].map((m) => join(root, m[0]));
+  // Files read beside the module, e.g. `new URL('./getting-started.md', import.meta.url)`.
+  const read = [...text.matchAll(/new URL\('(\.{1,2}\/[^']+)', import\.meta\.url\)/g)].map((m) => resolve(dirname(file), m[1]!));
   // Import lines inside templates of generated code point outside the repository or nowhere: dropped here.
-  return [...imported, ...named].filter((path) => existsSync(path));
+  return [...imported, ...named, ...read].filter((path) => existsSync(path) && statSync(path).isFile());
 }
 
 /** The entry files and every file they reach through relative imports and named source paths. */

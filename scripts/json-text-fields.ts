@@ -54,4 +54,4 @@ export function jsonTextLiteral(fields: ReturnType<typeof jsonTextFields>): stri
   return parts.length ? `jsonText: jsonTextCodec({ ${parts.join(', ')} })` : undefined;
 }
 
-export const JSON_TEXT_IMPORT = (depth: string) => `import { jsonTextCodec } from '${depth}src/transport/json-text.js';`;
+export const JSON_TEXT_IMPORT = (depth: string) => `import { jsonTextCodec } from '${depth}src/transport/json-text-codec.js';`;

@@ -3,7 +3,7 @@
  * The transport decides signing, checks and the path from it alone; nothing is parsed back from a URL.
  */
 import type { BodyDefaults } from './transport/body-defaults.js';
-import type { JsonTextCodec } from './transport/json-text.js';
+import type { JsonTextCodec } from './transport/json-text-codec.js';
 import type { Check } from './validation/index.js';
 
 /** How a path value is checked before it is put into its segment. */

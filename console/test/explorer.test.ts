@@ -1,58 +1,31 @@
-/** The explorer's data layer over the real contract: every operation listed, search, schema checks, copy-as. */
-// The SDK's own table of every operation (a test may look inside the repository; the console app may not).
-import { operations as routes } from '../../generated/operations/index.js';
+/** The explorer's data layer over the SDK's operation table and the real contract: areas, search, schema checks, copy-as. */
 import contractJson from '@dsm/sdk/openapi.json';
+import { operationTable as operations } from '@dsm/sdk/operations';
 import { describe, expect, it } from 'vitest';
+import { groupByArea } from '../src/explorer/areas';
 import { initialFormValues, readCallInput } from '../src/explorer/call-input';
-import { groupByArea, listOperations, type OpenApiDocument } from '../src/explorer/contract';
-import { asCurl, asDsmCall, asFunction, asHook, displayHeaderName } from '../src/explorer/copy-as';
+import { asCurl, sampleOf } from '../src/explorer/copy-as';
+import { displayHeaderName } from '../src/explorer/header-names';
+import type { OpenApiDocument } from '../src/explorer/openapi-document';
 import { checkAgainstSchema } from '../src/explorer/schema-check';
 import { searchOperations } from '../src/explorer/search';
 
-const contract = contractJson as OpenApiDocument;
-const operations = listOperations(contract);
-const byId = (id: string) => operations.find((operation) => operation.operationId === id)!;
+const contract = contractJson as OpenApiDocument & { tags: { name: string }[] };
+const byId = (id: string) => operations.find((operation) => operation.id === id)!;
 
-describe('contract → explorer operations', () => {
-  it('lists exactly the operations of the route table, with the same method, path, kind and signing', () => {
-    const fromRoutes = Object.entries(routes).map(([id, route]) => ({
-      id,
-      method: route.method,
-      path: route.path,
-      kind: route.kind,
-      signed: !route.unsigned,
-    }));
-    const fromExplorer = operations.map((o) => ({ id: o.operationId, method: o.method, path: o.path, kind: o.kind, signed: o.signed }));
-    const sort = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
-    expect(sort(fromExplorer)).toEqual(sort(fromRoutes));
-  });
-
+describe('operation table → explorer areas', () => {
   it('groups by tag in the contract order, every operation once', () => {
-    const areas = groupByArea(contract, operations);
+    const areas = groupByArea(operations);
     expect(areas.map((area) => area.name)).toEqual(
-      (contract.tags ?? []).map((tag) => tag.name).filter((name) => areas.some((a) => a.name === name)),
+      contract.tags.map((tag) => tag.name).filter((name) => areas.some((a) => a.name === name)),
     );
     expect(areas.reduce((sum, area) => sum + area.operations.length, 0)).toBe(operations.length);
-  });
-
-  it('derives hook and function names, path values and bodies with their examples', () => {
-    const deleteById = byId('contactsDeleteById');
-    expect(deleteById).toMatchObject({
-      hookName: 'useContactsDeleteById',
-      functionName: 'contactsDeleteById',
-      method: 'GET',
-      kind: 'mutation',
-      body: null,
-    });
-    expect(deleteById.pathValues.map((value) => value.name)).toEqual(['id']);
-    expect(deleteById.pathValues[0]!.example).toBeTypeOf('number');
-    expect(byId('contactsGet').body?.example).toMatchObject({ size: 50, start: 0 });
   });
 
   it('every example in the contract passes the explorer’s own schema check', () => {
     const problems = operations.flatMap((operation) => {
       const { problems } = readCallInput(contract, operation, initialFormValues(operation));
-      return problems.map((problem) => `${operation.operationId} ${problem.at} ${problem.message}`);
+      return problems.map((problem) => `${operation.id} ${problem.at} ${problem.message}`);
     });
     expect(problems).toEqual([]);
   });
@@ -60,9 +33,9 @@ describe('contract → explorer operations', () => {
 
 describe('search', () => {
   it('matches summary, path, operationId and hook name; all words must match', () => {
-    expect(searchOperations(operations, 'useContactsCountWithQuery').map((o) => o.operationId)).toEqual(['contactsCountWithQuery']);
-    expect(searchOperations(operations, '/api/contacts/get').map((o) => o.operationId)).toContain('contactsGet');
-    expect(searchOperations(operations, 'query contacts').map((o) => o.operationId)).toContain('contactsGet');
+    expect(searchOperations(operations, 'useContactsCountWithQuery').map((o) => o.id)).toEqual(['contactsCountWithQuery']);
+    expect(searchOperations(operations, '/api/contacts/get').map((o) => o.id)).toContain('contactsGet');
+    expect(searchOperations(operations, 'query contacts').map((o) => o.id)).toContain('contactsGet');
     expect(searchOperations(operations, 'contacts zzzz')).toEqual([]);
     expect(searchOperations(operations, '  ').length).toBe(operations.length);
   });
@@ -94,16 +67,16 @@ describe('schema check', () => {
 describe('copy as', () => {
   const get = byId('contactsGet');
   const input = { body: { size: 50 } };
-  it('gives dsm.call, the function and the hook', () => {
-    expect(asDsmCall(get, input, false)).toBe('const result = await dsm.call(\'contactsGet\', { body: {\n  "size": 50\n} });');
-    expect(asDsmCall(byId('adminSystemId'), {}, true)).toBe(
+  it('gives dsm.call, the function and the hook as the SDK’s samples write them', () => {
+    expect(sampleOf('dsm.call', get, input, false)).toBe("const result = await dsm.call('contactsGet', { body: { size: 50 } });");
+    expect(sampleOf('dsm.call', byId('adminSystemId'), {}, true)).toBe(
       "const result = await dsm.call('adminSystemId', undefined, { adminKeys: true });",
     );
-    expect(asFunction(byId('contactsDeleteById'), { path: { id: 5012 } }, false)).toContain(
-      'await contactsDeleteById(5012, { client: dsm });',
+    expect(sampleOf('function', byId('contactsDeleteById'), { path: { id: 5012 } }, true)).toContain(
+      'await contactsDeleteById(5012, { client: dsm, adminKeys: true });',
     );
-    expect(asHook(get, input)).toContain('useContactsGet({\n  "size": 50\n});');
-    expect(asHook(byId('contactsDeleteById'), { path: { id: 5012 } })).toContain('mutation.mutate({ id: 5012 });');
+    expect(sampleOf('hook', get, input, false)).toContain('useContactsGet({ size: 50 });');
+    expect(sampleOf('hook', byId('contactsDeleteById'), { path: { id: 5012 } }, false)).toContain('mutation.mutate({ id: 5012 });');
   });
   it('gives curl with every header, key headers as shell variables, the body quoted for the shell', () => {
     const curl = asCurl(

@@ -1,13 +1,20 @@
 /**
- * `x-codeSamples` of one operation, made from the contract alone (its id, method, path, kind, security
- * and examples): `dsm.call()`, the generated function, the React Query hook and curl.
+ * `x-codeSamples` of one operation, made from its entry in the operation table and the contract's
+ * examples: `dsm.call()`, the generated function, the React Query hook (written by the samples the
+ * console's "copy as" also uses) and curl.
  */
-import type { ContractOperation } from '../contract.js';
 import type { OperationExamples } from '../operation-examples.js';
+import {
+  curlCommand,
+  dsmCallSample,
+  functionSample,
+  hookSample,
+  type CurlRequest,
+  type OperationEntry,
+  type SampleInput,
+} from '../../src/operations/index.js';
 import { decodeJsonText, type JsonTextFields } from '../../src/transport/json-text.js';
 import { encodePathSegment } from '../../src/transport/path-encoding.js';
-import { sdkNames } from './sdk-names.js';
-import { tsLiteral } from './ts-literal.js';
 
 export interface CodeSample {
   lang: string;
@@ -44,96 +51,52 @@ function resultComment(examples: OperationExamples): string {
   return result !== undefined && result.length <= RESULT_COMMENT_MAX ? `\n// result: ${result}` : '';
 }
 
-function callSample(op: ContractOperation, examples: OperationExamples, server: SampleServer): string {
+const sampleInput = (examples: OperationExamples): SampleInput => ({
+  path: Object.fromEntries(examples.pathValues.map(({ name, value }) => [name, value])),
+  ...(examples.hasBody ? { body: examples.body } : {}),
+});
+
+/** The client is made first, with the keys only a signed operation needs. */
+function callSample(op: OperationEntry, examples: OperationExamples, server: SampleServer): string {
   const config = op.signed
     ? `{\n  targetSystem: '${server.targetSystem}',\n  publicKey: 'pub-…',\n  privateKey: 'priv-…',\n}`
     : `{ targetSystem: '${server.targetSystem}' }`;
-  const input: Record<string, unknown> = {};
-  if (examples.pathValues.length) input.path = Object.fromEntries(examples.pathValues.map(({ name, value }) => [name, value]));
-  if (examples.hasBody) input.body = examples.body;
-  const prefix = `const result = await dsm.call('${op.operationId}'`;
-  const args = Object.keys(input).length ? `, ${tsLiteral(input, 0, WIDTH, prefix.length + 2)}` : '';
   return [
     `import { createDsmClient } from '@dsm/sdk';`,
     '',
     op.signed ? null : '// Unsigned operation: sent without X-DSM-* headers, no keys needed.',
     `const dsm = createDsmClient(${config});`,
     '',
-    `${prefix}${args});${resultComment(examples)}`,
+    `${dsmCallSample(op, sampleInput(examples), { width: WIDTH })}${resultComment(examples)}`,
   ]
     .filter((line) => line !== null)
     .join('\n');
 }
 
-/** Path values, then the body written in place (so the SDK's types check it, as they would in an application). */
-function argumentList(examples: OperationExamples, prefix: string): string[] {
-  const args = examples.pathValues.map(({ value }) => tsLiteral(value));
-  if (examples.hasBody) {
-    const column = prefix.length + args.reduce((width, arg) => width + arg.length + 2, 0);
-    args.push(tsLiteral(examples.body, 0, WIDTH, column));
-  }
-  return args;
-}
+const SIGNED_CURL_NOTE =
+  '# Signed: X-DSM-Time and X-DSM-Signature come from the\n' +
+  '# HMAC-SHA256 chain ("Getting started and signing").\n' +
+  '# A source key adds X-DSM-Sid; designer mode adds\n' +
+  '# X-DSM-Cid, X-DSM-Campaign and X-DSM-DesignerSignature.';
 
-function functionSample(op: ContractOperation, examples: OperationExamples): string {
-  const { functionName } = sdkNames(op.operationId);
-  const prefix = `const result = await ${functionName}(`;
-  const args = [...argumentList(examples, prefix), '{ client: dsm }'];
-  return [`import { ${functionName} } from '@dsm/sdk';`, '', `${prefix}${args.join(', ')});${resultComment(examples)}`].join('\n');
-}
-
-function hookSample(op: ContractOperation, examples: OperationExamples): string {
-  const { hookName } = sdkNames(op.operationId);
-  const lines = [`import { ${hookName} } from '@dsm/sdk/react';`, ''];
-  if (op.kind === 'query') {
-    const prefix = `const { data, error, isPending } = ${hookName}(`;
-    lines.push(
-      '// A query hook: fetched when the component renders (below',
-      '// <DsmProvider client={dsm}>) and cached by React Query.',
-      `${prefix}${argumentList(examples, prefix).join(', ')});`,
-    );
-  } else {
-    const variables: Record<string, unknown> = Object.fromEntries(examples.pathValues.map(({ name, value }) => [name, value]));
-    if (examples.hasBody) variables.data = examples.body;
-    lines.push(
-      '// A mutation hook: runs only when you call mutate(),',
-      `// never on render${op.method === 'get' ? ' (sent as GET, yet it changes data)' : ''}.`,
-      `const mutation = ${hookName}();`,
-      // No path values and no body: the hook's variables are void.
-      Object.keys(variables).length
-        ? `mutation.mutate(${tsLiteral(variables, 0, WIDTH, 'mutation.mutate('.length)});`
-        : 'mutation.mutate();',
-    );
-  }
-  return lines.join('\n');
-}
-
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-
-function curlSample(op: ContractOperation, examples: OperationExamples, server: SampleServer): string {
+/** The wire as curl sends it, the signature headers left to shell variables. */
+function curlSample(op: OperationEntry, examples: OperationExamples, server: SampleServer): string {
   const values = new Map(examples.pathValues.map(({ name, value }) => [name, String(value)]));
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathSegment(values.get(name)!));
-  const lines = [
-    op.signed
-      ? '# Signed: X-DSM-Time and X-DSM-Signature come from the\n' +
-        '# HMAC-SHA256 chain ("Getting started and signing").\n' +
-        '# A source key adds X-DSM-Sid; designer mode adds\n' +
-        '# X-DSM-Cid, X-DSM-Campaign and X-DSM-DesignerSignature.'
-      : '# Unsigned operation: sent without X-DSM-* headers.',
-    `curl -X ${op.method.toUpperCase()} ${shellQuote(server.url + path)}`,
-  ];
-  if (examples.hasBody) lines.push(`  -H 'Content-Type: application/json; charset=utf-8'`);
+  const headers: CurlRequest['headers'][number][] = [];
+  if (examples.hasBody) headers.push(['Content-Type', 'application/json; charset=utf-8']);
   if (op.signed) {
-    lines.push(
-      `  -H 'X-DSM-Algo: hmacsha256'`,
-      `  -H "X-DSM-Id: $DSM_PUBLIC_KEY"`,
-      `  -H "X-DSM-Time: $DSM_TIME"`,
-      `  -H "X-DSM-Signature: $DSM_SIGNATURE"`,
+    headers.push(
+      ['X-DSM-Algo', 'hmacsha256'],
+      ['X-DSM-Id', { shell: '$DSM_PUBLIC_KEY' }],
+      ['X-DSM-Time', { shell: '$DSM_TIME' }],
+      ['X-DSM-Signature', { shell: '$DSM_SIGNATURE' }],
     );
   }
   // The exact bytes sent are the bytes signed: the SDK sends compact JSON.
-  if (examples.hasBody) lines.push(`  --data-raw ${shellQuote(JSON.stringify(examples.body))}`);
-  return lines.map((line, i) => (i > 0 && i < lines.length - 1 ? `${line} \\` : line)).join('\n');
+  const body = examples.hasBody ? JSON.stringify(examples.body) : undefined;
+  const note = op.signed ? SIGNED_CURL_NOTE : '# Unsigned operation: sent without X-DSM-* headers.';
+  return `${note}\n${curlCommand({ method: op.method, url: server.url + path, headers, ...(body ? { body } : {}) })}`;
 }
 
 /**
@@ -165,12 +128,17 @@ function sdkExamples(examples: OperationExamples, fields: JsonTextFields): Opera
 }
 
 export function codeSamples(
-  op: ContractOperation,
+  op: OperationEntry,
   examples: OperationExamples,
   server: SampleServer,
   fields: JsonTextFields = {},
 ): CodeSample[] {
   const sdk = sdkExamples(examples, fields);
-  const sources = [callSample(op, sdk, server), functionSample(op, sdk), hookSample(op, sdk), curlSample(op, examples, server)];
+  const sources = [
+    callSample(op, sdk, server),
+    `${functionSample(op, sampleInput(sdk), { width: WIDTH })}${resultComment(sdk)}`,
+    hookSample(op, sampleInput(sdk), { width: WIDTH }),
+    curlSample(op, examples, server),
+  ];
   return SAMPLE_TABS.map((tab, i) => ({ ...tab, source: sources[i]! }));
 }

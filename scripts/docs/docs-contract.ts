@@ -9,6 +9,7 @@
  *   - the "Getting started and signing" section at the top.
  */
 import { listOperations } from '../contract.js';
+import { operationTable, type OperationEntry } from '../../src/operations/index.js';
 import { jsonTextFields } from '../json-text-fields.js';
 import { operationExamples } from '../operation-examples.js';
 import type { JsonTextFields } from '../../src/transport/json-text.js';
@@ -17,11 +18,17 @@ import { codeSamples, sampleServer } from './code-samples.js';
 import { addEnumTables } from './enum-tables.js';
 import { gettingStarted } from './guide.js';
 import { kindMarks } from './kinds.js';
-import { sdkNames } from './sdk-names.js';
 
-export function sdkLine(operationId: string, kind: string): string {
-  const { functionName, hookName } = sdkNames(operationId);
-  return `**SDK:** \`dsm.call('${operationId}', …)\` · function \`${functionName}\` · ${kind} hook \`${hookName}\``;
+export function sdkLine(entry: OperationEntry): string {
+  return `**SDK:** \`dsm.call('${entry.id}', …)\` · function \`${entry.functionName}\` · ${entry.kind} hook \`${entry.hookName}\``;
+}
+
+const entries = new Map<string, OperationEntry>(operationTable.map((entry) => [entry.id, entry]));
+
+function entryOf(operationId: string): OperationEntry {
+  const entry = entries.get(operationId);
+  if (!entry) throw new Error(`${operationId} is not in generated/operation-table.ts: run \`npm run generate\``);
+  return entry;
 }
 
 export function docsContract(bundle: Record<string, any>): Record<string, any> {
@@ -31,12 +38,13 @@ export function docsContract(bundle: Record<string, any>): Record<string, any> {
   const clientChecks = clientChecksFor(docs);
   for (const op of listOperations(docs)) {
     const target = op.raw; // the copy's operation object
+    const entry = entryOf(op.operationId);
     const marks = kindMarks(op);
     target.summary = `${target.summary}${marks.summarySuffix}`;
     target['x-badges'] = [...(target['x-badges'] ?? []), marks.badge];
     const checks = clientChecks(op);
-    target.description = [target.description ?? '', checks, sdkLine(op.operationId, op.kind)].filter(Boolean).join('\n\n').trim();
-    target['x-codeSamples'] = codeSamples(op, operationExamples(docs, op), server, jsonTextFields(docs, op) as JsonTextFields);
+    target.description = [target.description ?? '', checks, sdkLine(entry)].filter(Boolean).join('\n\n').trim();
+    target['x-codeSamples'] = codeSamples(entry, operationExamples(docs, op), server, jsonTextFields(docs, op) as JsonTextFields);
   }
   docs.info = { ...docs.info, description: `${gettingStarted()}\n# About this contract\n\n${docs.info?.description ?? ''}` };
   return docs;

@@ -4,15 +4,13 @@
  * transport asks `bridge.handles(operationId)` and, when true, awaits `bridge.send(operationId,
  * input)` instead of sending a request.
  *
- * Messages (structured-clone data, posted to `window.parent` with the configured target origin):
- *   request  { type: 'dsm-bridge-request', id, operationId, input }
- *   reply    { type: 'dsm-bridge-reply', id, envelope: { state, responseObject, failureMessage, failureDetail } }
- * A reply is accepted only from the parent window and, unless the target origin is '*', from that origin.
+ * The messages are in `bridge-messages.ts`. A reply is accepted only from the parent window and, unless
+ * the target origin is '*', from that origin.
  */
 import type { OperationId } from '../../generated/routes.js';
-import { DsmApiError, DsmConfigError, DsmHttpError, DsmTimeoutError, DsmValidationError } from '../errors.js';
+import { DsmConfigError, DsmTimeoutError, DsmValidationError } from '../errors.js';
 import { openScope, timeLimit } from '../transport/deadline.js';
-import { isEnvelope, type Envelope } from '../transport/envelope.js';
+import { BRIDGE_REQUEST, type BridgeRequestMessage, isReply, nextId, unwrapBridgeReply } from './bridge-messages.js';
 
 /** The calls the bridge takes over when it exists: the extension-item calls and the button action they fall back to. */
 export const PARENT_FRAME_BRIDGE_OPERATIONS = [
@@ -28,24 +26,8 @@ export const PARENT_FRAME_BRIDGE_OPERATIONS = [
   'smartCampaignButtonAction',
 ] as const satisfies readonly OperationId[];
 
-export const BRIDGE_REQUEST = 'dsm-bridge-request';
-export const BRIDGE_REPLY = 'dsm-bridge-reply';
-
 /** How long a call waits for the parent's reply unless told otherwise. */
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 30_000;
-
-export interface BridgeRequestMessage {
-  readonly type: typeof BRIDGE_REQUEST;
-  readonly id: string;
-  readonly operationId: OperationId;
-  readonly input: unknown;
-}
-
-export interface BridgeReplyMessage {
-  readonly type: typeof BRIDGE_REPLY;
-  readonly id: string;
-  readonly envelope: Envelope;
-}
 
 /** The parts of `window` the bridge uses (a test passes a fake). */
 export interface BridgeWindow {
@@ -82,39 +64,6 @@ export interface DsmBridge {
     input: unknown,
     options?: { signal?: AbortSignal | undefined; timeout?: number | undefined; clientTimeout?: number | null | undefined },
   ): Promise<unknown>;
-}
-
-let sequence = 0;
-const nextId = () => `dsm-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
-
-const isReply = (data: unknown): data is BridgeReplyMessage =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as { type?: unknown }).type === BRIDGE_REPLY &&
-  typeof (data as { id?: unknown }).id === 'string';
-
-/** The reply as an HTTP reply would carry it, for the errors that keep one (a body JSON cannot hold stays empty). */
-function replyResponse(body: unknown): Response {
-  let text: string | null = null;
-  try {
-    text = JSON.stringify(body) ?? null;
-  } catch {
-    // circular or a BigInt: structured-clone data JSON cannot hold
-  }
-  return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** The parent's envelope as a result, or the typed error it stands for; anything but an envelope is a DsmHttpError. */
-export function unwrapBridgeReply(operationId: string, envelope: unknown): unknown {
-  if (!isEnvelope(envelope)) {
-    throw new DsmHttpError(
-      `The parent frame answered ${operationId} with a reply that is not a response envelope.`,
-      replyResponse(envelope),
-      envelope,
-    );
-  }
-  if (envelope.state === 1) throw new DsmApiError(envelope, replyResponse(envelope));
-  return envelope.responseObject;
 }
 
 /**

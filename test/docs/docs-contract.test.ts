@@ -6,7 +6,8 @@ import { SAMPLE_TABS } from '../../scripts/docs/code-samples.js';
 import { docsContract } from '../../scripts/docs/docs-contract.js';
 import { enumTable } from '../../scripts/docs/enum-tables.js';
 import { GUIDE_HEADING } from '../../scripts/docs/guide.js';
-import { tsLiteral } from '../../scripts/docs/ts-literal.js';
+import { sdkNames } from '../../src/operations/index.js';
+import { tsLiteral } from '../../src/operations/ts-literal.js';
 import { operationExamples } from '../../scripts/operation-examples.js';
 
 const bundle = loadBundle();
@@ -90,7 +91,7 @@ describe('docsContract()', () => {
 
   it('names the operation, function and hook in every description (the page search indexes it)', () => {
     for (const op of operations) {
-      const hook = `use${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`;
+      const { hookName: hook } = sdkNames(op.operationId);
       expect(op.raw.description, op.operationId).toContain(
         `\`dsm.call('${op.operationId}', …)\` · function \`${op.operationId}\` · ${op.kind} hook \`${hook}\``,
       );
@@ -135,7 +136,7 @@ describe('x-codeSamples', () => {
     for (const op of operations) {
       const { pathValues, hasBody, body } = operationExamples(bundle, op);
       const code = samples(op);
-      const hook = `use${op.operationId[0]!.toUpperCase()}${op.operationId.slice(1)}`;
+      const { hookName: hook } = sdkNames(op.operationId);
       expect(code['dsm.call'], op.operationId).toContain(`await dsm.call('${op.operationId}'`);
       expect(code.Function, op.operationId).toContain(`import { ${op.operationId} } from '@dsm/sdk';`);
       expect(code.Function, op.operationId).toContain(`await ${op.operationId}(`);

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { gettingStarted } from '../../scripts/docs/guide.js';
 import { DESIGNER_EXAMPLE, signingWalkthrough, WORKED_EXAMPLE, type SigningInput } from '../../scripts/docs/signing-example.js';
-import { tsLiteral, tsString } from '../../scripts/docs/ts-literal.js';
+import { tsLiteral, tsString } from '../../src/operations/ts-literal.js';
 import { signingVectors } from '../support/fixtures.js';
 
 const vector = signingVectors().find((v) => v.name === WORKED_EXAMPLE.vector)!;

@@ -13,6 +13,7 @@ import * as hooks from '../../generated/hooks/index.js';
 import { operations } from '../../generated/operations/index.js';
 import type { DsmClient } from '../../src/client.js';
 import type { Operation, SendOptions } from '../../src/operation.js';
+import { sdkNames } from '../../src/operations/sdk-names.js';
 import { DsmProvider } from '../../src/react/index.js';
 
 export const SURFACES = ['call', 'function', 'hook', 'raw'] as const;
@@ -23,7 +24,6 @@ export interface SurfaceInput {
   body?: unknown;
 }
 
-const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 const operationOf = (id: string) => (operations as Record<string, Operation>)[id]!;
 
 /** The generated function's positional arguments: path values in template order, then the body. */
@@ -36,7 +36,7 @@ async function viaHook(client: DsmClient, operation: Operation, input: SurfaceIn
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client: queryClient }, createElement(DsmProvider, { client }, children));
-  const useHook = (hooks as Record<string, (...args: unknown[]) => any>)[`use${pascal(operation.id)}`]!;
+  const useHook = (hooks as Record<string, (...args: unknown[]) => any>)[sdkNames(operation.id).hookName]!;
   if (operation.kind === 'query') {
     const { result, unmount } = renderHook(() => useHook(...positional(operation, input), { request }), { wrapper });
     await waitFor(() => expect(result.current.status).not.toBe('pending'));

@@ -16,6 +16,7 @@ export const PUBLIC_ENTRY_POINTS = [
   '@dsm/sdk/react/table',
   '@dsm/sdk/msw',
   '@dsm/sdk/sandbox',
+  '@dsm/sdk/operations',
   '@dsm/sdk/openapi.json',
 ];
 
@@ -54,7 +55,7 @@ describe('console imports', () => {
     expect(files.length).toBeGreaterThan(10);
     const sdk = files.flatMap((file) => specifiers(readFileSync(file, 'utf8'))).filter((s) => s.startsWith('@dsm/'));
     expect(new Set(sdk)).toEqual(
-      new Set(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/sandbox', '@dsm/sdk/openapi.json']),
+      new Set(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/sandbox', '@dsm/sdk/operations', '@dsm/sdk/openapi.json']),
     );
   });
 
@@ -90,6 +91,7 @@ describe('console imports', () => {
       ['@dsm/sdk/react', '../src/react/index.ts'],
       ['@dsm/sdk/react/table', '../src/react/table/index.ts'],
       ['@dsm/sdk/sandbox', '../src/sandbox/index.ts'],
+      ['@dsm/sdk/operations', '../src/operations/index.ts'],
       ['@dsm/sdk/openapi.json', '../generated/openapi.json'],
     ]);
   });

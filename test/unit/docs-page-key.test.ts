@@ -28,6 +28,7 @@ describe('docsPageKey', () => {
     ['the bundle', 'generated/openapi.json'],
     ['the docs script', 'scripts/docs.ts'],
     ['a module of the docs build', 'scripts/docs/guide.ts'],
+    ['the guide prose the docs build reads', 'scripts/docs/getting-started.md'],
     ['a shared script the docs build imports', 'scripts/operation-examples.ts'],
     ['a source file the docs build imports', 'src/transport/path-encoding.ts'],
   ])('changes with %s (%s)', (_, file) => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DsmHttpError, DsmValidationError } from '../../src/errors.js';
-import { decodeJsonText, encodeJsonText, jsonTextCodec, jsonTextProblem } from '../../src/transport/json-text.js';
+import { decodeJsonText, encodeJsonText, jsonTextProblem } from '../../src/transport/json-text.js';
+import { jsonTextCodec } from '../../src/transport/json-text-codec.js';
 
 const refuse = (message: string): never => {
   throw new Error(message);

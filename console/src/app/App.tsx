@@ -8,7 +8,7 @@ import { ContactsScreen } from '../contacts/ContactsScreen';
 import { CampaignsScreen } from '../campaigns/CampaignsScreen';
 import { ConsoleJobsProvider } from '../jobs/ConsoleJobs';
 import { JobsScreen } from '../jobs/JobsScreen';
-import { TemplatesScreen } from '../templates/TemplatesScreen';
+import { TemplatesScreen } from '../campaign-templates/TemplatesScreen';
 import { hrefOf, ROUTES, useHashRoute, type RouteName } from './routes';
 
 // The explorer (and with it the 1.3 MB contract) loads only when it is opened.

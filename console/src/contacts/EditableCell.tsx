@@ -1,9 +1,14 @@
 /** A cell whose text can be edited in place: Enter or leaving the field saves, Escape cancels. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export function EditableCell(props: { text: string; label: string; onCommit(value: string): void }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(props.text);
+  const input = useRef<HTMLInputElement>(null);
+  // The user asked to edit: the field takes the focus they gave the cell.
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
   if (!editing) {
     return (
       <button
@@ -22,8 +27,8 @@ export function EditableCell(props: { text: string; label: string; onCommit(valu
   };
   return (
     <input
+      ref={input}
       aria-label={props.label}
-      autoFocus
       value={draft}
       onChange={(event) => setDraft(event.currentTarget.value)}
       onBlur={commit}

@@ -80,7 +80,8 @@ export function QueryBuilder(props: {
         <legend>Conditions</legend>
         {wheres.length === 0 ? <p className="hint">No conditions: all contacts.</p> : null}
         {wheres.map((where, index) => (
-          <div className="where" key={index} role="group" aria-label={`Condition ${index + 1}`}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: a condition is its place in the query; every field reads wheres[index]
+          <fieldset className="where" key={index} aria-label={`Condition ${index + 1}`}>
             {index > 0 ? (
               <select
                 aria-label="Logic"
@@ -123,7 +124,7 @@ export function QueryBuilder(props: {
             <button type="button" className="secondary" onClick={() => setWheres(wheres.filter((_, i) => i !== index))}>
               Remove<span className="visually-hidden"> condition {index + 1}</span>
             </button>
-          </div>
+          </fieldset>
         ))}
         <button type="button" className="secondary" onClick={() => setWheres([...wheres, newWhere()])}>
           Add condition

@@ -1,7 +1,7 @@
 /** The exact request that went out and what came back: envelope, unwrapped result or typed error. */
 import type { ConnectionSettings } from '../connection/connection-settings';
 import { redactKeys } from '../shared/redact';
-import { displayHeaderName } from './copy-as';
+import { displayHeaderName } from './header-names';
 import type { Exchange } from './send';
 
 const pretty = (text: string) => {

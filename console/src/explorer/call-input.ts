@@ -1,5 +1,6 @@
 /** Turns the explorer form's text into the call's input, checked against the contract's schemas. */
-import type { ExplorerOperation, OpenApiDocument } from './contract';
+import type { OperationEntry } from '@dsm/sdk/operations';
+import type { OpenApiDocument } from './openapi-document';
 import { checkAgainstSchema, parsePathValue, type SchemaProblem } from './schema-check';
 import type { CallInputValues } from './send';
 
@@ -9,7 +10,7 @@ export interface FormValues {
   body: string;
 }
 
-export function initialFormValues(operation: ExplorerOperation): FormValues {
+export function initialFormValues(operation: OperationEntry): FormValues {
   const path: Record<string, string> = {};
   for (const value of operation.pathValues) path[value.name] = value.example === undefined ? '' : String(value.example);
   const body = operation.body && operation.body.example !== undefined ? JSON.stringify(operation.body.example, null, 2) : '';
@@ -18,7 +19,7 @@ export function initialFormValues(operation: ExplorerOperation): FormValues {
 
 export function readCallInput(
   document: OpenApiDocument,
-  operation: ExplorerOperation,
+  operation: OperationEntry,
   values: FormValues,
 ): { input: CallInputValues; problems: SchemaProblem[] } {
   const problems: SchemaProblem[] = [];

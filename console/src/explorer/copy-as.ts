@@ -1,63 +1,84 @@
-/** "Copy as": the same call as `dsm.call(…)`, as the generated function, as the hook, and as curl. */
-import type { ExplorerOperation } from './contract';
-import type { CallInputValues, RecordedRequest } from './send';
+/**
+ * "Copy as": the call written by the SDK's own samples (`@dsm/sdk/operations`, the same the docs show)
+ * as `dsm.call(…)`, the generated function or the hook, and the signed request as curl, with the key
+ * headers left to shell variables. Signing for curl sends nothing.
+ */
+import { curlCommand, dsmCallSample, functionSample, hookSample, type OperationEntry } from '@dsm/sdk/operations';
+import type { ConnectionSettings } from '../connection/connection-settings';
+import { redactKeys } from '../shared/redact';
+import { displayHeaderName } from './header-names';
+import { signWithoutSending, type CallInputValues, type RecordedRequest } from './send';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
-const literal = (value: unknown) => JSON.stringify(value);
+export const COPY_FORMATS = [
+  { format: 'dsm.call', label: 'dsm.call(…)' },
+  { format: 'function', label: 'function' },
+  { format: 'hook', label: 'hook' },
+  { format: 'curl', label: 'curl' },
+] as const;
 
-export function asDsmCall(operation: ExplorerOperation, input: CallInputValues, adminKeys: boolean): string {
-  const parts: string[] = [];
-  if (operation.pathValues.length > 0) parts.push(`path: ${literal(input.path ?? {})}`);
-  if (input.body !== undefined) parts.push(`body: ${json(input.body)}`);
-  const args = parts.length > 0 ? `{ ${parts.join(', ')} }` : adminKeys ? 'undefined' : '';
-  const options = adminKeys ? ', { adminKeys: true }' : '';
-  return `const result = await dsm.call('${operation.operationId}'${args ? `, ${args}` : ''}${options});`;
+export type CopyFormat = (typeof COPY_FORMATS)[number]['format'];
+
+export interface CopiedText {
+  format: CopyFormat;
+  text: string;
+  note: string;
 }
 
-function positionalArgs(operation: ExplorerOperation, input: CallInputValues): string[] {
-  const args = operation.pathValues.map((value) => literal(input.path?.[value.name]));
-  if (input.body !== undefined) args.push(json(input.body));
-  return args;
+/** Key headers refer to shell variables (`keyVariable` gives one, or null); every other header is the computed value. */
+export function asCurl(request: RecordedRequest, keyVariable: (name: string, value: string) => string | null): string {
+  const headers = request.headers.map(([name, value]) => {
+    const variable = keyVariable(name, value);
+    return [displayHeaderName(name), variable ? { shell: variable } : value] as const;
+  });
+  return curlCommand({ method: request.method, url: request.url, headers, body: request.body });
 }
 
-export function asFunction(operation: ExplorerOperation, input: CallInputValues, adminKeys: boolean): string {
-  const args = positionalArgs(operation, input);
-  args.push(adminKeys ? '{ client: dsm, adminKeys: true }' : '{ client: dsm }');
-  return `import { ${operation.functionName} } from '@dsm/sdk';\n\nconst result = await ${operation.functionName}(${args.join(', ')});`;
+export function sampleOf(
+  format: Exclude<CopyFormat, 'curl'>,
+  operation: OperationEntry,
+  input: CallInputValues,
+  adminKeys: boolean,
+): string {
+  if (format === 'dsm.call') return dsmCallSample(operation, input, { adminKeys });
+  if (format === 'function') return functionSample(operation, input, { adminKeys });
+  return hookSample(operation, input);
 }
 
-export function asHook(operation: ExplorerOperation, input: CallInputValues): string {
-  const head = `import { ${operation.hookName} } from '@dsm/sdk/react';\n\n`;
-  if (operation.kind === 'query') {
-    return `${head}const { data, error, isPending } = ${operation.hookName}(${positionalArgs(operation, input).join(', ')});`;
+async function signedCurl(settings: ConnectionSettings, operation: OperationEntry, input: CallInputValues, adminKeys: boolean) {
+  const signed = await signWithoutSending(settings, operation.id, input, { adminKeys });
+  if (!signed.request)
+    return { text: '', note: `Cannot sign this call: ${redactKeys(signed.error?.message ?? 'unknown error', settings)}` };
+  const text = asCurl(signed.request, (_, value) => {
+    const redacted = redactKeys(value, settings);
+    return redacted === value ? null : redacted;
+  });
+  const time = signed.request.headers.find(([name]) => name === 'x-dsm-time')?.[1] ?? 'now';
+  return { text, note: `Signed for ${time} (nothing was sent). Set the key variables in your shell first.` };
+}
+
+async function toClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
   }
-  const variables = operation.pathValues.map((value) => `${value.name}: ${literal(input.path?.[value.name])}`);
-  if (input.body !== undefined) variables.push(`data: ${json(input.body)}`);
-  return `${head}const mutation = ${operation.hookName}();\n// only on a user's action:\nmutation.mutate(${variables.length > 0 ? `{ ${variables.join(', ')} }` : ''});`;
 }
 
-/** POSIX shell single quotes. */
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-
-/** Key headers refer to shell variables; every other header is the computed value. */
-export function asCurl(request: RecordedRequest, keyHeaderValue: (name: string, value: string) => string | null): string {
-  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
-  for (const [name, value] of request.headers) {
-    const variable = keyHeaderValue(name, value);
-    lines.push(variable ? `-H "${displayHeaderName(name)}: ${variable}"` : `-H ${shellQuote(`${displayHeaderName(name)}: ${value}`)}`);
-  }
-  if (request.body) lines.push(`--data-raw ${shellQuote(request.body)}`);
-  return lines.join(' \\\n  ');
-}
-
-/** Header names arrive lower-cased from the Headers object; show them as docs/protocol.md spells them. */
-const DSM_HEADER_NAMES = ['Algo', 'Id', 'Time', 'Cid', 'Campaign', 'Sid', 'DesignerSignature', 'Signature'];
-
-export function displayHeaderName(name: string): string {
-  const lower = name.toLowerCase();
-  if (lower.startsWith('x-dsm-')) {
-    const known = DSM_HEADER_NAMES.find((suffix) => suffix.toLowerCase() === lower.slice(6));
-    return `X-DSM-${known ?? lower.slice(6)}`;
-  }
-  return lower.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+/** The text in the chosen format, keys redacted, put on the clipboard where the browser allows it. */
+export async function copyCall(
+  format: CopyFormat,
+  settings: ConnectionSettings,
+  operation: OperationEntry,
+  input: CallInputValues,
+  adminKeys: boolean,
+): Promise<CopiedText> {
+  const made =
+    format === 'curl'
+      ? await signedCurl(settings, operation, input, adminKeys)
+      : { text: sampleOf(format, operation, input, adminKeys), note: '' };
+  if (!made.text) return { format, ...made };
+  const text = redactKeys(made.text, settings);
+  const where = (await toClipboard(text)) ? 'Copied to the clipboard.' : 'Select the text below to copy it.';
+  return { format, text, note: `${where} ${made.note}`.trim() };
 }

@@ -3,7 +3,7 @@
  * nullable, enum, const, properties, required, additionalProperties, items, lengths, ranges, pattern,
  * allOf / anyOf / oneOf) before the explorer sends it. Each problem names where it is.
  */
-import { resolveRef, type OpenApiDocument, type Schema } from './contract';
+import { resolveSchema, type OpenApiDocument, type SchemaOrRef } from './openapi-document';
 
 export interface SchemaProblem {
   /** `body.wheres[0].columnName`, `path.id`. */
@@ -24,8 +24,8 @@ function typeMatches(expected: string, actual: string): boolean {
 
 const describe = (value: unknown) => JSON.stringify(value);
 
-export function checkAgainstSchema(document: OpenApiDocument, schemaOrRef: Schema, value: unknown, at: string): SchemaProblem[] {
-  const schema = resolveRef(document, schemaOrRef);
+export function checkAgainstSchema(document: OpenApiDocument, schemaOrRef: SchemaOrRef, value: unknown, at: string): SchemaProblem[] {
+  const schema = resolveSchema(document, schemaOrRef);
   const problems: SchemaProblem[] = [];
   const fail = (message: string) => problems.push({ at, message });
   const actual = typeOf(value);
@@ -84,8 +84,8 @@ export function checkAgainstSchema(document: OpenApiDocument, schemaOrRef: Schem
 }
 
 /** Reads a path value typed by its schema: integers and numbers become numbers, `true`/`false` booleans. */
-export function parsePathValue(document: OpenApiDocument, schemaOrRef: Schema, text: string): unknown {
-  const schema = resolveRef(document, schemaOrRef);
+export function parsePathValue(document: OpenApiDocument, schemaOrRef: SchemaOrRef, text: string): unknown {
+  const schema = resolveSchema(document, schemaOrRef);
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const trimmed = text.trim();
   if ((types.includes('integer') || types.includes('number')) && trimmed !== '' && !Number.isNaN(Number(trimmed))) return Number(trimmed);

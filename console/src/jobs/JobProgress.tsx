@@ -4,7 +4,7 @@
  */
 import type { TemplateImportAnswer, TemplateImportDecision } from '@dsm/sdk';
 import { useState } from 'react';
-import { DecisionDialog } from '../templates/DecisionDialog';
+import { DecisionDialog } from '../campaign-templates/DecisionDialog';
 import type { ConsoleJob } from './ConsoleJobs';
 import { ErrorNote } from '../shared/ErrorNote';
 import { isActive, isRefused, jobPercent, jobText } from './job-view';

@@ -12,22 +12,18 @@ export {
   type RecordTableAlert,
   type UseRecordTableOptions,
 } from './record-table.js';
+export { contactsSource, contactSaveFailureMessage, type ContactsQuery, type ContactsSourceOptions } from './contacts-source.js';
 export {
-  contactsSource,
-  campaignTemplatesSource,
   dataRelationSource,
+  valueSaveFailureMessage,
+  withPrimaryColumn,
+  DEFAULT_DATA_RELATION_PRIMARY_COLUMN,
+} from './data-relation-source.js';
+export type { RecordSource, TableRecord, PageRequest, ValueEdit } from './record-source.js';
+export {
+  campaignTemplatesSource,
   templateSaveFailureMessage,
   CAMPAIGN_TEMPLATE_COLUMNS,
   COULD_NOT_SAVE_VALUE,
   DEFAULT_TEMPLATE_PAGE_SIZE,
-  contactSaveFailureMessage,
-  valueSaveFailureMessage,
-  withPrimaryColumn,
-  DEFAULT_DATA_RELATION_PRIMARY_COLUMN,
-  type RecordSource,
-  type TableRecord,
-  type PageRequest,
-  type ValueEdit,
-  type ContactsQuery,
-  type ContactsSourceOptions,
-} from './record-sources.js';
+} from './template-source.js';

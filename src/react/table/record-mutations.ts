@@ -7,7 +7,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import type { DsmClient } from '../../client.js';
 import type { ColumnDefinition } from '../../models/column-model.js';
-import type { RecordSource, TableRecord, ValueEdit } from './record-sources.js';
+import type { RecordSource, TableRecord, ValueEdit } from './record-source.js';
 import { UNABLE_TO_DELETE, unableToDelete, type RecordTableAlert } from './record-table.js';
 
 /** The cache keys of one record table, all under `['dsm', area]` so invalidating the area refreshes it. */

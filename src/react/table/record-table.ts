@@ -5,7 +5,7 @@
 import type { Table } from '@tanstack/react-table';
 import type { DsmClient } from '../../client.js';
 import type { ColumnDefinition } from '../../models/column-model.js';
-import type { TableRecord } from './record-sources.js';
+import type { TableRecord } from './record-source.js';
 
 /** Saving a value needs a primary column. */
 export const NO_PRIMARY_COLUMN = 'No primary column found!';

@@ -1,11 +1,11 @@
 /**
- * The account's campaign templates as a record table (exported from `record-sources.ts`): pages of 50,
+ * The account's campaign templates as a record table (exported from `@dsm/sdk/react/table`): pages of 50,
  * an edited field saved with the template update, and the platform's alert 'Could not save value.'
  * when saving fails (the value is put back).
  */
 import type { CampaignTemplate } from '../../../generated/model/index.js';
 import type { ColumnDefinition } from '../../models/column-model.js';
-import type { RecordSource, TableRecord } from './record-sources.js';
+import type { RecordSource, TableRecord } from './record-source.js';
 
 /** The alert of a failed template save, as the platform's client words it. */
 export const COULD_NOT_SAVE_VALUE = 'Could not save value.';

@@ -12,7 +12,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { DsmValidationError } from '../../errors.js';
 import { displayColumnValue, type ColumnDefinition } from '../../models/column-model.js';
 import { useDsmClient } from '../dsm-context.js';
-import type { RecordSource, TableRecord } from './record-sources.js';
+import type { RecordSource, TableRecord } from './record-source.js';
 import { rowIdOf, useRecordMutations, type RecordTableKeys } from './record-mutations.js';
 import { NO_PRIMARY_COLUMN, readOnlyColumn, type RecordTable, type RecordTableAlert, type UseRecordTableOptions } from './record-table.js';
 

@@ -67,3 +67,6 @@ function writeStepPercent(status: StatusRecord, phase: StatusMoment['phase'], wi
   const percentStep = phase === 'running' && typeof step === 'number' && CAMPAIGN_CREATION_PERCENT_STEPS.includes(step);
   status.messageDetail = percentStep ? String(Math.round(Math.min(1, Math.max(0, within)) * 100)) : null;
 }
+
+/** The id the scripts write into statuses of their own, to ask the catalogue's reader what a status means. */
+export const PROBE_ID = 'sandbox-probe';

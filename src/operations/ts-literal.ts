@@ -28,11 +28,13 @@ function inline(value: unknown): string {
  */
 export function tsLiteral(value: unknown, indent = 0, width = 100, column = indent): string {
   const flat = inline(value);
-  if (column + flat.length <= width || value === null || typeof value !== 'object') return flat;
+  // An empty object or array stays `{}` / `[]` however far right it starts.
+  if (column + flat.length <= width || value === null || typeof value !== 'object' || Object.keys(value).length === 0) return flat;
   const inner = ' '.repeat(indent + 2);
   const lines = Array.isArray(value)
     ? value.map((item) => `${inner}${tsLiteral(item, indent + 2, width)},`)
     : Object.entries(value).map(([k, v]) => `${inner}${key(k)}: ${tsLiteral(v, indent + 2, width, indent + 2 + key(k).length + 2)},`);
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  return `${open}\n${lines.join('\n')}\n${' '.repeat(indent)}${close}`;
+  // Lines joined, not written into a template: a built template with line breaks starts lines the source map cannot place.
+  return [open, ...lines, `${' '.repeat(indent)}${close}`].join('\n');
 }
