@@ -46,24 +46,26 @@ export function useJobActions<J extends AnyJob>(
   const [local, setLocal] = useState<LocalJobState>({ kind: 'none' });
   const adminOf = (current: JobQueryInit) => (current.adminKeys ? { adminKeys: true } : {});
 
+  // The job's entry, made at once (lists of jobs show it before its first read), and stale: the first watcher reads it now.
+  const seed = useCallback(
+    (id: JobId<J>) => {
+      const { job: current, init: currentInit } = latest.current;
+      const key = jobQueryKey(current, id);
+      if (queryClient.getQueryData(key) !== undefined) return;
+      const label = currentInit.label !== undefined ? { label: currentInit.label } : {};
+      queryClient.setQueryData<JobSnapshot<J>>(key, { phase: 'running', id, message: '', since: Date.now(), ...label });
+      void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+    },
+    [queryClient],
+  );
+
   const starting = useMutation<JobId<J>, DsmError, StartVariables>({
     retry: false,
     mutationFn: ({ input, signal }) =>
       latest.current.job.start!.run(latest.current.client, input, { signal, ...adminOf(latest.current.init) }) as Promise<JobId<J>>,
     onSuccess: (id, { signal }) => {
       if (signal.aborted) return;
-      const { job: current, init: currentInit } = latest.current;
-      const key = jobQueryKey(current, id);
-      const seed = {
-        phase: 'running',
-        id,
-        message: '',
-        since: Date.now(),
-        ...(currentInit.label !== undefined ? { label: currentInit.label } : {}),
-      };
-      queryClient.setQueryData<JobSnapshot<J>>(key, seed as JobSnapshot<J>);
-      // Stale at once: the first watcher reads the status right away.
-      void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+      seed(id);
       setTarget({ id });
       setLocal({ kind: 'none' });
     },
@@ -122,9 +124,10 @@ export function useJobActions<J extends AnyJob>(
     (id: JobId<J>) => {
       stopStart();
       setLocal({ kind: 'none' });
+      seed(id);
       setTarget({ id });
     },
-    [setTarget, stopStart],
+    [seed, setTarget, stopStart],
   );
 
   const answer = useCallback(
