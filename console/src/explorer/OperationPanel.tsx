@@ -1,4 +1,5 @@
 /** One operation: its form, the send button (with confirmation for mutations), the exchange, "copy as". */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useConnection } from '../connection/ConnectionContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -16,6 +17,7 @@ type CopyFormat = 'dsm.call' | 'function' | 'hook' | 'curl';
 export function OperationPanel(props: { document: OpenApiDocument; operation: ExplorerOperation }) {
   const { document, operation } = props;
   const { settings } = useConnection();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(() => initialFormValues(operation));
   const [adminKeys, setAdminKeys] = useState(false);
   const [problems, setProblems] = useState<SchemaProblem[]>([]);
@@ -35,6 +37,8 @@ export function OperationPanel(props: { document: OpenApiDocument; operation: Ex
     setSending(true);
     setExchange(await sendOperation(settings, operation.operationId, input, { adminKeys }));
     setSending(false);
+    // A mutation may change what any screen shows: every entry of the SDK is read again (a settled job is not).
+    if (operation.kind === 'mutation') void queryClient.invalidateQueries({ queryKey: ['dsm'] });
   };
 
   const submit = (event: FormEvent) => {

@@ -6,7 +6,7 @@
  * outlives the component that started the job; a list of jobs reads it with
  * `queryClient.getQueryCache().findAll({ queryKey: ['dsm', 'jobs'] })`.
  */
-import { queryOptions, type DataTag, type Query, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, type DataTag, type QueryState, type UseQueryOptions } from '@tanstack/react-query';
 import type { DsmError } from '../../errors.js';
 import { DsmTimeoutError } from '../../errors.js';
 import { isFatalPollError } from '../../jobs/fatal-errors.js';
@@ -61,7 +61,7 @@ export type JobQueryOptions<J> = UseQueryOptions<JobSnapshot<J>, DsmError, JobSn
 };
 
 /** Nothing more to read: the job ended, was cancelled, failed, or waits for the user. */
-export function isJobSettled(query: Pick<Query<JobSnapshot<unknown>, DsmError>, 'state'>): boolean {
+export function isJobSettled(query: { readonly state: QueryState<JobSnapshot<unknown> | undefined, DsmError> }): boolean {
   const { status, data } = query.state;
   return status === 'error' || (data !== undefined && data.phase !== 'running');
 }
