@@ -147,8 +147,25 @@ describe('a job in the query cache', () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: ['dsm', 'jobs'] })).toEqual([]);
     const limited = renderHook(() => useJob(jobs.campaignCreate, { id: 'st-7', timeout: 1_200 }), { wrapper });
     await advance(1_500);
-    expect(limited.result.current.phase).toBe('failed');
+    expect(limited.result.current.phase).toBe('failed'); // the read at 1500 ms still finds it running
     expect((limited.result.current.error as Error).name).toBe('DsmTimeoutError');
-    expect(callsOf('campaignsGetCreateStatus').map((call) => call.at)).toEqual([0, 500, 1000]);
+    expect(callsOf('campaignsGetCreateStatus').map((call) => call.at)).toEqual([0, 500, 1000, 1500]);
+    const refused = renderHook(() => useJob(jobs.campaignCreate, { id: 'st-8', timeout: -1 }), { wrapper });
+    await advance(0);
+    expect((refused.result.current.error as Error).name).toBe('DsmValidationError');
+    expect(callsOf('campaignsGetCreateStatus')).toHaveLength(4); // a bad limit sends nothing
+  });
+
+  it('a job watched again after its time limit still shows how it ended', async () => {
+    const { client, callsOf } = fakeClient({ campaignsCreate: ['st-9'], campaignsGetCreateStatus: [running, finished] });
+    const { starter, watcherOf } = twoScreens(client);
+    act(() => starter.result.current.start({ body: { campaignTemplateId: 12, campaignName: 'Summer2026' } }));
+    await advance(0);
+    starter.unmount();
+    await advance(3_600_000); // an hour later, on another screen
+    const jobsScreen = watcherOf('st-9');
+    await advance(0);
+    expect(jobsScreen.result.current).toMatchObject({ phase: 'done', message: 'finished' });
+    expect(callsOf('campaignsGetCreateStatus')).toHaveLength(2);
   });
 });

@@ -85,7 +85,9 @@ export function useJobActions<J extends AnyJob>(
       ),
     onSuccess: (_, { id }) => {
       const key = jobQueryKey(latest.current.job, id);
-      queryClient.setQueryData<JobSnapshot<J>>(key, (previous) => previous && { ...previous, phase: 'running', decision: undefined });
+      // The wait starts again, as a new wait would: the time the user took to decide does not count.
+      const answered = { phase: 'running', decision: undefined, since: Date.now() } as const;
+      queryClient.setQueryData<JobSnapshot<J>>(key, (previous) => previous && { ...previous, ...answered });
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
       setLocal({ kind: 'none' });
     },

@@ -36,7 +36,7 @@ export interface JobSnapshot<J> {
   readonly error?: DsmError;
   /** The application's name for the job, for lists of jobs. */
   readonly label?: string;
-  /** When watching began (ms since the epoch): the overall time limit counts from here. */
+  /** When watching began or the latest decision was answered (ms since the epoch): the time limit counts from here. */
   readonly since: number;
 }
 
@@ -46,7 +46,10 @@ export type JobQueryKey = readonly ['dsm', 'jobs', string, unknown];
 export const jobQueryKey = (job: AnyJob, id: unknown): JobQueryKey => ['dsm', 'jobs', job.name, id] as const;
 
 export interface JobQueryInit {
-  /** Overall time limit in ms from `since` (default 30 minutes; 0 or Infinity for none; a negative or NaN one fails the job with a DsmValidationError). */
+  /**
+   * Time limit in ms from `since` (default 30 minutes; 0 or Infinity for none): a read after it that finds the job still
+   * running fails it with a DsmTimeoutError. A negative or NaN one fails the job with a DsmValidationError, sending nothing.
+   */
   timeout?: number;
   /** Overrides the job's interval. */
   intervalMs?: number;
@@ -107,13 +110,16 @@ async function readJob<J extends AnyJob>(
   checkedInterval(init.intervalMs ?? job.intervalMs);
   const limit = timeLimit(init.timeout ?? DEFAULT_POLL_TIMEOUT_MS);
   const since = previous?.since ?? Date.now();
-  if (limit !== undefined && Date.now() - since >= limit) throw new DsmTimeoutError(limit, `The job did not finish within ${limit} ms.`);
   const status = (await client.send<unknown>(job.status, job.statusInput(id), {
     signal,
     ...(init.adminKeys ? { adminKeys: true } : {}),
   })) as JobStatus<J>;
   const reading = job.read(status, id);
   if (reading.phase === 'failed') throw jobFailure(job.name, { ...reading, status });
+  // Checked after the read: a job watched again long after it started still shows how it ended.
+  if (reading.phase === 'running' && limit !== undefined && Date.now() - since >= limit) {
+    throw new DsmTimeoutError(limit, `The job did not finish within ${limit} ms.`);
+  }
   const label = previous?.label ?? init.label;
   return {
     phase: reading.phase,
