@@ -57,12 +57,11 @@ const IDLE = { phase: 'idle', message: '' } as const;
 
 export function useJob<J extends AnyJob>(job: J, options: UseJobOptions<J> = {}): UseJobResult<J> {
   const contextClient = useDsmClient();
-  const client = options.client ?? contextClient;
-  const { id: givenId, client: _client, ...init } = options;
+  const { id: givenId, client: givenClient, ...init } = options;
+  const client = givenClient ?? contextClient;
   // The job this hook follows: the one it started or was told to watch, else the `id` option.
   const [target, setTarget] = useState<{ readonly id: JobId<J> } | undefined>(undefined);
   const id = target ? target.id : givenId;
-  // No observer at all while idle: an idle hook leaves no entry in the cache.
   // No observer at all while idle: an idle hook sends nothing and leaves no entry in the cache.
   const queries: JobQueryOptions<J>[] = id === undefined ? [] : [jobQueryOptions(client, job, id, init)];
   const [query] = useQueries({ queries }) as UseQueryResult<JobSnapshot<J>, DsmError>[];
