@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { DsmClient } from '../../client.js';
 import { DsmValidationError, type DsmError } from '../../errors.js';
 import type { JobAnswerOf, JobDecision, JobId, JobStartInput } from '../../jobs/job-definition.js';
+import { abortError } from '../../jobs/poll.js';
 import { jobQueryKey, type AnyJob, type JobQueryInit, type JobSnapshot } from './job-query.js';
 import type { UseJobState } from './use-job.js';
 
@@ -61,16 +62,22 @@ export function useJobActions<J extends AnyJob>(
 
   const starting = useMutation<JobId<J>, DsmError, StartVariables>({
     retry: false,
-    mutationFn: ({ input, signal }) =>
-      latest.current.job.start!.run(latest.current.client, input, { signal, ...adminOf(latest.current.init) }) as Promise<JobId<J>>,
+    // A start cancelled before its turn sends nothing.
+    mutationFn: async ({ input, signal }) => {
+      if (signal.aborted) throw abortError();
+      return (await latest.current.job.start!.run(latest.current.client, input, { signal, ...adminOf(latest.current.init) })) as JobId<J>;
+    },
     onSuccess: (id, { signal }) => {
       if (signal.aborted) return;
+      startRun.current = null;
       seed(id);
       setTarget({ id });
       setLocal({ kind: 'none' });
     },
     onError: (error, { signal }) => {
-      if (!signal.aborted) setLocal({ kind: 'failed', error });
+      if (signal.aborted) return;
+      startRun.current = null;
+      setLocal({ kind: 'failed', error });
     },
   });
 
@@ -146,12 +153,13 @@ export function useJobActions<J extends AnyJob>(
 
   const cancel = useCallback(
     (state: UseJobState<J>) => {
-      if (!ACTIVE.has(state.phase)) return;
-      if (state.phase === 'starting' || state.id === undefined) {
+      // A start in flight, even one asked for in the same event as this cancel.
+      if (startRun.current) {
         stopStart();
         setLocal({ kind: 'cancelled' });
         return;
       }
+      if (!ACTIVE.has(state.phase) || state.id === undefined) return;
       const id = state.id;
       const key = jobQueryKey(latest.current.job, id);
       // Aborts the read in flight (and a tolerated failure's wait) first, then settles the entry: nothing polls it again.
