@@ -1,5 +1,5 @@
 /**
- * What `useJob` does to a job: start it (a mutation whose answer seeds the job's cache entry), watch an id,
+ * What `useJob` does to a job: start it (a mutation whose answer makes the job's cache entry), watch an id,
  * answer a decision (a mutation; the job is read again at once when the answer arrived), and cancel (the
  * query's read in flight is aborted and the entry says 'cancelled', so no watcher polls it again).
  */
@@ -48,7 +48,7 @@ export function useJobActions<J extends AnyJob>(
   const adminOf = (current: JobQueryInit) => (current.adminKeys ? { adminKeys: true } : {});
 
   // The job's entry, made at once (lists of jobs show it before its first read), and stale: the first watcher reads it now.
-  const seed = useCallback(
+  const makeEntry = useCallback(
     (id: JobId<J>) => {
       const { job: current, init: currentInit } = latest.current;
       const key = jobQueryKey(current, id);
@@ -70,7 +70,7 @@ export function useJobActions<J extends AnyJob>(
     onSuccess: (id, { signal }) => {
       if (signal.aborted) return;
       startRun.current = null;
-      seed(id);
+      makeEntry(id);
       setTarget({ id });
       setLocal({ kind: 'none' });
     },
@@ -133,10 +133,10 @@ export function useJobActions<J extends AnyJob>(
     (id: JobId<J>) => {
       stopStart();
       setLocal({ kind: 'none' });
-      seed(id);
+      makeEntry(id);
       setTarget({ id });
     },
-    [seed, setTarget, stopStart],
+    [makeEntry, setTarget, stopStart],
   );
 
   const answer = useCallback(

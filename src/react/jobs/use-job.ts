@@ -1,6 +1,6 @@
 /**
  * `useJob(jobs.campaignCreate)`: runs one long job of the catalogue from a component. Nothing is sent on
- * render: `start(input)` calls the job's start operation (a mutation that seeds the job's cache entry),
+ * render: `start(input)` calls the job's start operation (a mutation that makes the job's cache entry),
  * `watch(id)` (or the `id` option) follows a job started elsewhere. The job's state is the query of
  * `jobQueryOptions`, so every component that watches the same job shares one poll, and the job and its
  * state outlive the component that started it. While it runs, the hook exposes what a progress bar needs
