@@ -102,4 +102,20 @@ describe('useJob actions', () => {
     expect(result.current.phase).toBe('done');
     expect(callsOf('campaignTemplatesGetImportStatus').map((call) => call.at)).toEqual([0, 60_000, 60_750]);
   });
+
+  it('a job that failed at its first read stays failed for a component that watches it later', async () => {
+    const { client, callsOf } = fakeClient({ campaignsGetCreateStatus: [{ state: 3, message: 26 }] });
+    const { wrapper } = withCache(client);
+    const first = renderHook(() => useJob(jobs.campaignCreate, { id: 'st-3' }), { wrapper });
+    await advance(0);
+    expect(first.result.current.phase).toBe('failed');
+    first.unmount();
+    const later = renderHook(() => useJob(jobs.campaignCreate, { id: 'st-3' }), { wrapper });
+    await advance(5_000);
+    expect(later.result.current).toMatchObject({
+      phase: 'failed',
+      message: 'Please set a valid campaign name. You cannot use an empty value.',
+    });
+    expect(callsOf('campaignsGetCreateStatus')).toHaveLength(1);
+  });
 });

@@ -93,6 +93,7 @@ export function jobQueryOptions<J extends AnyJob>(client: JobClient, job: J, id:
     // The job's tolerance: that many failed reads in a row, one interval apart; an error asking again cannot help ends it.
     retry: (failures, error) => !isFatalPollError(error) && failures < job.toleratedFailures,
     retryDelay: interval || 0,
+    retryOnMount: false, // a job that failed before its first status stays failed too
     // The job outlives the components that watch it.
     gcTime: Number.POSITIVE_INFINITY,
   }) as JobQueryOptions<J>;
