@@ -6,5 +6,5 @@ import { sdkAliases } from './vite.config.ts';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { alias: sdkAliases },
-  test: { include: ['test/**/*.test.ts'], environment: 'node' },
+  test: { include: ['test/**/*.test.{ts,tsx}'], environment: 'node' },
 });

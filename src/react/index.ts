@@ -17,4 +17,14 @@ export {
   type DsmQueryOptionsOf,
   type HookRequestOptions,
 } from './operation-hooks.js';
-export { useJob, type UseJobPhase, type UseJobState, type UseJobResult, type UseJobOptions } from './use-job.js';
+export { useJob, type UseJobPhase, type UseJobState, type UseJobResult, type UseJobOptions } from './jobs/use-job.js';
+export {
+  isJobSettled,
+  jobQueryKey,
+  jobQueryOptions,
+  type JobCachePhase,
+  type JobQueryInit,
+  type JobQueryKey,
+  type JobQueryOptions,
+  type JobSnapshot,
+} from './jobs/job-query.js';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** The README's useJob example, rendered: a progress bar, then a decision dialog answered by a click. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import '../support/patient-waits.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { jobs } from '../../src/jobs/catalogue.js';
 import { progressFraction } from '../../src/jobs/job-definition.js';
 import { DsmProvider, useJob } from '../../src/react/index.js';
 import { fakeClient } from '../unit/jobs/fake-client.js';
+import { tellWatchersInMicrotasks, tellWatchersOnNextTask } from './query-timers.js';
 
 // As in README.md, "Long-running jobs and model helpers".
 function ImportTemplate({ importId }: { importId: string }) {
@@ -29,10 +31,14 @@ function ImportTemplate({ importId }: { importId: string }) {
 }
 
 describe('README: a job with a progress bar and a decision', () => {
-  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+    tellWatchersInMicrotasks();
+  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    tellWatchersOnNextTask();
   });
 
   it('shows the progress message, then the decision, and answers it with a click', async () => {
@@ -45,9 +51,11 @@ describe('README: a job with a progress bar and a decision', () => {
       campaignTemplatesContinueImport: [{ state: 1 }],
     });
     render(
-      <DsmProvider client={client}>
-        <ImportTemplate importId="imp-1" />
-      </DsmProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <DsmProvider client={client}>
+          <ImportTemplate importId="imp-1" />
+        </DsmProvider>
+      </QueryClientProvider>,
     );
     expect(calls).toHaveLength(0);
     fireEvent.click(screen.getByText('Import'));

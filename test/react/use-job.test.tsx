@@ -3,6 +3,7 @@
  * useJob with fake timers: nothing on render, the documented intervals and tolerance, progress for a bar,
  * a decision round trip, cancel, and unmounting that stops the polling.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,16 +13,27 @@ import { jobs } from '../../src/jobs/catalogue.js';
 import { DsmJobError } from '../../src/jobs/job-error.js';
 import { DsmProvider, useJob } from '../../src/react/index.js';
 import { fakeClient } from '../unit/jobs/fake-client.js';
+import { tellWatchersInMicrotasks, tellWatchersOnNextTask } from './query-timers.js';
 
 const busy = () => new DsmHttpError('Service Unavailable', new Response(null, { status: 503 }), undefined);
 const wrapperFor =
   (client: DsmClient) =>
-  ({ children }: { children: ReactNode }) => <DsmProvider client={client}>{children}</DsmProvider>;
+  ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <DsmProvider client={client}>{children}</DsmProvider>
+    </QueryClientProvider>
+  );
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useJob', () => {
-  beforeEach(() => vi.useFakeTimers({ now: 0 }));
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+    tellWatchersInMicrotasks();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    tellWatchersOnNextTask();
+  });
 
   it('sends nothing on render; start() starts the job and polls every 500 ms, exposing progress and the platform’s messages', async () => {
     const { client, calls } = fakeClient({

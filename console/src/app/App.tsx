@@ -6,7 +6,7 @@ import { describeTarget } from '../connection/connection-settings';
 import { useConnection } from '../connection/ConnectionContext';
 import { ContactsScreen } from '../contacts/ContactsScreen';
 import { CampaignsScreen } from '../campaigns/CampaignsScreen';
-import { ConsoleJobsProvider } from '../jobs/ConsoleJobs';
+import { useRefreshWhenJobsEnd } from '../jobs/job-cache';
 import { JobsScreen } from '../jobs/JobsScreen';
 import { TemplatesScreen } from '../campaign-templates/TemplatesScreen';
 import { hrefOf, ROUTES, useHashRoute, type RouteName } from './routes';
@@ -38,31 +38,30 @@ function Screen(props: { route: RouteName }) {
 export function App() {
   const route = useHashRoute();
   const connection = useConnection();
+  useRefreshWhenJobsEnd();
   return (
     <DsmProvider client={connection.client}>
-      {/* Above the keyed <main>: jobs go on when the screen or the connection changes. */}
-      <ConsoleJobsProvider>
-        <header className="top">
-          <p className="brand">DSM console</p>
-          <nav aria-label="Screens">
-            <ul>
-              {ROUTES.map((item) => (
-                <li key={item.name}>
-                  <a href={hrefOf(item.name)} aria-current={item.name === route ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p className="target" data-testid="target">
-            Server: {describeTarget(connection.settings)}
-          </p>
-        </header>
-        <main key={connection.generation}>
-          <Screen route={route} />
-        </main>
-      </ConsoleJobsProvider>
+      {/* Jobs live in the query cache, not in a screen: they go on when the user moves to another screen. */}
+      <header className="top">
+        <p className="brand">DSM console</p>
+        <nav aria-label="Screens">
+          <ul>
+            {ROUTES.map((item) => (
+              <li key={item.name}>
+                <a href={hrefOf(item.name)} aria-current={item.name === route ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="target" data-testid="target">
+          Server: {describeTarget(connection.settings)}
+        </p>
+      </header>
+      <main key={connection.generation}>
+        <Screen route={route} />
+      </main>
     </DsmProvider>
   );
 }

@@ -1,23 +1,22 @@
 /**
  * Follows a campaign template import (started by an upload) as a job of the catalogue,
  * `jobs.campaignTemplateImport` on useJob: progress every 750 ms, and when a template of the same
- * name exists, the overwrite / new-name decision dialog, whose answer continues the import.
+ * name exists, the overwrite / new-name decision dialog, whose answer continues the import. The job lives in the
+ * query cache, so it shows under Jobs too, and its end reads the templates again.
  */
 import { jobs } from '@dsm/sdk';
+import { useJob } from '@dsm/sdk/react';
 import { useState, type FormEvent } from 'react';
 import { StartedJob } from '../jobs/JobProgress';
-import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
 
 export function TemplateImport() {
-  const { watch } = useConsoleJobs();
   const [importId, setImportId] = useState('');
-  const [jobKey, setJobKey] = useState<number | null>(null);
-  const job = useConsoleJob(jobKey);
+  const job = useJob(jobs.campaignTemplateImport, { label: `Template import ${importId.trim()}` });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = importId.trim();
-    setJobKey(watch(`Template import ${id}`, jobs.campaignTemplateImport, id));
+    job.watch(id);
   };
 
   return (
@@ -33,7 +32,7 @@ export function TemplateImport() {
         </button>
       </form>
       {/* Outside the form: Enter in the decision dialog must not follow the import a second time. */}
-      <StartedJob job={job} />
+      <StartedJob job={{ ...job, name: jobs.campaignTemplateImport.name }} />
     </div>
   );
 }

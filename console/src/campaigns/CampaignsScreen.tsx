@@ -1,30 +1,25 @@
-/** Campaigns: the list, and creating a campaign from a template as `jobs.campaignCreate` on useJob, with the platform's progress messages. */
+/**
+ * Campaigns: the list, and creating a campaign from a template as `jobs.campaignCreate` on useJob, with the platform's
+ * progress messages. The job lives in the query cache: it goes on (and shows under Jobs) when the user leaves, and its
+ * end reads the campaigns again (useRefreshWhenJobsEnd).
+ */
 import { jobs } from '@dsm/sdk';
-import { useCampaignsGetAll } from '@dsm/sdk/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCampaignsGetAll, useJob } from '@dsm/sdk/react';
+import { useState, type FormEvent } from 'react';
 import { StartedJob } from '../jobs/JobProgress';
-import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { SimpleStatistics } from './SimpleStatistics';
 import { ErrorNote } from '../shared/ErrorNote';
-import { useInvalidateAreas } from '../shared/invalidate-area';
 
 type Campaign = { id?: number; name?: string; campaignName?: string };
 
 export function CampaignsScreen() {
   const campaigns = useCampaignsGetAll();
-  const { start } = useConsoleJobs();
   const [templateId, setTemplateId] = useState('12');
   const [name, setName] = useState('Summer2026');
   const [confirming, setConfirming] = useState(false);
-  const [jobKey, setJobKey] = useState<number | null>(null);
   const list = (Array.isArray(campaigns.data) ? campaigns.data : []) as Campaign[];
-  const job = useConsoleJob(jobKey);
-  const campaignsChanged = useInvalidateAreas('campaigns');
-  // A finished creation added a campaign: read the area again so the list shows it.
-  useEffect(() => {
-    if (job?.phase === 'done') void campaignsChanged();
-  }, [job?.phase, campaignsChanged]);
+  const job = useJob(jobs.campaignCreate, { label: `Create campaign ${name}` });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +28,7 @@ export function CampaignsScreen() {
   const run = () => {
     setConfirming(false);
     const body = { campaignTemplateId: Number(templateId), campaignName: name };
-    setJobKey(start(`Create campaign ${name}`, jobs.campaignCreate, { body }));
+    job.start({ body });
   };
 
   return (
@@ -61,7 +56,7 @@ export function CampaignsScreen() {
         </div>
         <button type="submit">Create…</button>
       </form>
-      <StartedJob job={job} />
+      <StartedJob job={{ ...job, name: jobs.campaignCreate.name }} />
       <ConfirmDialog
         open={confirming}
         title={`Create campaign ${name}?`}

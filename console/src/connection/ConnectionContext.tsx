@@ -3,6 +3,7 @@ import { createDsmClient, type DsmClient } from '@dsm/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { toDsmConfig, type ConnectionSettings } from './connection-settings';
+import { forgetServerData } from '../jobs/job-cache';
 import { forget, remember } from './connection-storage';
 
 export interface Connection {
@@ -33,7 +34,7 @@ export function ConnectionProvider(props: { initial: ConnectionSettings; remembe
     (settings: ConnectionSettings, options: { remember: boolean }) => {
       if (options.remember) remember(settings);
       else forget();
-      queryClient.clear();
+      forgetServerData(queryClient);
       setState((previous) => ({ settings, remembered: options.remember, generation: previous.generation + 1 }));
     },
     [queryClient],

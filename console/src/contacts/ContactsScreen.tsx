@@ -98,7 +98,7 @@ export function ContactsScreen() {
       <ContactTable records={records} visible={visible} busy={fetching} />
       <div className="panels">
         <InsertContact />
-        <ImportFromUrl onImported={() => void records.refresh()} />
+        <ImportFromUrl />
       </div>
       <ConfirmDialog
         open={confirming}

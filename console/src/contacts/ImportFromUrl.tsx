@@ -1,29 +1,22 @@
 /**
  * Import contacts from a CSV address as `jobs.contactImportFromUrl` on useJob: the SDK applies the
  * platform's checks before the start is sent (a refused start shows why and is no job), then the import's
- * status is polled every 750 ms with the platform's progress details.
+ * status is polled every 750 ms with the platform's progress details. The job lives in the query cache: it goes on
+ * when the user leaves the screen, and its end reads the contacts again (useRefreshWhenJobsEnd).
  */
 import { jobs } from '@dsm/sdk';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useJob } from '@dsm/sdk/react';
+import { useState, type FormEvent } from 'react';
 import { StartedJob } from '../jobs/JobProgress';
-import { useConsoleJob, useConsoleJobs } from '../jobs/ConsoleJobs';
 
-export function ImportFromUrl(props: { onImported?: () => void }) {
-  const { start } = useConsoleJobs();
+export function ImportFromUrl() {
   const [url, setUrl] = useState('');
   const [batchName, setBatchName] = useState('');
-  const [jobKey, setJobKey] = useState<number | null>(null);
-  const job = useConsoleJob(jobKey);
-  const onImported = useRef(props.onImported);
-  onImported.current = props.onImported;
-  // A finished import added contacts: the table and its count are read again (once, when it ends).
-  useEffect(() => {
-    if (job?.phase === 'done') onImported.current?.();
-  }, [job?.phase]);
+  const job = useJob(jobs.contactImportFromUrl, { label: `Import ${url}` });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setJobKey(start(`Import ${url}`, jobs.contactImportFromUrl, { body: { url, ...(batchName ? { batchName } : {}) } }));
+    job.start({ body: { url, ...(batchName ? { batchName } : {}) } });
   };
 
   return (
@@ -43,11 +36,11 @@ export function ImportFromUrl(props: { onImported?: () => void }) {
           <label htmlFor="import-batch">Batch name (optional)</label>
           <input id="import-batch" value={batchName} onChange={(e) => setBatchName(e.currentTarget.value)} />
         </div>
-        <button type="submit" disabled={job?.phase === 'starting'}>
+        <button type="submit" disabled={job.phase === 'starting'}>
           Import
         </button>
       </form>
-      <StartedJob job={job} />
+      <StartedJob job={{ ...job, name: jobs.contactImportFromUrl.name }} />
     </div>
   );
 }

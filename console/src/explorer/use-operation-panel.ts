@@ -4,6 +4,7 @@
  * submit; a mutation only after `confirm()`.
  */
 import type { OperationEntry } from '@dsm/sdk/operations';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useConnection } from '../connection/ConnectionContext';
 import { initialFormValues, readCallInput, type FormValues } from './call-input';
@@ -14,6 +15,7 @@ import { sendOperation, type CallInputValues, type Exchange } from './send';
 
 export function useOperationPanel(document: OpenApiDocument, operation: OperationEntry) {
   const { settings } = useConnection();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(() => initialFormValues(operation));
   const [adminKeys, setAdminKeys] = useState(false);
   const [problems, setProblems] = useState<SchemaProblem[]>([]);
@@ -34,6 +36,8 @@ export function useOperationPanel(document: OpenApiDocument, operation: Operatio
     setSending(true);
     setExchange(await sendOperation(settings, operation.id, input, { adminKeys }));
     setSending(false);
+    // A mutation may change what any screen shows: every entry of the SDK is read again (a settled job is not).
+    if (operation.kind === 'mutation') void queryClient.invalidateQueries({ queryKey: ['dsm'] });
   };
 
   return {

@@ -1,20 +1,29 @@
-/** Every job started in the console, with its progress bar, message and cancel button (each runs on useJob). */
-import { useConsoleJobs } from './ConsoleJobs';
+/**
+ * Every job the console started or follows, read from the query cache (`['dsm', 'jobs', …]`): each row watches
+ * its job on useJob, so a job started on another screen shows here with its progress bar, message and cancel.
+ */
+import { useJob } from '@dsm/sdk/react';
+import { jobNamed, useCachedJobs, type AnyJob, type CachedJob } from './job-cache';
 import { JobProgress } from './JobProgress';
-import { isRefused } from './job-view';
+
+function CachedJobRow(props: { job: AnyJob; id: unknown }) {
+  const job = useJob(props.job, { id: props.id });
+  return <JobProgress job={{ ...job, name: props.job.name }} />;
+}
+
+const rowKey = (job: CachedJob) => `${job.name} ${JSON.stringify(job.id)}`;
 
 export function JobsScreen() {
-  // A start the SDK's checks refused sent nothing: it is shown where it was asked for, not listed as a job.
-  const jobs = useConsoleJobs().jobs.filter((job) => !isRefused(job));
+  const cached = useCachedJobs();
   return (
     <section aria-labelledby="jobs-title">
       <h1 id="jobs-title">Jobs</h1>
-      {jobs.length === 0 ? (
+      {cached.length === 0 ? (
         <p>No job started yet. Creating a campaign (Campaigns), importing contacts (Contacts) or a template (Templates) starts one.</p>
       ) : (
         <ul className="jobs">
-          {jobs.map((job) => (
-            <JobProgress key={job.key} job={job} />
+          {cached.map((entry) => (
+            <CachedJobRow key={rowKey(entry)} job={jobNamed(entry.name)!} id={entry.id} />
           ))}
         </ul>
       )}
