@@ -32,6 +32,24 @@ export function serializeBody(body: unknown, operationId?: string): string {
   return text;
 }
 
+/**
+ * A request body as it is sent: its exact text (`""` for none), and that text parsed back once, when a
+ * check or the admin flag first asks for it, so nothing reads the body from a second parse.
+ */
+export class SentBody {
+  #value: unknown;
+  #parsed = false;
+  constructor(readonly text: string) {}
+
+  get value(): unknown {
+    if (!this.#parsed) {
+      this.#value = this.text === '' ? undefined : JSON.parse(this.text);
+      this.#parsed = true;
+    }
+    return this.#value;
+  }
+}
+
 /** JSON when the text parses, else the text itself; `undefined` for an empty body. */
 export function parseJsonOrText(body: unknown): unknown {
   if (typeof body !== 'string') return body;

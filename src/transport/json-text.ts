@@ -7,6 +7,7 @@
  * reshaped (`x-dsm-reshape`, `reshape.ts`). Only the descriptors of those operations import this module.
  */
 import { DsmHttpError, DsmValidationError } from '../errors.js';
+import type { SentBody } from './body.js';
 import type { Envelope } from './envelope.js';
 import { decodeReshape, encodeReshape, RESHAPE_MODES, type ReshapeMode } from './reshape.js';
 
@@ -130,7 +131,7 @@ export interface JsonTextCodec {
   /** A raw call's body text with its objects as text (the text as it is when it is not JSON). */
   encodeText(text: string): string;
   /** Refuses (DsmValidationError) a body, as it is sent, whose fields are neither objects nor, where allowed, text. */
-  check(bodyText: string, operationId: string): void;
+  check(body: SentBody, operationId: string): void;
   /** The unwrapped result with its fields as objects; a DsmHttpError when one cannot be read. */
   decode(result: unknown, response: Response, body: unknown): unknown;
   /** A raw call's reply with its success envelope's fields as objects; undefined keeps it as it is. */
@@ -152,8 +153,8 @@ export function jsonTextCodec(fields: JsonTextFields): JsonTextCodec {
         return text;
       }
     },
-    check(bodyText, operationId) {
-      const problem = bodyText ? jsonTextProblem(JSON.parse(bodyText), fields.body) : undefined;
+    check(body, operationId) {
+      const problem = body.text ? jsonTextProblem(body.value, fields.body) : undefined;
       if (problem) throw new DsmValidationError(problem, operationId);
     },
     decode,

@@ -6,6 +6,7 @@
  */
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
+import type { SentBody } from './body.js';
 import { missingParameter, mustBeInteger } from '../validation/rules.js';
 import { withResourceMarkers } from './path-encoding.js';
 
@@ -40,16 +41,17 @@ function segmentProblem(name: string, value: unknown): string | undefined {
 const isIntegerText = (text: string) => /^-?\d+$/.test(text);
 
 /**
- * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
- * sent and `body` the data it was serialised from (read by the area's checks, so nothing is parsed back).
+ * Checks one call. `path` holds the values as the caller gave them, `sent` the exact body to be sent
+ * and `body` the data it was serialised from (read by the area's checks, so nothing is parsed back).
  * Returns the path values as text (resource file names with their markers), ready to encode.
  */
 export function checkRequest(
   operation: Operation,
   path: Readonly<Record<string, unknown>> | undefined,
-  bodyText: string,
+  sent: SentBody,
   body: unknown,
 ): Record<string, string> {
+  const bodyText = sent.text;
   const refuse = (message: string): never => {
     throw new DsmValidationError(message, operation.id);
   };
@@ -70,7 +72,7 @@ export function checkRequest(
   // The area's own checks come first: some areas word a missing value or model differently.
   const message = operation.checks?.[operation.id]?.({ body, path: text });
   if (message) refuse(message);
-  operation.jsonText?.check(bodyText, operation.id);
+  operation.jsonText?.check(sent, operation.id);
   if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE);
   if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
   for (const name in text) if (text[name] === '') refuse(missingParameter(name));
