@@ -109,8 +109,8 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     const url = baseUrl + pathSerializer(sent.path, path);
     const outgoing = { operation: sent, adminKeys: options.adminKeys, body: sentBody };
     const { response, body } = await withDeadline(
-      async (signal) => {
-        const response = await sendSigned(forwardRequest(url, operation.method, sentBody.text), outgoing, signal);
+      async (init) => {
+        const response = await sendSigned(forwardRequest(url, operation.method, sentBody.text), outgoing, init);
         return { response, body: await replyBody(response) };
       },
       { signal: options.signal, timeout },
@@ -126,9 +126,9 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
 
   // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request;
   // the raw gate (loaded on demand with the table of operations) checks and sends it.
-  const sendRaw: SendSigned = (request, outgoing, signal) => {
+  const sendRaw: SendSigned = (request, outgoing, init) => {
     if (outgoing.body.text) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
-    return sendSigned(request, outgoing, signal);
+    return sendSigned(request, outgoing, init);
   };
   const tools = { check: checkRequest, serialize: serializeBody, sentBody: (text: string) => new SentBody(text), send: sendRaw };
   const rawRequest = (method: unknown, path: unknown, init?: unknown) => {

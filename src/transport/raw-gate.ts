@@ -10,6 +10,7 @@
 import { DsmValidationError } from '../errors.js';
 import type { SentBody, serializeBody } from './body.js';
 import { notAnApiPath, operationByRoute } from './operation-lookup.js';
+import type { FetchInit } from './deadline.js';
 import type { checkRequest } from './request-checks.js';
 import type { SendSigned } from './signed-fetch.js';
 
@@ -60,7 +61,7 @@ export function sendRaw(
   method: unknown,
   path: unknown,
   init: unknown,
-  signal: AbortSignal | undefined,
+  deadline: FetchInit | undefined,
   tools: RawGateTools,
 ): Promise<unknown> {
   const options = checkRawOptions(method, path, init);
@@ -80,7 +81,7 @@ export function sendRaw(
     // The caller's signal is in the deadline's; only fetch gets that one.
     signal: undefined,
     fetch: async (built: globalThis.Request) => {
-      const response = await tools.send(built, outgoing, signal);
+      const response = await tools.send(built, outgoing, deadline);
       return (jsonText && (await jsonText.decodeReply(response))) || response;
     },
   });

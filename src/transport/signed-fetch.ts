@@ -10,6 +10,7 @@ import { DsmConfigError } from '../errors.js';
 import type { Operation } from '../operation.js';
 import type { RequestSigner } from '../signing/signer.js';
 import type { SentBody } from './body.js';
+import type { FetchInit } from './deadline.js';
 import type { GuardedFetch } from './destination.js';
 
 export const MISSING_TARGET_MESSAGE = 'No target system configured (`targetSystem`).';
@@ -25,8 +26,8 @@ export interface Outgoing {
   body: SentBody;
 }
 
-/** Signs `request` as `outgoing` says (in place) and sends it with the call's signal. */
-export type SendSigned = (request: Request, outgoing: Outgoing, signal: AbortSignal | undefined) => Promise<Response>;
+/** Signs `request` as `outgoing` says (in place) and sends it with the call's signal (`init`). */
+export type SendSigned = (request: Request, outgoing: Outgoing, init: FetchInit | undefined) => Promise<Response>;
 
 /** Only the operations the contract lets the body flag switch keys (`adminFlag`) honour `sendWithAdminKeys`. */
 const bodyAsksForAdminKeys = (operation: Operation, body: SentBody) =>
@@ -58,7 +59,7 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
   const userKeySigner = () =>
     config.publicKey && config.privateKey ? (signer ??= signerOf(config.publicKey, config.privateKey)) : undefined;
 
-  return async (request, { operation, adminKeys, body }, signal) => {
+  return async (request, { operation, adminKeys, body }, init) => {
     if (!target) throw new DsmConfigError(MISSING_TARGET_MESSAGE);
     // An unsigned operation never carries X-DSM-* headers; without keys a request goes out unsigned.
     const pending = operation.unsigned
@@ -73,6 +74,6 @@ export function signedFetch(config: DsmConfig, target: Target | undefined, send:
       const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
       for (const name in headers) request.headers.set(name, headers[name]!);
     }
-    return send(request, signal);
+    return send(request, init);
   };
 }
