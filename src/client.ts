@@ -133,16 +133,12 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   const tools = { check: checkRequest, serialize: serializeBody, sentBody: (text: string) => new SentBody(text), send: sendRaw };
   const rawRequest = (method: unknown, path: unknown, init?: unknown) => {
     const signal = (init as { signal?: unknown } | undefined)?.signal;
+    const request = transport.request as unknown as RawRequest;
     return withDeadline(
-      async (deadline) =>
-        (rawGate ?? (rawGate = await loadRawGate())).sendRaw(
-          transport.request as unknown as RawRequest,
-          method,
-          path,
-          init,
-          deadline,
-          tools,
-        ),
+      (deadline) =>
+        rawGate
+          ? rawGate.sendRaw(request, method, path, init, deadline, tools)
+          : loadRawGate().then((gate) => (rawGate = gate).sendRaw(request, method, path, init, deadline, tools)),
       { signal: isSignal(signal) ? signal : undefined, timeout: defaultTimeout },
     );
   };

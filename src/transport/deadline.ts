@@ -85,10 +85,16 @@ type Run<T> = (init: FetchInit | undefined) => Promise<T>;
  * made only when fetch reads the signal (a fetch that never looks at it costs none); without either the
  * request runs as it is (no signal for fetch to link into its own).
  */
-export async function withDeadline<T>(run: Run<T>, deadline: Deadline): Promise<T> {
+export function withDeadline<T>(run: Run<T>, deadline: Deadline): Promise<T> {
   if (deadline.signal) return withScope(run, deadline);
-  const limit = timeLimit(deadline.timeout);
+  let limit: number | undefined;
+  try {
+    limit = timeLimit(deadline.timeout);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   if (!limit) return started(run, undefined).catch(rethrowAsNetworkError);
+  const timedOut = limit;
   let controller: AbortController | undefined;
   let reason: DsmTimeoutError | undefined;
   // Made on first read; an own property, so a fetch that spreads its init passes the signal on.
@@ -103,10 +109,10 @@ export async function withDeadline<T>(run: Run<T>, deadline: Deadline): Promise<
   };
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reason = new DsmTimeoutError(limit);
+      reason = new DsmTimeoutError(timedOut);
       controller?.abort(reason);
       reject(reason);
-    }, limit);
+    }, timedOut);
     started(run, init).then(
       (result) => {
         clearTimeout(timer);

@@ -54,6 +54,9 @@ export interface RawGateTools {
   send: SendSigned;
 }
 
+/** The body is serialised already: openapi-fetch sends the text as it is. */
+const asIs = (text: string) => text;
+
 type Request = (method: string, path: string, init: object) => Promise<unknown>;
 
 export function sendRaw(
@@ -77,12 +80,14 @@ export function sendRaw(
     ...options,
     params: { path: checkedPath, header: options.params?.header },
     body: body === '' ? undefined : body,
-    bodySerializer: (text: string) => text,
+    bodySerializer: asIs,
     // The caller's signal is in the deadline's; only fetch gets that one.
     signal: undefined,
-    fetch: async (built: globalThis.Request) => {
-      const response = await tools.send(built, outgoing, deadline);
-      return (jsonText && (await jsonText.decodeReply(response))) || response;
-    },
+    fetch: jsonText
+      ? async (built: globalThis.Request) => {
+          const response = await tools.send(built, outgoing, deadline);
+          return (await jsonText.decodeReply(response)) ?? response;
+        }
+      : (built: globalThis.Request) => tools.send(built, outgoing, deadline),
   });
 }
