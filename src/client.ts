@@ -52,6 +52,12 @@ let lookup: typeof import('./transport/operation-lookup.js') | undefined;
 let rawGate: typeof import('./transport/raw-gate.js') | undefined;
 const loadLookup = () => import('./transport/operation-lookup.js');
 const loadRawGate = () => import('./transport/raw-gate.js');
+/** Serialised once; the checks read the object itself, and the text parsed back at most once. */
+function serialize(operation: Operation, body: unknown) {
+  const wire = operation.jsonText ? operation.jsonText.encode(body) : body;
+  return { wire, sentBody: new SentBody(serializeBody(wire, operation.id)) };
+}
+
 /** No query string is ever sent: the contract has none. */
 const noQuery = () => '';
 
@@ -82,12 +88,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     if (!isObject(options) || (options.signal != null && !isSignal(options.signal)))
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
-    // Serialised once; the checks read the object itself, and the text parsed back at most once.
-    const serialize = (body: unknown) => {
-      const wire = jsonText ? jsonText.encode(body) : body;
-      return { wire, sentBody: new SentBody(serializeBody(wire, operation.id)) };
-    };
-    let { wire, sentBody } = serialize(input.body);
+    let { wire, sentBody } = serialize(operation, input.body);
     // Loaded on demand: only the operations with a segment sent above 0 alone need it.
     const sent = operation.onlyAboveZero
       ? (await import('./transport/optional-segment.js')).withUsedSegments(operation, input.path)
@@ -100,7 +101,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       const { withBodyDefaults } = await import('./transport/body-defaults.js');
       const byId = call as (operationId: string, input?: OperationInput, options?: SendOptions) => Promise<unknown>;
       const list = (operationId: string) => byId(operationId, undefined, { signal: options.signal, timeout });
-      ({ wire, sentBody } = serialize(await withBodyDefaults(operation.bodyDefaults, input.body, list)));
+      ({ wire, sentBody } = serialize(operation, await withBodyDefaults(operation.bodyDefaults, input.body, list)));
       checkRequest(sent, input.path, sentBody, wire);
     }
     if (settings.bridge?.handles(operation.id)) {
@@ -119,9 +120,18 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     return jsonText ? (jsonText.decode(result, response, body) as T) : result;
   }
 
-  async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    const { operationById } = lookup ?? (lookup = await loadLookup());
-    return send<CallResult<K>>(operationById(operationId), input as OperationInput | undefined, options);
+  function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
+    if (!lookup) {
+      return loadLookup().then((loaded) => {
+        lookup = loaded;
+        return call(operationId, ...([input, options] as CallArgs<K>));
+      });
+    }
+    try {
+      return send<CallResult<K>>(lookup.operationById(operationId), input as OperationInput | undefined, options);
+    } catch (error) {
+      return Promise.reject(error); // an unknown id: a rejected promise like every refusal
+    }
   }
 
   // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request;

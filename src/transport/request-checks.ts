@@ -38,6 +38,10 @@ function segmentProblem(name: string, value: unknown): string | undefined {
   return undefined;
 }
 
+const refuse = (message: string, operation: Operation): never => {
+  throw new DsmValidationError(message, operation.id);
+};
+
 const isIntegerText = (text: string) => /^-?\d+$/.test(text);
 
 /**
@@ -52,9 +56,6 @@ export function checkRequest(
   body: unknown,
 ): Record<string, string> {
   const bodyText = sent.text;
-  const refuse = (message: string): never => {
-    throw new DsmValidationError(message, operation.id);
-  };
   const text: Record<string, string> = {};
   for (const name in operation.params) {
     const value = path?.[name];
@@ -65,17 +66,17 @@ export function checkRequest(
     // A resource file name is checked as it is sent: with its markers (`.` alone becomes `[ptrt]`).
     const kind = operation.resourceNames?.[name];
     const problem = segmentProblem(name, typeof value === 'string' ? withResourceMarkers(value, kind) : value);
-    if (problem) refuse(problem);
+    if (problem) refuse(problem, operation);
     text[name] = withResourceMarkers(String(value), kind);
   }
   const types = operation.params ?? {};
   // The area's own checks come first: some areas word a missing value or model differently.
   const message = operation.checks?.[operation.id]?.({ body, path: text });
-  if (message) refuse(message);
+  if (message) refuse(message, operation);
   operation.jsonText?.check(sent, operation.id);
-  if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE);
-  if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
-  for (const name in text) if (text[name] === '') refuse(missingParameter(name));
-  for (const name in text) if (types[name] === 'integer' && !isIntegerText(text[name]!)) refuse(mustBeInteger(name));
+  if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE, operation);
+  if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE, operation);
+  for (const name in text) if (text[name] === '') refuse(missingParameter(name), operation);
+  for (const name in text) if (types[name] === 'integer' && !isIntegerText(text[name]!)) refuse(mustBeInteger(name), operation);
   return text;
 }
