@@ -121,4 +121,7 @@ export async function pollInScope<S>(readStatus: (signal: AbortSignal) => Promis
 }
 
 /** Waits `ms` on a real timer (never a microtask); rejects with the scope's reason when it ends first. */
-export const pause = (ms: number, scope: Scope): Promise<void> => scope.pause(ms);
+export function pause(ms: number, scope: Scope): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return scope.race(new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))).finally(() => clearTimeout(timer));
+}

@@ -37,16 +37,11 @@ export function serializeBody(body: unknown, operationId?: string): string {
  * check or the admin flag first asks for it, so nothing reads the body from a second parse.
  */
 export class SentBody {
-  #value: unknown;
-  #parsed = false;
+  #parsed?: { value: unknown };
   constructor(readonly text: string) {}
 
   get value(): unknown {
-    if (!this.#parsed) {
-      this.#value = this.text === '' ? undefined : JSON.parse(this.text);
-      this.#parsed = true;
-    }
-    return this.#value;
+    return (this.#parsed ??= { value: this.text ? JSON.parse(this.text) : undefined }).value;
   }
 }
 

@@ -31,8 +31,6 @@ export interface Scope {
   readonly ended: Promise<never>;
   /** Settles as `work` does, or rejects with the scope's reason as soon as the scope ends. */
   race<T>(work: Promise<T>): Promise<T>;
-  /** Waits `ms` on a real timer (never a microtask); rejects with the scope's reason when it ends first. */
-  pause(ms: number): Promise<void>;
   /** Removes the listener and the timer; with a reason, also aborts what still listens to `signal`. */
   close(reason?: DsmError): void;
 }
@@ -49,15 +47,10 @@ export function openScope({ signal, timeout }: Deadline, timedOut = (ms: number)
   ended.catch(() => {});
   const timer = limit && setTimeout(() => end(timedOut(limit)), limit);
   signal?.aborted ? onAbort() : signal?.addEventListener('abort', onAbort);
-  const race = <T>(work: Promise<T>) => Promise.race([work, ended]);
   return {
     signal: own,
     ended,
-    race,
-    pause(ms) {
-      let wait: ReturnType<typeof setTimeout> | undefined;
-      return race(new Promise<void>((resolve) => (wait = setTimeout(resolve, ms)))).finally(() => clearTimeout(wait));
-    },
+    race: (work) => Promise.race([work, ended]),
     close(reason) {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);

@@ -22,5 +22,4 @@ export const forwardRequest = (url: string, method: string, body: string): Reque
   });
 
 /** The reply body: JSON when the text parses, else the text; `undefined` for none. */
-export const replyBody = async (response: Response): Promise<unknown> =>
-  response.status === 204 ? undefined : parseJsonOrText(await response.text());
+export const replyBody = async (response: Response): Promise<unknown> => parseJsonOrText(await response.text());
