@@ -1,8 +1,9 @@
 /**
- * `createDsmClient(config)`: the SDK's front door. One openapi-fetch client with the signing middleware
- * and a fetch that sends only to the target system, never following a redirect, is the single transport. The generated functions and hooks hand
- * `send()` an operation (`generated/operations/`), `call()` finds one by its id, `raw` names a path
- * template; all three end in the same openapi-fetch request, checked and signed alike.
+ * `createDsmClient(config)`: the SDK's front door. The generated functions and hooks hand `send()` an
+ * operation (`generated/operations/`), `call()` finds one by its id, `raw` names a path template (and
+ * openapi-fetch builds its Request). All three are checked alike and end in the same step that signs
+ * the Request knowing its operation and sends it only to the target system, never following a redirect
+ * (`transport/signed-fetch.ts`, `transport/destination.ts`), within one time limit (`transport/deadline.ts`).
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
