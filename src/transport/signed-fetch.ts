@@ -1,7 +1,7 @@
 /**
  * The one place requests are signed (docs/protocol.md §2-§4) and sent: forward calls and `raw` calls
- * alike hand it the Request with what it needs to know (the operation, the admin key choice, the body
- * as sent) in hand, so nothing travels beside the request. The signing chain and its hash library are
+ * alike hand it the Request together with what signing needs to know (the operation, the admin key
+ * choice, the body as sent), so nothing travels beside the request in a side table. The signing chain and its hash library are
  * a chunk of their own: it starts loading when the client is made, beside the application's first
  * render, and the first signed request awaits it.
  */
