@@ -1,8 +1,9 @@
 /**
- * `createDsmClient(config)`: the SDK's front door. One openapi-fetch client with the signing middleware
- * and a fetch that sends only to the target system, never following a redirect, is the single transport. The generated functions and hooks hand
- * `send()` an operation (`generated/operations/`), `call()` finds one by its id, `raw` names a path
- * template; all three end in the same openapi-fetch request, checked and signed alike.
+ * `createDsmClient(config)`: the SDK's front door. The generated functions and hooks hand `send()` an
+ * operation (`generated/operations/`), `call()` finds one by its id, `raw` names a path template (and
+ * openapi-fetch builds its Request). All three are checked alike and end in the same step that signs
+ * the Request knowing its operation and sends it only to the target system, never following a redirect
+ * (`transport/signed-fetch.ts`, `transport/destination.ts`), within one time limit (`transport/deadline.ts`).
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
@@ -12,18 +13,18 @@ import { DsmValidationError } from './errors.js';
 import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type OperationInput, type SendOptions } from './operation.js';
 import type { CallInput, CallResult } from './operation-types.js';
 import type { RawClient } from './raw-client.js';
-import { parseJsonOrText, serializeBody } from './transport/body.js';
+import { SentBody, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
+import { forwardRequest, JSON_CONTENT_TYPE, replyBody } from './transport/forward.js';
 import { pathSerializer } from './transport/path-encoding.js';
 import { checkRequest } from './transport/request-checks.js';
-import { paramsWithContext } from './transport/request-context.js';
 import { guardedFetch } from './transport/destination.js';
-import { signingMiddleware } from './transport/signing-middleware.js';
+import { type SendSigned, signedFetch } from './transport/signed-fetch.js';
 
 export type { SendOptions } from './operation.js';
 
-/** Stands in for the base URL while no target system is set; the signing middleware refuses it before sending. */
+/** Stands in for the base URL while no target system is set; the signing step refuses it before sending. */
 const NO_TARGET_BASE_URL = 'https://target-system.invalid';
 
 export interface DsmClient {
@@ -40,8 +41,7 @@ export interface DsmClient {
 export type CallArgs<K extends OperationId> =
   {} extends CallInput<K> ? [input?: CallInput<K>, options?: SendOptions] : [input: CallInput<K>, options?: SendOptions];
 
-type RawReply = { response: Response; data?: unknown; error?: unknown };
-type RawRequest = (method: string, path: string, init: object) => Promise<RawReply>;
+type RawRequest = (method: string, path: string, init: object) => Promise<unknown>;
 
 export const notAnObject = (what: string) => `${what} must be an object.`;
 
@@ -53,6 +53,12 @@ let lookup: typeof import('./transport/operation-lookup.js') | undefined;
 let rawGate: typeof import('./transport/raw-gate.js') | undefined;
 const loadLookup = () => import('./transport/operation-lookup.js');
 const loadRawGate = () => import('./transport/raw-gate.js');
+/** Serialised once; the checks read the object itself, and the text parsed back at most once. */
+function serialize(operation: Operation, body: unknown) {
+  const wire = operation.jsonText ? operation.jsonText.encode(body) : body;
+  return { wire, sentBody: new SentBody(serializeBody(wire, operation.id)) };
+}
+
 /** No query string is ever sent: the contract has none. */
 const noQuery = () => '';
 
@@ -62,9 +68,10 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   const target = resolveTarget(settings);
   const defaultTimeout = settings.timeout ?? DEFAULT_TIMEOUT_MS;
   const baseUrl = target?.baseUrl ?? NO_TARGET_BASE_URL;
+  // Resolve the global fetch per call so test doubles installed later are honoured.
   const guarded = guardedFetch(settings.fetch ?? ((input, init) => globalThis.fetch(input, init)), baseUrl);
-  /** The fetch of one request: its deadline's signal goes to fetch, not into the Request. */
-  const fetchWithin = (signal: AbortSignal | undefined) => (signal ? (request: Request) => guarded(request, signal) : guarded);
+  const sendSigned = signedFetch(settings, target, guarded);
+  // `raw` only: forward calls write their own Request (`transport/forward.ts`).
   const transport = createClient<paths>({
     baseUrl,
     credentials: 'include',
@@ -72,10 +79,8 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     pathSerializer,
     querySerializer: noQuery,
     bodySerializer: (body: unknown) => serializeBody(body),
-    // Resolve the global fetch per call so test doubles installed later are honoured.
     fetch: guarded,
   });
-  transport.use(signingMiddleware(settings, target));
 
   // async: every refusal is a rejected promise, never a synchronous throw.
   async function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {
@@ -84,17 +89,12 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     if (!isObject(options) || (options.signal != null && !isSignal(options.signal)))
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
-    // Serialised once; the checks read the object itself, never the text parsed back.
-    const serialize = (body: unknown) => {
-      const wire = jsonText ? jsonText.encode(body) : body;
-      return { wire, text: serializeBody(wire, operation.id) };
-    };
-    let { wire: wireBody, text: bodyText } = serialize(input.body);
+    let { wire, sentBody } = serialize(operation, input.body);
     // Loaded on demand: only the operations with a segment sent above 0 alone need it.
     const sent = operation.onlyAboveZero
       ? (await import('./transport/optional-segment.js')).withUsedSegments(operation, input.path)
       : operation;
-    const path = checkRequest(sent, input.path, bodyText, wireBody);
+    const path = checkRequest(sent, input.path, sentBody, wire);
     const timeout = options.timeout ?? defaultTimeout;
     if (operation.bodyDefaults) {
       // Only a body that passed the checks gets its defaults (a lookup is a call of its own), then it is checked again.
@@ -102,50 +102,54 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       const { withBodyDefaults } = await import('./transport/body-defaults.js');
       const byId = call as (operationId: string, input?: OperationInput, options?: SendOptions) => Promise<unknown>;
       const list = (operationId: string) => byId(operationId, undefined, { signal: options.signal, timeout });
-      ({ wire: wireBody, text: bodyText } = serialize(await withBodyDefaults(operation.bodyDefaults, input.body, list)));
-      checkRequest(sent, input.path, bodyText, wireBody);
+      ({ wire, sentBody } = serialize(operation, await withBodyDefaults(operation.bodyDefaults, input.body, list)));
+      checkRequest(sent, input.path, sentBody, wire);
     }
     if (settings.bridge?.handles(operation.id)) {
       return settings.bridge.send(operation.id as OperationId, input, { ...options, clientTimeout: settings.timeout }) as Promise<T>;
     }
-    const params = paramsWithContext(path, { operation: sent, adminKeys: options.adminKeys, body: bodyText });
-    const request = transport.request as unknown as RawRequest;
-    const reply = await withDeadline(
-      (signal) =>
-        request(operation.method.toLowerCase(), sent.path, {
-          params,
-          body: bodyText === '' ? undefined : bodyText,
-          bodySerializer: (text: string) => text,
-          fetch: fetchWithin(signal),
-          parseAs: 'text',
-        }),
+    const url = baseUrl + pathSerializer(sent.path, path);
+    const outgoing = { operation: sent, adminKeys: options.adminKeys, body: sentBody };
+    const { response, body } = await withDeadline(
+      async (init) => {
+        const response = await sendSigned(forwardRequest(url, operation.method, sentBody.text), outgoing, init);
+        return { response, body: await replyBody(response) };
+      },
       { signal: options.signal, timeout },
     );
-    const body = parseJsonOrText(reply.response.ok ? reply.data : reply.error);
-    const result = unwrapReply<T>(reply.response, body);
-    return jsonText ? (jsonText.decode(result, reply.response, body) as T) : result;
+    const result = unwrapReply<T>(response, body);
+    return jsonText ? (jsonText.decode(result, response, body) as T) : result;
   }
 
-  async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    const { operationById } = lookup ?? (lookup = await loadLookup());
-    return send<CallResult<K>>(operationById(operationId), input as OperationInput | undefined, options);
+  function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
+    if (!lookup) {
+      return loadLookup().then((loaded) => {
+        lookup = loaded;
+        return call(operationId, ...([input, options] as CallArgs<K>));
+      });
+    }
+    try {
+      return send<CallResult<K>>(lookup.operationById(operationId), input as OperationInput | undefined, options);
+    } catch (error) {
+      return Promise.reject(error); // an unknown id: a rejected promise like every refusal
+    }
   }
 
   // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request;
   // the raw gate (loaded on demand with the table of operations) checks and sends it.
-  const tools = { check: checkRequest, serialize: serializeBody, withContext: paramsWithContext, fetchWithin };
+  const sendRaw: SendSigned = (request, outgoing, init) => {
+    if (outgoing.body.text) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
+    return sendSigned(request, outgoing, init);
+  };
+  const tools = { check: checkRequest, serialize: serializeBody, sentBody: (text: string) => new SentBody(text), send: sendRaw };
   const rawRequest = (method: unknown, path: unknown, init?: unknown) => {
     const signal = (init as { signal?: unknown } | undefined)?.signal;
+    const request = transport.request as unknown as RawRequest;
     return withDeadline(
-      async (deadline) =>
-        (rawGate ?? (rawGate = await loadRawGate())).sendRaw(
-          transport.request as unknown as RawRequest,
-          method,
-          path,
-          init,
-          deadline,
-          tools,
-        ),
+      (deadline) =>
+        rawGate
+          ? rawGate.sendRaw(request, method, path, init, deadline, tools)
+          : loadRawGate().then((gate) => (rawGate = gate).sendRaw(request, method, path, init, deadline, tools)),
       { signal: isSignal(signal) ? signal : undefined, timeout: defaultTimeout },
     );
   };

@@ -99,7 +99,7 @@ export async function pollInScope<S>(readStatus: (signal: AbortSignal) => Promis
     if (scope.signal.aborted) throw scope.signal.reason;
     let status: S;
     try {
-      status = await Promise.race([readStatus(scope.signal), scope.ended]);
+      status = await scope.race(readStatus(scope.signal));
     } catch (error) {
       if (scope.signal.aborted) throw scope.signal.reason;
       if (isFatalPollError(error)) throw error;
@@ -123,6 +123,5 @@ export async function pollInScope<S>(readStatus: (signal: AbortSignal) => Promis
 /** Waits `ms` on a real timer (never a microtask); rejects with the scope's reason when it ends first. */
 export function pause(ms: number, scope: Scope): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([waited, scope.ended]).finally(() => clearTimeout(timer));
+  return scope.race(new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))).finally(() => clearTimeout(timer));
 }

@@ -1,7 +1,7 @@
 /**
  * The HMAC-SHA256 signing chain of the docs/protocol.md §4. Each step's raw digest keys the next step.
- * Steps that depend only on the key, host, second and method are cached, so a request costs two or
- * three HMACs instead of six or seven.
+ * Steps that depend only on the key, host, second, method and path are cached for the second, so a
+ * request sent again within it costs one HMAC (its body's), a new path two or three, instead of six or seven.
  */
 import { hmac, hmacKey, toHex, type HmacKey } from './hmac-sha256.js';
 import { signingTime } from './timestamp.js';
@@ -30,14 +30,25 @@ export interface RequestToSign {
 /** One step of the chain: its raw digest keys the next step. */
 const step = (key: HmacKey, message: string): HmacKey => hmacKey(hmac(key, message));
 
+/** Paths kept per second: a burst over many paths starts the cache again rather than growing it. */
+const MAX_CACHED_PATHS = 256;
+
+interface MethodKey {
+  key: HmacKey;
+  bytes: Uint8Array;
+  /** The key after the path (and source key) steps, by lower-cased path. */
+  paths: Map<string, HmacKey>;
+}
+
 /** Computes the `X-DSM-*` headers of one request. Holds no secret beyond what it was built with. */
 export class RequestSigner {
   readonly #keys: SigningKeys;
   readonly #context: SigningContext;
   readonly #hostKey: HmacKey;
-  // k4 (key, host, time stamp, day, method) is reused within the same second.
-  #cachedTimeStamp = '';
-  #cachedMethodKeys = new Map<string, { key: HmacKey; bytes: Uint8Array }>();
+  // The signing time and k4 (key, host, time stamp, day, method) are reused within the same second.
+  #cachedSecond = Number.NaN;
+  #cachedTime = { timeStamp: '', day: '' };
+  #cachedMethodKeys = new Map<string, MethodKey>();
 
   constructor(keys: SigningKeys, context: SigningContext) {
     this.#keys = keys;
@@ -46,12 +57,24 @@ export class RequestSigner {
   }
 
   sign(request: RequestToSign): Record<string, string> {
-    const { timeStamp, day } = signingTime(request.instant);
+    const second = Math.floor(request.instant.getTime() / 1000);
+    if (second !== this.#cachedSecond) {
+      this.#cachedSecond = second;
+      this.#cachedTime = signingTime(request.instant);
+      this.#cachedMethodKeys = new Map();
+    }
+    const { timeStamp, day } = this.#cachedTime;
     const methodKey = this.#methodKey(timeStamp, day, request.method.toLowerCase());
     const { sourcePublicKey, designer } = this.#context;
 
-    let key = step(methodKey.key, request.signedPath.toLowerCase());
-    if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
+    const path = request.signedPath.toLowerCase();
+    let key = methodKey.paths.get(path);
+    if (!key) {
+      key = step(methodKey.key, path);
+      if (sourcePublicKey) key = step(key, sourcePublicKey.toLowerCase());
+      if (methodKey.paths.size >= MAX_CACHED_PATHS) methodKey.paths.clear();
+      methodKey.paths.set(path, key);
+    }
     const signature = toHex(hmac(key, request.body));
 
     const headers: Record<string, string> = {
@@ -69,15 +92,11 @@ export class RequestSigner {
     return headers;
   }
 
-  #methodKey(timeStamp: string, day: string, method: string): { key: HmacKey; bytes: Uint8Array } {
-    if (timeStamp !== this.#cachedTimeStamp) {
-      this.#cachedTimeStamp = timeStamp;
-      this.#cachedMethodKeys = new Map();
-    }
+  #methodKey(timeStamp: string, day: string, method: string): MethodKey {
     let methodKey = this.#cachedMethodKeys.get(method);
     if (!methodKey) {
       const bytes = hmac(step(step(this.#hostKey, timeStamp), day), method);
-      methodKey = { key: hmacKey(bytes), bytes };
+      methodKey = { key: hmacKey(bytes), bytes, paths: new Map() };
       this.#cachedMethodKeys.set(method, methodKey);
     }
     return methodKey;

@@ -32,6 +32,19 @@ export function serializeBody(body: unknown, operationId?: string): string {
   return text;
 }
 
+/**
+ * A request body as it is sent: its exact text (`""` for none), and that text parsed back once, when a
+ * check or the admin flag first asks for it, so nothing reads the body from a second parse.
+ */
+export class SentBody {
+  #parsed?: { value: unknown };
+  constructor(readonly text: string) {}
+
+  get value(): unknown {
+    return (this.#parsed ??= { value: this.text ? JSON.parse(this.text) : undefined }).value;
+  }
+}
+
 /** JSON when the text parses, else the text itself; `undefined` for an empty body. */
 export function parseJsonOrText(body: unknown): unknown {
   if (typeof body !== 'string') return body;

@@ -29,6 +29,8 @@ export interface Scope {
   readonly signal: AbortSignal;
   /** Rejects with the reason once the scope ends (observed: never an unhandled rejection by itself). */
   readonly ended: Promise<never>;
+  /** Settles as `work` does, or rejects with the scope's reason as soon as the scope ends. */
+  race<T>(work: Promise<T>): Promise<T>;
   /** Removes the listener and the timer; with a reason, also aborts what still listens to `signal`. */
   close(reason?: DsmError): void;
 }
@@ -48,6 +50,7 @@ export function openScope({ signal, timeout }: Deadline, timedOut = (ms: number)
   return {
     signal: own,
     ended,
+    race: (work) => Promise.race([work, ended]),
     close(reason) {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -62,39 +65,64 @@ export function asNetworkError(error: unknown): DsmError {
   return new DsmNetworkError(error instanceof Error ? error.message : 'The request failed.', { cause: error });
 }
 
+/** The second argument of a request's fetch: the signal that ends the request. */
+export interface FetchInit {
+  readonly signal: AbortSignal;
+}
+
+type Run<T> = (init: FetchInit | undefined) => Promise<T>;
+
 /**
  * Runs one request in a scope: settles with its result, or with the scope's reason as soon as it ends.
- * Only a caller's signal needs the full scope; a time limit alone is one controller and one timer, and
- * without either the request runs as it is (no signal for fetch to link into its own).
+ * Only a caller's signal needs the full scope. A time limit alone is one timer, and its controller is
+ * made only when fetch reads the signal (a fetch that never looks at it costs none); without either the
+ * request runs as it is (no signal for fetch to link into its own).
  */
-export async function withDeadline<T>(run: (signal: AbortSignal | undefined) => Promise<T>, deadline: Deadline): Promise<T> {
+export function withDeadline<T>(run: Run<T>, deadline: Deadline): Promise<T> {
   if (deadline.signal) return withScope(run, deadline);
-  const limit = timeLimit(deadline.timeout);
+  let limit: number | undefined;
+  try {
+    limit = timeLimit(deadline.timeout);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   if (!limit) return started(run, undefined).catch(rethrowAsNetworkError);
-  const controller = new AbortController();
+  const timedOut = limit;
+  let controller: AbortController | undefined;
+  let reason: DsmTimeoutError | undefined;
+  // Made on first read; an own property, so a fetch that spreads its init passes the signal on.
+  const init: FetchInit = {
+    get signal() {
+      if (!controller) {
+        controller = new AbortController();
+        if (reason) controller.abort(reason);
+      }
+      return controller.signal;
+    },
+  };
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      const reason = new DsmTimeoutError(limit);
-      controller.abort(reason);
+      reason = new DsmTimeoutError(timedOut);
+      controller?.abort(reason);
       reject(reason);
-    }, limit);
-    started(run, controller.signal).then(
+    }, timedOut);
+    started(run, init).then(
       (result) => {
         clearTimeout(timer);
         resolve(result);
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(controller.signal.aborted ? controller.signal.reason : asNetworkError(error));
+        reject(reason ?? asNetworkError(error));
       },
     );
   });
 }
 
 /** The request's promise; a request that throws at once is a rejected one. */
-function started<T>(run: (signal: AbortSignal | undefined) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+function started<T>(run: Run<T>, init: FetchInit | undefined): Promise<T> {
   try {
-    return run(signal);
+    return run(init);
   } catch (error) {
     return Promise.reject(error);
   }
@@ -104,11 +132,11 @@ const rethrowAsNetworkError = (error: unknown): never => {
   throw asNetworkError(error);
 };
 
-async function withScope<T>(run: (signal: AbortSignal) => Promise<T>, deadline: Deadline): Promise<T> {
+async function withScope<T>(run: Run<T>, deadline: Deadline): Promise<T> {
   const scope = openScope(deadline);
   try {
     if (scope.signal.aborted) return await scope.ended;
-    return await Promise.race([run(scope.signal), scope.ended]);
+    return await scope.race(run({ signal: scope.signal }));
   } catch (error) {
     throw scope.signal.aborted ? scope.signal.reason : asNetworkError(error);
   } finally {

@@ -4,6 +4,7 @@
  * raw call's reply). The generated descriptors of those operations, and only they, import this module.
  */
 import { DsmHttpError, DsmValidationError } from '../errors.js';
+import type { SentBody } from './body.js';
 import type { Envelope } from './envelope.js';
 import { decodeJsonText, encodeJsonText, jsonTextProblem } from './json-text.js';
 import type { JsonTextFields } from './json-text-paths.js';
@@ -16,7 +17,7 @@ export interface JsonTextCodec {
   /** A raw call's body text with its objects as text (the text as it is when it is not JSON). */
   encodeText(text: string): string;
   /** Refuses (DsmValidationError) a body, as it is sent, whose fields are neither objects nor, where allowed, text. */
-  check(bodyText: string, operationId: string): void;
+  check(body: SentBody, operationId: string): void;
   /** The unwrapped result with its fields as objects; a DsmHttpError when one cannot be read. */
   decode(result: unknown, response: Response, body: unknown): unknown;
   /** A raw call's reply with its success envelope's fields as objects; undefined keeps it as it is. */
@@ -38,8 +39,8 @@ export function jsonTextCodec(fields: JsonTextFields): JsonTextCodec {
         return text;
       }
     },
-    check(bodyText, operationId) {
-      const problem = bodyText ? jsonTextProblem(JSON.parse(bodyText), fields.body) : undefined;
+    check(body, operationId) {
+      const problem = body.text ? jsonTextProblem(body.value, fields.body) : undefined;
       if (problem) throw new DsmValidationError(problem, operationId);
     },
     decode,

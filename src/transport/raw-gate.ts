@@ -2,16 +2,17 @@
  * A `raw` call, loaded on demand with the table of operations: the options are checked (where and how a
  * request is sent is the client's), the operation is found from the method and path template, the body
  * is serialised once (JSON-text fields as text: raw calls are typed by the same schema as the rest)
- * and checked like any other call, and then openapi-fetch sends it with the operation in its context.
- * What the entry already has (`checkRequest`, the body serialiser, the context) is handed in, so this
- * chunk never shares modules with it.
+ * and checked like any other call, and then openapi-fetch builds the Request and hands it to a fetch
+ * made for this call, which signs and sends it knowing the operation. What the entry already has
+ * (`checkRequest`, the body serialiser, the signing step) is handed in, so this chunk never shares
+ * modules with it.
  */
-import type { Middleware } from 'openapi-fetch';
 import { DsmValidationError } from '../errors.js';
-import type { serializeBody } from './body.js';
+import type { SentBody, serializeBody } from './body.js';
 import { notAnApiPath, operationByRoute } from './operation-lookup.js';
+import type { FetchInit } from './deadline.js';
 import type { checkRequest } from './request-checks.js';
-import type { paramsWithContext } from './request-context.js';
+import type { SendSigned } from './signed-fetch.js';
 
 /** Options of openapi-fetch that decide where and how a request is sent: the client's alone. */
 const CLIENT_OPTIONS = ['baseUrl', 'pathSerializer', 'querySerializer', 'bodySerializer', 'fetch', 'Request', 'middleware', 'redirect'];
@@ -48,10 +49,13 @@ export function checkRawOptions(method: unknown, path: unknown, init: unknown): 
 export interface RawGateTools {
   check: typeof checkRequest;
   serialize: typeof serializeBody;
-  withContext: typeof paramsWithContext;
-  /** The fetch that sends a request with the deadline's signal. */
-  fetchWithin: (signal: AbortSignal | undefined) => (request: globalThis.Request) => Promise<Response>;
+  sentBody: (text: string) => SentBody;
+  /** Signs a request (its body's content type set) and sends it with the deadline's signal. */
+  send: SendSigned;
 }
+
+/** The body is serialised already: openapi-fetch sends the text as it is. */
+const asIs = (text: string) => text;
 
 type Request = (method: string, path: string, init: object) => Promise<unknown>;
 
@@ -60,24 +64,30 @@ export function sendRaw(
   method: unknown,
   path: unknown,
   init: unknown,
-  signal: AbortSignal | undefined,
+  deadline: FetchInit | undefined,
   tools: RawGateTools,
 ): Promise<unknown> {
   const options = checkRawOptions(method, path, init);
   const operation = operationByRoute(method as string, path);
   const text = tools.serialize(options.body, operation.id);
   const body = operation.jsonText ? operation.jsonText.encodeText(text) : text;
-  const data = operation.jsonText && body !== '' ? JSON.parse(body) : options.body;
-  const params = tools.withContext(tools.check(operation, options.params?.path, body, data), { operation, body }, options.params?.header);
-  const decode: Middleware = { onResponse: ({ response }) => operation.jsonText?.decodeReply(response) };
+  const sent = tools.sentBody(body);
+  const data = operation.jsonText && body !== '' ? sent.value : options.body;
+  const checkedPath = tools.check(operation, options.params?.path, sent, data);
+  const outgoing = { operation, body: sent };
+  const { jsonText } = operation;
   return request(method as string, path as string, {
     ...options,
-    params,
+    params: { path: checkedPath, header: options.params?.header },
     body: body === '' ? undefined : body,
-    bodySerializer: (sent: string) => sent,
+    bodySerializer: asIs,
     // The caller's signal is in the deadline's; only fetch gets that one.
     signal: undefined,
-    fetch: tools.fetchWithin(signal),
-    middleware: [decode],
+    fetch: jsonText
+      ? async (built: globalThis.Request) => {
+          const response = await tools.send(built, outgoing, deadline);
+          return (await jsonText.decodeReply(response)) ?? response;
+        }
+      : (built: globalThis.Request) => tools.send(built, outgoing, deadline),
   });
 }

@@ -6,6 +6,7 @@
  */
 import { DsmValidationError } from '../errors.js';
 import type { Operation } from '../operation.js';
+import type { SentBody } from './body.js';
 import { firstRejection } from '../validation/checks.js';
 import { isInteger, isMissing, missingParameter, mustBeInteger } from '../validation/rules.js';
 import { withResourceMarkers } from './path-encoding.js';
@@ -37,20 +38,22 @@ function segmentProblem(name: string, value: unknown): string | undefined {
   return undefined;
 }
 
+const refuse = (message: string, operation: Operation): never => {
+  throw new DsmValidationError(message, operation.id);
+};
+
 /**
- * Checks one call. `path` holds the values as the caller gave them, `bodyText` the exact body to be
- * sent and `body` the data it was serialised from (read by the operation's checks, so nothing is parsed back).
+ * Checks one call. `path` holds the values as the caller gave them, `sent` the exact body to be sent
+ * and `body` the data it was serialised from (read by the operation's checks, so nothing is parsed back).
  * Returns the path values as text (resource file names with their markers), ready to encode.
  */
 export function checkRequest(
   operation: Operation,
   path: Readonly<Record<string, unknown>> | undefined,
-  bodyText: string,
+  sent: SentBody,
   body: unknown,
 ): Record<string, string> {
-  const refuse = (message: string): never => {
-    throw new DsmValidationError(message, operation.id);
-  };
+  const bodyText = sent.text;
   const text: Record<string, string> = {};
   for (const name in operation.params) {
     const value = path?.[name];
@@ -61,17 +64,17 @@ export function checkRequest(
     // A resource file name is checked as it is sent: with its markers (`.` alone becomes `[ptrt]`).
     const kind = operation.resourceNames?.[name];
     const problem = segmentProblem(name, typeof value === 'string' ? withResourceMarkers(value, kind) : value);
-    if (problem) refuse(problem);
+    if (problem) refuse(problem, operation);
     text[name] = withResourceMarkers(String(value), kind);
   }
   const types = operation.params ?? {};
   // The operation's own checks come first: some operations word a missing value or model differently.
   const message = operation.checks && firstRejection(operation.checks, { body, path: text });
-  if (message) refuse(message);
-  operation.jsonText?.check(bodyText, operation.id);
-  if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE);
-  if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE);
-  for (const name in text) if (text[name] === '') refuse(missingParameter(name));
-  for (const name in text) if (types[name] === 'integer' && !isInteger(text[name])) refuse(mustBeInteger(name));
+  if (message) refuse(message, operation);
+  operation.jsonText?.check(sent, operation.id);
+  if (operation.method === 'GET' && bodyText !== '') refuse(NO_GET_BODY_MESSAGE, operation);
+  if (operation.body === 'required' && (bodyText === '' || bodyText === 'null')) refuse(MISSING_MODEL_MESSAGE, operation);
+  for (const name in text) if (text[name] === '') refuse(missingParameter(name), operation);
+  for (const name in text) if (types[name] === 'integer' && !isInteger(text[name])) refuse(mustBeInteger(name), operation);
   return text;
 }

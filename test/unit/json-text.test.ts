@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DsmHttpError, DsmValidationError } from '../../src/errors.js';
 import { decodeJsonText, encodeJsonText, jsonTextProblem } from '../../src/transport/json-text.js';
 import { jsonTextCodec } from '../../src/transport/json-text-codec.js';
+import { SentBody } from '../../src/transport/body.js';
 
 const refuse = (message: string): never => {
   throw new Error(message);
@@ -95,9 +96,9 @@ describe('jsonTextCodec', () => {
   const codec = jsonTextCodec({ body: { options: 'object' }, result: { options: 'object' } });
 
   it('checks the body as sent with a DsmValidationError for the operation', () => {
-    expect(() => codec.check('{"options":"x"}', 'portalSkinsSave')).toThrow(DsmValidationError);
-    expect(() => codec.check('{"options":"{}"}', 'portalSkinsSave')).not.toThrow();
-    expect(() => codec.check('', 'portalSkinsSave')).not.toThrow();
+    expect(() => codec.check(new SentBody('{"options":"x"}'), 'portalSkinsSave')).toThrow(DsmValidationError);
+    expect(() => codec.check(new SentBody('{"options":"{}"}'), 'portalSkinsSave')).not.toThrow();
+    expect(() => codec.check(new SentBody(''), 'portalSkinsSave')).not.toThrow();
   });
 
   it('re-encodes a raw body text, and keeps text that is not JSON', () => {

@@ -35,6 +35,21 @@ describe('RequestSigner', () => {
     expect(new RequestSigner(keys, { host: 'demo.example.com' }).sign(base)).toEqual(first);
   });
 
+  it('signs each path, second and source key as a fresh signer does, however many paths it has seen', () => {
+    const context = { host: 'demo.example.com', sourcePublicKey: 'sid-1' };
+    const warm = new RequestSigner(keys, context);
+    const requests = [0, 1, 2, 300, 1, 0].flatMap((n) =>
+      ['2026-05-01T10:00:00.100Z', '2026-05-01T10:00:00.900Z', '2026-05-01T10:00:01.000Z'].map((at) => ({
+        ...base,
+        signedPath: `/api/contacts/delete/${n}`,
+        instant: new Date(at),
+      })),
+    );
+    // Many distinct paths within one second, so the per-second cache starts again on the way.
+    for (let n = 0; n < 600; n++) warm.sign({ ...base, signedPath: `/api/contacts/delete/${n}` });
+    for (const request of requests) expect(warm.sign(request)).toEqual(new RequestSigner(keys, context).sign(request));
+  });
+
   it('ignores letter case of host and path, as the chain lower-cases them', () => {
     const upper = new RequestSigner(keys, { host: 'DEMO.Example.com' }).sign({ ...base, signedPath: '/API/Contacts/GET' });
     expect(upper['X-DSM-Signature']).toBe(signer.sign(base)['X-DSM-Signature']);

@@ -218,6 +218,53 @@ describe('the shared scope: signal and limit in one place', () => {
   });
 });
 
+describe('the signal a fetch is given with a time limit alone', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  /** A client whose fetch keeps its second argument and answers only when told. */
+  function holdingClient(timeout: number) {
+    const given: { init?: { signal?: AbortSignal } } = {};
+    let answer = (_response: Response) => {};
+    const fetch = (_request: Request, init?: { signal?: AbortSignal }) => {
+      given.init = init;
+      return new Promise<Response>((resolve) => (answer = resolve));
+    };
+    const client = createDsmClient({ targetSystem: 'demo.example.com', fetch: fetch as typeof globalThis.fetch, timeout });
+    return { client, given, answer: (response: Response) => answer(response) };
+  }
+
+  it.each([
+    ['read when the request starts', true],
+    ['read only after the limit ran out', false],
+  ])('aborts with the DsmTimeoutError when the limit runs out (%s)', async (_, readAtOnce) => {
+    const { client, given } = holdingClient(1_000);
+    const outcome = client.call('contactsCount').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    const early = readAtOnce ? given.init?.signal : undefined;
+    expect(early?.aborted ?? false).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(DsmTimeoutError);
+    const signal = early ?? given.init?.signal;
+    expect(signal?.aborted).toBe(true);
+    expect(signal?.reason).toBe(error);
+  });
+
+  it('passes on through a fetch that spreads its init, and never aborts once the call has ended', async () => {
+    const { client, given, answer } = holdingClient(1_000);
+    const outcome = client.call('contactsCount');
+    await vi.advanceTimersByTimeAsync(0);
+    const spread = { ...given.init };
+    answer(new Response(JSON.stringify({ state: 0, responseObject: 3 }), { status: 200 }));
+    await expect(outcome).resolves.toBe(3);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(spread.signal).toBeInstanceOf(AbortSignal);
+    expect(spread.signal?.aborted).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
 describe('a read that takes over the signal it is given', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());

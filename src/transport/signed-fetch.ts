@@ -1,0 +1,79 @@
+/**
+ * The one place requests are signed (docs/protocol.md §2-§4) and sent: forward calls and `raw` calls
+ * alike hand it the Request together with what signing needs to know (the operation, the admin key
+ * choice, the body as sent), so nothing travels beside the request in a side table. The signing chain and its hash library are
+ * a chunk of their own: it starts loading when the client is made, beside the application's first
+ * render, and the first signed request awaits it.
+ */
+import type { DsmConfig, Target } from '../config.js';
+import { DsmConfigError } from '../errors.js';
+import type { Operation } from '../operation.js';
+import type { RequestSigner } from '../signing/signer.js';
+import type { SentBody } from './body.js';
+import type { FetchInit } from './deadline.js';
+import type { GuardedFetch } from './destination.js';
+
+export const MISSING_TARGET_MESSAGE = 'No target system configured (`targetSystem`).';
+export const MISSING_ADMIN_PUBLIC_KEY = 'No admin public key provided';
+export const MISSING_ADMIN_PRIVATE_KEY = 'No admin private key provided';
+export const INVALID_CLOCK_MESSAGE = 'The clock (`now`) gave an invalid date.';
+
+/** What one call knows about its request besides the Request itself. */
+export interface Outgoing {
+  operation: Operation;
+  /** The caller asked for the admin key pair. */
+  adminKeys?: boolean | undefined;
+  body: SentBody;
+}
+
+/** Signs `request` as `outgoing` says (in place) and sends it with the call's signal (`init`). */
+export type SendSigned = (request: Request, outgoing: Outgoing, init: FetchInit | undefined) => Promise<Response>;
+
+/** Only the operations the contract lets the body flag switch keys (`adminFlag`) honour `sendWithAdminKeys`. */
+const bodyAsksForAdminKeys = (operation: Operation, body: SentBody) =>
+  operation.adminFlag === true &&
+  body.text.includes('"sendWithAdminKeys"') &&
+  (body.value as { sendWithAdminKeys?: unknown } | null)?.sendWithAdminKeys === true;
+
+/** The path of a URL as the Request wrote it (already parsed and normalised), without parsing it again. */
+const pathOf = (url: string) => {
+  const end = url.search(/[?#]/);
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2), end < 0 ? undefined : end);
+};
+
+export function signedFetch(config: DsmConfig, target: Target | undefined, send: GuardedFetch): SendSigned {
+  const context = { host: target?.host ?? '', sourcePublicKey: config.sourcePublicKey, designer: config.designer };
+  const signing = import('../signing/signer.js');
+  // A failed load is reported by the first request that needs it, not as an unhandled rejection.
+  signing.catch(() => undefined);
+  const signerOf = async (publicKey: string, privateKey: string) => new (await signing).RequestSigner({ publicKey, privateKey }, context);
+  let signer: Promise<RequestSigner> | undefined;
+  let adminSigner: Promise<RequestSigner> | undefined;
+  const now = config.now ?? (() => new Date());
+
+  const adminKeySigner = (): Promise<RequestSigner> => {
+    if (!config.adminPublicKey) throw new DsmConfigError(MISSING_ADMIN_PUBLIC_KEY);
+    if (!config.adminPrivateKey) throw new DsmConfigError(MISSING_ADMIN_PRIVATE_KEY);
+    return (adminSigner ??= signerOf(config.adminPublicKey, config.adminPrivateKey));
+  };
+  const userKeySigner = () =>
+    config.publicKey && config.privateKey ? (signer ??= signerOf(config.publicKey, config.privateKey)) : undefined;
+
+  return async (request, { operation, adminKeys, body }, init) => {
+    if (!target) throw new DsmConfigError(MISSING_TARGET_MESSAGE);
+    // An unsigned operation never carries X-DSM-* headers; without keys a request goes out unsigned.
+    const pending = operation.unsigned
+      ? undefined
+      : adminKeys === true || bodyAsksForAdminKeys(operation, body)
+        ? adminKeySigner()
+        : userKeySigner();
+    if (pending) {
+      const activeSigner = await pending;
+      const instant = now();
+      if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) throw new DsmConfigError(INVALID_CLOCK_MESSAGE);
+      const headers = activeSigner.sign({ method: request.method, signedPath: pathOf(request.url), body: body.text, instant });
+      for (const name in headers) request.headers.set(name, headers[name]!);
+    }
+    return send(request, init);
+  };
+}
