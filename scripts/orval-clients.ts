@@ -82,13 +82,38 @@ const areaOfFile = (tag: string | undefined) => {
 /** Orval puts the operation's doc before each implementation; the templates write their own (with `@param` lines). */
 export const withoutOrvalDoc = (verb: GeneratorVerbOptions): GeneratorVerbOptions => ({ ...verb, doc: '' });
 
-/** `contactsDeleteById(5012, { client })`: a plain async function per operation. */
-/** `spec` is the contract as orval reads it (after scripts/orval-input.ts). */
-export function functionsClient(facts: Record<string, OperationFacts>, spec: Record<string, unknown>): ClientGeneratorsBuilder {
+/** One row of `CallTable` (generated/call-table.ts): what `call(operationId)` takes and resolves to, by model name. */
+export interface CallTableRow {
+  id: string;
+  input: string;
+  result: string;
+  /** The model names the row uses. */
+  imports: string[];
+}
+
+/** `{ path: { id: number }; body: Query }`: the input of `call()`, typed as the function's arguments are. */
+function callInputType(shape: Shape): string {
+  const parts: string[] = [];
+  if (shape.pathValues.length) parts.push(`path: { ${shape.pathValues.map(([t, , type]) => `${t}: ${type}`).join('; ')} }`);
+  if (shape.body) parts.push(`body${shape.body.optional ? '?' : ''}: ${shape.body.type}`);
+  return parts.length ? `{ ${parts.join('; ')} }` : '{}';
+}
+
+/**
+ * `contactsDeleteById(5012, { client })`: a plain async function per operation. `spec` is the contract
+ * as orval reads it (after scripts/orval-input.ts); `callTable` collects each operation's row of `CallTable`.
+ */
+export function functionsClient(
+  facts: Record<string, OperationFacts>,
+  spec: Record<string, unknown>,
+  callTable: CallTableRow[] = [],
+): ClientGeneratorsBuilder {
   return {
     client(verb) {
       const fact = facts[verb.operationId]!;
       const shape = shapeOf(verb, fact, spec);
+      const row = { id: verb.operationId, input: callInputType(shape), result: shape.result };
+      callTable.push({ ...row, imports: usedImports(verb, shape, `${row.input} ${row.result}`).map((i) => i.name) });
       const args = [
         ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
         ...(shape.body ? [`${shape.body.name}: ${shape.body.type}${shape.body.optional ? ' | undefined' : ''}`] : []),

@@ -4,10 +4,29 @@
  * source loads columns, a page and the count, saves one value and deletes records, and words its save
  * failures as the platform's client does.
  */
-import type { DataRelationColumn, DataRelationValue } from '../../../generated/model/index.js';
+import {
+  contactsAdditionalColumns,
+  contactsCount,
+  contactsCountWithQuery,
+  contactsDelete,
+  contactsGet,
+  contactsUpdateField,
+} from '../../../generated/functions/contacts.js';
+import {
+  dataRelationsColumns,
+  dataRelationsColumnsForCampaign,
+  dataRelationsCount,
+  dataRelationsCountForCampaign,
+  dataRelationsDelete,
+  dataRelationsDeleteForCampaign,
+  dataRelationsList,
+  dataRelationsListForCampaign,
+  dataRelationsUpdate,
+  dataRelationsUpdateForCampaign,
+} from '../../../generated/functions/data-relations.js';
+import type { DataRelationColumn, DataRelationRecords, DataRelationValue, Query } from '../../../generated/model/index.js';
 import type { DsmClient } from '../../client.js';
 import { DsmApiError, DsmHttpError } from '../../errors.js';
-import type { CallInput } from '../../operation-types.js';
 import { contactColumnModel, CONTACT_PRIMARY_COLUMN, type ColumnDefinition, type ColumnType } from '../../models/column-model.js';
 import { DEFAULT_QUERY_SIZE, standardQuery } from '../../models/query.js';
 
@@ -76,7 +95,7 @@ export function valueSaveFailureMessage(error: unknown): string {
  * What a contacts table shows: the columns, order and conditions of a contacts query, typed as the
  * call takes it. The table pages it (start and size are its own); what is left out is the standard query's.
  */
-export type ContactsQuery = Omit<CallInput<'contactsGet'>['body'], 'start' | 'size'>;
+export type ContactsQuery = Omit<Query, 'start' | 'size'>;
 
 export interface ContactsSourceOptions {
   withAdditionalColumns?: boolean;
@@ -88,29 +107,29 @@ export interface ContactsSourceOptions {
 export function contactsSource(options: ContactsSourceOptions = {}): RecordSource {
   const withAdditional = options.withAdditionalColumns ?? true;
   const { query } = options;
-  const body = (start: number, size: number): CallInput<'contactsGet'>['body'] => ({ ...standardQuery(), ...query, start, size });
+  const body = (start: number, size: number): Query => ({ ...standardQuery(), ...query, start, size });
   return {
     area: 'contacts',
     key: ['contacts', withAdditional, query ?? null],
     defaultPageSize: DEFAULT_QUERY_SIZE,
     async loadColumns(client, signal) {
-      const additional = withAdditional ? await client.call('contactsAdditionalColumns', undefined, { signal }) : [];
+      const additional = withAdditional ? await contactsAdditionalColumns({ client, signal }) : [];
       return contactColumnModel(additional).map((column) =>
         column.name === CONTACT_PRIMARY_COLUMN ? { ...column, primary: true } : column,
       );
     },
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
-      return (await client.call('contactsGet', { body: body(pageIndex * pageSize, pageSize) }, { signal })) as TableRecord[];
+      return (await contactsGet(body(pageIndex * pageSize, pageSize), { client, signal })) as TableRecord[];
     },
     count: (client, signal) =>
       query
-        ? client.call('contactsCountWithQuery', { body: body(0, DEFAULT_QUERY_SIZE) }, { signal })
-        : client.call('contactsCount', undefined, { signal }),
+        ? contactsCountWithQuery(body(0, DEFAULT_QUERY_SIZE), { client, signal })
+        : contactsCount({ client, signal }),
     async saveValue(client, { record, primary, column, value }) {
       const customerId = record[primary.name] as number;
-      await client.call('contactsUpdateField', { body: { customerId, fieldName: column.name, value } });
+      await contactsUpdateField({ customerId, fieldName: column.name, value }, { client });
     },
-    deleteRecords: (client, ids) => client.call('contactsDelete', { body: [...ids] }),
+    deleteRecords: (client, ids) => contactsDelete([...ids], { client }),
     saveFailureMessage: contactSaveFailureMessage,
   };
 }
@@ -160,22 +179,21 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
     rows: records.map((record) => columns.map((c) => (record[c.name] ?? null) as DataRelationValue)),
   });
   // The contract of this branch still types the columns as definitions; the contract branch types them as names.
-  type UpdateBody = CallInput<'dataRelationsUpdate'>['body'];
   return {
     area: 'data-relations',
     key: ['dataRelation', campaignName ?? null, name],
     defaultPageSize: DEFAULT_QUERY_SIZE,
     async loadColumns(client, signal) {
       const columns = campaignName
-        ? await client.call('dataRelationsColumnsForCampaign', { path: { campaignName, name } }, { signal })
-        : await client.call('dataRelationsColumns', { path: { name } }, { signal });
+        ? await dataRelationsColumnsForCampaign(campaignName, name, { client, signal })
+        : await dataRelationsColumns(name, { client, signal });
       return withPrimaryColumn(columns);
     },
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
       const body = query(pageIndex, pageSize);
       const table = campaignName
-        ? await client.call('dataRelationsListForCampaign', { path: { campaignName, name }, body }, { signal })
-        : await client.call('dataRelationsList', { path: { name }, body }, { signal });
+        ? await dataRelationsListForCampaign(campaignName, name, body, { client, signal })
+        : await dataRelationsList(name, body, { client, signal });
       // Rows are value arrays in the order of the answer's own columns.
       const answerColumns = table.columns ?? [];
       return (table.rows ?? []).map((row) => Object.fromEntries(answerColumns.map((column, index) => [column.name, row[index] ?? null])));
@@ -183,18 +201,18 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
     count: (client, signal) => {
       const body = query(0, DEFAULT_QUERY_SIZE);
       return campaignName
-        ? client.call('dataRelationsCountForCampaign', { path: { campaignName, name }, body }, { signal })
-        : client.call('dataRelationsCount', { path: { name }, body }, { signal });
+        ? dataRelationsCountForCampaign(campaignName, name, body, { client, signal })
+        : dataRelationsCount(name, body, { client, signal });
     },
     async saveValue(client, { record, columns, column, value }) {
-      const body = toRecords(columns, [{ ...record, [column.name]: value }]) as unknown as UpdateBody;
-      if (campaignName) await client.call('dataRelationsUpdateForCampaign', { path: { campaignName, name }, body });
-      else await client.call('dataRelationsUpdate', { path: { name }, body });
+      const body = toRecords(columns, [{ ...record, [column.name]: value }]) as unknown as DataRelationRecords;
+      if (campaignName) await dataRelationsUpdateForCampaign(campaignName, name, body, { client });
+      else await dataRelationsUpdate(name, body, { client });
     },
     deleteRecords: (client, ids) =>
       campaignName
-        ? client.call('dataRelationsDeleteForCampaign', { path: { campaignName, name }, body: [...ids] })
-        : client.call('dataRelationsDelete', { path: { name }, body: [...ids] }),
+        ? dataRelationsDeleteForCampaign(campaignName, name, [...ids], { client })
+        : dataRelationsDelete(name, [...ids], { client }),
     saveFailureMessage: valueSaveFailureMessage,
   };
 }
