@@ -112,7 +112,13 @@ function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
 }
 
 /** The fields of one operation as an object literal; `area` and `checks` name constants in scope. */
-function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: string | undefined, operations: ContractOperation[]): string {
+function fieldsOf(
+  bundle: Bundle,
+  op: ContractOperation,
+  area: string,
+  checks: string | undefined,
+  operations: ContractOperation[],
+): string {
   const fields = [`id: '${op.operationId}'`, `method: '${op.method.toUpperCase()}'`, `path: '${op.path}'`, `kind: '${op.kind}'`, area];
   if (op.body !== 'none') fields.push(`body: '${op.body}'`);
   const params = pathValueTypes(bundle, op);

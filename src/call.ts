@@ -1,7 +1,8 @@
 /**
  * `@dsm/sdk/call`: `withCall(client)` adds `call(operationId, input)`, every operation by its id, to a
  * client. The table of every operation loads on the first call, so only applications that use `call()`
- * carry it; the generated functions and hooks never need it.
+ * carry it; the generated functions and hooks never need it. `createDsmClient` is here too, so a script
+ * that calls by id needs this entry alone (and the type-checker only its declarations, not every function's).
  */
 import type { OperationId } from '../generated/routes.js';
 import type { DsmClient } from './client.js';
@@ -10,6 +11,8 @@ import type { OperationInput, SendOptions } from './operation.js';
 import type { CallInput, CallResult } from './operation-types.js';
 
 export type { CallInput, CallResult } from './operation-types.js';
+export { createDsmClient, type DsmClient, type SendOptions } from './client.js';
+export type { DsmConfig } from './config.js';
 
 /** The arguments of `call(operationId, ...)`: the input may be left out when the operation takes none. */
 export type CallArgs<K extends OperationId> =

@@ -83,16 +83,22 @@ export function gettingStarted(input: SigningInput = WORKED_EXAMPLE, designer: S
 ${fence(
   'ts',
   `import { createDsmClient } from '@dsm/sdk';
+import { withCall } from '@dsm/sdk/call';
 
-const dsm = createDsmClient({
+const client = createDsmClient({
   targetSystem: 'campaigns.example.org/portal', // host[/directory]
   publicKey: 'pub-…',
   privateKey: 'priv-…',                          // never printed, logged or put into an error
   // protocol: 'https' (default) | 'http', port,
   // adminPublicKey, adminPrivateKey, sourcePublicKey,
   // designer: { customerId, campaignName }, fetch, now
-});`,
+});
+const dsm = withCall(client); // the same client with dsm.call(operationId, …)`,
 )}
+
+\`createDsmClient\` gives what the generated functions and hooks need. \`withCall(client)\` from \`@dsm/sdk/call\` adds
+\`call()\`, every operation by its id, and \`withRaw(client)\` from \`@dsm/sdk/raw\` adds \`raw\` (openapi-fetch typed by the
+contract's paths). Only an application that uses them carries the table of every operation.
 
 \`targetSystem\` is a host, optionally followed by \`/directory\`: a request goes to
 \`{protocol}://{host}[:{port}][/{directory}]/api/...\`. No query strings are used: every parameter travels in the path

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactsDeleteById } from '../../generated/functions/contacts.js';
 import { withCall } from '../../src/call.js';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient, type DsmClient } from '../../src/client.js';
 import { NOT_A_CLIENT_MESSAGE } from '../../src/client-extension.js';
 import { DsmConfigError, DsmValidationError } from '../../src/errors.js';
 import { withRaw } from '../../src/raw.js';
@@ -51,7 +51,7 @@ describe('the client and its extensions', () => {
   });
 
   it('refuses what is not a client made by createDsmClient', () => {
-    const lookAlike = { send: async () => 1, config: {} };
+    const lookAlike = { send: (async () => 1) as DsmClient['send'], config: {} };
     expect(() => withRaw(lookAlike)).toThrow(new DsmConfigError(NOT_A_CLIENT_MESSAGE));
     for (const value of [undefined, null, 5, {}]) {
       expect(() => withCall(value as never)).toThrow(DsmConfigError);

@@ -122,9 +122,7 @@ export function contactsSource(options: ContactsSourceOptions = {}): RecordSourc
       return (await contactsGet(body(pageIndex * pageSize, pageSize), { client, signal })) as TableRecord[];
     },
     count: (client, signal) =>
-      query
-        ? contactsCountWithQuery(body(0, DEFAULT_QUERY_SIZE), { client, signal })
-        : contactsCount({ client, signal }),
+      query ? contactsCountWithQuery(body(0, DEFAULT_QUERY_SIZE), { client, signal }) : contactsCount({ client, signal }),
     async saveValue(client, { record, primary, column, value }) {
       const customerId = record[primary.name] as number;
       await contactsUpdateField({ customerId, fieldName: column.name, value }, { client });
