@@ -11,6 +11,8 @@ import type { OperationInput, SendOptions } from './operation.js';
 import type { CallInput, CallResult } from './operation-types.js';
 
 export type { CallInput, CallResult } from './operation-types.js';
+export type { CallTable } from '../generated/call-table.js';
+export type { OperationId } from '../generated/routes.js';
 export { createDsmClient, type DsmClient, type SendOptions } from './client.js';
 export type { DsmConfig } from './config.js';
 
@@ -18,6 +20,7 @@ export type { DsmConfig } from './config.js';
 export type CallArgs<K extends OperationId> =
   {} extends CallInput<K> ? [input?: CallInput<K>, options?: SendOptions] : [input: CallInput<K>, options?: SendOptions];
 
+/** What `withCall` adds to a client. */
 export interface DsmCall {
   /** Calls an operation by its operationId and resolves to its unwrapped `responseObject`. */
   call<K extends OperationId>(operationId: K, ...args: CallArgs<K>): Promise<CallResult<K>>;

@@ -19,6 +19,7 @@ export {
 export type { DsmErrorKind } from './errors.js';
 export type { Envelope, Unwrapped } from './transport/envelope.js';
 export type { CallInput, CallResult } from './operation-types.js';
+export type { CallTable } from '../generated/call-table.js';
 export type { OperationId } from '../generated/routes.js';
 export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';

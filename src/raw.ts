@@ -12,6 +12,7 @@ import type { RawClient } from './raw-client.js';
 export type { RawClient, RawClientOf, RawInit, RawMethod, RawParseAs, RawPath, RawReply, RawRequestOptions } from './raw-client.js';
 export type { paths, operations, components } from '../generated/schema.js';
 
+/** What `withRaw` adds to a client. */
 export interface DsmRaw {
   /** openapi-fetch typed by the contract's paths, e.g. `client.raw.GET('/api/contacts/count')`. Replies are not unwrapped. */
   readonly raw: RawClient;
