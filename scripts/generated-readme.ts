@@ -8,11 +8,12 @@ CI fails when this folder differs from what the generator makes.
 | Path | What it is | Made by |
 | --- | --- | --- |
 | \`openapi.json\` | The contract bundled into one file (\`@dsm/sdk/openapi.json\`). | Redocly |
-| \`schema.ts\` | Types of the whole contract: \`paths\` (what \`client.raw\` is typed by), \`operations\` (what \`client.call()\` is typed by) and \`components\`. Examples and the \`put?: never\` placeholders of methods a path lacks are left out (examples are in \`openapi.json\`). | openapi-typescript |
+| \`schema.ts\` | Types of the whole contract: \`paths\` (what \`raw\` is typed by), \`operations\` and \`components\` (exported by \`@dsm/sdk/raw\`). Examples and the \`put?: never\` placeholders of methods a path lacks are left out (examples are in \`openapi.json\`). | openapi-typescript |
+| \`call-table.ts\` | \`CallTable\`: every operation's input (\`{ path, body }\`) and result, by the models the functions use: what \`call()\` is typed by, without the whole contract's types. | scripts/generate.ts, from the functions' signatures |
 | \`routes.ts\` | \`OperationId\`: every operationId of the contract, as a union of names. | scripts/generate.ts |
 | \`operations/<area>.ts\` | Each operation as data (method, path template, query or mutation, signing, path value types, the area's checks): what the transport sends. | scripts/operation-table.ts |
 | \`functions/<area>.ts\` | One plain async function per operation, e.g. \`contactsCount({ client })\`, resolving to the reply's \`responseObject\` (exported by \`@dsm/sdk\`). | orval, with scripts/orval-clients.ts |
-| \`hooks/<area>.ts\` | One React Query hook per operation: \`useQuery\` for reads, \`useMutation\` for everything that changes data (exported by \`@dsm/sdk/react\`). | orval, with scripts/orval-clients.ts |
+| \`hooks/<area>.ts\` | One React Query hook per operation: \`useQuery\` for reads (with \`xQueryOptions\` and \`getXQueryKey\`), \`useMutation\` for everything that changes data (exported by \`@dsm/sdk/react\`). Each is typed in full and made from the descriptor by a shared factory (src/react/hook-factories.ts). | orval, with scripts/orval-clients.ts |
 | \`model/index.ts\` | One module: one type (and, for enumerations, one constant object) per schema of the contract, plus the body types orval names after their operation (\`DataRelationsListBody\`). Results are typed by the model they hold (\`Promise<Contact>\`), so no envelope type per reply is written. Orval writes a file per schema; they are joined into one, which an application's type-check reads much faster. | orval, scripts/model-module.ts |
 | \`non-readonly.ts\` | \`NonReadonly<T>\`: a model without its read-only fields, the type of request bodies whose model has some. | scripts/orval-output.ts |
 | \`msw/operations.ts\` | Method, path and example reply of every operation, for the MSW handlers (\`@dsm/sdk/msw\`). | scripts/generate-msw.ts |
