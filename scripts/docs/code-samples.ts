@@ -54,10 +54,10 @@ function callSample(op: ContractOperation, examples: OperationExamples, server: 
   const prefix = `const result = await dsm.call('${op.operationId}'`;
   const args = Object.keys(input).length ? `, ${tsLiteral(input, 0, WIDTH, prefix.length + 2)}` : '';
   return [
-    `import { createDsmClient } from '@dsm/sdk';`,
+    `import { createDsmClient, withCall } from '@dsm/sdk/call';`,
     '',
     op.signed ? null : '// Unsigned operation: sent without X-DSM-* headers, no keys needed.',
-    `const dsm = createDsmClient(${config});`,
+    `const dsm = withCall(createDsmClient(${config}));`,
     '',
     `${prefix}${args});${resultComment(examples)}`,
   ]
