@@ -176,7 +176,6 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
     columns: columns.map((c) => c.name),
     rows: records.map((record) => columns.map((c) => (record[c.name] ?? null) as DataRelationValue)),
   });
-  // The contract of this branch still types the columns as definitions; the contract branch types them as names.
   return {
     area: 'data-relations',
     key: ['dataRelation', campaignName ?? null, name],
@@ -203,6 +202,7 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
         : dataRelationsCount(name, body, { client, signal });
     },
     async saveValue(client, { record, columns, column, value }) {
+      // The contract of this branch still types the columns as definitions; the contract branch types them as names.
       const body = toRecords(columns, [{ ...record, [column.name]: value }]) as unknown as DataRelationRecords;
       if (campaignName) await dataRelationsUpdateForCampaign(campaignName, name, body, { client });
       else await dataRelationsUpdate(name, body, { client });
