@@ -96,7 +96,8 @@ function bodyDefaults(bundle: Bundle, op: ContractOperation, operations: Contrac
     const lookup = node[DEFAULT_LOOKUP] as { operationId: string; name: string; field: string } | undefined;
     if (lookup) {
       const listing = operations.find((candidate) => candidate.operationId === lookup.operationId);
-      if (!listing || listing.body !== 'none' || Object.keys(pathValueTypes(bundle, listing)).length)
+      const withoutInput = listing?.body === 'none' && !Object.keys(pathValueTypes(bundle, listing)).length;
+      if (!listing || !withoutInput)
         throw new Error(`${op.operationId}: ${DEFAULT_LOOKUP} needs a list operation without input, not '${lookup.operationId}'`);
       const operation = `defineOperation(${fieldsOf(bundle, listing, `area: '${areaOf(listing.tag)}'`, undefined, operations)})`;
       lookups.push(`${name}: { operation: ${operation}, name: ${JSON.stringify(lookup.name)}, field: ${JSON.stringify(lookup.field)} }`);
