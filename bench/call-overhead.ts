@@ -5,7 +5,7 @@
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
-import { createDsmClient } from '../src/client.js';
+import { createDsmClient } from '../test/support/full-client.js';
 import { contactsCount, contactsGet, type Query } from '../src/index.js';
 import { interleaved } from './interleaved.js';
 

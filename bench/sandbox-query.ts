@@ -7,7 +7,7 @@
  */
 import { setupServer } from 'msw/node';
 import { fileURLToPath } from 'node:url';
-import { createDsmClient } from '../src/client.js';
+import { createDsmClient } from '../test/support/full-client.js';
 import { dsmHandlers } from '../src/msw/index.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../src/sandbox/index.js';
 

@@ -68,9 +68,9 @@ import * as hooks from '@dsm/sdk/react';
 export const everyExport: Record<string, unknown> = hooks;
 `;
 
-const scriptWithSdk = `import { createDsmClient } from '@dsm/sdk';
+const scriptWithSdk = `import { createDsmClient, withCall } from '@dsm/sdk/call';
 
-const dsm = createDsmClient({ targetSystem: process.env.DSM_TARGET, publicKey: process.env.DSM_PUBLIC_KEY, privateKey: process.env.DSM_PRIVATE_KEY });
+const dsm = withCall(createDsmClient({ targetSystem: process.env.DSM_TARGET, publicKey: process.env.DSM_PUBLIC_KEY, privateKey: process.env.DSM_PRIVATE_KEY }));
 const count = await dsm.call('contactsCount');
 console.log(\`\${count.toFixed(0)} contacts\`);
 `;

@@ -13,6 +13,8 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** Public entry point → file. Exact matches only, so no deeper path can slip through an alias. */
 export const sdkAliases: Alias[] = [
   { find: /^@dsm\/sdk$/, replacement: fromHere('../src/index.ts') },
+  { find: /^@dsm\/sdk\/call$/, replacement: fromHere('../src/call.ts') },
+  { find: /^@dsm\/sdk\/raw$/, replacement: fromHere('../src/raw.ts') },
   { find: /^@dsm\/sdk\/react$/, replacement: fromHere('../src/react/index.ts') },
   { find: /^@dsm\/sdk\/react\/table$/, replacement: fromHere('../src/react/table/index.ts') },
   { find: /^@dsm\/sdk\/sandbox$/, replacement: fromHere('../src/sandbox/index.ts') },

@@ -42,9 +42,10 @@ export function samplesModule(samples: Sample[]): { text: string; owners: Array<
   const head = [
     ...[...imports].map(([module, names]) => `import { ${[...names].sort().join(', ')} } from '${module}';`),
     `import type { DsmClient } from '@dsm/sdk';`,
+    `import type { DsmCall } from '@dsm/sdk/call';`,
     '',
-    '/** The client the function and hook samples take from their surroundings. */',
-    'declare const dsm: DsmClient;',
+    '/** The client the samples take from their surroundings: `withCall(createDsmClient(config))`. */',
+    'declare const dsm: DsmClient & DsmCall;',
     'void dsm;',
     '',
   ].join('\n');
@@ -80,7 +81,11 @@ function main(): void {
           noUnusedLocals: false,
           noUnusedParameters: false,
           types: [],
-          paths: { '@dsm/sdk': [join(sdkRoot, 'src/index.ts')], '@dsm/sdk/react': [join(sdkRoot, 'src/react/index.ts')] },
+          paths: {
+            '@dsm/sdk': [join(sdkRoot, 'src/index.ts')],
+            '@dsm/sdk/call': [join(sdkRoot, 'src/call.ts')],
+            '@dsm/sdk/react': [join(sdkRoot, 'src/react/index.ts')],
+          },
         },
         include: ['samples.ts'],
       },

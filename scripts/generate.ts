@@ -26,7 +26,7 @@ import { mergeModels } from './model-module.js';
 import { writeMswOperations } from './generate-msw.js';
 import { writeOperationTable } from './operation-table.js';
 import { writePublicOperationTable } from './public-operation-table.js';
-import { functionsClient, hooksClient, withoutOrvalDoc, type OperationFacts } from './orval-clients.js';
+import { functionsClient, hooksClient, withoutOrvalDoc, type CallTableRow, type OperationFacts } from './orval-clients.js';
 import { forOrval } from './orval-input.js';
 import { NON_READONLY_MODULE, pruneUnusedReplyModels, tidyOrvalOutput } from './orval-output.js';
 import { schemaTypes } from './schema-types.js';
@@ -60,6 +60,26 @@ function inputDescriptions(bundle: Record<string, any>, op: ContractOperation): 
   return descriptions;
 }
 
+/**
+ * What `call(operationId)` takes and resolves to, by the models the functions use: typing `call()` this
+ * way never loads the contract's whole openapi-typescript types (generated/schema.ts).
+ */
+function writeCallTable(rows: CallTableRow[]): void {
+  const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const names = [...new Set(sorted.flatMap((row) => row.imports))].sort();
+  const helpers = (name: string) => sorted.some((row) => new RegExp(`\\b${name}<`).test(`${row.input} ${row.result}`));
+  const imports = [
+    ...(helpers('NonReadonly') ? [`import type { NonReadonly } from './non-readonly.js';`] : []),
+    ...(helpers('Unwrapped') ? [`import type { Unwrapped } from '../src/transport/envelope.js';`] : []),
+    `import type {\n${names.map((name) => `  ${name},`).join('\n')}\n} from './model/index.js';`,
+  ];
+  const lines = sorted.map((row) => `  ${row.id}: { input: ${row.input}; result: ${row.result} };`);
+  writeFileSync(
+    out('call-table.ts'),
+    `${HEADER}${imports.join('\n')}\n\n/** Every operation by its id: what \`call()\` takes (\`input\`) and resolves to (\`result\`). */\nexport interface CallTable {\n${lines.join('\n')}\n}\n`,
+  );
+}
+
 async function runOrval(bundle: Record<string, any>, operations: ContractOperation[]): Promise<void> {
   const facts: Record<string, OperationFacts> = Object.fromEntries(
     operations.map((op) => [op.operationId, { kind: op.kind, path: op.path, descriptions: inputDescriptions(bundle, op) }]),
@@ -71,12 +91,14 @@ async function runOrval(bundle: Record<string, any>, operations: ContractOperati
   const override = { header, transformer: withoutOrvalDoc };
   const spec = forOrval(bundle);
   await orval({ input, output: { ...common, target: out('hooks'), client: () => hooksClient(facts, spec), override } });
-  await orval({ input, output: { ...common, target: out('functions'), client: () => functionsClient(facts, spec), override } });
+  const callTable: CallTableRow[] = [];
+  await orval({ input, output: { ...common, target: out('functions'), client: () => functionsClient(facts, spec, callTable), override } });
   tidyOrvalOutput(out('hooks'));
   tidyOrvalOutput(out('functions'));
   pruneUnusedReplyModels(out('model'), [out('functions'), out('hooks')]);
   mergeModels(out('model'), HEADER);
   writeFileSync(out('non-readonly.ts'), NON_READONLY_MODULE);
+  writeCallTable(callTable);
 }
 
 /** One barrel per folder, so the package entries can re-export every area. */

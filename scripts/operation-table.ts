@@ -81,19 +81,30 @@ function onlyAboveZero(bundle: Bundle, op: ContractOperation): string | undefine
 export const APPLY_DEFAULTS = 'x-dsm-apply-defaults';
 export const DEFAULT_LOOKUP = 'x-dsm-default-lookup';
 
-function bodyDefaults(bundle: Bundle, op: ContractOperation): string | undefined {
+/**
+ * The lookups name their list operation by id in the contract; the descriptor carries that operation
+ * itself (a list with no path values and no body, so it needs no checks), so filling a default never
+ * needs the table of every operation.
+ */
+function bodyDefaults(bundle: Bundle, op: ContractOperation, operations: ContractOperation[]): string | undefined {
   if (!op.raw[APPLY_DEFAULTS]) return undefined;
   const schema = resolve(bundle, requestSchema(bundle, op));
   const values: Record<string, unknown> = {};
-  const lookups: Record<string, unknown> = {};
+  const lookups: string[] = [];
   for (const [name, property] of Object.entries<any>(schema?.properties ?? {})) {
     const node = resolve(bundle, property);
-    if (node[DEFAULT_LOOKUP]) lookups[name] = node[DEFAULT_LOOKUP];
-    else if (node.default !== undefined) values[name] = node.default;
+    const lookup = node[DEFAULT_LOOKUP] as { operationId: string; name: string; field: string } | undefined;
+    if (lookup) {
+      const listing = operations.find((candidate) => candidate.operationId === lookup.operationId);
+      const withoutInput = listing?.body === 'none' && !Object.keys(pathValueTypes(bundle, listing)).length;
+      if (!listing || !withoutInput)
+        throw new Error(`${op.operationId}: ${DEFAULT_LOOKUP} needs a list operation without input, not '${lookup.operationId}'`);
+      const operation = `defineOperation(${fieldsOf(bundle, listing, `area: '${areaOf(listing.tag)}'`, [], operations)})`;
+      lookups.push(`${name}: { operation: ${operation}, name: ${JSON.stringify(lookup.name)}, field: ${JSON.stringify(lookup.field)} }`);
+    } else if (node.default !== undefined) values[name] = node.default;
   }
-  if (!Object.keys(values).length && !Object.keys(lookups).length)
-    throw new Error(`${op.operationId}: ${APPLY_DEFAULTS} finds no defaults`);
-  return `bodyDefaults: ${JSON.stringify({ values, lookups })}`;
+  if (!Object.keys(values).length && !lookups.length) throw new Error(`${op.operationId}: ${APPLY_DEFAULTS} finds no defaults`);
+  return `bodyDefaults: { values: ${JSON.stringify(values)}, lookups: { ${lookups.join(', ')} } }`;
 }
 
 function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
@@ -102,7 +113,7 @@ function requestSchema(bundle: Bundle, op: ContractOperation): unknown {
 }
 
 /** The fields of one operation as an object literal; `area` and the hand-written checks name constants in scope. */
-function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: ContractCheck[]): string {
+function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: ContractCheck[], operations: ContractOperation[]): string {
   const fields = [`id: '${op.operationId}'`, `method: '${op.method.toUpperCase()}'`, `path: '${op.path}'`, `kind: '${op.kind}'`, area];
   if (op.body !== 'none') fields.push(`body: '${op.body}'`);
   const params = pathValueTypes(bundle, op);
@@ -120,7 +131,7 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: C
   if (jsonText) fields.push(jsonText);
   const segment = onlyAboveZero(bundle, op);
   if (segment) fields.push(segment);
-  const defaults = bodyDefaults(bundle, op);
+  const defaults = bodyDefaults(bundle, op, operations);
   if (defaults) fields.push(defaults);
   const checkList = checksLiteral(checks);
   if (checkList) fields.push(checkList);
@@ -165,14 +176,14 @@ export function writeOperationTable(
     if (hasJsonText(ops)) imports.push(JSON_TEXT_IMPORT('../../'));
     imports.push(
       ...customImports(
-        ops.map((op) => checks.get(op.operationId)!),
+        ops.map((op) => checks.get(op.operationId)!, operations),
         modules,
         '../../',
       ),
     );
     const lines = ops.map(
       (op) =>
-        `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', checks.get(op.operationId)!)});`,
+        `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', checks.get(op.operationId)!, operations)});`,
     );
     writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
   }
@@ -182,7 +193,10 @@ export function writeOperationTable(
   const tableLines = areas.flatMap((area) =>
     byArea
       .get(area)!
-      .map((op) => `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, checks.get(op.operationId)!)}),`),
+      .map(
+        (op) =>
+          `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, checks.get(op.operationId)!, operations)}),`,
+      ),
   );
   writeFileSync(
     `${outDir}/index.ts`,

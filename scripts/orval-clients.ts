@@ -82,13 +82,38 @@ const areaOfFile = (tag: string | undefined) => {
 /** Orval puts the operation's doc before each implementation; the templates write their own (with `@param` lines). */
 export const withoutOrvalDoc = (verb: GeneratorVerbOptions): GeneratorVerbOptions => ({ ...verb, doc: '' });
 
-/** `contactsDeleteById(5012, { client })`: a plain async function per operation. */
-/** `spec` is the contract as orval reads it (after scripts/orval-input.ts). */
-export function functionsClient(facts: Record<string, OperationFacts>, spec: Record<string, unknown>): ClientGeneratorsBuilder {
+/** One row of `CallTable` (generated/call-table.ts): what `call(operationId)` takes and resolves to, by model name. */
+export interface CallTableRow {
+  id: string;
+  input: string;
+  result: string;
+  /** The model names the row uses. */
+  imports: string[];
+}
+
+/** `{ path: { id: number }; body: Query }`: the input of `call()`, typed as the function's arguments are. */
+function callInputType(shape: Shape): string {
+  const parts: string[] = [];
+  if (shape.pathValues.length) parts.push(`path: { ${shape.pathValues.map(([t, , type]) => `${t}: ${type}`).join('; ')} }`);
+  if (shape.body) parts.push(`body${shape.body.optional ? '?' : ''}: ${shape.body.type}`);
+  return parts.length ? `{ ${parts.join('; ')} }` : '{}';
+}
+
+/**
+ * `contactsDeleteById(5012, { client })`: a plain async function per operation. `spec` is the contract
+ * as orval reads it (after scripts/orval-input.ts); `callTable` collects each operation's row of `CallTable`.
+ */
+export function functionsClient(
+  facts: Record<string, OperationFacts>,
+  spec: Record<string, unknown>,
+  callTable: CallTableRow[] = [],
+): ClientGeneratorsBuilder {
   return {
     client(verb) {
       const fact = facts[verb.operationId]!;
       const shape = shapeOf(verb, fact, spec);
+      const row = { id: verb.operationId, input: callInputType(shape), result: shape.result };
+      callTable.push({ ...row, imports: usedImports(verb, shape, `${row.input} ${row.result}`).map((i) => i.name) });
       const args = [
         ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
         ...(shape.body ? [`${shape.body.name}: ${shape.body.type}${shape.body.optional ? ' | undefined' : ''}`] : []),
@@ -113,6 +138,10 @@ export function functionsClient(facts: Record<string, OperationFacts>, spec: Rec
   };
 }
 
+/**
+ * A query operation: `xQueryOptions`, `useX` and `getXQueryKey`, each typed in full and made by a shared
+ * factory from the descriptor (src/react/hook-factories.ts), so a hook adds a few bytes to an application.
+ */
 function queryHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFacts, hook: string): string {
   const args = [
     ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
@@ -123,38 +152,37 @@ function queryHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFact
     ['options', '`query`: React Query options; `request`: the send options of its requests.'],
   ]);
   const optionsArg = `options?: DsmQueryOptions<${shape.result}, TData>`;
-  const names = [...shape.pathValues.map(([, a]) => a), ...(shape.body ? [shape.body.name] : []), 'options'];
   const factory = `${shape.name}QueryOptions`;
   return (
     `/** The query options of {@link ${hook}} (TanStack's \`queryOptions\`, typed key), sent with \`client\`. */\n` +
-    `export const ${factory} = <TData = ${shape.result}>(${['client: DsmClient', ...args, optionsArg].join(', ')}): DsmQueryOptionsOf<${shape.result}, TData> =>\n` +
-    `  queryOptionsOf(client, op.${shape.name}, ${inputObject(shape)}, options);\n\n` +
-    `${doc}export function ${hook}<TData = ${shape.result}>(${[...args, optionsArg].join(', ')}): UseQueryResult<TData, DsmError> {\n` +
-    `  return useQuery(${factory}(${['useDsmClient()', ...names].join(', ')}));\n}\n\n` +
+    `export const ${factory}: <TData = ${shape.result}>(${['client: DsmClient', ...args, optionsArg].join(', ')}) => DsmQueryOptionsOf<${shape.result}, TData> =\n` +
+    `  /* @__PURE__ */ queryOptionsFactory(op.${shape.name});\n\n` +
+    `${doc}export const ${hook}: <TData = ${shape.result}>(${[...args, optionsArg].join(', ')}) => UseQueryResult<TData, DsmError> =\n` +
+    `  /* @__PURE__ */ queryHookFactory(${factory});\n\n` +
     `/** The query key of {@link ${hook}}. */\n` +
-    `export function get${pascal(shape.name)}QueryKey(${args.join(', ')}): DsmQueryKey {\n` +
-    `  return queryKeyOf(op.${shape.name}, ${inputObject(shape)});\n}\n\n`
+    `export const get${pascal(shape.name)}QueryKey: (${args.join(', ')}) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.${shape.name});\n\n`
   );
 }
 
+/** A mutation operation: `useX`, whose variables are the path values by name and the body as `data`. */
 function mutationHook(verb: GeneratorVerbOptions, shape: Shape, fact: OperationFacts, hook: string): string {
   const fields = [
     ...shape.pathValues.map(([, a, type]) => `${a}: ${type}`),
     ...(shape.body ? [`data${shape.body.optional ? '?' : ''}: ${shape.body.type}`] : []),
   ];
   if (shape.pathValues.some(([, a]) => a === 'data')) throw new Error(`${shape.name}: a path value named 'data' clashes with the body`);
+  // The factory reads the path values by their template names.
+  for (const [template, argument] of shape.pathValues)
+    if (template !== argument) throw new Error(`${shape.name}: path value {${template}} is named '${argument}'`);
   const variables = fields.length ? `{ ${fields.join('; ')} }` : 'void';
-  const toInput = fields.length
-    ? `(variables) => (${inputObject(shape, (a) => `variables.${a === shape.body?.name ? 'data' : a}`)})`
-    : '() => ({})';
   const variableNotes = inputParams(shape, fact, 'data').map(
     ([name, description]) => `- \`${name}\`${description ? `: ${description}` : ''}`,
   );
   const notes = variableNotes.length ? ['`mutate` takes:', ...variableNotes] : [];
   const doc = docBlock(verb, [['options', '`mutation`: React Query options; `request`: the send options of its requests.']], notes);
   return (
-    `${doc}export function ${hook}(options?: DsmMutationOptions<${shape.result}, ${variables}>): UseMutationResult<${shape.result}, DsmError, ${variables}> {\n` +
-    `  return useDsmMutation(op.${shape.name}, ${toInput}, options);\n}\n\n`
+    `${doc}export const ${hook}: (options?: DsmMutationOptions<${shape.result}, ${variables}>) => UseMutationResult<${shape.result}, DsmError, ${variables}> =\n` +
+    `  /* @__PURE__ */ mutationHookFactory(op.${shape.name});\n\n`
   );
 }
 
@@ -169,11 +197,11 @@ export function hooksClient(facts: Record<string, OperationFacts>, spec: Record<
       return { implementation, imports: usedImports(verb, shape, implementation) };
     },
     header: ({ tag }) =>
-      `import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';\n` +
+      `import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';\n` +
       `import type { DsmClient } from '../../src/client.js';\n` +
       `import type { DsmError } from '../../src/errors.js';\n` +
-      `import { useDsmClient } from '../../src/react/dsm-context.js';\n` +
-      `import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';\n` +
+      `import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';\n` +
+      `import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';\n` +
       `import type { Unwrapped } from '../../src/transport/envelope.js';\n` +
       `import * as op from '../operations/${areaOfFile(tag)}.js';\n\n`,
     dependencies: () => [],

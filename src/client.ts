@@ -1,18 +1,18 @@
 /**
  * `createDsmClient(config)`: the SDK's front door. The generated functions and hooks hand `send()` an
- * operation (`generated/operations/`), `call()` finds one by its id, `raw` names a path template (and
- * openapi-fetch builds its Request). All three are checked alike and end in the same step that signs
- * the Request knowing its operation and sends it only to the target system, never following a redirect
+ * operation (`generated/operations/`). `call()` (by operationId, `@dsm/sdk/call`) and `raw` (by path template,
+ * `@dsm/sdk/raw`, where openapi-fetch builds the Request) are added with `withCall` / `withRaw`, so only the
+ * applications that use them carry the table of every operation. All are checked alike and end in the same step
+ * that signs the Request knowing its operation and sends it only to the target system, never following a redirect
  * (`transport/signed-fetch.ts`, `transport/destination.ts`), within one time limit (`transport/deadline.ts`).
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
 import type { OperationId } from '../generated/routes.js';
+import { grantRawAccess, type RawRequest } from './client-extension.js';
 import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmConfig } from './config.js';
 import { DsmValidationError } from './errors.js';
 import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type OperationInput, type SendOptions } from './operation.js';
-import type { CallInput, CallResult } from './operation-types.js';
-import type { RawClient } from './raw-client.js';
 import { SentBody, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
@@ -27,32 +27,22 @@ export type { SendOptions } from './operation.js';
 /** Stands in for the base URL while no target system is set; the signing step refuses it before sending. */
 const NO_TARGET_BASE_URL = 'https://target-system.invalid';
 
+/**
+ * What the generated functions and hooks need. `withCall(client)` (`@dsm/sdk/call`) adds `call()`,
+ * `withRaw(client)` (`@dsm/sdk/raw`) adds `raw`.
+ */
 export interface DsmClient {
-  /** openapi-fetch typed by the contract's paths, e.g. `client.raw.GET('/api/contacts/count')`. Replies are not unwrapped. */
-  readonly raw: RawClient;
   /** The configuration with secrets masked. */
   readonly config: Readonly<Record<string, unknown>>;
-  /** Calls an operation by its operationId and resolves to its unwrapped `responseObject`. */
-  call<K extends OperationId>(operationId: K, ...args: CallArgs<K>): Promise<CallResult<K>>;
   /** Sends one operation (what the generated functions and hooks do) and resolves to its unwrapped `responseObject`. */
   send<T>(operation: Operation, input?: OperationInput, options?: SendOptions): Promise<T>;
 }
-
-export type CallArgs<K extends OperationId> =
-  {} extends CallInput<K> ? [input?: CallInput<K>, options?: SendOptions] : [input: CallInput<K>, options?: SendOptions];
-
-type RawRequest = (method: string, path: string, init: object) => Promise<unknown>;
 
 export const notAnObject = (what: string) => `${what} must be an object.`;
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 /** Duck-typed: a test environment's AbortSignal need not be the global class. */
 const isSignal = (value: unknown): value is AbortSignal => isObject(value) && typeof (value as AbortSignal).addEventListener === 'function';
-// The table of operations loads on the first `call()` or `raw` call, once per application; later calls use it at once.
-let lookup: typeof import('./transport/operation-lookup.js') | undefined;
-let rawGate: typeof import('./transport/raw-gate.js') | undefined;
-const loadLookup = () => import('./transport/operation-lookup.js');
-const loadRawGate = () => import('./transport/raw-gate.js');
 /** Serialised once; the checks read the object itself, and the text parsed back at most once. */
 function serialize(operation: Operation, body: unknown) {
   const wire = operation.jsonText ? operation.jsonText.encode(body) : body;
@@ -100,8 +90,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       // Only a body that passed the checks gets its defaults (a lookup is a call of its own), then it is checked again.
       // Loaded on demand: only the operations with defaults need it.
       const { withBodyDefaults } = await import('./transport/body-defaults.js');
-      const byId = call as (operationId: string, input?: OperationInput, options?: SendOptions) => Promise<unknown>;
-      const list = (operationId: string) => byId(operationId, undefined, { signal: options.signal, timeout });
+      const list = (listing: Operation) => send<unknown>(listing, undefined, { signal: options.signal, timeout });
       ({ wire, sentBody } = serialize(operation, await withBodyDefaults(operation.bodyDefaults, input.body, list)));
       checkRequest(sent, input.path, sentBody, wire);
     }
@@ -121,41 +110,25 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     return jsonText ? (jsonText.decode(result, response, body) as T) : result;
   }
 
-  function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-    if (!lookup) {
-      return loadLookup().then((loaded) => {
-        lookup = loaded;
-        return call(operationId, ...([input, options] as CallArgs<K>));
-      });
-    }
-    try {
-      return send<CallResult<K>>(lookup.operationById(operationId), input as OperationInput | undefined, options);
-    } catch (error) {
-      return Promise.reject(error); // an unknown id: a rejected promise like every refusal
-    }
-  }
-
-  // `raw` is openapi-fetch itself, with the client's time limit and abort handling around each request;
-  // the raw gate (loaded on demand with the table of operations) checks and sends it.
+  // `raw` (`withRaw`) is openapi-fetch itself, with the client's time limit and abort handling around each
+  // request; the raw gate it hands in checks and sends it.
   const sendRaw: SendSigned = (request, outgoing, init) => {
     if (outgoing.body.text) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
     return sendSigned(request, outgoing, init);
   };
   const tools = { check: checkRequest, serialize: serializeBody, sentBody: (text: string) => new SentBody(text), send: sendRaw };
-  const rawRequest = (method: unknown, path: unknown, init?: unknown) => {
-    const signal = (init as { signal?: unknown } | undefined)?.signal;
-    const request = transport.request as unknown as RawRequest;
-    return withDeadline(
-      (deadline) =>
-        rawGate
-          ? rawGate.sendRaw(request, method, path, init, deadline, tools)
-          : loadRawGate().then((gate) => (rawGate = gate).sendRaw(request, method, path, init, deadline, tools)),
-      { signal: isSignal(signal) ? signal : undefined, timeout: defaultTimeout },
-    );
-  };
-  const raw: Record<string, unknown> = { ...transport, request: rawRequest };
-  for (const method in transport)
-    if (/^[A-Z]+$/.test(method)) raw[method] = (path: unknown, init?: unknown) => rawRequest(method, path, init);
-
-  return { raw: raw as unknown as RawClient, call, send, config: Object.freeze(redactConfig(settings)) };
+  const request = transport.request as unknown as RawRequest;
+  const client: DsmClient = { send, config: Object.freeze(redactConfig(settings)) };
+  grantRawAccess(client, {
+    methods: Object.keys(transport).filter((name) => /^[A-Z]+$/.test(name)),
+    transport,
+    send: (gate, method, path, init) => {
+      const signal = (init as { signal?: unknown } | undefined)?.signal;
+      return withDeadline(async (deadline) => (await gate())(request, method, path, init, deadline, tools), {
+        signal: isSignal(signal) ? signal : undefined,
+        timeout: defaultTimeout,
+      });
+    },
+  });
+  return client;
 }

@@ -1,5 +1,8 @@
-/** `@dsm/sdk`: the client, its errors, the generated typed functions and the contract's models. */
-export { createDsmClient, type DsmClient, type SendOptions, type CallArgs } from './client.js';
+/**
+ * `@dsm/sdk`: the client, its errors, the generated typed functions and the contract's models.
+ * `call()` by operationId is in `@dsm/sdk/call`, `raw` and the contract's openapi-typescript types in `@dsm/sdk/raw`.
+ */
+export { createDsmClient, type DsmClient, type SendOptions } from './client.js';
 export type { Operation, OperationInput, PathValueType, ResourceNameKind } from './operation.js';
 export { sendOperation, type DsmCallOptions } from './functions.js';
 export { DEFAULT_TIMEOUT_MS, type DsmConfig, type DesignerConfig } from './config.js';
@@ -16,9 +19,8 @@ export {
 export type { DsmErrorKind } from './errors.js';
 export type { Envelope, Unwrapped } from './transport/envelope.js';
 export type { CallInput, CallResult } from './operation-types.js';
-export type { RawClient, RawClientOf, RawInit, RawMethod, RawParseAs, RawPath, RawReply, RawRequestOptions } from './raw-client.js';
+export type { CallTable } from '../generated/call-table.js';
 export type { OperationId } from '../generated/routes.js';
-export type { paths, operations, components } from '../generated/schema.js';
 export * from '../generated/functions/index.js';
 export * from '../generated/model/index.js';
 export * from './models/index.js';

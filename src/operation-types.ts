@@ -1,29 +1,13 @@
-/** Types of `client.call()`, derived from the openapi-typescript output: no per-operation code. */
-import type { operations } from '../generated/schema.js';
+/**
+ * Types of `call()`, from the generated table of every operation (generated/call-table.ts), which names
+ * the same models as the generated functions: naming an operation never loads the contract's whole
+ * openapi-typescript types.
+ */
+import type { CallTable } from '../generated/call-table.js';
 import type { OperationId } from '../generated/routes.js';
-import type { Unwrapped } from './transport/envelope.js';
 
-type Operation<K extends OperationId> = K extends keyof operations ? operations[K] : never;
+/** What `call(operationId, input)` takes: `path` parameters and the JSON `body`, when the operation has them. */
+export type CallInput<K extends OperationId> = CallTable[K]['input'];
 
-type PathParams<K extends OperationId> = Operation<K> extends { parameters: { path: infer P } } ? P : never;
-type RequestBody<K extends OperationId> =
-  Operation<K> extends { requestBody: { content: { 'application/json': infer B } } }
-    ? B
-    : Operation<K> extends { requestBody?: { content: { 'application/json': infer B } } }
-      ? B | undefined
-      : never;
-
-type PathPart<K extends OperationId> = [PathParams<K>] extends [never | undefined] ? {} : { path: PathParams<K> };
-type BodyPart<K extends OperationId> = [RequestBody<K>] extends [never]
-  ? {}
-  : undefined extends RequestBody<K>
-    ? { body?: RequestBody<K> }
-    : { body: RequestBody<K> };
-
-/** What `client.call(operationId, input)` takes: `path` parameters and the JSON `body`, when the operation has them. */
-export type CallInput<K extends OperationId> = PathPart<K> & BodyPart<K>;
-
-/** What `client.call(operationId)` resolves to: the operation's `responseObject`. */
-export type CallResult<K extends OperationId> = Unwrapped<
-  Operation<K> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : unknown
->;
+/** What `call(operationId)` resolves to: the operation's `responseObject`. */
+export type CallResult<K extends OperationId> = CallTable[K]['result'];

@@ -1,6 +1,6 @@
 /** The sandbox console's start: where its in-page sandbox answers, and the connection that points there. */
 import { describe, expect, it } from 'vitest';
-import { createDsmClient } from '@dsm/sdk';
+import { contactsCount, createDsmClient } from '@dsm/sdk';
 import { describeTarget, initialSettings, toDsmConfig } from '../src/connection/connection-settings';
 import { sandboxAddress, sandboxConsoleConfig } from '../src/sandbox/sandbox-address';
 
@@ -28,7 +28,7 @@ describe('sandbox address', () => {
       sent.push(input instanceof Request ? input.url : String(input));
       return Response.json({ state: 0, responseObject: 3, failureMessage: null, failureDetail: null });
     };
-    await expect(createDsmClient(toDsmConfig(settings, fetchFn as typeof fetch)).call('contactsCount')).resolves.toBe(3);
+    await expect(contactsCount({ client: createDsmClient(toDsmConfig(settings, fetchFn as typeof fetch)) })).resolves.toBe(3);
     expect(sent).toEqual(['http://127.0.0.1:4173/console/dsm-sandbox/api/contacts/count']);
   });
 

@@ -11,11 +11,11 @@ import type {
   AccountUser
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/accounts.js';
 
 /**
@@ -26,31 +26,27 @@ import * as op from '../operations/accounts.js';
  * @summary Create an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAccountsCreate(options?: DsmMutationOptions<number, { data: AccountCreateModel }>): UseMutationResult<number, DsmError, { data: AccountCreateModel }> {
-  return useDsmMutation(op.accountsCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useAccountsCreate: (options?: DsmMutationOptions<number, { data: AccountCreateModel }>) => UseMutationResult<number, DsmError, { data: AccountCreateModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.accountsCreate);
 
 /** The query options of {@link useAccountsAutomatedTaskStates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const accountsAutomatedTaskStatesQueryOptions = <TData = AccountAutomatedTaskState[]>(client: DsmClient, options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>): DsmQueryOptionsOf<AccountAutomatedTaskState[], TData> =>
-  queryOptionsOf(client, op.accountsAutomatedTaskStates, {}, options);
+export const accountsAutomatedTaskStatesQueryOptions: <TData = AccountAutomatedTaskState[]>(client: DsmClient, options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>) => DsmQueryOptionsOf<AccountAutomatedTaskState[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.accountsAutomatedTaskStates);
 
 /**
  * Lists the state of every automated task of the account.
  * @summary List the automated tasks' states
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAccountsAutomatedTaskStates<TData = AccountAutomatedTaskState[]>(options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(accountsAutomatedTaskStatesQueryOptions(useDsmClient(), options));
-}
+export const useAccountsAutomatedTaskStates: <TData = AccountAutomatedTaskState[]>(options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(accountsAutomatedTaskStatesQueryOptions);
 
 /** The query key of {@link useAccountsAutomatedTaskStates}. */
-export function getAccountsAutomatedTaskStatesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.accountsAutomatedTaskStates, {});
-}
+export const getAccountsAutomatedTaskStatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAutomatedTaskStates);
 
 /** The query options of {@link useAccountsAccountUsers} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const accountsAccountUsersQueryOptions = <TData = AccountUser[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AccountUser[], TData>): DsmQueryOptionsOf<AccountUser[], TData> =>
-  queryOptionsOf(client, op.accountsAccountUsers, { path: { accountId } }, options);
+export const accountsAccountUsersQueryOptions: <TData = AccountUser[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AccountUser[], TData>) => DsmQueryOptionsOf<AccountUser[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.accountsAccountUsers);
 
 /**
  * Lists the users of the given account.
@@ -58,14 +54,11 @@ export const accountsAccountUsersQueryOptions = <TData = AccountUser[]>(client: 
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAccountsAccountUsers<TData = AccountUser[]>(accountId: number, options?: DsmQueryOptions<AccountUser[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(accountsAccountUsersQueryOptions(useDsmClient(), accountId, options));
-}
+export const useAccountsAccountUsers: <TData = AccountUser[]>(accountId: number, options?: DsmQueryOptions<AccountUser[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(accountsAccountUsersQueryOptions);
 
 /** The query key of {@link useAccountsAccountUsers}. */
-export function getAccountsAccountUsersQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.accountsAccountUsers, { path: { accountId } });
-}
+export const getAccountsAccountUsersQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAccountUsers);
 
 /**
  * Deletes a user of an account.
@@ -75,9 +68,8 @@ export function getAccountsAccountUsersQueryKey(accountId: number): DsmQueryKey 
  * @summary Delete an account user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAccountsDeleteUser(options?: DsmMutationOptions<boolean, { data: AccountDeleteUserRequest }>): UseMutationResult<boolean, DsmError, { data: AccountDeleteUserRequest }> {
-  return useDsmMutation(op.accountsDeleteUser, (variables) => ({ body: variables.data }), options);
-}
+export const useAccountsDeleteUser: (options?: DsmMutationOptions<boolean, { data: AccountDeleteUserRequest }>) => UseMutationResult<boolean, DsmError, { data: AccountDeleteUserRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.accountsDeleteUser);
 
 /**
  * Starts deleting an account with all its data and returns the id for the deletion status call. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
@@ -87,13 +79,12 @@ export function useAccountsDeleteUser(options?: DsmMutationOptions<boolean, { da
  * @summary Start deleting an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAccountsDeleteAccount(options?: DsmMutationOptions<string, { data: AccountDeleteRequest }>): UseMutationResult<string, DsmError, { data: AccountDeleteRequest }> {
-  return useDsmMutation(op.accountsDeleteAccount, (variables) => ({ body: variables.data }), options);
-}
+export const useAccountsDeleteAccount: (options?: DsmMutationOptions<string, { data: AccountDeleteRequest }>) => UseMutationResult<string, DsmError, { data: AccountDeleteRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.accountsDeleteAccount);
 
 /** The query options of {@link useAccountsAccountDeletionStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const accountsAccountDeletionStatusQueryOptions = <TData = AccountDeletionStatus>(client: DsmClient, accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>): DsmQueryOptionsOf<AccountDeletionStatus, TData> =>
-  queryOptionsOf(client, op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest }, options);
+export const accountsAccountDeletionStatusQueryOptions: <TData = AccountDeletionStatus>(client: DsmClient, accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>) => DsmQueryOptionsOf<AccountDeletionStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.accountsAccountDeletionStatus);
 
 /**
  * Returns the progress of an account deletion. A read sent as POST, so it is a query. The platform's client signs it with the account keys whatever `sendWithAdminKeys` says (the flag only travels in the body); the per-call admin-keys option switches keys.
@@ -101,12 +92,9 @@ export const accountsAccountDeletionStatusQueryOptions = <TData = AccountDeletio
  * @param accountDeletionStatusRequest Names the account deletion whose progress is read. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAccountsAccountDeletionStatus<TData = AccountDeletionStatus>(accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(accountsAccountDeletionStatusQueryOptions(useDsmClient(), accountDeletionStatusRequest, options));
-}
+export const useAccountsAccountDeletionStatus: <TData = AccountDeletionStatus>(accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(accountsAccountDeletionStatusQueryOptions);
 
 /** The query key of {@link useAccountsAccountDeletionStatus}. */
-export function getAccountsAccountDeletionStatusQueryKey(accountDeletionStatusRequest: AccountDeletionStatusRequest): DsmQueryKey {
-  return queryKeyOf(op.accountsAccountDeletionStatus, { body: accountDeletionStatusRequest });
-}
+export const getAccountsAccountDeletionStatusQueryKey: (accountDeletionStatusRequest: AccountDeletionStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAccountDeletionStatus);
 

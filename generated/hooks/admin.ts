@@ -15,30 +15,27 @@ import type {
   AdminToken
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/admin.js';
 
 /** The query options of {@link useAdminGetAllAdminTokens} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetAllAdminTokensQueryOptions = <TData = AdminToken[]>(client: DsmClient, options?: DsmQueryOptions<AdminToken[], TData>): DsmQueryOptionsOf<AdminToken[], TData> =>
-  queryOptionsOf(client, op.adminGetAllAdminTokens, {}, options);
+export const adminGetAllAdminTokensQueryOptions: <TData = AdminToken[]>(client: DsmClient, options?: DsmQueryOptions<AdminToken[], TData>) => DsmQueryOptionsOf<AdminToken[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminGetAllAdminTokens);
 
 /**
  * Lists every admin key pair of the server. Always sent unsigned.
  * @summary List the admin tokens
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGetAllAdminTokens<TData = AdminToken[]>(options?: DsmQueryOptions<AdminToken[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminGetAllAdminTokensQueryOptions(useDsmClient(), options));
-}
+export const useAdminGetAllAdminTokens: <TData = AdminToken[]>(options?: DsmQueryOptions<AdminToken[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminGetAllAdminTokensQueryOptions);
 
 /** The query key of {@link useAdminGetAllAdminTokens}. */
-export function getAdminGetAllAdminTokensQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.adminGetAllAdminTokens, {});
-}
+export const getAdminGetAllAdminTokensQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllAdminTokens);
 
 /**
  * Deletes the admin key pair given in the body. Always sent unsigned.
@@ -48,9 +45,8 @@ export function getAdminGetAllAdminTokensQueryKey(): DsmQueryKey {
  * @summary Delete an admin token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminDeleteAdminToken(options?: DsmMutationOptions<boolean, { data: AdminToken }>): UseMutationResult<boolean, DsmError, { data: AdminToken }> {
-  return useDsmMutation(op.adminDeleteAdminToken, (variables) => ({ body: variables.data }), options);
-}
+export const useAdminDeleteAdminToken: (options?: DsmMutationOptions<boolean, { data: AdminToken }>) => UseMutationResult<boolean, DsmError, { data: AdminToken }> =
+  /* @__PURE__ */ mutationHookFactory(op.adminDeleteAdminToken);
 
 /**
  * Creates a server admin account of that name and returns its admin key pair. Always sent unsigned. Sent as GET but creates an account, so it is a mutation.
@@ -60,49 +56,42 @@ export function useAdminDeleteAdminToken(options?: DsmMutationOptions<boolean, {
  * @summary Create the server admin account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminCreateServerAdminAccount(options?: DsmMutationOptions<AdminToken, { name: string }>): UseMutationResult<AdminToken, DsmError, { name: string }> {
-  return useDsmMutation(op.adminCreateServerAdminAccount, (variables) => ({ path: { name: variables.name } }), options);
-}
+export const useAdminCreateServerAdminAccount: (options?: DsmMutationOptions<AdminToken, { name: string }>) => UseMutationResult<AdminToken, DsmError, { name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.adminCreateServerAdminAccount);
 
 /** The query options of {@link useAdminGetAllAccountIds} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetAllAccountIdsQueryOptions = <TData = number[]>(client: DsmClient, options?: DsmQueryOptions<number[], TData>): DsmQueryOptionsOf<number[], TData> =>
-  queryOptionsOf(client, op.adminGetAllAccountIds, {}, options);
+export const adminGetAllAccountIdsQueryOptions: <TData = number[]>(client: DsmClient, options?: DsmQueryOptions<number[], TData>) => DsmQueryOptionsOf<number[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminGetAllAccountIds);
 
 /**
  * Lists the ids of every account on the server.
  * @summary List all account ids
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGetAllAccountIds<TData = number[]>(options?: DsmQueryOptions<number[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminGetAllAccountIdsQueryOptions(useDsmClient(), options));
-}
+export const useAdminGetAllAccountIds: <TData = number[]>(options?: DsmQueryOptions<number[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminGetAllAccountIdsQueryOptions);
 
 /** The query key of {@link useAdminGetAllAccountIds}. */
-export function getAdminGetAllAccountIdsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.adminGetAllAccountIds, {});
-}
+export const getAdminGetAllAccountIdsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllAccountIds);
 
 /** The query options of {@link useAdminGetAllTokens} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetAllTokensQueryOptions = <TData = AdminAccountToken[]>(client: DsmClient, options?: DsmQueryOptions<AdminAccountToken[], TData>): DsmQueryOptionsOf<AdminAccountToken[], TData> =>
-  queryOptionsOf(client, op.adminGetAllTokens, {}, options);
+export const adminGetAllTokensQueryOptions: <TData = AdminAccountToken[]>(client: DsmClient, options?: DsmQueryOptions<AdminAccountToken[], TData>) => DsmQueryOptionsOf<AdminAccountToken[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminGetAllTokens);
 
 /**
  * Lists the key pairs of the calling account.
  * @summary List the account's key pairs
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGetAllTokens<TData = AdminAccountToken[]>(options?: DsmQueryOptions<AdminAccountToken[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminGetAllTokensQueryOptions(useDsmClient(), options));
-}
+export const useAdminGetAllTokens: <TData = AdminAccountToken[]>(options?: DsmQueryOptions<AdminAccountToken[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminGetAllTokensQueryOptions);
 
 /** The query key of {@link useAdminGetAllTokens}. */
-export function getAdminGetAllTokensQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.adminGetAllTokens, {});
-}
+export const getAdminGetAllTokensQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllTokens);
 
 /** The query options of {@link useAdminGetAllTokensForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetAllTokensForAccountQueryOptions = <TData = AdminAccountToken[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>): DsmQueryOptionsOf<AdminAccountToken[], TData> =>
-  queryOptionsOf(client, op.adminGetAllTokensForAccount, { path: { accountId } }, options);
+export const adminGetAllTokensForAccountQueryOptions: <TData = AdminAccountToken[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>) => DsmQueryOptionsOf<AdminAccountToken[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminGetAllTokensForAccount);
 
 /**
  * Lists the key pairs of another account (system admins only).
@@ -110,36 +99,30 @@ export const adminGetAllTokensForAccountQueryOptions = <TData = AdminAccountToke
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGetAllTokensForAccount<TData = AdminAccountToken[]>(accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminGetAllTokensForAccountQueryOptions(useDsmClient(), accountId, options));
-}
+export const useAdminGetAllTokensForAccount: <TData = AdminAccountToken[]>(accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminGetAllTokensForAccountQueryOptions);
 
 /** The query key of {@link useAdminGetAllTokensForAccount}. */
-export function getAdminGetAllTokensForAccountQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.adminGetAllTokensForAccount, { path: { accountId } });
-}
+export const getAdminGetAllTokensForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllTokensForAccount);
 
 /** The query options of {@link useAdminLoggingSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminLoggingSourcesQueryOptions = <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.adminLoggingSources, {}, options);
+export const adminLoggingSourcesQueryOptions: <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminLoggingSources);
 
 /**
  * Lists the sources the server log records come from.
  * @summary List the log sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminLoggingSources<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminLoggingSourcesQueryOptions(useDsmClient(), options));
-}
+export const useAdminLoggingSources: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminLoggingSourcesQueryOptions);
 
 /** The query key of {@link useAdminLoggingSources}. */
-export function getAdminLoggingSourcesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.adminLoggingSources, {});
-}
+export const getAdminLoggingSourcesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminLoggingSources);
 
 /** The query options of {@link useAdminLoggingGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminLoggingGetAllQueryOptions = <TData = AdminLogRecord[]>(client: DsmClient, adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>): DsmQueryOptionsOf<AdminLogRecord[], TData> =>
-  queryOptionsOf(client, op.adminLoggingGetAll, { body: adminLoggingFilter }, options);
+export const adminLoggingGetAllQueryOptions: <TData = AdminLogRecord[]>(client: DsmClient, adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>) => DsmQueryOptionsOf<AdminLogRecord[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminLoggingGetAll);
 
 /**
  * Returns the server log records the filter selects. A read sent as POST, so it is a query.
@@ -147,14 +130,11 @@ export const adminLoggingGetAllQueryOptions = <TData = AdminLogRecord[]>(client:
  * @param adminLoggingFilter Selects server log records. The platform's documentation does not show the fields; they are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminLoggingGetAll<TData = AdminLogRecord[]>(adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminLoggingGetAllQueryOptions(useDsmClient(), adminLoggingFilter, options));
-}
+export const useAdminLoggingGetAll: <TData = AdminLogRecord[]>(adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminLoggingGetAllQueryOptions);
 
 /** The query key of {@link useAdminLoggingGetAll}. */
-export function getAdminLoggingGetAllQueryKey(adminLoggingFilter: AdminLoggingFilter): DsmQueryKey {
-  return queryKeyOf(op.adminLoggingGetAll, { body: adminLoggingFilter });
-}
+export const getAdminLoggingGetAllQueryKey: (adminLoggingFilter: AdminLoggingFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminLoggingGetAll);
 
 /**
  * Starts a statistics job and returns its status id for the statistics status call.
@@ -164,13 +144,12 @@ export function getAdminLoggingGetAllQueryKey(adminLoggingFilter: AdminLoggingFi
  * @summary Start computing statistics
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminCreateStatistics(options?: DsmMutationOptions<string, { data: AdminStatisticsRequest }>): UseMutationResult<string, DsmError, { data: AdminStatisticsRequest }> {
-  return useDsmMutation(op.adminCreateStatistics, (variables) => ({ body: variables.data }), options);
-}
+export const useAdminCreateStatistics: (options?: DsmMutationOptions<string, { data: AdminStatisticsRequest }>) => UseMutationResult<string, DsmError, { data: AdminStatisticsRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.adminCreateStatistics);
 
 /** The query options of {@link useAdminGetStatisticsStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetStatisticsStatusQueryOptions = <TData = AdminStatisticsStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>): DsmQueryOptionsOf<AdminStatisticsStatus, TData> =>
-  queryOptionsOf(client, op.adminGetStatisticsStatus, { path: { statusId } }, options);
+export const adminGetStatisticsStatusQueryOptions: <TData = AdminStatisticsStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>) => DsmQueryOptionsOf<AdminStatisticsStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminGetStatisticsStatus);
 
 /**
  * Returns the progress and, when finished, the result of a statistics job.
@@ -178,81 +157,69 @@ export const adminGetStatisticsStatusQueryOptions = <TData = AdminStatisticsStat
  * @param statusId Status id returned by the create statistics call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGetStatisticsStatus<TData = AdminStatisticsStatus>(statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminGetStatisticsStatusQueryOptions(useDsmClient(), statusId, options));
-}
+export const useAdminGetStatisticsStatus: <TData = AdminStatisticsStatus>(statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminGetStatisticsStatusQueryOptions);
 
 /** The query key of {@link useAdminGetStatisticsStatus}. */
-export function getAdminGetStatisticsStatusQueryKey(statusId: string): DsmQueryKey {
-  return queryKeyOf(op.adminGetStatisticsStatus, { path: { statusId } });
-}
+export const getAdminGetStatisticsStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetStatisticsStatus);
 
 /**
  * Restarts the server application. Sent as GET but recycles the server, so it is a mutation.
  * @summary Recycle the server application
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminRecycle(options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> {
-  return useDsmMutation(op.adminRecycle, () => ({}), options);
-}
+export const useAdminRecycle: (options?: DsmMutationOptions<boolean, void>) => UseMutationResult<boolean, DsmError, void> =
+  /* @__PURE__ */ mutationHookFactory(op.adminRecycle);
 
 /**
  * Makes the server run a garbage collection. The platform's documentation shows no body.
  * @summary Run a garbage collection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGcCollect(options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> {
-  return useDsmMutation(op.adminGcCollect, () => ({}), options);
-}
+export const useAdminGcCollect: (options?: DsmMutationOptions<boolean, void>) => UseMutationResult<boolean, DsmError, void> =
+  /* @__PURE__ */ mutationHookFactory(op.adminGcCollect);
 
 /**
  * Makes the server run a garbage collection that also compacts the large object heap. The platform's documentation shows no body.
  * @summary Run a compacting garbage collection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGcCompactCollect(options?: DsmMutationOptions<boolean, void>): UseMutationResult<boolean, DsmError, void> {
-  return useDsmMutation(op.adminGcCompactCollect, () => ({}), options);
-}
+export const useAdminGcCompactCollect: (options?: DsmMutationOptions<boolean, void>) => UseMutationResult<boolean, DsmError, void> =
+  /* @__PURE__ */ mutationHookFactory(op.adminGcCompactCollect);
 
 /** The query options of {@link useAdminServerSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminServerSettingsQueryOptions = <TData = AdminServerSettings>(client: DsmClient, options?: DsmQueryOptions<AdminServerSettings, TData>): DsmQueryOptionsOf<AdminServerSettings, TData> =>
-  queryOptionsOf(client, op.adminServerSettings, {}, options);
+export const adminServerSettingsQueryOptions: <TData = AdminServerSettings>(client: DsmClient, options?: DsmQueryOptions<AdminServerSettings, TData>) => DsmQueryOptionsOf<AdminServerSettings, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminServerSettings);
 
 /**
  * Returns the server's public settings. Always sent unsigned.
  * @summary Read the public server settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminServerSettings<TData = AdminServerSettings>(options?: DsmQueryOptions<AdminServerSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminServerSettingsQueryOptions(useDsmClient(), options));
-}
+export const useAdminServerSettings: <TData = AdminServerSettings>(options?: DsmQueryOptions<AdminServerSettings, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminServerSettingsQueryOptions);
 
 /** The query key of {@link useAdminServerSettings}. */
-export function getAdminServerSettingsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.adminServerSettings, {});
-}
+export const getAdminServerSettingsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminServerSettings);
 
 /** The query options of {@link useAdminGetKeyValues} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGetKeyValuesQueryOptions = <TData = AdminKeyValue[]>(client: DsmClient, options?: DsmQueryOptions<AdminKeyValue[], TData>): DsmQueryOptionsOf<AdminKeyValue[], TData> =>
-  queryOptionsOf(client, op.adminGetKeyValues, {}, options);
+export const adminGetKeyValuesQueryOptions: <TData = AdminKeyValue[]>(client: DsmClient, options?: DsmQueryOptions<AdminKeyValue[], TData>) => DsmQueryOptionsOf<AdminKeyValue[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminGetKeyValues);
 
 /**
  * Lists the server's key/value settings.
  * @summary List the server key/value settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGetKeyValues<TData = AdminKeyValue[]>(options?: DsmQueryOptions<AdminKeyValue[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminGetKeyValuesQueryOptions(useDsmClient(), options));
-}
+export const useAdminGetKeyValues: <TData = AdminKeyValue[]>(options?: DsmQueryOptions<AdminKeyValue[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminGetKeyValuesQueryOptions);
 
 /** The query key of {@link useAdminGetKeyValues}. */
-export function getAdminGetKeyValuesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.adminGetKeyValues, {});
-}
+export const getAdminGetKeyValuesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetKeyValues);
 
 /** The query options of {@link useAdminGet50LogEntriesByCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGet50LogEntriesByCampaignQueryOptions = <TData = AdminLogEntry[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>): DsmQueryOptionsOf<AdminLogEntry[], TData> =>
-  queryOptionsOf(client, op.adminGet50LogEntriesByCampaign, { path: { campaignId } }, options);
+export const adminGet50LogEntriesByCampaignQueryOptions: <TData = AdminLogEntry[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>) => DsmQueryOptionsOf<AdminLogEntry[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminGet50LogEntriesByCampaign);
 
 /**
  * Returns the last 50 mail log entries of a campaign.
@@ -260,32 +227,26 @@ export const adminGet50LogEntriesByCampaignQueryOptions = <TData = AdminLogEntry
  * @param campaignId Id of the campaign (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGet50LogEntriesByCampaign<TData = AdminLogEntry[]>(campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminGet50LogEntriesByCampaignQueryOptions(useDsmClient(), campaignId, options));
-}
+export const useAdminGet50LogEntriesByCampaign: <TData = AdminLogEntry[]>(campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminGet50LogEntriesByCampaignQueryOptions);
 
 /** The query key of {@link useAdminGet50LogEntriesByCampaign}. */
-export function getAdminGet50LogEntriesByCampaignQueryKey(campaignId: number): DsmQueryKey {
-  return queryKeyOf(op.adminGet50LogEntriesByCampaign, { path: { campaignId } });
-}
+export const getAdminGet50LogEntriesByCampaignQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGet50LogEntriesByCampaign);
 
 /** The query options of {@link useAdminGet50LogEntriesByAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminGet50LogEntriesByAccountQueryOptions = <TData = AdminLogEntry[]>(client: DsmClient, options?: DsmQueryOptions<AdminLogEntry[], TData>): DsmQueryOptionsOf<AdminLogEntry[], TData> =>
-  queryOptionsOf(client, op.adminGet50LogEntriesByAccount, {}, options);
+export const adminGet50LogEntriesByAccountQueryOptions: <TData = AdminLogEntry[]>(client: DsmClient, options?: DsmQueryOptions<AdminLogEntry[], TData>) => DsmQueryOptionsOf<AdminLogEntry[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminGet50LogEntriesByAccount);
 
 /**
  * Returns the last 50 mail log entries of the calling account.
  * @summary Read the account's last 50 mail log entries
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminGet50LogEntriesByAccount<TData = AdminLogEntry[]>(options?: DsmQueryOptions<AdminLogEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminGet50LogEntriesByAccountQueryOptions(useDsmClient(), options));
-}
+export const useAdminGet50LogEntriesByAccount: <TData = AdminLogEntry[]>(options?: DsmQueryOptions<AdminLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminGet50LogEntriesByAccountQueryOptions);
 
 /** The query key of {@link useAdminGet50LogEntriesByAccount}. */
-export function getAdminGet50LogEntriesByAccountQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.adminGet50LogEntriesByAccount, {});
-}
+export const getAdminGet50LogEntriesByAccountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGet50LogEntriesByAccount);
 
 /**
  * Exchanges a single sign-on token (`value`) for a session. Always sent unsigned. Opens a session, so it is a mutation.
@@ -295,25 +256,21 @@ export function getAdminGet50LogEntriesByAccountQueryKey(): DsmQueryKey {
  * @summary Sign in with a single sign-on token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminSso(options?: DsmMutationOptions<AdminSsoResult, { data: AdminSsoRequest }>): UseMutationResult<AdminSsoResult, DsmError, { data: AdminSsoRequest }> {
-  return useDsmMutation(op.adminSso, (variables) => ({ body: variables.data }), options);
-}
+export const useAdminSso: (options?: DsmMutationOptions<AdminSsoResult, { data: AdminSsoRequest }>) => UseMutationResult<AdminSsoResult, DsmError, { data: AdminSsoRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.adminSso);
 
 /** The query options of {@link useAdminSystemId} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const adminSystemIdQueryOptions = <TData = string>(client: DsmClient, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.adminSystemId, {}, options);
+export const adminSystemIdQueryOptions: <TData = string>(client: DsmClient, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.adminSystemId);
 
 /**
  * Returns the id of the server system. The SDK can send it with the admin keys instead of the ordinary keys.
  * @summary Read the system id
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useAdminSystemId<TData = string>(options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(adminSystemIdQueryOptions(useDsmClient(), options));
-}
+export const useAdminSystemId: <TData = string>(options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(adminSystemIdQueryOptions);
 
 /** The query key of {@link useAdminSystemId}. */
-export function getAdminSystemIdQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.adminSystemId, {});
-}
+export const getAdminSystemIdQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminSystemId);
 

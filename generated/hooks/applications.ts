@@ -7,34 +7,31 @@ import type {
   ApplicationValue
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/applications.js';
 
 /** The query options of {@link useApplicationsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsGetQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
-  queryOptionsOf(client, op.applicationsGet, {}, options);
+export const applicationsGetQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.applicationsGet);
 
 /**
  * Lists every external application record of the account.
  * @summary List the account's applications
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsGet<TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(applicationsGetQueryOptions(useDsmClient(), options));
-}
+export const useApplicationsGet: <TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(applicationsGetQueryOptions);
 
 /** The query key of {@link useApplicationsGet}. */
-export function getApplicationsGetQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.applicationsGet, {});
-}
+export const getApplicationsGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGet);
 
 /** The query options of {@link useApplicationsGetByApi} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsGetByApiQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
-  queryOptionsOf(client, op.applicationsGetByApi, { path: { api } }, options);
+export const applicationsGetByApiQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.applicationsGetByApi);
 
 /**
  * Lists the account's application records of the given external application api.
@@ -42,18 +39,15 @@ export const applicationsGetByApiQueryOptions = <TData = ApplicationRecord[]>(cl
  * @param api External application api (`1` twitter, `2` googleDrivePicker).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsGetByApi<TData = ApplicationRecord[]>(api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(applicationsGetByApiQueryOptions(useDsmClient(), api, options));
-}
+export const useApplicationsGetByApi: <TData = ApplicationRecord[]>(api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(applicationsGetByApiQueryOptions);
 
 /** The query key of {@link useApplicationsGetByApi}. */
-export function getApplicationsGetByApiQueryKey(api: 1 | 2): DsmQueryKey {
-  return queryKeyOf(op.applicationsGetByApi, { path: { api } });
-}
+export const getApplicationsGetByApiQueryKey: (api: 1 | 2) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGetByApi);
 
 /** The query options of {@link useApplicationsGetByApiAndName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsGetByApiAndNameQueryOptions = <TData = ApplicationRecord>(client: DsmClient, api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): DsmQueryOptionsOf<ApplicationRecord, TData> =>
-  queryOptionsOf(client, op.applicationsGetByApiAndName, { path: { api, appName } }, options);
+export const applicationsGetByApiAndNameQueryOptions: <TData = ApplicationRecord>(client: DsmClient, api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => DsmQueryOptionsOf<ApplicationRecord, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.applicationsGetByApiAndName);
 
 /**
  * Returns the account's application record with the given api and name. A get with an app name but no api is rejected client-side (`Invalid settings object`).
@@ -62,14 +56,11 @@ export const applicationsGetByApiAndNameQueryOptions = <TData = ApplicationRecor
  * @param appName Name of the application.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsGetByApiAndName<TData = ApplicationRecord>(api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(applicationsGetByApiAndNameQueryOptions(useDsmClient(), api, appName, options));
-}
+export const useApplicationsGetByApiAndName: <TData = ApplicationRecord>(api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(applicationsGetByApiAndNameQueryOptions);
 
 /** The query key of {@link useApplicationsGetByApiAndName}. */
-export function getApplicationsGetByApiAndNameQueryKey(api: 1 | 2, appName: string): DsmQueryKey {
-  return queryKeyOf(op.applicationsGetByApiAndName, { path: { api, appName } });
-}
+export const getApplicationsGetByApiAndNameQueryKey: (api: 1 | 2, appName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGetByApiAndName);
 
 /**
  * Creates or replaces the settings of the account's application with the given api and name. The settings travel as one string in `value` (the SDK serialises objects to JSON text). Needs api and name (`No api given.`, `No application name given`).
@@ -81,9 +72,8 @@ export function getApplicationsGetByApiAndNameQueryKey(api: 1 | 2, appName: stri
  * @summary Save an application's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsSave(options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string; data: ApplicationValue }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string; data: ApplicationValue }> {
-  return useDsmMutation(op.applicationsSave, (variables) => ({ path: { api: variables.api, name: variables.name }, body: variables.data }), options);
-}
+export const useApplicationsSave: (options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string; data: ApplicationValue }>) => UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string; data: ApplicationValue }> =
+  /* @__PURE__ */ mutationHookFactory(op.applicationsSave);
 
 /**
  * Deletes the account's application with the given api and name. Sent as GET but deletes, so it is a mutation.
@@ -94,31 +84,27 @@ export function useApplicationsSave(options?: DsmMutationOptions<boolean, { api:
  * @summary Delete an application
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsDelete(options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string }> {
-  return useDsmMutation(op.applicationsDelete, (variables) => ({ path: { api: variables.api, name: variables.name } }), options);
-}
+export const useApplicationsDelete: (options?: DsmMutationOptions<boolean, { api: 1 | 2; name: string }>) => UseMutationResult<boolean, DsmError, { api: 1 | 2; name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.applicationsDelete);
 
 /** The query options of {@link useApplicationsAdminGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsAdminGetQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
-  queryOptionsOf(client, op.applicationsAdminGet, {}, options);
+export const applicationsAdminGetQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.applicationsAdminGet);
 
 /**
  * Lists the application records of every account (server admins only).
  * @summary List all applications (admin)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsAdminGet<TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(applicationsAdminGetQueryOptions(useDsmClient(), options));
-}
+export const useApplicationsAdminGet: <TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(applicationsAdminGetQueryOptions);
 
 /** The query key of {@link useApplicationsAdminGet}. */
-export function getApplicationsAdminGetQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.applicationsAdminGet, {});
-}
+export const getApplicationsAdminGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGet);
 
 /** The query options of {@link useApplicationsAdminGetByApi} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsAdminGetByApiQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
-  queryOptionsOf(client, op.applicationsAdminGetByApi, { path: { api } }, options);
+export const applicationsAdminGetByApiQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.applicationsAdminGetByApi);
 
 /**
  * Lists the application records of the given api over every account, or, when the segment is an account id (`admin/get/{accountID}`, as the platform's client sends it), every application record of that account (server admins only). The two forms share one path and the server tells them apart by the value, so the segment takes an api or an account id.
@@ -126,18 +112,15 @@ export const applicationsAdminGetByApiQueryOptions = <TData = ApplicationRecord[
  * @param api An external application api (`1` twitter, `2` googleDrivePicker) or an account id (`1042`): the server tells the api form and the account form of `admin/get/{...}` apart by the value.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsAdminGetByApi<TData = ApplicationRecord[]>(api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(applicationsAdminGetByApiQueryOptions(useDsmClient(), api, options));
-}
+export const useApplicationsAdminGetByApi: <TData = ApplicationRecord[]>(api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(applicationsAdminGetByApiQueryOptions);
 
 /** The query key of {@link useApplicationsAdminGetByApi}. */
-export function getApplicationsAdminGetByApiQueryKey(api: number): DsmQueryKey {
-  return queryKeyOf(op.applicationsAdminGetByApi, { path: { api } });
-}
+export const getApplicationsAdminGetByApiQueryKey: (api: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApi);
 
 /** The query options of {@link useApplicationsAdminGetByApiForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsAdminGetByApiForAccountQueryOptions = <TData = ApplicationRecord[]>(client: DsmClient, api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): DsmQueryOptionsOf<ApplicationRecord[], TData> =>
-  queryOptionsOf(client, op.applicationsAdminGetByApiForAccount, { path: { api, accountID } }, options);
+export const applicationsAdminGetByApiForAccountQueryOptions: <TData = ApplicationRecord[]>(client: DsmClient, api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => DsmQueryOptionsOf<ApplicationRecord[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.applicationsAdminGetByApiForAccount);
 
 /**
  * Lists the application records of the given api of one account (server admins only).
@@ -146,18 +129,15 @@ export const applicationsAdminGetByApiForAccountQueryOptions = <TData = Applicat
  * @param accountID Account the application belongs to (admin calls; spelled `accountID` as the platform spells it).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsAdminGetByApiForAccount<TData = ApplicationRecord[]>(api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(applicationsAdminGetByApiForAccountQueryOptions(useDsmClient(), api, accountID, options));
-}
+export const useApplicationsAdminGetByApiForAccount: <TData = ApplicationRecord[]>(api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(applicationsAdminGetByApiForAccountQueryOptions);
 
 /** The query key of {@link useApplicationsAdminGetByApiForAccount}. */
-export function getApplicationsAdminGetByApiForAccountQueryKey(api: 1 | 2, accountID: number): DsmQueryKey {
-  return queryKeyOf(op.applicationsAdminGetByApiForAccount, { path: { api, accountID } });
-}
+export const getApplicationsAdminGetByApiForAccountQueryKey: (api: 1 | 2, accountID: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApiForAccount);
 
 /** The query options of {@link useApplicationsAdminGetByApiAndNameForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const applicationsAdminGetByApiAndNameForAccountQueryOptions = <TData = ApplicationRecord>(client: DsmClient, api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): DsmQueryOptionsOf<ApplicationRecord, TData> =>
-  queryOptionsOf(client, op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } }, options);
+export const applicationsAdminGetByApiAndNameForAccountQueryOptions: <TData = ApplicationRecord>(client: DsmClient, api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => DsmQueryOptionsOf<ApplicationRecord, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.applicationsAdminGetByApiAndNameForAccount);
 
 /**
  * Returns the application record with the given api and name of one account (server admins only).
@@ -167,14 +147,11 @@ export const applicationsAdminGetByApiAndNameForAccountQueryOptions = <TData = A
  * @param appName Name of the application.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsAdminGetByApiAndNameForAccount<TData = ApplicationRecord>(api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(applicationsAdminGetByApiAndNameForAccountQueryOptions(useDsmClient(), api, accountID, appName, options));
-}
+export const useApplicationsAdminGetByApiAndNameForAccount: <TData = ApplicationRecord>(api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(applicationsAdminGetByApiAndNameForAccountQueryOptions);
 
 /** The query key of {@link useApplicationsAdminGetByApiAndNameForAccount}. */
-export function getApplicationsAdminGetByApiAndNameForAccountQueryKey(api: 1 | 2, accountID: number, appName: string): DsmQueryKey {
-  return queryKeyOf(op.applicationsAdminGetByApiAndNameForAccount, { path: { api, accountID, appName } });
-}
+export const getApplicationsAdminGetByApiAndNameForAccountQueryKey: (api: 1 | 2, accountID: number, appName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApiAndNameForAccount);
 
 /**
  * Creates or replaces an application record of the given account (server admins only). `settings` is one string; objects are serialised to JSON text.
@@ -184,9 +161,8 @@ export function getApplicationsAdminGetByApiAndNameForAccountQueryKey(api: 1 | 2
  * @summary Save an account's application (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsAdminSave(options?: DsmMutationOptions<boolean, { data: ApplicationSaveAdminRequest }>): UseMutationResult<boolean, DsmError, { data: ApplicationSaveAdminRequest }> {
-  return useDsmMutation(op.applicationsAdminSave, (variables) => ({ body: variables.data }), options);
-}
+export const useApplicationsAdminSave: (options?: DsmMutationOptions<boolean, { data: ApplicationSaveAdminRequest }>) => UseMutationResult<boolean, DsmError, { data: ApplicationSaveAdminRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.applicationsAdminSave);
 
 /**
  * Deletes the application with the given api and name of one account (server admins only). Sent as GET but deletes, so it is a mutation.
@@ -198,7 +174,6 @@ export function useApplicationsAdminSave(options?: DsmMutationOptions<boolean, {
  * @summary Delete an account's application (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useApplicationsAdminDelete(options?: DsmMutationOptions<boolean, { api: 1 | 2; accountID: number; name: string }>): UseMutationResult<boolean, DsmError, { api: 1 | 2; accountID: number; name: string }> {
-  return useDsmMutation(op.applicationsAdminDelete, (variables) => ({ path: { api: variables.api, accountID: variables.accountID, name: variables.name } }), options);
-}
+export const useApplicationsAdminDelete: (options?: DsmMutationOptions<boolean, { api: 1 | 2; accountID: number; name: string }>) => UseMutationResult<boolean, DsmError, { api: 1 | 2; accountID: number; name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.applicationsAdminDelete);
 

@@ -40,160 +40,136 @@ import type {
   WorkflowUiParameter
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/buckets.js';
 
 /** The query options of {@link useBucketsFilters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsFiltersQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
-  queryOptionsOf(client, op.bucketsFilters, {}, options);
+export const bucketsFiltersQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsFilters);
 
 /**
  * Lists the filter types the workflow editor offers.
  * @summary List filter types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsFilters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsFiltersQueryOptions(useDsmClient(), options));
-}
+export const useBucketsFilters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsFiltersQueryOptions);
 
 /** The query key of {@link useBucketsFilters}. */
-export function getBucketsFiltersQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.bucketsFilters, {});
-}
+export const getBucketsFiltersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsFilters);
 
 /** The query options of {@link useBucketsEventFilters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsEventFiltersQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
-  queryOptionsOf(client, op.bucketsEventFilters, {}, options);
+export const bucketsEventFiltersQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsEventFilters);
 
 /**
  * Lists the event filter types the workflow editor offers (filters on events such as mail opened or page visited).
  * @summary List event filter types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsEventFilters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsEventFiltersQueryOptions(useDsmClient(), options));
-}
+export const useBucketsEventFilters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsEventFiltersQueryOptions);
 
 /** The query key of {@link useBucketsEventFilters}. */
-export function getBucketsEventFiltersQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.bucketsEventFilters, {});
-}
+export const getBucketsEventFiltersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEventFilters);
 
 /** The query options of {@link useBucketsActions} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsActionsQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
-  queryOptionsOf(client, op.bucketsActions, {}, options);
+export const bucketsActionsQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsActions);
 
 /**
  * Lists the action types the workflow editor offers (send a mail or SMS, render a document, export, ...).
  * @summary List action types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsActions<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsActionsQueryOptions(useDsmClient(), options));
-}
+export const useBucketsActions: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsActionsQueryOptions);
 
 /** The query key of {@link useBucketsActions}. */
-export function getBucketsActionsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.bucketsActions, {});
-}
+export const getBucketsActionsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsActions);
 
 /** The query options of {@link useBucketsDataUpdaters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsDataUpdatersQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
-  queryOptionsOf(client, op.bucketsDataUpdaters, {}, options);
+export const bucketsDataUpdatersQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsDataUpdaters);
 
 /**
  * Lists the data updater types the workflow editor offers (entities that write values into the database).
  * @summary List data updater types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDataUpdaters<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsDataUpdatersQueryOptions(useDsmClient(), options));
-}
+export const useBucketsDataUpdaters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsDataUpdatersQueryOptions);
 
 /** The query key of {@link useBucketsDataUpdaters}. */
-export function getBucketsDataUpdatersQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.bucketsDataUpdaters, {});
-}
+export const getBucketsDataUpdatersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDataUpdaters);
 
 /** The query options of {@link useBucketsCombiners} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsCombinersQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
-  queryOptionsOf(client, op.bucketsCombiners, {}, options);
+export const bucketsCombinersQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsCombiners);
 
 /**
  * Lists the combiner types the workflow editor offers (entities that join several inputs).
  * @summary List combiner types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsCombiners<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsCombinersQueryOptions(useDsmClient(), options));
-}
+export const useBucketsCombiners: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsCombinersQueryOptions);
 
 /** The query key of {@link useBucketsCombiners}. */
-export function getBucketsCombinersQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.bucketsCombiners, {});
-}
+export const getBucketsCombinersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsCombiners);
 
 /** The query options of {@link useBucketsEntityInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsEntityInfoQueryOptions = <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =>
-  queryOptionsOf(client, op.bucketsEntityInfo, {}, options);
+export const bucketsEntityInfoQueryOptions: <TData = WorkflowEntityDefinition[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => DsmQueryOptionsOf<WorkflowEntityDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsEntityInfo);
 
 /**
  * Returns the definitions of every workflow entity type: buckets, filters, event filters, actions, data updaters and combiners.
  * @summary List all workflow entity types
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsEntityInfo<TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsEntityInfoQueryOptions(useDsmClient(), options));
-}
+export const useBucketsEntityInfo: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsEntityInfoQueryOptions);
 
 /** The query key of {@link useBucketsEntityInfo}. */
-export function getBucketsEntityInfoQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.bucketsEntityInfo, {});
-}
+export const getBucketsEntityInfoQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEntityInfo);
 
 /** The query options of {@link useBucketsDatabases} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsDatabasesQueryOptions = <TData = WorkflowDatabase[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowDatabase[], TData>): DsmQueryOptionsOf<WorkflowDatabase[], TData> =>
-  queryOptionsOf(client, op.bucketsDatabases, {}, options);
+export const bucketsDatabasesQueryOptions: <TData = WorkflowDatabase[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowDatabase[], TData>) => DsmQueryOptionsOf<WorkflowDatabase[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsDatabases);
 
 /**
  * Lists the campaign databases (leads tables) that workflows can work on.
  * @summary List databases usable by workflows
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDatabases<TData = WorkflowDatabase[]>(options?: DsmQueryOptions<WorkflowDatabase[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsDatabasesQueryOptions(useDsmClient(), options));
-}
+export const useBucketsDatabases: <TData = WorkflowDatabase[]>(options?: DsmQueryOptions<WorkflowDatabase[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsDatabasesQueryOptions);
 
 /** The query key of {@link useBucketsDatabases}. */
-export function getBucketsDatabasesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.bucketsDatabases, {});
-}
+export const getBucketsDatabasesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabases);
 
 /** The query options of {@link useBucketsLoadDataSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadDataSourcesQueryOptions = <TData = WorkflowDataSource[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowDataSource[], TData>): DsmQueryOptionsOf<WorkflowDataSource[], TData> =>
-  queryOptionsOf(client, op.bucketsLoadDataSources, {}, options);
+export const bucketsLoadDataSourcesQueryOptions: <TData = WorkflowDataSource[]>(client: DsmClient, options?: DsmQueryOptions<WorkflowDataSource[], TData>) => DsmQueryOptionsOf<WorkflowDataSource[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadDataSources);
 
 /**
  * Lists the data sources a workflow can start from. Only reads, despite its name.
  * @summary List workflow data sources
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsLoadDataSources<TData = WorkflowDataSource[]>(options?: DsmQueryOptions<WorkflowDataSource[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsLoadDataSourcesQueryOptions(useDsmClient(), options));
-}
+export const useBucketsLoadDataSources: <TData = WorkflowDataSource[]>(options?: DsmQueryOptions<WorkflowDataSource[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsLoadDataSourcesQueryOptions);
 
 /** The query key of {@link useBucketsLoadDataSources}. */
-export function getBucketsLoadDataSourcesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.bucketsLoadDataSources, {});
-}
+export const getBucketsLoadDataSourcesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadDataSources);
 
 /** The query options of {@link useBucketsWorkflows} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsWorkflowsQueryOptions = <TData = Workflow[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>): DsmQueryOptionsOf<Workflow[], TData> =>
-  queryOptionsOf(client, op.bucketsWorkflows, { path: { leadsTableId } }, options);
+export const bucketsWorkflowsQueryOptions: <TData = Workflow[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>) => DsmQueryOptionsOf<Workflow[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsWorkflows);
 
 /**
  * Lists the workflows that work on the database.
@@ -201,18 +177,15 @@ export const bucketsWorkflowsQueryOptions = <TData = Workflow[]>(client: DsmClie
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsWorkflows<TData = Workflow[]>(leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsWorkflowsQueryOptions(useDsmClient(), leadsTableId, options));
-}
+export const useBucketsWorkflows: <TData = Workflow[]>(leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsWorkflowsQueryOptions);
 
 /** The query key of {@link useBucketsWorkflows}. */
-export function getBucketsWorkflowsQueryKey(leadsTableId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsWorkflows, { path: { leadsTableId } });
-}
+export const getBucketsWorkflowsQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflows);
 
 /** The query options of {@link useBucketsWorkflowsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsWorkflowsForCampaignQueryOptions = <TData = Workflow[]>(client: DsmClient, leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>): DsmQueryOptionsOf<Workflow[], TData> =>
-  queryOptionsOf(client, op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } }, options);
+export const bucketsWorkflowsForCampaignQueryOptions: <TData = Workflow[]>(client: DsmClient, leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>) => DsmQueryOptionsOf<Workflow[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsWorkflowsForCampaign);
 
 /**
  * Lists the workflows of the campaign that work on the database.
@@ -221,18 +194,15 @@ export const bucketsWorkflowsForCampaignQueryOptions = <TData = Workflow[]>(clie
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsWorkflowsForCampaign<TData = Workflow[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsWorkflowsForCampaignQueryOptions(useDsmClient(), leadsTableId, campaignId, options));
-}
+export const useBucketsWorkflowsForCampaign: <TData = Workflow[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsWorkflowsForCampaignQueryOptions);
 
 /** The query key of {@link useBucketsWorkflowsForCampaign}. */
-export function getBucketsWorkflowsForCampaignQueryKey(leadsTableId: number, campaignId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsWorkflowsForCampaign, { path: { leadsTableId, campaignId } });
-}
+export const getBucketsWorkflowsForCampaignQueryKey: (leadsTableId: number, campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflowsForCampaign);
 
 /** The query options of {@link useBucketsActionsForDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsActionsForDatabaseQueryOptions = <TData = WorkflowEntity[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>): DsmQueryOptionsOf<WorkflowEntity[], TData> =>
-  queryOptionsOf(client, op.bucketsActionsForDatabase, { path: { leadsTableId } }, options);
+export const bucketsActionsForDatabaseQueryOptions: <TData = WorkflowEntity[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>) => DsmQueryOptionsOf<WorkflowEntity[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsActionsForDatabase);
 
 /**
  * Lists the action entities of the workflows that work on the database (not the action types; see the list without a database id).
@@ -240,18 +210,15 @@ export const bucketsActionsForDatabaseQueryOptions = <TData = WorkflowEntity[]>(
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsActionsForDatabase<TData = WorkflowEntity[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsActionsForDatabaseQueryOptions(useDsmClient(), leadsTableId, options));
-}
+export const useBucketsActionsForDatabase: <TData = WorkflowEntity[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsActionsForDatabaseQueryOptions);
 
 /** The query key of {@link useBucketsActionsForDatabase}. */
-export function getBucketsActionsForDatabaseQueryKey(leadsTableId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsActionsForDatabase, { path: { leadsTableId } });
-}
+export const getBucketsActionsForDatabaseQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsActionsForDatabase);
 
 /** The query options of {@link useBucketsDatabaseWorkflowBuckets} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsDatabaseWorkflowBucketsQueryOptions = <TData = WorkflowBucket[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): DsmQueryOptionsOf<WorkflowBucket[], TData> =>
-  queryOptionsOf(client, op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } }, options);
+export const bucketsDatabaseWorkflowBucketsQueryOptions: <TData = WorkflowBucket[]>(client: DsmClient, leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => DsmQueryOptionsOf<WorkflowBucket[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsDatabaseWorkflowBuckets);
 
 /**
  * Lists the buckets of all workflows on the database with the number of customers in each (used by the dashboard's bucket filters).
@@ -259,18 +226,15 @@ export const bucketsDatabaseWorkflowBucketsQueryOptions = <TData = WorkflowBucke
  * @param leadsTableId Id of the campaign database (leads table).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDatabaseWorkflowBuckets<TData = WorkflowBucket[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsDatabaseWorkflowBucketsQueryOptions(useDsmClient(), leadsTableId, options));
-}
+export const useBucketsDatabaseWorkflowBuckets: <TData = WorkflowBucket[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsDatabaseWorkflowBucketsQueryOptions);
 
 /** The query key of {@link useBucketsDatabaseWorkflowBuckets}. */
-export function getBucketsDatabaseWorkflowBucketsQueryKey(leadsTableId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsDatabaseWorkflowBuckets, { path: { leadsTableId } });
-}
+export const getBucketsDatabaseWorkflowBucketsQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabaseWorkflowBuckets);
 
 /** The query options of {@link useBucketsDatabaseCampaignWorkflowBuckets} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsDatabaseCampaignWorkflowBucketsQueryOptions = <TData = WorkflowBucket[]>(client: DsmClient, leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): DsmQueryOptionsOf<WorkflowBucket[], TData> =>
-  queryOptionsOf(client, op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } }, options);
+export const bucketsDatabaseCampaignWorkflowBucketsQueryOptions: <TData = WorkflowBucket[]>(client: DsmClient, leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => DsmQueryOptionsOf<WorkflowBucket[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsDatabaseCampaignWorkflowBuckets);
 
 /**
  * Lists the buckets of the campaign's workflows on the database with the number of customers in each.
@@ -279,18 +243,15 @@ export const bucketsDatabaseCampaignWorkflowBucketsQueryOptions = <TData = Workf
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDatabaseCampaignWorkflowBuckets<TData = WorkflowBucket[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsDatabaseCampaignWorkflowBucketsQueryOptions(useDsmClient(), leadsTableId, campaignId, options));
-}
+export const useBucketsDatabaseCampaignWorkflowBuckets: <TData = WorkflowBucket[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsDatabaseCampaignWorkflowBucketsQueryOptions);
 
 /** The query key of {@link useBucketsDatabaseCampaignWorkflowBuckets}. */
-export function getBucketsDatabaseCampaignWorkflowBucketsQueryKey(leadsTableId: number, campaignId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsDatabaseCampaignWorkflowBuckets, { path: { leadsTableId, campaignId } });
-}
+export const getBucketsDatabaseCampaignWorkflowBucketsQueryKey: (leadsTableId: number, campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabaseCampaignWorkflowBuckets);
 
 /** The query options of {@link useBucketsEntities} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsEntitiesQueryOptions = <TData = WorkflowEntity[]>(client: DsmClient, workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>): DsmQueryOptionsOf<WorkflowEntity[], TData> =>
-  queryOptionsOf(client, op.bucketsEntities, { path: { workflowGuid } }, options);
+export const bucketsEntitiesQueryOptions: <TData = WorkflowEntity[]>(client: DsmClient, workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>) => DsmQueryOptionsOf<WorkflowEntity[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsEntities);
 
 /**
  * Lists every entity of the workflow with its position and configuration.
@@ -298,18 +259,15 @@ export const bucketsEntitiesQueryOptions = <TData = WorkflowEntity[]>(client: Ds
  * @param workflowGuid Guid of the workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsEntities<TData = WorkflowEntity[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsEntitiesQueryOptions(useDsmClient(), workflowGuid, options));
-}
+export const useBucketsEntities: <TData = WorkflowEntity[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsEntitiesQueryOptions);
 
 /** The query key of {@link useBucketsEntities}. */
-export function getBucketsEntitiesQueryKey(workflowGuid: string): DsmQueryKey {
-  return queryKeyOf(op.bucketsEntities, { path: { workflowGuid } });
-}
+export const getBucketsEntitiesQueryKey: (workflowGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEntities);
 
 /** The query options of {@link useBucketsConnections} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsConnectionsQueryOptions = <TData = WorkflowConnection[]>(client: DsmClient, workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>): DsmQueryOptionsOf<WorkflowConnection[], TData> =>
-  queryOptionsOf(client, op.bucketsConnections, { path: { workflowGuid } }, options);
+export const bucketsConnectionsQueryOptions: <TData = WorkflowConnection[]>(client: DsmClient, workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>) => DsmQueryOptionsOf<WorkflowConnection[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsConnections);
 
 /**
  * Lists the connections between the entities of the workflow.
@@ -317,18 +275,15 @@ export const bucketsConnectionsQueryOptions = <TData = WorkflowConnection[]>(cli
  * @param workflowGuid Guid of the workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsConnections<TData = WorkflowConnection[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsConnectionsQueryOptions(useDsmClient(), workflowGuid, options));
-}
+export const useBucketsConnections: <TData = WorkflowConnection[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsConnectionsQueryOptions);
 
 /** The query key of {@link useBucketsConnections}. */
-export function getBucketsConnectionsQueryKey(workflowGuid: string): DsmQueryKey {
-  return queryKeyOf(op.bucketsConnections, { path: { workflowGuid } });
-}
+export const getBucketsConnectionsQueryKey: (workflowGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsConnections);
 
 /** The query options of {@link useBucketsGetValidColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetValidColumnsQueryOptions = <TData = WorkflowColumn[]>(client: DsmClient, workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>): DsmQueryOptionsOf<WorkflowColumn[], TData> =>
-  queryOptionsOf(client, op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } }, options);
+export const bucketsGetValidColumnsQueryOptions: <TData = WorkflowColumn[]>(client: DsmClient, workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>) => DsmQueryOptionsOf<WorkflowColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetValidColumns);
 
 /**
  * Lists the database columns the entity of the workflow may use.
@@ -337,18 +292,15 @@ export const bucketsGetValidColumnsQueryOptions = <TData = WorkflowColumn[]>(cli
  * @param entityGuid Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsGetValidColumns<TData = WorkflowColumn[]>(workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsGetValidColumnsQueryOptions(useDsmClient(), workflowGuid, entityGuid, options));
-}
+export const useBucketsGetValidColumns: <TData = WorkflowColumn[]>(workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsGetValidColumnsQueryOptions);
 
 /** The query key of {@link useBucketsGetValidColumns}. */
-export function getBucketsGetValidColumnsQueryKey(workflowGuid: string, entityGuid: string): DsmQueryKey {
-  return queryKeyOf(op.bucketsGetValidColumns, { path: { workflowGuid, entityGuid } });
-}
+export const getBucketsGetValidColumnsQueryKey: (workflowGuid: string, entityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetValidColumns);
 
 /** The query options of {@link useBucketsGetUiParameters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetUiParametersQueryOptions = <TData = WorkflowUiParameter[]>(client: DsmClient, entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>): DsmQueryOptionsOf<WorkflowUiParameter[], TData> =>
-  queryOptionsOf(client, op.bucketsGetUiParameters, { path: { entityGuid } }, options);
+export const bucketsGetUiParametersQueryOptions: <TData = WorkflowUiParameter[]>(client: DsmClient, entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>) => DsmQueryOptionsOf<WorkflowUiParameter[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetUiParameters);
 
 /**
  * Returns the inputs the editor shows to configure the entity, with their current values.
@@ -356,18 +308,15 @@ export const bucketsGetUiParametersQueryOptions = <TData = WorkflowUiParameter[]
  * @param entityGuid Guid of an entity (bucket, filter, action, combiner, ...) of a workflow.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsGetUiParameters<TData = WorkflowUiParameter[]>(entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsGetUiParametersQueryOptions(useDsmClient(), entityGuid, options));
-}
+export const useBucketsGetUiParameters: <TData = WorkflowUiParameter[]>(entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsGetUiParametersQueryOptions);
 
 /** The query key of {@link useBucketsGetUiParameters}. */
-export function getBucketsGetUiParametersQueryKey(entityGuid: string): DsmQueryKey {
-  return queryKeyOf(op.bucketsGetUiParameters, { path: { entityGuid } });
-}
+export const getBucketsGetUiParametersQueryKey: (entityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetUiParameters);
 
 /** The query options of {@link useBucketsGetAvailableEmails} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailableEmailsQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
-  queryOptionsOf(client, op.bucketsGetAvailableEmails, { path: { campaignId } }, options);
+export const bucketsGetAvailableEmailsQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailableEmails);
 
 /**
  * Lists the mails of the campaign that a send-mail action can use.
@@ -375,18 +324,15 @@ export const bucketsGetAvailableEmailsQueryOptions = <TData = WorkflowCampaignMe
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsGetAvailableEmails<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsGetAvailableEmailsQueryOptions(useDsmClient(), campaignId, options));
-}
+export const useBucketsGetAvailableEmails: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsGetAvailableEmailsQueryOptions);
 
 /** The query key of {@link useBucketsGetAvailableEmails}. */
-export function getBucketsGetAvailableEmailsQueryKey(campaignId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsGetAvailableEmails, { path: { campaignId } });
-}
+export const getBucketsGetAvailableEmailsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableEmails);
 
 /** The query options of {@link useBucketsGetAvailableSms} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailableSmsQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
-  queryOptionsOf(client, op.bucketsGetAvailableSms, { path: { campaignId } }, options);
+export const bucketsGetAvailableSmsQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailableSms);
 
 /**
  * Lists the SMS of the campaign that a send-SMS action can use.
@@ -394,18 +340,15 @@ export const bucketsGetAvailableSmsQueryOptions = <TData = WorkflowCampaignMedia
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsGetAvailableSms<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsGetAvailableSmsQueryOptions(useDsmClient(), campaignId, options));
-}
+export const useBucketsGetAvailableSms: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsGetAvailableSmsQueryOptions);
 
 /** The query key of {@link useBucketsGetAvailableSms}. */
-export function getBucketsGetAvailableSmsQueryKey(campaignId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsGetAvailableSms, { path: { campaignId } });
-}
+export const getBucketsGetAvailableSmsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableSms);
 
 /** The query options of {@link useBucketsGetAvailablePages} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailablePagesQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
-  queryOptionsOf(client, op.bucketsGetAvailablePages, { path: { campaignId } }, options);
+export const bucketsGetAvailablePagesQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailablePages);
 
 /**
  * Lists the pages of the campaign that workflow entities can refer to (for example a page- visit event filter).
@@ -413,18 +356,15 @@ export const bucketsGetAvailablePagesQueryOptions = <TData = WorkflowCampaignMed
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsGetAvailablePages<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsGetAvailablePagesQueryOptions(useDsmClient(), campaignId, options));
-}
+export const useBucketsGetAvailablePages: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsGetAvailablePagesQueryOptions);
 
 /** The query key of {@link useBucketsGetAvailablePages}. */
-export function getBucketsGetAvailablePagesQueryKey(campaignId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsGetAvailablePages, { path: { campaignId } });
-}
+export const getBucketsGetAvailablePagesQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailablePages);
 
 /** The query options of {@link useBucketsGetAvailableDocuments} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailableDocumentsQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
-  queryOptionsOf(client, op.bucketsGetAvailableDocuments, { path: { campaignId } }, options);
+export const bucketsGetAvailableDocumentsQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailableDocuments);
 
 /**
  * Lists the print documents of the campaign that a render or cloud-drive action can use.
@@ -432,18 +372,15 @@ export const bucketsGetAvailableDocumentsQueryOptions = <TData = WorkflowCampaig
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsGetAvailableDocuments<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsGetAvailableDocumentsQueryOptions(useDsmClient(), campaignId, options));
-}
+export const useBucketsGetAvailableDocuments: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsGetAvailableDocumentsQueryOptions);
 
 /** The query key of {@link useBucketsGetAvailableDocuments}. */
-export function getBucketsGetAvailableDocumentsQueryKey(campaignId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsGetAvailableDocuments, { path: { campaignId } });
-}
+export const getBucketsGetAvailableDocumentsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableDocuments);
 
 /** The query options of {@link useBucketsGetAvailableMedia} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetAvailableMediaQueryOptions = <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =>
-  queryOptionsOf(client, op.bucketsGetAvailableMedia, { path: { campaignId } }, options);
+export const bucketsGetAvailableMediaQueryOptions: <TData = WorkflowCampaignMedia[]>(client: DsmClient, campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMedia[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetAvailableMedia);
 
 /**
  * Lists every medium of the campaign (mails, SMS, pages, documents) that workflow entities can use.
@@ -451,18 +388,15 @@ export const bucketsGetAvailableMediaQueryOptions = <TData = WorkflowCampaignMed
  * @param campaignId Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsGetAvailableMedia<TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsGetAvailableMediaQueryOptions(useDsmClient(), campaignId, options));
-}
+export const useBucketsGetAvailableMedia: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsGetAvailableMediaQueryOptions);
 
 /** The query key of {@link useBucketsGetAvailableMedia}. */
-export function getBucketsGetAvailableMediaQueryKey(campaignId: number): DsmQueryKey {
-  return queryKeyOf(op.bucketsGetAvailableMedia, { path: { campaignId } });
-}
+export const getBucketsGetAvailableMediaQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableMedia);
 
 /** The query options of {@link useBucketsLoadInitializationData} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadInitializationDataQueryOptions = <TData = WorkflowInitializationData>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>): DsmQueryOptionsOf<WorkflowInitializationData, TData> =>
-  queryOptionsOf(client, op.bucketsLoadInitializationData, { body: workflowScopeRequest }, options);
+export const bucketsLoadInitializationDataQueryOptions: <TData = WorkflowInitializationData>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>) => DsmQueryOptionsOf<WorkflowInitializationData, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadInitializationData);
 
 /**
  * Returns what the workflow editor needs when it opens: databases, data sources and entity types. A read sent as POST, so it is a query.
@@ -470,14 +404,11 @@ export const bucketsLoadInitializationDataQueryOptions = <TData = WorkflowInitia
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsLoadInitializationData<TData = WorkflowInitializationData>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsLoadInitializationDataQueryOptions(useDsmClient(), workflowScopeRequest, options));
-}
+export const useBucketsLoadInitializationData: <TData = WorkflowInitializationData>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsLoadInitializationDataQueryOptions);
 
 /** The query key of {@link useBucketsLoadInitializationData}. */
-export function getBucketsLoadInitializationDataQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsLoadInitializationData, { body: workflowScopeRequest });
-}
+export const getBucketsLoadInitializationDataQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadInitializationData);
 
 /**
  * Creates an empty workflow with the given name on a campaign and/or database and returns it.
@@ -487,9 +418,8 @@ export function getBucketsLoadInitializationDataQueryKey(workflowScopeRequest: W
  * @summary Create a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsCreateWorkflow(options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>): UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> {
-  return useDsmMutation(op.bucketsCreateWorkflow, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsCreateWorkflow: (options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>) => UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsCreateWorkflow);
 
 /**
  * Adds a new bucket to the workflow at the given canvas position and returns it.
@@ -499,9 +429,8 @@ export function useBucketsCreateWorkflow(options?: DsmMutationOptions<Workflow, 
  * @summary Add a bucket to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddBucket(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
-  return useDsmMutation(op.bucketsAddBucket, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddBucket: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddBucket);
 
 /**
  * Places a bucket that already exists (for example in another workflow) in the workflow and returns the new entity.
@@ -511,9 +440,8 @@ export function useBucketsAddBucket(options?: DsmMutationOptions<WorkflowEntity,
  * @summary Add an existing bucket to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddExistingBucket(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddExistingBucketRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddExistingBucketRequest }> {
-  return useDsmMutation(op.bucketsAddExistingBucket, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddExistingBucket: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddExistingBucketRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddExistingBucketRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddExistingBucket);
 
 /**
  * Adds a filter of the given type to the workflow and returns it.
@@ -523,9 +451,8 @@ export function useBucketsAddExistingBucket(options?: DsmMutationOptions<Workflo
  * @summary Add a filter to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddFilter(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
-  return useDsmMutation(op.bucketsAddFilter, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddFilter: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddFilter);
 
 /**
  * Adds an event filter of the given type to the workflow and returns it.
@@ -535,9 +462,8 @@ export function useBucketsAddFilter(options?: DsmMutationOptions<WorkflowEntity,
  * @summary Add an event filter to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddEventFilter(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
-  return useDsmMutation(op.bucketsAddEventFilter, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddEventFilter: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddEventFilter);
 
 /**
  * Adds an action of the given type (send a mail, an SMS, ...) to the workflow and returns it.
@@ -547,9 +473,8 @@ export function useBucketsAddEventFilter(options?: DsmMutationOptions<WorkflowEn
  * @summary Add an action to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddAction(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
-  return useDsmMutation(op.bucketsAddAction, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddAction: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddAction);
 
 /**
  * Adds a combiner of the given type to the workflow and returns it.
@@ -559,9 +484,8 @@ export function useBucketsAddAction(options?: DsmMutationOptions<WorkflowEntity,
  * @summary Add a combiner to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddCombiner(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
-  return useDsmMutation(op.bucketsAddCombiner, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddCombiner: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddCombiner);
 
 /**
  * Connects an output channel of one entity to another entity and returns the connection.
@@ -571,9 +495,8 @@ export function useBucketsAddCombiner(options?: DsmMutationOptions<WorkflowEntit
  * @summary Connect two workflow entities
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsConnect(options?: DsmMutationOptions<WorkflowConnection, { data: WorkflowConnectionRequest }>): UseMutationResult<WorkflowConnection, DsmError, { data: WorkflowConnectionRequest }> {
-  return useDsmMutation(op.bucketsConnect, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsConnect: (options?: DsmMutationOptions<WorkflowConnection, { data: WorkflowConnectionRequest }>) => UseMutationResult<WorkflowConnection, DsmError, { data: WorkflowConnectionRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsConnect);
 
 /**
  * Removes the connection between two entities of the workflow.
@@ -583,9 +506,8 @@ export function useBucketsConnect(options?: DsmMutationOptions<WorkflowConnectio
  * @summary Remove a connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDisconnect(options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> {
-  return useDsmMutation(op.bucketsDisconnect, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsDisconnect: (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsDisconnect);
 
 /**
  * Deletes an entity and its connections from the workflow.
@@ -595,9 +517,8 @@ export function useBucketsDisconnect(options?: DsmMutationOptions<boolean, { dat
  * @summary Delete a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDeleteEntity(options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> {
-  return useDsmMutation(op.bucketsDeleteEntity, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsDeleteEntity: (options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteEntity);
 
 /**
  * Moves a connection to another output channel of its source entity (for example from the true to the false output of a filter).
@@ -607,9 +528,8 @@ export function useBucketsDeleteEntity(options?: DsmMutationOptions<boolean, { d
  * @summary Change a connection's channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsSetConnectionChannel(options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> {
-  return useDsmMutation(op.bucketsSetConnectionChannel, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsSetConnectionChannel: (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsSetConnectionChannel);
 
 /**
  * Stores the configuration values of an entity (see its UI parameters) and returns the entity.
@@ -619,9 +539,8 @@ export function useBucketsSetConnectionChannel(options?: DsmMutationOptions<bool
  * @summary Configure a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsConfigureEntity(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowConfigureEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowConfigureEntityRequest }> {
-  return useDsmMutation(op.bucketsConfigureEntity, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsConfigureEntity: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowConfigureEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowConfigureEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsConfigureEntity);
 
 /**
  * Runs one entity of the workflow now (for example sends the mail of an action to the records that reached it).
@@ -631,9 +550,8 @@ export function useBucketsConfigureEntity(options?: DsmMutationOptions<WorkflowE
  * @summary Execute one workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsExecuteEntity(options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> {
-  return useDsmMutation(op.bucketsExecuteEntity, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsExecuteEntity: (options?: DsmMutationOptions<boolean, { data: WorkflowEntityRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsExecuteEntity);
 
 /**
  * Deletes the workflow with all its entities and connections.
@@ -643,9 +561,8 @@ export function useBucketsExecuteEntity(options?: DsmMutationOptions<boolean, { 
  * @summary Delete a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDeleteWorkflow(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
-  return useDsmMutation(op.bucketsDeleteWorkflow, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsDeleteWorkflow: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteWorkflow);
 
 /**
  * Stores the canvas position of an entity.
@@ -655,9 +572,8 @@ export function useBucketsDeleteWorkflow(options?: DsmMutationOptions<boolean, {
  * @summary Move a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsSetCoordinates(options?: DsmMutationOptions<boolean, { data: WorkflowCoordinatesRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowCoordinatesRequest }> {
-  return useDsmMutation(op.bucketsSetCoordinates, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsSetCoordinates: (options?: DsmMutationOptions<boolean, { data: WorkflowCoordinatesRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowCoordinatesRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsSetCoordinates);
 
 /**
  * Starts running the workflow with its execution strategy.
@@ -667,9 +583,8 @@ export function useBucketsSetCoordinates(options?: DsmMutationOptions<boolean, {
  * @summary Start a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsStartWorkflow(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
-  return useDsmMutation(op.bucketsStartWorkflow, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsStartWorkflow: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsStartWorkflow);
 
 /**
  * Stops the workflow; planned runs are not executed until it is started again.
@@ -679,9 +594,8 @@ export function useBucketsStartWorkflow(options?: DsmMutationOptions<boolean, { 
  * @summary Stop a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsStopWorkflow(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
-  return useDsmMutation(op.bucketsStopWorkflow, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsStopWorkflow: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsStopWorkflow);
 
 /**
  * Hides the root data source entity of the workflow on the canvas.
@@ -691,9 +605,8 @@ export function useBucketsStopWorkflow(options?: DsmMutationOptions<boolean, { d
  * @summary Hide a workflow's root data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsHideWorkflowRootDataSource(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
-  return useDsmMutation(op.bucketsHideWorkflowRootDataSource, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsHideWorkflowRootDataSource: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsHideWorkflowRootDataSource);
 
 /**
  * Shows the root data source entity of the workflow on the canvas again.
@@ -703,9 +616,8 @@ export function useBucketsHideWorkflowRootDataSource(options?: DsmMutationOption
  * @summary Show a workflow's root data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsShowWorkflowRootDataSource(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
-  return useDsmMutation(op.bucketsShowWorkflowRootDataSource, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsShowWorkflowRootDataSource: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsShowWorkflowRootDataSource);
 
 /**
  * Adds a planned run of the workflow, or changes the one named by `id`, and returns it.
@@ -715,9 +627,8 @@ export function useBucketsShowWorkflowRootDataSource(options?: DsmMutationOption
  * @summary Add or change a planned workflow run
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddOrUpdateExecutionTime(options?: DsmMutationOptions<WorkflowExecutionDate, { data: WorkflowExecutionTimeRequest }>): UseMutationResult<WorkflowExecutionDate, DsmError, { data: WorkflowExecutionTimeRequest }> {
-  return useDsmMutation(op.bucketsAddOrUpdateExecutionTime, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddOrUpdateExecutionTime: (options?: DsmMutationOptions<WorkflowExecutionDate, { data: WorkflowExecutionTimeRequest }>) => UseMutationResult<WorkflowExecutionDate, DsmError, { data: WorkflowExecutionTimeRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddOrUpdateExecutionTime);
 
 /**
  * Sets how the workflow is run (manually, on planned dates or continuously).
@@ -727,9 +638,8 @@ export function useBucketsAddOrUpdateExecutionTime(options?: DsmMutationOptions<
  * @summary Set a workflow's execution strategy
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsSetExecutionStrategy(options?: DsmMutationOptions<boolean, { data: WorkflowExecutionStrategyRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowExecutionStrategyRequest }> {
-  return useDsmMutation(op.bucketsSetExecutionStrategy, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsSetExecutionStrategy: (options?: DsmMutationOptions<boolean, { data: WorkflowExecutionStrategyRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowExecutionStrategyRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsSetExecutionStrategy);
 
 /**
  * Sets the display name of an entity of the workflow.
@@ -739,13 +649,12 @@ export function useBucketsSetExecutionStrategy(options?: DsmMutationOptions<bool
  * @summary Rename a workflow entity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsSetEntityName(options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> {
-  return useDsmMutation(op.bucketsSetEntityName, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsSetEntityName: (options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsSetEntityName);
 
 /** The query options of {@link useBucketsReadExecutionDates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadExecutionDatesQueryOptions = <TData = WorkflowExecutionDate[]>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>): DsmQueryOptionsOf<WorkflowExecutionDate[], TData> =>
-  queryOptionsOf(client, op.bucketsReadExecutionDates, { body: workflowRequest }, options);
+export const bucketsReadExecutionDatesQueryOptions: <TData = WorkflowExecutionDate[]>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>) => DsmQueryOptionsOf<WorkflowExecutionDate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadExecutionDates);
 
 /**
  * Lists the planned runs of the workflow. A read sent as POST, so it is a query.
@@ -753,18 +662,15 @@ export const bucketsReadExecutionDatesQueryOptions = <TData = WorkflowExecutionD
  * @param workflowRequest Names one workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsReadExecutionDates<TData = WorkflowExecutionDate[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsReadExecutionDatesQueryOptions(useDsmClient(), workflowRequest, options));
-}
+export const useBucketsReadExecutionDates: <TData = WorkflowExecutionDate[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsReadExecutionDatesQueryOptions);
 
 /** The query key of {@link useBucketsReadExecutionDates}. */
-export function getBucketsReadExecutionDatesQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsReadExecutionDates, { body: workflowRequest });
-}
+export const getBucketsReadExecutionDatesQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadExecutionDates);
 
 /** The query options of {@link useBucketsGetBucketCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsGetBucketCountsQueryOptions = <TData = WorkflowBucketCount[]>(client: DsmClient, workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>): DsmQueryOptionsOf<WorkflowBucketCount[], TData> =>
-  queryOptionsOf(client, op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest }, options);
+export const bucketsGetBucketCountsQueryOptions: <TData = WorkflowBucketCount[]>(client: DsmClient, workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>) => DsmQueryOptionsOf<WorkflowBucketCount[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsGetBucketCounts);
 
 /**
  * Returns the number of customers in each bucket of the workflow (or in the listed buckets). A read sent as POST, so it is a query.
@@ -772,18 +678,15 @@ export const bucketsGetBucketCountsQueryOptions = <TData = WorkflowBucketCount[]
  * @param workflowBucketCountsRequest Asks for the customer counts of a workflow's buckets (all, or those listed). Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsGetBucketCounts<TData = WorkflowBucketCount[]>(workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsGetBucketCountsQueryOptions(useDsmClient(), workflowBucketCountsRequest, options));
-}
+export const useBucketsGetBucketCounts: <TData = WorkflowBucketCount[]>(workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsGetBucketCountsQueryOptions);
 
 /** The query key of {@link useBucketsGetBucketCounts}. */
-export function getBucketsGetBucketCountsQueryKey(workflowBucketCountsRequest: WorkflowBucketCountsRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsGetBucketCounts, { body: workflowBucketCountsRequest });
-}
+export const getBucketsGetBucketCountsQueryKey: (workflowBucketCountsRequest: WorkflowBucketCountsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetBucketCounts);
 
 /** The query options of {@link useBucketsReadWorkflowColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadWorkflowColumnsQueryOptions = <TData = WorkflowColumn[]>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): DsmQueryOptionsOf<WorkflowColumn[], TData> =>
-  queryOptionsOf(client, op.bucketsReadWorkflowColumns, { body: workflowRequest }, options);
+export const bucketsReadWorkflowColumnsQueryOptions: <TData = WorkflowColumn[]>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => DsmQueryOptionsOf<WorkflowColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadWorkflowColumns);
 
 /**
  * Lists the columns of the workflow's database. A read sent as POST, so it is a query.
@@ -791,18 +694,15 @@ export const bucketsReadWorkflowColumnsQueryOptions = <TData = WorkflowColumn[]>
  * @param workflowRequest Names one workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsReadWorkflowColumns<TData = WorkflowColumn[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsReadWorkflowColumnsQueryOptions(useDsmClient(), workflowRequest, options));
-}
+export const useBucketsReadWorkflowColumns: <TData = WorkflowColumn[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsReadWorkflowColumnsQueryOptions);
 
 /** The query key of {@link useBucketsReadWorkflowColumns}. */
-export function getBucketsReadWorkflowColumnsQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsReadWorkflowColumns, { body: workflowRequest });
-}
+export const getBucketsReadWorkflowColumnsQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadWorkflowColumns);
 
 /** The query options of {@link useBucketsReadEntityColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadEntityColumnsQueryOptions = <TData = WorkflowColumn[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): DsmQueryOptionsOf<WorkflowColumn[], TData> =>
-  queryOptionsOf(client, op.bucketsReadEntityColumns, { body: workflowEntityRequest }, options);
+export const bucketsReadEntityColumnsQueryOptions: <TData = WorkflowColumn[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => DsmQueryOptionsOf<WorkflowColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadEntityColumns);
 
 /**
  * Lists the columns the records carry when they reach the entity. A read sent as POST, so it is a query.
@@ -810,18 +710,15 @@ export const bucketsReadEntityColumnsQueryOptions = <TData = WorkflowColumn[]>(c
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsReadEntityColumns<TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsReadEntityColumnsQueryOptions(useDsmClient(), workflowEntityRequest, options));
-}
+export const useBucketsReadEntityColumns: <TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsReadEntityColumnsQueryOptions);
 
 /** The query key of {@link useBucketsReadEntityColumns}. */
-export function getBucketsReadEntityColumnsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsReadEntityColumns, { body: workflowEntityRequest });
-}
+export const getBucketsReadEntityColumnsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadEntityColumns);
 
 /** The query options of {@link useBucketsReadValidEntityColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadValidEntityColumnsQueryOptions = <TData = WorkflowColumn[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): DsmQueryOptionsOf<WorkflowColumn[], TData> =>
-  queryOptionsOf(client, op.bucketsReadValidEntityColumns, { body: workflowEntityRequest }, options);
+export const bucketsReadValidEntityColumnsQueryOptions: <TData = WorkflowColumn[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => DsmQueryOptionsOf<WorkflowColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadValidEntityColumns);
 
 /**
  * Lists the columns the entity may be configured with. A read sent as POST, so it is a query.
@@ -829,14 +726,11 @@ export const bucketsReadValidEntityColumnsQueryOptions = <TData = WorkflowColumn
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsReadValidEntityColumns<TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsReadValidEntityColumnsQueryOptions(useDsmClient(), workflowEntityRequest, options));
-}
+export const useBucketsReadValidEntityColumns: <TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsReadValidEntityColumnsQueryOptions);
 
 /** The query key of {@link useBucketsReadValidEntityColumns}. */
-export function getBucketsReadValidEntityColumnsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsReadValidEntityColumns, { body: workflowEntityRequest });
-}
+export const getBucketsReadValidEntityColumnsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadValidEntityColumns);
 
 /**
  * Adds a data updater of the given type (an entity that writes values into the database) and returns it.
@@ -846,9 +740,8 @@ export function getBucketsReadValidEntityColumnsQueryKey(workflowEntityRequest: 
  * @summary Add a data updater to a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddDataUpdater(options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>): UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> {
-  return useDsmMutation(op.bucketsAddDataUpdater, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddDataUpdater: (options?: DsmMutationOptions<WorkflowEntity, { data: WorkflowAddEntityRequest }>) => UseMutationResult<WorkflowEntity, DsmError, { data: WorkflowAddEntityRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddDataUpdater);
 
 /**
  * Deletes the planned run named by `id`.
@@ -858,13 +751,12 @@ export function useBucketsAddDataUpdater(options?: DsmMutationOptions<WorkflowEn
  * @summary Delete a planned workflow run
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDeleteExecutionDate(options?: DsmMutationOptions<boolean, { data: WorkflowExecutionTimeRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowExecutionTimeRequest }> {
-  return useDsmMutation(op.bucketsDeleteExecutionDate, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsDeleteExecutionDate: (options?: DsmMutationOptions<boolean, { data: WorkflowExecutionTimeRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowExecutionTimeRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteExecutionDate);
 
 /** The query options of {@link useBucketsReadSourceConnections} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadSourceConnectionsQueryOptions = <TData = WorkflowConnection[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>): DsmQueryOptionsOf<WorkflowConnection[], TData> =>
-  queryOptionsOf(client, op.bucketsReadSourceConnections, { body: workflowEntityRequest }, options);
+export const bucketsReadSourceConnectionsQueryOptions: <TData = WorkflowConnection[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>) => DsmQueryOptionsOf<WorkflowConnection[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadSourceConnections);
 
 /**
  * Lists the connections that lead into the entity. A read sent as POST, so it is a query.
@@ -872,14 +764,11 @@ export const bucketsReadSourceConnectionsQueryOptions = <TData = WorkflowConnect
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsReadSourceConnections<TData = WorkflowConnection[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsReadSourceConnectionsQueryOptions(useDsmClient(), workflowEntityRequest, options));
-}
+export const useBucketsReadSourceConnections: <TData = WorkflowConnection[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsReadSourceConnectionsQueryOptions);
 
 /** The query key of {@link useBucketsReadSourceConnections}. */
-export function getBucketsReadSourceConnectionsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsReadSourceConnections, { body: workflowEntityRequest });
-}
+export const getBucketsReadSourceConnectionsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadSourceConnections);
 
 /**
  * Connects a Google Drive folder (the cloud-drive integration) that actions can write to, and returns it.
@@ -889,9 +778,8 @@ export function getBucketsReadSourceConnectionsQueryKey(workflowEntityRequest: W
  * @summary Connect a Google Drive folder
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddGoogleDrive(options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> {
-  return useDsmMutation(op.bucketsAddGoogleDrive, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddGoogleDrive: (options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>) => UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddGoogleDrive);
 
 /**
  * Removes the cloud-drive connection named by `id`.
@@ -901,9 +789,8 @@ export function useBucketsAddGoogleDrive(options?: DsmMutationOptions<WorkflowGo
  * @summary Remove a Google Drive connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDeleteGoogleDrive(options?: DsmMutationOptions<boolean, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowGoogleDriveRequest }> {
-  return useDsmMutation(op.bucketsDeleteGoogleDrive, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsDeleteGoogleDrive: (options?: DsmMutationOptions<boolean, { data: WorkflowGoogleDriveRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowGoogleDriveRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteGoogleDrive);
 
 /**
  * Changes the name or folder of the cloud-drive connection named by `id` and returns it.
@@ -913,13 +800,12 @@ export function useBucketsDeleteGoogleDrive(options?: DsmMutationOptions<boolean
  * @summary Change a Google Drive connection
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsUpdateGoogleDrive(options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>): UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> {
-  return useDsmMutation(op.bucketsUpdateGoogleDrive, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsUpdateGoogleDrive: (options?: DsmMutationOptions<WorkflowGoogleDrive, { data: WorkflowGoogleDriveRequest }>) => UseMutationResult<WorkflowGoogleDrive, DsmError, { data: WorkflowGoogleDriveRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsUpdateGoogleDrive);
 
 /** The query options of {@link useBucketsReadGoogleDrives} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadGoogleDrivesQueryOptions = <TData = WorkflowGoogleDrive[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>): DsmQueryOptionsOf<WorkflowGoogleDrive[], TData> =>
-  queryOptionsOf(client, op.bucketsReadGoogleDrives, { body: workflowScopeRequest }, options);
+export const bucketsReadGoogleDrivesQueryOptions: <TData = WorkflowGoogleDrive[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>) => DsmQueryOptionsOf<WorkflowGoogleDrive[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadGoogleDrives);
 
 /**
  * Lists the account's cloud-drive connections. A read sent as POST, so it is a query.
@@ -927,18 +813,15 @@ export const bucketsReadGoogleDrivesQueryOptions = <TData = WorkflowGoogleDrive[
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsReadGoogleDrives<TData = WorkflowGoogleDrive[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsReadGoogleDrivesQueryOptions(useDsmClient(), workflowScopeRequest, options));
-}
+export const useBucketsReadGoogleDrives: <TData = WorkflowGoogleDrive[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsReadGoogleDrivesQueryOptions);
 
 /** The query key of {@link useBucketsReadGoogleDrives}. */
-export function getBucketsReadGoogleDrivesQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsReadGoogleDrives, { body: workflowScopeRequest });
-}
+export const getBucketsReadGoogleDrivesQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadGoogleDrives);
 
 /** The query options of {@link useBucketsReadGoogleDriveDirectories} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadGoogleDriveDirectoriesQueryOptions = <TData = WorkflowGoogleDriveDirectory[]>(client: DsmClient, workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>): DsmQueryOptionsOf<WorkflowGoogleDriveDirectory[], TData> =>
-  queryOptionsOf(client, op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest }, options);
+export const bucketsReadGoogleDriveDirectoriesQueryOptions: <TData = WorkflowGoogleDriveDirectory[]>(client: DsmClient, workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>) => DsmQueryOptionsOf<WorkflowGoogleDriveDirectory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadGoogleDriveDirectories);
 
 /**
  * Lists the folders of a connected drive below a folder (the root when `parentId` is missing). A read sent as POST, so it is a query.
@@ -946,14 +829,11 @@ export const bucketsReadGoogleDriveDirectoriesQueryOptions = <TData = WorkflowGo
  * @param workflowGoogleDriveDirectoriesRequest Lists the folders of a connected drive below a folder (the root when `parentId` is missing). Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsReadGoogleDriveDirectories<TData = WorkflowGoogleDriveDirectory[]>(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsReadGoogleDriveDirectoriesQueryOptions(useDsmClient(), workflowGoogleDriveDirectoriesRequest, options));
-}
+export const useBucketsReadGoogleDriveDirectories: <TData = WorkflowGoogleDriveDirectory[]>(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsReadGoogleDriveDirectoriesQueryOptions);
 
 /** The query key of {@link useBucketsReadGoogleDriveDirectories}. */
-export function getBucketsReadGoogleDriveDirectoriesQueryKey(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsReadGoogleDriveDirectories, { body: workflowGoogleDriveDirectoriesRequest });
-}
+export const getBucketsReadGoogleDriveDirectoriesQueryKey: (workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadGoogleDriveDirectories);
 
 /**
  * Sets how many minutes records wait before they follow the connection.
@@ -963,9 +843,8 @@ export function getBucketsReadGoogleDriveDirectoriesQueryKey(workflowGoogleDrive
  * @summary Set a connection's delay
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsSetConnectionDelay(options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> {
-  return useDsmMutation(op.bucketsSetConnectionDelay, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsSetConnectionDelay: (options?: DsmMutationOptions<boolean, { data: WorkflowConnectionRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowConnectionRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsSetConnectionDelay);
 
 /**
  * Sets the name of the workflow.
@@ -975,9 +854,8 @@ export function useBucketsSetConnectionDelay(options?: DsmMutationOptions<boolea
  * @summary Rename a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsSetWorkflowName(options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> {
-  return useDsmMutation(op.bucketsSetWorkflowName, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsSetWorkflowName: (options?: DsmMutationOptions<boolean, { data: WorkflowRenameRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRenameRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsSetWorkflowName);
 
 /**
  * Puts the customer with the given customer id into the bucket.
@@ -987,9 +865,8 @@ export function useBucketsSetWorkflowName(options?: DsmMutationOptions<boolean, 
  * @summary Put a customer into a bucket
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAddCustomerToBucket(options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> {
-  return useDsmMutation(op.bucketsAddCustomerToBucket, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAddCustomerToBucket: (options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAddCustomerToBucket);
 
 /**
  * Takes the customer with the given customer id out of the bucket.
@@ -999,13 +876,12 @@ export function useBucketsAddCustomerToBucket(options?: DsmMutationOptions<boole
  * @summary Take a customer out of a bucket
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsRemoveCustomerFromBucket(options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> {
-  return useDsmMutation(op.bucketsRemoveCustomerFromBucket, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsRemoveCustomerFromBucket: (options?: DsmMutationOptions<boolean, { data: WorkflowBucketCustomerRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowBucketCustomerRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsRemoveCustomerFromBucket);
 
 /** The query options of {@link useBucketsWorkflowsOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsWorkflowsOverviewQueryOptions = <TData = Workflow[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): DsmQueryOptionsOf<Workflow[], TData> =>
-  queryOptionsOf(client, op.bucketsWorkflowsOverview, { body: workflowScopeRequest }, options);
+export const bucketsWorkflowsOverviewQueryOptions: <TData = Workflow[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => DsmQueryOptionsOf<Workflow[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsWorkflowsOverview);
 
 /**
  * Lists the workflows of the account (or of the given database or campaign) with their state and next run. A read sent as POST, so it is a query.
@@ -1013,14 +889,11 @@ export const bucketsWorkflowsOverviewQueryOptions = <TData = Workflow[]>(client:
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsWorkflowsOverview<TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsWorkflowsOverviewQueryOptions(useDsmClient(), workflowScopeRequest, options));
-}
+export const useBucketsWorkflowsOverview: <TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsWorkflowsOverviewQueryOptions);
 
 /** The query key of {@link useBucketsWorkflowsOverview}. */
-export function getBucketsWorkflowsOverviewQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsWorkflowsOverview, { body: workflowScopeRequest });
-}
+export const getBucketsWorkflowsOverviewQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflowsOverview);
 
 /**
  * Creates a workflow with the standard layout (data source and default buckets) on a campaign and/or database and returns it.
@@ -1030,13 +903,12 @@ export function getBucketsWorkflowsOverviewQueryKey(workflowScopeRequest: Workfl
  * @summary Create a standard workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsCreateStandardWorkflow(options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>): UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> {
-  return useDsmMutation(op.bucketsCreateStandardWorkflow, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsCreateStandardWorkflow: (options?: DsmMutationOptions<Workflow, { data: WorkflowCreateRequest }>) => UseMutationResult<Workflow, DsmError, { data: WorkflowCreateRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsCreateStandardWorkflow);
 
 /** The query options of {@link useBucketsLoadWorkflowsFromDsmi} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadWorkflowsFromDsmiQueryOptions = <TData = Workflow[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): DsmQueryOptionsOf<Workflow[], TData> =>
-  queryOptionsOf(client, op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest }, options);
+export const bucketsLoadWorkflowsFromDsmiQueryOptions: <TData = Workflow[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => DsmQueryOptionsOf<Workflow[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadWorkflowsFromDsmi);
 
 /**
  * Returns the workflows held by DSMI for the given database or campaign. The platform's documentation does not say more; treated as a read sent as POST, so it is a query.
@@ -1044,18 +916,15 @@ export const bucketsLoadWorkflowsFromDsmiQueryOptions = <TData = Workflow[]>(cli
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsLoadWorkflowsFromDsmi<TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsLoadWorkflowsFromDsmiQueryOptions(useDsmClient(), workflowScopeRequest, options));
-}
+export const useBucketsLoadWorkflowsFromDsmi: <TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsLoadWorkflowsFromDsmiQueryOptions);
 
 /** The query key of {@link useBucketsLoadWorkflowsFromDsmi}. */
-export function getBucketsLoadWorkflowsFromDsmiQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsLoadWorkflowsFromDsmi, { body: workflowScopeRequest });
-}
+export const getBucketsLoadWorkflowsFromDsmiQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadWorkflowsFromDsmi);
 
 /** The query options of {@link useBucketsLoadWorkflowCampaignMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadWorkflowCampaignMappingsQueryOptions = <TData = WorkflowCampaignMapping[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>): DsmQueryOptionsOf<WorkflowCampaignMapping[], TData> =>
-  queryOptionsOf(client, op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest }, options);
+export const bucketsLoadWorkflowCampaignMappingsQueryOptions: <TData = WorkflowCampaignMapping[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>) => DsmQueryOptionsOf<WorkflowCampaignMapping[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadWorkflowCampaignMappings);
 
 /**
  * Lists the mapping of workflows to campaigns. A read sent as POST, so it is a query.
@@ -1063,18 +932,15 @@ export const bucketsLoadWorkflowCampaignMappingsQueryOptions = <TData = Workflow
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsLoadWorkflowCampaignMappings<TData = WorkflowCampaignMapping[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsLoadWorkflowCampaignMappingsQueryOptions(useDsmClient(), workflowScopeRequest, options));
-}
+export const useBucketsLoadWorkflowCampaignMappings: <TData = WorkflowCampaignMapping[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsLoadWorkflowCampaignMappingsQueryOptions);
 
 /** The query key of {@link useBucketsLoadWorkflowCampaignMappings}. */
-export function getBucketsLoadWorkflowCampaignMappingsQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsLoadWorkflowCampaignMappings, { body: workflowScopeRequest });
-}
+export const getBucketsLoadWorkflowCampaignMappingsQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadWorkflowCampaignMappings);
 
 /** The query options of {@link useBucketsReadEntityErrors} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsReadEntityErrorsQueryOptions = <TData = WorkflowEntityError[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>): DsmQueryOptionsOf<WorkflowEntityError[], TData> =>
-  queryOptionsOf(client, op.bucketsReadEntityErrors, { body: workflowEntityRequest }, options);
+export const bucketsReadEntityErrorsQueryOptions: <TData = WorkflowEntityError[]>(client: DsmClient, workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>) => DsmQueryOptionsOf<WorkflowEntityError[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsReadEntityErrors);
 
 /**
  * Lists the errors the entity ran into while executing. A read sent as POST, so it is a query.
@@ -1082,14 +948,11 @@ export const bucketsReadEntityErrorsQueryOptions = <TData = WorkflowEntityError[
  * @param workflowEntityRequest Names one entity of a workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsReadEntityErrors<TData = WorkflowEntityError[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsReadEntityErrorsQueryOptions(useDsmClient(), workflowEntityRequest, options));
-}
+export const useBucketsReadEntityErrors: <TData = WorkflowEntityError[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsReadEntityErrorsQueryOptions);
 
 /** The query key of {@link useBucketsReadEntityErrors}. */
-export function getBucketsReadEntityErrorsQueryKey(workflowEntityRequest: WorkflowEntityRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsReadEntityErrors, { body: workflowEntityRequest });
-}
+export const getBucketsReadEntityErrorsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadEntityErrors);
 
 /**
  * Holds the workflow (`isOnHold` true: records stay where they are) or releases it.
@@ -1099,9 +962,8 @@ export function getBucketsReadEntityErrorsQueryKey(workflowEntityRequest: Workfl
  * @summary Hold or release a workflow
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsSetIsOnHoldValue(options?: DsmMutationOptions<boolean, { data: WorkflowOnHoldRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowOnHoldRequest }> {
-  return useDsmMutation(op.bucketsSetIsOnHoldValue, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsSetIsOnHoldValue: (options?: DsmMutationOptions<boolean, { data: WorkflowOnHoldRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowOnHoldRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsSetIsOnHoldValue);
 
 /**
  * Changes the workflow so that it passes the DSF compatibility check.
@@ -1111,13 +973,12 @@ export function useBucketsSetIsOnHoldValue(options?: DsmMutationOptions<boolean,
  * @summary Adjust a workflow for DSF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsAdjustWorkflowForDsf(options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> {
-  return useDsmMutation(op.bucketsAdjustWorkflowForDsf, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsAdjustWorkflowForDsf: (options?: DsmMutationOptions<boolean, { data: WorkflowRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsAdjustWorkflowForDsf);
 
 /** The query options of {@link useBucketsCheckWorkflowForDsfCompatibility} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsCheckWorkflowForDsfCompatibilityQueryOptions = <TData = WorkflowDsfCompatibility>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>): DsmQueryOptionsOf<WorkflowDsfCompatibility, TData> =>
-  queryOptionsOf(client, op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest }, options);
+export const bucketsCheckWorkflowForDsfCompatibilityQueryOptions: <TData = WorkflowDsfCompatibility>(client: DsmClient, workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>) => DsmQueryOptionsOf<WorkflowDsfCompatibility, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsCheckWorkflowForDsfCompatibility);
 
 /**
  * Returns whether the workflow is DSF compatible and, if not, why. A read sent as POST, so it is a query.
@@ -1125,18 +986,15 @@ export const bucketsCheckWorkflowForDsfCompatibilityQueryOptions = <TData = Work
  * @param workflowRequest Names one workflow. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsCheckWorkflowForDsfCompatibility<TData = WorkflowDsfCompatibility>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsCheckWorkflowForDsfCompatibilityQueryOptions(useDsmClient(), workflowRequest, options));
-}
+export const useBucketsCheckWorkflowForDsfCompatibility: <TData = WorkflowDsfCompatibility>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsCheckWorkflowForDsfCompatibilityQueryOptions);
 
 /** The query key of {@link useBucketsCheckWorkflowForDsfCompatibility}. */
-export function getBucketsCheckWorkflowForDsfCompatibilityQueryKey(workflowRequest: WorkflowRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsCheckWorkflowForDsfCompatibility, { body: workflowRequest });
-}
+export const getBucketsCheckWorkflowForDsfCompatibilityQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsCheckWorkflowForDsfCompatibility);
 
 /** The query options of {@link useBucketsLoadEventSources} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const bucketsLoadEventSourcesQueryOptions = <TData = WorkflowEventSource[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>): DsmQueryOptionsOf<WorkflowEventSource[], TData> =>
-  queryOptionsOf(client, op.bucketsLoadEventSources, { body: workflowScopeRequest }, options);
+export const bucketsLoadEventSourcesQueryOptions: <TData = WorkflowEventSource[]>(client: DsmClient, workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>) => DsmQueryOptionsOf<WorkflowEventSource[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.bucketsLoadEventSources);
 
 /**
  * Lists the campaign media whose events event filters can listen to. A read sent as POST, so it is a query.
@@ -1144,14 +1002,11 @@ export const bucketsLoadEventSourcesQueryOptions = <TData = WorkflowEventSource[
  * @param workflowScopeRequest Selects the workflows, sources or drives of a database or campaign; an empty object selects those of the account. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsLoadEventSources<TData = WorkflowEventSource[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(bucketsLoadEventSourcesQueryOptions(useDsmClient(), workflowScopeRequest, options));
-}
+export const useBucketsLoadEventSources: <TData = WorkflowEventSource[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(bucketsLoadEventSourcesQueryOptions);
 
 /** The query key of {@link useBucketsLoadEventSources}. */
-export function getBucketsLoadEventSourcesQueryKey(workflowScopeRequest: WorkflowScopeRequest): DsmQueryKey {
-  return queryKeyOf(op.bucketsLoadEventSources, { body: workflowScopeRequest });
-}
+export const getBucketsLoadEventSourcesQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadEventSources);
 
 /**
  * Deletes the events caused by tester records in the campaign or database, so that tests do not move customers through workflows.
@@ -1161,7 +1016,6 @@ export function getBucketsLoadEventSourcesQueryKey(workflowScopeRequest: Workflo
  * @summary Delete the events of testers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useBucketsDeleteTesterEvents(options?: DsmMutationOptions<boolean, { data: WorkflowScopeRequest }>): UseMutationResult<boolean, DsmError, { data: WorkflowScopeRequest }> {
-  return useDsmMutation(op.bucketsDeleteTesterEvents, (variables) => ({ body: variables.data }), options);
-}
+export const useBucketsDeleteTesterEvents: (options?: DsmMutationOptions<boolean, { data: WorkflowScopeRequest }>) => UseMutationResult<boolean, DsmError, { data: WorkflowScopeRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.bucketsDeleteTesterEvents);
 

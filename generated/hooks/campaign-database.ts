@@ -7,16 +7,16 @@ import type {
   CampaignDatabaseUpdateRequest
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-database.js';
 
 /** The query options of {@link useCampaignDatabaseGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignDatabaseGetQueryOptions = <TData = CampaignDatabaseRecord>(client: DsmClient, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): DsmQueryOptionsOf<CampaignDatabaseRecord, TData> =>
-  queryOptionsOf(client, op.campaignDatabaseGet, { body: campaignDatabaseGetRequest }, options);
+export const campaignDatabaseGetQueryOptions: <TData = CampaignDatabaseRecord>(client: DsmClient, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => DsmQueryOptionsOf<CampaignDatabaseRecord, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignDatabaseGet);
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query.
@@ -24,14 +24,11 @@ export const campaignDatabaseGetQueryOptions = <TData = CampaignDatabaseRecord>(
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignDatabaseGet<TData = CampaignDatabaseRecord>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignDatabaseGetQueryOptions(useDsmClient(), campaignDatabaseGetRequest, options));
-}
+export const useCampaignDatabaseGet: <TData = CampaignDatabaseRecord>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignDatabaseGetQueryOptions);
 
 /** The query key of {@link useCampaignDatabaseGet}. */
-export function getCampaignDatabaseGetQueryKey(campaignDatabaseGetRequest: CampaignDatabaseGetRequest): DsmQueryKey {
-  return queryKeyOf(op.campaignDatabaseGet, { body: campaignDatabaseGetRequest });
-}
+export const getCampaignDatabaseGetQueryKey: (campaignDatabaseGetRequest: CampaignDatabaseGetRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignDatabaseGet);
 
 /**
  * Stores the given column values in the visitor's campaign-database record.
@@ -41,9 +38,8 @@ export function getCampaignDatabaseGetQueryKey(campaignDatabaseGetRequest: Campa
  * @summary Update the visitor's campaign-database values
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignDatabaseUpdate(options?: DsmMutationOptions<boolean, { data: CampaignDatabaseUpdateRequest }>): UseMutationResult<boolean, DsmError, { data: CampaignDatabaseUpdateRequest }> {
-  return useDsmMutation(op.campaignDatabaseUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignDatabaseUpdate: (options?: DsmMutationOptions<boolean, { data: CampaignDatabaseUpdateRequest }>) => UseMutationResult<boolean, DsmError, { data: CampaignDatabaseUpdateRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseUpdate);
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation.
@@ -54,13 +50,12 @@ export function useCampaignDatabaseUpdate(options?: DsmMutationOptions<boolean, 
  * @summary Increase a campaign-database column
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignDatabaseIncrease(options?: DsmMutationOptions<boolean, { columnName: string; integerValue: number }>): UseMutationResult<boolean, DsmError, { columnName: string; integerValue: number }> {
-  return useDsmMutation(op.campaignDatabaseIncrease, (variables) => ({ path: { columnName: variables.columnName, integerValue: variables.integerValue } }), options);
-}
+export const useCampaignDatabaseIncrease: (options?: DsmMutationOptions<boolean, { columnName: string; integerValue: number }>) => UseMutationResult<boolean, DsmError, { columnName: string; integerValue: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseIncrease);
 
 /** The query options of {@link useCampaignDatabaseGetForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignDatabaseGetForCampaignQueryOptions = <TData = CampaignDatabaseRecord>(client: DsmClient, campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): DsmQueryOptionsOf<CampaignDatabaseRecord, TData> =>
-  queryOptionsOf(client, op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest }, options);
+export const campaignDatabaseGetForCampaignQueryOptions: <TData = CampaignDatabaseRecord>(client: DsmClient, campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => DsmQueryOptionsOf<CampaignDatabaseRecord, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignDatabaseGetForCampaign);
 
 /**
  * Returns the requested columns of the visitor's campaign-database record; when the server answers with JSON text, the SDK parses it. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -69,14 +64,11 @@ export const campaignDatabaseGetForCampaignQueryOptions = <TData = CampaignDatab
  * @param campaignDatabaseGetRequest The columns to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignDatabaseGetForCampaign<TData = CampaignDatabaseRecord>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignDatabaseGetForCampaignQueryOptions(useDsmClient(), campaignName, campaignDatabaseGetRequest, options));
-}
+export const useCampaignDatabaseGetForCampaign: <TData = CampaignDatabaseRecord>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignDatabaseGetForCampaignQueryOptions);
 
 /** The query key of {@link useCampaignDatabaseGetForCampaign}. */
-export function getCampaignDatabaseGetForCampaignQueryKey(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest): DsmQueryKey {
-  return queryKeyOf(op.campaignDatabaseGetForCampaign, { path: { campaignName }, body: campaignDatabaseGetRequest });
-}
+export const getCampaignDatabaseGetForCampaignQueryKey: (campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignDatabaseGetForCampaign);
 
 /**
  * Stores the given column values in the visitor's campaign-database record. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -87,9 +79,8 @@ export function getCampaignDatabaseGetForCampaignQueryKey(campaignName: string, 
  * @summary Update the visitor's campaign-database values (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignDatabaseUpdateForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; data: CampaignDatabaseUpdateRequest }>): UseMutationResult<boolean, DsmError, { campaignName: string; data: CampaignDatabaseUpdateRequest }> {
-  return useDsmMutation(op.campaignDatabaseUpdateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
-}
+export const useCampaignDatabaseUpdateForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; data: CampaignDatabaseUpdateRequest }>) => UseMutationResult<boolean, DsmError, { campaignName: string; data: CampaignDatabaseUpdateRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseUpdateForCampaign);
 
 /**
  * Adds the given integer to a numeric column of the visitor's campaign-database record. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -101,7 +92,6 @@ export function useCampaignDatabaseUpdateForCampaign(options?: DsmMutationOption
  * @summary Increase a campaign-database column (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignDatabaseIncreaseForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; columnName: string; integerValue: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; columnName: string; integerValue: number }> {
-  return useDsmMutation(op.campaignDatabaseIncreaseForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, columnName: variables.columnName, integerValue: variables.integerValue } }), options);
-}
+export const useCampaignDatabaseIncreaseForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; columnName: string; integerValue: number }>) => UseMutationResult<boolean, DsmError, { campaignName: string; columnName: string; integerValue: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignDatabaseIncreaseForCampaign);
 

@@ -7,34 +7,31 @@ import type {
   Query
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-template-categories.js';
 
 /** The query options of {@link useCampaignTemplateCategoriesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesGet, {}, options);
+export const campaignTemplateCategoriesGetQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGet);
 
 /**
  * Lists every campaign template category of the account.
  * @summary List all template categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesGet<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesGetQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplateCategoriesGet: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesGet}. */
-export function getCampaignTemplateCategoriesGetQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesGet, {});
-}
+export const getCampaignTemplateCategoriesGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGet);
 
 /** The query options of {@link useCampaignTemplateCategoriesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetWithQueryQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesGetWithQuery, { body: query }, options);
+export const campaignTemplateCategoriesGetWithQueryQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetWithQuery);
 
 /**
  * Returns the categories a query selects. A read sent as POST, so it is a query.
@@ -42,18 +39,15 @@ export const campaignTemplateCategoriesGetWithQueryQueryOptions = <TData = Campa
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesGetWithQuery<TData = CampaignTemplateCategory[]>(query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesGetWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const useCampaignTemplateCategoriesGetWithQuery: <TData = CampaignTemplateCategory[]>(query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetWithQueryQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetWithQuery}. */
-export function getCampaignTemplateCategoriesGetWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesGetWithQuery, { body: query });
-}
+export const getCampaignTemplateCategoriesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetWithQuery);
 
 /** The query options of {@link useCampaignTemplateCategoriesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetByRoleQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query }, options);
+export const campaignTemplateCategoriesGetByRoleQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetByRole);
 
 /**
  * Returns the categories assigned to the portal user role that the query selects. A read sent as POST, so it is a query.
@@ -62,18 +56,15 @@ export const campaignTemplateCategoriesGetByRoleQueryOptions = <TData = Campaign
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesGetByRole<TData = CampaignTemplateCategory[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesGetByRoleQueryOptions(useDsmClient(), role, query, options));
-}
+export const useCampaignTemplateCategoriesGetByRole: <TData = CampaignTemplateCategory[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetByRoleQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByRole}. */
-export function getCampaignTemplateCategoriesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesGetByRole, { path: { role }, body: query });
-}
+export const getCampaignTemplateCategoriesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByRole);
 
 /** The query options of {@link useCampaignTemplateCategoriesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesCountWithQuery, { body: query }, options);
+export const campaignTemplateCategoriesCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountWithQuery);
 
 /**
  * Returns the number of categories matching the query. A read sent as POST, so it is a query.
@@ -81,18 +72,15 @@ export const campaignTemplateCategoriesCountWithQueryQueryOptions = <TData = num
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesCountWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const useCampaignTemplateCategoriesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountWithQueryQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountWithQuery}. */
-export function getCampaignTemplateCategoriesCountWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesCountWithQuery, { body: query });
-}
+export const getCampaignTemplateCategoriesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountWithQuery);
 
 /** The query options of {@link useCampaignTemplateCategoriesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountByRoleQueryOptions = <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query }, options);
+export const campaignTemplateCategoriesCountByRoleQueryOptions: <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountByRole);
 
 /**
  * Returns the number of categories assigned to the portal user role that match the query. A read sent as POST, so it is a query.
@@ -101,14 +89,11 @@ export const campaignTemplateCategoriesCountByRoleQueryOptions = <TData = number
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesCountByRoleQueryOptions(useDsmClient(), role, query, options));
-}
+export const useCampaignTemplateCategoriesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountByRoleQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByRole}. */
-export function getCampaignTemplateCategoriesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesCountByRole, { path: { role }, body: query });
-}
+export const getCampaignTemplateCategoriesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByRole);
 
 /**
  * Creates a category with the given name and returns it with its new id. Sent as GET but inserts, so it is a mutation.
@@ -118,9 +103,8 @@ export function getCampaignTemplateCategoriesCountByRoleQueryKey(role: string, q
  * @summary Create a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesInsert(options?: DsmMutationOptions<CampaignTemplateCategory, { name: string }>): UseMutationResult<CampaignTemplateCategory, DsmError, { name: string }> {
-  return useDsmMutation(op.campaignTemplateCategoriesInsert, (variables) => ({ path: { name: variables.name } }), options);
-}
+export const useCampaignTemplateCategoriesInsert: (options?: DsmMutationOptions<CampaignTemplateCategory, { name: string }>) => UseMutationResult<CampaignTemplateCategory, DsmError, { name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesInsert);
 
 /**
  * Gives the category with the given id a new name. Sent as GET but changes data, so it is a mutation.
@@ -131,9 +115,8 @@ export function useCampaignTemplateCategoriesInsert(options?: DsmMutationOptions
  * @summary Rename a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesUpdateById(options?: DsmMutationOptions<boolean, { id: number; name: string }>): UseMutationResult<boolean, DsmError, { id: number; name: string }> {
-  return useDsmMutation(op.campaignTemplateCategoriesUpdateById, (variables) => ({ path: { id: variables.id, name: variables.name } }), options);
-}
+export const useCampaignTemplateCategoriesUpdateById: (options?: DsmMutationOptions<boolean, { id: number; name: string }>) => UseMutationResult<boolean, DsmError, { id: number; name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesUpdateById);
 
 /**
  * Stores the given category; it is named by its id.
@@ -143,9 +126,8 @@ export function useCampaignTemplateCategoriesUpdateById(options?: DsmMutationOpt
  * @summary Update a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesUpdate(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> {
-  return useDsmMutation(op.campaignTemplateCategoriesUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplateCategoriesUpdate: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesUpdate);
 
 /**
  * Deletes the category with the given id. Sent as GET but deletes, so it is a mutation.
@@ -155,9 +137,8 @@ export function useCampaignTemplateCategoriesUpdate(options?: DsmMutationOptions
  * @summary Delete a template category by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesDeleteById(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.campaignTemplateCategoriesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useCampaignTemplateCategoriesDeleteById: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesDeleteById);
 
 /**
  * Deletes the category with the given name. Sent as GET but deletes, so it is a mutation.
@@ -167,13 +148,12 @@ export function useCampaignTemplateCategoriesDeleteById(options?: DsmMutationOpt
  * @summary Delete a template category by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesDeleteByName(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
-  return useDsmMutation(op.campaignTemplateCategoriesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
-}
+export const useCampaignTemplateCategoriesDeleteByName: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesDeleteByName);
 
 /** The query options of {@link useCampaignTemplateCategoriesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetRolesQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesGetRoles, { path: { name } }, options);
+export const campaignTemplateCategoriesGetRolesQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetRoles);
 
 /**
  * Lists the portal user roles the named category is assigned to.
@@ -181,14 +161,11 @@ export const campaignTemplateCategoriesGetRolesQueryOptions = <TData = string[]>
  * @param name Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesGetRoles<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesGetRolesQueryOptions(useDsmClient(), name, options));
-}
+export const useCampaignTemplateCategoriesGetRoles: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetRolesQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetRoles}. */
-export function getCampaignTemplateCategoriesGetRolesQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesGetRoles, { path: { name } });
-}
+export const getCampaignTemplateCategoriesGetRolesQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetRoles);
 
 /**
  * Makes the named category available to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -199,9 +176,8 @@ export function getCampaignTemplateCategoriesGetRolesQueryKey(name: string): Dsm
  * @summary Assign a role to a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesAssignRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
-  return useDsmMutation(op.campaignTemplateCategoriesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
-}
+export const useCampaignTemplateCategoriesAssignRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesAssignRole);
 
 /**
  * Takes the portal user role away from the named category. Sent as GET but changes data, so it is a mutation.
@@ -212,13 +188,12 @@ export function useCampaignTemplateCategoriesAssignRole(options?: DsmMutationOpt
  * @summary Remove a role from a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesRemoveRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
-  return useDsmMutation(op.campaignTemplateCategoriesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
-}
+export const useCampaignTemplateCategoriesRemoveRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplateCategoriesRemoveRole);
 
 /** The query options of {@link useCampaignTemplateCategoriesCategoriesByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCategoriesByRolesQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames }, options);
+export const campaignTemplateCategoriesCategoriesByRolesQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCategoriesByRoles);
 
 /**
  * Returns the categories assigned to any of the given portal user roles. A read sent as POST, so it is a query.
@@ -226,18 +201,15 @@ export const campaignTemplateCategoriesCategoriesByRolesQueryOptions = <TData = 
  * @param campaignTemplateRoleNames The portal user roles to filter by.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesCategoriesByRoles<TData = CampaignTemplateCategory[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesCategoriesByRolesQueryOptions(useDsmClient(), campaignTemplateRoleNames, options));
-}
+export const useCampaignTemplateCategoriesCategoriesByRoles: <TData = CampaignTemplateCategory[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCategoriesByRolesQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesCategoriesByRoles}. */
-export function getCampaignTemplateCategoriesCategoriesByRolesQueryKey(campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesCategoriesByRoles, { body: campaignTemplateRoleNames });
-}
+export const getCampaignTemplateCategoriesCategoriesByRolesQueryKey: (campaignTemplateRoleNames: CampaignTemplateRoleNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCategoriesByRoles);
 
 /** The query options of {@link useCampaignTemplateCategoriesGetByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetByDocumentTemplateQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query }, options);
+export const campaignTemplateCategoriesGetByDocumentTemplateQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetByDocumentTemplate);
 
 /**
  * Returns the categories of the named document template that the query selects. A read sent as POST, so it is a query.
@@ -246,18 +218,15 @@ export const campaignTemplateCategoriesGetByDocumentTemplateQueryOptions = <TDat
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesGetByDocumentTemplate<TData = CampaignTemplateCategory[]>(name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesGetByDocumentTemplateQueryOptions(useDsmClient(), name, query, options));
-}
+export const useCampaignTemplateCategoriesGetByDocumentTemplate: <TData = CampaignTemplateCategory[]>(name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetByDocumentTemplateQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByDocumentTemplate}. */
-export function getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesGetByDocumentTemplate, { path: { name }, body: query });
-}
+export const getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByDocumentTemplate);
 
 /** The query options of {@link useCampaignTemplateCategoriesCountByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountByDocumentTemplateQueryOptions = <TData = number>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query }, options);
+export const campaignTemplateCategoriesCountByDocumentTemplateQueryOptions: <TData = number>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountByDocumentTemplate);
 
 /**
  * Returns the number of categories of the named document template that match the query. A read sent as POST, so it is a query.
@@ -266,18 +235,15 @@ export const campaignTemplateCategoriesCountByDocumentTemplateQueryOptions = <TD
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesCountByDocumentTemplate<TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesCountByDocumentTemplateQueryOptions(useDsmClient(), name, query, options));
-}
+export const useCampaignTemplateCategoriesCountByDocumentTemplate: <TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountByDocumentTemplateQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByDocumentTemplate}. */
-export function getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesCountByDocumentTemplate, { path: { name }, body: query });
-}
+export const getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByDocumentTemplate);
 
 /** The query options of {@link useCampaignTemplateCategoriesGetByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetByCampaignTemplateQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query }, options);
+export const campaignTemplateCategoriesGetByCampaignTemplateQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetByCampaignTemplate);
 
 /**
  * Returns the categories of the campaign template that the query selects. A read sent as POST, so it is a query.
@@ -286,18 +252,15 @@ export const campaignTemplateCategoriesGetByCampaignTemplateQueryOptions = <TDat
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesGetByCampaignTemplate<TData = CampaignTemplateCategory[]>(id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesGetByCampaignTemplateQueryOptions(useDsmClient(), id, query, options));
-}
+export const useCampaignTemplateCategoriesGetByCampaignTemplate: <TData = CampaignTemplateCategory[]>(id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetByCampaignTemplateQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByCampaignTemplate}. */
-export function getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesGetByCampaignTemplate, { path: { id }, body: query });
-}
+export const getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByCampaignTemplate);
 
 /** The query options of {@link useCampaignTemplateCategoriesCountByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountByCampaignTemplateQueryOptions = <TData = number>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query }, options);
+export const campaignTemplateCategoriesCountByCampaignTemplateQueryOptions: <TData = number>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountByCampaignTemplate);
 
 /**
  * Returns the number of categories of the campaign template that match the query. A read sent as POST, so it is a query.
@@ -306,18 +269,15 @@ export const campaignTemplateCategoriesCountByCampaignTemplateQueryOptions = <TD
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesCountByCampaignTemplate<TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesCountByCampaignTemplateQueryOptions(useDsmClient(), id, query, options));
-}
+export const useCampaignTemplateCategoriesCountByCampaignTemplate: <TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountByCampaignTemplateQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByCampaignTemplate}. */
-export function getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesCountByCampaignTemplate, { path: { id }, body: query });
-}
+export const getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByCampaignTemplate);
 
 /** The query options of {@link useCampaignTemplateCategoriesGetByImage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesGetByImageQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query }, options);
+export const campaignTemplateCategoriesGetByImageQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesGetByImage);
 
 /**
  * Returns the categories of the named image that the query selects. The SDK checks its input before sending ('No params given!', 'No query given!', 'No image name given!'). A read sent as POST, so it is a query.
@@ -326,18 +286,15 @@ export const campaignTemplateCategoriesGetByImageQueryOptions = <TData = Campaig
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesGetByImage<TData = CampaignTemplateCategory[]>(imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesGetByImageQueryOptions(useDsmClient(), imageName, query, options));
-}
+export const useCampaignTemplateCategoriesGetByImage: <TData = CampaignTemplateCategory[]>(imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetByImageQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByImage}. */
-export function getCampaignTemplateCategoriesGetByImageQueryKey(imageName: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesGetByImage, { path: { imageName }, body: query });
-}
+export const getCampaignTemplateCategoriesGetByImageQueryKey: (imageName: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByImage);
 
 /** The query options of {@link useCampaignTemplateCategoriesCountByImage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesCountByImageQueryOptions = <TData = number>(client: DsmClient, imageName: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query }, options);
+export const campaignTemplateCategoriesCountByImageQueryOptions: <TData = number>(client: DsmClient, imageName: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesCountByImage);
 
 /**
  * Returns the number of categories of the named image that match the query. A read sent as POST, so it is a query.
@@ -346,66 +303,54 @@ export const campaignTemplateCategoriesCountByImageQueryOptions = <TData = numbe
  * @param query A query over categories (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesCountByImage<TData = number>(imageName: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesCountByImageQueryOptions(useDsmClient(), imageName, query, options));
-}
+export const useCampaignTemplateCategoriesCountByImage: <TData = number>(imageName: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountByImageQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByImage}. */
-export function getCampaignTemplateCategoriesCountByImageQueryKey(imageName: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesCountByImage, { path: { imageName }, body: query });
-}
+export const getCampaignTemplateCategoriesCountByImageQueryKey: (imageName: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByImage);
 
 /** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesPortalContainingTemplatesQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesPortalContainingTemplates, {}, options);
+export const campaignTemplateCategoriesPortalContainingTemplatesQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesPortalContainingTemplates);
 
 /**
  * Lists the categories that contain at least one campaign template, approved or not.
  * @summary List categories that contain templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesPortalContainingTemplates<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesPortalContainingTemplatesQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplateCategoriesPortalContainingTemplates: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesPortalContainingTemplatesQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplates}. */
-export function getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplates, {});
-}
+export const getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplates);
 
 /** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {}, options);
+export const campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesPortalContainingTemplatesApproved);
 
 /**
  * Lists the categories that contain at least one approved campaign template.
  * @summary List categories that contain approved templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesPortalContainingTemplatesApproved<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplateCategoriesPortalContainingTemplatesApproved: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved}. */
-export function getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesApproved, {});
-}
+export const getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplatesApproved);
 
 /** The query options of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {}, options);
+export const campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved);
 
 /**
  * Lists the categories that contain at least one campaign template that is not approved.
  * @summary List categories that contain unapproved templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryOptions);
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved}. */
-export function getCampaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved, {});
-}
+export const getCampaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved);
 

@@ -17,16 +17,16 @@ import type {
 } from '../model';
 import type { NonReadonly } from '../non-readonly.js';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaign-templates.js';
 
 /** The query options of {@link useCampaignTemplatesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetImportStatusQueryOptions = <TData = CampaignTemplateImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>): DsmQueryOptionsOf<CampaignTemplateImportStatus, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesGetImportStatus, { path: { importId } }, options);
+export const campaignTemplatesGetImportStatusQueryOptions: <TData = CampaignTemplateImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>) => DsmQueryOptionsOf<CampaignTemplateImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetImportStatus);
 
 /**
  * Returns the state of a campaign template import. Poll it every 750 ms until the state is completed; then `errorCode` tells the outcome. On `needUserInputOverwriteOrCreateNew` send the user's decision with continueimport or continueimportsync.
@@ -34,18 +34,15 @@ export const campaignTemplatesGetImportStatusQueryOptions = <TData = CampaignTem
  * @param importId Id of the template import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesGetImportStatus<TData = CampaignTemplateImportStatus>(importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesGetImportStatusQueryOptions(useDsmClient(), importId, options));
-}
+export const useCampaignTemplatesGetImportStatus: <TData = CampaignTemplateImportStatus>(importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetImportStatusQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesGetImportStatus}. */
-export function getCampaignTemplatesGetImportStatusQueryKey(importId: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesGetImportStatus, { path: { importId } });
-}
+export const getCampaignTemplatesGetImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetImportStatus);
 
 /** The query options of {@link useCampaignTemplatesMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesMetadataQueryOptions = <TData = CampaignTemplateMetadata>(client: DsmClient, idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): DsmQueryOptionsOf<CampaignTemplateMetadata, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesMetadata, { path: { idOrName } }, options);
+export const campaignTemplatesMetadataQueryOptions: <TData = CampaignTemplateMetadata>(client: DsmClient, idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => DsmQueryOptionsOf<CampaignTemplateMetadata, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesMetadata);
 
 /**
  * Returns the metadata of the campaign template named by its id (an integer) or by its technical name. The SDK checks the id variant before sending ('No 'campaignTemplateId' parameter provided.', 'Parameter 'campaignTemplateId' is not an integer.').
@@ -53,18 +50,15 @@ export const campaignTemplatesMetadataQueryOptions = <TData = CampaignTemplateMe
  * @param idOrName The template's id (integer) or its technical name.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesMetadata<TData = CampaignTemplateMetadata>(idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesMetadataQueryOptions(useDsmClient(), idOrName, options));
-}
+export const useCampaignTemplatesMetadata: <TData = CampaignTemplateMetadata>(idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesMetadataQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesMetadata}. */
-export function getCampaignTemplatesMetadataQueryKey(idOrName: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesMetadata, { path: { idOrName } });
-}
+export const getCampaignTemplatesMetadataQueryKey: (idOrName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesMetadata);
 
 /** The query options of {@link useCampaignTemplatesMetadataByRandomKey} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesMetadataByRandomKeyQueryOptions = <TData = CampaignTemplateMetadata>(client: DsmClient, name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): DsmQueryOptionsOf<CampaignTemplateMetadata, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } }, options);
+export const campaignTemplatesMetadataByRandomKeyQueryOptions: <TData = CampaignTemplateMetadata>(client: DsmClient, name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => DsmQueryOptionsOf<CampaignTemplateMetadata, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesMetadataByRandomKey);
 
 /**
  * Returns the metadata of the campaign template with the given technical name and random key.
@@ -73,14 +67,11 @@ export const campaignTemplatesMetadataByRandomKeyQueryOptions = <TData = Campaig
  * @param randomKey The template's random key.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesMetadataByRandomKey<TData = CampaignTemplateMetadata>(name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesMetadataByRandomKeyQueryOptions(useDsmClient(), name, randomKey, options));
-}
+export const useCampaignTemplatesMetadataByRandomKey: <TData = CampaignTemplateMetadata>(name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesMetadataByRandomKeyQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesMetadataByRandomKey}. */
-export function getCampaignTemplatesMetadataByRandomKeyQueryKey(name: string, randomKey: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesMetadataByRandomKey, { path: { name, randomKey } });
-}
+export const getCampaignTemplatesMetadataByRandomKeyQueryKey: (name: string, randomKey: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesMetadataByRandomKey);
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew`: overwrite the existing template or import under a new name. Returns at once with the import's status; keep polling getimportstatus until completed.
@@ -90,9 +81,8 @@ export function getCampaignTemplatesMetadataByRandomKeyQueryKey(name: string, ra
  * @summary Continue a template import with the user's decision
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesContinueImport(options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>): UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> {
-  return useDsmMutation(op.campaignTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesContinueImport: (options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>) => UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesContinueImport);
 
 /**
  * Continues an import that stopped with `needUserInputOverwriteOrCreateNew` and answers when the import has finished, with its final status.
@@ -102,9 +92,8 @@ export function useCampaignTemplatesContinueImport(options?: DsmMutationOptions<
  * @summary Continue a template import and wait for it
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesContinueImportSync(options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>): UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> {
-  return useDsmMutation(op.campaignTemplatesContinueImportSync, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesContinueImportSync: (options?: DsmMutationOptions<CampaignTemplateImportStatus, { data: CampaignTemplateImportDecision }>) => UseMutationResult<CampaignTemplateImportStatus, DsmError, { data: CampaignTemplateImportDecision }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesContinueImportSync);
 
 /**
  * Stores the editable fields of a campaign template named by `id` (display name, description, image, approval). The SDK checks the model and its id before sending ('No model provided.', 'No 'id' parameter provided.').
@@ -114,31 +103,27 @@ export function useCampaignTemplatesContinueImportSync(options?: DsmMutationOpti
  * @summary Update a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesUpdate(options?: DsmMutationOptions<boolean, { data: NonReadonly<CampaignTemplate> }>): UseMutationResult<boolean, DsmError, { data: NonReadonly<CampaignTemplate> }> {
-  return useDsmMutation(op.campaignTemplatesUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesUpdate: (options?: DsmMutationOptions<boolean, { data: NonReadonly<CampaignTemplate> }>) => UseMutationResult<boolean, DsmError, { data: NonReadonly<CampaignTemplate> }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesUpdate);
 
 /** The query options of {@link useCampaignTemplatesCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCountQueryOptions = <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesCount, {}, options);
+export const campaignTemplatesCountQueryOptions: <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCount);
 
 /**
  * Returns the number of campaign templates of the account.
  * @summary Count all campaign templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesCountQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplatesCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesCountQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesCount}. */
-export function getCampaignTemplatesCountQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesCount, {});
-}
+export const getCampaignTemplatesCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCount);
 
 /** The query options of {@link useCampaignTemplatesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesCountWithQuery, { body: query }, options);
+export const campaignTemplatesCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCountWithQuery);
 
 /**
  * Returns the number of campaign templates matching the query. A read sent as POST, so it is a query.
@@ -146,18 +131,15 @@ export const campaignTemplatesCountWithQueryQueryOptions = <TData = number>(clie
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesCountWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const useCampaignTemplatesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesCountWithQueryQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesCountWithQuery}. */
-export function getCampaignTemplatesCountWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesCountWithQuery, { body: query });
-}
+export const getCampaignTemplatesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountWithQuery);
 
 /** The query options of {@link useCampaignTemplatesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCountByRoleQueryOptions = <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesCountByRole, { path: { role }, body: query }, options);
+export const campaignTemplatesCountByRoleQueryOptions: <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCountByRole);
 
 /**
  * Returns the number of campaign templates assigned to the role that match the query. A read sent as POST, so it is a query.
@@ -166,36 +148,30 @@ export const campaignTemplatesCountByRoleQueryOptions = <TData = number>(client:
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesCountByRoleQueryOptions(useDsmClient(), role, query, options));
-}
+export const useCampaignTemplatesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesCountByRoleQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesCountByRole}. */
-export function getCampaignTemplatesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesCountByRole, { path: { role }, body: query });
-}
+export const getCampaignTemplatesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountByRole);
 
 /** The query options of {@link useCampaignTemplatesList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesListQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesList, {}, options);
+export const campaignTemplatesListQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesList);
 
 /**
  * Lists the first 50 campaign templates.
  * @summary List campaign templates (first page)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesList<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesListQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplatesList: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesListQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesList}. */
-export function getCampaignTemplatesListQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesList, {});
-}
+export const getCampaignTemplatesListQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesList);
 
 /** The query options of {@link useCampaignTemplatesListFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesListFromQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesListFrom, { path: { start } }, options);
+export const campaignTemplatesListFromQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesListFrom);
 
 /**
  * Lists 50 campaign templates starting at `start`.
@@ -203,18 +179,15 @@ export const campaignTemplatesListFromQueryOptions = <TData = CampaignTemplate[]
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesListFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesListFromQueryOptions(useDsmClient(), start, options));
-}
+export const useCampaignTemplatesListFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesListFromQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesListFrom}. */
-export function getCampaignTemplatesListFromQueryKey(start: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesListFrom, { path: { start } });
-}
+export const getCampaignTemplatesListFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesListFrom);
 
 /** The query options of {@link useCampaignTemplatesListPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesListPageQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesListPage, { path: { start, size } }, options);
+export const campaignTemplatesListPageQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesListPage);
 
 /**
  * Lists `size` campaign templates starting at `start`.
@@ -223,18 +196,15 @@ export const campaignTemplatesListPageQueryOptions = <TData = CampaignTemplate[]
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesListPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesListPageQueryOptions(useDsmClient(), start, size, options));
-}
+export const useCampaignTemplatesListPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesListPageQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesListPage}. */
-export function getCampaignTemplatesListPageQueryKey(start: number, size: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesListPage, { path: { start, size } });
-}
+export const getCampaignTemplatesListPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesListPage);
 
 /** The query options of {@link useCampaignTemplatesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesGet, { body: query }, options);
+export const campaignTemplatesGetQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGet);
 
 /**
  * Returns the campaign templates a query selects, with its order and paging. A read sent as POST, so it is a query.
@@ -242,18 +212,15 @@ export const campaignTemplatesGetQueryOptions = <TData = CampaignTemplate[]>(cli
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesGet<TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesGetQueryOptions(useDsmClient(), query, options));
-}
+export const useCampaignTemplatesGet: <TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesGet}. */
-export function getCampaignTemplatesGetQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesGet, { body: query });
-}
+export const getCampaignTemplatesGetQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGet);
 
 /** The query options of {@link useCampaignTemplatesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetByRoleQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesGetByRole, { path: { role }, body: query }, options);
+export const campaignTemplatesGetByRoleQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetByRole);
 
 /**
  * Returns the campaign templates assigned to the role that the query selects. A read sent as POST, so it is a query.
@@ -262,18 +229,15 @@ export const campaignTemplatesGetByRoleQueryOptions = <TData = CampaignTemplate[
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesGetByRole<TData = CampaignTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesGetByRoleQueryOptions(useDsmClient(), role, query, options));
-}
+export const useCampaignTemplatesGetByRole: <TData = CampaignTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetByRoleQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesGetByRole}. */
-export function getCampaignTemplatesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesGetByRole, { path: { role }, body: query });
-}
+export const getCampaignTemplatesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetByRole);
 
 /** The query options of {@link useCampaignTemplatesGetByRoleWithoutRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetByRoleWithoutRoleQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesGetByRoleWithoutRole, { body: query }, options);
+export const campaignTemplatesGetByRoleWithoutRoleQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetByRoleWithoutRole);
 
 /**
  * The role query without a role segment, as the platform's client sends it when no role is given: returns the campaign templates that the query selects. A read sent as POST, so it is a query.
@@ -281,18 +245,15 @@ export const campaignTemplatesGetByRoleWithoutRoleQueryOptions = <TData = Campai
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesGetByRoleWithoutRole<TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesGetByRoleWithoutRoleQueryOptions(useDsmClient(), query, options));
-}
+export const useCampaignTemplatesGetByRoleWithoutRole: <TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetByRoleWithoutRoleQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesGetByRoleWithoutRole}. */
-export function getCampaignTemplatesGetByRoleWithoutRoleQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesGetByRoleWithoutRole, { body: query });
-}
+export const getCampaignTemplatesGetByRoleWithoutRoleQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetByRoleWithoutRole);
 
 /** The query options of {@link useCampaignTemplatesByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByNameQueryOptions = <TData = CampaignTemplate>(client: DsmClient, name: string, options?: DsmQueryOptions<CampaignTemplate, TData>): DsmQueryOptionsOf<CampaignTemplate, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesByName, { path: { name } }, options);
+export const campaignTemplatesByNameQueryOptions: <TData = CampaignTemplate>(client: DsmClient, name: string, options?: DsmQueryOptions<CampaignTemplate, TData>) => DsmQueryOptionsOf<CampaignTemplate, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesByName);
 
 /**
  * Returns the campaign template with the given technical name.
@@ -300,18 +261,15 @@ export const campaignTemplatesByNameQueryOptions = <TData = CampaignTemplate>(cl
  * @param name Technical name of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesByName<TData = CampaignTemplate>(name: string, options?: DsmQueryOptions<CampaignTemplate, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesByNameQueryOptions(useDsmClient(), name, options));
-}
+export const useCampaignTemplatesByName: <TData = CampaignTemplate>(name: string, options?: DsmQueryOptions<CampaignTemplate, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesByNameQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesByName}. */
-export function getCampaignTemplatesByNameQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesByName, { path: { name } });
-}
+export const getCampaignTemplatesByNameQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByName);
 
 /** The query options of {@link useCampaignTemplatesById} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByIdQueryOptions = <TData = CampaignTemplate>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignTemplate, TData>): DsmQueryOptionsOf<CampaignTemplate, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesById, { path: { id } }, options);
+export const campaignTemplatesByIdQueryOptions: <TData = CampaignTemplate>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignTemplate, TData>) => DsmQueryOptionsOf<CampaignTemplate, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesById);
 
 /**
  * Returns the campaign template with the given id.
@@ -319,18 +277,15 @@ export const campaignTemplatesByIdQueryOptions = <TData = CampaignTemplate>(clie
  * @param id Id of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesById<TData = CampaignTemplate>(id: number, options?: DsmQueryOptions<CampaignTemplate, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesByIdQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignTemplatesById: <TData = CampaignTemplate>(id: number, options?: DsmQueryOptions<CampaignTemplate, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesByIdQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesById}. */
-export function getCampaignTemplatesByIdQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesById, { path: { id } });
-}
+export const getCampaignTemplatesByIdQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesById);
 
 /** The query options of {@link useCampaignTemplatesExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesExistsQueryOptions = <TData = boolean>(client: DsmClient, name: string, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesExists, { path: { name } }, options);
+export const campaignTemplatesExistsQueryOptions: <TData = boolean>(client: DsmClient, name: string, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesExists);
 
 /**
  * Returns true when a campaign template with the given technical name exists.
@@ -338,14 +293,11 @@ export const campaignTemplatesExistsQueryOptions = <TData = boolean>(client: Dsm
  * @param name Technical name of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesExists<TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesExistsQueryOptions(useDsmClient(), name, options));
-}
+export const useCampaignTemplatesExists: <TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesExistsQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesExists}. */
-export function getCampaignTemplatesExistsQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesExists, { path: { name } });
-}
+export const getCampaignTemplatesExistsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesExists);
 
 /**
  * Approves the campaign template for the portal. Sent as GET but changes data, so it is a mutation.
@@ -355,9 +307,8 @@ export function getCampaignTemplatesExistsQueryKey(name: string): DsmQueryKey {
  * @summary Approve a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesApprove(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.campaignTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useCampaignTemplatesApprove: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesApprove);
 
 /**
  * Marks the campaign template as not approved. Sent as GET but changes data, so it is a mutation.
@@ -367,9 +318,8 @@ export function useCampaignTemplatesApprove(options?: DsmMutationOptions<boolean
  * @summary Withdraw a campaign template's approval
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesDisapprove(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.campaignTemplatesDisapprove, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useCampaignTemplatesDisapprove: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesDisapprove);
 
 /**
  * Deletes the campaign template with the given id. Sent as GET but deletes, so it is a mutation.
@@ -379,27 +329,23 @@ export function useCampaignTemplatesDisapprove(options?: DsmMutationOptions<bool
  * @summary Delete a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesDelete(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.campaignTemplatesDelete, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useCampaignTemplatesDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesDelete);
 
 /** The query options of {@link useCampaignTemplatesCategories} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCategoriesQueryOptions = <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesCategories, {}, options);
+export const campaignTemplatesCategoriesQueryOptions: <TData = CampaignTemplateCategory[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => DsmQueryOptionsOf<CampaignTemplateCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCategories);
 
 /**
  * Lists the categories campaign templates can be filed under.
  * @summary List template categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCategories<TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesCategoriesQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplatesCategories: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesCategoriesQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesCategories}. */
-export function getCampaignTemplatesCategoriesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesCategories, {});
-}
+export const getCampaignTemplatesCategoriesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCategories);
 
 /**
  * Creates a category for campaign templates and returns it with its new id.
@@ -409,9 +355,8 @@ export function getCampaignTemplatesCategoriesQueryKey(): DsmQueryKey {
  * @summary Add a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCategoryAdd(options?: DsmMutationOptions<CampaignTemplateCategory, { data: CampaignTemplateCategory }>): UseMutationResult<CampaignTemplateCategory, DsmError, { data: CampaignTemplateCategory }> {
-  return useDsmMutation(op.campaignTemplatesCategoryAdd, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesCategoryAdd: (options?: DsmMutationOptions<CampaignTemplateCategory, { data: CampaignTemplateCategory }>) => UseMutationResult<CampaignTemplateCategory, DsmError, { data: CampaignTemplateCategory }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryAdd);
 
 /**
  * Links the campaign template with the category.
@@ -421,9 +366,8 @@ export function useCampaignTemplatesCategoryAdd(options?: DsmMutationOptions<Cam
  * @summary File a campaign template under a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCategoryConnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> {
-  return useDsmMutation(op.campaignTemplatesCategoryConnect, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesCategoryConnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryConnect);
 
 /**
  * Removes the link between the campaign template and the category.
@@ -433,9 +377,8 @@ export function useCampaignTemplatesCategoryConnect(options?: DsmMutationOptions
  * @summary Remove a campaign template from a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCategoryDisconnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> {
-  return useDsmMutation(op.campaignTemplatesCategoryDisconnect, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesCategoryDisconnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategoryLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategoryLink }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDisconnect);
 
 /**
  * Deletes the category.
@@ -445,27 +388,23 @@ export function useCampaignTemplatesCategoryDisconnect(options?: DsmMutationOpti
  * @summary Delete a template category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCategoryDelete(options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> {
-  return useDsmMutation(op.campaignTemplatesCategoryDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesCategoryDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateCategory }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateCategory }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesCategoryDelete);
 
 /** The query options of {@link useCampaignTemplatesTargetAudiences} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesTargetAudiencesQueryOptions = <TData = CampaignTemplateTargetAudience[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>): DsmQueryOptionsOf<CampaignTemplateTargetAudience[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesTargetAudiences, {}, options);
+export const campaignTemplatesTargetAudiencesQueryOptions: <TData = CampaignTemplateTargetAudience[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>) => DsmQueryOptionsOf<CampaignTemplateTargetAudience[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesTargetAudiences);
 
 /**
  * Lists the target audiences campaign templates can address.
  * @summary List target audiences
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesTargetAudiences<TData = CampaignTemplateTargetAudience[]>(options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesTargetAudiencesQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplatesTargetAudiences: <TData = CampaignTemplateTargetAudience[]>(options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesTargetAudiencesQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesTargetAudiences}. */
-export function getCampaignTemplatesTargetAudiencesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesTargetAudiences, {});
-}
+export const getCampaignTemplatesTargetAudiencesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesTargetAudiences);
 
 /**
  * Creates a target audience and returns it with its new id.
@@ -475,9 +414,8 @@ export function getCampaignTemplatesTargetAudiencesQueryKey(): DsmQueryKey {
  * @summary Add a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesTargetAudienceAdd(options?: DsmMutationOptions<CampaignTemplateTargetAudience, { data: CampaignTemplateTargetAudience }>): UseMutationResult<CampaignTemplateTargetAudience, DsmError, { data: CampaignTemplateTargetAudience }> {
-  return useDsmMutation(op.campaignTemplatesTargetAudienceAdd, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesTargetAudienceAdd: (options?: DsmMutationOptions<CampaignTemplateTargetAudience, { data: CampaignTemplateTargetAudience }>) => UseMutationResult<CampaignTemplateTargetAudience, DsmError, { data: CampaignTemplateTargetAudience }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceAdd);
 
 /**
  * Links the campaign template with the target audience.
@@ -487,9 +425,8 @@ export function useCampaignTemplatesTargetAudienceAdd(options?: DsmMutationOptio
  * @summary Give a campaign template a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesTargetAudienceConnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> {
-  return useDsmMutation(op.campaignTemplatesTargetAudienceConnect, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesTargetAudienceConnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceConnect);
 
 /**
  * Removes the link between the campaign template and the target audience.
@@ -499,9 +436,8 @@ export function useCampaignTemplatesTargetAudienceConnect(options?: DsmMutationO
  * @summary Remove a target audience from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesTargetAudienceDisconnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> {
-  return useDsmMutation(op.campaignTemplatesTargetAudienceDisconnect, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesTargetAudienceDisconnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudienceLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudienceLink }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDisconnect);
 
 /**
  * Deletes the target audience.
@@ -511,27 +447,23 @@ export function useCampaignTemplatesTargetAudienceDisconnect(options?: DsmMutati
  * @summary Delete a target audience
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesTargetAudienceDelete(options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudience }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudience }> {
-  return useDsmMutation(op.campaignTemplatesTargetAudienceDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesTargetAudienceDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateTargetAudience }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateTargetAudience }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesTargetAudienceDelete);
 
 /** The query options of {@link useCampaignTemplatesOutboundChannels} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesOutboundChannelsQueryOptions = <TData = CampaignTemplateOutboundChannel[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>): DsmQueryOptionsOf<CampaignTemplateOutboundChannel[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesOutboundChannels, {}, options);
+export const campaignTemplatesOutboundChannelsQueryOptions: <TData = CampaignTemplateOutboundChannel[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>) => DsmQueryOptionsOf<CampaignTemplateOutboundChannel[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesOutboundChannels);
 
 /**
  * Lists the outbound channels campaign templates can use.
  * @summary List outbound channels
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesOutboundChannels<TData = CampaignTemplateOutboundChannel[]>(options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesOutboundChannelsQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplatesOutboundChannels: <TData = CampaignTemplateOutboundChannel[]>(options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesOutboundChannelsQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesOutboundChannels}. */
-export function getCampaignTemplatesOutboundChannelsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesOutboundChannels, {});
-}
+export const getCampaignTemplatesOutboundChannelsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesOutboundChannels);
 
 /**
  * Creates an outbound channel and returns it with its new id.
@@ -541,9 +473,8 @@ export function getCampaignTemplatesOutboundChannelsQueryKey(): DsmQueryKey {
  * @summary Add an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesOutboundChannelAdd(options?: DsmMutationOptions<CampaignTemplateOutboundChannel, { data: CampaignTemplateOutboundChannel }>): UseMutationResult<CampaignTemplateOutboundChannel, DsmError, { data: CampaignTemplateOutboundChannel }> {
-  return useDsmMutation(op.campaignTemplatesOutboundChannelAdd, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesOutboundChannelAdd: (options?: DsmMutationOptions<CampaignTemplateOutboundChannel, { data: CampaignTemplateOutboundChannel }>) => UseMutationResult<CampaignTemplateOutboundChannel, DsmError, { data: CampaignTemplateOutboundChannel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelAdd);
 
 /**
  * Links the campaign template with the outbound channel.
@@ -553,9 +484,8 @@ export function useCampaignTemplatesOutboundChannelAdd(options?: DsmMutationOpti
  * @summary Give a campaign template an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesOutboundChannelConnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> {
-  return useDsmMutation(op.campaignTemplatesOutboundChannelConnect, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesOutboundChannelConnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelConnect);
 
 /**
  * Removes the link between the campaign template and the outbound channel.
@@ -565,9 +495,8 @@ export function useCampaignTemplatesOutboundChannelConnect(options?: DsmMutation
  * @summary Remove an outbound channel from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesOutboundChannelDisconnect(options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> {
-  return useDsmMutation(op.campaignTemplatesOutboundChannelDisconnect, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesOutboundChannelDisconnect: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannelLink }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannelLink }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDisconnect);
 
 /**
  * Deletes the outbound channel.
@@ -577,31 +506,27 @@ export function useCampaignTemplatesOutboundChannelDisconnect(options?: DsmMutat
  * @summary Delete an outbound channel
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesOutboundChannelDelete(options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannel }>): UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannel }> {
-  return useDsmMutation(op.campaignTemplatesOutboundChannelDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignTemplatesOutboundChannelDelete: (options?: DsmMutationOptions<boolean, { data: CampaignTemplateOutboundChannel }>) => UseMutationResult<boolean, DsmError, { data: CampaignTemplateOutboundChannel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesOutboundChannelDelete);
 
 /** The query options of {@link useCampaignTemplatesApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesApproved, {}, options);
+export const campaignTemplatesApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesApproved);
 
 /**
  * Lists the first 50 approved campaign templates.
  * @summary List approved campaign templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesApproved<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesApprovedQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplatesApproved: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesApprovedQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesApproved}. */
-export function getCampaignTemplatesApprovedQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesApproved, {});
-}
+export const getCampaignTemplatesApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApproved);
 
 /** The query options of {@link useCampaignTemplatesApprovedFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesApprovedFromQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesApprovedFrom, { path: { start } }, options);
+export const campaignTemplatesApprovedFromQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesApprovedFrom);
 
 /**
  * Lists 50 approved campaign templates starting at `start`.
@@ -609,18 +534,15 @@ export const campaignTemplatesApprovedFromQueryOptions = <TData = CampaignTempla
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesApprovedFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesApprovedFromQueryOptions(useDsmClient(), start, options));
-}
+export const useCampaignTemplatesApprovedFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesApprovedFromQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesApprovedFrom}. */
-export function getCampaignTemplatesApprovedFromQueryKey(start: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesApprovedFrom, { path: { start } });
-}
+export const getCampaignTemplatesApprovedFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApprovedFrom);
 
 /** The query options of {@link useCampaignTemplatesApprovedPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesApprovedPageQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesApprovedPage, { path: { start, size } }, options);
+export const campaignTemplatesApprovedPageQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesApprovedPage);
 
 /**
  * Lists `size` approved campaign templates starting at `start`.
@@ -629,36 +551,30 @@ export const campaignTemplatesApprovedPageQueryOptions = <TData = CampaignTempla
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesApprovedPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesApprovedPageQueryOptions(useDsmClient(), start, size, options));
-}
+export const useCampaignTemplatesApprovedPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesApprovedPageQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesApprovedPage}. */
-export function getCampaignTemplatesApprovedPageQueryKey(start: number, size: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesApprovedPage, { path: { start, size } });
-}
+export const getCampaignTemplatesApprovedPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApprovedPage);
 
 /** The query options of {@link useCampaignTemplatesDisapproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesDisapprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesDisapproved, {}, options);
+export const campaignTemplatesDisapprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesDisapproved);
 
 /**
  * Lists the first 50 campaign templates that are not approved.
  * @summary List campaign templates not approved
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesDisapproved<TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesDisapprovedQueryOptions(useDsmClient(), options));
-}
+export const useCampaignTemplatesDisapproved: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesDisapprovedQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesDisapproved}. */
-export function getCampaignTemplatesDisapprovedQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesDisapproved, {});
-}
+export const getCampaignTemplatesDisapprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapproved);
 
 /** The query options of {@link useCampaignTemplatesDisapprovedFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesDisapprovedFromQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesDisapprovedFrom, { path: { start } }, options);
+export const campaignTemplatesDisapprovedFromQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesDisapprovedFrom);
 
 /**
  * Lists 50 campaign templates that are not approved, starting at `start`.
@@ -666,18 +582,15 @@ export const campaignTemplatesDisapprovedFromQueryOptions = <TData = CampaignTem
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesDisapprovedFrom<TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesDisapprovedFromQueryOptions(useDsmClient(), start, options));
-}
+export const useCampaignTemplatesDisapprovedFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesDisapprovedFromQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesDisapprovedFrom}. */
-export function getCampaignTemplatesDisapprovedFromQueryKey(start: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesDisapprovedFrom, { path: { start } });
-}
+export const getCampaignTemplatesDisapprovedFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapprovedFrom);
 
 /** The query options of {@link useCampaignTemplatesDisapprovedPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesDisapprovedPageQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesDisapprovedPage, { path: { start, size } }, options);
+export const campaignTemplatesDisapprovedPageQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesDisapprovedPage);
 
 /**
  * Lists `size` campaign templates that are not approved, starting at `start`.
@@ -686,18 +599,15 @@ export const campaignTemplatesDisapprovedPageQueryOptions = <TData = CampaignTem
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesDisapprovedPage<TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesDisapprovedPageQueryOptions(useDsmClient(), start, size, options));
-}
+export const useCampaignTemplatesDisapprovedPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesDisapprovedPageQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesDisapprovedPage}. */
-export function getCampaignTemplatesDisapprovedPageQueryKey(start: number, size: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesDisapprovedPage, { path: { start, size } });
-}
+export const getCampaignTemplatesDisapprovedPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapprovedPage);
 
 /** The query options of {@link useCampaignTemplatesGetWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetWithQueryByCategoryQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query }, options);
+export const campaignTemplatesGetWithQueryByCategoryQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetWithQueryByCategory);
 
 /**
  * Returns the campaign templates of the category that the query selects. A read sent as POST, so it is a query.
@@ -706,18 +616,15 @@ export const campaignTemplatesGetWithQueryByCategoryQueryOptions = <TData = Camp
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesGetWithQueryByCategory<TData = CampaignTemplate[]>(categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesGetWithQueryByCategoryQueryOptions(useDsmClient(), categoryId, query, options));
-}
+export const useCampaignTemplatesGetWithQueryByCategory: <TData = CampaignTemplate[]>(categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetWithQueryByCategoryQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesGetWithQueryByCategory}. */
-export function getCampaignTemplatesGetWithQueryByCategoryQueryKey(categoryId: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesGetWithQueryByCategory, { path: { categoryId }, body: query });
-}
+export const getCampaignTemplatesGetWithQueryByCategoryQueryKey: (categoryId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetWithQueryByCategory);
 
 /** The query options of {@link useCampaignTemplatesCountWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCountWithQueryByCategoryQueryOptions = <TData = number>(client: DsmClient, categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query }, options);
+export const campaignTemplatesCountWithQueryByCategoryQueryOptions: <TData = number>(client: DsmClient, categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCountWithQueryByCategory);
 
 /**
  * Returns the number of campaign templates of the category that match the query. A read sent as POST, so it is a query.
@@ -726,18 +633,15 @@ export const campaignTemplatesCountWithQueryByCategoryQueryOptions = <TData = nu
  * @param query A query over campaign templates (paging, columns, order and filters).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCountWithQueryByCategory<TData = number>(categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesCountWithQueryByCategoryQueryOptions(useDsmClient(), categoryId, query, options));
-}
+export const useCampaignTemplatesCountWithQueryByCategory: <TData = number>(categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesCountWithQueryByCategoryQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesCountWithQueryByCategory}. */
-export function getCampaignTemplatesCountWithQueryByCategoryQueryKey(categoryId: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesCountWithQueryByCategory, { path: { categoryId }, body: query });
-}
+export const getCampaignTemplatesCountWithQueryByCategoryQueryKey: (categoryId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountWithQueryByCategory);
 
 /** The query options of {@link useCampaignTemplatesByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByCategoryQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesByCategory, { path: { name } }, options);
+export const campaignTemplatesByCategoryQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesByCategory);
 
 /**
  * Lists the first 50 campaign templates of the named category.
@@ -745,18 +649,15 @@ export const campaignTemplatesByCategoryQueryOptions = <TData = CampaignTemplate
  * @param name Name of the category whose templates are listed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesByCategory<TData = CampaignTemplate[]>(name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesByCategoryQueryOptions(useDsmClient(), name, options));
-}
+export const useCampaignTemplatesByCategory: <TData = CampaignTemplate[]>(name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesByCategoryQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesByCategory}. */
-export function getCampaignTemplatesByCategoryQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesByCategory, { path: { name } });
-}
+export const getCampaignTemplatesByCategoryQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategory);
 
 /** The query options of {@link useCampaignTemplatesByCategoryFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByCategoryFromQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesByCategoryFrom, { path: { name, start } }, options);
+export const campaignTemplatesByCategoryFromQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesByCategoryFrom);
 
 /**
  * Lists 50 campaign templates of the named category starting at `start`.
@@ -765,18 +666,15 @@ export const campaignTemplatesByCategoryFromQueryOptions = <TData = CampaignTemp
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesByCategoryFrom<TData = CampaignTemplate[]>(name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesByCategoryFromQueryOptions(useDsmClient(), name, start, options));
-}
+export const useCampaignTemplatesByCategoryFrom: <TData = CampaignTemplate[]>(name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesByCategoryFromQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesByCategoryFrom}. */
-export function getCampaignTemplatesByCategoryFromQueryKey(name: string, start: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesByCategoryFrom, { path: { name, start } });
-}
+export const getCampaignTemplatesByCategoryFromQueryKey: (name: string, start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategoryFrom);
 
 /** The query options of {@link useCampaignTemplatesByCategoryPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesByCategoryPageQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesByCategoryPage, { path: { name, start, size } }, options);
+export const campaignTemplatesByCategoryPageQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesByCategoryPage);
 
 /**
  * Lists `size` campaign templates of the named category starting at `start`.
@@ -786,18 +684,15 @@ export const campaignTemplatesByCategoryPageQueryOptions = <TData = CampaignTemp
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesByCategoryPage<TData = CampaignTemplate[]>(name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesByCategoryPageQueryOptions(useDsmClient(), name, start, size, options));
-}
+export const useCampaignTemplatesByCategoryPage: <TData = CampaignTemplate[]>(name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesByCategoryPageQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesByCategoryPage}. */
-export function getCampaignTemplatesByCategoryPageQueryKey(name: string, start: number, size: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesByCategoryPage, { path: { name, start, size } });
-}
+export const getCampaignTemplatesByCategoryPageQueryKey: (name: string, start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategoryPage);
 
 /** The query options of {@link useCampaignTemplatesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesGetRolesQueryOptions = <TData = string[]>(client: DsmClient, id: number, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesGetRoles, { path: { id } }, options);
+export const campaignTemplatesGetRolesQueryOptions: <TData = string[]>(client: DsmClient, id: number, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesGetRoles);
 
 /**
  * Lists the portal user roles the campaign template is assigned to.
@@ -805,14 +700,11 @@ export const campaignTemplatesGetRolesQueryOptions = <TData = string[]>(client: 
  * @param id Id of the campaign template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesGetRoles<TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesGetRolesQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignTemplatesGetRoles: <TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetRolesQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesGetRoles}. */
-export function getCampaignTemplatesGetRolesQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesGetRoles, { path: { id } });
-}
+export const getCampaignTemplatesGetRolesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetRoles);
 
 /**
  * Makes the campaign template available to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -823,9 +715,8 @@ export function getCampaignTemplatesGetRolesQueryKey(id: number): DsmQueryKey {
  * @summary Assign a role to a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesAssignRole(options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> {
-  return useDsmMutation(op.campaignTemplatesAssignRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
-}
+export const useCampaignTemplatesAssignRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesAssignRole);
 
 /**
  * Takes the portal user role away from the campaign template. Sent as GET but changes data, so it is a mutation.
@@ -836,13 +727,12 @@ export function useCampaignTemplatesAssignRole(options?: DsmMutationOptions<bool
  * @summary Remove a role from a campaign template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesRemoveRole(options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> {
-  return useDsmMutation(op.campaignTemplatesRemoveRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
-}
+export const useCampaignTemplatesRemoveRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignTemplatesRemoveRole);
 
 /** The query options of {@link useCampaignTemplatesCampaignsByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesCampaignsByRolesQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames }, options);
+export const campaignTemplatesCampaignsByRolesQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesCampaignsByRoles);
 
 /**
  * Returns the campaign templates assigned to any of the given portal user roles. A read sent as POST, so it is a query.
@@ -850,18 +740,15 @@ export const campaignTemplatesCampaignsByRolesQueryOptions = <TData = CampaignTe
  * @param campaignTemplateRoleNames The portal user roles to filter by.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesCampaignsByRoles<TData = CampaignTemplate[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesCampaignsByRolesQueryOptions(useDsmClient(), campaignTemplateRoleNames, options));
-}
+export const useCampaignTemplatesCampaignsByRoles: <TData = CampaignTemplate[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesCampaignsByRolesQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesCampaignsByRoles}. */
-export function getCampaignTemplatesCampaignsByRolesQueryKey(campaignTemplateRoleNames: CampaignTemplateRoleNames): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesCampaignsByRoles, { body: campaignTemplateRoleNames });
-}
+export const getCampaignTemplatesCampaignsByRolesQueryKey: (campaignTemplateRoleNames: CampaignTemplateRoleNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCampaignsByRoles);
 
 /** The query options of {@link useCampaignTemplatesPortalByPlaceholderApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByPlaceholderApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+export const campaignTemplatesPortalByPlaceholderApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByPlaceholderApproved);
 
 /**
  * Lists the approved campaign templates containing a document with the given placeholder (portal option isApproved true).
@@ -869,18 +756,15 @@ export const campaignTemplatesPortalByPlaceholderApprovedQueryOptions = <TData =
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesPortalByPlaceholderApproved<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesPortalByPlaceholderApprovedQueryOptions(useDsmClient(), placeholder, options));
-}
+export const useCampaignTemplatesPortalByPlaceholderApproved: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByPlaceholderApprovedQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderApproved}. */
-export function getCampaignTemplatesPortalByPlaceholderApprovedQueryKey(placeholder: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
-}
+export const getCampaignTemplatesPortalByPlaceholderApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderApproved);
 
 /** The query options of {@link useCampaignTemplatesPortalByPlaceholderNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+export const campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByPlaceholderNotApproved);
 
 /**
  * Lists the campaign templates that are not approved and contain a document with the given placeholder (portal option isApproved false).
@@ -888,18 +772,15 @@ export const campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions = <TDat
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesPortalByPlaceholderNotApproved<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions(useDsmClient(), placeholder, options));
-}
+export const useCampaignTemplatesPortalByPlaceholderNotApproved: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderNotApproved}. */
-export function getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey(placeholder: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
-}
+export const getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderNotApproved);
 
 /** The query options of {@link useCampaignTemplatesPortalByPlaceholderAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByPlaceholderAllQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+export const campaignTemplatesPortalByPlaceholderAllQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByPlaceholderAll);
 
 /**
  * Lists every campaign template containing a document with the given placeholder, approved or not (portal option isApproved unset).
@@ -907,18 +788,15 @@ export const campaignTemplatesPortalByPlaceholderAllQueryOptions = <TData = Camp
  * @param placeholder Placeholder name of a document the templates contain.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesPortalByPlaceholderAll<TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesPortalByPlaceholderAllQueryOptions(useDsmClient(), placeholder, options));
-}
+export const useCampaignTemplatesPortalByPlaceholderAll: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByPlaceholderAllQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderAll}. */
-export function getCampaignTemplatesPortalByPlaceholderAllQueryKey(placeholder: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesPortalByPlaceholderAll, { path: { placeholder } });
-}
+export const getCampaignTemplatesPortalByPlaceholderAllQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderAll);
 
 /** The query options of {@link useCampaignTemplatesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByCategoryApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } }, options);
+export const campaignTemplatesPortalByCategoryApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByCategoryApproved);
 
 /**
  * Lists the approved campaign templates of the named category (portal option isApproved true).
@@ -926,18 +804,15 @@ export const campaignTemplatesPortalByCategoryApprovedQueryOptions = <TData = Ca
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesPortalByCategoryApproved<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesPortalByCategoryApprovedQueryOptions(useDsmClient(), categoryName, options));
-}
+export const useCampaignTemplatesPortalByCategoryApproved: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByCategoryApprovedQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryApproved}. */
-export function getCampaignTemplatesPortalByCategoryApprovedQueryKey(categoryName: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesPortalByCategoryApproved, { path: { categoryName } });
-}
+export const getCampaignTemplatesPortalByCategoryApprovedQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryApproved);
 
 /** The query options of {@link useCampaignTemplatesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByCategoryNotApprovedQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } }, options);
+export const campaignTemplatesPortalByCategoryNotApprovedQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByCategoryNotApproved);
 
 /**
  * Lists the campaign templates of the named category that are not approved (portal option isApproved false).
@@ -945,18 +820,15 @@ export const campaignTemplatesPortalByCategoryNotApprovedQueryOptions = <TData =
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesPortalByCategoryNotApproved<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesPortalByCategoryNotApprovedQueryOptions(useDsmClient(), categoryName, options));
-}
+export const useCampaignTemplatesPortalByCategoryNotApproved: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByCategoryNotApprovedQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryNotApproved}. */
-export function getCampaignTemplatesPortalByCategoryNotApprovedQueryKey(categoryName: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesPortalByCategoryNotApproved, { path: { categoryName } });
-}
+export const getCampaignTemplatesPortalByCategoryNotApprovedQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryNotApproved);
 
 /** The query options of {@link useCampaignTemplatesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignTemplatesPortalByCategoryAllQueryOptions = <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): DsmQueryOptionsOf<CampaignTemplate[], TData> =>
-  queryOptionsOf(client, op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } }, options);
+export const campaignTemplatesPortalByCategoryAllQueryOptions: <TData = CampaignTemplate[]>(client: DsmClient, categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => DsmQueryOptionsOf<CampaignTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignTemplatesPortalByCategoryAll);
 
 /**
  * Lists every campaign template of the named category, approved or not (portal option isApproved unset).
@@ -964,12 +836,9 @@ export const campaignTemplatesPortalByCategoryAllQueryOptions = <TData = Campaig
  * @param categoryName Name of the category whose templates the portal lists.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignTemplatesPortalByCategoryAll<TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignTemplatesPortalByCategoryAllQueryOptions(useDsmClient(), categoryName, options));
-}
+export const useCampaignTemplatesPortalByCategoryAll: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByCategoryAllQueryOptions);
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryAll}. */
-export function getCampaignTemplatesPortalByCategoryAllQueryKey(categoryName: string): DsmQueryKey {
-  return queryKeyOf(op.campaignTemplatesPortalByCategoryAll, { path: { categoryName } });
-}
+export const getCampaignTemplatesPortalByCategoryAllQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryAll);
 

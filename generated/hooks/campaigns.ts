@@ -47,11 +47,11 @@ import type {
   Contact
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/campaigns.js';
 
 /**
@@ -62,9 +62,8 @@ import * as op from '../operations/campaigns.js';
  * @summary Create a campaign from a template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsCreate(options?: DsmMutationOptions<string, { data: CampaignCreateModel }>): UseMutationResult<string, DsmError, { data: CampaignCreateModel }> {
-  return useDsmMutation(op.campaignsCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsCreate: (options?: DsmMutationOptions<string, { data: CampaignCreateModel }>) => UseMutationResult<string, DsmError, { data: CampaignCreateModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsCreate);
 
 /**
  * Starts copying a campaign and returns the status id; poll the create status call every 500 ms until the state is 2 (finished) or 3 (failed).
@@ -74,13 +73,12 @@ export function useCampaignsCreate(options?: DsmMutationOptions<string, { data: 
  * @summary Copy a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsCopy(options?: DsmMutationOptions<string, { data: CampaignCopyModel }>): UseMutationResult<string, DsmError, { data: CampaignCopyModel }> {
-  return useDsmMutation(op.campaignsCopy, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsCopy: (options?: DsmMutationOptions<string, { data: CampaignCopyModel }>) => UseMutationResult<string, DsmError, { data: CampaignCopyModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsCopy);
 
 /** The query options of {@link useCampaignsGetCreateStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetCreateStatusQueryOptions = <TData = CampaignCreationStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>): DsmQueryOptionsOf<CampaignCreationStatus, TData> =>
-  queryOptionsOf(client, op.campaignsGetCreateStatus, { path: { statusId } }, options);
+export const campaignsGetCreateStatusQueryOptions: <TData = CampaignCreationStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>) => DsmQueryOptionsOf<CampaignCreationStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetCreateStatus);
 
 /**
  * Returns the state, message code and message detail of a campaign create or copy job. State 2 is finished, 3 failed, anything else running.
@@ -88,54 +86,45 @@ export const campaignsGetCreateStatusQueryOptions = <TData = CampaignCreationSta
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetCreateStatus<TData = CampaignCreationStatus>(statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetCreateStatusQueryOptions(useDsmClient(), statusId, options));
-}
+export const useCampaignsGetCreateStatus: <TData = CampaignCreationStatus>(statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetCreateStatusQueryOptions);
 
 /** The query key of {@link useCampaignsGetCreateStatus}. */
-export function getCampaignsGetCreateStatusQueryKey(statusId: string): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetCreateStatus, { path: { statusId } });
-}
+export const getCampaignsGetCreateStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetCreateStatus);
 
 /** The query options of {@link useCampaignsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetAllQueryOptions = <TData = CampaignInfo[]>(client: DsmClient, options?: DsmQueryOptions<CampaignInfo[], TData>): DsmQueryOptionsOf<CampaignInfo[], TData> =>
-  queryOptionsOf(client, op.campaignsGetAll, {}, options);
+export const campaignsGetAllQueryOptions: <TData = CampaignInfo[]>(client: DsmClient, options?: DsmQueryOptions<CampaignInfo[], TData>) => DsmQueryOptionsOf<CampaignInfo[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetAll);
 
 /**
  * Lists the campaigns of the account.
  * @summary List all campaigns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetAll<TData = CampaignInfo[]>(options?: DsmQueryOptions<CampaignInfo[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetAllQueryOptions(useDsmClient(), options));
-}
+export const useCampaignsGetAll: <TData = CampaignInfo[]>(options?: DsmQueryOptions<CampaignInfo[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetAllQueryOptions);
 
 /** The query key of {@link useCampaignsGetAll}. */
-export function getCampaignsGetAllQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetAll, {});
-}
+export const getCampaignsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAll);
 
 /** The query options of {@link useCampaignsGetAllWithStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetAllWithStatisticsQueryOptions = <TData = CampaignWithStatistics[]>(client: DsmClient, options?: DsmQueryOptions<CampaignWithStatistics[], TData>): DsmQueryOptionsOf<CampaignWithStatistics[], TData> =>
-  queryOptionsOf(client, op.campaignsGetAllWithStatistics, {}, options);
+export const campaignsGetAllWithStatisticsQueryOptions: <TData = CampaignWithStatistics[]>(client: DsmClient, options?: DsmQueryOptions<CampaignWithStatistics[], TData>) => DsmQueryOptionsOf<CampaignWithStatistics[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetAllWithStatistics);
 
 /**
  * Lists the campaigns of the account, each with its statistics (an open object; the platform's documentation does not show its shape).
  * @summary List all campaigns with their statistics
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetAllWithStatistics<TData = CampaignWithStatistics[]>(options?: DsmQueryOptions<CampaignWithStatistics[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetAllWithStatisticsQueryOptions(useDsmClient(), options));
-}
+export const useCampaignsGetAllWithStatistics: <TData = CampaignWithStatistics[]>(options?: DsmQueryOptions<CampaignWithStatistics[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetAllWithStatisticsQueryOptions);
 
 /** The query key of {@link useCampaignsGetAllWithStatistics}. */
-export function getCampaignsGetAllWithStatisticsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetAllWithStatistics, {});
-}
+export const getCampaignsGetAllWithStatisticsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAllWithStatistics);
 
 /** The query options of {@link useCampaignsWithStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsWithStatisticsQueryOptions = <TData = CampaignWithStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>): DsmQueryOptionsOf<CampaignWithStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsWithStatistics, { path: { id } }, options);
+export const campaignsWithStatisticsQueryOptions: <TData = CampaignWithStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>) => DsmQueryOptionsOf<CampaignWithStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsWithStatistics);
 
 /**
  * Returns one campaign with its statistics (an open object; the platform's documentation does not show its shape).
@@ -143,18 +132,15 @@ export const campaignsWithStatisticsQueryOptions = <TData = CampaignWithStatisti
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsWithStatistics<TData = CampaignWithStatistics>(id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsWithStatisticsQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsWithStatistics: <TData = CampaignWithStatistics>(id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsWithStatisticsQueryOptions);
 
 /** The query key of {@link useCampaignsWithStatistics}. */
-export function getCampaignsWithStatisticsQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsWithStatistics, { path: { id } });
-}
+export const getCampaignsWithStatisticsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsWithStatistics);
 
 /** The query options of {@link useCampaignsAutomatedTaskStates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsAutomatedTaskStatesQueryOptions = <TData = CampaignAutomatedTaskState[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>): DsmQueryOptionsOf<CampaignAutomatedTaskState[], TData> =>
-  queryOptionsOf(client, op.campaignsAutomatedTaskStates, { path: { id } }, options);
+export const campaignsAutomatedTaskStatesQueryOptions: <TData = CampaignAutomatedTaskState[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>) => DsmQueryOptionsOf<CampaignAutomatedTaskState[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsAutomatedTaskStates);
 
 /**
  * Returns for each automated activity of the campaign whether it runs.
@@ -162,18 +148,15 @@ export const campaignsAutomatedTaskStatesQueryOptions = <TData = CampaignAutomat
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsAutomatedTaskStates<TData = CampaignAutomatedTaskState[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsAutomatedTaskStatesQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsAutomatedTaskStates: <TData = CampaignAutomatedTaskState[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsAutomatedTaskStatesQueryOptions);
 
 /** The query key of {@link useCampaignsAutomatedTaskStates}. */
-export function getCampaignsAutomatedTaskStatesQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsAutomatedTaskStates, { path: { id } });
-}
+export const getCampaignsAutomatedTaskStatesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsAutomatedTaskStates);
 
 /** The query options of {@link useCampaignsGetAutomatedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetAutomatedTasksQueryOptions = <TData = CampaignAutomatedTask[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): DsmQueryOptionsOf<CampaignAutomatedTask[], TData> =>
-  queryOptionsOf(client, op.campaignsGetAutomatedTasks, { path: { id } }, options);
+export const campaignsGetAutomatedTasksQueryOptions: <TData = CampaignAutomatedTask[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => DsmQueryOptionsOf<CampaignAutomatedTask[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetAutomatedTasks);
 
 /**
  * Lists the automated activities (mail, document, SMS, database write, page visit, database export) of the campaign.
@@ -181,18 +164,15 @@ export const campaignsGetAutomatedTasksQueryOptions = <TData = CampaignAutomated
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetAutomatedTasks<TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetAutomatedTasksQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsGetAutomatedTasks: <TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetAutomatedTasksQueryOptions);
 
 /** The query key of {@link useCampaignsGetAutomatedTasks}. */
-export function getCampaignsGetAutomatedTasksQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetAutomatedTasks, { path: { id } });
-}
+export const getCampaignsGetAutomatedTasksQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAutomatedTasks);
 
 /** The query options of {@link useCampaignsGetRunningAutomatedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetRunningAutomatedTasksQueryOptions = <TData = CampaignAutomatedTask[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): DsmQueryOptionsOf<CampaignAutomatedTask[], TData> =>
-  queryOptionsOf(client, op.campaignsGetRunningAutomatedTasks, { path: { id } }, options);
+export const campaignsGetRunningAutomatedTasksQueryOptions: <TData = CampaignAutomatedTask[]>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => DsmQueryOptionsOf<CampaignAutomatedTask[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetRunningAutomatedTasks);
 
 /**
  * Lists the automated activities of the campaign that are currently running.
@@ -200,18 +180,15 @@ export const campaignsGetRunningAutomatedTasksQueryOptions = <TData = CampaignAu
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetRunningAutomatedTasks<TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetRunningAutomatedTasksQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsGetRunningAutomatedTasks: <TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetRunningAutomatedTasksQueryOptions);
 
 /** The query key of {@link useCampaignsGetRunningAutomatedTasks}. */
-export function getCampaignsGetRunningAutomatedTasksQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetRunningAutomatedTasks, { path: { id } });
-}
+export const getCampaignsGetRunningAutomatedTasksQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetRunningAutomatedTasks);
 
 /** The query options of {@link useCampaignsStructure} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStructureQueryOptions = <TData = CampaignStructure>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStructure, TData>): DsmQueryOptionsOf<CampaignStructure, TData> =>
-  queryOptionsOf(client, op.campaignsStructure, { path: { id } }, options);
+export const campaignsStructureQueryOptions: <TData = CampaignStructure>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStructure, TData>) => DsmQueryOptionsOf<CampaignStructure, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStructure);
 
 /**
  * Returns the media (pages, mails, documents, SMS, dashboards) the campaign consists of.
@@ -219,54 +196,45 @@ export const campaignsStructureQueryOptions = <TData = CampaignStructure>(client
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStructure<TData = CampaignStructure>(id: number, options?: DsmQueryOptions<CampaignStructure, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStructureQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStructure: <TData = CampaignStructure>(id: number, options?: DsmQueryOptions<CampaignStructure, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStructureQueryOptions);
 
 /** The query key of {@link useCampaignsStructure}. */
-export function getCampaignsStructureQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStructure, { path: { id } });
-}
+export const getCampaignsStructureQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStructure);
 
 /** The query options of {@link useCampaignsImpositions} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsImpositionsQueryOptions = <TData = CampaignImpositionEntry[]>(client: DsmClient, options?: DsmQueryOptions<CampaignImpositionEntry[], TData>): DsmQueryOptionsOf<CampaignImpositionEntry[], TData> =>
-  queryOptionsOf(client, op.campaignsImpositions, {}, options);
+export const campaignsImpositionsQueryOptions: <TData = CampaignImpositionEntry[]>(client: DsmClient, options?: DsmQueryOptions<CampaignImpositionEntry[], TData>) => DsmQueryOptionsOf<CampaignImpositionEntry[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsImpositions);
 
 /**
  * Lists the impositions that campaign documents can be rendered with.
  * @summary List the impositions for rendering
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsImpositions<TData = CampaignImpositionEntry[]>(options?: DsmQueryOptions<CampaignImpositionEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsImpositionsQueryOptions(useDsmClient(), options));
-}
+export const useCampaignsImpositions: <TData = CampaignImpositionEntry[]>(options?: DsmQueryOptions<CampaignImpositionEntry[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsImpositionsQueryOptions);
 
 /** The query key of {@link useCampaignsImpositions}. */
-export function getCampaignsImpositionsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignsImpositions, {});
-}
+export const getCampaignsImpositionsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsImpositions);
 
 /** The query options of {@link useCampaignsPdfPresets} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsPdfPresetsQueryOptions = <TData = CampaignPdfPreset[]>(client: DsmClient, options?: DsmQueryOptions<CampaignPdfPreset[], TData>): DsmQueryOptionsOf<CampaignPdfPreset[], TData> =>
-  queryOptionsOf(client, op.campaignsPdfPresets, {}, options);
+export const campaignsPdfPresetsQueryOptions: <TData = CampaignPdfPreset[]>(client: DsmClient, options?: DsmQueryOptions<CampaignPdfPreset[], TData>) => DsmQueryOptionsOf<CampaignPdfPreset[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsPdfPresets);
 
 /**
  * Lists the PDF presets that campaign documents can be rendered with.
  * @summary List the PDF presets
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsPdfPresets<TData = CampaignPdfPreset[]>(options?: DsmQueryOptions<CampaignPdfPreset[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsPdfPresetsQueryOptions(useDsmClient(), options));
-}
+export const useCampaignsPdfPresets: <TData = CampaignPdfPreset[]>(options?: DsmQueryOptions<CampaignPdfPreset[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsPdfPresetsQueryOptions);
 
 /** The query key of {@link useCampaignsPdfPresets}. */
-export function getCampaignsPdfPresetsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.campaignsPdfPresets, {});
-}
+export const getCampaignsPdfPresetsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsPdfPresets);
 
 /** The query options of {@link useCampaignsGetFilter} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetFilterQueryOptions = <TData = string>(client: DsmClient, id: number, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.campaignsGetFilter, { path: { id } }, options);
+export const campaignsGetFilterQueryOptions: <TData = string>(client: DsmClient, id: number, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetFilter);
 
 /**
  * Returns the name of the saved contact filter the campaign uses.
@@ -274,14 +242,11 @@ export const campaignsGetFilterQueryOptions = <TData = string>(client: DsmClient
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetFilter<TData = string>(id: number, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetFilterQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsGetFilter: <TData = string>(id: number, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetFilterQueryOptions);
 
 /** The query key of {@link useCampaignsGetFilter}. */
-export function getCampaignsGetFilterQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetFilter, { path: { id } });
-}
+export const getCampaignsGetFilterQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetFilter);
 
 /**
  * Starts computing the simple statistics of the campaign and returns the progress with its `progressId`; poll the load call every 250 ms until `isFinished` is true. Sent as GET but starts a job, so it is a mutation.
@@ -291,13 +256,12 @@ export function getCampaignsGetFilterQueryKey(id: number): DsmQueryKey {
  * @summary Start computing simple statistics
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsCreateSimpleStatistics(options?: DsmMutationOptions<CampaignSimpleStatisticsProgress, { id: number }>): UseMutationResult<CampaignSimpleStatisticsProgress, DsmError, { id: number }> {
-  return useDsmMutation(op.campaignsCreateSimpleStatistics, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useCampaignsCreateSimpleStatistics: (options?: DsmMutationOptions<CampaignSimpleStatisticsProgress, { id: number }>) => UseMutationResult<CampaignSimpleStatisticsProgress, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsCreateSimpleStatistics);
 
 /** The query options of {@link useCampaignsLoadSimpleStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsLoadSimpleStatisticsQueryOptions = <TData = CampaignSimpleStatisticsProgress>(client: DsmClient, progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>): DsmQueryOptionsOf<CampaignSimpleStatisticsProgress, TData> =>
-  queryOptionsOf(client, op.campaignsLoadSimpleStatistics, { path: { progressId } }, options);
+export const campaignsLoadSimpleStatisticsQueryOptions: <TData = CampaignSimpleStatisticsProgress>(client: DsmClient, progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>) => DsmQueryOptionsOf<CampaignSimpleStatisticsProgress, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsLoadSimpleStatistics);
 
 /**
  * Returns the progress of a simple-statistics job and, once `isFinished` is true, the statistics (open fields; the platform's documentation does not show their shape).
@@ -305,18 +269,15 @@ export const campaignsLoadSimpleStatisticsQueryOptions = <TData = CampaignSimple
  * @param progressId Progress id returned by the create call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsLoadSimpleStatistics<TData = CampaignSimpleStatisticsProgress>(progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsLoadSimpleStatisticsQueryOptions(useDsmClient(), progressId, options));
-}
+export const useCampaignsLoadSimpleStatistics: <TData = CampaignSimpleStatisticsProgress>(progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsLoadSimpleStatisticsQueryOptions);
 
 /** The query key of {@link useCampaignsLoadSimpleStatistics}. */
-export function getCampaignsLoadSimpleStatisticsQueryKey(progressId: string): DsmQueryKey {
-  return queryKeyOf(op.campaignsLoadSimpleStatistics, { path: { progressId } });
-}
+export const getCampaignsLoadSimpleStatisticsQueryKey: (progressId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsLoadSimpleStatistics);
 
 /** The query options of {@link useCampaignsGetAffectedRecordCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetAffectedRecordCountQueryOptions = <TData = number>(client: DsmClient, id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } }, options);
+export const campaignsGetAffectedRecordCountQueryOptions: <TData = number>(client: DsmClient, id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetAffectedRecordCount);
 
 /**
  * Returns the number of contact records the automated activity would affect.
@@ -325,18 +286,15 @@ export const campaignsGetAffectedRecordCountQueryOptions = <TData = number>(clie
  * @param activityGuid Guid of the automated activity.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetAffectedRecordCount<TData = number>(id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetAffectedRecordCountQueryOptions(useDsmClient(), id, activityGuid, options));
-}
+export const useCampaignsGetAffectedRecordCount: <TData = number>(id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetAffectedRecordCountQueryOptions);
 
 /** The query key of {@link useCampaignsGetAffectedRecordCount}. */
-export function getCampaignsGetAffectedRecordCountQueryKey(id: number, activityGuid: string): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetAffectedRecordCount, { path: { id, activityGuid } });
-}
+export const getCampaignsGetAffectedRecordCountQueryKey: (id: number, activityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAffectedRecordCount);
 
 /** The query options of {@link useCampaignsGetDocumentReplaceStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetDocumentReplaceStatusQueryOptions = <TData = CampaignDocumentReplaceStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>): DsmQueryOptionsOf<CampaignDocumentReplaceStatus, TData> =>
-  queryOptionsOf(client, op.campaignsGetDocumentReplaceStatus, { path: { statusId } }, options);
+export const campaignsGetDocumentReplaceStatusQueryOptions: <TData = CampaignDocumentReplaceStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>) => DsmQueryOptionsOf<CampaignDocumentReplaceStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetDocumentReplaceStatus);
 
 /**
  * Returns the state of a document replace job; poll every 500 ms until the state is 500 or more (1000 and above are failures). Five consecutive failed polls are tolerated.
@@ -344,18 +302,15 @@ export const campaignsGetDocumentReplaceStatusQueryOptions = <TData = CampaignDo
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetDocumentReplaceStatus<TData = CampaignDocumentReplaceStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetDocumentReplaceStatusQueryOptions(useDsmClient(), statusId, options));
-}
+export const useCampaignsGetDocumentReplaceStatus: <TData = CampaignDocumentReplaceStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetDocumentReplaceStatusQueryOptions);
 
 /** The query key of {@link useCampaignsGetDocumentReplaceStatus}. */
-export function getCampaignsGetDocumentReplaceStatusQueryKey(statusId: string): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetDocumentReplaceStatus, { path: { statusId } });
-}
+export const getCampaignsGetDocumentReplaceStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetDocumentReplaceStatus);
 
 /** The query options of {@link useCampaignsGetDocumentImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetDocumentImportStatusQueryOptions = <TData = CampaignDocumentImportStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>): DsmQueryOptionsOf<CampaignDocumentImportStatus, TData> =>
-  queryOptionsOf(client, op.campaignsGetDocumentImportStatus, { path: { statusId } }, options);
+export const campaignsGetDocumentImportStatusQueryOptions: <TData = CampaignDocumentImportStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>) => DsmQueryOptionsOf<CampaignDocumentImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetDocumentImportStatus);
 
 /**
  * Returns the state of a document import (which creates a campaign); poll every 500 ms until the state is 100 or more (101 and above are failures).
@@ -363,14 +318,11 @@ export const campaignsGetDocumentImportStatusQueryOptions = <TData = CampaignDoc
  * @param statusId Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetDocumentImportStatus<TData = CampaignDocumentImportStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetDocumentImportStatusQueryOptions(useDsmClient(), statusId, options));
-}
+export const useCampaignsGetDocumentImportStatus: <TData = CampaignDocumentImportStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetDocumentImportStatusQueryOptions);
 
 /** The query key of {@link useCampaignsGetDocumentImportStatus}. */
-export function getCampaignsGetDocumentImportStatusQueryKey(statusId: string): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetDocumentImportStatus, { path: { statusId } });
-}
+export const getCampaignsGetDocumentImportStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetDocumentImportStatus);
 
 /**
  * Starts every automated activity of the campaign.
@@ -380,9 +332,8 @@ export function getCampaignsGetDocumentImportStatusQueryKey(statusId: string): D
  * @summary Start all automated tasks of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStartAllAutomatedTasks(options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>): UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> {
-  return useDsmMutation(op.campaignsStartAllAutomatedTasks, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsStartAllAutomatedTasks: (options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsStartAllAutomatedTasks);
 
 /**
  * Stops every automated activity of the campaign.
@@ -392,9 +343,8 @@ export function useCampaignsStartAllAutomatedTasks(options?: DsmMutationOptions<
  * @summary Stop all automated tasks of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStopAllAutomatedTasks(options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>): UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> {
-  return useDsmMutation(op.campaignsStopAllAutomatedTasks, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsStopAllAutomatedTasks: (options?: DsmMutationOptions<boolean, { data: CampaignIdModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignIdModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsStopAllAutomatedTasks);
 
 /**
  * Stores when the campaign's automated activities run.
@@ -404,9 +354,8 @@ export function useCampaignsStopAllAutomatedTasks(options?: DsmMutationOptions<b
  * @summary Set the execution dates of automated tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsSetAutomatedTaskExecutionDates(options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> {
-  return useDsmMutation(op.campaignsSetAutomatedTaskExecutionDates, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsSetAutomatedTaskExecutionDates: (options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsSetAutomatedTaskExecutionDates);
 
 /**
  * Schedules the campaign's automated activities to run on the given execution dates.
@@ -416,9 +365,8 @@ export function useCampaignsSetAutomatedTaskExecutionDates(options?: DsmMutation
  * @summary Run automated tasks on their execution dates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsExecuteTasksOnExecutionDates(options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> {
-  return useDsmMutation(op.campaignsExecuteTasksOnExecutionDates, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsExecuteTasksOnExecutionDates: (options?: DsmMutationOptions<boolean, { data: CampaignExecutionDatesModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignExecutionDatesModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsExecuteTasksOnExecutionDates);
 
 /**
  * Sends a test of a campaign mail, optionally to the approver's e-mail address.
@@ -428,9 +376,8 @@ export function useCampaignsExecuteTasksOnExecutionDates(options?: DsmMutationOp
  * @summary Send a test mail
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsSendTestMail(options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>): UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> {
-  return useDsmMutation(op.campaignsSendTestMail, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsSendTestMail: (options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsSendTestMail);
 
 /**
  * Sends a campaign mail to its recipients.
@@ -440,9 +387,8 @@ export function useCampaignsSendTestMail(options?: DsmMutationOptions<boolean, {
  * @summary Send a mailing
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsSendMailing(options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>): UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> {
-  return useDsmMutation(op.campaignsSendMailing, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsSendMailing: (options?: DsmMutationOptions<boolean, { data: CampaignMailModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignMailModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsSendMailing);
 
 /**
  * Deletes the campaign and, depending on `deleteEventsMode` (default none), its contact events.
@@ -453,9 +399,8 @@ export function useCampaignsSendMailing(options?: DsmMutationOptions<boolean, { 
  * @summary Delete a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsDelete(options?: DsmMutationOptions<boolean, { id: number; data: CampaignDeleteModel }>): UseMutationResult<boolean, DsmError, { id: number; data: CampaignDeleteModel }> {
-  return useDsmMutation(op.campaignsDelete, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
-}
+export const useCampaignsDelete: (options?: DsmMutationOptions<boolean, { id: number; data: CampaignDeleteModel }>) => UseMutationResult<boolean, DsmError, { id: number; data: CampaignDeleteModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsDelete);
 
 /**
  * Changes the day number of a campaign day.
@@ -465,9 +410,8 @@ export function useCampaignsDelete(options?: DsmMutationOptions<boolean, { id: n
  * @summary Move a campaign day
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsChangeCampaignDayDay(options?: DsmMutationOptions<boolean, { data: CampaignDayDayModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDayDayModel }> {
-  return useDsmMutation(op.campaignsChangeCampaignDayDay, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsChangeCampaignDayDay: (options?: DsmMutationOptions<boolean, { data: CampaignDayDayModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignDayDayModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsChangeCampaignDayDay);
 
 /**
  * Sets the start date of a campaign day.
@@ -477,9 +421,8 @@ export function useCampaignsChangeCampaignDayDay(options?: DsmMutationOptions<bo
  * @summary Change the start date of a campaign day
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsChangeCampaignDayStartDate(options?: DsmMutationOptions<boolean, { data: CampaignDayStartDateModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDayStartDateModel }> {
-  return useDsmMutation(op.campaignsChangeCampaignDayStartDate, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsChangeCampaignDayStartDate: (options?: DsmMutationOptions<boolean, { data: CampaignDayStartDateModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignDayStartDateModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsChangeCampaignDayStartDate);
 
 /**
  * Starts one automated activity of the campaign.
@@ -489,9 +432,8 @@ export function useCampaignsChangeCampaignDayStartDate(options?: DsmMutationOpti
  * @summary Start an automated task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStartAutomatedTask(options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>): UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> {
-  return useDsmMutation(op.campaignsStartAutomatedTask, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsStartAutomatedTask: (options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsStartAutomatedTask);
 
 /**
  * Stops one automated activity of the campaign.
@@ -501,9 +443,8 @@ export function useCampaignsStartAutomatedTask(options?: DsmMutationOptions<bool
  * @summary Stop an automated task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStopAutomatedTask(options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>): UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> {
-  return useDsmMutation(op.campaignsStopAutomatedTask, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsStopAutomatedTask: (options?: DsmMutationOptions<boolean, { data: CampaignActivityModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignActivityModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsStopAutomatedTask);
 
 /**
  * Starts rendering a campaign document in blocks of records and returns the ids of the render jobs; poll the render status call every 500 ms until every id has state 2, 3 or 4. The platform's client renders with the preview preset, cache on and blocks of 50: the SDK fills `presetId` (the id of the PDF preset named `Preview`, read with `campaign/pdfpresets`), `enableCache` and `blockSize` when they are left out or `null`.
@@ -513,13 +454,12 @@ export function useCampaignsStopAutomatedTask(options?: DsmMutationOptions<boole
  * @summary Render a campaign document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsRenderDocument(options?: DsmMutationOptions<string[], { data: CampaignRenderDocumentRequest }>): UseMutationResult<string[], DsmError, { data: CampaignRenderDocumentRequest }> {
-  return useDsmMutation(op.campaignsRenderDocument, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsRenderDocument: (options?: DsmMutationOptions<string[], { data: CampaignRenderDocumentRequest }>) => UseMutationResult<string[], DsmError, { data: CampaignRenderDocumentRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsRenderDocument);
 
 /** The query options of {@link useCampaignsGetRenderDocumentStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetRenderDocumentStatusQueryOptions = <TData = CampaignRenderStatusMap>(client: DsmClient, campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>): DsmQueryOptionsOf<CampaignRenderStatusMap, TData> =>
-  queryOptionsOf(client, op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel }, options);
+export const campaignsGetRenderDocumentStatusQueryOptions: <TData = CampaignRenderStatusMap>(client: DsmClient, campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>) => DsmQueryOptionsOf<CampaignRenderStatusMap, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetRenderDocumentStatus);
 
 /**
  * Returns the status of each listed render job (done at state 2, 3 or 4). A read sent as POST, so it is a query.
@@ -527,14 +467,11 @@ export const campaignsGetRenderDocumentStatusQueryOptions = <TData = CampaignRen
  * @param campaignIdsModel The ids of render jobs to read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetRenderDocumentStatus<TData = CampaignRenderStatusMap>(campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetRenderDocumentStatusQueryOptions(useDsmClient(), campaignIdsModel, options));
-}
+export const useCampaignsGetRenderDocumentStatus: <TData = CampaignRenderStatusMap>(campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetRenderDocumentStatusQueryOptions);
 
 /** The query key of {@link useCampaignsGetRenderDocumentStatus}. */
-export function getCampaignsGetRenderDocumentStatusQueryKey(campaignIdsModel: CampaignIdsModel): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetRenderDocumentStatus, { body: campaignIdsModel });
-}
+export const getCampaignsGetRenderDocumentStatusQueryKey: (campaignIdsModel: CampaignIdsModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetRenderDocumentStatus);
 
 /**
  * Sets the domain of the campaign's pages; an empty domain removes it.
@@ -544,9 +481,8 @@ export function getCampaignsGetRenderDocumentStatusQueryKey(campaignIdsModel: Ca
  * @summary Set a campaign's domain
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsSetDomain(options?: DsmMutationOptions<boolean, { data: CampaignDomainModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDomainModel }> {
-  return useDsmMutation(op.campaignsSetDomain, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsSetDomain: (options?: DsmMutationOptions<boolean, { data: CampaignDomainModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignDomainModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsSetDomain);
 
 /**
  * Makes the campaign use the given saved contact filter.
@@ -556,9 +492,8 @@ export function useCampaignsSetDomain(options?: DsmMutationOptions<boolean, { da
  * @summary Set a campaign's contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsSetFilter(options?: DsmMutationOptions<boolean, { data: CampaignFilterModel }>): UseMutationResult<boolean, DsmError, { data: CampaignFilterModel }> {
-  return useDsmMutation(op.campaignsSetFilter, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsSetFilter: (options?: DsmMutationOptions<boolean, { data: CampaignFilterModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignFilterModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsSetFilter);
 
 /**
  * Removes the contact filter from the campaign `id`.
@@ -568,9 +503,8 @@ export function useCampaignsSetFilter(options?: DsmMutationOptions<boolean, { da
  * @summary Remove a campaign's contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsDeleteFilter(options?: DsmMutationOptions<boolean, { data: CampaignDeleteFilterModel }>): UseMutationResult<boolean, DsmError, { data: CampaignDeleteFilterModel }> {
-  return useDsmMutation(op.campaignsDeleteFilter, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsDeleteFilter: (options?: DsmMutationOptions<boolean, { data: CampaignDeleteFilterModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignDeleteFilterModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsDeleteFilter);
 
 /**
  * Starts replacing a document of the campaign by a document template and returns the status id; poll the document replace status call every 500 ms.
@@ -580,9 +514,8 @@ export function useCampaignsDeleteFilter(options?: DsmMutationOptions<boolean, {
  * @summary Replace a campaign document by a template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsReplaceDocument(options?: DsmMutationOptions<string, { data: CampaignReplaceDocumentModel }>): UseMutationResult<string, DsmError, { data: CampaignReplaceDocumentModel }> {
-  return useDsmMutation(op.campaignsReplaceDocument, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsReplaceDocument: (options?: DsmMutationOptions<string, { data: CampaignReplaceDocumentModel }>) => UseMutationResult<string, DsmError, { data: CampaignReplaceDocumentModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsReplaceDocument);
 
 /**
  * Stores the settings (redirects, expiration, P3P header, HTTPS, URL rewriting, upload storage, language) of a campaign.
@@ -592,13 +525,12 @@ export function useCampaignsReplaceDocument(options?: DsmMutationOptions<string,
  * @summary Change a campaign's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsChangeSettings(options?: DsmMutationOptions<boolean, { data: CampaignSettings }>): UseMutationResult<boolean, DsmError, { data: CampaignSettings }> {
-  return useDsmMutation(op.campaignsChangeSettings, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsChangeSettings: (options?: DsmMutationOptions<boolean, { data: CampaignSettings }>) => UseMutationResult<boolean, DsmError, { data: CampaignSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsChangeSettings);
 
 /** The query options of {@link useCampaignsGetSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetSettingsQueryOptions = <TData = CampaignSettings>(client: DsmClient, campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>): DsmQueryOptionsOf<CampaignSettings, TData> =>
-  queryOptionsOf(client, op.campaignsGetSettings, { body: campaignSettingsQuery }, options);
+export const campaignsGetSettingsQueryOptions: <TData = CampaignSettings>(client: DsmClient, campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>) => DsmQueryOptionsOf<CampaignSettings, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetSettings);
 
 /**
  * Returns the settings of the named campaign. A read sent as POST, so it is a query.
@@ -606,14 +538,11 @@ export const campaignsGetSettingsQueryOptions = <TData = CampaignSettings>(clien
  * @param campaignSettingsQuery Names the campaign whose settings are read: the campaign selector itself, `{campaignName}` or `{campaignId}`, as the platform's client posts it (not wrapped in `campaign`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetSettings<TData = CampaignSettings>(campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetSettingsQueryOptions(useDsmClient(), campaignSettingsQuery, options));
-}
+export const useCampaignsGetSettings: <TData = CampaignSettings>(campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetSettingsQueryOptions);
 
 /** The query key of {@link useCampaignsGetSettings}. */
-export function getCampaignsGetSettingsQueryKey(campaignSettingsQuery: CampaignSettingsQuery): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetSettings, { body: campaignSettingsQuery });
-}
+export const getCampaignsGetSettingsQueryKey: (campaignSettingsQuery: CampaignSettingsQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetSettings);
 
 /**
  * Sets the language of a campaign.
@@ -623,9 +552,8 @@ export function getCampaignsGetSettingsQueryKey(campaignSettingsQuery: CampaignS
  * @summary Set a campaign's language
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsSetLanguage(options?: DsmMutationOptions<boolean, { data: CampaignLanguageModel }>): UseMutationResult<boolean, DsmError, { data: CampaignLanguageModel }> {
-  return useDsmMutation(op.campaignsSetLanguage, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsSetLanguage: (options?: DsmMutationOptions<boolean, { data: CampaignLanguageModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignLanguageModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsSetLanguage);
 
 /**
  * Creates the campaign's thumbnail from the given document template. Sent without a body (the platform's documentation shows an empty body); both ids must be integers.
@@ -636,13 +564,12 @@ export function useCampaignsSetLanguage(options?: DsmMutationOptions<boolean, { 
  * @summary Make a campaign's thumbnail from a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsFromDocumentTemplate(options?: DsmMutationOptions<boolean, { id: number; templateId: number }>): UseMutationResult<boolean, DsmError, { id: number; templateId: number }> {
-  return useDsmMutation(op.campaignsFromDocumentTemplate, (variables) => ({ path: { id: variables.id, templateId: variables.templateId } }), options);
-}
+export const useCampaignsFromDocumentTemplate: (options?: DsmMutationOptions<boolean, { id: number; templateId: number }>) => UseMutationResult<boolean, DsmError, { id: number; templateId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsFromDocumentTemplate);
 
 /** The query options of {@link useCampaignsGetStreamImageUrl} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetStreamImageUrlQueryOptions = <TData = string>(client: DsmClient, campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel }, options);
+export const campaignsGetStreamImageUrlQueryOptions: <TData = string>(client: DsmClient, campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetStreamImageUrl);
 
 /**
  * Returns the address of a personalised (streamed) campaign image. A read sent as POST, so it is a query.
@@ -650,14 +577,11 @@ export const campaignsGetStreamImageUrlQueryOptions = <TData = string>(client: D
  * @param campaignStreamImageUrlModel Asks for the address of a streamed (personalised) image. The platform's documentation does not show the body; `campaignId`, `imageName` and `lpLogin` are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetStreamImageUrl<TData = string>(campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetStreamImageUrlQueryOptions(useDsmClient(), campaignStreamImageUrlModel, options));
-}
+export const useCampaignsGetStreamImageUrl: <TData = string>(campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetStreamImageUrlQueryOptions);
 
 /** The query key of {@link useCampaignsGetStreamImageUrl}. */
-export function getCampaignsGetStreamImageUrlQueryKey(campaignStreamImageUrlModel: CampaignStreamImageUrlModel): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetStreamImageUrl, { body: campaignStreamImageUrlModel });
-}
+export const getCampaignsGetStreamImageUrlQueryKey: (campaignStreamImageUrlModel: CampaignStreamImageUrlModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetStreamImageUrl);
 
 /**
  * Stores the free-text notes of a campaign.
@@ -667,13 +591,12 @@ export function getCampaignsGetStreamImageUrlQueryKey(campaignStreamImageUrlMode
  * @summary Store a campaign's notes
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsWriteNotes(options?: DsmMutationOptions<boolean, { data: CampaignNotesModel }>): UseMutationResult<boolean, DsmError, { data: CampaignNotesModel }> {
-  return useDsmMutation(op.campaignsWriteNotes, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsWriteNotes: (options?: DsmMutationOptions<boolean, { data: CampaignNotesModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignNotesModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsWriteNotes);
 
 /** The query options of {@link useCampaignsFirstContact} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsFirstContactQueryOptions = <TData = Contact>(client: DsmClient, campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>): DsmQueryOptionsOf<Contact, TData> =>
-  queryOptionsOf(client, op.campaignsFirstContact, { body: campaignFirstContactModel }, options);
+export const campaignsFirstContactQueryOptions: <TData = Contact>(client: DsmClient, campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>) => DsmQueryOptionsOf<Contact, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsFirstContact);
 
 /**
  * Returns the first contact of the campaign (named by `campaignId` or `campaignName`), for example for previews. A read sent as POST, so it is a query.
@@ -681,14 +604,11 @@ export const campaignsFirstContactQueryOptions = <TData = Contact>(client: DsmCl
  * @param campaignFirstContactModel Names the campaign (by `campaignId` or `campaignName`) whose first contact is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsFirstContact<TData = Contact>(campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsFirstContactQueryOptions(useDsmClient(), campaignFirstContactModel, options));
-}
+export const useCampaignsFirstContact: <TData = Contact>(campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsFirstContactQueryOptions);
 
 /** The query key of {@link useCampaignsFirstContact}. */
-export function getCampaignsFirstContactQueryKey(campaignFirstContactModel: CampaignFirstContactModel): DsmQueryKey {
-  return queryKeyOf(op.campaignsFirstContact, { body: campaignFirstContactModel });
-}
+export const getCampaignsFirstContactQueryKey: (campaignFirstContactModel: CampaignFirstContactModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsFirstContact);
 
 /**
  * Gives a campaign a new name; the name must not be empty, contain spaces or special characters, or be taken.
@@ -698,13 +618,12 @@ export function getCampaignsFirstContactQueryKey(campaignFirstContactModel: Camp
  * @summary Rename a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsRename(options?: DsmMutationOptions<boolean, { data: CampaignRenameModel }>): UseMutationResult<boolean, DsmError, { data: CampaignRenameModel }> {
-  return useDsmMutation(op.campaignsRename, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsRename: (options?: DsmMutationOptions<boolean, { data: CampaignRenameModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignRenameModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsRename);
 
 /** The query options of {@link useCampaignsGetCampaignIdByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsGetCampaignIdByNameQueryOptions = <TData = number>(client: DsmClient, campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignsGetCampaignIdByName, { body: campaignNameModel }, options);
+export const campaignsGetCampaignIdByNameQueryOptions: <TData = number>(client: DsmClient, campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsGetCampaignIdByName);
 
 /**
  * Returns the id of the campaign with the given name. A read sent as POST, so it is a query.
@@ -712,14 +631,11 @@ export const campaignsGetCampaignIdByNameQueryOptions = <TData = number>(client:
  * @param campaignNameModel Names a campaign by its technical name. The platform's documentation does not show the body; `campaignName` is inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsGetCampaignIdByName<TData = number>(campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsGetCampaignIdByNameQueryOptions(useDsmClient(), campaignNameModel, options));
-}
+export const useCampaignsGetCampaignIdByName: <TData = number>(campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsGetCampaignIdByNameQueryOptions);
 
 /** The query key of {@link useCampaignsGetCampaignIdByName}. */
-export function getCampaignsGetCampaignIdByNameQueryKey(campaignNameModel: CampaignNameModel): DsmQueryKey {
-  return queryKeyOf(op.campaignsGetCampaignIdByName, { body: campaignNameModel });
-}
+export const getCampaignsGetCampaignIdByNameQueryKey: (campaignNameModel: CampaignNameModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetCampaignIdByName);
 
 /**
  * Stores one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it).
@@ -729,9 +645,8 @@ export function getCampaignsGetCampaignIdByNameQueryKey(campaignNameModel: Campa
  * @summary Write an XML file of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsWriteXml(options?: DsmMutationOptions<boolean, { data: CampaignXmlModel }>): UseMutationResult<boolean, DsmError, { data: CampaignXmlModel }> {
-  return useDsmMutation(op.campaignsWriteXml, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsWriteXml: (options?: DsmMutationOptions<boolean, { data: CampaignXmlModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignXmlModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsWriteXml);
 
 /**
  * Stores several XML files of a campaign at once. The body's fields are inferred (the platform's documentation does not show it).
@@ -741,13 +656,12 @@ export function useCampaignsWriteXml(options?: DsmMutationOptions<boolean, { dat
  * @summary Write several XML files of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsWriteXmlMultiple(options?: DsmMutationOptions<boolean, { data: CampaignXmlMultipleModel }>): UseMutationResult<boolean, DsmError, { data: CampaignXmlMultipleModel }> {
-  return useDsmMutation(op.campaignsWriteXmlMultiple, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsWriteXmlMultiple: (options?: DsmMutationOptions<boolean, { data: CampaignXmlMultipleModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignXmlMultipleModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsWriteXmlMultiple);
 
 /** The query options of {@link useCampaignsReadXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsReadXmlQueryOptions = <TData = string>(client: DsmClient, campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.campaignsReadXml, { body: campaignXmlModel }, options);
+export const campaignsReadXmlQueryOptions: <TData = string>(client: DsmClient, campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsReadXml);
 
 /**
  * Returns the content of one XML file of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
@@ -755,18 +669,15 @@ export const campaignsReadXmlQueryOptions = <TData = string>(client: DsmClient, 
  * @param campaignXmlModel One XML file of a campaign to read or write. The platform's documentation does not show the body; the fields are inferred (`xml` only when writing).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsReadXml<TData = string>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsReadXmlQueryOptions(useDsmClient(), campaignXmlModel, options));
-}
+export const useCampaignsReadXml: <TData = string>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsReadXmlQueryOptions);
 
 /** The query key of {@link useCampaignsReadXml}. */
-export function getCampaignsReadXmlQueryKey(campaignXmlModel: CampaignXmlModel): DsmQueryKey {
-  return queryKeyOf(op.campaignsReadXml, { body: campaignXmlModel });
-}
+export const getCampaignsReadXmlQueryKey: (campaignXmlModel: CampaignXmlModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsReadXml);
 
 /** The query options of {@link useCampaignsReadXmlMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsReadXmlMultipleQueryOptions = <TData = CampaignXmlFile[]>(client: DsmClient, campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>): DsmQueryOptionsOf<CampaignXmlFile[], TData> =>
-  queryOptionsOf(client, op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel }, options);
+export const campaignsReadXmlMultipleQueryOptions: <TData = CampaignXmlFile[]>(client: DsmClient, campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>) => DsmQueryOptionsOf<CampaignXmlFile[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsReadXmlMultiple);
 
 /**
  * Returns the content of several XML files of a campaign. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
@@ -774,14 +685,11 @@ export const campaignsReadXmlMultipleQueryOptions = <TData = CampaignXmlFile[]>(
  * @param campaignXmlMultipleModel Several XML files of a campaign to read or write at once. The platform's documentation does not show the body; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsReadXmlMultiple<TData = CampaignXmlFile[]>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsReadXmlMultipleQueryOptions(useDsmClient(), campaignXmlMultipleModel, options));
-}
+export const useCampaignsReadXmlMultiple: <TData = CampaignXmlFile[]>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsReadXmlMultipleQueryOptions);
 
 /** The query key of {@link useCampaignsReadXmlMultiple}. */
-export function getCampaignsReadXmlMultipleQueryKey(campaignXmlMultipleModel: CampaignXmlMultipleModel): DsmQueryKey {
-  return queryKeyOf(op.campaignsReadXmlMultiple, { body: campaignXmlMultipleModel });
-}
+export const getCampaignsReadXmlMultipleQueryKey: (campaignXmlMultipleModel: CampaignXmlMultipleModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsReadXmlMultiple);
 
 /**
  * Sends a test of a campaign SMS. The body's fields are inferred (the platform's documentation does not show it).
@@ -791,9 +699,8 @@ export function getCampaignsReadXmlMultipleQueryKey(campaignXmlMultipleModel: Ca
  * @summary Send a test SMS
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsSendTestSms(options?: DsmMutationOptions<boolean, { data: CampaignTestSmsModel }>): UseMutationResult<boolean, DsmError, { data: CampaignTestSmsModel }> {
-  return useDsmMutation(op.campaignsSendTestSms, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsSendTestSms: (options?: DsmMutationOptions<boolean, { data: CampaignTestSmsModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignTestSmsModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsSendTestSms);
 
 /**
  * Sets the date after which the campaign's automation stops. The body's fields are inferred (the platform's documentation does not show it).
@@ -803,9 +710,8 @@ export function useCampaignsSendTestSms(options?: DsmMutationOptions<boolean, { 
  * @summary Set when a campaign's automation ends
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsSetAutomationEndDate(options?: DsmMutationOptions<boolean, { data: CampaignAutomationEndDateModel }>): UseMutationResult<boolean, DsmError, { data: CampaignAutomationEndDateModel }> {
-  return useDsmMutation(op.campaignsSetAutomationEndDate, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsSetAutomationEndDate: (options?: DsmMutationOptions<boolean, { data: CampaignAutomationEndDateModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignAutomationEndDateModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsSetAutomationEndDate);
 
 /**
  * Creates a job order of a campaign and returns its id. The body's fields are inferred (the platform's documentation does not show it).
@@ -815,13 +721,12 @@ export function useCampaignsSetAutomationEndDate(options?: DsmMutationOptions<bo
  * @summary Create a job order
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsOrdersCreateJobOrder(options?: DsmMutationOptions<number, { data: CampaignJobOrderModel }>): UseMutationResult<number, DsmError, { data: CampaignJobOrderModel }> {
-  return useDsmMutation(op.campaignsOrdersCreateJobOrder, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsOrdersCreateJobOrder: (options?: DsmMutationOptions<number, { data: CampaignJobOrderModel }>) => UseMutationResult<number, DsmError, { data: CampaignJobOrderModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsOrdersCreateJobOrder);
 
 /** The query options of {@link useCampaignsOrdersGetCountForJobOrder} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsOrdersGetCountForJobOrderQueryOptions = <TData = number>(client: DsmClient, campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel }, options);
+export const campaignsOrdersGetCountForJobOrderQueryOptions: <TData = number>(client: DsmClient, campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsOrdersGetCountForJobOrder);
 
 /**
  * Returns the number of records a job order would process. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
@@ -829,14 +734,11 @@ export const campaignsOrdersGetCountForJobOrderQueryOptions = <TData = number>(c
  * @param campaignJobOrderModel A job order of a campaign (for example a print or mailing run for the contacts a filter selects). The platform's documentation does not show the body; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsOrdersGetCountForJobOrder<TData = number>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsOrdersGetCountForJobOrderQueryOptions(useDsmClient(), campaignJobOrderModel, options));
-}
+export const useCampaignsOrdersGetCountForJobOrder: <TData = number>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsOrdersGetCountForJobOrderQueryOptions);
 
 /** The query key of {@link useCampaignsOrdersGetCountForJobOrder}. */
-export function getCampaignsOrdersGetCountForJobOrderQueryKey(campaignJobOrderModel: CampaignJobOrderModel): DsmQueryKey {
-  return queryKeyOf(op.campaignsOrdersGetCountForJobOrder, { body: campaignJobOrderModel });
-}
+export const getCampaignsOrdersGetCountForJobOrderQueryKey: (campaignJobOrderModel: CampaignJobOrderModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsOrdersGetCountForJobOrder);
 
 /**
  * Runs a job order of a campaign. The body's fields are inferred (the platform's documentation does not show it).
@@ -846,13 +748,12 @@ export function getCampaignsOrdersGetCountForJobOrderQueryKey(campaignJobOrderMo
  * @summary Execute a job order
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsOrdersExecuteJobOrder(options?: DsmMutationOptions<boolean, { data: CampaignJobOrderModel }>): UseMutationResult<boolean, DsmError, { data: CampaignJobOrderModel }> {
-  return useDsmMutation(op.campaignsOrdersExecuteJobOrder, (variables) => ({ body: variables.data }), options);
-}
+export const useCampaignsOrdersExecuteJobOrder: (options?: DsmMutationOptions<boolean, { data: CampaignJobOrderModel }>) => UseMutationResult<boolean, DsmError, { data: CampaignJobOrderModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.campaignsOrdersExecuteJobOrder);
 
 /** The query options of {@link useCampaignsStatisticsDailyCurrentMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsDailyCurrentMonthQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsDailyCurrentMonth, { path: { id } }, options);
+export const campaignsStatisticsDailyCurrentMonthQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsDailyCurrentMonth);
 
 /**
  * Returns the campaign's statistics per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -860,18 +761,15 @@ export const campaignsStatisticsDailyCurrentMonthQueryOptions = <TData = Campaig
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsDailyCurrentMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsDailyCurrentMonthQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsDailyCurrentMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsDailyCurrentMonthQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsDailyCurrentMonth}. */
-export function getCampaignsStatisticsDailyCurrentMonthQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsDailyCurrentMonth, { path: { id } });
-}
+export const getCampaignsStatisticsDailyCurrentMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyCurrentMonth);
 
 /** The query options of {@link useCampaignsStatisticsDailyPreviousMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsDailyPreviousMonthQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsDailyPreviousMonth, { path: { id } }, options);
+export const campaignsStatisticsDailyPreviousMonthQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsDailyPreviousMonth);
 
 /**
  * Returns the campaign's statistics per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -879,18 +777,15 @@ export const campaignsStatisticsDailyPreviousMonthQueryOptions = <TData = Campai
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsDailyPreviousMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsDailyPreviousMonthQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsDailyPreviousMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsDailyPreviousMonthQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsDailyPreviousMonth}. */
-export function getCampaignsStatisticsDailyPreviousMonthQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsDailyPreviousMonth, { path: { id } });
-}
+export const getCampaignsStatisticsDailyPreviousMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyPreviousMonth);
 
 /** The query options of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } }, options);
+export const campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsDailyMailOpenCurrentMonth);
 
 /**
  * Returns the campaign's mail opens per day of the current month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -898,18 +793,15 @@ export const campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions = <TData =
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsDailyMailOpenCurrentMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsDailyMailOpenCurrentMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth}. */
-export function getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsDailyMailOpenCurrentMonth, { path: { id } });
-}
+export const getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyMailOpenCurrentMonth);
 
 /** The query options of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } }, options);
+export const campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsDailyMailOpenPreviousMonth);
 
 /**
  * Returns the campaign's mail opens per day of the previous month. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -917,18 +809,15 @@ export const campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions = <TData 
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsDailyMailOpenPreviousMonth<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsDailyMailOpenPreviousMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth}. */
-export function getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsDailyMailOpenPreviousMonth, { path: { id } });
-}
+export const getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyMailOpenPreviousMonth);
 
 /** The query options of {@link useCampaignsStatisticsHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsHourlyQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsHourly, { path: { id } }, options);
+export const campaignsStatisticsHourlyQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsHourly);
 
 /**
  * Returns the campaign's statistics per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -936,18 +825,15 @@ export const campaignsStatisticsHourlyQueryOptions = <TData = CampaignStatistics
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsHourly<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsHourlyQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsHourly: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsHourlyQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsHourly}. */
-export function getCampaignsStatisticsHourlyQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsHourly, { path: { id } });
-}
+export const getCampaignsStatisticsHourlyQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsHourly);
 
 /** The query options of {@link useCampaignsStatisticsMailOpenHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsMailOpenHourlyQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsMailOpenHourly, { path: { id } }, options);
+export const campaignsStatisticsMailOpenHourlyQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsMailOpenHourly);
 
 /**
  * Returns the campaign's mail opens per hour of the day. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -955,18 +841,15 @@ export const campaignsStatisticsMailOpenHourlyQueryOptions = <TData = CampaignSt
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsMailOpenHourly<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsMailOpenHourlyQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsMailOpenHourly: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsMailOpenHourlyQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsMailOpenHourly}. */
-export function getCampaignsStatisticsMailOpenHourlyQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsMailOpenHourly, { path: { id } });
-}
+export const getCampaignsStatisticsMailOpenHourlyQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsMailOpenHourly);
 
 /** The query options of {@link useCampaignsStatisticsResponse} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsResponseQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsResponse, { path: { id } }, options);
+export const campaignsStatisticsResponseQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsResponse);
 
 /**
  * Returns the campaign's response statistics. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -974,18 +857,15 @@ export const campaignsStatisticsResponseQueryOptions = <TData = CampaignStatisti
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsResponse<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsResponseQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsResponse: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsResponseQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsResponse}. */
-export function getCampaignsStatisticsResponseQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsResponse, { path: { id } });
-}
+export const getCampaignsStatisticsResponseQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsResponse);
 
 /** The query options of {@link useCampaignsStatisticsPagesOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsPagesOverviewQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsPagesOverview, { path: { id } }, options);
+export const campaignsStatisticsPagesOverviewQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsPagesOverview);
 
 /**
  * Returns an overview of the visits of the campaign's pages. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -993,18 +873,15 @@ export const campaignsStatisticsPagesOverviewQueryOptions = <TData = CampaignSta
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsPagesOverview<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsPagesOverviewQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsPagesOverview: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsPagesOverviewQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsPagesOverview}. */
-export function getCampaignsStatisticsPagesOverviewQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsPagesOverview, { path: { id } });
-}
+export const getCampaignsStatisticsPagesOverviewQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsPagesOverview);
 
 /** The query options of {@link useCampaignsStatisticsCountColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsCountColumnsQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsCountColumns, { path: { id } }, options);
+export const campaignsStatisticsCountColumnsQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsCountColumns);
 
 /**
  * Returns the counts of the campaign's statistics columns. The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -1012,18 +889,15 @@ export const campaignsStatisticsCountColumnsQueryOptions = <TData = CampaignStat
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsCountColumns<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsCountColumnsQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsCountColumns: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsCountColumnsQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsCountColumns}. */
-export function getCampaignsStatisticsCountColumnsQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsCountColumns, { path: { id } });
-}
+export const getCampaignsStatisticsCountColumnsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsCountColumns);
 
 /** The query options of {@link useCampaignsStatisticsMailsOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const campaignsStatisticsMailsOverviewQueryOptions = <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): DsmQueryOptionsOf<CampaignStatistics, TData> =>
-  queryOptionsOf(client, op.campaignsStatisticsMailsOverview, { path: { id } }, options);
+export const campaignsStatisticsMailsOverviewQueryOptions: <TData = CampaignStatistics>(client: DsmClient, id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => DsmQueryOptionsOf<CampaignStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.campaignsStatisticsMailsOverview);
 
 /**
  * Returns an overview of the campaign's mails (sent, opened, clicked, bounced). The platform's documentation does not show the shape of statistics results, so the result is an open object.
@@ -1031,12 +905,9 @@ export const campaignsStatisticsMailsOverviewQueryOptions = <TData = CampaignSta
  * @param id Id of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useCampaignsStatisticsMailsOverview<TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(campaignsStatisticsMailsOverviewQueryOptions(useDsmClient(), id, options));
-}
+export const useCampaignsStatisticsMailsOverview: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(campaignsStatisticsMailsOverviewQueryOptions);
 
 /** The query key of {@link useCampaignsStatisticsMailsOverview}. */
-export function getCampaignsStatisticsMailsOverviewQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.campaignsStatisticsMailsOverview, { path: { id } });
-}
+export const getCampaignsStatisticsMailsOverviewQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsMailsOverview);
 

@@ -7,34 +7,31 @@ import type {
   DuplicateProcessingStatus
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-duplicates.js';
 
 /** The query options of {@link useContactDuplicatesGetFilter} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactDuplicatesGetFilterQueryOptions = <TData = DuplicateFilter>(client: DsmClient, options?: DsmQueryOptions<DuplicateFilter, TData>): DsmQueryOptionsOf<DuplicateFilter, TData> =>
-  queryOptionsOf(client, op.contactDuplicatesGetFilter, {}, options);
+export const contactDuplicatesGetFilterQueryOptions: <TData = DuplicateFilter>(client: DsmClient, options?: DsmQueryOptions<DuplicateFilter, TData>) => DsmQueryOptionsOf<DuplicateFilter, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactDuplicatesGetFilter);
 
 /**
  * Returns the columns that make two contacts of the account duplicates.
  * @summary Read the duplicate filter
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactDuplicatesGetFilter<TData = DuplicateFilter>(options?: DsmQueryOptions<DuplicateFilter, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactDuplicatesGetFilterQueryOptions(useDsmClient(), options));
-}
+export const useContactDuplicatesGetFilter: <TData = DuplicateFilter>(options?: DsmQueryOptions<DuplicateFilter, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactDuplicatesGetFilterQueryOptions);
 
 /** The query key of {@link useContactDuplicatesGetFilter}. */
-export function getContactDuplicatesGetFilterQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactDuplicatesGetFilter, {});
-}
+export const getContactDuplicatesGetFilterQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesGetFilter);
 
 /** The query options of {@link useContactDuplicatesGetFilterByAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactDuplicatesGetFilterByAccountQueryOptions = <TData = DuplicateFilter>(client: DsmClient, id: number, options?: DsmQueryOptions<DuplicateFilter, TData>): DsmQueryOptionsOf<DuplicateFilter, TData> =>
-  queryOptionsOf(client, op.contactDuplicatesGetFilterByAccount, { path: { id } }, options);
+export const contactDuplicatesGetFilterByAccountQueryOptions: <TData = DuplicateFilter>(client: DsmClient, id: number, options?: DsmQueryOptions<DuplicateFilter, TData>) => DsmQueryOptionsOf<DuplicateFilter, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactDuplicatesGetFilterByAccount);
 
 /**
  * Returns the duplicate filter of another account (system admins only).
@@ -42,18 +39,15 @@ export const contactDuplicatesGetFilterByAccountQueryOptions = <TData = Duplicat
  * @param id Account to act on (system admins only).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactDuplicatesGetFilterByAccount<TData = DuplicateFilter>(id: number, options?: DsmQueryOptions<DuplicateFilter, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactDuplicatesGetFilterByAccountQueryOptions(useDsmClient(), id, options));
-}
+export const useContactDuplicatesGetFilterByAccount: <TData = DuplicateFilter>(id: number, options?: DsmQueryOptions<DuplicateFilter, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactDuplicatesGetFilterByAccountQueryOptions);
 
 /** The query key of {@link useContactDuplicatesGetFilterByAccount}. */
-export function getContactDuplicatesGetFilterByAccountQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.contactDuplicatesGetFilterByAccount, { path: { id } });
-}
+export const getContactDuplicatesGetFilterByAccountQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesGetFilterByAccount);
 
 /** The query options of {@link useContactDuplicatesStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactDuplicatesStatusQueryOptions = <TData = DuplicateProcessingStatus>(client: DsmClient, processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>): DsmQueryOptionsOf<DuplicateProcessingStatus, TData> =>
-  queryOptionsOf(client, op.contactDuplicatesStatus, { path: { processingId } }, options);
+export const contactDuplicatesStatusQueryOptions: <TData = DuplicateProcessingStatus>(client: DsmClient, processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>) => DsmQueryOptionsOf<DuplicateProcessingStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactDuplicatesStatus);
 
 /**
  * Returns the progress of a hashing run started by a hash call.
@@ -61,23 +55,19 @@ export const contactDuplicatesStatusQueryOptions = <TData = DuplicateProcessingS
  * @param processingId Id returned by a hash call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactDuplicatesStatus<TData = DuplicateProcessingStatus>(processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactDuplicatesStatusQueryOptions(useDsmClient(), processingId, options));
-}
+export const useContactDuplicatesStatus: <TData = DuplicateProcessingStatus>(processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactDuplicatesStatusQueryOptions);
 
 /** The query key of {@link useContactDuplicatesStatus}. */
-export function getContactDuplicatesStatusQueryKey(processingId: string): DsmQueryKey {
-  return queryKeyOf(op.contactDuplicatesStatus, { path: { processingId } });
-}
+export const getContactDuplicatesStatusQueryKey: (processingId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesStatus);
 
 /**
  * Starts computing the duplicate hashes of the account's contacts and returns the processing id for the status call. Sent as GET but starts a job, so it is a mutation.
  * @summary Start hashing contacts for duplicates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactDuplicatesHash(options?: DsmMutationOptions<string, void>): UseMutationResult<string, DsmError, void> {
-  return useDsmMutation(op.contactDuplicatesHash, () => ({}), options);
-}
+export const useContactDuplicatesHash: (options?: DsmMutationOptions<string, void>) => UseMutationResult<string, DsmError, void> =
+  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesHash);
 
 /**
  * Starts the duplicate hashing of another account (system admins only). Sent as GET but starts a job, so it is a mutation.
@@ -87,9 +77,8 @@ export function useContactDuplicatesHash(options?: DsmMutationOptions<string, vo
  * @summary Start hashing an account's contacts for duplicates
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactDuplicatesHashByAccount(options?: DsmMutationOptions<string, { id: number }>): UseMutationResult<string, DsmError, { id: number }> {
-  return useDsmMutation(op.contactDuplicatesHashByAccount, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useContactDuplicatesHashByAccount: (options?: DsmMutationOptions<string, { id: number }>) => UseMutationResult<string, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesHashByAccount);
 
 /**
  * Stores the columns that make two contacts of the account duplicates.
@@ -99,9 +88,8 @@ export function useContactDuplicatesHashByAccount(options?: DsmMutationOptions<s
  * @summary Set the duplicate filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactDuplicatesSetFilter(options?: DsmMutationOptions<boolean, { data: DuplicateFilterInput }>): UseMutationResult<boolean, DsmError, { data: DuplicateFilterInput }> {
-  return useDsmMutation(op.contactDuplicatesSetFilter, (variables) => ({ body: variables.data }), options);
-}
+export const useContactDuplicatesSetFilter: (options?: DsmMutationOptions<boolean, { data: DuplicateFilterInput }>) => UseMutationResult<boolean, DsmError, { data: DuplicateFilterInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesSetFilter);
 
 /**
  * Stores the duplicate filter of another account (system admins only).
@@ -112,9 +100,8 @@ export function useContactDuplicatesSetFilter(options?: DsmMutationOptions<boole
  * @summary Set an account's duplicate filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactDuplicatesSetFilterByAccount(options?: DsmMutationOptions<boolean, { id: number; data: DuplicateFilterInput }>): UseMutationResult<boolean, DsmError, { id: number; data: DuplicateFilterInput }> {
-  return useDsmMutation(op.contactDuplicatesSetFilterByAccount, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
-}
+export const useContactDuplicatesSetFilterByAccount: (options?: DsmMutationOptions<boolean, { id: number; data: DuplicateFilterInput }>) => UseMutationResult<boolean, DsmError, { id: number; data: DuplicateFilterInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesSetFilterByAccount);
 
 /**
  * Makes sure the account has a duplicate filter: the platform's client posts the filter to ensure as the body, and the server stores it when the account has none.
@@ -124,7 +111,6 @@ export function useContactDuplicatesSetFilterByAccount(options?: DsmMutationOpti
  * @summary Make sure a duplicate filter exists
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactDuplicatesEnsureFilter(options?: DsmMutationOptions<boolean, { data: DuplicateFilterInput }>): UseMutationResult<boolean, DsmError, { data: DuplicateFilterInput }> {
-  return useDsmMutation(op.contactDuplicatesEnsureFilter, (variables) => ({ body: variables.data }), options);
-}
+export const useContactDuplicatesEnsureFilter: (options?: DsmMutationOptions<boolean, { data: DuplicateFilterInput }>) => UseMutationResult<boolean, DsmError, { data: DuplicateFilterInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactDuplicatesEnsureFilter);
 

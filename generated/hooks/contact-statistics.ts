@@ -12,16 +12,16 @@ import type {
   ContactUnsubscriberExportStatus
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contact-statistics.js';
 
 /** The query options of {@link useContactStatisticsHourly} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsHourlyQueryOptions = <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): DsmQueryOptionsOf<ContactStatisticsResult, TData> =>
-  queryOptionsOf(client, op.contactStatisticsHourly, { body: contactStatisticsRequest }, options);
+export const contactStatisticsHourlyQueryOptions: <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => DsmQueryOptionsOf<ContactStatisticsResult, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsHourly);
 
 /**
  * Counts the contacts' events of the given types per hour. Needs `eventTypes` as an array. A read sent as POST, so it is a query.
@@ -29,18 +29,15 @@ export const contactStatisticsHourlyQueryOptions = <TData = ContactStatisticsRes
  * @param contactStatisticsRequest Selects the events of a contact statistic. `eventTypes` must be an array (`You need to provide the event types you are interested in. Please set the property 'eventTypes'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsHourly<TData = ContactStatisticsResult>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactStatisticsHourlyQueryOptions(useDsmClient(), contactStatisticsRequest, options));
-}
+export const useContactStatisticsHourly: <TData = ContactStatisticsResult>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactStatisticsHourlyQueryOptions);
 
 /** The query key of {@link useContactStatisticsHourly}. */
-export function getContactStatisticsHourlyQueryKey(contactStatisticsRequest: ContactStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.contactStatisticsHourly, { body: contactStatisticsRequest });
-}
+export const getContactStatisticsHourlyQueryKey: (contactStatisticsRequest: ContactStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsHourly);
 
 /** The query options of {@link useContactStatisticsDaily} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsDailyQueryOptions = <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): DsmQueryOptionsOf<ContactStatisticsResult, TData> =>
-  queryOptionsOf(client, op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest }, options);
+export const contactStatisticsDailyQueryOptions: <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => DsmQueryOptionsOf<ContactStatisticsResult, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsDaily);
 
 /**
  * Counts the contacts' events of the given types per day between `startDate` and `endDate`. A read sent as POST, so it is a query.
@@ -48,18 +45,15 @@ export const contactStatisticsDailyQueryOptions = <TData = ContactStatisticsResu
  * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsDaily<TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactStatisticsDailyQueryOptions(useDsmClient(), contactStatisticsPeriodRequest, options));
-}
+export const useContactStatisticsDaily: <TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactStatisticsDailyQueryOptions);
 
 /** The query key of {@link useContactStatisticsDaily}. */
-export function getContactStatisticsDailyQueryKey(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey {
-  return queryKeyOf(op.contactStatisticsDaily, { body: contactStatisticsPeriodRequest });
-}
+export const getContactStatisticsDailyQueryKey: (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsDaily);
 
 /** The query options of {@link useContactStatisticsCombined} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsCombinedQueryOptions = <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): DsmQueryOptionsOf<ContactStatisticsResult, TData> =>
-  queryOptionsOf(client, op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest }, options);
+export const contactStatisticsCombinedQueryOptions: <TData = ContactStatisticsResult>(client: DsmClient, contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => DsmQueryOptionsOf<ContactStatisticsResult, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsCombined);
 
 /**
  * Returns the combined statistics of the contacts' events of the given types between `startDate` and `endDate`. A read sent as POST, so it is a query.
@@ -67,32 +61,26 @@ export const contactStatisticsCombinedQueryOptions = <TData = ContactStatisticsR
  * @param contactStatisticsPeriodRequest Selects the events and the period of a daily or combined statistic: `eventTypes`, `startDate` and `endDate` are required (`You need to provide a start date. Please set the property 'startDate'.`, `You need to provide an end date. Please set the property 'endDate'.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsCombined<TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactStatisticsCombinedQueryOptions(useDsmClient(), contactStatisticsPeriodRequest, options));
-}
+export const useContactStatisticsCombined: <TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactStatisticsCombinedQueryOptions);
 
 /** The query key of {@link useContactStatisticsCombined}. */
-export function getContactStatisticsCombinedQueryKey(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest): DsmQueryKey {
-  return queryKeyOf(op.contactStatisticsCombined, { body: contactStatisticsPeriodRequest });
-}
+export const getContactStatisticsCombinedQueryKey: (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsCombined);
 
 /** The query options of {@link useContactStatisticsCounter} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsCounterQueryOptions = <TData = ContactStatisticsResult>(client: DsmClient, options?: DsmQueryOptions<ContactStatisticsResult, TData>): DsmQueryOptionsOf<ContactStatisticsResult, TData> =>
-  queryOptionsOf(client, op.contactStatisticsCounter, {}, options);
+export const contactStatisticsCounterQueryOptions: <TData = ContactStatisticsResult>(client: DsmClient, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => DsmQueryOptionsOf<ContactStatisticsResult, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsCounter);
 
 /**
  * Returns the account's contact counters (shape not shown by the platform's documentation).
  * @summary Read the contact counters
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsCounter<TData = ContactStatisticsResult>(options?: DsmQueryOptions<ContactStatisticsResult, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactStatisticsCounterQueryOptions(useDsmClient(), options));
-}
+export const useContactStatisticsCounter: <TData = ContactStatisticsResult>(options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactStatisticsCounterQueryOptions);
 
 /** The query key of {@link useContactStatisticsCounter}. */
-export function getContactStatisticsCounterQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactStatisticsCounter, {});
-}
+export const getContactStatisticsCounterQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsCounter);
 
 /**
  * Starts writing the account's unsubscribers to a file (csv by default) and answers with the key for `unsubscribers/status/{key}`. Starts a job, so it is a mutation.
@@ -102,13 +90,12 @@ export function getContactStatisticsCounterQueryKey(): DsmQueryKey {
  * @summary Start an unsubscriber export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsUnsubscribersExport(options?: DsmMutationOptions<string, { data: ContactUnsubscriberExportRequest }>): UseMutationResult<string, DsmError, { data: ContactUnsubscriberExportRequest }> {
-  return useDsmMutation(op.contactStatisticsUnsubscribersExport, (variables) => ({ body: variables.data }), options);
-}
+export const useContactStatisticsUnsubscribersExport: (options?: DsmMutationOptions<string, { data: ContactUnsubscriberExportRequest }>) => UseMutationResult<string, DsmError, { data: ContactUnsubscriberExportRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactStatisticsUnsubscribersExport);
 
 /** The query options of {@link useContactStatisticsUnsubscribersStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsUnsubscribersStatusQueryOptions = <TData = ContactUnsubscriberExportStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>): DsmQueryOptionsOf<ContactUnsubscriberExportStatus, TData> =>
-  queryOptionsOf(client, op.contactStatisticsUnsubscribersStatus, { path: { key } }, options);
+export const contactStatisticsUnsubscribersStatusQueryOptions: <TData = ContactUnsubscriberExportStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>) => DsmQueryOptionsOf<ContactUnsubscriberExportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsUnsubscribersStatus);
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3); poll it until final.
@@ -116,18 +103,15 @@ export const contactStatisticsUnsubscribersStatusQueryOptions = <TData = Contact
  * @param key Key returned by `unsubscribers/export`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsUnsubscribersStatus<TData = ContactUnsubscriberExportStatus>(key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactStatisticsUnsubscribersStatusQueryOptions(useDsmClient(), key, options));
-}
+export const useContactStatisticsUnsubscribersStatus: <TData = ContactUnsubscriberExportStatus>(key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactStatisticsUnsubscribersStatusQueryOptions);
 
 /** The query key of {@link useContactStatisticsUnsubscribersStatus}. */
-export function getContactStatisticsUnsubscribersStatusQueryKey(key: string): DsmQueryKey {
-  return queryKeyOf(op.contactStatisticsUnsubscribersStatus, { path: { key } });
-}
+export const getContactStatisticsUnsubscribersStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersStatus);
 
 /** The query options of {@link useContactStatisticsUnsubscribersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsUnsubscribersGetQueryOptions = <TData = ContactUnsubscriber[]>(client: DsmClient, currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>): DsmQueryOptionsOf<ContactUnsubscriber[], TData> =>
-  queryOptionsOf(client, op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } }, options);
+export const contactStatisticsUnsubscribersGetQueryOptions: <TData = ContactUnsubscriber[]>(client: DsmClient, currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>) => DsmQueryOptionsOf<ContactUnsubscriber[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsUnsubscribersGet);
 
 /**
  * Lists one page of the account's unsubscribed mail addresses. Needs `currentPage` and `resultsPerPage`.
@@ -136,32 +120,26 @@ export const contactStatisticsUnsubscribersGetQueryOptions = <TData = ContactUns
  * @param resultsPerPage Entries per page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsUnsubscribersGet<TData = ContactUnsubscriber[]>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactStatisticsUnsubscribersGetQueryOptions(useDsmClient(), currentPage, resultsPerPage, options));
-}
+export const useContactStatisticsUnsubscribersGet: <TData = ContactUnsubscriber[]>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactStatisticsUnsubscribersGetQueryOptions);
 
 /** The query key of {@link useContactStatisticsUnsubscribersGet}. */
-export function getContactStatisticsUnsubscribersGetQueryKey(currentPage: number, resultsPerPage: number): DsmQueryKey {
-  return queryKeyOf(op.contactStatisticsUnsubscribersGet, { path: { currentPage, resultsPerPage } });
-}
+export const getContactStatisticsUnsubscribersGetQueryKey: (currentPage: number, resultsPerPage: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersGet);
 
 /** The query options of {@link useContactStatisticsUnsubscribersCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsUnsubscribersCountQueryOptions = <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.contactStatisticsUnsubscribersCount, {}, options);
+export const contactStatisticsUnsubscribersCountQueryOptions: <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsUnsubscribersCount);
 
 /**
  * Returns the number of the account's unsubscribed mail addresses.
  * @summary Count the unsubscribers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsUnsubscribersCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactStatisticsUnsubscribersCountQueryOptions(useDsmClient(), options));
-}
+export const useContactStatisticsUnsubscribersCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactStatisticsUnsubscribersCountQueryOptions);
 
 /** The query key of {@link useContactStatisticsUnsubscribersCount}. */
-export function getContactStatisticsUnsubscribersCountQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactStatisticsUnsubscribersCount, {});
-}
+export const getContactStatisticsUnsubscribersCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersCount);
 
 /**
  * Starts writing the contacts the filters select to a file (csv by default; xls or xlsx) and answers with the export id for `exportstatus/{exportId}`. Starts a job, so it is a mutation.
@@ -171,13 +149,12 @@ export function getContactStatisticsUnsubscribersCountQueryKey(): DsmQueryKey {
  * @summary Start a contact export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsExport(options?: DsmMutationOptions<string, { data: ContactExportRequest }>): UseMutationResult<string, DsmError, { data: ContactExportRequest }> {
-  return useDsmMutation(op.contactStatisticsExport, (variables) => ({ body: variables.data }), options);
-}
+export const useContactStatisticsExport: (options?: DsmMutationOptions<string, { data: ContactExportRequest }>) => UseMutationResult<string, DsmError, { data: ContactExportRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactStatisticsExport);
 
 /** The query options of {@link useContactStatisticsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactStatisticsExportStatusQueryOptions = <TData = ContactExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>): DsmQueryOptionsOf<ContactExportStatus, TData> =>
-  queryOptionsOf(client, op.contactStatisticsExportStatus, { path: { exportId } }, options);
+export const contactStatisticsExportStatusQueryOptions: <TData = ContactExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>) => DsmQueryOptionsOf<ContactExportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactStatisticsExportStatus);
 
 /**
  * Returns the progress of a contact export started by `export/`; poll it until finished.
@@ -185,12 +162,9 @@ export const contactStatisticsExportStatusQueryOptions = <TData = ContactExportS
  * @param exportId Id returned by `export/`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactStatisticsExportStatus<TData = ContactExportStatus>(exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactStatisticsExportStatusQueryOptions(useDsmClient(), exportId, options));
-}
+export const useContactStatisticsExportStatus: <TData = ContactExportStatus>(exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactStatisticsExportStatusQueryOptions);
 
 /** The query key of {@link useContactStatisticsExportStatus}. */
-export function getContactStatisticsExportStatusQueryKey(exportId: string): DsmQueryKey {
-  return queryKeyOf(op.contactStatisticsExportStatus, { path: { exportId } });
-}
+export const getContactStatisticsExportStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsExportStatus);
 

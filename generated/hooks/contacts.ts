@@ -19,34 +19,31 @@ import type {
   SavedFilter
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/contacts.js';
 
 /** The query options of {@link useContactsCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsCountQueryOptions = <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.contactsCount, {}, options);
+export const contactsCountQueryOptions: <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsCount);
 
 /**
  * Returns the number of contacts in the account.
  * @summary Count all contacts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsCount<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsCountQueryOptions(useDsmClient(), options));
-}
+export const useContactsCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsCountQueryOptions);
 
 /** The query key of {@link useContactsCount}. */
-export function getContactsCountQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactsCount, {});
-}
+export const getContactsCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsCount);
 
 /** The query options of {@link useContactsCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.contactsCountWithQuery, { body: query }, options);
+export const contactsCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsCountWithQuery);
 
 /**
  * Returns the number of contacts matching the query's filters. A read sent as POST, so it is a query.
@@ -54,14 +51,11 @@ export const contactsCountWithQueryQueryOptions = <TData = number>(client: DsmCl
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsCountWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const useContactsCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsCountWithQueryQueryOptions);
 
 /** The query key of {@link useContactsCountWithQuery}. */
-export function getContactsCountWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.contactsCountWithQuery, { body: query });
-}
+export const getContactsCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsCountWithQuery);
 
 /**
  * Inserts a new contact and returns it with its new customer id.
@@ -71,31 +65,27 @@ export function getContactsCountWithQueryQueryKey(query: Query): DsmQueryKey {
  * @summary Insert a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsInsert(options?: DsmMutationOptions<Contact, { data: ContactInput }>): UseMutationResult<Contact, DsmError, { data: ContactInput }> {
-  return useDsmMutation(op.contactsInsert, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsInsert: (options?: DsmMutationOptions<Contact, { data: ContactInput }>) => UseMutationResult<Contact, DsmError, { data: ContactInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsInsert);
 
 /** The query options of {@link useContactsList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsListQueryOptions = <TData = Contact[]>(client: DsmClient, options?: DsmQueryOptions<Contact[], TData>): DsmQueryOptionsOf<Contact[], TData> =>
-  queryOptionsOf(client, op.contactsList, {}, options);
+export const contactsListQueryOptions: <TData = Contact[]>(client: DsmClient, options?: DsmQueryOptions<Contact[], TData>) => DsmQueryOptionsOf<Contact[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsList);
 
 /**
  * Lists the first 50 contacts ordered by customer id.
  * @summary List contacts (first page)
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsList<TData = Contact[]>(options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsListQueryOptions(useDsmClient(), options));
-}
+export const useContactsList: <TData = Contact[]>(options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsListQueryOptions);
 
 /** The query key of {@link useContactsList}. */
-export function getContactsListQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactsList, {});
-}
+export const getContactsListQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsList);
 
 /** The query options of {@link useContactsListFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsListFromQueryOptions = <TData = Contact[]>(client: DsmClient, start: number, options?: DsmQueryOptions<Contact[], TData>): DsmQueryOptionsOf<Contact[], TData> =>
-  queryOptionsOf(client, op.contactsListFrom, { path: { start } }, options);
+export const contactsListFromQueryOptions: <TData = Contact[]>(client: DsmClient, start: number, options?: DsmQueryOptions<Contact[], TData>) => DsmQueryOptionsOf<Contact[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsListFrom);
 
 /**
  * Lists 50 contacts starting at `start`.
@@ -103,18 +93,15 @@ export const contactsListFromQueryOptions = <TData = Contact[]>(client: DsmClien
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsListFrom<TData = Contact[]>(start: number, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsListFromQueryOptions(useDsmClient(), start, options));
-}
+export const useContactsListFrom: <TData = Contact[]>(start: number, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsListFromQueryOptions);
 
 /** The query key of {@link useContactsListFrom}. */
-export function getContactsListFromQueryKey(start: number): DsmQueryKey {
-  return queryKeyOf(op.contactsListFrom, { path: { start } });
-}
+export const getContactsListFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsListFrom);
 
 /** The query options of {@link useContactsListPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsListPageQueryOptions = <TData = Contact[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<Contact[], TData>): DsmQueryOptionsOf<Contact[], TData> =>
-  queryOptionsOf(client, op.contactsListPage, { path: { start, size } }, options);
+export const contactsListPageQueryOptions: <TData = Contact[]>(client: DsmClient, start: number, size: number, options?: DsmQueryOptions<Contact[], TData>) => DsmQueryOptionsOf<Contact[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsListPage);
 
 /**
  * Lists `size` contacts starting at `start`.
@@ -123,18 +110,15 @@ export const contactsListPageQueryOptions = <TData = Contact[]>(client: DsmClien
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsListPage<TData = Contact[]>(start: number, size: number, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsListPageQueryOptions(useDsmClient(), start, size, options));
-}
+export const useContactsListPage: <TData = Contact[]>(start: number, size: number, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsListPageQueryOptions);
 
 /** The query key of {@link useContactsListPage}. */
-export function getContactsListPageQueryKey(start: number, size: number): DsmQueryKey {
-  return queryKeyOf(op.contactsListPage, { path: { start, size } });
-}
+export const getContactsListPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsListPage);
 
 /** The query options of {@link useContactsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsGetQueryOptions = <TData = Contact[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<Contact[], TData>): DsmQueryOptionsOf<Contact[], TData> =>
-  queryOptionsOf(client, op.contactsGet, { body: query }, options);
+export const contactsGetQueryOptions: <TData = Contact[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<Contact[], TData>) => DsmQueryOptionsOf<Contact[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsGet);
 
 /**
  * Returns the contacts a query selects, with the query's columns, order and paging. A read sent as POST, so it is a query.
@@ -142,14 +126,11 @@ export const contactsGetQueryOptions = <TData = Contact[]>(client: DsmClient, qu
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsGet<TData = Contact[]>(query: Query, options?: DsmQueryOptions<Contact[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsGetQueryOptions(useDsmClient(), query, options));
-}
+export const useContactsGet: <TData = Contact[]>(query: Query, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsGetQueryOptions);
 
 /** The query key of {@link useContactsGet}. */
-export function getContactsGetQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.contactsGet, { body: query });
-}
+export const getContactsGetQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsGet);
 
 /**
  * Stores every field of the given contact; the contact is named by its customer id.
@@ -159,9 +140,8 @@ export function getContactsGetQueryKey(query: Query): DsmQueryKey {
  * @summary Update a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsUpdate(options?: DsmMutationOptions<boolean, { data: ContactInput }>): UseMutationResult<boolean, DsmError, { data: ContactInput }> {
-  return useDsmMutation(op.contactsUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsUpdate: (options?: DsmMutationOptions<boolean, { data: ContactInput }>) => UseMutationResult<boolean, DsmError, { data: ContactInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsUpdate);
 
 /**
  * Sets one column of one contact.
@@ -171,9 +151,8 @@ export function useContactsUpdate(options?: DsmMutationOptions<boolean, { data: 
  * @summary Update one field of a contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsUpdateField(options?: DsmMutationOptions<boolean, { data: ContactFieldUpdate }>): UseMutationResult<boolean, DsmError, { data: ContactFieldUpdate }> {
-  return useDsmMutation(op.contactsUpdateField, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsUpdateField: (options?: DsmMutationOptions<boolean, { data: ContactFieldUpdate }>) => UseMutationResult<boolean, DsmError, { data: ContactFieldUpdate }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsUpdateField);
 
 /**
  * Deletes the contact with the given customer id. Sent as GET but deletes, so it is a mutation.
@@ -183,9 +162,8 @@ export function useContactsUpdateField(options?: DsmMutationOptions<boolean, { d
  * @summary Delete one contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsDeleteById(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.contactsDeleteById, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useContactsDeleteById: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsDeleteById);
 
 /**
  * Deletes the contacts whose customer ids are listed in the body.
@@ -195,67 +173,57 @@ export function useContactsDeleteById(options?: DsmMutationOptions<boolean, { id
  * @summary Delete several contacts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsDelete(options?: DsmMutationOptions<boolean, { data: number[] }>): UseMutationResult<boolean, DsmError, { data: number[] }> {
-  return useDsmMutation(op.contactsDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsDelete: (options?: DsmMutationOptions<boolean, { data: number[] }>) => UseMutationResult<boolean, DsmError, { data: number[] }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsDelete);
 
 /** The query options of {@link useContactsBatches} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsBatchesQueryOptions = <TData = ContactBatch[]>(client: DsmClient, options?: DsmQueryOptions<ContactBatch[], TData>): DsmQueryOptionsOf<ContactBatch[], TData> =>
-  queryOptionsOf(client, op.contactsBatches, {}, options);
+export const contactsBatchesQueryOptions: <TData = ContactBatch[]>(client: DsmClient, options?: DsmQueryOptions<ContactBatch[], TData>) => DsmQueryOptionsOf<ContactBatch[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsBatches);
 
 /**
  * Lists the batches the account's contacts belong to.
  * @summary List contact batches
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsBatches<TData = ContactBatch[]>(options?: DsmQueryOptions<ContactBatch[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsBatchesQueryOptions(useDsmClient(), options));
-}
+export const useContactsBatches: <TData = ContactBatch[]>(options?: DsmQueryOptions<ContactBatch[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsBatchesQueryOptions);
 
 /** The query key of {@link useContactsBatches}. */
-export function getContactsBatchesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactsBatches, {});
-}
+export const getContactsBatchesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsBatches);
 
 /** The query options of {@link useContactsBatchContexts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsBatchContextsQueryOptions = <TData = ContactBatchContext[]>(client: DsmClient, options?: DsmQueryOptions<ContactBatchContext[], TData>): DsmQueryOptionsOf<ContactBatchContext[], TData> =>
-  queryOptionsOf(client, op.contactsBatchContexts, {}, options);
+export const contactsBatchContextsQueryOptions: <TData = ContactBatchContext[]>(client: DsmClient, options?: DsmQueryOptions<ContactBatchContext[], TData>) => DsmQueryOptionsOf<ContactBatchContext[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsBatchContexts);
 
 /**
  * Lists the contexts in which contact batches are used.
  * @summary List batch contexts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsBatchContexts<TData = ContactBatchContext[]>(options?: DsmQueryOptions<ContactBatchContext[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsBatchContextsQueryOptions(useDsmClient(), options));
-}
+export const useContactsBatchContexts: <TData = ContactBatchContext[]>(options?: DsmQueryOptions<ContactBatchContext[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsBatchContextsQueryOptions);
 
 /** The query key of {@link useContactsBatchContexts}. */
-export function getContactsBatchContextsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactsBatchContexts, {});
-}
+export const getContactsBatchContextsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsBatchContexts);
 
 /** The query options of {@link useContactsAdditionalColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsAdditionalColumnsQueryOptions = <TData = AdditionalColumn[]>(client: DsmClient, options?: DsmQueryOptions<AdditionalColumn[], TData>): DsmQueryOptionsOf<AdditionalColumn[], TData> =>
-  queryOptionsOf(client, op.contactsAdditionalColumns, {}, options);
+export const contactsAdditionalColumnsQueryOptions: <TData = AdditionalColumn[]>(client: DsmClient, options?: DsmQueryOptions<AdditionalColumn[], TData>) => DsmQueryOptionsOf<AdditionalColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsAdditionalColumns);
 
 /**
  * Lists the columns the account appended to the contact model.
  * @summary List additional contact columns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsAdditionalColumns<TData = AdditionalColumn[]>(options?: DsmQueryOptions<AdditionalColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsAdditionalColumnsQueryOptions(useDsmClient(), options));
-}
+export const useContactsAdditionalColumns: <TData = AdditionalColumn[]>(options?: DsmQueryOptions<AdditionalColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsAdditionalColumnsQueryOptions);
 
 /** The query key of {@link useContactsAdditionalColumns}. */
-export function getContactsAdditionalColumnsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactsAdditionalColumns, {});
-}
+export const getContactsAdditionalColumnsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsAdditionalColumns);
 
 /** The query options of {@link useContactsAdditionalColumnsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsAdditionalColumnsForAccountQueryOptions = <TData = AdditionalColumn[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>): DsmQueryOptionsOf<AdditionalColumn[], TData> =>
-  queryOptionsOf(client, op.contactsAdditionalColumnsForAccount, { path: { accountId } }, options);
+export const contactsAdditionalColumnsForAccountQueryOptions: <TData = AdditionalColumn[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>) => DsmQueryOptionsOf<AdditionalColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsAdditionalColumnsForAccount);
 
 /**
  * Lists the additional contact columns of another account (system admins only).
@@ -263,14 +231,11 @@ export const contactsAdditionalColumnsForAccountQueryOptions = <TData = Addition
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsAdditionalColumnsForAccount<TData = AdditionalColumn[]>(accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsAdditionalColumnsForAccountQueryOptions(useDsmClient(), accountId, options));
-}
+export const useContactsAdditionalColumnsForAccount: <TData = AdditionalColumn[]>(accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsAdditionalColumnsForAccountQueryOptions);
 
 /** The query key of {@link useContactsAdditionalColumnsForAccount}. */
-export function getContactsAdditionalColumnsForAccountQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.contactsAdditionalColumnsForAccount, { path: { accountId } });
-}
+export const getContactsAdditionalColumnsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsAdditionalColumnsForAccount);
 
 /**
  * Creates a batch with the given name.
@@ -280,9 +245,8 @@ export function getContactsAdditionalColumnsForAccountQueryKey(accountId: number
  * @summary Create a contact batch
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsCreateBatch(options?: DsmMutationOptions<ContactBatch, { data: CreateBatchRequest }>): UseMutationResult<ContactBatch, DsmError, { data: CreateBatchRequest }> {
-  return useDsmMutation(op.contactsCreateBatch, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsCreateBatch: (options?: DsmMutationOptions<ContactBatch, { data: CreateBatchRequest }>) => UseMutationResult<ContactBatch, DsmError, { data: CreateBatchRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsCreateBatch);
 
 /**
  * Starts importing a CSV file from an http, https or ftp address into a batch and returns the import id; follow it with the import status call.
@@ -292,9 +256,8 @@ export function useContactsCreateBatch(options?: DsmMutationOptions<ContactBatch
  * @summary Import contacts from a CSV address
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsImportFromUrl(options?: DsmMutationOptions<string, { data: ContactImportFromUrlRequest }>): UseMutationResult<string, DsmError, { data: ContactImportFromUrlRequest }> {
-  return useDsmMutation(op.contactsImportFromUrl, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsImportFromUrl: (options?: DsmMutationOptions<string, { data: ContactImportFromUrlRequest }>) => UseMutationResult<string, DsmError, { data: ContactImportFromUrlRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsImportFromUrl);
 
 /**
  * Starts importing the given contacts into a batch and returns the import id.
@@ -304,13 +267,12 @@ export function useContactsImportFromUrl(options?: DsmMutationOptions<string, { 
  * @summary Import a list of contacts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsImport(options?: DsmMutationOptions<string, { data: ContactImportRequest }>): UseMutationResult<string, DsmError, { data: ContactImportRequest }> {
-  return useDsmMutation(op.contactsImport, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsImport: (options?: DsmMutationOptions<string, { data: ContactImportRequest }>) => UseMutationResult<string, DsmError, { data: ContactImportRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsImport);
 
 /** The query options of {@link useContactsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsImportStatusQueryOptions = <TData = ContactImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>): DsmQueryOptionsOf<ContactImportStatus, TData> =>
-  queryOptionsOf(client, op.contactsImportStatus, { path: { importId } }, options);
+export const contactsImportStatusQueryOptions: <TData = ContactImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>) => DsmQueryOptionsOf<ContactImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsImportStatus);
 
 /**
  * Returns the state of a contact import; poll it until the state is completed.
@@ -318,18 +280,15 @@ export const contactsImportStatusQueryOptions = <TData = ContactImportStatus>(cl
  * @param importId Id returned by the import call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsImportStatus<TData = ContactImportStatus>(importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsImportStatusQueryOptions(useDsmClient(), importId, options));
-}
+export const useContactsImportStatus: <TData = ContactImportStatus>(importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsImportStatusQueryOptions);
 
 /** The query key of {@link useContactsImportStatus}. */
-export function getContactsImportStatusQueryKey(importId: string): DsmQueryKey {
-  return queryKeyOf(op.contactsImportStatus, { path: { importId } });
-}
+export const getContactsImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsImportStatus);
 
 /** The query options of {@link useContactsFileUploadStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFileUploadStatusQueryOptions = <TData = FileUploadStatus>(client: DsmClient, id: number, options?: DsmQueryOptions<FileUploadStatus, TData>): DsmQueryOptionsOf<FileUploadStatus, TData> =>
-  queryOptionsOf(client, op.contactsFileUploadStatus, { path: { id } }, options);
+export const contactsFileUploadStatusQueryOptions: <TData = FileUploadStatus>(client: DsmClient, id: number, options?: DsmQueryOptions<FileUploadStatus, TData>) => DsmQueryOptionsOf<FileUploadStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsFileUploadStatus);
 
 /**
  * Returns the state of a contact file uploaded for import.
@@ -337,18 +296,15 @@ export const contactsFileUploadStatusQueryOptions = <TData = FileUploadStatus>(c
  * @param id Id of the uploaded contact file.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsFileUploadStatus<TData = FileUploadStatus>(id: number, options?: DsmQueryOptions<FileUploadStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsFileUploadStatusQueryOptions(useDsmClient(), id, options));
-}
+export const useContactsFileUploadStatus: <TData = FileUploadStatus>(id: number, options?: DsmQueryOptions<FileUploadStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsFileUploadStatusQueryOptions);
 
 /** The query key of {@link useContactsFileUploadStatus}. */
-export function getContactsFileUploadStatusQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.contactsFileUploadStatus, { path: { id } });
-}
+export const getContactsFileUploadStatusQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFileUploadStatus);
 
 /** The query options of {@link useContactsFileUploadMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFileUploadMappingsQueryOptions = <TData = ColumnMapping[]>(client: DsmClient, id: number, options?: DsmQueryOptions<ColumnMapping[], TData>): DsmQueryOptionsOf<ColumnMapping[], TData> =>
-  queryOptionsOf(client, op.contactsFileUploadMappings, { path: { id } }, options);
+export const contactsFileUploadMappingsQueryOptions: <TData = ColumnMapping[]>(client: DsmClient, id: number, options?: DsmQueryOptions<ColumnMapping[], TData>) => DsmQueryOptionsOf<ColumnMapping[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsFileUploadMappings);
 
 /**
  * Returns the server's proposed mapping of the uploaded file's columns to contact columns.
@@ -356,14 +312,11 @@ export const contactsFileUploadMappingsQueryOptions = <TData = ColumnMapping[]>(
  * @param id Id of the uploaded contact file.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsFileUploadMappings<TData = ColumnMapping[]>(id: number, options?: DsmQueryOptions<ColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsFileUploadMappingsQueryOptions(useDsmClient(), id, options));
-}
+export const useContactsFileUploadMappings: <TData = ColumnMapping[]>(id: number, options?: DsmQueryOptions<ColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsFileUploadMappingsQueryOptions);
 
 /** The query key of {@link useContactsFileUploadMappings}. */
-export function getContactsFileUploadMappingsQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.contactsFileUploadMappings, { path: { id } });
-}
+export const getContactsFileUploadMappingsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFileUploadMappings);
 
 /**
  * Starts importing an uploaded file with the given column mappings and returns the import id.
@@ -374,9 +327,8 @@ export function getContactsFileUploadMappingsQueryKey(id: number): DsmQueryKey {
  * @summary Import an uploaded contact file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsFileUploadStart(options?: DsmMutationOptions<string, { id: number; data: ColumnMapping[] }>): UseMutationResult<string, DsmError, { id: number; data: ColumnMapping[] }> {
-  return useDsmMutation(op.contactsFileUploadStart, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
-}
+export const useContactsFileUploadStart: (options?: DsmMutationOptions<string, { id: number; data: ColumnMapping[] }>) => UseMutationResult<string, DsmError, { id: number; data: ColumnMapping[] }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsFileUploadStart);
 
 /**
  * Stores a named filter (its query as JSON text), replacing one of the same name.
@@ -386,9 +338,8 @@ export function useContactsFileUploadStart(options?: DsmMutationOptions<string, 
  * @summary Save a contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsFilterSave(options?: DsmMutationOptions<boolean, { data: SavedFilter }>): UseMutationResult<boolean, DsmError, { data: SavedFilter }> {
-  return useDsmMutation(op.contactsFilterSave, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsFilterSave: (options?: DsmMutationOptions<boolean, { data: SavedFilter }>) => UseMutationResult<boolean, DsmError, { data: SavedFilter }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsFilterSave);
 
 /**
  * Deletes the named filter.
@@ -398,13 +349,12 @@ export function useContactsFilterSave(options?: DsmMutationOptions<boolean, { da
  * @summary Delete a contact filter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsFilterDelete(options?: DsmMutationOptions<boolean, { data: FilterName }>): UseMutationResult<boolean, DsmError, { data: FilterName }> {
-  return useDsmMutation(op.contactsFilterDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useContactsFilterDelete: (options?: DsmMutationOptions<boolean, { data: FilterName }>) => UseMutationResult<boolean, DsmError, { data: FilterName }> =
+  /* @__PURE__ */ mutationHookFactory(op.contactsFilterDelete);
 
 /** The query options of {@link useContactsFilterExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFilterExistsQueryOptions = <TData = boolean>(client: DsmClient, name: string, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.contactsFilterExists, { path: { name } }, options);
+export const contactsFilterExistsQueryOptions: <TData = boolean>(client: DsmClient, name: string, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsFilterExists);
 
 /**
  * Tells whether a filter of that name is saved.
@@ -412,18 +362,15 @@ export const contactsFilterExistsQueryOptions = <TData = boolean>(client: DsmCli
  * @param name Name of the saved filter.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsFilterExists<TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsFilterExistsQueryOptions(useDsmClient(), name, options));
-}
+export const useContactsFilterExists: <TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsFilterExistsQueryOptions);
 
 /** The query key of {@link useContactsFilterExists}. */
-export function getContactsFilterExistsQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.contactsFilterExists, { path: { name } });
-}
+export const getContactsFilterExistsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterExists);
 
 /** The query options of {@link useContactsFilterGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFilterGetQueryOptions = <TData = SavedFilter>(client: DsmClient, name: string, options?: DsmQueryOptions<SavedFilter, TData>): DsmQueryOptionsOf<SavedFilter, TData> =>
-  queryOptionsOf(client, op.contactsFilterGet, { path: { name } }, options);
+export const contactsFilterGetQueryOptions: <TData = SavedFilter>(client: DsmClient, name: string, options?: DsmQueryOptions<SavedFilter, TData>) => DsmQueryOptionsOf<SavedFilter, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsFilterGet);
 
 /**
  * Returns the saved filter of that name.
@@ -431,30 +378,24 @@ export const contactsFilterGetQueryOptions = <TData = SavedFilter>(client: DsmCl
  * @param name Name of the saved filter.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsFilterGet<TData = SavedFilter>(name: string, options?: DsmQueryOptions<SavedFilter, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsFilterGetQueryOptions(useDsmClient(), name, options));
-}
+export const useContactsFilterGet: <TData = SavedFilter>(name: string, options?: DsmQueryOptions<SavedFilter, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsFilterGetQueryOptions);
 
 /** The query key of {@link useContactsFilterGet}. */
-export function getContactsFilterGetQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.contactsFilterGet, { path: { name } });
-}
+export const getContactsFilterGetQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterGet);
 
 /** The query options of {@link useContactsFilterGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const contactsFilterGetAllQueryOptions = <TData = SavedFilter[]>(client: DsmClient, options?: DsmQueryOptions<SavedFilter[], TData>): DsmQueryOptionsOf<SavedFilter[], TData> =>
-  queryOptionsOf(client, op.contactsFilterGetAll, {}, options);
+export const contactsFilterGetAllQueryOptions: <TData = SavedFilter[]>(client: DsmClient, options?: DsmQueryOptions<SavedFilter[], TData>) => DsmQueryOptionsOf<SavedFilter[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.contactsFilterGetAll);
 
 /**
  * Lists every saved contact filter.
  * @summary List saved contact filters
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useContactsFilterGetAll<TData = SavedFilter[]>(options?: DsmQueryOptions<SavedFilter[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(contactsFilterGetAllQueryOptions(useDsmClient(), options));
-}
+export const useContactsFilterGetAll: <TData = SavedFilter[]>(options?: DsmQueryOptions<SavedFilter[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(contactsFilterGetAllQueryOptions);
 
 /** The query key of {@link useContactsFilterGetAll}. */
-export function getContactsFilterGetAllQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.contactsFilterGetAll, {});
-}
+export const getContactsFilterGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterGetAll);
 

@@ -18,34 +18,31 @@ import type {
   DashboardUsersOverviewFilter
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/dashboard.js';
 
 /** The query options of {@link useDashboardUsersOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardUsersOverviewQueryOptions = <TData = DashboardUserOverview[]>(client: DsmClient, options?: DsmQueryOptions<DashboardUserOverview[], TData>): DsmQueryOptionsOf<DashboardUserOverview[], TData> =>
-  queryOptionsOf(client, op.dashboardUsersOverview, {}, options);
+export const dashboardUsersOverviewQueryOptions: <TData = DashboardUserOverview[]>(client: DsmClient, options?: DsmQueryOptions<DashboardUserOverview[], TData>) => DsmQueryOptionsOf<DashboardUserOverview[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardUsersOverview);
 
 /**
  * Returns the activity overview of every dashboard user of the account.
  * @summary Overview of all dashboard users
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardUsersOverview<TData = DashboardUserOverview[]>(options?: DsmQueryOptions<DashboardUserOverview[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardUsersOverviewQueryOptions(useDsmClient(), options));
-}
+export const useDashboardUsersOverview: <TData = DashboardUserOverview[]>(options?: DsmQueryOptions<DashboardUserOverview[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardUsersOverviewQueryOptions);
 
 /** The query key of {@link useDashboardUsersOverview}. */
-export function getDashboardUsersOverviewQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.dashboardUsersOverview, {});
-}
+export const getDashboardUsersOverviewQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUsersOverview);
 
 /** The query options of {@link useDashboardUsersOverviewFiltered} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardUsersOverviewFilteredQueryOptions = <TData = DashboardUserOverview[]>(client: DsmClient, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>): DsmQueryOptionsOf<DashboardUserOverview[], TData> =>
-  queryOptionsOf(client, op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter }, options);
+export const dashboardUsersOverviewFilteredQueryOptions: <TData = DashboardUserOverview[]>(client: DsmClient, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>) => DsmQueryOptionsOf<DashboardUserOverview[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardUsersOverviewFiltered);
 
 /**
  * Returns the users overview restricted to a period. A read sent as POST, so it is a query.
@@ -53,14 +50,11 @@ export const dashboardUsersOverviewFilteredQueryOptions = <TData = DashboardUser
  * @param dashboardUsersOverviewFilter Restricts the users overview to a period.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardUsersOverviewFiltered<TData = DashboardUserOverview[]>(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardUsersOverviewFilteredQueryOptions(useDsmClient(), dashboardUsersOverviewFilter, options));
-}
+export const useDashboardUsersOverviewFiltered: <TData = DashboardUserOverview[]>(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardUsersOverviewFilteredQueryOptions);
 
 /** The query key of {@link useDashboardUsersOverviewFiltered}. */
-export function getDashboardUsersOverviewFilteredQueryKey(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter): DsmQueryKey {
-  return queryKeyOf(op.dashboardUsersOverviewFiltered, { body: dashboardUsersOverviewFilter });
-}
+export const getDashboardUsersOverviewFilteredQueryKey: (dashboardUsersOverviewFilter: DashboardUsersOverviewFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUsersOverviewFiltered);
 
 /**
  * Writes the activity of one dashboard user, optionally filtered, to a file and answers with its address. Creates a file, so it is a mutation.
@@ -70,13 +64,12 @@ export function getDashboardUsersOverviewFilteredQueryKey(dashboardUsersOverview
  * @summary Export a dashboard user's activity
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardExport(options?: DsmMutationOptions<string, { data: DashboardUserExport }>): UseMutationResult<string, DsmError, { data: DashboardUserExport }> {
-  return useDsmMutation(op.dashboardExport, (variables) => ({ body: variables.data }), options);
-}
+export const useDashboardExport: (options?: DsmMutationOptions<string, { data: DashboardUserExport }>) => UseMutationResult<string, DsmError, { data: DashboardUserExport }> =
+  /* @__PURE__ */ mutationHookFactory(op.dashboardExport);
 
 /** The query options of {@link useDashboardUserOverview} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardUserOverviewQueryOptions = <TData = DashboardUserOverview>(client: DsmClient, userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>): DsmQueryOptionsOf<DashboardUserOverview, TData> =>
-  queryOptionsOf(client, op.dashboardUserOverview, { path: { userId } }, options);
+export const dashboardUserOverviewQueryOptions: <TData = DashboardUserOverview>(client: DsmClient, userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>) => DsmQueryOptionsOf<DashboardUserOverview, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardUserOverview);
 
 /**
  * Returns the activity overview of one dashboard user.
@@ -84,18 +77,15 @@ export const dashboardUserOverviewQueryOptions = <TData = DashboardUserOverview>
  * @param userId Id of the dashboard user (login).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardUserOverview<TData = DashboardUserOverview>(userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardUserOverviewQueryOptions(useDsmClient(), userId, options));
-}
+export const useDashboardUserOverview: <TData = DashboardUserOverview>(userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardUserOverviewQueryOptions);
 
 /** The query key of {@link useDashboardUserOverview}. */
-export function getDashboardUserOverviewQueryKey(userId: number): DsmQueryKey {
-  return queryKeyOf(op.dashboardUserOverview, { path: { userId } });
-}
+export const getDashboardUserOverviewQueryKey: (userId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUserOverview);
 
 /** The query options of {@link useDashboardUserOverviewFiltered} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardUserOverviewFilteredQueryOptions = <TData = DashboardUserOverview>(client: DsmClient, userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>): DsmQueryOptionsOf<DashboardUserOverview, TData> =>
-  queryOptionsOf(client, op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter }, options);
+export const dashboardUserOverviewFilteredQueryOptions: <TData = DashboardUserOverview>(client: DsmClient, userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>) => DsmQueryOptionsOf<DashboardUserOverview, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardUserOverviewFiltered);
 
 /**
  * Returns one user's activity overview restricted to a period. A read sent as POST, so it is a query.
@@ -104,18 +94,15 @@ export const dashboardUserOverviewFilteredQueryOptions = <TData = DashboardUserO
  * @param dashboardUsersOverviewFilter Restricts the users overview to a period.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardUserOverviewFiltered<TData = DashboardUserOverview>(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardUserOverviewFilteredQueryOptions(useDsmClient(), userId, dashboardUsersOverviewFilter, options));
-}
+export const useDashboardUserOverviewFiltered: <TData = DashboardUserOverview>(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardUserOverviewFilteredQueryOptions);
 
 /** The query key of {@link useDashboardUserOverviewFiltered}. */
-export function getDashboardUserOverviewFilteredQueryKey(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter): DsmQueryKey {
-  return queryKeyOf(op.dashboardUserOverviewFiltered, { path: { userId }, body: dashboardUsersOverviewFilter });
-}
+export const getDashboardUserOverviewFilteredQueryKey: (userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUserOverviewFiltered);
 
 /** The query options of {@link useDashboardSmartCampaignGetEventCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetEventCountQueryOptions = <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignGetEventCountQueryOptions: <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetEventCount);
 
 /**
  * Counts the events of the selected types in the campaign and period. A read sent as POST, so it is a query.
@@ -123,18 +110,15 @@ export const dashboardSmartCampaignGetEventCountQueryOptions = <TData = number>(
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetEventCount<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetEventCountQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignGetEventCount: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetEventCountQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetEventCount}. */
-export function getDashboardSmartCampaignGetEventCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetEventCount, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignGetEventCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetEventCount);
 
 /** The query options of {@link useDashboardSmartCampaignGetUniqueEventCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetUniqueEventCountQueryOptions = <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignGetUniqueEventCountQueryOptions: <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetUniqueEventCount);
 
 /**
  * Counts the contacts with at least one event of the selected types (each contact once). A read sent as POST, so it is a query.
@@ -142,18 +126,15 @@ export const dashboardSmartCampaignGetUniqueEventCountQueryOptions = <TData = nu
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetUniqueEventCount<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetUniqueEventCountQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignGetUniqueEventCount: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetUniqueEventCountQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetUniqueEventCount}. */
-export function getDashboardSmartCampaignGetUniqueEventCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetUniqueEventCount, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignGetUniqueEventCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetUniqueEventCount);
 
 /** The query options of {@link useDashboardSmartCampaignGetEventContextCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetEventContextCountQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignGetEventContextCountQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetEventContextCount);
 
 /**
  * Counts the events of the selected types per event context. A read sent as POST, so it is a query.
@@ -161,18 +142,15 @@ export const dashboardSmartCampaignGetEventContextCountQueryOptions = <TData = D
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetEventContextCount<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetEventContextCountQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignGetEventContextCount: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetEventContextCountQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetEventContextCount}. */
-export function getDashboardSmartCampaignGetEventContextCountQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetEventContextCount, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignGetEventContextCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetEventContextCount);
 
 /** The query options of {@link useDashboardSmartCampaignGetStandardEventCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetStandardEventCountsQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignGetStandardEventCountsQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetStandardEventCounts);
 
 /**
  * Returns the counts of the standard events (logins, mails, submits, ...) of the campaign. A read sent as POST, so it is a query.
@@ -180,18 +158,15 @@ export const dashboardSmartCampaignGetStandardEventCountsQueryOptions = <TData =
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetStandardEventCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetStandardEventCountsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignGetStandardEventCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetStandardEventCountsQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetStandardEventCounts}. */
-export function getDashboardSmartCampaignGetStandardEventCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetStandardEventCounts, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignGetStandardEventCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetStandardEventCounts);
 
 /** The query options of {@link useDashboardSmartCampaignGetColumnCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetColumnCountsQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignGetColumnCountsQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetColumnCounts);
 
 /**
  * Counts the records per value of a database column. A read sent as POST, so it is a query.
@@ -199,18 +174,15 @@ export const dashboardSmartCampaignGetColumnCountsQueryOptions = <TData = Dashbo
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetColumnCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetColumnCountsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignGetColumnCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetColumnCountsQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetColumnCounts}. */
-export function getDashboardSmartCampaignGetColumnCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetColumnCounts, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignGetColumnCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetColumnCounts);
 
 /** The query options of {@link useDashboardSmartCampaignGetBucketCounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetBucketCountsQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignGetBucketCountsQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetBucketCounts);
 
 /**
  * Counts the records in each workflow bucket of the campaign. A read sent as POST, so it is a query.
@@ -218,18 +190,15 @@ export const dashboardSmartCampaignGetBucketCountsQueryOptions = <TData = Dashbo
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetBucketCounts<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetBucketCountsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignGetBucketCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetBucketCountsQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetBucketCounts}. */
-export function getDashboardSmartCampaignGetBucketCountsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetBucketCounts, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignGetBucketCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetBucketCounts);
 
 /** The query options of {@link useDashboardSmartCampaignCombined} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignCombinedQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignCombinedQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignCombined);
 
 /**
  * Returns several statistics of the campaign in one reply. A read sent as POST, so it is a query.
@@ -237,18 +206,15 @@ export const dashboardSmartCampaignCombinedQueryOptions = <TData = DashboardStat
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignCombined<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignCombinedQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignCombined: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignCombinedQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignCombined}. */
-export function getDashboardSmartCampaignCombinedQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignCombined, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignCombinedQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignCombined);
 
 /** The query options of {@link useDashboardSmartCampaignDatabaseCounter} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignDatabaseCounterQueryOptions = <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignDatabaseCounterQueryOptions: <TData = number>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignDatabaseCounter);
 
 /**
  * Counts the records of the selected database. A read sent as POST, so it is a query.
@@ -256,18 +222,15 @@ export const dashboardSmartCampaignDatabaseCounterQueryOptions = <TData = number
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignDatabaseCounter<TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignDatabaseCounterQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignDatabaseCounter: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignDatabaseCounterQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignDatabaseCounter}. */
-export function getDashboardSmartCampaignDatabaseCounterQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignDatabaseCounter, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignDatabaseCounterQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignDatabaseCounter);
 
 /** The query options of {@link useDashboardSmartCampaignSurveyStatistics} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignSurveyStatisticsQueryOptions = <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): DsmQueryOptionsOf<DashboardStatistics, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignSurveyStatisticsQueryOptions: <TData = DashboardStatistics>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => DsmQueryOptionsOf<DashboardStatistics, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignSurveyStatistics);
 
 /**
  * Returns the answer statistics of the campaign's surveys. A read sent as POST, so it is a query.
@@ -275,18 +238,15 @@ export const dashboardSmartCampaignSurveyStatisticsQueryOptions = <TData = Dashb
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignSurveyStatistics<TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignSurveyStatisticsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignSurveyStatistics: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignSurveyStatisticsQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignSurveyStatistics}. */
-export function getDashboardSmartCampaignSurveyStatisticsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignSurveyStatistics, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignSurveyStatisticsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignSurveyStatistics);
 
 /** The query options of {@link useDashboardSmartCampaignGetDashboardUserMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetDashboardUserMetadataQueryOptions = <TData = DashboardUserMetadata>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>): DsmQueryOptionsOf<DashboardUserMetadata, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignGetDashboardUserMetadataQueryOptions: <TData = DashboardUserMetadata>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>) => DsmQueryOptionsOf<DashboardUserMetadata, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetDashboardUserMetadata);
 
 /**
  * Returns what the signed-in dashboard user may see (environments, campaigns). A read sent as POST, so it is a query.
@@ -294,18 +254,15 @@ export const dashboardSmartCampaignGetDashboardUserMetadataQueryOptions = <TData
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetDashboardUserMetadata<TData = DashboardUserMetadata>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetDashboardUserMetadataQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignGetDashboardUserMetadata: <TData = DashboardUserMetadata>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetDashboardUserMetadataQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetDashboardUserMetadata}. */
-export function getDashboardSmartCampaignGetDashboardUserMetadataQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetDashboardUserMetadata, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignGetDashboardUserMetadataQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetDashboardUserMetadata);
 
 /** The query options of {@link useDashboardSmartCampaignGetColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetColumnsQueryOptions = <TData = DashboardColumnDefinition[]>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>): DsmQueryOptionsOf<DashboardColumnDefinition[], TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignGetColumnsQueryOptions: <TData = DashboardColumnDefinition[]>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>) => DsmQueryOptionsOf<DashboardColumnDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetColumns);
 
 /**
  * Lists the columns of the selected database or chart. A read sent as POST, so it is a query.
@@ -313,18 +270,15 @@ export const dashboardSmartCampaignGetColumnsQueryOptions = <TData = DashboardCo
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetColumns<TData = DashboardColumnDefinition[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetColumnsQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignGetColumns: <TData = DashboardColumnDefinition[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetColumnsQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetColumns}. */
-export function getDashboardSmartCampaignGetColumnsQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetColumns, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignGetColumnsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetColumns);
 
 /** The query options of {@link useDashboardSmartCampaignGetRecords} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignGetRecordsQueryOptions = <TData = DashboardRecordTable>(client: DsmClient, dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>): DsmQueryOptionsOf<DashboardRecordTable, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery }, options);
+export const dashboardSmartCampaignGetRecordsQueryOptions: <TData = DashboardRecordTable>(client: DsmClient, dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>) => DsmQueryOptionsOf<DashboardRecordTable, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignGetRecords);
 
 /**
  * Returns a page of records of the selected database or chart as columns plus rows of values. A read sent as POST, so it is a query.
@@ -332,14 +286,11 @@ export const dashboardSmartCampaignGetRecordsQueryOptions = <TData = DashboardRe
  * @param dashboardRecordQuery A page of records of a dashboard database or chart.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignGetRecords<TData = DashboardRecordTable>(dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignGetRecordsQueryOptions(useDsmClient(), dashboardRecordQuery, options));
-}
+export const useDashboardSmartCampaignGetRecords: <TData = DashboardRecordTable>(dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetRecordsQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignGetRecords}. */
-export function getDashboardSmartCampaignGetRecordsQueryKey(dashboardRecordQuery: DashboardRecordQuery): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignGetRecords, { body: dashboardRecordQuery });
-}
+export const getDashboardSmartCampaignGetRecordsQueryKey: (dashboardRecordQuery: DashboardRecordQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetRecords);
 
 /**
  * Sets one column of one record of the selected database.
@@ -349,9 +300,8 @@ export function getDashboardSmartCampaignGetRecordsQueryKey(dashboardRecordQuery
  * @summary Change one value of a dashboard record
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignUpdateRecord(options?: DsmMutationOptions<boolean, { data: DashboardRecordUpdate }>): UseMutationResult<boolean, DsmError, { data: DashboardRecordUpdate }> {
-  return useDsmMutation(op.dashboardSmartCampaignUpdateRecord, (variables) => ({ body: variables.data }), options);
-}
+export const useDashboardSmartCampaignUpdateRecord: (options?: DsmMutationOptions<boolean, { data: DashboardRecordUpdate }>) => UseMutationResult<boolean, DsmError, { data: DashboardRecordUpdate }> =
+  /* @__PURE__ */ mutationHookFactory(op.dashboardSmartCampaignUpdateRecord);
 
 /**
  * Starts writing the selected records to a file and answers with the export id for `smartcampaign/exportdatabasestatus/{exportId}`. Starts a job, so it is a mutation.
@@ -361,13 +311,12 @@ export function useDashboardSmartCampaignUpdateRecord(options?: DsmMutationOptio
  * @summary Start an export of dashboard records
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignExportDatabase(options?: DsmMutationOptions<string, { data: DashboardDatabaseExport }>): UseMutationResult<string, DsmError, { data: DashboardDatabaseExport }> {
-  return useDsmMutation(op.dashboardSmartCampaignExportDatabase, (variables) => ({ body: variables.data }), options);
-}
+export const useDashboardSmartCampaignExportDatabase: (options?: DsmMutationOptions<string, { data: DashboardDatabaseExport }>) => UseMutationResult<string, DsmError, { data: DashboardDatabaseExport }> =
+  /* @__PURE__ */ mutationHookFactory(op.dashboardSmartCampaignExportDatabase);
 
 /** The query options of {@link useDashboardSmartCampaignDataRelationValues} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignDataRelationValuesQueryOptions = <TData = DashboardDataRelationValue[]>(client: DsmClient, dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>): DsmQueryOptionsOf<DashboardDataRelationValue[], TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery }, options);
+export const dashboardSmartCampaignDataRelationValuesQueryOptions: <TData = DashboardDataRelationValue[]>(client: DsmClient, dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>) => DsmQueryOptionsOf<DashboardDataRelationValue[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignDataRelationValues);
 
 /**
  * Aggregates a data relation into label/value pairs. The relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give device and browser statistics. A read sent as POST, so it is a query.
@@ -375,18 +324,15 @@ export const dashboardSmartCampaignDataRelationValuesQueryOptions = <TData = Das
  * @param dashboardDataRelationStatisticsQuery Label/value statistics of a data relation. The special relation names `DASHBOARD_DEVICE_STATISTICS` and `DASHBOARD_BROWSER_STATISTICS` give the device and browser statistics of the dashboard.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignDataRelationValues<TData = DashboardDataRelationValue[]>(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignDataRelationValuesQueryOptions(useDsmClient(), dashboardDataRelationStatisticsQuery, options));
-}
+export const useDashboardSmartCampaignDataRelationValues: <TData = DashboardDataRelationValue[]>(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignDataRelationValuesQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignDataRelationValues}. */
-export function getDashboardSmartCampaignDataRelationValuesQueryKey(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignDataRelationValues, { body: dashboardDataRelationStatisticsQuery });
-}
+export const getDashboardSmartCampaignDataRelationValuesQueryKey: (dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignDataRelationValues);
 
 /** The query options of {@link useDashboardSmartCampaignBucketNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignBucketNamesQueryOptions = <TData = string[]>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest }, options);
+export const dashboardSmartCampaignBucketNamesQueryOptions: <TData = string[]>(client: DsmClient, dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignBucketNames);
 
 /**
  * Lists the names of the workflow buckets of the campaign. A read sent as POST, so it is a query.
@@ -394,18 +340,15 @@ export const dashboardSmartCampaignBucketNamesQueryOptions = <TData = string[]>(
  * @param dashboardStatisticsRequest Selects the campaign, database, period and events of a Smart Campaign dashboard statistic. The platform's documentation does not show its fields; these are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignBucketNames<TData = string[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignBucketNamesQueryOptions(useDsmClient(), dashboardStatisticsRequest, options));
-}
+export const useDashboardSmartCampaignBucketNames: <TData = string[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignBucketNamesQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignBucketNames}. */
-export function getDashboardSmartCampaignBucketNamesQueryKey(dashboardStatisticsRequest: DashboardStatisticsRequest): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignBucketNames, { body: dashboardStatisticsRequest });
-}
+export const getDashboardSmartCampaignBucketNamesQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignBucketNames);
 
 /** The query options of {@link useDashboardSmartCampaignExportDatabaseStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dashboardSmartCampaignExportDatabaseStatusQueryOptions = <TData = DashboardExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>): DsmQueryOptionsOf<DashboardExportStatus, TData> =>
-  queryOptionsOf(client, op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } }, options);
+export const dashboardSmartCampaignExportDatabaseStatusQueryOptions: <TData = DashboardExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>) => DsmQueryOptionsOf<DashboardExportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dashboardSmartCampaignExportDatabaseStatus);
 
 /**
  * Returns the progress of an export started by `smartcampaign/exportdatabase`; poll it until finished.
@@ -413,12 +356,9 @@ export const dashboardSmartCampaignExportDatabaseStatusQueryOptions = <TData = D
  * @param exportId Id returned by `smartcampaign/exportdatabase`.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDashboardSmartCampaignExportDatabaseStatus<TData = DashboardExportStatus>(exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dashboardSmartCampaignExportDatabaseStatusQueryOptions(useDsmClient(), exportId, options));
-}
+export const useDashboardSmartCampaignExportDatabaseStatus: <TData = DashboardExportStatus>(exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignExportDatabaseStatusQueryOptions);
 
 /** The query key of {@link useDashboardSmartCampaignExportDatabaseStatus}. */
-export function getDashboardSmartCampaignExportDatabaseStatusQueryKey(exportId: string): DsmQueryKey {
-  return queryKeyOf(op.dashboardSmartCampaignExportDatabaseStatus, { path: { exportId } });
-}
+export const getDashboardSmartCampaignExportDatabaseStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignExportDatabaseStatus);
 

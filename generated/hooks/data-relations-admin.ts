@@ -21,34 +21,31 @@ import type {
   DataRelationTypeMetadata
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/data-relations-admin.js';
 
 /** The query options of {@link useDataRelationsAdminMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminMetadataQueryOptions = <TData = DataRelationTypeMetadata[]>(client: DsmClient, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): DsmQueryOptionsOf<DataRelationTypeMetadata[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminMetadata, {}, options);
+export const dataRelationsAdminMetadataQueryOptions: <TData = DataRelationTypeMetadata[]>(client: DsmClient, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => DsmQueryOptionsOf<DataRelationTypeMetadata[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminMetadata);
 
 /**
  * Returns the metadata of every data-relation type: the types an administrator can configure and the parameters each takes.
  * @summary List data-relation type metadata
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminMetadata<TData = DataRelationTypeMetadata[]>(options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminMetadataQueryOptions(useDsmClient(), options));
-}
+export const useDataRelationsAdminMetadata: <TData = DataRelationTypeMetadata[]>(options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminMetadataQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminMetadata}. */
-export function getDataRelationsAdminMetadataQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminMetadata, {});
-}
+export const getDataRelationsAdminMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadata);
 
 /** The query options of {@link useDataRelationsAdminMetadataVersion} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminMetadataVersionQueryOptions = <TData = DataRelationTypeMetadata[]>(client: DsmClient, version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): DsmQueryOptionsOf<DataRelationTypeMetadata[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminMetadataVersion, { path: { version } }, options);
+export const dataRelationsAdminMetadataVersionQueryOptions: <TData = DataRelationTypeMetadata[]>(client: DsmClient, version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => DsmQueryOptionsOf<DataRelationTypeMetadata[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminMetadataVersion);
 
 /**
  * Returns the metadata of every data-relation type in the given metadata version.
@@ -56,18 +53,15 @@ export const dataRelationsAdminMetadataVersionQueryOptions = <TData = DataRelati
  * @param version Version of the data-relation metadata.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminMetadataVersion<TData = DataRelationTypeMetadata[]>(version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminMetadataVersionQueryOptions(useDsmClient(), version, options));
-}
+export const useDataRelationsAdminMetadataVersion: <TData = DataRelationTypeMetadata[]>(version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminMetadataVersionQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminMetadataVersion}. */
-export function getDataRelationsAdminMetadataVersionQueryKey(version: number): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminMetadataVersion, { path: { version } });
-}
+export const getDataRelationsAdminMetadataVersionQueryKey: (version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadataVersion);
 
 /** The query options of {@link useDataRelationsAdminCampaignRelations} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignRelationsQueryOptions = <TData = DataRelationDefinition[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): DsmQueryOptionsOf<DataRelationDefinition[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminCampaignRelations, { path: { campaignName } }, options);
+export const dataRelationsAdminCampaignRelationsQueryOptions: <TData = DataRelationDefinition[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => DsmQueryOptionsOf<DataRelationDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignRelations);
 
 /**
  * Returns the data relations configured for the named campaign.
@@ -75,18 +69,15 @@ export const dataRelationsAdminCampaignRelationsQueryOptions = <TData = DataRela
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignRelations<TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminCampaignRelationsQueryOptions(useDsmClient(), campaignName, options));
-}
+export const useDataRelationsAdminCampaignRelations: <TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignRelationsQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminCampaignRelations}. */
-export function getDataRelationsAdminCampaignRelationsQueryKey(campaignName: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminCampaignRelations, { path: { campaignName } });
-}
+export const getDataRelationsAdminCampaignRelationsQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignRelations);
 
 /** The query options of {@link useDataRelationsAdminMetadataByType} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminMetadataByTypeQueryOptions = <TData = DataRelationTypeMetadata>(client: DsmClient, type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>): DsmQueryOptionsOf<DataRelationTypeMetadata, TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminMetadataByType, { path: { type } }, options);
+export const dataRelationsAdminMetadataByTypeQueryOptions: <TData = DataRelationTypeMetadata>(client: DsmClient, type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>) => DsmQueryOptionsOf<DataRelationTypeMetadata, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminMetadataByType);
 
 /**
  * Returns the metadata (parameters and version) of one data-relation type.
@@ -94,18 +85,15 @@ export const dataRelationsAdminMetadataByTypeQueryOptions = <TData = DataRelatio
  * @param type Data-relation type whose metadata is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminMetadataByType<TData = DataRelationTypeMetadata>(type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminMetadataByTypeQueryOptions(useDsmClient(), type, options));
-}
+export const useDataRelationsAdminMetadataByType: <TData = DataRelationTypeMetadata>(type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminMetadataByTypeQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminMetadataByType}. */
-export function getDataRelationsAdminMetadataByTypeQueryKey(type: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminMetadataByType, { path: { type } });
-}
+export const getDataRelationsAdminMetadataByTypeQueryKey: (type: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadataByType);
 
 /** The query options of {@link useDataRelationsAdminTables} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminTablesQueryOptions = <TData = DataRelationTableInfo[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>): DsmQueryOptionsOf<DataRelationTableInfo[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminTables, { body: dataRelationSettings }, options);
+export const dataRelationsAdminTablesQueryOptions: <TData = DataRelationTableInfo[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>) => DsmQueryOptionsOf<DataRelationTableInfo[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminTables);
 
 /**
  * Returns the tables the data relation described by the settings can use, with their columns. A read sent as POST, so it is a query.
@@ -113,18 +101,15 @@ export const dataRelationsAdminTablesQueryOptions = <TData = DataRelationTableIn
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminTables<TData = DataRelationTableInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminTablesQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminTables: <TData = DataRelationTableInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminTablesQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminTables}. */
-export function getDataRelationsAdminTablesQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminTables, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminTablesQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminTables);
 
 /** The query options of {@link useDataRelationsAdminTableNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminTableNamesQueryOptions = <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminTableNames, { body: dataRelationSettings }, options);
+export const dataRelationsAdminTableNamesQueryOptions: <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminTableNames);
 
 /**
  * Returns the names of the tables the data relation described by the settings can use. A read sent as POST, so it is a query.
@@ -132,18 +117,15 @@ export const dataRelationsAdminTableNamesQueryOptions = <TData = string[]>(clien
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminTableNames<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminTableNamesQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminTableNames: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminTableNamesQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminTableNames}. */
-export function getDataRelationsAdminTableNamesQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminTableNames, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminTableNamesQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminTableNames);
 
 /** The query options of {@link useDataRelationsAdminColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminColumnsQueryOptions = <TData = DataRelationColumn[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): DsmQueryOptionsOf<DataRelationColumn[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminColumns, { body: dataRelationSettings }, options);
+export const dataRelationsAdminColumnsQueryOptions: <TData = DataRelationColumn[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => DsmQueryOptionsOf<DataRelationColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminColumns);
 
 /**
  * Returns the column definitions of the data relation described by the settings. A read sent as POST, so it is a query.
@@ -151,18 +133,15 @@ export const dataRelationsAdminColumnsQueryOptions = <TData = DataRelationColumn
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminColumns<TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminColumnsQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminColumns: <TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminColumnsQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminColumns}. */
-export function getDataRelationsAdminColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminColumns, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminColumns);
 
 /** The query options of {@link useDataRelationsAdminList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminListQueryOptions = <TData = DataRelationTable>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): DsmQueryOptionsOf<DataRelationTable, TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminList, { body: dataRelationSettings }, options);
+export const dataRelationsAdminListQueryOptions: <TData = DataRelationTable>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => DsmQueryOptionsOf<DataRelationTable, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminList);
 
 /**
  * Returns the page of rows that the settings' query selects, with the column definitions. A read sent as POST, so it is a query.
@@ -170,18 +149,15 @@ export const dataRelationsAdminListQueryOptions = <TData = DataRelationTable>(cl
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminList<TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminListQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminList: <TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminListQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminList}. */
-export function getDataRelationsAdminListQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminList, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminListQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminList);
 
 /** The query options of {@link useDataRelationsAdminCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCountQueryOptions = <TData = number>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminCount, { body: dataRelationSettings }, options);
+export const dataRelationsAdminCountQueryOptions: <TData = number>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCount);
 
 /**
  * Returns the number of rows the settings' query matches. A read sent as POST, so it is a query.
@@ -189,14 +165,11 @@ export const dataRelationsAdminCountQueryOptions = <TData = number>(client: DsmC
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCount<TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminCountQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminCount: <TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCountQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminCount}. */
-export function getDataRelationsAdminCountQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminCount, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminCountQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCount);
 
 /**
  * Stores the given rows in the data relation named by the settings; the primary column identifies each row.
@@ -206,9 +179,8 @@ export function getDataRelationsAdminCountQueryKey(dataRelationSettings: DataRel
  * @summary Update rows of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminUpdate(options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> {
-  return useDsmMutation(op.dataRelationsAdminUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminUpdate: (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminUpdate);
 
 /**
  * Stores the given rows like the update call, converting each value to its column's data type first.
@@ -218,9 +190,8 @@ export function useDataRelationsAdminUpdate(options?: DsmMutationOptions<boolean
  * @summary Update rows with value conversion
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminUpdateConvert(options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> {
-  return useDsmMutation(op.dataRelationsAdminUpdateConvert, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminUpdateConvert: (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminUpdateConvert);
 
 /**
  * Inserts the given rows into the data relation named by the settings and returns them as stored.
@@ -230,9 +201,8 @@ export function useDataRelationsAdminUpdateConvert(options?: DsmMutationOptions<
  * @summary Create rows in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCreate(options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>): UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> {
-  return useDsmMutation(op.dataRelationsAdminCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminCreate: (options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>) => UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCreate);
 
 /**
  * Records the given event for a contact through the data relation named by the settings.
@@ -242,9 +212,8 @@ export function useDataRelationsAdminCreate(options?: DsmMutationOptions<DataRel
  * @summary Record an event through a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminEvent(options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> {
-  return useDsmMutation(op.dataRelationsAdminEvent, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminEvent: (options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminEvent);
 
 /**
  * Executes the named button action of the data relation named by the settings, with its parameters.
@@ -254,13 +223,12 @@ export function useDataRelationsAdminEvent(options?: DsmMutationOptions<boolean,
  * @summary Execute a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminExecute(options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>): UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> {
-  return useDsmMutation(op.dataRelationsAdminExecute, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminExecute: (options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminExecute);
 
 /** The query options of {@link useDataRelationsAdminDataTypes4ColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminDataTypes4ColumnCreationQueryOptions = <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings }, options);
+export const dataRelationsAdminDataTypes4ColumnCreationQueryOptions: <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminDataTypes4ColumnCreation);
 
 /**
  * Returns the data types a new column of the data relation described by the settings may have. A read sent as POST, so it is a query.
@@ -268,18 +236,15 @@ export const dataRelationsAdminDataTypes4ColumnCreationQueryOptions = <TData = s
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminDataTypes4ColumnCreation<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminDataTypes4ColumnCreationQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminDataTypes4ColumnCreation: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminDataTypes4ColumnCreationQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminDataTypes4ColumnCreation}. */
-export function getDataRelationsAdminDataTypes4ColumnCreationQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminDataTypes4ColumnCreation, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminDataTypes4ColumnCreationQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminDataTypes4ColumnCreation);
 
 /** The query options of {@link useDataRelationsAdminScriptingRelationMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminScriptingRelationMetadataQueryOptions = <TData = DataRelationScriptingMetadata>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>): DsmQueryOptionsOf<DataRelationScriptingMetadata, TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings }, options);
+export const dataRelationsAdminScriptingRelationMetadataQueryOptions: <TData = DataRelationScriptingMetadata>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>) => DsmQueryOptionsOf<DataRelationScriptingMetadata, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminScriptingRelationMetadata);
 
 /**
  * Returns what the scripting data relation described by the settings offers (its parameters and columns). A read sent as POST, so it is a query.
@@ -287,18 +252,15 @@ export const dataRelationsAdminScriptingRelationMetadataQueryOptions = <TData = 
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminScriptingRelationMetadata<TData = DataRelationScriptingMetadata>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminScriptingRelationMetadataQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminScriptingRelationMetadata: <TData = DataRelationScriptingMetadata>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminScriptingRelationMetadataQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminScriptingRelationMetadata}. */
-export function getDataRelationsAdminScriptingRelationMetadataQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminScriptingRelationMetadata, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminScriptingRelationMetadataQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminScriptingRelationMetadata);
 
 /** The query options of {@link useDataRelationsAdminScriptingRelationLog} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminScriptingRelationLogQueryOptions = <TData = DataRelationScriptLogEntry[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>): DsmQueryOptionsOf<DataRelationScriptLogEntry[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings }, options);
+export const dataRelationsAdminScriptingRelationLogQueryOptions: <TData = DataRelationScriptLogEntry[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>) => DsmQueryOptionsOf<DataRelationScriptLogEntry[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminScriptingRelationLog);
 
 /**
  * Returns the log entries of the scripting data relation described by the settings. A read sent as POST, so it is a query.
@@ -306,18 +268,15 @@ export const dataRelationsAdminScriptingRelationLogQueryOptions = <TData = DataR
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminScriptingRelationLog<TData = DataRelationScriptLogEntry[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminScriptingRelationLogQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminScriptingRelationLog: <TData = DataRelationScriptLogEntry[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminScriptingRelationLogQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminScriptingRelationLog}. */
-export function getDataRelationsAdminScriptingRelationLogQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminScriptingRelationLog, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminScriptingRelationLogQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminScriptingRelationLog);
 
 /** The query options of {@link useDataRelationsAdminDeleteableColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminDeleteableColumnsQueryOptions = <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings }, options);
+export const dataRelationsAdminDeleteableColumnsQueryOptions: <TData = string[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminDeleteableColumns);
 
 /**
  * Returns the names of the columns of the data relation described by the settings that may be deleted. A read sent as POST, so it is a query.
@@ -325,18 +284,15 @@ export const dataRelationsAdminDeleteableColumnsQueryOptions = <TData = string[]
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminDeleteableColumns<TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminDeleteableColumnsQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminDeleteableColumns: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminDeleteableColumnsQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminDeleteableColumns}. */
-export function getDataRelationsAdminDeleteableColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminDeleteableColumns, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminDeleteableColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminDeleteableColumns);
 
 /** The query options of {@link useDataRelationsAdminSupportsColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminSupportsColumnCreationQueryOptions = <TData = boolean>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings }, options);
+export const dataRelationsAdminSupportsColumnCreationQueryOptions: <TData = boolean>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminSupportsColumnCreation);
 
 /**
  * Tells whether the data relation described by the settings supports creating columns. A read sent as POST, so it is a query.
@@ -344,18 +300,15 @@ export const dataRelationsAdminSupportsColumnCreationQueryOptions = <TData = boo
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminSupportsColumnCreation<TData = boolean>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminSupportsColumnCreationQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminSupportsColumnCreation: <TData = boolean>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminSupportsColumnCreationQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminSupportsColumnCreation}. */
-export function getDataRelationsAdminSupportsColumnCreationQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminSupportsColumnCreation, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminSupportsColumnCreationQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminSupportsColumnCreation);
 
 /** The query options of {@link useDataRelationsAdminFieldsInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminFieldsInfoQueryOptions = <TData = DataRelationFieldInfo[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>): DsmQueryOptionsOf<DataRelationFieldInfo[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings }, options);
+export const dataRelationsAdminFieldsInfoQueryOptions: <TData = DataRelationFieldInfo[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>) => DsmQueryOptionsOf<DataRelationFieldInfo[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminFieldsInfo);
 
 /**
  * Returns details (type, length, nullability) of the fields of the data relation described by the settings. A read sent as POST, so it is a query.
@@ -363,14 +316,11 @@ export const dataRelationsAdminFieldsInfoQueryOptions = <TData = DataRelationFie
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminFieldsInfo<TData = DataRelationFieldInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminFieldsInfoQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminFieldsInfo: <TData = DataRelationFieldInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminFieldsInfoQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminFieldsInfo}. */
-export function getDataRelationsAdminFieldsInfoQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminFieldsInfo, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminFieldsInfoQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminFieldsInfo);
 
 /**
  * Runs a column action on the data relation described by the settings. The platform's documentation does not show which action fields the settings carry.
@@ -380,9 +330,8 @@ export function getDataRelationsAdminFieldsInfoQueryKey(dataRelationSettings: Da
  * @summary Run a column action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminColumnAction(options?: DsmMutationOptions<boolean, { data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationSettings }> {
-  return useDsmMutation(op.dataRelationsAdminColumnAction, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminColumnAction: (options?: DsmMutationOptions<boolean, { data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminColumnAction);
 
 /**
  * Starts exporting the rows the settings' query selects and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -392,9 +341,8 @@ export function useDataRelationsAdminColumnAction(options?: DsmMutationOptions<b
  * @summary Start exporting a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminExport(options?: DsmMutationOptions<string, { data: DataRelationSettings }>): UseMutationResult<string, DsmError, { data: DataRelationSettings }> {
-  return useDsmMutation(op.dataRelationsAdminExport, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminExport: (options?: DsmMutationOptions<string, { data: DataRelationSettings }>) => UseMutationResult<string, DsmError, { data: DataRelationSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminExport);
 
 /**
  * Adds a column of the given data type and length to the data relation named by the settings.
@@ -407,9 +355,8 @@ export function useDataRelationsAdminExport(options?: DsmMutationOptions<string,
  * @summary Create a column in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCreateColumn(options?: DsmMutationOptions<boolean, { column: string; dataType: string; length: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { column: string; dataType: string; length: number; data: DataRelationSettings }> {
-  return useDsmMutation(op.dataRelationsAdminCreateColumn, (variables) => ({ path: { column: variables.column, dataType: variables.dataType, length: variables.length }, body: variables.data }), options);
-}
+export const useDataRelationsAdminCreateColumn: (options?: DsmMutationOptions<boolean, { column: string; dataType: string; length: number; data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { column: string; dataType: string; length: number; data: DataRelationSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCreateColumn);
 
 /**
  * Removes the column from the data relation named by the settings.
@@ -420,9 +367,8 @@ export function useDataRelationsAdminCreateColumn(options?: DsmMutationOptions<b
  * @summary Delete a column of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminDeleteColumn(options?: DsmMutationOptions<boolean, { column: string; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { column: string; data: DataRelationSettings }> {
-  return useDsmMutation(op.dataRelationsAdminDeleteColumn, (variables) => ({ path: { column: variables.column }, body: variables.data }), options);
-}
+export const useDataRelationsAdminDeleteColumn: (options?: DsmMutationOptions<boolean, { column: string; data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { column: string; data: DataRelationSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteColumn);
 
 /**
  * Increases the listed records of the data relation named by the settings.
@@ -432,9 +378,8 @@ export function useDataRelationsAdminDeleteColumn(options?: DsmMutationOptions<b
  * @summary Increase records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminIncrease(options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> {
-  return useDsmMutation(op.dataRelationsAdminIncrease, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminIncrease: (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminIncrease);
 
 /**
  * Deletes the record with the given primary-column value from the data relation named by the settings.
@@ -445,9 +390,8 @@ export function useDataRelationsAdminIncrease(options?: DsmMutationOptions<boole
  * @summary Delete a record of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminDelete(options?: DsmMutationOptions<boolean, { recordId: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { recordId: number; data: DataRelationSettings }> {
-  return useDsmMutation(op.dataRelationsAdminDelete, (variables) => ({ path: { recordId: variables.recordId }, body: variables.data }), options);
-}
+export const useDataRelationsAdminDelete: (options?: DsmMutationOptions<boolean, { recordId: number; data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { recordId: number; data: DataRelationSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDelete);
 
 /**
  * Deletes the listed records from the data relation named by the settings.
@@ -457,13 +401,12 @@ export function useDataRelationsAdminDelete(options?: DsmMutationOptions<boolean
  * @summary Delete several records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminDeleteMultiple(options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> {
-  return useDsmMutation(op.dataRelationsAdminDeleteMultiple, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminDeleteMultiple: (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminDeleteMultiple);
 
 /** The query options of {@link useDataRelationsAdminCampaignColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignColumnsQueryOptions = <TData = DataRelationColumn[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): DsmQueryOptionsOf<DataRelationColumn[], TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings }, options);
+export const dataRelationsAdminCampaignColumnsQueryOptions: <TData = DataRelationColumn[]>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => DsmQueryOptionsOf<DataRelationColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignColumns);
 
 /**
  * Returns the column definitions of the campaign data relation described by the settings. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -471,18 +414,15 @@ export const dataRelationsAdminCampaignColumnsQueryOptions = <TData = DataRelati
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignColumns<TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminCampaignColumnsQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminCampaignColumns: <TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignColumnsQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminCampaignColumns}. */
-export function getDataRelationsAdminCampaignColumnsQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminCampaignColumns, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminCampaignColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignColumns);
 
 /** The query options of {@link useDataRelationsAdminCampaignList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignListQueryOptions = <TData = DataRelationTable>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): DsmQueryOptionsOf<DataRelationTable, TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminCampaignList, { body: dataRelationSettings }, options);
+export const dataRelationsAdminCampaignListQueryOptions: <TData = DataRelationTable>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => DsmQueryOptionsOf<DataRelationTable, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignList);
 
 /**
  * Returns the page of rows that the settings' query selects from the campaign data relation. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -490,18 +430,15 @@ export const dataRelationsAdminCampaignListQueryOptions = <TData = DataRelationT
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignList<TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminCampaignListQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminCampaignList: <TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignListQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminCampaignList}. */
-export function getDataRelationsAdminCampaignListQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminCampaignList, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminCampaignListQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignList);
 
 /** The query options of {@link useDataRelationsAdminCampaignCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignCountQueryOptions = <TData = number>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminCampaignCount, { body: dataRelationSettings }, options);
+export const dataRelationsAdminCampaignCountQueryOptions: <TData = number>(client: DsmClient, dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignCount);
 
 /**
  * Returns the number of rows of the campaign data relation the settings' query matches. Campaign variant: the settings' campaignName names the campaign. A read sent as POST, so it is a query.
@@ -509,14 +446,11 @@ export const dataRelationsAdminCampaignCountQueryOptions = <TData = number>(clie
  * @param dataRelationSettings The settings that name the data relation (and, for reads, the query to apply).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignCount<TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminCampaignCountQueryOptions(useDsmClient(), dataRelationSettings, options));
-}
+export const useDataRelationsAdminCampaignCount: <TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignCountQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminCampaignCount}. */
-export function getDataRelationsAdminCampaignCountQueryKey(dataRelationSettings: DataRelationSettings): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminCampaignCount, { body: dataRelationSettings });
-}
+export const getDataRelationsAdminCampaignCountQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignCount);
 
 /**
  * Stores the given rows in the campaign data relation; the primary column identifies each row. Campaign variant: the settings' campaignName names the campaign.
@@ -526,9 +460,8 @@ export function getDataRelationsAdminCampaignCountQueryKey(dataRelationSettings:
  * @summary Update rows of a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignUpdate(options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> {
-  return useDsmMutation(op.dataRelationsAdminCampaignUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminCampaignUpdate: (options?: DsmMutationOptions<boolean, { data: DataRelationTableWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationTableWithSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignUpdate);
 
 /**
  * Inserts the given rows into the campaign data relation and returns them as stored. Campaign variant: the settings' campaignName names the campaign.
@@ -538,9 +471,8 @@ export function useDataRelationsAdminCampaignUpdate(options?: DsmMutationOptions
  * @summary Create rows in a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignCreate(options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>): UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> {
-  return useDsmMutation(op.dataRelationsAdminCampaignCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminCampaignCreate: (options?: DsmMutationOptions<DataRelationTable, { data: DataRelationTableWithSettings }>) => UseMutationResult<DataRelationTable, DsmError, { data: DataRelationTableWithSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignCreate);
 
 /**
  * Records the given event for a contact through the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -550,9 +482,8 @@ export function useDataRelationsAdminCampaignCreate(options?: DsmMutationOptions
  * @summary Record an event through a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignEvent(options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>): UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> {
-  return useDsmMutation(op.dataRelationsAdminCampaignEvent, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminCampaignEvent: (options?: DsmMutationOptions<boolean, { data: DataRelationEventWithSettings }>) => UseMutationResult<boolean, DsmError, { data: DataRelationEventWithSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignEvent);
 
 /**
  * Executes the named button action of the campaign data relation, with its parameters. Campaign variant: the settings' campaignName names the campaign.
@@ -562,9 +493,8 @@ export function useDataRelationsAdminCampaignEvent(options?: DsmMutationOptions<
  * @summary Execute a campaign relation's button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignExecute(options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>): UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> {
-  return useDsmMutation(op.dataRelationsAdminCampaignExecute, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminCampaignExecute: (options?: DsmMutationOptions<DataRelationExecutionResult, { data: DataRelationButtonAction }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { data: DataRelationButtonAction }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignExecute);
 
 /**
  * Deletes the record with the given primary-column value from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -575,9 +505,8 @@ export function useDataRelationsAdminCampaignExecute(options?: DsmMutationOption
  * @summary Delete a record of a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignDelete(options?: DsmMutationOptions<boolean, { id: number; data: DataRelationSettings }>): UseMutationResult<boolean, DsmError, { id: number; data: DataRelationSettings }> {
-  return useDsmMutation(op.dataRelationsAdminCampaignDelete, (variables) => ({ path: { id: variables.id }, body: variables.data }), options);
-}
+export const useDataRelationsAdminCampaignDelete: (options?: DsmMutationOptions<boolean, { id: number; data: DataRelationSettings }>) => UseMutationResult<boolean, DsmError, { id: number; data: DataRelationSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDelete);
 
 /**
  * Deletes the listed records from the campaign data relation. Campaign variant: the settings' campaignName names the campaign.
@@ -587,13 +516,12 @@ export function useDataRelationsAdminCampaignDelete(options?: DsmMutationOptions
  * @summary Delete records of a campaign's relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignDeleteMultiple(options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> {
-  return useDsmMutation(op.dataRelationsAdminCampaignDeleteMultiple, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminCampaignDeleteMultiple: (options?: DsmMutationOptions<boolean, { data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { data: DataRelationRecordIds }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignDeleteMultiple);
 
 /** The query options of {@link useDataRelationsAdminCampaignDebugData} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsAdminCampaignDebugDataQueryOptions = <TData = DataRelationDebugData>(client: DsmClient, dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>): DsmQueryOptionsOf<DataRelationDebugData, TData> =>
-  queryOptionsOf(client, op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest }, options);
+export const dataRelationsAdminCampaignDebugDataQueryOptions: <TData = DataRelationDebugData>(client: DsmClient, dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>) => DsmQueryOptionsOf<DataRelationDebugData, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsAdminCampaignDebugData);
 
 /**
  * Returns debug data of the campaign's data relations (campaign by name or id), optionally for one contact. A read sent as POST, so it is a query.
@@ -601,14 +529,11 @@ export const dataRelationsAdminCampaignDebugDataQueryOptions = <TData = DataRela
  * @param dataRelationDebugDataRequest The campaign (name or id) and optionally the contact to debug.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignDebugData<TData = DataRelationDebugData>(dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsAdminCampaignDebugDataQueryOptions(useDsmClient(), dataRelationDebugDataRequest, options));
-}
+export const useDataRelationsAdminCampaignDebugData: <TData = DataRelationDebugData>(dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignDebugDataQueryOptions);
 
 /** The query key of {@link useDataRelationsAdminCampaignDebugData}. */
-export function getDataRelationsAdminCampaignDebugDataQueryKey(dataRelationDebugDataRequest: DataRelationDebugDataRequest): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsAdminCampaignDebugData, { body: dataRelationDebugDataRequest });
-}
+export const getDataRelationsAdminCampaignDebugDataQueryKey: (dataRelationDebugDataRequest: DataRelationDebugDataRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignDebugData);
 
 /**
  * Starts exporting a data relation of the campaign (by name or id), optionally as one contact sees it, and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -618,7 +543,6 @@ export function getDataRelationsAdminCampaignDebugDataQueryKey(dataRelationDebug
  * @summary Start exporting a campaign's data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsAdminCampaignExport(options?: DsmMutationOptions<string, { data: DataRelationCampaignExportRequest }>): UseMutationResult<string, DsmError, { data: DataRelationCampaignExportRequest }> {
-  return useDsmMutation(op.dataRelationsAdminCampaignExport, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsAdminCampaignExport: (options?: DsmMutationOptions<string, { data: DataRelationCampaignExportRequest }>) => UseMutationResult<string, DsmError, { data: DataRelationCampaignExportRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsAdminCampaignExport);
 

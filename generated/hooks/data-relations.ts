@@ -23,16 +23,16 @@ import type {
   NameValueMap
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/data-relations.js';
 
 /** The query options of {@link useDataRelationsDataTypes4ColumnCreation} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsDataTypes4ColumnCreationQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.dataRelationsDataTypes4ColumnCreation, { path: { name } }, options);
+export const dataRelationsDataTypes4ColumnCreationQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsDataTypes4ColumnCreation);
 
 /**
  * Returns the data types a new column of the data relation may have.
@@ -40,14 +40,11 @@ export const dataRelationsDataTypes4ColumnCreationQueryOptions = <TData = string
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDataTypes4ColumnCreation<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsDataTypes4ColumnCreationQueryOptions(useDsmClient(), name, options));
-}
+export const useDataRelationsDataTypes4ColumnCreation: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsDataTypes4ColumnCreationQueryOptions);
 
 /** The query key of {@link useDataRelationsDataTypes4ColumnCreation}. */
-export function getDataRelationsDataTypes4ColumnCreationQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsDataTypes4ColumnCreation, { path: { name } });
-}
+export const getDataRelationsDataTypes4ColumnCreationQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDataTypes4ColumnCreation);
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation.
@@ -60,13 +57,12 @@ export function getDataRelationsDataTypes4ColumnCreationQueryKey(name: string): 
  * @summary Create a column in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsCreateColumn(options?: DsmMutationOptions<boolean, { name: string; column: string; dataType: string; length: number }>): UseMutationResult<boolean, DsmError, { name: string; column: string; dataType: string; length: number }> {
-  return useDsmMutation(op.dataRelationsCreateColumn, (variables) => ({ path: { name: variables.name, column: variables.column, dataType: variables.dataType, length: variables.length } }), options);
-}
+export const useDataRelationsCreateColumn: (options?: DsmMutationOptions<boolean, { name: string; column: string; dataType: string; length: number }>) => UseMutationResult<boolean, DsmError, { name: string; column: string; dataType: string; length: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateColumn);
 
 /** The query options of {@link useDataRelationsDeleteableColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsDeleteableColumnsQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.dataRelationsDeleteableColumns, { path: { name } }, options);
+export const dataRelationsDeleteableColumnsQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsDeleteableColumns);
 
 /**
  * Returns the names of the columns of the data relation that may be deleted.
@@ -74,14 +70,11 @@ export const dataRelationsDeleteableColumnsQueryOptions = <TData = string[]>(cli
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDeleteableColumns<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsDeleteableColumnsQueryOptions(useDsmClient(), name, options));
-}
+export const useDataRelationsDeleteableColumns: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsDeleteableColumnsQueryOptions);
 
 /** The query key of {@link useDataRelationsDeleteableColumns}. */
-export function getDataRelationsDeleteableColumnsQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsDeleteableColumns, { path: { name } });
-}
+export const getDataRelationsDeleteableColumnsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDeleteableColumns);
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation.
@@ -92,31 +85,27 @@ export function getDataRelationsDeleteableColumnsQueryKey(name: string): DsmQuer
  * @summary Delete a column of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDeleteColumn(options?: DsmMutationOptions<boolean, { name: string; column: string }>): UseMutationResult<boolean, DsmError, { name: string; column: string }> {
-  return useDsmMutation(op.dataRelationsDeleteColumn, (variables) => ({ path: { name: variables.name, column: variables.column } }), options);
-}
+export const useDataRelationsDeleteColumn: (options?: DsmMutationOptions<boolean, { name: string; column: string }>) => UseMutationResult<boolean, DsmError, { name: string; column: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteColumn);
 
 /** The query options of {@link useDataRelationsMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsMetadataQueryOptions = <TData = DataRelationDefinition[]>(client: DsmClient, options?: DsmQueryOptions<DataRelationDefinition[], TData>): DsmQueryOptionsOf<DataRelationDefinition[], TData> =>
-  queryOptionsOf(client, op.dataRelationsMetadata, {}, options);
+export const dataRelationsMetadataQueryOptions: <TData = DataRelationDefinition[]>(client: DsmClient, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => DsmQueryOptionsOf<DataRelationDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsMetadata);
 
 /**
  * Returns the data relations the visitor can use.
  * @summary List the available data relations
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsMetadata<TData = DataRelationDefinition[]>(options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsMetadataQueryOptions(useDsmClient(), options));
-}
+export const useDataRelationsMetadata: <TData = DataRelationDefinition[]>(options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsMetadataQueryOptions);
 
 /** The query key of {@link useDataRelationsMetadata}. */
-export function getDataRelationsMetadataQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsMetadata, {});
-}
+export const getDataRelationsMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsMetadata);
 
 /** The query options of {@link useDataRelationsColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsColumnsQueryOptions = <TData = DataRelationColumn[]>(client: DsmClient, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): DsmQueryOptionsOf<DataRelationColumn[], TData> =>
-  queryOptionsOf(client, op.dataRelationsColumns, { path: { name } }, options);
+export const dataRelationsColumnsQueryOptions: <TData = DataRelationColumn[]>(client: DsmClient, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => DsmQueryOptionsOf<DataRelationColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsColumns);
 
 /**
  * Returns the column definitions of the data relation.
@@ -124,18 +113,15 @@ export const dataRelationsColumnsQueryOptions = <TData = DataRelationColumn[]>(c
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsColumns<TData = DataRelationColumn[]>(name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsColumnsQueryOptions(useDsmClient(), name, options));
-}
+export const useDataRelationsColumns: <TData = DataRelationColumn[]>(name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsColumnsQueryOptions);
 
 /** The query key of {@link useDataRelationsColumns}. */
-export function getDataRelationsColumnsQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsColumns, { path: { name } });
-}
+export const getDataRelationsColumnsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsColumns);
 
 /** The query options of {@link useDataRelationsList} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsListQueryOptions = <TData = DataRelationTable>(client: DsmClient, name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>): DsmQueryOptionsOf<DataRelationTable, TData> =>
-  queryOptionsOf(client, op.dataRelationsList, { path: { name }, body: dataRelationsListBody }, options);
+export const dataRelationsListQueryOptions: <TData = DataRelationTable>(client: DsmClient, name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>) => DsmQueryOptionsOf<DataRelationTable, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsList);
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions; without a query (no body or `null`) the relation's defaults apply. A read sent as POST, so it is a query.
@@ -144,18 +130,15 @@ export const dataRelationsListQueryOptions = <TData = DataRelationTable>(client:
  * @param dataRelationsListBody Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsList<TData = DataRelationTable>(name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsListQueryOptions(useDsmClient(), name, dataRelationsListBody, options));
-}
+export const useDataRelationsList: <TData = DataRelationTable>(name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsListQueryOptions);
 
 /** The query key of {@link useDataRelationsList}. */
-export function getDataRelationsListQueryKey(name: string, dataRelationsListBody?: DataRelationsListBody): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsList, { path: { name }, body: dataRelationsListBody });
-}
+export const getDataRelationsListQueryKey: (name: string, dataRelationsListBody?: DataRelationsListBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsList);
 
 /** The query options of {@link useDataRelationsCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsCountQueryOptions = <TData = number>(client: DsmClient, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.dataRelationsCount, { path: { name }, body: dataRelationQuery }, options);
+export const dataRelationsCountQueryOptions: <TData = number>(client: DsmClient, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsCount);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query.
@@ -164,14 +147,11 @@ export const dataRelationsCountQueryOptions = <TData = number>(client: DsmClient
  * @param dataRelationQuery Paging, filter, columns and order of the read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsCount<TData = number>(name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsCountQueryOptions(useDsmClient(), name, dataRelationQuery, options));
-}
+export const useDataRelationsCount: <TData = number>(name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsCountQueryOptions);
 
 /** The query key of {@link useDataRelationsCount}. */
-export function getDataRelationsCountQueryKey(name: string, dataRelationQuery: DataRelationQuery): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsCount, { path: { name }, body: dataRelationQuery });
-}
+export const getDataRelationsCountQueryKey: (name: string, dataRelationQuery: DataRelationQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsCount);
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row.
@@ -182,9 +162,8 @@ export function getDataRelationsCountQueryKey(name: string, dataRelationQuery: D
  * @summary Update rows of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsUpdate(options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecords }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecords }> {
-  return useDsmMutation(op.dataRelationsUpdate, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsUpdate: (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecords }>) => UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecords }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsUpdate);
 
 /**
  * Inserts the given rows into the data relation and returns them as stored.
@@ -195,9 +174,8 @@ export function useDataRelationsUpdate(options?: DsmMutationOptions<boolean, { n
  * @summary Create rows in a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsCreate(options?: DsmMutationOptions<DataRelationTable, { name: string; data: DataRelationRecords }>): UseMutationResult<DataRelationTable, DsmError, { name: string; data: DataRelationRecords }> {
-  return useDsmMutation(op.dataRelationsCreate, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsCreate: (options?: DsmMutationOptions<DataRelationTable, { name: string; data: DataRelationRecords }>) => UseMutationResult<DataRelationTable, DsmError, { name: string; data: DataRelationRecords }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreate);
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation.
@@ -208,9 +186,8 @@ export function useDataRelationsCreate(options?: DsmMutationOptions<DataRelation
  * @summary Delete a record of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDeleteById(options?: DsmMutationOptions<boolean, { name: string; recordId: number }>): UseMutationResult<boolean, DsmError, { name: string; recordId: number }> {
-  return useDsmMutation(op.dataRelationsDeleteById, (variables) => ({ path: { name: variables.name, recordId: variables.recordId } }), options);
-}
+export const useDataRelationsDeleteById: (options?: DsmMutationOptions<boolean, { name: string; recordId: number }>) => UseMutationResult<boolean, DsmError, { name: string; recordId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteById);
 
 /**
  * Deletes the records whose primary-column values are listed in the body.
@@ -221,9 +198,8 @@ export function useDataRelationsDeleteById(options?: DsmMutationOptions<boolean,
  * @summary Delete several records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDelete(options?: DsmMutationOptions<boolean, { name: string; data: number[] }>): UseMutationResult<boolean, DsmError, { name: string; data: number[] }> {
-  return useDsmMutation(op.dataRelationsDelete, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsDelete: (options?: DsmMutationOptions<boolean, { name: string; data: number[] }>) => UseMutationResult<boolean, DsmError, { name: string; data: number[] }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDelete);
 
 /**
  * Records the given event for a contact through the data relation.
@@ -234,9 +210,8 @@ export function useDataRelationsDelete(options?: DsmMutationOptions<boolean, { n
  * @summary Record an event through a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsEvent(options?: DsmMutationOptions<boolean, { name: string; data: DataRelationEvent }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationEvent }> {
-  return useDsmMutation(op.dataRelationsEvent, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsEvent: (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationEvent }>) => UseMutationResult<boolean, DsmError, { name: string; data: DataRelationEvent }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsEvent);
 
 /**
  * Executes the named button action of the data relation with the given parameters.
@@ -248,13 +223,12 @@ export function useDataRelationsEvent(options?: DsmMutationOptions<boolean, { na
  * @summary Execute a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsExecute(options?: DsmMutationOptions<DataRelationExecutionResult, { name: string; buttonAction: string; data: DataRelationButtonParameters }>): UseMutationResult<DataRelationExecutionResult, DsmError, { name: string; buttonAction: string; data: DataRelationButtonParameters }> {
-  return useDsmMutation(op.dataRelationsExecute, (variables) => ({ path: { name: variables.name, buttonAction: variables.buttonAction }, body: variables.data }), options);
-}
+export const useDataRelationsExecute: (options?: DsmMutationOptions<DataRelationExecutionResult, { name: string; buttonAction: string; data: DataRelationButtonParameters }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { name: string; buttonAction: string; data: DataRelationButtonParameters }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsExecute);
 
 /** The query options of {@link useDataRelationsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportStatusQueryOptions = <TData = DataRelationImportStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): DsmQueryOptionsOf<DataRelationImportStatus, TData> =>
-  queryOptionsOf(client, op.dataRelationsImportStatus, { path: { key } }, options);
+export const dataRelationsImportStatusQueryOptions: <TData = DataRelationImportStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => DsmQueryOptionsOf<DataRelationImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportStatus);
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished.
@@ -262,18 +236,15 @@ export const dataRelationsImportStatusQueryOptions = <TData = DataRelationImport
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsImportStatus<TData = DataRelationImportStatus>(key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsImportStatusQueryOptions(useDsmClient(), key, options));
-}
+export const useDataRelationsImportStatus: <TData = DataRelationImportStatus>(key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsImportStatusQueryOptions);
 
 /** The query key of {@link useDataRelationsImportStatus}. */
-export function getDataRelationsImportStatusQueryKey(key: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsImportStatus, { path: { key } });
-}
+export const getDataRelationsImportStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportStatus);
 
 /** The query options of {@link useDataRelationsImportMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportMappingsQueryOptions = <TData = DataRelationImportColumnMapping[]>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): DsmQueryOptionsOf<DataRelationImportColumnMapping[], TData> =>
-  queryOptionsOf(client, op.dataRelationsImportMappings, { path: { key } }, options);
+export const dataRelationsImportMappingsQueryOptions: <TData = DataRelationImportColumnMapping[]>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => DsmQueryOptionsOf<DataRelationImportColumnMapping[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportMappings);
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns.
@@ -281,18 +252,15 @@ export const dataRelationsImportMappingsQueryOptions = <TData = DataRelationImpo
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsImportMappings<TData = DataRelationImportColumnMapping[]>(key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsImportMappingsQueryOptions(useDsmClient(), key, options));
-}
+export const useDataRelationsImportMappings: <TData = DataRelationImportColumnMapping[]>(key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsImportMappingsQueryOptions);
 
 /** The query key of {@link useDataRelationsImportMappings}. */
-export function getDataRelationsImportMappingsQueryKey(key: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsImportMappings, { path: { key } });
-}
+export const getDataRelationsImportMappingsQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportMappings);
 
 /** The query options of {@link useDataRelationsImportResult} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportResultQueryOptions = <TData = DataRelationImportResult>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): DsmQueryOptionsOf<DataRelationImportResult, TData> =>
-  queryOptionsOf(client, op.dataRelationsImportResult, { path: { key } }, options);
+export const dataRelationsImportResultQueryOptions: <TData = DataRelationImportResult>(client: DsmClient, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => DsmQueryOptionsOf<DataRelationImportResult, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportResult);
 
 /**
  * Returns the outcome of the finished data-relation import with the given key.
@@ -300,14 +268,11 @@ export const dataRelationsImportResultQueryOptions = <TData = DataRelationImport
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsImportResult<TData = DataRelationImportResult>(key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsImportResultQueryOptions(useDsmClient(), key, options));
-}
+export const useDataRelationsImportResult: <TData = DataRelationImportResult>(key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsImportResultQueryOptions);
 
 /** The query key of {@link useDataRelationsImportResult}. */
-export function getDataRelationsImportResultQueryKey(key: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsImportResult, { path: { key } });
-}
+export const getDataRelationsImportResultQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportResult);
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call.
@@ -318,13 +283,12 @@ export function getDataRelationsImportResultQueryKey(key: string): DsmQueryKey {
  * @summary Start a data-relation import
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsImportStart(options?: DsmMutationOptions<boolean, { key: string; data: DataRelationImportColumnMapping[] }>): UseMutationResult<boolean, DsmError, { key: string; data: DataRelationImportColumnMapping[] }> {
-  return useDsmMutation(op.dataRelationsImportStart, (variables) => ({ path: { key: variables.key }, body: variables.data }), options);
-}
+export const useDataRelationsImportStart: (options?: DsmMutationOptions<boolean, { key: string; data: DataRelationImportColumnMapping[] }>) => UseMutationResult<boolean, DsmError, { key: string; data: DataRelationImportColumnMapping[] }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsImportStart);
 
 /** The query options of {@link useDataRelationsUserRights} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsUserRightsQueryOptions = <TData = DataRelationUserRights>(client: DsmClient, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): DsmQueryOptionsOf<DataRelationUserRights, TData> =>
-  queryOptionsOf(client, op.dataRelationsUserRights, { path: { name } }, options);
+export const dataRelationsUserRightsQueryOptions: <TData = DataRelationUserRights>(client: DsmClient, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => DsmQueryOptionsOf<DataRelationUserRights, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsUserRights);
 
 /**
  * Returns what the visitor may do with the data relation.
@@ -332,14 +296,11 @@ export const dataRelationsUserRightsQueryOptions = <TData = DataRelationUserRigh
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsUserRights<TData = DataRelationUserRights>(name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsUserRightsQueryOptions(useDsmClient(), name, options));
-}
+export const useDataRelationsUserRights: <TData = DataRelationUserRights>(name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsUserRightsQueryOptions);
 
 /** The query key of {@link useDataRelationsUserRights}. */
-export function getDataRelationsUserRightsQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsUserRights, { path: { name } });
-}
+export const getDataRelationsUserRightsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsUserRights);
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}).
@@ -349,13 +310,12 @@ export function getDataRelationsUserRightsQueryKey(name: string): DsmQueryKey {
  * @summary Start exporting a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsExport(options?: DsmMutationOptions<string, { data: DataRelationExportRequest }>): UseMutationResult<string, DsmError, { data: DataRelationExportRequest }> {
-  return useDsmMutation(op.dataRelationsExport, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsExport: (options?: DsmMutationOptions<string, { data: DataRelationExportRequest }>) => UseMutationResult<string, DsmError, { data: DataRelationExportRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsExport);
 
 /** The query options of {@link useDataRelationsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsExportStatusQueryOptions = <TData = DataRelationExportStatus>(client: DsmClient, progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>): DsmQueryOptionsOf<DataRelationExportStatus, TData> =>
-  queryOptionsOf(client, op.dataRelationsExportStatus, { path: { progressId } }, options);
+export const dataRelationsExportStatusQueryOptions: <TData = DataRelationExportStatus>(client: DsmClient, progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>) => DsmQueryOptionsOf<DataRelationExportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsExportStatus);
 
 /**
  * Returns the progress of an export started by an export call; poll it until it is finished. Exists only without the campaign prefix.
@@ -363,14 +323,11 @@ export const dataRelationsExportStatusQueryOptions = <TData = DataRelationExport
  * @param progressId Progress id returned by an export call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsExportStatus<TData = DataRelationExportStatus>(progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsExportStatusQueryOptions(useDsmClient(), progressId, options));
-}
+export const useDataRelationsExportStatus: <TData = DataRelationExportStatus>(progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsExportStatusQueryOptions);
 
 /** The query key of {@link useDataRelationsExportStatus}. */
-export function getDataRelationsExportStatusQueryKey(progressId: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsExportStatus, { path: { progressId } });
-}
+export const getDataRelationsExportStatusQueryKey: (progressId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsExportStatus);
 
 /**
  * Increases the listed records of the data relation.
@@ -381,27 +338,23 @@ export function getDataRelationsExportStatusQueryKey(progressId: string): DsmQue
  * @summary Increase records of a data relation
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsIncrease(options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecordIds }> {
-  return useDsmMutation(op.dataRelationsIncrease, (variables) => ({ path: { name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsIncrease: (options?: DsmMutationOptions<boolean, { name: string; data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { name: string; data: DataRelationRecordIds }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsIncrease);
 
 /** The query options of {@link useDataRelationsGetCookies} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsGetCookiesQueryOptions = <TData = NameValueMap>(client: DsmClient, options?: DsmQueryOptions<NameValueMap, TData>): DsmQueryOptionsOf<NameValueMap, TData> =>
-  queryOptionsOf(client, op.dataRelationsGetCookies, {}, options);
+export const dataRelationsGetCookiesQueryOptions: <TData = NameValueMap>(client: DsmClient, options?: DsmQueryOptions<NameValueMap, TData>) => DsmQueryOptionsOf<NameValueMap, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsGetCookies);
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map.
  * @summary Read the visitor's cookies
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsGetCookies<TData = NameValueMap>(options?: DsmQueryOptions<NameValueMap, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsGetCookiesQueryOptions(useDsmClient(), options));
-}
+export const useDataRelationsGetCookies: <TData = NameValueMap>(options?: DsmQueryOptions<NameValueMap, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsGetCookiesQueryOptions);
 
 /** The query key of {@link useDataRelationsGetCookies}. */
-export function getDataRelationsGetCookiesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsGetCookies, {});
-}
+export const getDataRelationsGetCookiesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsGetCookies);
 
 /**
  * Sets the given cookies for the visitor.
@@ -411,13 +364,12 @@ export function getDataRelationsGetCookiesQueryKey(): DsmQueryKey {
  * @summary Set the visitor's cookies
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsSetCookies(options?: DsmMutationOptions<boolean, { data: DataRelationCookie[] }>): UseMutationResult<boolean, DsmError, { data: DataRelationCookie[] }> {
-  return useDsmMutation(op.dataRelationsSetCookies, (variables) => ({ body: variables.data }), options);
-}
+export const useDataRelationsSetCookies: (options?: DsmMutationOptions<boolean, { data: DataRelationCookie[] }>) => UseMutationResult<boolean, DsmError, { data: DataRelationCookie[] }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsSetCookies);
 
 /** The query options of {@link useDataRelationsDataTypes4ColumnCreationForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions = <TData = string[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } }, options);
+export const dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions: <TData = string[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsDataTypes4ColumnCreationForCampaign);
 
 /**
  * Returns the data types a new column of the data relation may have. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -426,14 +378,11 @@ export const dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions = <TDa
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDataTypes4ColumnCreationForCampaign<TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions(useDsmClient(), campaignName, name, options));
-}
+export const useDataRelationsDataTypes4ColumnCreationForCampaign: <TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsDataTypes4ColumnCreationForCampaign}. */
-export function getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsDataTypes4ColumnCreationForCampaign, { path: { campaignName, name } });
-}
+export const getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDataTypes4ColumnCreationForCampaign);
 
 /**
  * Adds a column of the given data type and length to the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -447,13 +396,12 @@ export function getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey(camp
  * @summary Create a column in a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsCreateColumnForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string; dataType: string; length: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string; dataType: string; length: number }> {
-  return useDsmMutation(op.dataRelationsCreateColumnForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, column: variables.column, dataType: variables.dataType, length: variables.length } }), options);
-}
+export const useDataRelationsCreateColumnForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string; dataType: string; length: number }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string; dataType: string; length: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateColumnForCampaign);
 
 /** The query options of {@link useDataRelationsDeleteableColumnsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsDeleteableColumnsForCampaignQueryOptions = <TData = string[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } }, options);
+export const dataRelationsDeleteableColumnsForCampaignQueryOptions: <TData = string[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsDeleteableColumnsForCampaign);
 
 /**
  * Returns the names of the columns of the data relation that may be deleted. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -462,14 +410,11 @@ export const dataRelationsDeleteableColumnsForCampaignQueryOptions = <TData = st
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDeleteableColumnsForCampaign<TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsDeleteableColumnsForCampaignQueryOptions(useDsmClient(), campaignName, name, options));
-}
+export const useDataRelationsDeleteableColumnsForCampaign: <TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsDeleteableColumnsForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsDeleteableColumnsForCampaign}. */
-export function getDataRelationsDeleteableColumnsForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsDeleteableColumnsForCampaign, { path: { campaignName, name } });
-}
+export const getDataRelationsDeleteableColumnsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDeleteableColumnsForCampaign);
 
 /**
  * Removes the column from the data relation. Sent as GET but changes data, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -481,13 +426,12 @@ export function getDataRelationsDeleteableColumnsForCampaignQueryKey(campaignNam
  * @summary Delete a column of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDeleteColumnForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string }> {
-  return useDsmMutation(op.dataRelationsDeleteColumnForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, column: variables.column } }), options);
-}
+export const useDataRelationsDeleteColumnForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; column: string }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; column: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteColumnForCampaign);
 
 /** The query options of {@link useDataRelationsMetadataForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsMetadataForCampaignQueryOptions = <TData = DataRelationDefinition[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): DsmQueryOptionsOf<DataRelationDefinition[], TData> =>
-  queryOptionsOf(client, op.dataRelationsMetadataForCampaign, { path: { campaignName } }, options);
+export const dataRelationsMetadataForCampaignQueryOptions: <TData = DataRelationDefinition[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => DsmQueryOptionsOf<DataRelationDefinition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsMetadataForCampaign);
 
 /**
  * Returns the data relations the visitor can use. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -495,18 +439,15 @@ export const dataRelationsMetadataForCampaignQueryOptions = <TData = DataRelatio
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsMetadataForCampaign<TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsMetadataForCampaignQueryOptions(useDsmClient(), campaignName, options));
-}
+export const useDataRelationsMetadataForCampaign: <TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsMetadataForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsMetadataForCampaign}. */
-export function getDataRelationsMetadataForCampaignQueryKey(campaignName: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsMetadataForCampaign, { path: { campaignName } });
-}
+export const getDataRelationsMetadataForCampaignQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsMetadataForCampaign);
 
 /** The query options of {@link useDataRelationsColumnsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsColumnsForCampaignQueryOptions = <TData = DataRelationColumn[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): DsmQueryOptionsOf<DataRelationColumn[], TData> =>
-  queryOptionsOf(client, op.dataRelationsColumnsForCampaign, { path: { campaignName, name } }, options);
+export const dataRelationsColumnsForCampaignQueryOptions: <TData = DataRelationColumn[]>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => DsmQueryOptionsOf<DataRelationColumn[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsColumnsForCampaign);
 
 /**
  * Returns the column definitions of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -515,18 +456,15 @@ export const dataRelationsColumnsForCampaignQueryOptions = <TData = DataRelation
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsColumnsForCampaign<TData = DataRelationColumn[]>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsColumnsForCampaignQueryOptions(useDsmClient(), campaignName, name, options));
-}
+export const useDataRelationsColumnsForCampaign: <TData = DataRelationColumn[]>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsColumnsForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsColumnsForCampaign}. */
-export function getDataRelationsColumnsForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsColumnsForCampaign, { path: { campaignName, name } });
-}
+export const getDataRelationsColumnsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsColumnsForCampaign);
 
 /** The query options of {@link useDataRelationsListForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsListForCampaignQueryOptions = <TData = DataRelationTable>(client: DsmClient, campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>): DsmQueryOptionsOf<DataRelationTable, TData> =>
-  queryOptionsOf(client, op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody }, options);
+export const dataRelationsListForCampaignQueryOptions: <TData = DataRelationTable>(client: DsmClient, campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>) => DsmQueryOptionsOf<DataRelationTable, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsListForCampaign);
 
 /**
  * Returns the page of rows the query selects (pages are 1-based), with the column definitions. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -536,18 +474,15 @@ export const dataRelationsListForCampaignQueryOptions = <TData = DataRelationTab
  * @param dataRelationsListForCampaignBody Paging, filter, columns and order of the read, or nothing (`null`) for the relation's defaults: the platform's client lists a data relation without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsListForCampaign<TData = DataRelationTable>(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsListForCampaignQueryOptions(useDsmClient(), campaignName, name, dataRelationsListForCampaignBody, options));
-}
+export const useDataRelationsListForCampaign: <TData = DataRelationTable>(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsListForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsListForCampaign}. */
-export function getDataRelationsListForCampaignQueryKey(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsListForCampaign, { path: { campaignName, name }, body: dataRelationsListForCampaignBody });
-}
+export const getDataRelationsListForCampaignQueryKey: (campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsListForCampaign);
 
 /** The query options of {@link useDataRelationsCountForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsCountForCampaignQueryOptions = <TData = number>(client: DsmClient, campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery }, options);
+export const dataRelationsCountForCampaignQueryOptions: <TData = number>(client: DsmClient, campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsCountForCampaign);
 
 /**
  * Returns the number of rows the query matches. A read sent as POST, so it is a query. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -557,14 +492,11 @@ export const dataRelationsCountForCampaignQueryOptions = <TData = number>(client
  * @param dataRelationQuery Paging, filter, columns and order of the read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsCountForCampaign<TData = number>(campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsCountForCampaignQueryOptions(useDsmClient(), campaignName, name, dataRelationQuery, options));
-}
+export const useDataRelationsCountForCampaign: <TData = number>(campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsCountForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsCountForCampaign}. */
-export function getDataRelationsCountForCampaignQueryKey(campaignName: string, name: string, dataRelationQuery: DataRelationQuery): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsCountForCampaign, { path: { campaignName, name }, body: dataRelationQuery });
-}
+export const getDataRelationsCountForCampaignQueryKey: (campaignName: string, name: string, dataRelationQuery: DataRelationQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsCountForCampaign);
 
 /**
  * Stores the given rows in the data relation; the primary column identifies each row. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -576,9 +508,8 @@ export function getDataRelationsCountForCampaignQueryKey(campaignName: string, n
  * @summary Update rows of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsUpdateForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecords }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> {
-  return useDsmMutation(op.dataRelationsUpdateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsUpdateForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecords }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsUpdateForCampaign);
 
 /**
  * Inserts the given rows into the data relation and returns them as stored. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -590,9 +521,8 @@ export function useDataRelationsUpdateForCampaign(options?: DsmMutationOptions<b
  * @summary Create rows in a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsCreateForCampaign(options?: DsmMutationOptions<DataRelationTable, { campaignName: string; name: string; data: DataRelationRecords }>): UseMutationResult<DataRelationTable, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> {
-  return useDsmMutation(op.dataRelationsCreateForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsCreateForCampaign: (options?: DsmMutationOptions<DataRelationTable, { campaignName: string; name: string; data: DataRelationRecords }>) => UseMutationResult<DataRelationTable, DsmError, { campaignName: string; name: string; data: DataRelationRecords }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsCreateForCampaign);
 
 /**
  * Deletes the record with the given primary-column value. Sent as GET but deletes, so it is a mutation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -604,9 +534,8 @@ export function useDataRelationsCreateForCampaign(options?: DsmMutationOptions<D
  * @summary Delete a record of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDeleteByIdForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; recordId: number }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; recordId: number }> {
-  return useDsmMutation(op.dataRelationsDeleteByIdForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, recordId: variables.recordId } }), options);
-}
+export const useDataRelationsDeleteByIdForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; recordId: number }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; recordId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteByIdForCampaign);
 
 /**
  * Deletes the records whose primary-column values are listed in the body. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -618,9 +547,8 @@ export function useDataRelationsDeleteByIdForCampaign(options?: DsmMutationOptio
  * @summary Delete several records of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsDeleteForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: number[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: number[] }> {
-  return useDsmMutation(op.dataRelationsDeleteForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsDeleteForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: number[] }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: number[] }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsDeleteForCampaign);
 
 /**
  * Records the given event for a contact through the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -632,9 +560,8 @@ export function useDataRelationsDeleteForCampaign(options?: DsmMutationOptions<b
  * @summary Record an event through a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsEventForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationEvent }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationEvent }> {
-  return useDsmMutation(op.dataRelationsEventForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsEventForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationEvent }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationEvent }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsEventForCampaign);
 
 /**
  * Executes the named button action of the data relation with the given parameters. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -647,13 +574,12 @@ export function useDataRelationsEventForCampaign(options?: DsmMutationOptions<bo
  * @summary Execute a button action (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsExecuteForCampaign(options?: DsmMutationOptions<DataRelationExecutionResult, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }>): UseMutationResult<DataRelationExecutionResult, DsmError, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }> {
-  return useDsmMutation(op.dataRelationsExecuteForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name, buttonAction: variables.buttonAction }, body: variables.data }), options);
-}
+export const useDataRelationsExecuteForCampaign: (options?: DsmMutationOptions<DataRelationExecutionResult, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }>) => UseMutationResult<DataRelationExecutionResult, DsmError, { campaignName: string; name: string; buttonAction: string; data: DataRelationButtonParameters }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsExecuteForCampaign);
 
 /** The query options of {@link useDataRelationsImportStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportStatusForCampaignQueryOptions = <TData = DataRelationImportStatus>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): DsmQueryOptionsOf<DataRelationImportStatus, TData> =>
-  queryOptionsOf(client, op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } }, options);
+export const dataRelationsImportStatusForCampaignQueryOptions: <TData = DataRelationImportStatus>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => DsmQueryOptionsOf<DataRelationImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportStatusForCampaign);
 
 /**
  * Returns the progress of the data-relation import with the given key; poll it until it is finished. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -662,18 +588,15 @@ export const dataRelationsImportStatusForCampaignQueryOptions = <TData = DataRel
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsImportStatusForCampaign<TData = DataRelationImportStatus>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsImportStatusForCampaignQueryOptions(useDsmClient(), campaignName, key, options));
-}
+export const useDataRelationsImportStatusForCampaign: <TData = DataRelationImportStatus>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsImportStatusForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsImportStatusForCampaign}. */
-export function getDataRelationsImportStatusForCampaignQueryKey(campaignName: string, key: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsImportStatusForCampaign, { path: { campaignName, key } });
-}
+export const getDataRelationsImportStatusForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportStatusForCampaign);
 
 /** The query options of {@link useDataRelationsImportMappingsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportMappingsForCampaignQueryOptions = <TData = DataRelationImportColumnMapping[]>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): DsmQueryOptionsOf<DataRelationImportColumnMapping[], TData> =>
-  queryOptionsOf(client, op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } }, options);
+export const dataRelationsImportMappingsForCampaignQueryOptions: <TData = DataRelationImportColumnMapping[]>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => DsmQueryOptionsOf<DataRelationImportColumnMapping[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportMappingsForCampaign);
 
 /**
  * Returns the proposed mapping of the uploaded file's columns to the data relation's columns. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -682,18 +605,15 @@ export const dataRelationsImportMappingsForCampaignQueryOptions = <TData = DataR
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsImportMappingsForCampaign<TData = DataRelationImportColumnMapping[]>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsImportMappingsForCampaignQueryOptions(useDsmClient(), campaignName, key, options));
-}
+export const useDataRelationsImportMappingsForCampaign: <TData = DataRelationImportColumnMapping[]>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsImportMappingsForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsImportMappingsForCampaign}. */
-export function getDataRelationsImportMappingsForCampaignQueryKey(campaignName: string, key: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsImportMappingsForCampaign, { path: { campaignName, key } });
-}
+export const getDataRelationsImportMappingsForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportMappingsForCampaign);
 
 /** The query options of {@link useDataRelationsImportResultForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsImportResultForCampaignQueryOptions = <TData = DataRelationImportResult>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): DsmQueryOptionsOf<DataRelationImportResult, TData> =>
-  queryOptionsOf(client, op.dataRelationsImportResultForCampaign, { path: { campaignName, key } }, options);
+export const dataRelationsImportResultForCampaignQueryOptions: <TData = DataRelationImportResult>(client: DsmClient, campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => DsmQueryOptionsOf<DataRelationImportResult, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsImportResultForCampaign);
 
 /**
  * Returns the outcome of the finished data-relation import with the given key. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -702,14 +622,11 @@ export const dataRelationsImportResultForCampaignQueryOptions = <TData = DataRel
  * @param key Key of the data-relation import (of the uploaded file).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsImportResultForCampaign<TData = DataRelationImportResult>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsImportResultForCampaignQueryOptions(useDsmClient(), campaignName, key, options));
-}
+export const useDataRelationsImportResultForCampaign: <TData = DataRelationImportResult>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsImportResultForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsImportResultForCampaign}. */
-export function getDataRelationsImportResultForCampaignQueryKey(campaignName: string, key: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsImportResultForCampaign, { path: { campaignName, key } });
-}
+export const getDataRelationsImportResultForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportResultForCampaign);
 
 /**
  * Starts importing the uploaded file with the given column mappings; follow it with the import status call. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -721,13 +638,12 @@ export function getDataRelationsImportResultForCampaignQueryKey(campaignName: st
  * @summary Start a data-relation import (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsImportStartForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }> {
-  return useDsmMutation(op.dataRelationsImportStartForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, key: variables.key }, body: variables.data }), options);
-}
+export const useDataRelationsImportStartForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }>) => UseMutationResult<boolean, DsmError, { campaignName: string; key: string; data: DataRelationImportColumnMapping[] }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsImportStartForCampaign);
 
 /** The query options of {@link useDataRelationsUserRightsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsUserRightsForCampaignQueryOptions = <TData = DataRelationUserRights>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): DsmQueryOptionsOf<DataRelationUserRights, TData> =>
-  queryOptionsOf(client, op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } }, options);
+export const dataRelationsUserRightsForCampaignQueryOptions: <TData = DataRelationUserRights>(client: DsmClient, campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => DsmQueryOptionsOf<DataRelationUserRights, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsUserRightsForCampaign);
 
 /**
  * Returns what the visitor may do with the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -736,14 +652,11 @@ export const dataRelationsUserRightsForCampaignQueryOptions = <TData = DataRelat
  * @param name Name of the data relation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsUserRightsForCampaign<TData = DataRelationUserRights>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsUserRightsForCampaignQueryOptions(useDsmClient(), campaignName, name, options));
-}
+export const useDataRelationsUserRightsForCampaign: <TData = DataRelationUserRights>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsUserRightsForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsUserRightsForCampaign}. */
-export function getDataRelationsUserRightsForCampaignQueryKey(campaignName: string, name: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsUserRightsForCampaign, { path: { campaignName, name } });
-}
+export const getDataRelationsUserRightsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsUserRightsForCampaign);
 
 /**
  * Starts exporting the data relation in the given format and returns the progress id for the export status call (GET /api/datarelations/exportstatus/{progressId}). Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -754,9 +667,8 @@ export function getDataRelationsUserRightsForCampaignQueryKey(campaignName: stri
  * @summary Start exporting a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsExportForCampaign(options?: DsmMutationOptions<string, { campaignName: string; data: DataRelationExportRequest }>): UseMutationResult<string, DsmError, { campaignName: string; data: DataRelationExportRequest }> {
-  return useDsmMutation(op.dataRelationsExportForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
-}
+export const useDataRelationsExportForCampaign: (options?: DsmMutationOptions<string, { campaignName: string; data: DataRelationExportRequest }>) => UseMutationResult<string, DsmError, { campaignName: string; data: DataRelationExportRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsExportForCampaign);
 
 /**
  * Increases the listed records of the data relation. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -768,13 +680,12 @@ export function useDataRelationsExportForCampaign(options?: DsmMutationOptions<s
  * @summary Increase records of a data relation (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsIncreaseForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecordIds }>): UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecordIds }> {
-  return useDsmMutation(op.dataRelationsIncreaseForCampaign, (variables) => ({ path: { campaignName: variables.campaignName, name: variables.name }, body: variables.data }), options);
-}
+export const useDataRelationsIncreaseForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; name: string; data: DataRelationRecordIds }>) => UseMutationResult<boolean, DsmError, { campaignName: string; name: string; data: DataRelationRecordIds }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsIncreaseForCampaign);
 
 /** The query options of {@link useDataRelationsGetCookiesForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const dataRelationsGetCookiesForCampaignQueryOptions = <TData = NameValueMap>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>): DsmQueryOptionsOf<NameValueMap, TData> =>
-  queryOptionsOf(client, op.dataRelationsGetCookiesForCampaign, { path: { campaignName } }, options);
+export const dataRelationsGetCookiesForCampaignQueryOptions: <TData = NameValueMap>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>) => DsmQueryOptionsOf<NameValueMap, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.dataRelationsGetCookiesForCampaign);
 
 /**
  * Returns the cookies of the visitor as name/value entries; the SDK turns them into a map. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -782,14 +693,11 @@ export const dataRelationsGetCookiesForCampaignQueryOptions = <TData = NameValue
  * @param campaignName Name of the campaign whose data relations are addressed.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsGetCookiesForCampaign<TData = NameValueMap>(campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(dataRelationsGetCookiesForCampaignQueryOptions(useDsmClient(), campaignName, options));
-}
+export const useDataRelationsGetCookiesForCampaign: <TData = NameValueMap>(campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(dataRelationsGetCookiesForCampaignQueryOptions);
 
 /** The query key of {@link useDataRelationsGetCookiesForCampaign}. */
-export function getDataRelationsGetCookiesForCampaignQueryKey(campaignName: string): DsmQueryKey {
-  return queryKeyOf(op.dataRelationsGetCookiesForCampaign, { path: { campaignName } });
-}
+export const getDataRelationsGetCookiesForCampaignQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsGetCookiesForCampaign);
 
 /**
  * Sets the given cookies for the visitor. Campaign variant: sent when a campaign name is configured; the path carries it after /api/datarelations/campaign/.
@@ -800,7 +708,6 @@ export function getDataRelationsGetCookiesForCampaignQueryKey(campaignName: stri
  * @summary Set the visitor's cookies (campaign)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDataRelationsSetCookiesForCampaign(options?: DsmMutationOptions<boolean, { campaignName: string; data: DataRelationCookie[] }>): UseMutationResult<boolean, DsmError, { campaignName: string; data: DataRelationCookie[] }> {
-  return useDsmMutation(op.dataRelationsSetCookiesForCampaign, (variables) => ({ path: { campaignName: variables.campaignName }, body: variables.data }), options);
-}
+export const useDataRelationsSetCookiesForCampaign: (options?: DsmMutationOptions<boolean, { campaignName: string; data: DataRelationCookie[] }>) => UseMutationResult<boolean, DsmError, { campaignName: string; data: DataRelationCookie[] }> =
+  /* @__PURE__ */ mutationHookFactory(op.dataRelationsSetCookiesForCampaign);
 

@@ -12,34 +12,31 @@ import type {
   DatabaseSyncTask
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/database-sync.js';
 
 /** The query options of {@link useDatabaseSyncDataRelations} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncDataRelationsQueryOptions = <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseSyncDataRelations, {}, options);
+export const databaseSyncDataRelationsQueryOptions: <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncDataRelations);
 
 /**
  * Lists the data relations that can be synchronised with an external data source.
  * @summary List the data relations available for sync
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncDataRelations<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncDataRelationsQueryOptions(useDsmClient(), options));
-}
+export const useDatabaseSyncDataRelations: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncDataRelationsQueryOptions);
 
 /** The query key of {@link useDatabaseSyncDataRelations}. */
-export function getDatabaseSyncDataRelationsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncDataRelations, {});
-}
+export const getDatabaseSyncDataRelationsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncDataRelations);
 
 /** The query options of {@link useDatabaseSyncDataRelationsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncDataRelationsForAccountQueryOptions = <TData = string[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseSyncDataRelationsForAccount, { path: { accountId } }, options);
+export const databaseSyncDataRelationsForAccountQueryOptions: <TData = string[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncDataRelationsForAccount);
 
 /**
  * Lists the data relations that can be synchronised with an external data source. Admin variant: acts on the given account (system admins only).
@@ -47,14 +44,11 @@ export const databaseSyncDataRelationsForAccountQueryOptions = <TData = string[]
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncDataRelationsForAccount<TData = string[]>(accountId: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncDataRelationsForAccountQueryOptions(useDsmClient(), accountId, options));
-}
+export const useDatabaseSyncDataRelationsForAccount: <TData = string[]>(accountId: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncDataRelationsForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncDataRelationsForAccount}. */
-export function getDatabaseSyncDataRelationsForAccountQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncDataRelationsForAccount, { path: { accountId } });
-}
+export const getDatabaseSyncDataRelationsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncDataRelationsForAccount);
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation.
@@ -64,9 +58,8 @@ export function getDatabaseSyncDataRelationsForAccountQueryKey(accountId: number
  * @summary Start synchronising a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSync(options?: DsmMutationOptions<string, { database: string }>): UseMutationResult<string, DsmError, { database: string }> {
-  return useDsmMutation(op.databaseSyncSync, (variables) => ({ path: { database: variables.database } }), options);
-}
+export const useDatabaseSyncSync: (options?: DsmMutationOptions<string, { database: string }>) => UseMutationResult<string, DsmError, { database: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncSync);
 
 /**
  * Starts synchronising the campaign database with its external data source and answers with the key for `syncstatus/{key}/`. Sent as GET but starts a job, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -77,13 +70,12 @@ export function useDatabaseSyncSync(options?: DsmMutationOptions<string, { datab
  * @summary Start synchronising a database (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSyncForAccount(options?: DsmMutationOptions<string, { database: string; accountId: number }>): UseMutationResult<string, DsmError, { database: string; accountId: number }> {
-  return useDsmMutation(op.databaseSyncSyncForAccount, (variables) => ({ path: { database: variables.database, accountId: variables.accountId } }), options);
-}
+export const useDatabaseSyncSyncForAccount: (options?: DsmMutationOptions<string, { database: string; accountId: number }>) => UseMutationResult<string, DsmError, { database: string; accountId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncSyncForAccount);
 
 /** The query options of {@link useDatabaseSyncSyncStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncStatusQueryOptions = <TData = DatabaseSyncStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>): DsmQueryOptionsOf<DatabaseSyncStatus, TData> =>
-  queryOptionsOf(client, op.databaseSyncSyncStatus, { path: { key } }, options);
+export const databaseSyncSyncStatusQueryOptions: <TData = DatabaseSyncStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>) => DsmQueryOptionsOf<DatabaseSyncStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncStatus);
 
 /**
  * Returns the state of a synchronisation or import (queued 0, processing 1, finished 2, failed 3); poll it until final.
@@ -91,36 +83,30 @@ export const databaseSyncSyncStatusQueryOptions = <TData = DatabaseSyncStatus>(c
  * @param key Key returned by the call that started the synchronisation.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSyncStatus<TData = DatabaseSyncStatus>(key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncSyncStatusQueryOptions(useDsmClient(), key, options));
-}
+export const useDatabaseSyncSyncStatus: <TData = DatabaseSyncStatus>(key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncSyncStatusQueryOptions);
 
 /** The query key of {@link useDatabaseSyncSyncStatus}. */
-export function getDatabaseSyncSyncStatusQueryKey(key: string): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncSyncStatus, { path: { key } });
-}
+export const getDatabaseSyncSyncStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncStatus);
 
 /** The query options of {@link useDatabaseSyncSyncLogs} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncLogsQueryOptions = <TData = DatabaseSyncLogFile[]>(client: DsmClient, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): DsmQueryOptionsOf<DatabaseSyncLogFile[], TData> =>
-  queryOptionsOf(client, op.databaseSyncSyncLogs, {}, options);
+export const databaseSyncSyncLogsQueryOptions: <TData = DatabaseSyncLogFile[]>(client: DsmClient, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => DsmQueryOptionsOf<DatabaseSyncLogFile[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncLogs);
 
 /**
  * Lists the log files of the synchronisations.
  * @summary List the synchronisation logs
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSyncLogs<TData = DatabaseSyncLogFile[]>(options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncSyncLogsQueryOptions(useDsmClient(), options));
-}
+export const useDatabaseSyncSyncLogs: <TData = DatabaseSyncLogFile[]>(options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncSyncLogsQueryOptions);
 
 /** The query key of {@link useDatabaseSyncSyncLogs}. */
-export function getDatabaseSyncSyncLogsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncSyncLogs, {});
-}
+export const getDatabaseSyncSyncLogsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncLogs);
 
 /** The query options of {@link useDatabaseSyncSyncLogsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncLogsForAccountQueryOptions = <TData = DatabaseSyncLogFile[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): DsmQueryOptionsOf<DatabaseSyncLogFile[], TData> =>
-  queryOptionsOf(client, op.databaseSyncSyncLogsForAccount, { path: { accountId } }, options);
+export const databaseSyncSyncLogsForAccountQueryOptions: <TData = DatabaseSyncLogFile[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => DsmQueryOptionsOf<DatabaseSyncLogFile[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncLogsForAccount);
 
 /**
  * Lists the log files of the synchronisations. Admin variant: acts on the given account (system admins only).
@@ -128,14 +114,11 @@ export const databaseSyncSyncLogsForAccountQueryOptions = <TData = DatabaseSyncL
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSyncLogsForAccount<TData = DatabaseSyncLogFile[]>(accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncSyncLogsForAccountQueryOptions(useDsmClient(), accountId, options));
-}
+export const useDatabaseSyncSyncLogsForAccount: <TData = DatabaseSyncLogFile[]>(accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncSyncLogsForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncSyncLogsForAccount}. */
-export function getDatabaseSyncSyncLogsForAccountQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncSyncLogsForAccount, { path: { accountId } });
-}
+export const getDatabaseSyncSyncLogsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncLogsForAccount);
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation.
@@ -145,9 +128,8 @@ export function getDatabaseSyncSyncLogsForAccountQueryKey(accountId: number): Ds
  * @summary Stop synchronising a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncDisableSync(options?: DsmMutationOptions<boolean, { database: string }>): UseMutationResult<boolean, DsmError, { database: string }> {
-  return useDsmMutation(op.databaseSyncDisableSync, (variables) => ({ path: { database: variables.database } }), options);
-}
+export const useDatabaseSyncDisableSync: (options?: DsmMutationOptions<boolean, { database: string }>) => UseMutationResult<boolean, DsmError, { database: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncDisableSync);
 
 /**
  * Switches the synchronisation of the campaign database off. Sent as GET but changes the settings, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -158,13 +140,12 @@ export function useDatabaseSyncDisableSync(options?: DsmMutationOptions<boolean,
  * @summary Stop synchronising a database (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncDisableSyncForAccount(options?: DsmMutationOptions<boolean, { database: string; accountId: number }>): UseMutationResult<boolean, DsmError, { database: string; accountId: number }> {
-  return useDsmMutation(op.databaseSyncDisableSyncForAccount, (variables) => ({ path: { database: variables.database, accountId: variables.accountId } }), options);
-}
+export const useDatabaseSyncDisableSyncForAccount: (options?: DsmMutationOptions<boolean, { database: string; accountId: number }>) => UseMutationResult<boolean, DsmError, { database: string; accountId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncDisableSyncForAccount);
 
 /** The query options of {@link useDatabaseSyncSynchronized} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSynchronizedQueryOptions = <TData = boolean>(client: DsmClient, database: string, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.databaseSyncSynchronized, { path: { database } }, options);
+export const databaseSyncSynchronizedQueryOptions: <TData = boolean>(client: DsmClient, database: string, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSynchronized);
 
 /**
  * Answers true when the campaign database is synchronised with an external data source.
@@ -172,18 +153,15 @@ export const databaseSyncSynchronizedQueryOptions = <TData = boolean>(client: Ds
  * @param database Name of the campaign database.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSynchronized<TData = boolean>(database: string, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncSynchronizedQueryOptions(useDsmClient(), database, options));
-}
+export const useDatabaseSyncSynchronized: <TData = boolean>(database: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncSynchronizedQueryOptions);
 
 /** The query key of {@link useDatabaseSyncSynchronized}. */
-export function getDatabaseSyncSynchronizedQueryKey(database: string): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncSynchronized, { path: { database } });
-}
+export const getDatabaseSyncSynchronizedQueryKey: (database: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSynchronized);
 
 /** The query options of {@link useDatabaseSyncSynchronizedForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSynchronizedForAccountQueryOptions = <TData = boolean>(client: DsmClient, database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.databaseSyncSynchronizedForAccount, { path: { database, accountId } }, options);
+export const databaseSyncSynchronizedForAccountQueryOptions: <TData = boolean>(client: DsmClient, database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSynchronizedForAccount);
 
 /**
  * Answers true when the campaign database is synchronised with an external data source. Admin variant: acts on the given account (system admins only).
@@ -192,18 +170,15 @@ export const databaseSyncSynchronizedForAccountQueryOptions = <TData = boolean>(
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSynchronizedForAccount<TData = boolean>(database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncSynchronizedForAccountQueryOptions(useDsmClient(), database, accountId, options));
-}
+export const useDatabaseSyncSynchronizedForAccount: <TData = boolean>(database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncSynchronizedForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncSynchronizedForAccount}. */
-export function getDatabaseSyncSynchronizedForAccountQueryKey(database: string, accountId: number): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncSynchronizedForAccount, { path: { database, accountId } });
-}
+export const getDatabaseSyncSynchronizedForAccountQueryKey: (database: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSynchronizedForAccount);
 
 /** The query options of {@link useDatabaseSyncTables} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncTablesQueryOptions = <TData = string[]>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseSyncTables, { body: databaseSyncSettings }, options);
+export const databaseSyncTablesQueryOptions: <TData = string[]>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncTables);
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query.
@@ -211,18 +186,15 @@ export const databaseSyncTablesQueryOptions = <TData = string[]>(client: DsmClie
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncTables<TData = string[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncTablesQueryOptions(useDsmClient(), databaseSyncSettings, options));
-}
+export const useDatabaseSyncTables: <TData = string[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncTablesQueryOptions);
 
 /** The query key of {@link useDatabaseSyncTables}. */
-export function getDatabaseSyncTablesQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncTables, { body: databaseSyncSettings });
-}
+export const getDatabaseSyncTablesQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncTables);
 
 /** The query options of {@link useDatabaseSyncTablesForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncTablesForAccountQueryOptions = <TData = string[]>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export const databaseSyncTablesForAccountQueryOptions: <TData = string[]>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncTablesForAccount);
 
 /**
  * Connects to the external data source described by the settings and lists its tables. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -231,18 +203,15 @@ export const databaseSyncTablesForAccountQueryOptions = <TData = string[]>(clien
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncTablesForAccount<TData = string[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncTablesForAccountQueryOptions(useDsmClient(), accountId, databaseSyncSettings, options));
-}
+export const useDatabaseSyncTablesForAccount: <TData = string[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncTablesForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncTablesForAccount}. */
-export function getDatabaseSyncTablesForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncTablesForAccount, { path: { accountId }, body: databaseSyncSettings });
-}
+export const getDatabaseSyncTablesForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncTablesForAccount);
 
 /** The query options of {@link useDatabaseSyncColumns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncColumnsQueryOptions = <TData = string[]>(client: DsmClient, table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings }, options);
+export const databaseSyncColumnsQueryOptions: <TData = string[]>(client: DsmClient, table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncColumns);
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query.
@@ -251,18 +220,15 @@ export const databaseSyncColumnsQueryOptions = <TData = string[]>(client: DsmCli
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncColumns<TData = string[]>(table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncColumnsQueryOptions(useDsmClient(), table, databaseSyncSettings, options));
-}
+export const useDatabaseSyncColumns: <TData = string[]>(table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncColumnsQueryOptions);
 
 /** The query key of {@link useDatabaseSyncColumns}. */
-export function getDatabaseSyncColumnsQueryKey(table: string, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncColumns, { path: { table }, body: databaseSyncSettings });
-}
+export const getDatabaseSyncColumnsQueryKey: (table: string, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumns);
 
 /** The query options of {@link useDatabaseSyncColumnsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncColumnsForAccountQueryOptions = <TData = string[]>(client: DsmClient, table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings }, options);
+export const databaseSyncColumnsForAccountQueryOptions: <TData = string[]>(client: DsmClient, table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncColumnsForAccount);
 
 /**
  * Lists the columns of a table of the external data source. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -272,18 +238,15 @@ export const databaseSyncColumnsForAccountQueryOptions = <TData = string[]>(clie
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncColumnsForAccount<TData = string[]>(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncColumnsForAccountQueryOptions(useDsmClient(), table, accountId, databaseSyncSettings, options));
-}
+export const useDatabaseSyncColumnsForAccount: <TData = string[]>(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncColumnsForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncColumnsForAccount}. */
-export function getDatabaseSyncColumnsForAccountQueryKey(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncColumnsForAccount, { path: { table, accountId }, body: databaseSyncSettings });
-}
+export const getDatabaseSyncColumnsForAccountQueryKey: (table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnsForAccount);
 
 /** The query options of {@link useDatabaseSyncColumnMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncColumnMappingsQueryOptions = <TData = DatabaseSyncColumnMapping[]>(client: DsmClient, table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): DsmQueryOptionsOf<DatabaseSyncColumnMapping[], TData> =>
-  queryOptionsOf(client, op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings }, options);
+export const databaseSyncColumnMappingsQueryOptions: <TData = DatabaseSyncColumnMapping[]>(client: DsmClient, table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => DsmQueryOptionsOf<DatabaseSyncColumnMapping[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncColumnMappings);
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query.
@@ -293,18 +256,15 @@ export const databaseSyncColumnMappingsQueryOptions = <TData = DatabaseSyncColum
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncColumnMappings<TData = DatabaseSyncColumnMapping[]>(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncColumnMappingsQueryOptions(useDsmClient(), table, database, databaseSyncSettings, options));
-}
+export const useDatabaseSyncColumnMappings: <TData = DatabaseSyncColumnMapping[]>(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncColumnMappingsQueryOptions);
 
 /** The query key of {@link useDatabaseSyncColumnMappings}. */
-export function getDatabaseSyncColumnMappingsQueryKey(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncColumnMappings, { path: { table, database }, body: databaseSyncSettings });
-}
+export const getDatabaseSyncColumnMappingsQueryKey: (table: string, database: string, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnMappings);
 
 /** The query options of {@link useDatabaseSyncColumnMappingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncColumnMappingsForAccountQueryOptions = <TData = DatabaseSyncColumnMapping[]>(client: DsmClient, table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): DsmQueryOptionsOf<DatabaseSyncColumnMapping[], TData> =>
-  queryOptionsOf(client, op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings }, options);
+export const databaseSyncColumnMappingsForAccountQueryOptions: <TData = DatabaseSyncColumnMapping[]>(client: DsmClient, table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => DsmQueryOptionsOf<DatabaseSyncColumnMapping[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncColumnMappingsForAccount);
 
 /**
  * Returns the column mappings between a table of the external data source and the campaign database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -315,18 +275,15 @@ export const databaseSyncColumnMappingsForAccountQueryOptions = <TData = Databas
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncColumnMappingsForAccount<TData = DatabaseSyncColumnMapping[]>(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncColumnMappingsForAccountQueryOptions(useDsmClient(), table, database, accountId, databaseSyncSettings, options));
-}
+export const useDatabaseSyncColumnMappingsForAccount: <TData = DatabaseSyncColumnMapping[]>(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncColumnMappingsForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncColumnMappingsForAccount}. */
-export function getDatabaseSyncColumnMappingsForAccountQueryKey(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncColumnMappingsForAccount, { path: { table, database, accountId }, body: databaseSyncSettings });
-}
+export const getDatabaseSyncColumnMappingsForAccountQueryKey: (table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnMappingsForAccount);
 
 /** The query options of {@link useDatabaseSyncValidateSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncValidateSettingsQueryOptions = <TData = boolean>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.databaseSyncValidateSettings, { body: databaseSyncSettings }, options);
+export const databaseSyncValidateSettingsQueryOptions: <TData = boolean>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncValidateSettings);
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query.
@@ -334,18 +291,15 @@ export const databaseSyncValidateSettingsQueryOptions = <TData = boolean>(client
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncValidateSettings<TData = boolean>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncValidateSettingsQueryOptions(useDsmClient(), databaseSyncSettings, options));
-}
+export const useDatabaseSyncValidateSettings: <TData = boolean>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncValidateSettingsQueryOptions);
 
 /** The query key of {@link useDatabaseSyncValidateSettings}. */
-export function getDatabaseSyncValidateSettingsQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncValidateSettings, { body: databaseSyncSettings });
-}
+export const getDatabaseSyncValidateSettingsQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncValidateSettings);
 
 /** The query options of {@link useDatabaseSyncValidateSettingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncValidateSettingsForAccountQueryOptions = <TData = boolean>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export const databaseSyncValidateSettingsForAccountQueryOptions: <TData = boolean>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncValidateSettingsForAccount);
 
 /**
  * Checks that the settings can connect to the external data source and map its columns. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -354,14 +308,11 @@ export const databaseSyncValidateSettingsForAccountQueryOptions = <TData = boole
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncValidateSettingsForAccount<TData = boolean>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncValidateSettingsForAccountQueryOptions(useDsmClient(), accountId, databaseSyncSettings, options));
-}
+export const useDatabaseSyncValidateSettingsForAccount: <TData = boolean>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncValidateSettingsForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncValidateSettingsForAccount}. */
-export function getDatabaseSyncValidateSettingsForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncValidateSettingsForAccount, { path: { accountId }, body: databaseSyncSettings });
-}
+export const getDatabaseSyncValidateSettingsForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncValidateSettingsForAccount);
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`.
@@ -371,9 +322,8 @@ export function getDatabaseSyncValidateSettingsForAccountQueryKey(accountId: num
  * @summary Import from the external data source
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncImport(options?: DsmMutationOptions<string, { data: DatabaseSyncSettings }>): UseMutationResult<string, DsmError, { data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncImport, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSyncImport: (options?: DsmMutationOptions<string, { data: DatabaseSyncSettings }>) => UseMutationResult<string, DsmError, { data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncImport);
 
 /**
  * Stores the settings and starts importing the external table into the campaign database; answers with the key for `syncstatus/{key}/`. Admin variant: acts on the given account (system admins only).
@@ -384,13 +334,12 @@ export function useDatabaseSyncImport(options?: DsmMutationOptions<string, { dat
  * @summary Import from the external data source (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncImportForAccount(options?: DsmMutationOptions<string, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<string, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncImportForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseSyncImportForAccount: (options?: DsmMutationOptions<string, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<string, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncImportForAccount);
 
 /** The query options of {@link useDatabaseSyncLogFileDetail} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncLogFileDetailQueryOptions = <TData = DatabaseSyncInfo>(client: DsmClient, databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): DsmQueryOptionsOf<DatabaseSyncInfo, TData> =>
-  queryOptionsOf(client, op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest }, options);
+export const databaseSyncLogFileDetailQueryOptions: <TData = DatabaseSyncInfo>(client: DsmClient, databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => DsmQueryOptionsOf<DatabaseSyncInfo, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncLogFileDetail);
 
 /**
  * Returns the details of one synchronisation log file. A read sent as POST, so it is a query.
@@ -398,18 +347,15 @@ export const databaseSyncLogFileDetailQueryOptions = <TData = DatabaseSyncInfo>(
  * @param databaseSyncLogFileRequest Names a synchronisation log file. The platform's documentation does not show the body of the log file calls; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncLogFileDetail<TData = DatabaseSyncInfo>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncLogFileDetailQueryOptions(useDsmClient(), databaseSyncLogFileRequest, options));
-}
+export const useDatabaseSyncLogFileDetail: <TData = DatabaseSyncInfo>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncLogFileDetailQueryOptions);
 
 /** The query key of {@link useDatabaseSyncLogFileDetail}. */
-export function getDatabaseSyncLogFileDetailQueryKey(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncLogFileDetail, { body: databaseSyncLogFileRequest });
-}
+export const getDatabaseSyncLogFileDetailQueryKey: (databaseSyncLogFileRequest: DatabaseSyncLogFileRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncLogFileDetail);
 
 /** The query options of {@link useDatabaseSyncLogFileContent} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncLogFileContentQueryOptions = <TData = string>(client: DsmClient, databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.databaseSyncLogFileContent, { body: databaseSyncLogContentRequest }, options);
+export const databaseSyncLogFileContentQueryOptions: <TData = string>(client: DsmClient, databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncLogFileContent);
 
 /**
  * Returns the log text of one synchronisation run, named by its processing key (`accountId` for an administrator acting on another account). A read sent as POST, so it is a query.
@@ -417,14 +363,11 @@ export const databaseSyncLogFileContentQueryOptions = <TData = string>(client: D
  * @param databaseSyncLogContentRequest Names the synchronisation run whose log text is read: its processing key, as the platform's client sends it (no file name).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncLogFileContent<TData = string>(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncLogFileContentQueryOptions(useDsmClient(), databaseSyncLogContentRequest, options));
-}
+export const useDatabaseSyncLogFileContent: <TData = string>(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncLogFileContentQueryOptions);
 
 /** The query key of {@link useDatabaseSyncLogFileContent}. */
-export function getDatabaseSyncLogFileContentQueryKey(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncLogFileContent, { body: databaseSyncLogContentRequest });
-}
+export const getDatabaseSyncLogFileContentQueryKey: (databaseSyncLogContentRequest: DatabaseSyncLogContentRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncLogFileContent);
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`).
@@ -434,9 +377,8 @@ export function getDatabaseSyncLogFileContentQueryKey(databaseSyncLogContentRequ
  * @summary Change synchronisation settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncChangeSettings(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncChangeSettings, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSyncChangeSettings: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeSettings);
 
 /**
  * Stores changed synchronisation settings of a campaign database (needs `databaseName`). Admin variant: acts on the given account (system admins only).
@@ -447,13 +389,12 @@ export function useDatabaseSyncChangeSettings(options?: DsmMutationOptions<boole
  * @summary Change synchronisation settings (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncChangeSettingsForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncChangeSettingsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseSyncChangeSettingsForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeSettingsForAccount);
 
 /** The query options of {@link useDatabaseSyncSyncCounters} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncCountersQueryOptions = <TData = DatabaseSyncInfo>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): DsmQueryOptionsOf<DatabaseSyncInfo, TData> =>
-  queryOptionsOf(client, op.databaseSyncSyncCounters, { body: databaseSyncSettings }, options);
+export const databaseSyncSyncCountersQueryOptions: <TData = DatabaseSyncInfo>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => DsmQueryOptionsOf<DatabaseSyncInfo, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncCounters);
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query.
@@ -461,18 +402,15 @@ export const databaseSyncSyncCountersQueryOptions = <TData = DatabaseSyncInfo>(c
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSyncCounters<TData = DatabaseSyncInfo>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncSyncCountersQueryOptions(useDsmClient(), databaseSyncSettings, options));
-}
+export const useDatabaseSyncSyncCounters: <TData = DatabaseSyncInfo>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncSyncCountersQueryOptions);
 
 /** The query key of {@link useDatabaseSyncSyncCounters}. */
-export function getDatabaseSyncSyncCountersQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncSyncCounters, { body: databaseSyncSettings });
-}
+export const getDatabaseSyncSyncCountersQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncCounters);
 
 /** The query options of {@link useDatabaseSyncSyncCountersForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncSyncCountersForAccountQueryOptions = <TData = DatabaseSyncInfo>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): DsmQueryOptionsOf<DatabaseSyncInfo, TData> =>
-  queryOptionsOf(client, op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export const databaseSyncSyncCountersForAccountQueryOptions: <TData = DatabaseSyncInfo>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => DsmQueryOptionsOf<DatabaseSyncInfo, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncSyncCountersForAccount);
 
 /**
  * Returns the counters (records and tasks per state) of a synchronised database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -481,18 +419,15 @@ export const databaseSyncSyncCountersForAccountQueryOptions = <TData = DatabaseS
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncSyncCountersForAccount<TData = DatabaseSyncInfo>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncSyncCountersForAccountQueryOptions(useDsmClient(), accountId, databaseSyncSettings, options));
-}
+export const useDatabaseSyncSyncCountersForAccount: <TData = DatabaseSyncInfo>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncSyncCountersForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncSyncCountersForAccount}. */
-export function getDatabaseSyncSyncCountersForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncSyncCountersForAccount, { path: { accountId }, body: databaseSyncSettings });
-}
+export const getDatabaseSyncSyncCountersForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncCountersForAccount);
 
 /** The query options of {@link useDatabaseSyncGetFailedTasks} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncGetFailedTasksQueryOptions = <TData = DatabaseSyncTask[]>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): DsmQueryOptionsOf<DatabaseSyncTask[], TData> =>
-  queryOptionsOf(client, op.databaseSyncGetFailedTasks, { body: databaseSyncSettings }, options);
+export const databaseSyncGetFailedTasksQueryOptions: <TData = DatabaseSyncTask[]>(client: DsmClient, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => DsmQueryOptionsOf<DatabaseSyncTask[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncGetFailedTasks);
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query.
@@ -500,18 +435,15 @@ export const databaseSyncGetFailedTasksQueryOptions = <TData = DatabaseSyncTask[
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncGetFailedTasks<TData = DatabaseSyncTask[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncGetFailedTasksQueryOptions(useDsmClient(), databaseSyncSettings, options));
-}
+export const useDatabaseSyncGetFailedTasks: <TData = DatabaseSyncTask[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncGetFailedTasksQueryOptions);
 
 /** The query key of {@link useDatabaseSyncGetFailedTasks}. */
-export function getDatabaseSyncGetFailedTasksQueryKey(databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncGetFailedTasks, { body: databaseSyncSettings });
-}
+export const getDatabaseSyncGetFailedTasksQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncGetFailedTasks);
 
 /** The query options of {@link useDatabaseSyncGetFailedTasksForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseSyncGetFailedTasksForAccountQueryOptions = <TData = DatabaseSyncTask[]>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): DsmQueryOptionsOf<DatabaseSyncTask[], TData> =>
-  queryOptionsOf(client, op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings }, options);
+export const databaseSyncGetFailedTasksForAccountQueryOptions: <TData = DatabaseSyncTask[]>(client: DsmClient, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => DsmQueryOptionsOf<DatabaseSyncTask[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseSyncGetFailedTasksForAccount);
 
 /**
  * Lists the failed synchronisation tasks of a database. A read sent as POST, so it is a query. Admin variant: acts on the given account (system admins only).
@@ -520,14 +452,11 @@ export const databaseSyncGetFailedTasksForAccountQueryOptions = <TData = Databas
  * @param databaseSyncSettings Settings of a database synchronisation, used as the body of every synchronisation POST. `tableName` is required for columns, column mappings, validate and import; `databaseName` for column mappings, validate, import and change settings (client-side checks). `taskIds` names the tasks of the failed-task calls. The admin variants also need `accountId` (`No account id provided.`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncGetFailedTasksForAccount<TData = DatabaseSyncTask[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseSyncGetFailedTasksForAccountQueryOptions(useDsmClient(), accountId, databaseSyncSettings, options));
-}
+export const useDatabaseSyncGetFailedTasksForAccount: <TData = DatabaseSyncTask[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseSyncGetFailedTasksForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseSyncGetFailedTasksForAccount}. */
-export function getDatabaseSyncGetFailedTasksForAccountQueryKey(accountId: number, databaseSyncSettings: DatabaseSyncSettings): DsmQueryKey {
-  return queryKeyOf(op.databaseSyncGetFailedTasksForAccount, { path: { accountId }, body: databaseSyncSettings });
-}
+export const getDatabaseSyncGetFailedTasksForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncGetFailedTasksForAccount);
 
 /**
  * Stores changed properties of the synchronised columns (column mappings and synchronised fields) of a database.
@@ -537,9 +466,8 @@ export function getDatabaseSyncGetFailedTasksForAccountQueryKey(accountId: numbe
  * @summary Change synchronised column properties
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncChangeColumnProps(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncChangeColumnProps, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSyncChangeColumnProps: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncChangeColumnProps);
 
 /**
  * Deletes the failed tasks listed in `taskIds`.
@@ -549,9 +477,8 @@ export function useDatabaseSyncChangeColumnProps(options?: DsmMutationOptions<bo
  * @summary Delete failed synchronisation tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncDeleteFailedTasks(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncDeleteFailedTasks, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSyncDeleteFailedTasks: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncDeleteFailedTasks);
 
 /**
  * Deletes the failed tasks listed in `taskIds`. Admin variant: acts on the given account (system admins only).
@@ -562,9 +489,8 @@ export function useDatabaseSyncDeleteFailedTasks(options?: DsmMutationOptions<bo
  * @summary Delete failed synchronisation tasks (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncDeleteFailedTasksForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncDeleteFailedTasksForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseSyncDeleteFailedTasksForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncDeleteFailedTasksForAccount);
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given).
@@ -574,9 +500,8 @@ export function useDatabaseSyncDeleteFailedTasksForAccount(options?: DsmMutation
  * @summary Repeat a failed synchronisation task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncRepeatFailedTask(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncRepeatFailedTask, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSyncRepeatFailedTask: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTask);
 
 /**
  * Queues a failed task again (the client uses this path when no `taskIds` are given). Admin variant: acts on the given account (system admins only).
@@ -587,9 +512,8 @@ export function useDatabaseSyncRepeatFailedTask(options?: DsmMutationOptions<boo
  * @summary Repeat a failed synchronisation task (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncRepeatFailedTaskForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncRepeatFailedTaskForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseSyncRepeatFailedTaskForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTaskForAccount);
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given).
@@ -599,9 +523,8 @@ export function useDatabaseSyncRepeatFailedTaskForAccount(options?: DsmMutationO
  * @summary Repeat several failed synchronisation tasks
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncRepeatFailedTasks(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncRepeatFailedTasks, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSyncRepeatFailedTasks: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTasks);
 
 /**
  * Queues the failed tasks listed in `taskIds` again (the client uses this path when `taskIds` are given). Admin variant: acts on the given account (system admins only).
@@ -612,9 +535,8 @@ export function useDatabaseSyncRepeatFailedTasks(options?: DsmMutationOptions<bo
  * @summary Repeat several failed tasks (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncRepeatFailedTasksForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncRepeatFailedTasksForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseSyncRepeatFailedTasksForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncRepeatFailedTasksForAccount);
 
 /**
  * Confirms the changes of a failed task and queues it again.
@@ -624,7 +546,6 @@ export function useDatabaseSyncRepeatFailedTasksForAccount(options?: DsmMutation
  * @summary Confirm and repeat a failed task
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSyncConfirmAndRepeatFailedTask(options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>): UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> {
-  return useDsmMutation(op.databaseSyncConfirmAndRepeatFailedTask, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSyncConfirmAndRepeatFailedTask: (options?: DsmMutationOptions<boolean, { data: DatabaseSyncSettings }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSyncSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSyncConfirmAndRepeatFailedTask);
 

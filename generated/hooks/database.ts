@@ -35,16 +35,16 @@ import type {
   ValuesByLanguage
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/database.js';
 
 /** The query options of {@link useDatabaseGetCampaignDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetCampaignDatabaseQueryOptions = <TData = Database>(client: DsmClient, databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>): DsmQueryOptionsOf<Database, TData> =>
-  queryOptionsOf(client, op.databaseGetCampaignDatabase, { body: databaseCampaignSelector }, options);
+export const databaseGetCampaignDatabaseQueryOptions: <TData = Database>(client: DsmClient, databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>) => DsmQueryOptionsOf<Database, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetCampaignDatabase);
 
 /**
  * Returns the database a campaign uses. A read sent as POST, so it is a query.
@@ -52,32 +52,26 @@ export const databaseGetCampaignDatabaseQueryOptions = <TData = Database>(client
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetCampaignDatabase<TData = Database>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetCampaignDatabaseQueryOptions(useDsmClient(), databaseCampaignSelector, options));
-}
+export const useDatabaseGetCampaignDatabase: <TData = Database>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetCampaignDatabaseQueryOptions);
 
 /** The query key of {@link useDatabaseGetCampaignDatabase}. */
-export function getDatabaseGetCampaignDatabaseQueryKey(databaseCampaignSelector: DatabaseCampaignSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseGetCampaignDatabase, { body: databaseCampaignSelector });
-}
+export const getDatabaseGetCampaignDatabaseQueryKey: (databaseCampaignSelector: DatabaseCampaignSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetCampaignDatabase);
 
 /** The query options of {@link useDatabaseGetAllDatabases} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetAllDatabasesQueryOptions = <TData = Database[]>(client: DsmClient, options?: DsmQueryOptions<Database[], TData>): DsmQueryOptionsOf<Database[], TData> =>
-  queryOptionsOf(client, op.databaseGetAllDatabases, {}, options);
+export const databaseGetAllDatabasesQueryOptions: <TData = Database[]>(client: DsmClient, options?: DsmQueryOptions<Database[], TData>) => DsmQueryOptionsOf<Database[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetAllDatabases);
 
 /**
  * Lists every campaign database of the account.
  * @summary List all databases
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetAllDatabases<TData = Database[]>(options?: DsmQueryOptions<Database[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetAllDatabasesQueryOptions(useDsmClient(), options));
-}
+export const useDatabaseGetAllDatabases: <TData = Database[]>(options?: DsmQueryOptions<Database[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetAllDatabasesQueryOptions);
 
 /** The query key of {@link useDatabaseGetAllDatabases}. */
-export function getDatabaseGetAllDatabasesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.databaseGetAllDatabases, {});
-}
+export const getDatabaseGetAllDatabasesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetAllDatabases);
 
 /**
  * Makes the campaign use the given database.
@@ -87,13 +81,12 @@ export function getDatabaseGetAllDatabasesQueryKey(): DsmQueryKey {
  * @summary Switch a campaign to another database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseChangeCampaignDatabase(options?: DsmMutationOptions<boolean, { data: DatabaseCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseCampaignSelector }> {
-  return useDsmMutation(op.databaseChangeCampaignDatabase, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseChangeCampaignDatabase: (options?: DsmMutationOptions<boolean, { data: DatabaseCampaignSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseCampaignSelector }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseChangeCampaignDatabase);
 
 /** The query options of {@link useDatabaseGetDatabase} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetDatabaseQueryOptions = <TData = Database>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>): DsmQueryOptionsOf<Database, TData> =>
-  queryOptionsOf(client, op.databaseGetDatabase, { body: databaseSelector }, options);
+export const databaseGetDatabaseQueryOptions: <TData = Database>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>) => DsmQueryOptionsOf<Database, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetDatabase);
 
 /**
  * Returns the database named by `databaseName` or `databaseId`, with its columns, mappings, groups and login settings. A read sent as POST, so it is a query.
@@ -101,14 +94,11 @@ export const databaseGetDatabaseQueryOptions = <TData = Database>(client: DsmCli
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetDatabase<TData = Database>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetDatabaseQueryOptions(useDsmClient(), databaseSelector, options));
-}
+export const useDatabaseGetDatabase: <TData = Database>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetDatabaseQueryOptions);
 
 /** The query key of {@link useDatabaseGetDatabase}. */
-export function getDatabaseGetDatabaseQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseGetDatabase, { body: databaseSelector });
-}
+export const getDatabaseGetDatabaseQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetDatabase);
 
 /**
  * Creates an empty database, optionally with the standard columns, extra columns and a sample record.
@@ -118,9 +108,8 @@ export function getDatabaseGetDatabaseQueryKey(databaseSelector: DatabaseSelecto
  * @summary Create a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseCreateDatabase(options?: DsmMutationOptions<Database, { data: DatabaseCreateOptions }>): UseMutationResult<Database, DsmError, { data: DatabaseCreateOptions }> {
-  return useDsmMutation(op.databaseCreateDatabase, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseCreateDatabase: (options?: DsmMutationOptions<Database, { data: DatabaseCreateOptions }>) => UseMutationResult<Database, DsmError, { data: DatabaseCreateOptions }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabase);
 
 /**
  * Starts exporting a database (optionally with events and logins) and returns the export id for the status call.
@@ -130,13 +119,12 @@ export function useDatabaseCreateDatabase(options?: DsmMutationOptions<Database,
  * @summary Start a database export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseExportDatabase(options?: DsmMutationOptions<string, { data: DatabaseExportOptions }>): UseMutationResult<string, DsmError, { data: DatabaseExportOptions }> {
-  return useDsmMutation(op.databaseExportDatabase, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseExportDatabase: (options?: DsmMutationOptions<string, { data: DatabaseExportOptions }>) => UseMutationResult<string, DsmError, { data: DatabaseExportOptions }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseExportDatabase);
 
 /** The query options of {@link useDatabaseExportDatabaseStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseExportDatabaseStatusQueryOptions = <TData = DatabaseExportStatus>(client: DsmClient, databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>): DsmQueryOptionsOf<DatabaseExportStatus, TData> =>
-  queryOptionsOf(client, op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest }, options);
+export const databaseExportDatabaseStatusQueryOptions: <TData = DatabaseExportStatus>(client: DsmClient, databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>) => DsmQueryOptionsOf<DatabaseExportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseExportDatabaseStatus);
 
 /**
  * Returns the progress of an export started by the export call. A read sent as POST, so it is a query.
@@ -144,18 +132,15 @@ export const databaseExportDatabaseStatusQueryOptions = <TData = DatabaseExportS
  * @param databaseExportStatusRequest Names the export whose progress is read.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseExportDatabaseStatus<TData = DatabaseExportStatus>(databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseExportDatabaseStatusQueryOptions(useDsmClient(), databaseExportStatusRequest, options));
-}
+export const useDatabaseExportDatabaseStatus: <TData = DatabaseExportStatus>(databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseExportDatabaseStatusQueryOptions);
 
 /** The query key of {@link useDatabaseExportDatabaseStatus}. */
-export function getDatabaseExportDatabaseStatusQueryKey(databaseExportStatusRequest: DatabaseExportStatusRequest): DsmQueryKey {
-  return queryKeyOf(op.databaseExportDatabaseStatus, { body: databaseExportStatusRequest });
-}
+export const getDatabaseExportDatabaseStatusQueryKey: (databaseExportStatusRequest: DatabaseExportStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExportDatabaseStatus);
 
 /** The query options of {@link useDatabaseGetEventGroups} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetEventGroupsQueryOptions = <TData = string[]>(client: DsmClient, databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseGetEventGroups, { body: databaseCampaignSelector }, options);
+export const databaseGetEventGroupsQueryOptions: <TData = string[]>(client: DsmClient, databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetEventGroups);
 
 /**
  * Lists the event groups that an export can include. A read sent as POST, so it is a query.
@@ -163,23 +148,19 @@ export const databaseGetEventGroupsQueryOptions = <TData = string[]>(client: Dsm
  * @param databaseCampaignSelector Names a campaign (by `campaignId` or `campaignName`) and, where the call needs it, a database. The platform's documentation shows these calls without their fields; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetEventGroups<TData = string[]>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetEventGroupsQueryOptions(useDsmClient(), databaseCampaignSelector, options));
-}
+export const useDatabaseGetEventGroups: <TData = string[]>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetEventGroupsQueryOptions);
 
 /** The query key of {@link useDatabaseGetEventGroups}. */
-export function getDatabaseGetEventGroupsQueryKey(databaseCampaignSelector: DatabaseCampaignSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseGetEventGroups, { body: databaseCampaignSelector });
-}
+export const getDatabaseGetEventGroupsQueryKey: (databaseCampaignSelector: DatabaseCampaignSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetEventGroups);
 
 /**
  * Issues a new key for uploading database files. Sent as GET but replaces the key, so it is a mutation.
  * @summary Renew the database upload key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseRefreshUploadKey(options?: DsmMutationOptions<string, void>): UseMutationResult<string, DsmError, void> {
-  return useDsmMutation(op.databaseRefreshUploadKey, () => ({}), options);
-}
+export const useDatabaseRefreshUploadKey: (options?: DsmMutationOptions<string, void>) => UseMutationResult<string, DsmError, void> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseRefreshUploadKey);
 
 /**
  * Issues a new database upload key for another account (system admins only). Sent as GET but replaces the key, so it is a mutation.
@@ -189,13 +170,12 @@ export function useDatabaseRefreshUploadKey(options?: DsmMutationOptions<string,
  * @summary Renew an account's database upload key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseRefreshUploadKeyForAccount(options?: DsmMutationOptions<string, { accountId: number }>): UseMutationResult<string, DsmError, { accountId: number }> {
-  return useDsmMutation(op.databaseRefreshUploadKeyForAccount, (variables) => ({ path: { accountId: variables.accountId } }), options);
-}
+export const useDatabaseRefreshUploadKeyForAccount: (options?: DsmMutationOptions<string, { accountId: number }>) => UseMutationResult<string, DsmError, { accountId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseRefreshUploadKeyForAccount);
 
 /** The query options of {@link useDatabaseGetColumnMappings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetColumnMappingsQueryOptions = <TData = DatabaseColumnMapping[]>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): DsmQueryOptionsOf<DatabaseColumnMapping[], TData> =>
-  queryOptionsOf(client, op.databaseGetColumnMappings, { body: databaseSelector }, options);
+export const databaseGetColumnMappingsQueryOptions: <TData = DatabaseColumnMapping[]>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => DsmQueryOptionsOf<DatabaseColumnMapping[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetColumnMappings);
 
 /**
  * Lists the account's stored column mappings. A read sent as POST, so it is a query.
@@ -203,18 +183,15 @@ export const databaseGetColumnMappingsQueryOptions = <TData = DatabaseColumnMapp
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetColumnMappings<TData = DatabaseColumnMapping[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetColumnMappingsQueryOptions(useDsmClient(), databaseSelector, options));
-}
+export const useDatabaseGetColumnMappings: <TData = DatabaseColumnMapping[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetColumnMappingsQueryOptions);
 
 /** The query key of {@link useDatabaseGetColumnMappings}. */
-export function getDatabaseGetColumnMappingsQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseGetColumnMappings, { body: databaseSelector });
-}
+export const getDatabaseGetColumnMappingsQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnMappings);
 
 /** The query options of {@link useDatabaseGetColumnMappingsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetColumnMappingsForAccountQueryOptions = <TData = DatabaseColumnMapping[]>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): DsmQueryOptionsOf<DatabaseColumnMapping[], TData> =>
-  queryOptionsOf(client, op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector }, options);
+export const databaseGetColumnMappingsForAccountQueryOptions: <TData = DatabaseColumnMapping[]>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => DsmQueryOptionsOf<DatabaseColumnMapping[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetColumnMappingsForAccount);
 
 /**
  * Lists the stored column mappings of another account (system admins only). A read sent as POST, so it is a query.
@@ -223,18 +200,15 @@ export const databaseGetColumnMappingsForAccountQueryOptions = <TData = Database
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetColumnMappingsForAccount<TData = DatabaseColumnMapping[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetColumnMappingsForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
-}
+export const useDatabaseGetColumnMappingsForAccount: <TData = DatabaseColumnMapping[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetColumnMappingsForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseGetColumnMappingsForAccount}. */
-export function getDatabaseGetColumnMappingsForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseGetColumnMappingsForAccount, { path: { accountId }, body: databaseSelector });
-}
+export const getDatabaseGetColumnMappingsForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnMappingsForAccount);
 
 /** The query options of {@link useDatabaseExists} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseExistsQueryOptions = <TData = boolean>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.databaseExists, { body: databaseSelector }, options);
+export const databaseExistsQueryOptions: <TData = boolean>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseExists);
 
 /**
  * Tells whether a database of that name (or id) exists. A read sent as POST, so it is a query.
@@ -242,18 +216,15 @@ export const databaseExistsQueryOptions = <TData = boolean>(client: DsmClient, d
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseExists<TData = boolean>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseExistsQueryOptions(useDsmClient(), databaseSelector, options));
-}
+export const useDatabaseExists: <TData = boolean>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseExistsQueryOptions);
 
 /** The query key of {@link useDatabaseExists}. */
-export function getDatabaseExistsQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseExists, { body: databaseSelector });
-}
+export const getDatabaseExistsQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExists);
 
 /** The query options of {@link useDatabaseExistsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseExistsForAccountQueryOptions = <TData = boolean>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector }, options);
+export const databaseExistsForAccountQueryOptions: <TData = boolean>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseExistsForAccount);
 
 /**
  * Tells whether a database of that name (or id) exists in another account (system admins only). A read sent as POST, so it is a query.
@@ -262,14 +233,11 @@ export const databaseExistsForAccountQueryOptions = <TData = boolean>(client: Ds
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseExistsForAccount<TData = boolean>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseExistsForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
-}
+export const useDatabaseExistsForAccount: <TData = boolean>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseExistsForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseExistsForAccount}. */
-export function getDatabaseExistsForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseExistsForAccount, { path: { accountId }, body: databaseSelector });
-}
+export const getDatabaseExistsForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExistsForAccount);
 
 /**
  * Deletes every record of the database; the columns stay.
@@ -279,9 +247,8 @@ export function getDatabaseExistsForAccountQueryKey(accountId: number, databaseS
  * @summary Empty a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseTruncate(options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> {
-  return useDsmMutation(op.databaseTruncate, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseTruncate: (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseTruncate);
 
 /**
  * Makes sure the database has the structure of a lead (contact) database, adding what is missing. The platform's documentation names the call only; what it adds is not shown.
@@ -291,9 +258,8 @@ export function useDatabaseTruncate(options?: DsmMutationOptions<boolean, { data
  * @summary Make sure a database has its lead structure
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseEnsureLead(options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> {
-  return useDsmMutation(op.databaseEnsureLead, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseEnsureLead: (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseEnsureLead);
 
 /**
  * Deletes the database with all its records.
@@ -303,9 +269,8 @@ export function useDatabaseEnsureLead(options?: DsmMutationOptions<boolean, { da
  * @summary Delete a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseDelete(options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> {
-  return useDsmMutation(op.databaseDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseDelete: (options?: DsmMutationOptions<boolean, { data: DatabaseSelector }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSelector }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseDelete);
 
 /**
  * Deletes a database of another account with all its records (system admins only).
@@ -316,9 +281,8 @@ export function useDatabaseDelete(options?: DsmMutationOptions<boolean, { data: 
  * @summary Delete an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseDeleteForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSelector }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSelector }> {
-  return useDsmMutation(op.databaseDeleteForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseDeleteForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseSelector }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseSelector }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseDeleteForAccount);
 
 /**
  * Stores a named mapping of file columns to database columns for later imports.
@@ -328,9 +292,8 @@ export function useDatabaseDeleteForAccount(options?: DsmMutationOptions<boolean
  * @summary Store a column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseCreateColumnMapping(options?: DsmMutationOptions<DatabaseColumnMapping, { data: DatabaseColumnMappingCreate }>): UseMutationResult<DatabaseColumnMapping, DsmError, { data: DatabaseColumnMappingCreate }> {
-  return useDsmMutation(op.databaseCreateColumnMapping, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseCreateColumnMapping: (options?: DsmMutationOptions<DatabaseColumnMapping, { data: DatabaseColumnMappingCreate }>) => UseMutationResult<DatabaseColumnMapping, DsmError, { data: DatabaseColumnMappingCreate }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseCreateColumnMapping);
 
 /**
  * Stores a named column mapping for another account (system admins only).
@@ -341,9 +304,8 @@ export function useDatabaseCreateColumnMapping(options?: DsmMutationOptions<Data
  * @summary Store a column mapping for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseCreateColumnMappingForAccount(options?: DsmMutationOptions<DatabaseColumnMapping, { accountId: number; data: DatabaseColumnMappingCreate }>): UseMutationResult<DatabaseColumnMapping, DsmError, { accountId: number; data: DatabaseColumnMappingCreate }> {
-  return useDsmMutation(op.databaseCreateColumnMappingForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseCreateColumnMappingForAccount: (options?: DsmMutationOptions<DatabaseColumnMapping, { accountId: number; data: DatabaseColumnMappingCreate }>) => UseMutationResult<DatabaseColumnMapping, DsmError, { accountId: number; data: DatabaseColumnMappingCreate }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseCreateColumnMappingForAccount);
 
 /**
  * Deletes the stored column mapping with the given `mappingId`.
@@ -353,9 +315,8 @@ export function useDatabaseCreateColumnMappingForAccount(options?: DsmMutationOp
  * @summary Delete a stored column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseDeleteColumnMapping(options?: DsmMutationOptions<boolean, { data: DatabaseColumnMappingDelete }>): UseMutationResult<boolean, DsmError, { data: DatabaseColumnMappingDelete }> {
-  return useDsmMutation(op.databaseDeleteColumnMapping, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseDeleteColumnMapping: (options?: DsmMutationOptions<boolean, { data: DatabaseColumnMappingDelete }>) => UseMutationResult<boolean, DsmError, { data: DatabaseColumnMappingDelete }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseDeleteColumnMapping);
 
 /**
  * Deletes a stored column mapping of another account (system admins only).
@@ -366,13 +327,12 @@ export function useDatabaseDeleteColumnMapping(options?: DsmMutationOptions<bool
  * @summary Delete an account's stored column mapping
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseDeleteColumnMappingForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseColumnMappingDelete }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseColumnMappingDelete }> {
-  return useDsmMutation(op.databaseDeleteColumnMappingForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseDeleteColumnMappingForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabaseColumnMappingDelete }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabaseColumnMappingDelete }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseDeleteColumnMappingForAccount);
 
 /** The query options of {@link useDatabaseGetColumnNames} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetColumnNamesQueryOptions = <TData = string[]>(client: DsmClient, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseGetColumnNames, { body: databaseColumnNamesRequest }, options);
+export const databaseGetColumnNamesQueryOptions: <TData = string[]>(client: DsmClient, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetColumnNames);
 
 /**
  * Lists the column names of an uploaded database file (or of a database), for building column mappings. A read sent as POST, so it is a query.
@@ -380,18 +340,15 @@ export const databaseGetColumnNamesQueryOptions = <TData = string[]>(client: Dsm
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetColumnNames<TData = string[]>(databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetColumnNamesQueryOptions(useDsmClient(), databaseColumnNamesRequest, options));
-}
+export const useDatabaseGetColumnNames: <TData = string[]>(databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetColumnNamesQueryOptions);
 
 /** The query key of {@link useDatabaseGetColumnNames}. */
-export function getDatabaseGetColumnNamesQueryKey(databaseColumnNamesRequest: DatabaseColumnNamesRequest): DsmQueryKey {
-  return queryKeyOf(op.databaseGetColumnNames, { body: databaseColumnNamesRequest });
-}
+export const getDatabaseGetColumnNamesQueryKey: (databaseColumnNamesRequest: DatabaseColumnNamesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnNames);
 
 /** The query options of {@link useDatabaseGetColumnNamesForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetColumnNamesForAccountQueryOptions = <TData = string[]>(client: DsmClient, accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest }, options);
+export const databaseGetColumnNamesForAccountQueryOptions: <TData = string[]>(client: DsmClient, accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetColumnNamesForAccount);
 
 /**
  * Lists the column names of an uploaded database file (or of a database) of another account (system admins only). A read sent as POST, so it is a query.
@@ -400,14 +357,11 @@ export const databaseGetColumnNamesForAccountQueryOptions = <TData = string[]>(c
  * @param databaseColumnNamesRequest Names an uploaded file (and its table) or a database whose column names are read. The platform's documentation does not show the fields; they are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetColumnNamesForAccount<TData = string[]>(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetColumnNamesForAccountQueryOptions(useDsmClient(), accountId, databaseColumnNamesRequest, options));
-}
+export const useDatabaseGetColumnNamesForAccount: <TData = string[]>(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetColumnNamesForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseGetColumnNamesForAccount}. */
-export function getDatabaseGetColumnNamesForAccountQueryKey(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest): DsmQueryKey {
-  return queryKeyOf(op.databaseGetColumnNamesForAccount, { path: { accountId }, body: databaseColumnNamesRequest });
-}
+export const getDatabaseGetColumnNamesForAccountQueryKey: (accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnNamesForAccount);
 
 /**
  * Starts creating a new database from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
@@ -417,9 +371,8 @@ export function getDatabaseGetColumnNamesForAccountQueryKey(accountId: number, d
  * @summary Create a database from an uploaded file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseCreateDatabaseFromFile(options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseCreateFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseCreateFromFile }> {
-  return useDsmMutation(op.databaseCreateDatabaseFromFile, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseCreateDatabaseFromFile: (options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseCreateFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseCreateFromFile }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabaseFromFile);
 
 /**
  * Starts creating a new database of another account (system admins only) from an uploaded file. The answer's upload state says whether it was accepted; follow an accepted upload with the creation status call.
@@ -430,9 +383,8 @@ export function useDatabaseCreateDatabaseFromFile(options?: DsmMutationOptions<D
  * @summary Create a database from a file in an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseCreateDatabaseFromFileForAccount(options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseCreateFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseCreateFromFile }> {
-  return useDsmMutation(op.databaseCreateDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseCreateDatabaseFromFileForAccount: (options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseCreateFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseCreateFromFile }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseCreateDatabaseFromFileForAccount);
 
 /**
  * Starts importing an uploaded file into an existing database with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
@@ -442,9 +394,8 @@ export function useDatabaseCreateDatabaseFromFileForAccount(options?: DsmMutatio
  * @summary Import an uploaded file into a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseImportDatabaseFromFile(options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseImportFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseImportFromFile }> {
-  return useDsmMutation(op.databaseImportDatabaseFromFile, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseImportDatabaseFromFile: (options?: DsmMutationOptions<DatabaseUploadResult, { data: DatabaseImportFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { data: DatabaseImportFromFile }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseImportDatabaseFromFile);
 
 /**
  * Starts importing an uploaded file into an existing database of another account (system admins only) with the given column mappings. The answer's upload state says whether it was accepted; follow it with the import status call.
@@ -455,13 +406,12 @@ export function useDatabaseImportDatabaseFromFile(options?: DsmMutationOptions<D
  * @summary Import a file into an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseImportDatabaseFromFileForAccount(options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseImportFromFile }>): UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseImportFromFile }> {
-  return useDsmMutation(op.databaseImportDatabaseFromFileForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseImportDatabaseFromFileForAccount: (options?: DsmMutationOptions<DatabaseUploadResult, { accountId: number; data: DatabaseImportFromFile }>) => UseMutationResult<DatabaseUploadResult, DsmError, { accountId: number; data: DatabaseImportFromFile }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseImportDatabaseFromFileForAccount);
 
 /** The query options of {@link useDatabaseCreationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseCreationStatusQueryOptions = <TData = DatabaseImportProgress>(client: DsmClient, databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): DsmQueryOptionsOf<DatabaseImportProgress, TData> =>
-  queryOptionsOf(client, op.databaseCreationStatus, { body: databaseCreationStatusRequest }, options);
+export const databaseCreationStatusQueryOptions: <TData = DatabaseImportProgress>(client: DsmClient, databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => DsmQueryOptionsOf<DatabaseImportProgress, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseCreationStatus);
 
 /**
  * Returns the progress of a database import (`StatusType` 0) or of record updates (`StatusType` 1) run by the given manager. A read sent as POST, so it is a query.
@@ -469,18 +419,15 @@ export const databaseCreationStatusQueryOptions = <TData = DatabaseImportProgres
  * @param databaseCreationStatusRequest Asks for the progress of a database creation job (field spelling as on the wire).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseCreationStatus<TData = DatabaseImportProgress>(databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseCreationStatusQueryOptions(useDsmClient(), databaseCreationStatusRequest, options));
-}
+export const useDatabaseCreationStatus: <TData = DatabaseImportProgress>(databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseCreationStatusQueryOptions);
 
 /** The query key of {@link useDatabaseCreationStatus}. */
-export function getDatabaseCreationStatusQueryKey(databaseCreationStatusRequest: DatabaseCreationStatusRequest): DsmQueryKey {
-  return queryKeyOf(op.databaseCreationStatus, { body: databaseCreationStatusRequest });
-}
+export const getDatabaseCreationStatusQueryKey: (databaseCreationStatusRequest: DatabaseCreationStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseCreationStatus);
 
 /** The query options of {@link useDatabaseImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseImportStatusQueryOptions = <TData = DatabaseImportProgress>(client: DsmClient, databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): DsmQueryOptionsOf<DatabaseImportProgress, TData> =>
-  queryOptionsOf(client, op.databaseImportStatus, { body: databaseImportStatusRequest }, options);
+export const databaseImportStatusQueryOptions: <TData = DatabaseImportProgress>(client: DsmClient, databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => DsmQueryOptionsOf<DatabaseImportProgress, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseImportStatus);
 
 /**
  * Returns the progress of an import thread of the given manager. A read sent as POST, so it is a query.
@@ -488,18 +435,15 @@ export const databaseImportStatusQueryOptions = <TData = DatabaseImportProgress>
  * @param databaseImportStatusRequest Asks for the progress of a database import thread (field spelling as on the wire).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseImportStatus<TData = DatabaseImportProgress>(databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseImportStatusQueryOptions(useDsmClient(), databaseImportStatusRequest, options));
-}
+export const useDatabaseImportStatus: <TData = DatabaseImportProgress>(databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseImportStatusQueryOptions);
 
 /** The query key of {@link useDatabaseImportStatus}. */
-export function getDatabaseImportStatusQueryKey(databaseImportStatusRequest: DatabaseImportStatusRequest): DsmQueryKey {
-  return queryKeyOf(op.databaseImportStatus, { body: databaseImportStatusRequest });
-}
+export const getDatabaseImportStatusQueryKey: (databaseImportStatusRequest: DatabaseImportStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseImportStatus);
 
 /** The query options of {@link useDatabaseEnvironmentMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseEnvironmentMetadataQueryOptions = <TData = ValuesByLanguage>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): DsmQueryOptionsOf<ValuesByLanguage, TData> =>
-  queryOptionsOf(client, op.databaseEnvironmentMetadata, { body: databaseSelector }, options);
+export const databaseEnvironmentMetadataQueryOptions: <TData = ValuesByLanguage>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => DsmQueryOptionsOf<ValuesByLanguage, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseEnvironmentMetadata);
 
 /**
  * Returns the account's environment data: items of language, name and value on the wire, which the SDK gives regrouped by language, then by name (`{ de: { companyName: 'Muster GmbH' } }`). A read sent as POST, so it is a query.
@@ -507,18 +451,15 @@ export const databaseEnvironmentMetadataQueryOptions = <TData = ValuesByLanguage
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseEnvironmentMetadata<TData = ValuesByLanguage>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseEnvironmentMetadataQueryOptions(useDsmClient(), databaseSelector, options));
-}
+export const useDatabaseEnvironmentMetadata: <TData = ValuesByLanguage>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseEnvironmentMetadataQueryOptions);
 
 /** The query key of {@link useDatabaseEnvironmentMetadata}. */
-export function getDatabaseEnvironmentMetadataQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseEnvironmentMetadata, { body: databaseSelector });
-}
+export const getDatabaseEnvironmentMetadataQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseEnvironmentMetadata);
 
 /** The query options of {@link useDatabaseEnvironmentMetadataForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseEnvironmentMetadataForAccountQueryOptions = <TData = ValuesByLanguage>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): DsmQueryOptionsOf<ValuesByLanguage, TData> =>
-  queryOptionsOf(client, op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector }, options);
+export const databaseEnvironmentMetadataForAccountQueryOptions: <TData = ValuesByLanguage>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => DsmQueryOptionsOf<ValuesByLanguage, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseEnvironmentMetadataForAccount);
 
 /**
  * Returns the environment data of another account (system admins only), regrouped by language, then by name, as `environmentmetadata` does. A read sent as POST, so it is a query.
@@ -527,18 +468,15 @@ export const databaseEnvironmentMetadataForAccountQueryOptions = <TData = Values
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseEnvironmentMetadataForAccount<TData = ValuesByLanguage>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseEnvironmentMetadataForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
-}
+export const useDatabaseEnvironmentMetadataForAccount: <TData = ValuesByLanguage>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseEnvironmentMetadataForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseEnvironmentMetadataForAccount}. */
-export function getDatabaseEnvironmentMetadataForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseEnvironmentMetadataForAccount, { path: { accountId }, body: databaseSelector });
-}
+export const getDatabaseEnvironmentMetadataForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseEnvironmentMetadataForAccount);
 
 /** The query options of {@link useDatabaseDbInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseDbInfoQueryOptions = <TData = DatabaseInfo>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): DsmQueryOptionsOf<DatabaseInfo, TData> =>
-  queryOptionsOf(client, op.databaseDbInfo, { body: databaseSelector }, options);
+export const databaseDbInfoQueryOptions: <TData = DatabaseInfo>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => DsmQueryOptionsOf<DatabaseInfo, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseDbInfo);
 
 /**
  * Returns the size and usage of the account's databases. A read sent as POST, so it is a query.
@@ -546,18 +484,15 @@ export const databaseDbInfoQueryOptions = <TData = DatabaseInfo>(client: DsmClie
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseDbInfo<TData = DatabaseInfo>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseDbInfoQueryOptions(useDsmClient(), databaseSelector, options));
-}
+export const useDatabaseDbInfo: <TData = DatabaseInfo>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseDbInfoQueryOptions);
 
 /** The query key of {@link useDatabaseDbInfo}. */
-export function getDatabaseDbInfoQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseDbInfo, { body: databaseSelector });
-}
+export const getDatabaseDbInfoQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseDbInfo);
 
 /** The query options of {@link useDatabaseDbInfoForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseDbInfoForAccountQueryOptions = <TData = DatabaseInfo>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): DsmQueryOptionsOf<DatabaseInfo, TData> =>
-  queryOptionsOf(client, op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector }, options);
+export const databaseDbInfoForAccountQueryOptions: <TData = DatabaseInfo>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => DsmQueryOptionsOf<DatabaseInfo, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseDbInfoForAccount);
 
 /**
  * Returns the size and usage of another account's databases (system admins only). A read sent as POST, so it is a query.
@@ -566,14 +501,11 @@ export const databaseDbInfoForAccountQueryOptions = <TData = DatabaseInfo>(clien
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseDbInfoForAccount<TData = DatabaseInfo>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseDbInfoForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
-}
+export const useDatabaseDbInfoForAccount: <TData = DatabaseInfo>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseDbInfoForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseDbInfoForAccount}. */
-export function getDatabaseDbInfoForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseDbInfoForAccount, { path: { accountId }, body: databaseSelector });
-}
+export const getDatabaseDbInfoForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseDbInfoForAccount);
 
 /**
  * Starts rebuilding the landing-page logins of every record with the given login settings and returns the ids for the login creation status call.
@@ -583,9 +515,8 @@ export function getDatabaseDbInfoForAccountQueryKey(accountId: number, databaseS
  * @summary Rebuild a database's landing-page logins
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseRecreateLpLogins(options?: DsmMutationOptions<DatabaseLpLoginJob, { data: DatabaseRecreateLpLoginsRequest }>): UseMutationResult<DatabaseLpLoginJob, DsmError, { data: DatabaseRecreateLpLoginsRequest }> {
-  return useDsmMutation(op.databaseRecreateLpLogins, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseRecreateLpLogins: (options?: DsmMutationOptions<DatabaseLpLoginJob, { data: DatabaseRecreateLpLoginsRequest }>) => UseMutationResult<DatabaseLpLoginJob, DsmError, { data: DatabaseRecreateLpLoginsRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseRecreateLpLogins);
 
 /**
  * Starts rebuilding the landing-page logins of a database of another account (system admins only) and returns the ids for the login creation status call.
@@ -596,13 +527,12 @@ export function useDatabaseRecreateLpLogins(options?: DsmMutationOptions<Databas
  * @summary Rebuild landing-page logins for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseRecreateLpLoginsForAccount(options?: DsmMutationOptions<DatabaseLpLoginJob, { accountId: number; data: DatabaseRecreateLpLoginsRequest }>): UseMutationResult<DatabaseLpLoginJob, DsmError, { accountId: number; data: DatabaseRecreateLpLoginsRequest }> {
-  return useDsmMutation(op.databaseRecreateLpLoginsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseRecreateLpLoginsForAccount: (options?: DsmMutationOptions<DatabaseLpLoginJob, { accountId: number; data: DatabaseRecreateLpLoginsRequest }>) => UseMutationResult<DatabaseLpLoginJob, DsmError, { accountId: number; data: DatabaseRecreateLpLoginsRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseRecreateLpLoginsForAccount);
 
 /** The query options of {@link useDatabaseCreateLpLoginStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseCreateLpLoginStatusQueryOptions = <TData = DatabaseLpLoginStatus>(client: DsmClient, serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>): DsmQueryOptionsOf<DatabaseLpLoginStatus, TData> =>
-  queryOptionsOf(client, op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } }, options);
+export const databaseCreateLpLoginStatusQueryOptions: <TData = DatabaseLpLoginStatus>(client: DsmClient, serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>) => DsmQueryOptionsOf<DatabaseLpLoginStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseCreateLpLoginStatus);
 
 /**
  * Returns the progress of a landing-page login rebuild started by the recreate call.
@@ -611,18 +541,15 @@ export const databaseCreateLpLoginStatusQueryOptions = <TData = DatabaseLpLoginS
  * @param threadId Thread of the login rebuild (returned by the recreate call).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseCreateLpLoginStatus<TData = DatabaseLpLoginStatus>(serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseCreateLpLoginStatusQueryOptions(useDsmClient(), serverKey, threadId, options));
-}
+export const useDatabaseCreateLpLoginStatus: <TData = DatabaseLpLoginStatus>(serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseCreateLpLoginStatusQueryOptions);
 
 /** The query key of {@link useDatabaseCreateLpLoginStatus}. */
-export function getDatabaseCreateLpLoginStatusQueryKey(serverKey: string, threadId: number): DsmQueryKey {
-  return queryKeyOf(op.databaseCreateLpLoginStatus, { path: { serverKey, threadId } });
-}
+export const getDatabaseCreateLpLoginStatusQueryKey: (serverKey: string, threadId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseCreateLpLoginStatus);
 
 /** The query options of {@link useDatabaseGetLpLogin} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetLpLoginQueryOptions = <TData = DatabaseLoginPageSettings>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): DsmQueryOptionsOf<DatabaseLoginPageSettings, TData> =>
-  queryOptionsOf(client, op.databaseGetLpLogin, { body: databaseSelector }, options);
+export const databaseGetLpLoginQueryOptions: <TData = DatabaseLoginPageSettings>(client: DsmClient, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => DsmQueryOptionsOf<DatabaseLoginPageSettings, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetLpLogin);
 
 /**
  * Returns how the landing-page logins of the database are built. A read sent as POST, so it is a query.
@@ -630,18 +557,15 @@ export const databaseGetLpLoginQueryOptions = <TData = DatabaseLoginPageSettings
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetLpLogin<TData = DatabaseLoginPageSettings>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetLpLoginQueryOptions(useDsmClient(), databaseSelector, options));
-}
+export const useDatabaseGetLpLogin: <TData = DatabaseLoginPageSettings>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetLpLoginQueryOptions);
 
 /** The query key of {@link useDatabaseGetLpLogin}. */
-export function getDatabaseGetLpLoginQueryKey(databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseGetLpLogin, { body: databaseSelector });
-}
+export const getDatabaseGetLpLoginQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetLpLogin);
 
 /** The query options of {@link useDatabaseGetLpLoginForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseGetLpLoginForAccountQueryOptions = <TData = DatabaseLoginPageSettings>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): DsmQueryOptionsOf<DatabaseLoginPageSettings, TData> =>
-  queryOptionsOf(client, op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector }, options);
+export const databaseGetLpLoginForAccountQueryOptions: <TData = DatabaseLoginPageSettings>(client: DsmClient, accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => DsmQueryOptionsOf<DatabaseLoginPageSettings, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseGetLpLoginForAccount);
 
 /**
  * Returns how the landing-page logins of a database of another account are built (system admins only). A read sent as POST, so it is a query.
@@ -650,14 +574,11 @@ export const databaseGetLpLoginForAccountQueryOptions = <TData = DatabaseLoginPa
  * @param databaseSelector The settings body of most database calls: the database, named by `databaseId` or `databaseName`. The platform's documentation does not list the fields of every settings body. `sendWithAdminKeys: true` sends the request with the admin keys.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseGetLpLoginForAccount<TData = DatabaseLoginPageSettings>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseGetLpLoginForAccountQueryOptions(useDsmClient(), accountId, databaseSelector, options));
-}
+export const useDatabaseGetLpLoginForAccount: <TData = DatabaseLoginPageSettings>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseGetLpLoginForAccountQueryOptions);
 
 /** The query key of {@link useDatabaseGetLpLoginForAccount}. */
-export function getDatabaseGetLpLoginForAccountQueryKey(accountId: number, databaseSelector: DatabaseSelector): DsmQueryKey {
-  return queryKeyOf(op.databaseGetLpLoginForAccount, { path: { accountId }, body: databaseSelector });
-}
+export const getDatabaseGetLpLoginForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetLpLoginForAccount);
 
 /**
  * Makes the given column hold the landing-page passwords of the database.
@@ -667,9 +588,8 @@ export function getDatabaseGetLpLoginForAccountQueryKey(accountId: number, datab
  * @summary Set a database's password column
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseChangePasswordColumn(options?: DsmMutationOptions<boolean, { data: DatabasePasswordColumnChange }>): UseMutationResult<boolean, DsmError, { data: DatabasePasswordColumnChange }> {
-  return useDsmMutation(op.databaseChangePasswordColumn, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseChangePasswordColumn: (options?: DsmMutationOptions<boolean, { data: DatabasePasswordColumnChange }>) => UseMutationResult<boolean, DsmError, { data: DatabasePasswordColumnChange }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseChangePasswordColumn);
 
 /**
  * Makes the given column hold the landing-page passwords of a database of another account (system admins only).
@@ -680,9 +600,8 @@ export function useDatabaseChangePasswordColumn(options?: DsmMutationOptions<boo
  * @summary Set the password column of an account's database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseChangePasswordColumnForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: DatabasePasswordColumnChange }>): UseMutationResult<boolean, DsmError, { accountId: number; data: DatabasePasswordColumnChange }> {
-  return useDsmMutation(op.databaseChangePasswordColumnForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useDatabaseChangePasswordColumnForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: DatabasePasswordColumnChange }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: DatabasePasswordColumnChange }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseChangePasswordColumnForAccount);
 
 /**
  * Puts one column of the database into a column group.
@@ -692,9 +611,8 @@ export function useDatabaseChangePasswordColumnForAccount(options?: DsmMutationO
  * @summary Put a column into a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSetGroup(options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupRequest }> {
-  return useDsmMutation(op.databaseSetGroup, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSetGroup: (options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupRequest }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSetGroup);
 
 /**
  * Puts several columns of the database into column groups at once.
@@ -704,9 +622,8 @@ export function useDatabaseSetGroup(options?: DsmMutationOptions<boolean, { data
  * @summary Put several columns into groups
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseSetGroups(options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupsRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupsRequest }> {
-  return useDsmMutation(op.databaseSetGroups, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseSetGroups: (options?: DsmMutationOptions<boolean, { data: DatabaseSetGroupsRequest }>) => UseMutationResult<boolean, DsmError, { data: DatabaseSetGroupsRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseSetGroups);
 
 /**
  * Renames a column group of the database.
@@ -716,9 +633,8 @@ export function useDatabaseSetGroups(options?: DsmMutationOptions<boolean, { dat
  * @summary Rename a column group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseRenameGroup(options?: DsmMutationOptions<boolean, { data: DatabaseRenameGroupRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseRenameGroupRequest }> {
-  return useDsmMutation(op.databaseRenameGroup, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseRenameGroup: (options?: DsmMutationOptions<boolean, { data: DatabaseRenameGroupRequest }>) => UseMutationResult<boolean, DsmError, { data: DatabaseRenameGroupRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseRenameGroup);
 
 /**
  * Starts writing a text with variables into a column of the selected records and returns the keys for the status call.
@@ -728,13 +644,12 @@ export function useDatabaseRenameGroup(options?: DsmMutationOptions<boolean, { d
  * @summary Start a variable replacement
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseVariableReplace(options?: DsmMutationOptions<DatabaseVariableReplaceJob, { data: DatabaseVariableReplaceRequest }>): UseMutationResult<DatabaseVariableReplaceJob, DsmError, { data: DatabaseVariableReplaceRequest }> {
-  return useDsmMutation(op.databaseVariableReplace, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseVariableReplace: (options?: DsmMutationOptions<DatabaseVariableReplaceJob, { data: DatabaseVariableReplaceRequest }>) => UseMutationResult<DatabaseVariableReplaceJob, DsmError, { data: DatabaseVariableReplaceRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseVariableReplace);
 
 /** The query options of {@link useDatabaseVariableReplaceStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const databaseVariableReplaceStatusQueryOptions = <TData = DatabaseVariableReplaceStatus>(client: DsmClient, databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>): DsmQueryOptionsOf<DatabaseVariableReplaceStatus, TData> =>
-  queryOptionsOf(client, op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob }, options);
+export const databaseVariableReplaceStatusQueryOptions: <TData = DatabaseVariableReplaceStatus>(client: DsmClient, databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>) => DsmQueryOptionsOf<DatabaseVariableReplaceStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.databaseVariableReplaceStatus);
 
 /**
  * Returns the progress of a variable replacement run. A read sent as POST, so it is a query.
@@ -742,14 +657,11 @@ export const databaseVariableReplaceStatusQueryOptions = <TData = DatabaseVariab
  * @param databaseVariableReplaceJob Keys of a variable replacement run; the status call takes them back.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseVariableReplaceStatus<TData = DatabaseVariableReplaceStatus>(databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(databaseVariableReplaceStatusQueryOptions(useDsmClient(), databaseVariableReplaceJob, options));
-}
+export const useDatabaseVariableReplaceStatus: <TData = DatabaseVariableReplaceStatus>(databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(databaseVariableReplaceStatusQueryOptions);
 
 /** The query key of {@link useDatabaseVariableReplaceStatus}. */
-export function getDatabaseVariableReplaceStatusQueryKey(databaseVariableReplaceJob: DatabaseVariableReplaceJob): DsmQueryKey {
-  return queryKeyOf(op.databaseVariableReplaceStatus, { body: databaseVariableReplaceJob });
-}
+export const getDatabaseVariableReplaceStatusQueryKey: (databaseVariableReplaceJob: DatabaseVariableReplaceJob) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseVariableReplaceStatus);
 
 /**
  * Adds the given columns to the database.
@@ -759,7 +671,6 @@ export function getDatabaseVariableReplaceStatusQueryKey(databaseVariableReplace
  * @summary Add columns to a database
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDatabaseCreateSimpleColumns(options?: DsmMutationOptions<boolean, { data: DatabaseCreateSimpleColumnsRequest }>): UseMutationResult<boolean, DsmError, { data: DatabaseCreateSimpleColumnsRequest }> {
-  return useDsmMutation(op.databaseCreateSimpleColumns, (variables) => ({ body: variables.data }), options);
-}
+export const useDatabaseCreateSimpleColumns: (options?: DsmMutationOptions<boolean, { data: DatabaseCreateSimpleColumnsRequest }>) => UseMutationResult<boolean, DsmError, { data: DatabaseCreateSimpleColumnsRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.databaseCreateSimpleColumns);
 

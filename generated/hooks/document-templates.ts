@@ -9,11 +9,11 @@ import type {
   Query
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/document-templates.js';
 
 /**
@@ -24,13 +24,12 @@ import * as op from '../operations/document-templates.js';
  * @summary Continue a document template import
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesContinueImport(options?: DsmMutationOptions<boolean, { data: DocumentTemplateImportDecision }>): UseMutationResult<boolean, DsmError, { data: DocumentTemplateImportDecision }> {
-  return useDsmMutation(op.documentTemplatesContinueImport, (variables) => ({ body: variables.data }), options);
-}
+export const useDocumentTemplatesContinueImport: (options?: DsmMutationOptions<boolean, { data: DocumentTemplateImportDecision }>) => UseMutationResult<boolean, DsmError, { data: DocumentTemplateImportDecision }> =
+  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesContinueImport);
 
 /** The query options of {@link useDocumentTemplatesGetByQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetByQueryQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesGetByQuery, { body: query }, options);
+export const documentTemplatesGetByQueryQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetByQuery);
 
 /**
  * Returns the document templates a query selects. A read sent as POST, so it is a query.
@@ -38,18 +37,15 @@ export const documentTemplatesGetByQueryQueryOptions = <TData = DocumentTemplate
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesGetByQuery<TData = DocumentTemplate[]>(query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesGetByQueryQueryOptions(useDsmClient(), query, options));
-}
+export const useDocumentTemplatesGetByQuery: <TData = DocumentTemplate[]>(query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesGetByQueryQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesGetByQuery}. */
-export function getDocumentTemplatesGetByQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesGetByQuery, { body: query });
-}
+export const getDocumentTemplatesGetByQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetByQuery);
 
 /** The query options of {@link useDocumentTemplatesCountByQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesCountByQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.documentTemplatesCountByQuery, { body: query }, options);
+export const documentTemplatesCountByQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesCountByQuery);
 
 /**
  * Returns the number of document templates matching the query. A read sent as POST, so it is a query.
@@ -57,18 +53,15 @@ export const documentTemplatesCountByQueryQueryOptions = <TData = number>(client
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesCountByQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesCountByQueryQueryOptions(useDsmClient(), query, options));
-}
+export const useDocumentTemplatesCountByQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesCountByQueryQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesCountByQuery}. */
-export function getDocumentTemplatesCountByQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesCountByQuery, { body: query });
-}
+export const getDocumentTemplatesCountByQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountByQuery);
 
 /** The query options of {@link useDocumentTemplatesGetByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetByRoleQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesGetByRole, { path: { role }, body: query }, options);
+export const documentTemplatesGetByRoleQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetByRole);
 
 /**
  * Returns the document templates assigned to the role that a query selects. A read sent as POST, so it is a query.
@@ -77,18 +70,15 @@ export const documentTemplatesGetByRoleQueryOptions = <TData = DocumentTemplate[
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesGetByRole<TData = DocumentTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesGetByRoleQueryOptions(useDsmClient(), role, query, options));
-}
+export const useDocumentTemplatesGetByRole: <TData = DocumentTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesGetByRoleQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesGetByRole}. */
-export function getDocumentTemplatesGetByRoleQueryKey(role: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesGetByRole, { path: { role }, body: query });
-}
+export const getDocumentTemplatesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetByRole);
 
 /** The query options of {@link useDocumentTemplatesCountByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesCountByRoleQueryOptions = <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.documentTemplatesCountByRole, { path: { role }, body: query }, options);
+export const documentTemplatesCountByRoleQueryOptions: <TData = number>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesCountByRole);
 
 /**
  * Returns the number of document templates assigned to the role that match the query. A read sent as POST, so it is a query.
@@ -97,18 +87,15 @@ export const documentTemplatesCountByRoleQueryOptions = <TData = number>(client:
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesCountByRole<TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesCountByRoleQueryOptions(useDsmClient(), role, query, options));
-}
+export const useDocumentTemplatesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesCountByRoleQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesCountByRole}. */
-export function getDocumentTemplatesCountByRoleQueryKey(role: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesCountByRole, { path: { role }, body: query });
-}
+export const getDocumentTemplatesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountByRole);
 
 /** The query options of {@link useDocumentTemplatesDocumentsByRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesDocumentsByRolesQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody }, options);
+export const documentTemplatesDocumentsByRolesQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesDocumentsByRoles);
 
 /**
  * Returns the document templates assigned to any of the given roles. The body is the list of role names (the platform's documentation does not show it; inferred from the campaign templates' `campaignsbyroles`). A read sent as POST, so it is a query.
@@ -116,14 +103,11 @@ export const documentTemplatesDocumentsByRolesQueryOptions = <TData = DocumentTe
  * @param documentTemplatesDocumentsByRolesBody The request body.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesDocumentsByRoles<TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesDocumentsByRolesQueryOptions(useDsmClient(), documentTemplatesDocumentsByRolesBody, options));
-}
+export const useDocumentTemplatesDocumentsByRoles: <TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesDocumentsByRolesQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesDocumentsByRoles}. */
-export function getDocumentTemplatesDocumentsByRolesQueryKey(documentTemplatesDocumentsByRolesBody: string[]): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesDocumentsByRoles, { body: documentTemplatesDocumentsByRolesBody });
-}
+export const getDocumentTemplatesDocumentsByRolesQueryKey: (documentTemplatesDocumentsByRolesBody: string[]) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesDocumentsByRoles);
 
 /**
  * Stores the display name, description and other fields of the document template named by its id.
@@ -133,13 +117,12 @@ export function getDocumentTemplatesDocumentsByRolesQueryKey(documentTemplatesDo
  * @summary Update a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesUpdate(options?: DsmMutationOptions<boolean, { data: DocumentTemplateInput }>): UseMutationResult<boolean, DsmError, { data: DocumentTemplateInput }> {
-  return useDsmMutation(op.documentTemplatesUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useDocumentTemplatesUpdate: (options?: DsmMutationOptions<boolean, { data: DocumentTemplateInput }>) => UseMutationResult<boolean, DsmError, { data: DocumentTemplateInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesUpdate);
 
 /** The query options of {@link useDocumentTemplatesGetWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetWithQueryByCategoryQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query }, options);
+export const documentTemplatesGetWithQueryByCategoryQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetWithQueryByCategory);
 
 /**
  * Returns the document templates of the category that a query selects. A read sent as POST, so it is a query.
@@ -148,18 +131,15 @@ export const documentTemplatesGetWithQueryByCategoryQueryOptions = <TData = Docu
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesGetWithQueryByCategory<TData = DocumentTemplate[]>(category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesGetWithQueryByCategoryQueryOptions(useDsmClient(), category, query, options));
-}
+export const useDocumentTemplatesGetWithQueryByCategory: <TData = DocumentTemplate[]>(category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesGetWithQueryByCategoryQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesGetWithQueryByCategory}. */
-export function getDocumentTemplatesGetWithQueryByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesGetWithQueryByCategory, { path: { category }, body: query });
-}
+export const getDocumentTemplatesGetWithQueryByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetWithQueryByCategory);
 
 /** The query options of {@link useDocumentTemplatesCountWithQueryByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesCountWithQueryByCategoryQueryOptions = <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query }, options);
+export const documentTemplatesCountWithQueryByCategoryQueryOptions: <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesCountWithQueryByCategory);
 
 /**
  * Returns the number of document templates of the category that match the query. A read sent as POST, so it is a query.
@@ -168,18 +148,15 @@ export const documentTemplatesCountWithQueryByCategoryQueryOptions = <TData = nu
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesCountWithQueryByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesCountWithQueryByCategoryQueryOptions(useDsmClient(), category, query, options));
-}
+export const useDocumentTemplatesCountWithQueryByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesCountWithQueryByCategoryQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesCountWithQueryByCategory}. */
-export function getDocumentTemplatesCountWithQueryByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesCountWithQueryByCategory, { path: { category }, body: query });
-}
+export const getDocumentTemplatesCountWithQueryByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountWithQueryByCategory);
 
 /** The query options of {@link useDocumentTemplatesGetAvailable} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetAvailableQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesGetAvailable, { path: { placeholder } }, options);
+export const documentTemplatesGetAvailableQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetAvailable);
 
 /**
  * Lists the document templates that can fill the placeholder.
@@ -187,18 +164,15 @@ export const documentTemplatesGetAvailableQueryOptions = <TData = DocumentTempla
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesGetAvailable<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesGetAvailableQueryOptions(useDsmClient(), placeholder, options));
-}
+export const useDocumentTemplatesGetAvailable: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesGetAvailableQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesGetAvailable}. */
-export function getDocumentTemplatesGetAvailableQueryKey(placeholder: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesGetAvailable, { path: { placeholder } });
-}
+export const getDocumentTemplatesGetAvailableQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetAvailable);
 
 /** The query options of {@link useDocumentTemplatesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetImportStatusQueryOptions = <TData = DocumentTemplateImportStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>): DsmQueryOptionsOf<DocumentTemplateImportStatus, TData> =>
-  queryOptionsOf(client, op.documentTemplatesGetImportStatus, { path: { id } }, options);
+export const documentTemplatesGetImportStatusQueryOptions: <TData = DocumentTemplateImportStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>) => DsmQueryOptionsOf<DocumentTemplateImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetImportStatus);
 
 /**
  * Returns the state of a document template import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
@@ -206,18 +180,15 @@ export const documentTemplatesGetImportStatusQueryOptions = <TData = DocumentTem
  * @param id Id of the import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesGetImportStatus<TData = DocumentTemplateImportStatus>(id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesGetImportStatusQueryOptions(useDsmClient(), id, options));
-}
+export const useDocumentTemplatesGetImportStatus: <TData = DocumentTemplateImportStatus>(id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesGetImportStatusQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesGetImportStatus}. */
-export function getDocumentTemplatesGetImportStatusQueryKey(id: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesGetImportStatus, { path: { id } });
-}
+export const getDocumentTemplatesGetImportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetImportStatus);
 
 /** The query options of {@link useDocumentTemplatesGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesGetRolesQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesGetRoles, { path: { name } }, options);
+export const documentTemplatesGetRolesQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesGetRoles);
 
 /**
  * Lists the portal user roles the document template is assigned to.
@@ -225,14 +196,11 @@ export const documentTemplatesGetRolesQueryOptions = <TData = string[]>(client: 
  * @param name Name of the document template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesGetRoles<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesGetRolesQueryOptions(useDsmClient(), name, options));
-}
+export const useDocumentTemplatesGetRoles: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesGetRolesQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesGetRoles}. */
-export function getDocumentTemplatesGetRolesQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesGetRoles, { path: { name } });
-}
+export const getDocumentTemplatesGetRolesQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetRoles);
 
 /**
  * Assigns the document template to the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -243,9 +211,8 @@ export function getDocumentTemplatesGetRolesQueryKey(name: string): DsmQueryKey 
  * @summary Assign a role to a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesAssignRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
-  return useDsmMutation(op.documentTemplatesAssignRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
-}
+export const useDocumentTemplatesAssignRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesAssignRole);
 
 /**
  * Removes the document template from the portal user role. Sent as GET but changes data, so it is a mutation.
@@ -256,9 +223,8 @@ export function useDocumentTemplatesAssignRole(options?: DsmMutationOptions<bool
  * @summary Remove a role from a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesRemoveRole(options?: DsmMutationOptions<boolean, { name: string; role: string }>): UseMutationResult<boolean, DsmError, { name: string; role: string }> {
-  return useDsmMutation(op.documentTemplatesRemoveRole, (variables) => ({ path: { name: variables.name, role: variables.role } }), options);
-}
+export const useDocumentTemplatesRemoveRole: (options?: DsmMutationOptions<boolean, { name: string; role: string }>) => UseMutationResult<boolean, DsmError, { name: string; role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesRemoveRole);
 
 /**
  * Deletes the document template with the given name. Sent as GET but deletes, so it is a mutation.
@@ -268,13 +234,12 @@ export function useDocumentTemplatesRemoveRole(options?: DsmMutationOptions<bool
  * @summary Delete a document template by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesDeleteByName(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
-  return useDsmMutation(op.documentTemplatesDeleteByName, (variables) => ({ path: { name: variables.name } }), options);
-}
+export const useDocumentTemplatesDeleteByName: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesDeleteByName);
 
 /** The query options of {@link useDocumentTemplatesByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesByCategoryQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesByCategory, { path: { category } }, options);
+export const documentTemplatesByCategoryQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesByCategory);
 
 /**
  * Lists the first 50 document templates of the category.
@@ -282,18 +247,15 @@ export const documentTemplatesByCategoryQueryOptions = <TData = DocumentTemplate
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesByCategory<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesByCategoryQueryOptions(useDsmClient(), category, options));
-}
+export const useDocumentTemplatesByCategory: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesByCategoryQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesByCategory}. */
-export function getDocumentTemplatesByCategoryQueryKey(category: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesByCategory, { path: { category } });
-}
+export const getDocumentTemplatesByCategoryQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategory);
 
 /** The query options of {@link useDocumentTemplatesByCategoryFrom} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesByCategoryFromQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesByCategoryFrom, { path: { category, start } }, options);
+export const documentTemplatesByCategoryFromQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesByCategoryFrom);
 
 /**
  * Lists 50 document templates of the category starting at `start`.
@@ -302,18 +264,15 @@ export const documentTemplatesByCategoryFromQueryOptions = <TData = DocumentTemp
  * @param start Index of the first item of the page.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesByCategoryFrom<TData = DocumentTemplate[]>(category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesByCategoryFromQueryOptions(useDsmClient(), category, start, options));
-}
+export const useDocumentTemplatesByCategoryFrom: <TData = DocumentTemplate[]>(category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesByCategoryFromQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesByCategoryFrom}. */
-export function getDocumentTemplatesByCategoryFromQueryKey(category: string, start: number): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesByCategoryFrom, { path: { category, start } });
-}
+export const getDocumentTemplatesByCategoryFromQueryKey: (category: string, start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategoryFrom);
 
 /** The query options of {@link useDocumentTemplatesByCategoryPage} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesByCategoryPageQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesByCategoryPage, { path: { category, start, size } }, options);
+export const documentTemplatesByCategoryPageQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesByCategoryPage);
 
 /**
  * Lists `size` document templates of the category starting at `start`.
@@ -323,14 +282,11 @@ export const documentTemplatesByCategoryPageQueryOptions = <TData = DocumentTemp
  * @param size Number of items per page (the default page has 50).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesByCategoryPage<TData = DocumentTemplate[]>(category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesByCategoryPageQueryOptions(useDsmClient(), category, start, size, options));
-}
+export const useDocumentTemplatesByCategoryPage: <TData = DocumentTemplate[]>(category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesByCategoryPageQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesByCategoryPage}. */
-export function getDocumentTemplatesByCategoryPageQueryKey(category: string, start: number, size: number): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesByCategoryPage, { path: { category, start, size } });
-}
+export const getDocumentTemplatesByCategoryPageQueryKey: (category: string, start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategoryPage);
 
 /**
  * Adds the document template to the category. Sent as GET but changes data, so it is a mutation.
@@ -341,9 +297,8 @@ export function getDocumentTemplatesByCategoryPageQueryKey(category: string, sta
  * @summary Put a document template into a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesCategoryConnect(options?: DsmMutationOptions<boolean, { name: string; category: string }>): UseMutationResult<boolean, DsmError, { name: string; category: string }> {
-  return useDsmMutation(op.documentTemplatesCategoryConnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
-}
+export const useDocumentTemplatesCategoryConnect: (options?: DsmMutationOptions<boolean, { name: string; category: string }>) => UseMutationResult<boolean, DsmError, { name: string; category: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesCategoryConnect);
 
 /**
  * Removes the document template from the category. Sent as GET but changes data, so it is a mutation.
@@ -354,13 +309,12 @@ export function useDocumentTemplatesCategoryConnect(options?: DsmMutationOptions
  * @summary Take a document template out of a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesCategoryDisconnect(options?: DsmMutationOptions<boolean, { name: string; category: string }>): UseMutationResult<boolean, DsmError, { name: string; category: string }> {
-  return useDsmMutation(op.documentTemplatesCategoryDisconnect, (variables) => ({ path: { name: variables.name, category: variables.category } }), options);
-}
+export const useDocumentTemplatesCategoryDisconnect: (options?: DsmMutationOptions<boolean, { name: string; category: string }>) => UseMutationResult<boolean, DsmError, { name: string; category: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesCategoryDisconnect);
 
 /** The query options of {@link useDocumentTemplatesCategoryGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesCategoryGetQueryOptions = <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesCategoryGet, { path: { name } }, options);
+export const documentTemplatesCategoryGetQueryOptions: <TData = string[]>(client: DsmClient, name: string, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesCategoryGet);
 
 /**
  * Lists the categories the document template belongs to.
@@ -368,14 +322,11 @@ export const documentTemplatesCategoryGetQueryOptions = <TData = string[]>(clien
  * @param name Name of the document template.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesCategoryGet<TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesCategoryGetQueryOptions(useDsmClient(), name, options));
-}
+export const useDocumentTemplatesCategoryGet: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesCategoryGetQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesCategoryGet}. */
-export function getDocumentTemplatesCategoryGetQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesCategoryGet, { path: { name } });
-}
+export const getDocumentTemplatesCategoryGetQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCategoryGet);
 
 /**
  * Approves the document template for the portal. Sent as GET but changes data, so it is a mutation.
@@ -385,13 +336,12 @@ export function getDocumentTemplatesCategoryGetQueryKey(name: string): DsmQueryK
  * @summary Approve a document template
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesApprove(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.documentTemplatesApprove, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useDocumentTemplatesApprove: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.documentTemplatesApprove);
 
 /** The query options of {@link useDocumentTemplatesPortalByPlaceholderApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByPlaceholderApprovedQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } }, options);
+export const documentTemplatesPortalByPlaceholderApprovedQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByPlaceholderApproved);
 
 /**
  * Lists the approved document templates of the portal for the placeholder.
@@ -399,18 +349,15 @@ export const documentTemplatesPortalByPlaceholderApprovedQueryOptions = <TData =
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesPortalByPlaceholderApproved<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesPortalByPlaceholderApprovedQueryOptions(useDsmClient(), placeholder, options));
-}
+export const useDocumentTemplatesPortalByPlaceholderApproved: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByPlaceholderApprovedQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderApproved}. */
-export function getDocumentTemplatesPortalByPlaceholderApprovedQueryKey(placeholder: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesPortalByPlaceholderApproved, { path: { placeholder } });
-}
+export const getDocumentTemplatesPortalByPlaceholderApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderApproved);
 
 /** The query options of {@link useDocumentTemplatesPortalByPlaceholderNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByPlaceholderNotApprovedQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } }, options);
+export const documentTemplatesPortalByPlaceholderNotApprovedQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByPlaceholderNotApproved);
 
 /**
  * Lists the not approved document templates of the portal for the placeholder.
@@ -418,18 +365,15 @@ export const documentTemplatesPortalByPlaceholderNotApprovedQueryOptions = <TDat
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesPortalByPlaceholderNotApproved<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesPortalByPlaceholderNotApprovedQueryOptions(useDsmClient(), placeholder, options));
-}
+export const useDocumentTemplatesPortalByPlaceholderNotApproved: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByPlaceholderNotApprovedQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderNotApproved}. */
-export function getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey(placeholder: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesPortalByPlaceholderNotApproved, { path: { placeholder } });
-}
+export const getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderNotApproved);
 
 /** The query options of {@link useDocumentTemplatesPortalByPlaceholderAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByPlaceholderAllQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } }, options);
+export const documentTemplatesPortalByPlaceholderAllQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByPlaceholderAll);
 
 /**
  * Lists all document templates of the portal for the placeholder, approved or not.
@@ -437,18 +381,15 @@ export const documentTemplatesPortalByPlaceholderAllQueryOptions = <TData = Docu
  * @param placeholder Name of the placeholder the templates fit.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesPortalByPlaceholderAll<TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesPortalByPlaceholderAllQueryOptions(useDsmClient(), placeholder, options));
-}
+export const useDocumentTemplatesPortalByPlaceholderAll: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByPlaceholderAllQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderAll}. */
-export function getDocumentTemplatesPortalByPlaceholderAllQueryKey(placeholder: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesPortalByPlaceholderAll, { path: { placeholder } });
-}
+export const getDocumentTemplatesPortalByPlaceholderAllQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderAll);
 
 /** The query options of {@link useDocumentTemplatesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByCategoryApprovedQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesPortalByCategoryApproved, { path: { category } }, options);
+export const documentTemplatesPortalByCategoryApprovedQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByCategoryApproved);
 
 /**
  * Lists the approved document templates of the portal for the category.
@@ -456,18 +397,15 @@ export const documentTemplatesPortalByCategoryApprovedQueryOptions = <TData = Do
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesPortalByCategoryApproved<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesPortalByCategoryApprovedQueryOptions(useDsmClient(), category, options));
-}
+export const useDocumentTemplatesPortalByCategoryApproved: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByCategoryApprovedQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryApproved}. */
-export function getDocumentTemplatesPortalByCategoryApprovedQueryKey(category: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesPortalByCategoryApproved, { path: { category } });
-}
+export const getDocumentTemplatesPortalByCategoryApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryApproved);
 
 /** The query options of {@link useDocumentTemplatesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByCategoryNotApprovedQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesPortalByCategoryNotApproved, { path: { category } }, options);
+export const documentTemplatesPortalByCategoryNotApprovedQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByCategoryNotApproved);
 
 /**
  * Lists the not approved document templates of the portal for the category.
@@ -475,18 +413,15 @@ export const documentTemplatesPortalByCategoryNotApprovedQueryOptions = <TData =
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesPortalByCategoryNotApproved<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesPortalByCategoryNotApprovedQueryOptions(useDsmClient(), category, options));
-}
+export const useDocumentTemplatesPortalByCategoryNotApproved: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByCategoryNotApprovedQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryNotApproved}. */
-export function getDocumentTemplatesPortalByCategoryNotApprovedQueryKey(category: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesPortalByCategoryNotApproved, { path: { category } });
-}
+export const getDocumentTemplatesPortalByCategoryNotApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryNotApproved);
 
 /** The query options of {@link useDocumentTemplatesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const documentTemplatesPortalByCategoryAllQueryOptions = <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): DsmQueryOptionsOf<DocumentTemplate[], TData> =>
-  queryOptionsOf(client, op.documentTemplatesPortalByCategoryAll, { path: { category } }, options);
+export const documentTemplatesPortalByCategoryAllQueryOptions: <TData = DocumentTemplate[]>(client: DsmClient, category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => DsmQueryOptionsOf<DocumentTemplate[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.documentTemplatesPortalByCategoryAll);
 
 /**
  * Lists all document templates of the portal for the category, approved or not.
@@ -494,12 +429,9 @@ export const documentTemplatesPortalByCategoryAllQueryOptions = <TData = Documen
  * @param category Name of the category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useDocumentTemplatesPortalByCategoryAll<TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(documentTemplatesPortalByCategoryAllQueryOptions(useDsmClient(), category, options));
-}
+export const useDocumentTemplatesPortalByCategoryAll: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByCategoryAllQueryOptions);
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryAll}. */
-export function getDocumentTemplatesPortalByCategoryAllQueryKey(category: string): DsmQueryKey {
-  return queryKeyOf(op.documentTemplatesPortalByCategoryAll, { path: { category } });
-}
+export const getDocumentTemplatesPortalByCategoryAllQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryAll);
 

@@ -17,34 +17,31 @@ import type {
   EmailUnsubscribers
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/email.js';
 
 /** The query options of {@link useEmailSmtpServersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailSmtpServersGetQueryOptions = <TData = EmailSmtpServer[]>(client: DsmClient, options?: DsmQueryOptions<EmailSmtpServer[], TData>): DsmQueryOptionsOf<EmailSmtpServer[], TData> =>
-  queryOptionsOf(client, op.emailSmtpServersGet, {}, options);
+export const emailSmtpServersGetQueryOptions: <TData = EmailSmtpServer[]>(client: DsmClient, options?: DsmQueryOptions<EmailSmtpServer[], TData>) => DsmQueryOptionsOf<EmailSmtpServer[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailSmtpServersGet);
 
 /**
  * Lists the SMTP servers of the account.
  * @summary List the SMTP servers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersGet<TData = EmailSmtpServer[]>(options?: DsmQueryOptions<EmailSmtpServer[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailSmtpServersGetQueryOptions(useDsmClient(), options));
-}
+export const useEmailSmtpServersGet: <TData = EmailSmtpServer[]>(options?: DsmQueryOptions<EmailSmtpServer[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailSmtpServersGetQueryOptions);
 
 /** The query key of {@link useEmailSmtpServersGet}. */
-export function getEmailSmtpServersGetQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.emailSmtpServersGet, {});
-}
+export const getEmailSmtpServersGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersGet);
 
 /** The query options of {@link useEmailSmtpServersGetForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailSmtpServersGetForAccountQueryOptions = <TData = EmailSmtpServer[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>): DsmQueryOptionsOf<EmailSmtpServer[], TData> =>
-  queryOptionsOf(client, op.emailSmtpServersGetForAccount, { path: { accountId } }, options);
+export const emailSmtpServersGetForAccountQueryOptions: <TData = EmailSmtpServer[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>) => DsmQueryOptionsOf<EmailSmtpServer[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailSmtpServersGetForAccount);
 
 /**
  * Lists the SMTP servers of the given account (system admins only).
@@ -52,32 +49,26 @@ export const emailSmtpServersGetForAccountQueryOptions = <TData = EmailSmtpServe
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersGetForAccount<TData = EmailSmtpServer[]>(accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailSmtpServersGetForAccountQueryOptions(useDsmClient(), accountId, options));
-}
+export const useEmailSmtpServersGetForAccount: <TData = EmailSmtpServer[]>(accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailSmtpServersGetForAccountQueryOptions);
 
 /** The query key of {@link useEmailSmtpServersGetForAccount}. */
-export function getEmailSmtpServersGetForAccountQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.emailSmtpServersGetForAccount, { path: { accountId } });
-}
+export const getEmailSmtpServersGetForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersGetForAccount);
 
 /** The query options of {@link useEmailSmtpServersAndOptivoAccounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailSmtpServersAndOptivoAccountsQueryOptions = <TData = EmailSmtpServersAndOptivoAccounts>(client: DsmClient, options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>): DsmQueryOptionsOf<EmailSmtpServersAndOptivoAccounts, TData> =>
-  queryOptionsOf(client, op.emailSmtpServersAndOptivoAccounts, {}, options);
+export const emailSmtpServersAndOptivoAccountsQueryOptions: <TData = EmailSmtpServersAndOptivoAccounts>(client: DsmClient, options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>) => DsmQueryOptionsOf<EmailSmtpServersAndOptivoAccounts, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailSmtpServersAndOptivoAccounts);
 
 /**
  * Lists the SMTP servers and the external mailing (optivo) accounts of the account.
  * @summary List SMTP servers and external mailing accounts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersAndOptivoAccounts<TData = EmailSmtpServersAndOptivoAccounts>(options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailSmtpServersAndOptivoAccountsQueryOptions(useDsmClient(), options));
-}
+export const useEmailSmtpServersAndOptivoAccounts: <TData = EmailSmtpServersAndOptivoAccounts>(options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailSmtpServersAndOptivoAccountsQueryOptions);
 
 /** The query key of {@link useEmailSmtpServersAndOptivoAccounts}. */
-export function getEmailSmtpServersAndOptivoAccountsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.emailSmtpServersAndOptivoAccounts, {});
-}
+export const getEmailSmtpServersAndOptivoAccountsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersAndOptivoAccounts);
 
 /**
  * Deletes the SMTP server. Sent as GET but deletes, so it is a mutation.
@@ -87,9 +78,8 @@ export function getEmailSmtpServersAndOptivoAccountsQueryKey(): DsmQueryKey {
  * @summary Delete an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersDelete(options?: DsmMutationOptions<boolean, { serverId: number }>): UseMutationResult<boolean, DsmError, { serverId: number }> {
-  return useDsmMutation(op.emailSmtpServersDelete, (variables) => ({ path: { serverId: variables.serverId } }), options);
-}
+export const useEmailSmtpServersDelete: (options?: DsmMutationOptions<boolean, { serverId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDelete);
 
 /**
  * Deletes the SMTP server of the given account (system admins only). Sent as GET but deletes, so it is a mutation.
@@ -100,9 +90,8 @@ export function useEmailSmtpServersDelete(options?: DsmMutationOptions<boolean, 
  * @summary Delete an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersDeleteForAccount(options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>): UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> {
-  return useDsmMutation(op.emailSmtpServersDeleteForAccount, (variables) => ({ path: { serverId: variables.serverId, accountId: variables.accountId } }), options);
-}
+export const useEmailSmtpServersDeleteForAccount: (options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDeleteForAccount);
 
 /**
  * Makes the SMTP server the default server for mails. Sent as GET but changes data, so it is a mutation.
@@ -112,9 +101,8 @@ export function useEmailSmtpServersDeleteForAccount(options?: DsmMutationOptions
  * @summary Make an SMTP server the default
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersDefault(options?: DsmMutationOptions<boolean, { serverId: number }>): UseMutationResult<boolean, DsmError, { serverId: number }> {
-  return useDsmMutation(op.emailSmtpServersDefault, (variables) => ({ path: { serverId: variables.serverId } }), options);
-}
+export const useEmailSmtpServersDefault: (options?: DsmMutationOptions<boolean, { serverId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDefault);
 
 /**
  * Makes the SMTP server of the given account (system admins only) the default server for mails. Sent as GET but changes data, so it is a mutation.
@@ -125,13 +113,12 @@ export function useEmailSmtpServersDefault(options?: DsmMutationOptions<boolean,
  * @summary Make an SMTP server the default of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersDefaultForAccount(options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>): UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> {
-  return useDsmMutation(op.emailSmtpServersDefaultForAccount, (variables) => ({ path: { serverId: variables.serverId, accountId: variables.accountId } }), options);
-}
+export const useEmailSmtpServersDefaultForAccount: (options?: DsmMutationOptions<boolean, { serverId: number; accountId: number }>) => UseMutationResult<boolean, DsmError, { serverId: number; accountId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersDefaultForAccount);
 
 /** The query options of {@link useEmailImportUnsubscriberStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailImportUnsubscriberStatusQueryOptions = <TData = EmailUnsubscriberImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): DsmQueryOptionsOf<EmailUnsubscriberImportStatus, TData> =>
-  queryOptionsOf(client, op.emailImportUnsubscriberStatus, { path: { importId } }, options);
+export const emailImportUnsubscriberStatusQueryOptions: <TData = EmailUnsubscriberImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => DsmQueryOptionsOf<EmailUnsubscriberImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailImportUnsubscriberStatus);
 
 /**
  * Returns the progress of an unsubscriber import started by the add call.
@@ -139,18 +126,15 @@ export const emailImportUnsubscriberStatusQueryOptions = <TData = EmailUnsubscri
  * @param importId Id of the unsubscriber import, as returned by the add call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailImportUnsubscriberStatus<TData = EmailUnsubscriberImportStatus>(importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailImportUnsubscriberStatusQueryOptions(useDsmClient(), importId, options));
-}
+export const useEmailImportUnsubscriberStatus: <TData = EmailUnsubscriberImportStatus>(importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailImportUnsubscriberStatusQueryOptions);
 
 /** The query key of {@link useEmailImportUnsubscriberStatus}. */
-export function getEmailImportUnsubscriberStatusQueryKey(importId: string): DsmQueryKey {
-  return queryKeyOf(op.emailImportUnsubscriberStatus, { path: { importId } });
-}
+export const getEmailImportUnsubscriberStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailImportUnsubscriberStatus);
 
 /** The query options of {@link useEmailImportUnsubscriberStatusForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailImportUnsubscriberStatusForAccountQueryOptions = <TData = EmailUnsubscriberImportStatus>(client: DsmClient, importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): DsmQueryOptionsOf<EmailUnsubscriberImportStatus, TData> =>
-  queryOptionsOf(client, op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } }, options);
+export const emailImportUnsubscriberStatusForAccountQueryOptions: <TData = EmailUnsubscriberImportStatus>(client: DsmClient, importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => DsmQueryOptionsOf<EmailUnsubscriberImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailImportUnsubscriberStatusForAccount);
 
 /**
  * Returns the progress of an unsubscriber import of the given account (system admins only).
@@ -159,18 +143,15 @@ export const emailImportUnsubscriberStatusForAccountQueryOptions = <TData = Emai
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailImportUnsubscriberStatusForAccount<TData = EmailUnsubscriberImportStatus>(importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailImportUnsubscriberStatusForAccountQueryOptions(useDsmClient(), importId, accountId, options));
-}
+export const useEmailImportUnsubscriberStatusForAccount: <TData = EmailUnsubscriberImportStatus>(importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailImportUnsubscriberStatusForAccountQueryOptions);
 
 /** The query key of {@link useEmailImportUnsubscriberStatusForAccount}. */
-export function getEmailImportUnsubscriberStatusForAccountQueryKey(importId: string, accountId: number): DsmQueryKey {
-  return queryKeyOf(op.emailImportUnsubscriberStatusForAccount, { path: { importId, accountId } });
-}
+export const getEmailImportUnsubscriberStatusForAccountQueryKey: (importId: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailImportUnsubscriberStatusForAccount);
 
 /** The query options of {@link useEmailExportUnsubscriberStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailExportUnsubscriberStatusQueryOptions = <TData = EmailUnsubscriberExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>): DsmQueryOptionsOf<EmailUnsubscriberExportStatus, TData> =>
-  queryOptionsOf(client, op.emailExportUnsubscriberStatus, { path: { exportId } }, options);
+export const emailExportUnsubscriberStatusQueryOptions: <TData = EmailUnsubscriberExportStatus>(client: DsmClient, exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>) => DsmQueryOptionsOf<EmailUnsubscriberExportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailExportUnsubscriberStatus);
 
 /**
  * Returns the state of an unsubscriber export (unknown -1, error 0, queued 1, processing 2, finished 3).
@@ -178,36 +159,30 @@ export const emailExportUnsubscriberStatusQueryOptions = <TData = EmailUnsubscri
  * @param exportId Id of the export, as returned by the export call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailExportUnsubscriberStatus<TData = EmailUnsubscriberExportStatus>(exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailExportUnsubscriberStatusQueryOptions(useDsmClient(), exportId, options));
-}
+export const useEmailExportUnsubscriberStatus: <TData = EmailUnsubscriberExportStatus>(exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailExportUnsubscriberStatusQueryOptions);
 
 /** The query key of {@link useEmailExportUnsubscriberStatus}. */
-export function getEmailExportUnsubscriberStatusQueryKey(exportId: string): DsmQueryKey {
-  return queryKeyOf(op.emailExportUnsubscriberStatus, { path: { exportId } });
-}
+export const getEmailExportUnsubscriberStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailExportUnsubscriberStatus);
 
 /** The query options of {@link useEmailUnsubscriberMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailUnsubscriberMetadataQueryOptions = <TData = EmailUnsubscriberMetadata>(client: DsmClient, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): DsmQueryOptionsOf<EmailUnsubscriberMetadata, TData> =>
-  queryOptionsOf(client, op.emailUnsubscriberMetadata, {}, options);
+export const emailUnsubscriberMetadataQueryOptions: <TData = EmailUnsubscriberMetadata>(client: DsmClient, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => DsmQueryOptionsOf<EmailUnsubscriberMetadata, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailUnsubscriberMetadata);
 
 /**
  * Returns metadata (for example the count) of the account's unsubscribers.
  * @summary Read the unsubscriber metadata
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailUnsubscriberMetadata<TData = EmailUnsubscriberMetadata>(options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailUnsubscriberMetadataQueryOptions(useDsmClient(), options));
-}
+export const useEmailUnsubscriberMetadata: <TData = EmailUnsubscriberMetadata>(options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailUnsubscriberMetadataQueryOptions);
 
 /** The query key of {@link useEmailUnsubscriberMetadata}. */
-export function getEmailUnsubscriberMetadataQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.emailUnsubscriberMetadata, {});
-}
+export const getEmailUnsubscriberMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailUnsubscriberMetadata);
 
 /** The query options of {@link useEmailUnsubscriberMetadataForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailUnsubscriberMetadataForAccountQueryOptions = <TData = EmailUnsubscriberMetadata>(client: DsmClient, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): DsmQueryOptionsOf<EmailUnsubscriberMetadata, TData> =>
-  queryOptionsOf(client, op.emailUnsubscriberMetadataForAccount, { path: { accountId } }, options);
+export const emailUnsubscriberMetadataForAccountQueryOptions: <TData = EmailUnsubscriberMetadata>(client: DsmClient, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => DsmQueryOptionsOf<EmailUnsubscriberMetadata, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailUnsubscriberMetadataForAccount);
 
 /**
  * Returns the unsubscriber metadata of the given account (system admins only).
@@ -215,14 +190,11 @@ export const emailUnsubscriberMetadataForAccountQueryOptions = <TData = EmailUns
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailUnsubscriberMetadataForAccount<TData = EmailUnsubscriberMetadata>(accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailUnsubscriberMetadataForAccountQueryOptions(useDsmClient(), accountId, options));
-}
+export const useEmailUnsubscriberMetadataForAccount: <TData = EmailUnsubscriberMetadata>(accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailUnsubscriberMetadataForAccountQueryOptions);
 
 /** The query key of {@link useEmailUnsubscriberMetadataForAccount}. */
-export function getEmailUnsubscriberMetadataForAccountQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.emailUnsubscriberMetadataForAccount, { path: { accountId } });
-}
+export const getEmailUnsubscriberMetadataForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailUnsubscriberMetadataForAccount);
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25).
@@ -232,9 +204,8 @@ export function getEmailUnsubscriberMetadataForAccountQueryKey(accountId: number
  * @summary Create an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersCreate(options?: DsmMutationOptions<EmailSmtpServer, { data: EmailSmtpServer }>): UseMutationResult<EmailSmtpServer, DsmError, { data: EmailSmtpServer }> {
-  return useDsmMutation(op.emailSmtpServersCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailSmtpServersCreate: (options?: DsmMutationOptions<EmailSmtpServer, { data: EmailSmtpServer }>) => UseMutationResult<EmailSmtpServer, DsmError, { data: EmailSmtpServer }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersCreate);
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
@@ -245,9 +216,8 @@ export function useEmailSmtpServersCreate(options?: DsmMutationOptions<EmailSmtp
  * @summary Create an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersCreateForAccount(options?: DsmMutationOptions<EmailSmtpServer, { accountId: number; data: EmailSmtpServer }>): UseMutationResult<EmailSmtpServer, DsmError, { accountId: number; data: EmailSmtpServer }> {
-  return useDsmMutation(op.emailSmtpServersCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailSmtpServersCreateForAccount: (options?: DsmMutationOptions<EmailSmtpServer, { accountId: number; data: EmailSmtpServer }>) => UseMutationResult<EmailSmtpServer, DsmError, { accountId: number; data: EmailSmtpServer }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersCreateForAccount);
 
 /**
  * Stores every field of the SMTP server named by its id.
@@ -257,9 +227,8 @@ export function useEmailSmtpServersCreateForAccount(options?: DsmMutationOptions
  * @summary Update an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersUpdate(options?: DsmMutationOptions<boolean, { data: EmailSmtpServer }>): UseMutationResult<boolean, DsmError, { data: EmailSmtpServer }> {
-  return useDsmMutation(op.emailSmtpServersUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailSmtpServersUpdate: (options?: DsmMutationOptions<boolean, { data: EmailSmtpServer }>) => UseMutationResult<boolean, DsmError, { data: EmailSmtpServer }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdate);
 
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
@@ -270,9 +239,8 @@ export function useEmailSmtpServersUpdate(options?: DsmMutationOptions<boolean, 
  * @summary Update an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersUpdateForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServer }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServer }> {
-  return useDsmMutation(op.emailSmtpServersUpdateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailSmtpServersUpdateForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServer }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServer }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdateForAccount);
 
 /**
  * Gives the SMTP server a new name.
@@ -282,9 +250,8 @@ export function useEmailSmtpServersUpdateForAccount(options?: DsmMutationOptions
  * @summary Rename an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersRename(options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> {
-  return useDsmMutation(op.emailSmtpServersRename, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailSmtpServersRename: (options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>) => UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersRename);
 
 /**
  * Gives the SMTP server a new name. Acts on the given account (system admins only).
@@ -295,9 +262,8 @@ export function useEmailSmtpServersRename(options?: DsmMutationOptions<boolean, 
  * @summary Rename an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersRenameForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailRenameModel }> {
-  return useDsmMutation(op.emailSmtpServersRenameForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailSmtpServersRenameForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailRenameModel }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailRenameModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersRenameForAccount);
 
 /**
  * Sets one property of the SMTP server.
@@ -307,9 +273,8 @@ export function useEmailSmtpServersRenameForAccount(options?: DsmMutationOptions
  * @summary Change one property of an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersUpdateProperty(options?: DsmMutationOptions<boolean, { data: EmailSmtpServerPropertyUpdate }>): UseMutationResult<boolean, DsmError, { data: EmailSmtpServerPropertyUpdate }> {
-  return useDsmMutation(op.emailSmtpServersUpdateProperty, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailSmtpServersUpdateProperty: (options?: DsmMutationOptions<boolean, { data: EmailSmtpServerPropertyUpdate }>) => UseMutationResult<boolean, DsmError, { data: EmailSmtpServerPropertyUpdate }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdateProperty);
 
 /**
  * Sets one property of the SMTP server. Acts on the given account (system admins only).
@@ -320,9 +285,8 @@ export function useEmailSmtpServersUpdateProperty(options?: DsmMutationOptions<b
  * @summary Change one property of an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSmtpServersUpdatePropertyForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServerPropertyUpdate }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServerPropertyUpdate }> {
-  return useDsmMutation(op.emailSmtpServersUpdatePropertyForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailSmtpServersUpdatePropertyForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServerPropertyUpdate }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServerPropertyUpdate }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdatePropertyForAccount);
 
 /**
  * Sends one campaign mail to one contact (by customer id or login); `sendSync` waits until it is sent.
@@ -332,9 +296,8 @@ export function useEmailSmtpServersUpdatePropertyForAccount(options?: DsmMutatio
  * @summary Send a mail to one contact
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSendSingle(options?: DsmMutationOptions<boolean, { data: EmailSendSingleRequest }>): UseMutationResult<boolean, DsmError, { data: EmailSendSingleRequest }> {
-  return useDsmMutation(op.emailSendSingle, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailSendSingle: (options?: DsmMutationOptions<boolean, { data: EmailSendSingleRequest }>) => UseMutationResult<boolean, DsmError, { data: EmailSendSingleRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSendSingle);
 
 /**
  * Sends one campaign mail to one contact of the given account (admin keys only).
@@ -345,9 +308,8 @@ export function useEmailSendSingle(options?: DsmMutationOptions<boolean, { data:
  * @summary Send a mail to one contact of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailSendSingleForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSendSingleRequest }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSendSingleRequest }> {
-  return useDsmMutation(op.emailSendSingleForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailSendSingleForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSendSingleRequest }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSendSingleRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailSendSingleForAccount);
 
 /**
  * Adds e-mail addresses to the unsubscribers; unless `importSync` is set, poll the import status call with the returned id. `accountId` in the body only with admin keys.
@@ -357,9 +319,8 @@ export function useEmailSendSingleForAccount(options?: DsmMutationOptions<boolea
  * @summary Add unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailAddUnsubscribers(options?: DsmMutationOptions<string, { data: EmailUnsubscribers }>): UseMutationResult<string, DsmError, { data: EmailUnsubscribers }> {
-  return useDsmMutation(op.emailAddUnsubscribers, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailAddUnsubscribers: (options?: DsmMutationOptions<string, { data: EmailUnsubscribers }>) => UseMutationResult<string, DsmError, { data: EmailUnsubscribers }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailAddUnsubscribers);
 
 /**
  * Adds e-mail addresses to the unsubscribers of the given account (system admins only, with admin keys); unless `importSync` is set, poll the import status call with the returned id.
@@ -370,9 +331,8 @@ export function useEmailAddUnsubscribers(options?: DsmMutationOptions<string, { 
  * @summary Add unsubscribers to an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailAddUnsubscribersForAccount(options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscribers }>): UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscribers }> {
-  return useDsmMutation(op.emailAddUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailAddUnsubscribersForAccount: (options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscribers }>) => UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscribers }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailAddUnsubscribersForAccount);
 
 /**
  * Removes unsubscribers, given by e-mail address or by id. `accountId` in the body only with admin keys.
@@ -382,9 +342,8 @@ export function useEmailAddUnsubscribersForAccount(options?: DsmMutationOptions<
  * @summary Remove unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailRemoveUnsubscribers(options?: DsmMutationOptions<boolean, { data: EmailUnsubscribers }>): UseMutationResult<boolean, DsmError, { data: EmailUnsubscribers }> {
-  return useDsmMutation(op.emailRemoveUnsubscribers, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailRemoveUnsubscribers: (options?: DsmMutationOptions<boolean, { data: EmailUnsubscribers }>) => UseMutationResult<boolean, DsmError, { data: EmailUnsubscribers }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailRemoveUnsubscribers);
 
 /**
  * Removes unsubscribers of the given account (system admins only, with admin keys), given by e-mail address or by id.
@@ -395,9 +354,8 @@ export function useEmailRemoveUnsubscribers(options?: DsmMutationOptions<boolean
  * @summary Remove unsubscribers of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailRemoveUnsubscribersForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: EmailUnsubscribers }>): UseMutationResult<boolean, DsmError, { accountId: number; data: EmailUnsubscribers }> {
-  return useDsmMutation(op.emailRemoveUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailRemoveUnsubscribersForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailUnsubscribers }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailUnsubscribers }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailRemoveUnsubscribersForAccount);
 
 /**
  * Starts exporting the unsubscribers of the caller's account and returns the export id for the export status call. The account-scoped form appends the account id.
@@ -407,9 +365,8 @@ export function useEmailRemoveUnsubscribersForAccount(options?: DsmMutationOptio
  * @summary Export the unsubscribers
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailExportUnsubscribers(options?: DsmMutationOptions<string, { data: EmailUnsubscriberExport }>): UseMutationResult<string, DsmError, { data: EmailUnsubscriberExport }> {
-  return useDsmMutation(op.emailExportUnsubscribers, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailExportUnsubscribers: (options?: DsmMutationOptions<string, { data: EmailUnsubscriberExport }>) => UseMutationResult<string, DsmError, { data: EmailUnsubscriberExport }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailExportUnsubscribers);
 
 /**
  * Starts exporting the unsubscribers of the given account (system admins only) and returns the export id for the export status call.
@@ -420,13 +377,12 @@ export function useEmailExportUnsubscribers(options?: DsmMutationOptions<string,
  * @summary Export the unsubscribers of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailExportUnsubscribersForAccount(options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscriberExport }>): UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscriberExport }> {
-  return useDsmMutation(op.emailExportUnsubscribersForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailExportUnsubscribersForAccount: (options?: DsmMutationOptions<string, { accountId: number; data: EmailUnsubscriberExport }>) => UseMutationResult<string, DsmError, { accountId: number; data: EmailUnsubscriberExport }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailExportUnsubscribersForAccount);
 
 /** The query options of {@link useEmailRenderHtml} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailRenderHtmlQueryOptions = <TData = string>(client: DsmClient, emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.emailRenderHtml, { body: emailRenderHtmlRequest }, options);
+export const emailRenderHtmlQueryOptions: <TData = string>(client: DsmClient, emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailRenderHtml);
 
 /**
  * Returns the rendered HTML of a campaign mail for a contact. The body's fields are inferred (the platform's documentation does not show it). A read sent as POST, so it is a query.
@@ -434,14 +390,11 @@ export const emailRenderHtmlQueryOptions = <TData = string>(client: DsmClient, e
  * @param emailRenderHtmlRequest Renders the HTML of a campaign mail. The platform's documentation does not show the body; the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailRenderHtml<TData = string>(emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailRenderHtmlQueryOptions(useDsmClient(), emailRenderHtmlRequest, options));
-}
+export const useEmailRenderHtml: <TData = string>(emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailRenderHtmlQueryOptions);
 
 /** The query key of {@link useEmailRenderHtml}. */
-export function getEmailRenderHtmlQueryKey(emailRenderHtmlRequest: EmailRenderHtmlRequest): DsmQueryKey {
-  return queryKeyOf(op.emailRenderHtml, { body: emailRenderHtmlRequest });
-}
+export const getEmailRenderHtmlQueryKey: (emailRenderHtmlRequest: EmailRenderHtmlRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailRenderHtml);
 
 /**
  * Creates an external mailing (optivo) account and returns it with its id.
@@ -451,9 +404,8 @@ export function getEmailRenderHtmlQueryKey(emailRenderHtmlRequest: EmailRenderHt
  * @summary Create an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailOptivoCreate(options?: DsmMutationOptions<EmailOptivoAccount, { data: EmailOptivoAccountInput }>): UseMutationResult<EmailOptivoAccount, DsmError, { data: EmailOptivoAccountInput }> {
-  return useDsmMutation(op.emailOptivoCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailOptivoCreate: (options?: DsmMutationOptions<EmailOptivoAccount, { data: EmailOptivoAccountInput }>) => UseMutationResult<EmailOptivoAccount, DsmError, { data: EmailOptivoAccountInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailOptivoCreate);
 
 /**
  * Creates an external mailing (optivo) account for the given account (system admins only).
@@ -464,9 +416,8 @@ export function useEmailOptivoCreate(options?: DsmMutationOptions<EmailOptivoAcc
  * @summary Create an external mailing account for an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailOptivoCreateForAccount(options?: DsmMutationOptions<EmailOptivoAccount, { accountId: number; data: EmailOptivoAccountInput }>): UseMutationResult<EmailOptivoAccount, DsmError, { accountId: number; data: EmailOptivoAccountInput }> {
-  return useDsmMutation(op.emailOptivoCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useEmailOptivoCreateForAccount: (options?: DsmMutationOptions<EmailOptivoAccount, { accountId: number; data: EmailOptivoAccountInput }>) => UseMutationResult<EmailOptivoAccount, DsmError, { accountId: number; data: EmailOptivoAccountInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailOptivoCreateForAccount);
 
 /**
  * Stores every field of the external mailing (optivo) account named by its id.
@@ -476,9 +427,8 @@ export function useEmailOptivoCreateForAccount(options?: DsmMutationOptions<Emai
  * @summary Update an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailOptivoUpdate(options?: DsmMutationOptions<boolean, { data: EmailOptivoAccountInput }>): UseMutationResult<boolean, DsmError, { data: EmailOptivoAccountInput }> {
-  return useDsmMutation(op.emailOptivoUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailOptivoUpdate: (options?: DsmMutationOptions<boolean, { data: EmailOptivoAccountInput }>) => UseMutationResult<boolean, DsmError, { data: EmailOptivoAccountInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailOptivoUpdate);
 
 /**
  * Gives the external mailing (optivo) account a new name.
@@ -488,9 +438,8 @@ export function useEmailOptivoUpdate(options?: DsmMutationOptions<boolean, { dat
  * @summary Rename an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailOptivoRename(options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>): UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> {
-  return useDsmMutation(op.emailOptivoRename, (variables) => ({ body: variables.data }), options);
-}
+export const useEmailOptivoRename: (options?: DsmMutationOptions<boolean, { data: EmailRenameModel }>) => UseMutationResult<boolean, DsmError, { data: EmailRenameModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailOptivoRename);
 
 /**
  * Deletes the external mailing (optivo) account. The client's get call of an account reuses this path (there is no separate get path). Sent as GET but deletes, so it is a mutation.
@@ -500,27 +449,23 @@ export function useEmailOptivoRename(options?: DsmMutationOptions<boolean, { dat
  * @summary Delete an external mailing account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailOptivoDelete(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.emailOptivoDelete, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useEmailOptivoDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailOptivoDelete);
 
 /** The query options of {@link useEmailOptivoGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const emailOptivoGetAllQueryOptions = <TData = EmailOptivoAccount[]>(client: DsmClient, options?: DsmQueryOptions<EmailOptivoAccount[], TData>): DsmQueryOptionsOf<EmailOptivoAccount[], TData> =>
-  queryOptionsOf(client, op.emailOptivoGetAll, {}, options);
+export const emailOptivoGetAllQueryOptions: <TData = EmailOptivoAccount[]>(client: DsmClient, options?: DsmQueryOptions<EmailOptivoAccount[], TData>) => DsmQueryOptionsOf<EmailOptivoAccount[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.emailOptivoGetAll);
 
 /**
  * Lists the external mailing (optivo) accounts of the account.
  * @summary List the external mailing accounts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailOptivoGetAll<TData = EmailOptivoAccount[]>(options?: DsmQueryOptions<EmailOptivoAccount[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(emailOptivoGetAllQueryOptions(useDsmClient(), options));
-}
+export const useEmailOptivoGetAll: <TData = EmailOptivoAccount[]>(options?: DsmQueryOptions<EmailOptivoAccount[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(emailOptivoGetAllQueryOptions);
 
 /** The query key of {@link useEmailOptivoGetAll}. */
-export function getEmailOptivoGetAllQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.emailOptivoGetAll, {});
-}
+export const getEmailOptivoGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailOptivoGetAll);
 
 /**
  * Makes the external mailing (optivo) account the default one. Sent as GET but changes data, so it is a mutation.
@@ -530,7 +475,6 @@ export function getEmailOptivoGetAllQueryKey(): DsmQueryKey {
  * @summary Make an external mailing account the default
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useEmailOptivoDefault(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.emailOptivoDefault, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useEmailOptivoDefault: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.emailOptivoDefault);
 

@@ -10,11 +10,11 @@ import type {
   ExtensionItemVersionInput
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/extension-items.js';
 
 /**
@@ -25,9 +25,8 @@ import * as op from '../operations/extension-items.js';
  * @summary Create or update an extension item category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsCategoriesWrite(options?: DsmMutationOptions<boolean, { data: ExtensionItemCategoryInput }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemCategoryInput }> {
-  return useDsmMutation(op.extensionItemsCategoriesWrite, (variables) => ({ body: variables.data }), options);
-}
+export const useExtensionItemsCategoriesWrite: (options?: DsmMutationOptions<boolean, { data: ExtensionItemCategoryInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemCategoryInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.extensionItemsCategoriesWrite);
 
 /**
  * Deletes the named extension item category. Needs a name (`No category name provided.`).
@@ -37,9 +36,8 @@ export function useExtensionItemsCategoriesWrite(options?: DsmMutationOptions<bo
  * @summary Delete an extension item category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsCategoriesDelete(options?: DsmMutationOptions<boolean, { data: ExtensionItemCategoryInput }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemCategoryInput }> {
-  return useDsmMutation(op.extensionItemsCategoriesDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useExtensionItemsCategoriesDelete: (options?: DsmMutationOptions<boolean, { data: ExtensionItemCategoryInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemCategoryInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.extensionItemsCategoriesDelete);
 
 /**
  * Stores an extension item (created when new, updated otherwise).
@@ -49,9 +47,8 @@ export function useExtensionItemsCategoriesDelete(options?: DsmMutationOptions<b
  * @summary Create or update an extension item
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsItemsWrite(options?: DsmMutationOptions<boolean, { data: ExtensionItemInput }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemInput }> {
-  return useDsmMutation(op.extensionItemsItemsWrite, (variables) => ({ body: variables.data }), options);
-}
+export const useExtensionItemsItemsWrite: (options?: DsmMutationOptions<boolean, { data: ExtensionItemInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.extensionItemsItemsWrite);
 
 /**
  * Deletes the named extension item. Needs a name.
@@ -61,9 +58,8 @@ export function useExtensionItemsItemsWrite(options?: DsmMutationOptions<boolean
  * @summary Delete an extension item
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsItemsDelete(options?: DsmMutationOptions<boolean, { data: ExtensionItemInput }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemInput }> {
-  return useDsmMutation(op.extensionItemsItemsDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useExtensionItemsItemsDelete: (options?: DsmMutationOptions<boolean, { data: ExtensionItemInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.extensionItemsItemsDelete);
 
 /**
  * Stores a version of an extension item (created when new, updated otherwise).
@@ -73,45 +69,38 @@ export function useExtensionItemsItemsDelete(options?: DsmMutationOptions<boolea
  * @summary Create or update an extension item version
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsVersionsWrite(options?: DsmMutationOptions<boolean, { data: ExtensionItemVersionInput }>): UseMutationResult<boolean, DsmError, { data: ExtensionItemVersionInput }> {
-  return useDsmMutation(op.extensionItemsVersionsWrite, (variables) => ({ body: variables.data }), options);
-}
+export const useExtensionItemsVersionsWrite: (options?: DsmMutationOptions<boolean, { data: ExtensionItemVersionInput }>) => UseMutationResult<boolean, DsmError, { data: ExtensionItemVersionInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.extensionItemsVersionsWrite);
 
 /** The query options of {@link useExtensionItemsCategoriesGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const extensionItemsCategoriesGetAllQueryOptions = <TData = ExtensionItemCategory[]>(client: DsmClient, options?: DsmQueryOptions<ExtensionItemCategory[], TData>): DsmQueryOptionsOf<ExtensionItemCategory[], TData> =>
-  queryOptionsOf(client, op.extensionItemsCategoriesGetAll, {}, options);
+export const extensionItemsCategoriesGetAllQueryOptions: <TData = ExtensionItemCategory[]>(client: DsmClient, options?: DsmQueryOptions<ExtensionItemCategory[], TData>) => DsmQueryOptionsOf<ExtensionItemCategory[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.extensionItemsCategoriesGetAll);
 
 /**
  * Lists every extension item category.
  * @summary List the extension item categories
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsCategoriesGetAll<TData = ExtensionItemCategory[]>(options?: DsmQueryOptions<ExtensionItemCategory[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(extensionItemsCategoriesGetAllQueryOptions(useDsmClient(), options));
-}
+export const useExtensionItemsCategoriesGetAll: <TData = ExtensionItemCategory[]>(options?: DsmQueryOptions<ExtensionItemCategory[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(extensionItemsCategoriesGetAllQueryOptions);
 
 /** The query key of {@link useExtensionItemsCategoriesGetAll}. */
-export function getExtensionItemsCategoriesGetAllQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.extensionItemsCategoriesGetAll, {});
-}
+export const getExtensionItemsCategoriesGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsCategoriesGetAll);
 
 /** The query options of {@link useExtensionItemsItemsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const extensionItemsItemsGetAllQueryOptions = <TData = ExtensionItem[]>(client: DsmClient, options?: DsmQueryOptions<ExtensionItem[], TData>): DsmQueryOptionsOf<ExtensionItem[], TData> =>
-  queryOptionsOf(client, op.extensionItemsItemsGetAll, {}, options);
+export const extensionItemsItemsGetAllQueryOptions: <TData = ExtensionItem[]>(client: DsmClient, options?: DsmQueryOptions<ExtensionItem[], TData>) => DsmQueryOptionsOf<ExtensionItem[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.extensionItemsItemsGetAll);
 
 /**
  * Lists every extension item.
  * @summary List the extension items
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsItemsGetAll<TData = ExtensionItem[]>(options?: DsmQueryOptions<ExtensionItem[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(extensionItemsItemsGetAllQueryOptions(useDsmClient(), options));
-}
+export const useExtensionItemsItemsGetAll: <TData = ExtensionItem[]>(options?: DsmQueryOptions<ExtensionItem[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(extensionItemsItemsGetAllQueryOptions);
 
 /** The query key of {@link useExtensionItemsItemsGetAll}. */
-export function getExtensionItemsItemsGetAllQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.extensionItemsItemsGetAll, {});
-}
+export const getExtensionItemsItemsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsItemsGetAll);
 
 /**
  * Deletes one version of an extension item. Sent as GET but deletes, so it is a mutation.
@@ -121,13 +110,12 @@ export function getExtensionItemsItemsGetAllQueryKey(): DsmQueryKey {
  * @summary Delete an extension item version
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsVersionsDelete(options?: DsmMutationOptions<boolean, { versionId: number }>): UseMutationResult<boolean, DsmError, { versionId: number }> {
-  return useDsmMutation(op.extensionItemsVersionsDelete, (variables) => ({ path: { versionId: variables.versionId } }), options);
-}
+export const useExtensionItemsVersionsDelete: (options?: DsmMutationOptions<boolean, { versionId: number }>) => UseMutationResult<boolean, DsmError, { versionId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.extensionItemsVersionsDelete);
 
 /** The query options of {@link useExtensionItemsVersionsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const extensionItemsVersionsGetAllQueryOptions = <TData = ExtensionItemVersion[]>(client: DsmClient, extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>): DsmQueryOptionsOf<ExtensionItemVersion[], TData> =>
-  queryOptionsOf(client, op.extensionItemsVersionsGetAll, { path: { extensionItemId } }, options);
+export const extensionItemsVersionsGetAllQueryOptions: <TData = ExtensionItemVersion[]>(client: DsmClient, extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>) => DsmQueryOptionsOf<ExtensionItemVersion[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.extensionItemsVersionsGetAll);
 
 /**
  * Lists every version of one extension item.
@@ -135,12 +123,9 @@ export const extensionItemsVersionsGetAllQueryOptions = <TData = ExtensionItemVe
  * @param extensionItemId Id of the extension item.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useExtensionItemsVersionsGetAll<TData = ExtensionItemVersion[]>(extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(extensionItemsVersionsGetAllQueryOptions(useDsmClient(), extensionItemId, options));
-}
+export const useExtensionItemsVersionsGetAll: <TData = ExtensionItemVersion[]>(extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(extensionItemsVersionsGetAllQueryOptions);
 
 /** The query key of {@link useExtensionItemsVersionsGetAll}. */
-export function getExtensionItemsVersionsGetAllQueryKey(extensionItemId: number): DsmQueryKey {
-  return queryKeyOf(op.extensionItemsVersionsGetAll, { path: { extensionItemId } });
-}
+export const getExtensionItemsVersionsGetAllQueryKey: (extensionItemId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsVersionsGetAll);
 

@@ -8,11 +8,11 @@ import type {
   FileUploadsGetForCampaignBody
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/file-uploads.js';
 
 /**
@@ -23,9 +23,8 @@ import * as op from '../operations/file-uploads.js';
  * @summary Delete an upload by its delete key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useFileUploadsDelete(options?: DsmMutationOptions<boolean, { deleteKey: string }>): UseMutationResult<boolean, DsmError, { deleteKey: string }> {
-  return useDsmMutation(op.fileUploadsDelete, (variables) => ({ path: { deleteKey: variables.deleteKey } }), options);
-}
+export const useFileUploadsDelete: (options?: DsmMutationOptions<boolean, { deleteKey: string }>) => UseMutationResult<boolean, DsmError, { deleteKey: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.fileUploadsDelete);
 
 /**
  * Admin form of delete: deletes the upload of the given contact in the given campaign (the client requires campaign name, xmediaId and delete key). Sent as GET but deletes, so it is a mutation.
@@ -37,13 +36,12 @@ export function useFileUploadsDelete(options?: DsmMutationOptions<boolean, { del
  * @summary Delete a contact's upload in a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useFileUploadsDeleteForCampaign(options?: DsmMutationOptions<boolean, { campaign: string; xmediaId: number; deleteKey: string }>): UseMutationResult<boolean, DsmError, { campaign: string; xmediaId: number; deleteKey: string }> {
-  return useDsmMutation(op.fileUploadsDeleteForCampaign, (variables) => ({ path: { campaign: variables.campaign, xmediaId: variables.xmediaId, deleteKey: variables.deleteKey } }), options);
-}
+export const useFileUploadsDeleteForCampaign: (options?: DsmMutationOptions<boolean, { campaign: string; xmediaId: number; deleteKey: string }>) => UseMutationResult<boolean, DsmError, { campaign: string; xmediaId: number; deleteKey: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.fileUploadsDeleteForCampaign);
 
 /** The query options of {@link useFileUploadsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fileUploadsGetQueryOptions = <TData = CampaignFileUpload[]>(client: DsmClient, fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): DsmQueryOptionsOf<CampaignFileUpload[], TData> =>
-  queryOptionsOf(client, op.fileUploadsGet, { body: fileUploadsGetBody }, options);
+export const fileUploadsGetQueryOptions: <TData = CampaignFileUpload[]>(client: DsmClient, fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => DsmQueryOptionsOf<CampaignFileUpload[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.fileUploadsGet);
 
 /**
  * Lists the uploaded files the query selects. A read sent as POST, so it is a query.
@@ -51,18 +49,15 @@ export const fileUploadsGetQueryOptions = <TData = CampaignFileUpload[]>(client:
  * @param fileUploadsGetBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useFileUploadsGet<TData = CampaignFileUpload[]>(fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(fileUploadsGetQueryOptions(useDsmClient(), fileUploadsGetBody, options));
-}
+export const useFileUploadsGet: <TData = CampaignFileUpload[]>(fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(fileUploadsGetQueryOptions);
 
 /** The query key of {@link useFileUploadsGet}. */
-export function getFileUploadsGetQueryKey(fileUploadsGetBody?: FileUploadsGetBody): DsmQueryKey {
-  return queryKeyOf(op.fileUploadsGet, { body: fileUploadsGetBody });
-}
+export const getFileUploadsGetQueryKey: (fileUploadsGetBody?: FileUploadsGetBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGet);
 
 /** The query options of {@link useFileUploadsGetForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fileUploadsGetForCampaignQueryOptions = <TData = CampaignFileUpload[]>(client: DsmClient, campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): DsmQueryOptionsOf<CampaignFileUpload[], TData> =>
-  queryOptionsOf(client, op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody }, options);
+export const fileUploadsGetForCampaignQueryOptions: <TData = CampaignFileUpload[]>(client: DsmClient, campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => DsmQueryOptionsOf<CampaignFileUpload[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.fileUploadsGetForCampaign);
 
 /**
  * Admin form: lists the files uploaded in the given campaign that the query selects (the client requires the campaign name). A read sent as POST, so it is a query.
@@ -71,18 +66,15 @@ export const fileUploadsGetForCampaignQueryOptions = <TData = CampaignFileUpload
  * @param fileUploadsGetForCampaignBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useFileUploadsGetForCampaign<TData = CampaignFileUpload[]>(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(fileUploadsGetForCampaignQueryOptions(useDsmClient(), campaign, fileUploadsGetForCampaignBody, options));
-}
+export const useFileUploadsGetForCampaign: <TData = CampaignFileUpload[]>(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(fileUploadsGetForCampaignQueryOptions);
 
 /** The query key of {@link useFileUploadsGetForCampaign}. */
-export function getFileUploadsGetForCampaignQueryKey(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody): DsmQueryKey {
-  return queryKeyOf(op.fileUploadsGetForCampaign, { path: { campaign }, body: fileUploadsGetForCampaignBody });
-}
+export const getFileUploadsGetForCampaignQueryKey: (campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGetForCampaign);
 
 /** The query options of {@link useFileUploadsGetForCampaignAndXmediaId} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fileUploadsGetForCampaignAndXmediaIdQueryOptions = <TData = CampaignFileUpload[]>(client: DsmClient, campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): DsmQueryOptionsOf<CampaignFileUpload[], TData> =>
-  queryOptionsOf(client, op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody }, options);
+export const fileUploadsGetForCampaignAndXmediaIdQueryOptions: <TData = CampaignFileUpload[]>(client: DsmClient, campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => DsmQueryOptionsOf<CampaignFileUpload[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.fileUploadsGetForCampaignAndXmediaId);
 
 /**
  * Admin form: lists the files the given contact uploaded in the given campaign that the query selects. A read sent as POST, so it is a query.
@@ -92,12 +84,9 @@ export const fileUploadsGetForCampaignAndXmediaIdQueryOptions = <TData = Campaig
  * @param fileUploadsGetForCampaignAndXmediaIdBody The query that pages, orders and filters the uploads, or nothing (`null`): the platform's client lists uploads without a query on purpose.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useFileUploadsGetForCampaignAndXmediaId<TData = CampaignFileUpload[]>(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(fileUploadsGetForCampaignAndXmediaIdQueryOptions(useDsmClient(), campaign, xmediaId, fileUploadsGetForCampaignAndXmediaIdBody, options));
-}
+export const useFileUploadsGetForCampaignAndXmediaId: <TData = CampaignFileUpload[]>(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(fileUploadsGetForCampaignAndXmediaIdQueryOptions);
 
 /** The query key of {@link useFileUploadsGetForCampaignAndXmediaId}. */
-export function getFileUploadsGetForCampaignAndXmediaIdQueryKey(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody): DsmQueryKey {
-  return queryKeyOf(op.fileUploadsGetForCampaignAndXmediaId, { path: { campaign, xmediaId }, body: fileUploadsGetForCampaignAndXmediaIdBody });
-}
+export const getFileUploadsGetForCampaignAndXmediaIdQueryKey: (campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGetForCampaignAndXmediaId);
 

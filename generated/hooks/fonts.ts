@@ -8,11 +8,11 @@ import type {
   FontUploadProgress
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/fonts.js';
 
 /**
@@ -23,9 +23,8 @@ import * as op from '../operations/fonts.js';
  * @summary Restore a campaign's default fonts (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useFontsAdminRestoreDefaultFonts(options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> {
-  return useDsmMutation(op.fontsAdminRestoreDefaultFonts, (variables) => ({ body: variables.data }), options);
-}
+export const useFontsAdminRestoreDefaultFonts: (options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>) => UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> =
+  /* @__PURE__ */ mutationHookFactory(op.fontsAdminRestoreDefaultFonts);
 
 /**
  * Reinstalls the default fonts in the selected campaign of the account.
@@ -35,13 +34,12 @@ export function useFontsAdminRestoreDefaultFonts(options?: DsmMutationOptions<bo
  * @summary Restore a campaign's default fonts
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useFontsRestoreDefaultFonts(options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>): UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> {
-  return useDsmMutation(op.fontsRestoreDefaultFonts, (variables) => ({ body: variables.data }), options);
-}
+export const useFontsRestoreDefaultFonts: (options?: DsmMutationOptions<boolean, { data: FontCampaignSelector }>) => UseMutationResult<boolean, DsmError, { data: FontCampaignSelector }> =
+  /* @__PURE__ */ mutationHookFactory(op.fontsRestoreDefaultFonts);
 
 /** The query options of {@link useFontsAdminProgress} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fontsAdminProgressQueryOptions = <TData = FontUploadProgress>(client: DsmClient, uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>): DsmQueryOptionsOf<FontUploadProgress, TData> =>
-  queryOptionsOf(client, op.fontsAdminProgress, { path: { uploadID } }, options);
+export const fontsAdminProgressQueryOptions: <TData = FontUploadProgress>(client: DsmClient, uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>) => DsmQueryOptionsOf<FontUploadProgress, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.fontsAdminProgress);
 
 /**
  * Returns the state of a font upload (failed 0, queued 1, conversion 2, finished 3). Poll it until the state is final.
@@ -49,18 +47,15 @@ export const fontsAdminProgressQueryOptions = <TData = FontUploadProgress>(clien
  * @param uploadID Id of the font upload.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useFontsAdminProgress<TData = FontUploadProgress>(uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(fontsAdminProgressQueryOptions(useDsmClient(), uploadID, options));
-}
+export const useFontsAdminProgress: <TData = FontUploadProgress>(uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(fontsAdminProgressQueryOptions);
 
 /** The query key of {@link useFontsAdminProgress}. */
-export function getFontsAdminProgressQueryKey(uploadID: string): DsmQueryKey {
-  return queryKeyOf(op.fontsAdminProgress, { path: { uploadID } });
-}
+export const getFontsAdminProgressQueryKey: (uploadID: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsAdminProgress);
 
 /** The query options of {@link useFontsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fontsGetAllQueryOptions = <TData = FontRecord[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): DsmQueryOptionsOf<FontRecord[], TData> =>
-  queryOptionsOf(client, op.fontsGetAll, { path: { campaignName } }, options);
+export const fontsGetAllQueryOptions: <TData = FontRecord[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => DsmQueryOptionsOf<FontRecord[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.fontsGetAll);
 
 /**
  * Lists the fonts installed in the campaign. The platform's client sends this path with a trailing slash; `fontsGetAllWithoutTrailingSlash` is the same call without it.
@@ -68,18 +63,15 @@ export const fontsGetAllQueryOptions = <TData = FontRecord[]>(client: DsmClient,
  * @param campaignName Name of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useFontsGetAll<TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(fontsGetAllQueryOptions(useDsmClient(), campaignName, options));
-}
+export const useFontsGetAll: <TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(fontsGetAllQueryOptions);
 
 /** The query key of {@link useFontsGetAll}. */
-export function getFontsGetAllQueryKey(campaignName: string): DsmQueryKey {
-  return queryKeyOf(op.fontsGetAll, { path: { campaignName } });
-}
+export const getFontsGetAllQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsGetAll);
 
 /** The query options of {@link useFontsGetAllWithoutTrailingSlash} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const fontsGetAllWithoutTrailingSlashQueryOptions = <TData = FontRecord[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): DsmQueryOptionsOf<FontRecord[], TData> =>
-  queryOptionsOf(client, op.fontsGetAllWithoutTrailingSlash, { path: { campaignName } }, options);
+export const fontsGetAllWithoutTrailingSlashQueryOptions: <TData = FontRecord[]>(client: DsmClient, campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => DsmQueryOptionsOf<FontRecord[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.fontsGetAllWithoutTrailingSlash);
 
 /**
  * Lists the fonts installed in the campaign: the same call as `fontsGetAll`, on the path spelled without the trailing slash, which the platform answers as well.
@@ -87,14 +79,11 @@ export const fontsGetAllWithoutTrailingSlashQueryOptions = <TData = FontRecord[]
  * @param campaignName Name of the campaign.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useFontsGetAllWithoutTrailingSlash<TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(fontsGetAllWithoutTrailingSlashQueryOptions(useDsmClient(), campaignName, options));
-}
+export const useFontsGetAllWithoutTrailingSlash: <TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(fontsGetAllWithoutTrailingSlashQueryOptions);
 
 /** The query key of {@link useFontsGetAllWithoutTrailingSlash}. */
-export function getFontsGetAllWithoutTrailingSlashQueryKey(campaignName: string): DsmQueryKey {
-  return queryKeyOf(op.fontsGetAllWithoutTrailingSlash, { path: { campaignName } });
-}
+export const getFontsGetAllWithoutTrailingSlashQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsGetAllWithoutTrailingSlash);
 
 /**
  * Removes the named font from the campaign. Needs settings, `campaignName` and `fontName` (client-side check).
@@ -104,7 +93,6 @@ export function getFontsGetAllWithoutTrailingSlashQueryKey(campaignName: string)
  * @summary Delete a font of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useFontsAdminDelete(options?: DsmMutationOptions<boolean, { data: FontRecordInput }>): UseMutationResult<boolean, DsmError, { data: FontRecordInput }> {
-  return useDsmMutation(op.fontsAdminDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useFontsAdminDelete: (options?: DsmMutationOptions<boolean, { data: FontRecordInput }>) => UseMutationResult<boolean, DsmError, { data: FontRecordInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.fontsAdminDelete);
 

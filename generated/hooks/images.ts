@@ -8,16 +8,16 @@ import type {
   Query
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/images.js';
 
 /** The query options of {@link useImagesGetImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesGetImportStatusQueryOptions = <TData = ImageImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>): DsmQueryOptionsOf<ImageImportStatus, TData> =>
-  queryOptionsOf(client, op.imagesGetImportStatus, { path: { importId } }, options);
+export const imagesGetImportStatusQueryOptions: <TData = ImageImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>) => DsmQueryOptionsOf<ImageImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesGetImportStatus);
 
 /**
  * Returns the state of an image import; poll every 500 ms until the state is 500 or more (1000 and above are errors, 1001 asks for the user's decisions). Five consecutive failed polls are tolerated.
@@ -25,14 +25,11 @@ export const imagesGetImportStatusQueryOptions = <TData = ImageImportStatus>(cli
  * @param importId Id of the image import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesGetImportStatus<TData = ImageImportStatus>(importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesGetImportStatusQueryOptions(useDsmClient(), importId, options));
-}
+export const useImagesGetImportStatus: <TData = ImageImportStatus>(importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesGetImportStatusQueryOptions);
 
 /** The query key of {@link useImagesGetImportStatus}. */
-export function getImagesGetImportStatusQueryKey(importId: string): DsmQueryKey {
-  return queryKeyOf(op.imagesGetImportStatus, { path: { importId } });
-}
+export const getImagesGetImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetImportStatus);
 
 /**
  * Deletes the image with the given name. Sent as GET but deletes, so it is a mutation.
@@ -42,9 +39,8 @@ export function getImagesGetImportStatusQueryKey(importId: string): DsmQueryKey 
  * @summary Delete an image by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesDelete(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
-  return useDsmMutation(op.imagesDelete, (variables) => ({ path: { name: variables.name } }), options);
-}
+export const useImagesDelete: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.imagesDelete);
 
 /**
  * Deletes the image with the given id. Sent as GET but deletes, so it is a mutation.
@@ -54,13 +50,12 @@ export function useImagesDelete(options?: DsmMutationOptions<boolean, { name: st
  * @summary Delete an image by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesDeleteById(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.imagesDeleteById, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const useImagesDeleteById: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.imagesDeleteById);
 
 /** The query options of {@link useImagesGetThumbnail} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesGetThumbnailQueryOptions = <TData = string>(client: DsmClient, type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.imagesGetThumbnail, { path: { type, id } }, options);
+export const imagesGetThumbnailQueryOptions: <TData = string>(client: DsmClient, type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesGetThumbnail);
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its id.
@@ -69,18 +64,15 @@ export const imagesGetThumbnailQueryOptions = <TData = string>(client: DsmClient
  * @param id Id of the item the thumbnail belongs to.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesGetThumbnail<TData = string>(type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesGetThumbnailQueryOptions(useDsmClient(), type, id, options));
-}
+export const useImagesGetThumbnail: <TData = string>(type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesGetThumbnailQueryOptions);
 
 /** The query key of {@link useImagesGetThumbnail}. */
-export function getImagesGetThumbnailQueryKey(type: 1 | 2 | 3 | 4, id: number): DsmQueryKey {
-  return queryKeyOf(op.imagesGetThumbnail, { path: { type, id } });
-}
+export const getImagesGetThumbnailQueryKey: (type: 1 | 2 | 3 | 4, id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetThumbnail);
 
 /** The query options of {@link useImagesGetThumbnailByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesGetThumbnailByNameQueryOptions = <TData = string>(client: DsmClient, type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.imagesGetThumbnailByName, { path: { type, name } }, options);
+export const imagesGetThumbnailByNameQueryOptions: <TData = string>(client: DsmClient, type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesGetThumbnailByName);
 
 /**
  * Returns the thumbnail of a category, campaign template, document template or image, named by its name.
@@ -89,18 +81,15 @@ export const imagesGetThumbnailByNameQueryOptions = <TData = string>(client: Dsm
  * @param name Name of the item the thumbnail belongs to.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesGetThumbnailByName<TData = string>(type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesGetThumbnailByNameQueryOptions(useDsmClient(), type, name, options));
-}
+export const useImagesGetThumbnailByName: <TData = string>(type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesGetThumbnailByNameQueryOptions);
 
 /** The query key of {@link useImagesGetThumbnailByName}. */
-export function getImagesGetThumbnailByNameQueryKey(type: 1 | 2 | 3 | 4, name: string): DsmQueryKey {
-  return queryKeyOf(op.imagesGetThumbnailByName, { path: { type, name } });
-}
+export const getImagesGetThumbnailByNameQueryKey: (type: 1 | 2 | 3 | 4, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetThumbnailByName);
 
 /** The query options of {@link useImagesPortalByCategoryApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalByCategoryApprovedQueryOptions = <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
-  queryOptionsOf(client, op.imagesPortalByCategoryApproved, { path: { category } }, options);
+export const imagesPortalByCategoryApprovedQueryOptions: <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalByCategoryApproved);
 
 /**
  * Lists the approved portal images in the category.
@@ -108,18 +97,15 @@ export const imagesPortalByCategoryApprovedQueryOptions = <TData = PortalImage[]
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalByCategoryApproved<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesPortalByCategoryApprovedQueryOptions(useDsmClient(), category, options));
-}
+export const useImagesPortalByCategoryApproved: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesPortalByCategoryApprovedQueryOptions);
 
 /** The query key of {@link useImagesPortalByCategoryApproved}. */
-export function getImagesPortalByCategoryApprovedQueryKey(category: string): DsmQueryKey {
-  return queryKeyOf(op.imagesPortalByCategoryApproved, { path: { category } });
-}
+export const getImagesPortalByCategoryApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryApproved);
 
 /** The query options of {@link useImagesPortalByCategoryNotApproved} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalByCategoryNotApprovedQueryOptions = <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
-  queryOptionsOf(client, op.imagesPortalByCategoryNotApproved, { path: { category } }, options);
+export const imagesPortalByCategoryNotApprovedQueryOptions: <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalByCategoryNotApproved);
 
 /**
  * Lists the not approved portal images in the category.
@@ -127,18 +113,15 @@ export const imagesPortalByCategoryNotApprovedQueryOptions = <TData = PortalImag
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalByCategoryNotApproved<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesPortalByCategoryNotApprovedQueryOptions(useDsmClient(), category, options));
-}
+export const useImagesPortalByCategoryNotApproved: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesPortalByCategoryNotApprovedQueryOptions);
 
 /** The query key of {@link useImagesPortalByCategoryNotApproved}. */
-export function getImagesPortalByCategoryNotApprovedQueryKey(category: string): DsmQueryKey {
-  return queryKeyOf(op.imagesPortalByCategoryNotApproved, { path: { category } });
-}
+export const getImagesPortalByCategoryNotApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryNotApproved);
 
 /** The query options of {@link useImagesPortalByCategoryAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalByCategoryAllQueryOptions = <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
-  queryOptionsOf(client, op.imagesPortalByCategoryAll, { path: { category } }, options);
+export const imagesPortalByCategoryAllQueryOptions: <TData = PortalImage[]>(client: DsmClient, category: string, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalByCategoryAll);
 
 /**
  * Lists all portal images in the category, approved or not.
@@ -146,14 +129,11 @@ export const imagesPortalByCategoryAllQueryOptions = <TData = PortalImage[]>(cli
  * @param category Name of the image category.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalByCategoryAll<TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesPortalByCategoryAllQueryOptions(useDsmClient(), category, options));
-}
+export const useImagesPortalByCategoryAll: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesPortalByCategoryAllQueryOptions);
 
 /** The query key of {@link useImagesPortalByCategoryAll}. */
-export function getImagesPortalByCategoryAllQueryKey(category: string): DsmQueryKey {
-  return queryKeyOf(op.imagesPortalByCategoryAll, { path: { category } });
-}
+export const getImagesPortalByCategoryAllQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryAll);
 
 /**
  * Adds the image to the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
@@ -164,9 +144,8 @@ export function getImagesPortalByCategoryAllQueryKey(category: string): DsmQuery
  * @summary Put an image into a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalConnectToCategory(options?: DsmMutationOptions<boolean, { image: string; category: string }>): UseMutationResult<boolean, DsmError, { image: string; category: string }> {
-  return useDsmMutation(op.imagesPortalConnectToCategory, (variables) => ({ path: { image: variables.image, category: variables.category } }), options);
-}
+export const useImagesPortalConnectToCategory: (options?: DsmMutationOptions<boolean, { image: string; category: string }>) => UseMutationResult<boolean, DsmError, { image: string; category: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.imagesPortalConnectToCategory);
 
 /**
  * Removes the image from the category. Sent as GET but changes data, so it is a mutation. Image and category names must not be empty.
@@ -177,13 +156,12 @@ export function useImagesPortalConnectToCategory(options?: DsmMutationOptions<bo
  * @summary Take an image out of a category
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalDisconnectFromCategory(options?: DsmMutationOptions<boolean, { image: string; category: string }>): UseMutationResult<boolean, DsmError, { image: string; category: string }> {
-  return useDsmMutation(op.imagesPortalDisconnectFromCategory, (variables) => ({ path: { image: variables.image, category: variables.category } }), options);
-}
+export const useImagesPortalDisconnectFromCategory: (options?: DsmMutationOptions<boolean, { image: string; category: string }>) => UseMutationResult<boolean, DsmError, { image: string; category: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.imagesPortalDisconnectFromCategory);
 
 /** The query options of {@link useImagesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesGetWithQueryQueryOptions = <TData = PortalImage[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
-  queryOptionsOf(client, op.imagesGetWithQuery, { body: query }, options);
+export const imagesGetWithQueryQueryOptions: <TData = PortalImage[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesGetWithQuery);
 
 /**
  * Returns the images a query selects. A read sent as POST, so it is a query.
@@ -191,18 +169,15 @@ export const imagesGetWithQueryQueryOptions = <TData = PortalImage[]>(client: Ds
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesGetWithQuery<TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesGetWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const useImagesGetWithQuery: <TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesGetWithQueryQueryOptions);
 
 /** The query key of {@link useImagesGetWithQuery}. */
-export function getImagesGetWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.imagesGetWithQuery, { body: query });
-}
+export const getImagesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetWithQuery);
 
 /** The query options of {@link useImagesCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.imagesCountWithQuery, { body: query }, options);
+export const imagesCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesCountWithQuery);
 
 /**
  * Returns the number of images matching the query. A read sent as POST, so it is a query.
@@ -210,14 +185,11 @@ export const imagesCountWithQueryQueryOptions = <TData = number>(client: DsmClie
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesCountWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const useImagesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesCountWithQueryQueryOptions);
 
 /** The query key of {@link useImagesCountWithQuery}. */
-export function getImagesCountWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.imagesCountWithQuery, { body: query });
-}
+export const getImagesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesCountWithQuery);
 
 /**
  * Stores the display name, description, approval and categories of the image named by its id.
@@ -227,13 +199,12 @@ export function getImagesCountWithQueryQueryKey(query: Query): DsmQueryKey {
  * @summary Update an image
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesUpdate(options?: DsmMutationOptions<boolean, { data: PortalImageInput }>): UseMutationResult<boolean, DsmError, { data: PortalImageInput }> {
-  return useDsmMutation(op.imagesUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const useImagesUpdate: (options?: DsmMutationOptions<boolean, { data: PortalImageInput }>) => UseMutationResult<boolean, DsmError, { data: PortalImageInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.imagesUpdate);
 
 /** The query options of {@link useImagesPortalGetByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalGetByCategoryQueryOptions = <TData = PortalImage[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
-  queryOptionsOf(client, op.imagesPortalGetByCategory, { path: { category }, body: query }, options);
+export const imagesPortalGetByCategoryQueryOptions: <TData = PortalImage[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalGetByCategory);
 
 /**
  * Returns the portal images of the category that a query selects. A read sent as POST, so it is a query.
@@ -242,18 +213,15 @@ export const imagesPortalGetByCategoryQueryOptions = <TData = PortalImage[]>(cli
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalGetByCategory<TData = PortalImage[]>(category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesPortalGetByCategoryQueryOptions(useDsmClient(), category, query, options));
-}
+export const useImagesPortalGetByCategory: <TData = PortalImage[]>(category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesPortalGetByCategoryQueryOptions);
 
 /** The query key of {@link useImagesPortalGetByCategory}. */
-export function getImagesPortalGetByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.imagesPortalGetByCategory, { path: { category }, body: query });
-}
+export const getImagesPortalGetByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalGetByCategory);
 
 /** The query options of {@link useImagesPortalGetByCategoryWithoutCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalGetByCategoryWithoutCategoryQueryOptions = <TData = PortalImage[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalImage[], TData>): DsmQueryOptionsOf<PortalImage[], TData> =>
-  queryOptionsOf(client, op.imagesPortalGetByCategoryWithoutCategory, { body: query }, options);
+export const imagesPortalGetByCategoryWithoutCategoryQueryOptions: <TData = PortalImage[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => DsmQueryOptionsOf<PortalImage[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalGetByCategoryWithoutCategory);
 
 /**
  * Returns the portal images that match the query, without naming a category (the platform's client sends `getbycategory/` when no category is chosen). A read sent as POST, so it is a query.
@@ -261,18 +229,15 @@ export const imagesPortalGetByCategoryWithoutCategoryQueryOptions = <TData = Por
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalGetByCategoryWithoutCategory<TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesPortalGetByCategoryWithoutCategoryQueryOptions(useDsmClient(), query, options));
-}
+export const useImagesPortalGetByCategoryWithoutCategory: <TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesPortalGetByCategoryWithoutCategoryQueryOptions);
 
 /** The query key of {@link useImagesPortalGetByCategoryWithoutCategory}. */
-export function getImagesPortalGetByCategoryWithoutCategoryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.imagesPortalGetByCategoryWithoutCategory, { body: query });
-}
+export const getImagesPortalGetByCategoryWithoutCategoryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalGetByCategoryWithoutCategory);
 
 /** The query options of {@link useImagesPortalCountByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalCountByCategoryQueryOptions = <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.imagesPortalCountByCategory, { path: { category }, body: query }, options);
+export const imagesPortalCountByCategoryQueryOptions: <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalCountByCategory);
 
 /**
  * Returns the number of portal images of the category that match the query. A read sent as POST, so it is a query.
@@ -281,18 +246,15 @@ export const imagesPortalCountByCategoryQueryOptions = <TData = number>(client: 
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalCountByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesPortalCountByCategoryQueryOptions(useDsmClient(), category, query, options));
-}
+export const useImagesPortalCountByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesPortalCountByCategoryQueryOptions);
 
 /** The query key of {@link useImagesPortalCountByCategory}. */
-export function getImagesPortalCountByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.imagesPortalCountByCategory, { path: { category }, body: query });
-}
+export const getImagesPortalCountByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalCountByCategory);
 
 /** The query options of {@link useImagesPortalCountByCategoryWithoutCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const imagesPortalCountByCategoryWithoutCategoryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.imagesPortalCountByCategoryWithoutCategory, { body: query }, options);
+export const imagesPortalCountByCategoryWithoutCategoryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.imagesPortalCountByCategoryWithoutCategory);
 
 /**
  * Returns the number of portal images that match the query, without naming a category (the platform's client sends `countbycategory/` when no category is chosen). A read sent as POST, so it is a query.
@@ -300,12 +262,9 @@ export const imagesPortalCountByCategoryWithoutCategoryQueryOptions = <TData = n
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImagesPortalCountByCategoryWithoutCategory<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(imagesPortalCountByCategoryWithoutCategoryQueryOptions(useDsmClient(), query, options));
-}
+export const useImagesPortalCountByCategoryWithoutCategory: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(imagesPortalCountByCategoryWithoutCategoryQueryOptions);
 
 /** The query key of {@link useImagesPortalCountByCategoryWithoutCategory}. */
-export function getImagesPortalCountByCategoryWithoutCategoryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.imagesPortalCountByCategoryWithoutCategory, { body: query });
-}
+export const getImagesPortalCountByCategoryWithoutCategoryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalCountByCategoryWithoutCategory);
 

@@ -9,34 +9,31 @@ import type {
   ImpositionsCreateForAccountBody
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/impositions.js';
 
 /** The query options of {@link useImpositionsGetAll} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetAllQueryOptions = <TData = Imposition[]>(client: DsmClient, options?: DsmQueryOptions<Imposition[], TData>): DsmQueryOptionsOf<Imposition[], TData> =>
-  queryOptionsOf(client, op.impositionsGetAll, {}, options);
+export const impositionsGetAllQueryOptions: <TData = Imposition[]>(client: DsmClient, options?: DsmQueryOptions<Imposition[], TData>) => DsmQueryOptionsOf<Imposition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetAll);
 
 /**
  * Lists the impositions of the account.
  * @summary List the impositions
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsGetAll<TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsGetAllQueryOptions(useDsmClient(), options));
-}
+export const useImpositionsGetAll: <TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsGetAllQueryOptions);
 
 /** The query key of {@link useImpositionsGetAll}. */
-export function getImpositionsGetAllQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.impositionsGetAll, {});
-}
+export const getImpositionsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAll);
 
 /** The query options of {@link useImpositionsGetAllForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetAllForAccountQueryOptions = <TData = Imposition[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<Imposition[], TData>): DsmQueryOptionsOf<Imposition[], TData> =>
-  queryOptionsOf(client, op.impositionsGetAllForAccount, { path: { accountId } }, options);
+export const impositionsGetAllForAccountQueryOptions: <TData = Imposition[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => DsmQueryOptionsOf<Imposition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetAllForAccount);
 
 /**
  * Lists the impositions of the account. Admin variant: acts on the given account (system admins only).
@@ -44,18 +41,15 @@ export const impositionsGetAllForAccountQueryOptions = <TData = Imposition[]>(cl
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsGetAllForAccount<TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsGetAllForAccountQueryOptions(useDsmClient(), accountId, options));
-}
+export const useImpositionsGetAllForAccount: <TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsGetAllForAccountQueryOptions);
 
 /** The query key of {@link useImpositionsGetAllForAccount}. */
-export function getImpositionsGetAllForAccountQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.impositionsGetAllForAccount, { path: { accountId } });
-}
+export const getImpositionsGetAllForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllForAccount);
 
 /** The query options of {@link useImpositionsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetQueryOptions = <TData = Imposition>(client: DsmClient, fileName: string, options?: DsmQueryOptions<Imposition, TData>): DsmQueryOptionsOf<Imposition, TData> =>
-  queryOptionsOf(client, op.impositionsGet, { path: { fileName } }, options);
+export const impositionsGetQueryOptions: <TData = Imposition>(client: DsmClient, fileName: string, options?: DsmQueryOptions<Imposition, TData>) => DsmQueryOptionsOf<Imposition, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsGet);
 
 /**
  * Returns one imposition with its layout data.
@@ -63,18 +57,15 @@ export const impositionsGetQueryOptions = <TData = Imposition>(client: DsmClient
  * @param fileName File name of the imposition.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsGet<TData = Imposition>(fileName: string, options?: DsmQueryOptions<Imposition, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsGetQueryOptions(useDsmClient(), fileName, options));
-}
+export const useImpositionsGet: <TData = Imposition>(fileName: string, options?: DsmQueryOptions<Imposition, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsGetQueryOptions);
 
 /** The query key of {@link useImpositionsGet}. */
-export function getImpositionsGetQueryKey(fileName: string): DsmQueryKey {
-  return queryKeyOf(op.impositionsGet, { path: { fileName } });
-}
+export const getImpositionsGetQueryKey: (fileName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGet);
 
 /** The query options of {@link useImpositionsGetForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetForAccountQueryOptions = <TData = Imposition>(client: DsmClient, fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>): DsmQueryOptionsOf<Imposition, TData> =>
-  queryOptionsOf(client, op.impositionsGetForAccount, { path: { fileName, accountId } }, options);
+export const impositionsGetForAccountQueryOptions: <TData = Imposition>(client: DsmClient, fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>) => DsmQueryOptionsOf<Imposition, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetForAccount);
 
 /**
  * Returns one imposition with its layout data. Admin variant: acts on the given account (system admins only).
@@ -83,36 +74,30 @@ export const impositionsGetForAccountQueryOptions = <TData = Imposition>(client:
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsGetForAccount<TData = Imposition>(fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsGetForAccountQueryOptions(useDsmClient(), fileName, accountId, options));
-}
+export const useImpositionsGetForAccount: <TData = Imposition>(fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsGetForAccountQueryOptions);
 
 /** The query key of {@link useImpositionsGetForAccount}. */
-export function getImpositionsGetForAccountQueryKey(fileName: string, accountId: number): DsmQueryKey {
-  return queryKeyOf(op.impositionsGetForAccount, { path: { fileName, accountId } });
-}
+export const getImpositionsGetForAccountQueryKey: (fileName: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetForAccount);
 
 /** The query options of {@link useImpositionsGetAllContents} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetAllContentsQueryOptions = <TData = Imposition[]>(client: DsmClient, options?: DsmQueryOptions<Imposition[], TData>): DsmQueryOptionsOf<Imposition[], TData> =>
-  queryOptionsOf(client, op.impositionsGetAllContents, {}, options);
+export const impositionsGetAllContentsQueryOptions: <TData = Imposition[]>(client: DsmClient, options?: DsmQueryOptions<Imposition[], TData>) => DsmQueryOptionsOf<Imposition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetAllContents);
 
 /**
  * Lists the impositions of the account together with their layout data.
  * @summary List the impositions with their layouts
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsGetAllContents<TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsGetAllContentsQueryOptions(useDsmClient(), options));
-}
+export const useImpositionsGetAllContents: <TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsGetAllContentsQueryOptions);
 
 /** The query key of {@link useImpositionsGetAllContents}. */
-export function getImpositionsGetAllContentsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.impositionsGetAllContents, {});
-}
+export const getImpositionsGetAllContentsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllContents);
 
 /** The query options of {@link useImpositionsGetAllContentsForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsGetAllContentsForAccountQueryOptions = <TData = Imposition[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<Imposition[], TData>): DsmQueryOptionsOf<Imposition[], TData> =>
-  queryOptionsOf(client, op.impositionsGetAllContentsForAccount, { path: { accountId } }, options);
+export const impositionsGetAllContentsForAccountQueryOptions: <TData = Imposition[]>(client: DsmClient, accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => DsmQueryOptionsOf<Imposition[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsGetAllContentsForAccount);
 
 /**
  * Lists the impositions of the account together with their layout data. Admin variant: acts on the given account (system admins only).
@@ -120,14 +105,11 @@ export const impositionsGetAllContentsForAccountQueryOptions = <TData = Impositi
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsGetAllContentsForAccount<TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsGetAllContentsForAccountQueryOptions(useDsmClient(), accountId, options));
-}
+export const useImpositionsGetAllContentsForAccount: <TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsGetAllContentsForAccountQueryOptions);
 
 /** The query key of {@link useImpositionsGetAllContentsForAccount}. */
-export function getImpositionsGetAllContentsForAccountQueryKey(accountId: number): DsmQueryKey {
-  return queryKeyOf(op.impositionsGetAllContentsForAccount, { path: { accountId } });
-}
+export const getImpositionsGetAllContentsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllContentsForAccount);
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation.
@@ -137,9 +119,8 @@ export function getImpositionsGetAllContentsForAccountQueryKey(accountId: number
  * @summary Delete an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsDelete(options?: DsmMutationOptions<boolean, { fileName: string }>): UseMutationResult<boolean, DsmError, { fileName: string }> {
-  return useDsmMutation(op.impositionsDelete, (variables) => ({ path: { fileName: variables.fileName } }), options);
-}
+export const useImpositionsDelete: (options?: DsmMutationOptions<boolean, { fileName: string }>) => UseMutationResult<boolean, DsmError, { fileName: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.impositionsDelete);
 
 /**
  * Deletes one imposition. Sent as GET but deletes, so it is a mutation. Admin variant: acts on the given account (system admins only).
@@ -150,13 +131,12 @@ export function useImpositionsDelete(options?: DsmMutationOptions<boolean, { fil
  * @summary Delete an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsDeleteForAccount(options?: DsmMutationOptions<boolean, { fileName: string; accountId: number }>): UseMutationResult<boolean, DsmError, { fileName: string; accountId: number }> {
-  return useDsmMutation(op.impositionsDeleteForAccount, (variables) => ({ path: { fileName: variables.fileName, accountId: variables.accountId } }), options);
-}
+export const useImpositionsDeleteForAccount: (options?: DsmMutationOptions<boolean, { fileName: string; accountId: number }>) => UseMutationResult<boolean, DsmError, { fileName: string; accountId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.impositionsDeleteForAccount);
 
 /** The query options of {@link useImpositionsViewModelFile} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsViewModelFileQueryOptions = <TData = ImpositionViewModel>(client: DsmClient, fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>): DsmQueryOptionsOf<ImpositionViewModel, TData> =>
-  queryOptionsOf(client, op.impositionsViewModelFile, { path: { fileName } }, options);
+export const impositionsViewModelFileQueryOptions: <TData = ImpositionViewModel>(client: DsmClient, fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>) => DsmQueryOptionsOf<ImpositionViewModel, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsViewModelFile);
 
 /**
  * Returns a stored imposition prepared for the imposition editor.
@@ -164,18 +144,15 @@ export const impositionsViewModelFileQueryOptions = <TData = ImpositionViewModel
  * @param fileName File name of the imposition.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsViewModelFile<TData = ImpositionViewModel>(fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsViewModelFileQueryOptions(useDsmClient(), fileName, options));
-}
+export const useImpositionsViewModelFile: <TData = ImpositionViewModel>(fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsViewModelFileQueryOptions);
 
 /** The query key of {@link useImpositionsViewModelFile}. */
-export function getImpositionsViewModelFileQueryKey(fileName: string): DsmQueryKey {
-  return queryKeyOf(op.impositionsViewModelFile, { path: { fileName } });
-}
+export const getImpositionsViewModelFileQueryKey: (fileName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelFile);
 
 /** The query options of {@link useImpositionsViewModelFileForAccount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsViewModelFileForAccountQueryOptions = <TData = ImpositionViewModel>(client: DsmClient, fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>): DsmQueryOptionsOf<ImpositionViewModel, TData> =>
-  queryOptionsOf(client, op.impositionsViewModelFileForAccount, { path: { fileName, accountId } }, options);
+export const impositionsViewModelFileForAccountQueryOptions: <TData = ImpositionViewModel>(client: DsmClient, fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>) => DsmQueryOptionsOf<ImpositionViewModel, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsViewModelFileForAccount);
 
 /**
  * Returns a stored imposition prepared for the imposition editor. Admin variant: acts on the given account (system admins only).
@@ -184,14 +161,11 @@ export const impositionsViewModelFileForAccountQueryOptions = <TData = Impositio
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsViewModelFileForAccount<TData = ImpositionViewModel>(fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsViewModelFileForAccountQueryOptions(useDsmClient(), fileName, accountId, options));
-}
+export const useImpositionsViewModelFileForAccount: <TData = ImpositionViewModel>(fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsViewModelFileForAccountQueryOptions);
 
 /** The query key of {@link useImpositionsViewModelFileForAccount}. */
-export function getImpositionsViewModelFileForAccountQueryKey(fileName: string, accountId: number): DsmQueryKey {
-  return queryKeyOf(op.impositionsViewModelFileForAccount, { path: { fileName, accountId } });
-}
+export const getImpositionsViewModelFileForAccountQueryKey: (fileName: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelFileForAccount);
 
 /**
  * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one.
@@ -201,9 +175,8 @@ export function getImpositionsViewModelFileForAccountQueryKey(fileName: string, 
  * @summary Create an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsCreate(options?: DsmMutationOptions<Imposition, { data?: ImpositionsCreateBody }>): UseMutationResult<Imposition, DsmError, { data?: ImpositionsCreateBody }> {
-  return useDsmMutation(op.impositionsCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useImpositionsCreate: (options?: DsmMutationOptions<Imposition, { data?: ImpositionsCreateBody }>) => UseMutationResult<Imposition, DsmError, { data?: ImpositionsCreateBody }> =
+  /* @__PURE__ */ mutationHookFactory(op.impositionsCreate);
 
 /**
  * Creates an imposition from the given model (display name, sizes, ...), or with the defaults for `null`. The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its create model without one. Creating in admin mode requires `accountId`. Admin variant: acts on the given account (system admins only).
@@ -214,9 +187,8 @@ export function useImpositionsCreate(options?: DsmMutationOptions<Imposition, { 
  * @summary Create an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsCreateForAccount(options?: DsmMutationOptions<Imposition, { accountId: number; data?: ImpositionsCreateForAccountBody }>): UseMutationResult<Imposition, DsmError, { accountId: number; data?: ImpositionsCreateForAccountBody }> {
-  return useDsmMutation(op.impositionsCreateForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useImpositionsCreateForAccount: (options?: DsmMutationOptions<Imposition, { accountId: number; data?: ImpositionsCreateForAccountBody }>) => UseMutationResult<Imposition, DsmError, { accountId: number; data?: ImpositionsCreateForAccountBody }> =
+  /* @__PURE__ */ mutationHookFactory(op.impositionsCreateForAccount);
 
 /**
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one.
@@ -227,9 +199,8 @@ export function useImpositionsCreateForAccount(options?: DsmMutationOptions<Impo
  * @summary Save an imposition
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsSave(options?: DsmMutationOptions<boolean, { fileName: string; data: Imposition }>): UseMutationResult<boolean, DsmError, { fileName: string; data: Imposition }> {
-  return useDsmMutation(op.impositionsSave, (variables) => ({ path: { fileName: variables.fileName }, body: variables.data }), options);
-}
+export const useImpositionsSave: (options?: DsmMutationOptions<boolean, { fileName: string; data: Imposition }>) => UseMutationResult<boolean, DsmError, { fileName: string; data: Imposition }> =
+  /* @__PURE__ */ mutationHookFactory(op.impositionsSave);
 
 /**
  * Stores an existing imposition from the given model (display name, sizes, ...). The layout representation (`type` with `json`, `xml` or `fileName`) is not required here: the platform's client sends its model without one. Admin variant: acts on the given account (system admins only).
@@ -241,9 +212,8 @@ export function useImpositionsSave(options?: DsmMutationOptions<boolean, { fileN
  * @summary Save an imposition (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsSaveForAccount(options?: DsmMutationOptions<boolean, { fileName: string; accountId: number; data: Imposition }>): UseMutationResult<boolean, DsmError, { fileName: string; accountId: number; data: Imposition }> {
-  return useDsmMutation(op.impositionsSaveForAccount, (variables) => ({ path: { fileName: variables.fileName, accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useImpositionsSaveForAccount: (options?: DsmMutationOptions<boolean, { fileName: string; accountId: number; data: Imposition }>) => UseMutationResult<boolean, DsmError, { fileName: string; accountId: number; data: Imposition }> =
+  /* @__PURE__ */ mutationHookFactory(op.impositionsSaveForAccount);
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed.
@@ -253,9 +223,8 @@ export function useImpositionsSaveForAccount(options?: DsmMutationOptions<boolea
  * @summary Change an imposition's name or description
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsUpdateDetails(options?: DsmMutationOptions<boolean, { data: ImpositionDetails }>): UseMutationResult<boolean, DsmError, { data: ImpositionDetails }> {
-  return useDsmMutation(op.impositionsUpdateDetails, (variables) => ({ body: variables.data }), options);
-}
+export const useImpositionsUpdateDetails: (options?: DsmMutationOptions<boolean, { data: ImpositionDetails }>) => UseMutationResult<boolean, DsmError, { data: ImpositionDetails }> =
+  /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetails);
 
 /**
  * Changes the display name and/or the description of an imposition; at least one of them is needed. Admin variant: acts on the given account (system admins only).
@@ -266,13 +235,12 @@ export function useImpositionsUpdateDetails(options?: DsmMutationOptions<boolean
  * @summary Change an imposition's name or description (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsUpdateDetailsForAccount(options?: DsmMutationOptions<boolean, { accountId: number; data: ImpositionDetails }>): UseMutationResult<boolean, DsmError, { accountId: number; data: ImpositionDetails }> {
-  return useDsmMutation(op.impositionsUpdateDetailsForAccount, (variables) => ({ path: { accountId: variables.accountId }, body: variables.data }), options);
-}
+export const useImpositionsUpdateDetailsForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: ImpositionDetails }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: ImpositionDetails }> =
+  /* @__PURE__ */ mutationHookFactory(op.impositionsUpdateDetailsForAccount);
 
 /** The query options of {@link useImpositionsViewModelJson} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsViewModelJsonQueryOptions = <TData = ImpositionViewModel>(client: DsmClient, imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): DsmQueryOptionsOf<ImpositionViewModel, TData> =>
-  queryOptionsOf(client, op.impositionsViewModelJson, { body: imposition }, options);
+export const impositionsViewModelJsonQueryOptions: <TData = ImpositionViewModel>(client: DsmClient, imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => DsmQueryOptionsOf<ImpositionViewModel, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsViewModelJson);
 
 /**
  * Converts an imposition given as JSON data into the imposition editor's view model without storing it: the layout must be in `json` (`No 'json' parameter provided.`). A read sent as POST, so it is a query.
@@ -280,18 +248,15 @@ export const impositionsViewModelJsonQueryOptions = <TData = ImpositionViewModel
  * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsViewModelJson<TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsViewModelJsonQueryOptions(useDsmClient(), imposition, options));
-}
+export const useImpositionsViewModelJson: <TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsViewModelJsonQueryOptions);
 
 /** The query key of {@link useImpositionsViewModelJson}. */
-export function getImpositionsViewModelJsonQueryKey(imposition: Imposition): DsmQueryKey {
-  return queryKeyOf(op.impositionsViewModelJson, { body: imposition });
-}
+export const getImpositionsViewModelJsonQueryKey: (imposition: Imposition) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelJson);
 
 /** The query options of {@link useImpositionsViewModelXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const impositionsViewModelXmlQueryOptions = <TData = ImpositionViewModel>(client: DsmClient, imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): DsmQueryOptionsOf<ImpositionViewModel, TData> =>
-  queryOptionsOf(client, op.impositionsViewModelXml, { body: imposition }, options);
+export const impositionsViewModelXmlQueryOptions: <TData = ImpositionViewModel>(client: DsmClient, imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => DsmQueryOptionsOf<ImpositionViewModel, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.impositionsViewModelXml);
 
 /**
  * Converts an imposition given as XML text into the imposition editor's view model without storing it: the layout must be in `xml` (`No 'xml' parameter provided.`). A read sent as POST, so it is a query.
@@ -299,12 +264,9 @@ export const impositionsViewModelXmlQueryOptions = <TData = ImpositionViewModel>
  * @param imposition An imposition (placement of document pages on a print sheet). `type` says which representation the layout is given in: json in `json`, xml in `xml`, file by `fileName` (any other type: `Unknown imposition representation type.`); the editor's view-model calls need theirs, create and save take the model without one. `type`, `json` and `xml` are inferred from those rules; sizes are in millimetres (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useImpositionsViewModelXml<TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(impositionsViewModelXmlQueryOptions(useDsmClient(), imposition, options));
-}
+export const useImpositionsViewModelXml: <TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(impositionsViewModelXmlQueryOptions);
 
 /** The query key of {@link useImpositionsViewModelXml}. */
-export function getImpositionsViewModelXmlQueryKey(imposition: Imposition): DsmQueryKey {
-  return queryKeyOf(op.impositionsViewModelXml, { body: imposition });
-}
+export const getImpositionsViewModelXmlQueryKey: (imposition: Imposition) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelXml);
 

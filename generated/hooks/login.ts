@@ -13,11 +13,11 @@ import type {
 } from '../model';
 import type { NonReadonly } from '../non-readonly.js';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/login.js';
 
 /**
@@ -28,9 +28,8 @@ import * as op from '../operations/login.js';
  * @summary Sign a dashboard login in
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginAuthenticate(options?: DsmMutationOptions<DashboardLogin, { data?: LoginPlaceholder }>): UseMutationResult<DashboardLogin, DsmError, { data?: LoginPlaceholder }> {
-  return useDsmMutation(op.loginAuthenticate, (variables) => ({ body: variables.data }), options);
-}
+export const useLoginAuthenticate: (options?: DsmMutationOptions<DashboardLogin, { data?: LoginPlaceholder }>) => UseMutationResult<DashboardLogin, DsmError, { data?: LoginPlaceholder }> =
+  /* @__PURE__ */ mutationHookFactory(op.loginAuthenticate);
 
 /**
  * Issues a token that signs the caller in once; the keys identify the caller and the body is a placeholder the server ignores (optional, any object). Creates the token, so it is a mutation.
@@ -40,13 +39,12 @@ export function useLoginAuthenticate(options?: DsmMutationOptions<DashboardLogin
  * @summary Issue a one-time token
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginGetOneTimeToken(options?: DsmMutationOptions<OneTimeToken, { data?: LoginPlaceholder }>): UseMutationResult<OneTimeToken, DsmError, { data?: LoginPlaceholder }> {
-  return useDsmMutation(op.loginGetOneTimeToken, (variables) => ({ body: variables.data }), options);
-}
+export const useLoginGetOneTimeToken: (options?: DsmMutationOptions<OneTimeToken, { data?: LoginPlaceholder }>) => UseMutationResult<OneTimeToken, DsmError, { data?: LoginPlaceholder }> =
+  /* @__PURE__ */ mutationHookFactory(op.loginGetOneTimeToken);
 
 /** The query options of {@link useLoginGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const loginGetQueryOptions = <TData = DashboardLogin[]>(client: DsmClient, loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>): DsmQueryOptionsOf<DashboardLogin[], TData> =>
-  queryOptionsOf(client, op.loginGet, { body: loginFilter }, options);
+export const loginGetQueryOptions: <TData = DashboardLogin[]>(client: DsmClient, loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>) => DsmQueryOptionsOf<DashboardLogin[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.loginGet);
 
 /**
  * Lists the dashboard logins that match a filter. A read sent as POST, so it is a query.
@@ -54,14 +52,11 @@ export const loginGetQueryOptions = <TData = DashboardLogin[]>(client: DsmClient
  * @param loginFilter Filter for listing logins. The platform's documentation names it without fields; `login` (a part of the login name) and `loginType` are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginGet<TData = DashboardLogin[]>(loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(loginGetQueryOptions(useDsmClient(), loginFilter, options));
-}
+export const useLoginGet: <TData = DashboardLogin[]>(loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(loginGetQueryOptions);
 
 /** The query key of {@link useLoginGet}. */
-export function getLoginGetQueryKey(loginFilter: LoginFilter): DsmQueryKey {
-  return queryKeyOf(op.loginGet, { body: loginFilter });
-}
+export const getLoginGetQueryKey: (loginFilter: LoginFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.loginGet);
 
 /**
  * Creates a dashboard login limited to the given environments and campaigns.
@@ -71,9 +66,8 @@ export function getLoginGetQueryKey(loginFilter: LoginFilter): DsmQueryKey {
  * @summary Create a dashboard login
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginCreate(options?: DsmMutationOptions<DashboardLogin, { data: NonReadonly<DashboardLogin> }>): UseMutationResult<DashboardLogin, DsmError, { data: NonReadonly<DashboardLogin> }> {
-  return useDsmMutation(op.loginCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useLoginCreate: (options?: DsmMutationOptions<DashboardLogin, { data: NonReadonly<DashboardLogin> }>) => UseMutationResult<DashboardLogin, DsmError, { data: NonReadonly<DashboardLogin> }> =
+  /* @__PURE__ */ mutationHookFactory(op.loginCreate);
 
 /**
  * Deletes the dashboard logins with the given ids.
@@ -83,9 +77,8 @@ export function useLoginCreate(options?: DsmMutationOptions<DashboardLogin, { da
  * @summary Delete dashboard logins
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginDelete(options?: DsmMutationOptions<boolean, { data: LoginIds }>): UseMutationResult<boolean, DsmError, { data: LoginIds }> {
-  return useDsmMutation(op.loginDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useLoginDelete: (options?: DsmMutationOptions<boolean, { data: LoginIds }>) => UseMutationResult<boolean, DsmError, { data: LoginIds }> =
+  /* @__PURE__ */ mutationHookFactory(op.loginDelete);
 
 /**
  * Adds campaigns and environments to what a dashboard login may open.
@@ -95,9 +88,8 @@ export function useLoginDelete(options?: DsmMutationOptions<boolean, { data: Log
  * @summary Give a login campaigns and environments
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginAssign(options?: DsmMutationOptions<boolean, { data: LoginAssignment }>): UseMutationResult<boolean, DsmError, { data: LoginAssignment }> {
-  return useDsmMutation(op.loginAssign, (variables) => ({ body: variables.data }), options);
-}
+export const useLoginAssign: (options?: DsmMutationOptions<boolean, { data: LoginAssignment }>) => UseMutationResult<boolean, DsmError, { data: LoginAssignment }> =
+  /* @__PURE__ */ mutationHookFactory(op.loginAssign);
 
 /**
  * Removes campaigns and environments from what a dashboard login may open.
@@ -107,9 +99,8 @@ export function useLoginAssign(options?: DsmMutationOptions<boolean, { data: Log
  * @summary Take campaigns and environments from a login
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginUnassign(options?: DsmMutationOptions<boolean, { data: LoginAssignment }>): UseMutationResult<boolean, DsmError, { data: LoginAssignment }> {
-  return useDsmMutation(op.loginUnassign, (variables) => ({ body: variables.data }), options);
-}
+export const useLoginUnassign: (options?: DsmMutationOptions<boolean, { data: LoginAssignment }>) => UseMutationResult<boolean, DsmError, { data: LoginAssignment }> =
+  /* @__PURE__ */ mutationHookFactory(op.loginUnassign);
 
 /**
  * Sets a new password for the login named by `loginId` or `login`.
@@ -119,25 +110,21 @@ export function useLoginUnassign(options?: DsmMutationOptions<boolean, { data: L
  * @summary Set a login's password
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginResetPassword(options?: DsmMutationOptions<boolean, { data: LoginPasswordReset }>): UseMutationResult<boolean, DsmError, { data: LoginPasswordReset }> {
-  return useDsmMutation(op.loginResetPassword, (variables) => ({ body: variables.data }), options);
-}
+export const useLoginResetPassword: (options?: DsmMutationOptions<boolean, { data: LoginPasswordReset }>) => UseMutationResult<boolean, DsmError, { data: LoginPasswordReset }> =
+  /* @__PURE__ */ mutationHookFactory(op.loginResetPassword);
 
 /** The query options of {@link useLoginGetEnvironmentsAndCampaigns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const loginGetEnvironmentsAndCampaignsQueryOptions = <TData = EnvironmentsAndCampaigns>(client: DsmClient, options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>): DsmQueryOptionsOf<EnvironmentsAndCampaigns, TData> =>
-  queryOptionsOf(client, op.loginGetEnvironmentsAndCampaigns, {}, options);
+export const loginGetEnvironmentsAndCampaignsQueryOptions: <TData = EnvironmentsAndCampaigns>(client: DsmClient, options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>) => DsmQueryOptionsOf<EnvironmentsAndCampaigns, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.loginGetEnvironmentsAndCampaigns);
 
 /**
  * Lists the environments and campaigns a dashboard login can be given.
  * @summary List assignable environments and campaigns
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useLoginGetEnvironmentsAndCampaigns<TData = EnvironmentsAndCampaigns>(options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(loginGetEnvironmentsAndCampaignsQueryOptions(useDsmClient(), options));
-}
+export const useLoginGetEnvironmentsAndCampaigns: <TData = EnvironmentsAndCampaigns>(options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(loginGetEnvironmentsAndCampaignsQueryOptions);
 
 /** The query key of {@link useLoginGetEnvironmentsAndCampaigns}. */
-export function getLoginGetEnvironmentsAndCampaignsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.loginGetEnvironmentsAndCampaigns, {});
-}
+export const getLoginGetEnvironmentsAndCampaignsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.loginGetEnvironmentsAndCampaigns);
 

@@ -8,34 +8,31 @@ import type {
   PortalSkinSettings
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-skins.js';
 
 /** The query options of {@link usePortalSkinsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsGetQueryOptions = <TData = PortalSkin[]>(client: DsmClient, options?: DsmQueryOptions<PortalSkin[], TData>): DsmQueryOptionsOf<PortalSkin[], TData> =>
-  queryOptionsOf(client, op.portalSkinsGet, {}, options);
+export const portalSkinsGetQueryOptions: <TData = PortalSkin[]>(client: DsmClient, options?: DsmQueryOptions<PortalSkin[], TData>) => DsmQueryOptionsOf<PortalSkin[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsGet);
 
 /**
  * Lists the account's portal skins. Each skin's `options` arrive as JSON text; the SDK parses them into objects.
  * @summary List portal skins
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsGet<TData = PortalSkin[]>(options?: DsmQueryOptions<PortalSkin[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalSkinsGetQueryOptions(useDsmClient(), options));
-}
+export const usePortalSkinsGet: <TData = PortalSkin[]>(options?: DsmQueryOptions<PortalSkin[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalSkinsGetQueryOptions);
 
 /** The query key of {@link usePortalSkinsGet}. */
-export function getPortalSkinsGetQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.portalSkinsGet, {});
-}
+export const getPortalSkinsGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsGet);
 
 /** The query options of {@link usePortalSkinsGetByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsGetByNameQueryOptions = <TData = PortalSkin>(client: DsmClient, name: string, options?: DsmQueryOptions<PortalSkin, TData>): DsmQueryOptionsOf<PortalSkin, TData> =>
-  queryOptionsOf(client, op.portalSkinsGetByName, { path: { name } }, options);
+export const portalSkinsGetByNameQueryOptions: <TData = PortalSkin>(client: DsmClient, name: string, options?: DsmQueryOptions<PortalSkin, TData>) => DsmQueryOptionsOf<PortalSkin, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsGetByName);
 
 /**
  * Returns the skin with the given name (the client requires the name).
@@ -43,14 +40,11 @@ export const portalSkinsGetByNameQueryOptions = <TData = PortalSkin>(client: Dsm
  * @param name Name of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsGetByName<TData = PortalSkin>(name: string, options?: DsmQueryOptions<PortalSkin, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalSkinsGetByNameQueryOptions(useDsmClient(), name, options));
-}
+export const usePortalSkinsGetByName: <TData = PortalSkin>(name: string, options?: DsmQueryOptions<PortalSkin, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalSkinsGetByNameQueryOptions);
 
 /** The query key of {@link usePortalSkinsGetByName}. */
-export function getPortalSkinsGetByNameQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.portalSkinsGetByName, { path: { name } });
-}
+export const getPortalSkinsGetByNameQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsGetByName);
 
 /**
  * Deletes the skin with the given id (the client requires the skin id). Sent as GET but deletes, so it is a mutation.
@@ -60,9 +54,8 @@ export function getPortalSkinsGetByNameQueryKey(name: string): DsmQueryKey {
  * @summary Delete a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsDelete(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.portalSkinsDelete, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const usePortalSkinsDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalSkinsDelete);
 
 /**
  * Creates a skin from the given skin (the client requires it). The SDK turns the options object into JSON text. The platform's documentation does not show the reply; it is modelled as the stored skin.
@@ -72,9 +65,8 @@ export function usePortalSkinsDelete(options?: DsmMutationOptions<boolean, { id:
  * @summary Create a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsCreate(options?: DsmMutationOptions<PortalSkin, { data: PortalSkin }>): UseMutationResult<PortalSkin, DsmError, { data: PortalSkin }> {
-  return useDsmMutation(op.portalSkinsCreate, (variables) => ({ body: variables.data }), options);
-}
+export const usePortalSkinsCreate: (options?: DsmMutationOptions<PortalSkin, { data: PortalSkin }>) => UseMutationResult<PortalSkin, DsmError, { data: PortalSkin }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalSkinsCreate);
 
 /**
  * Copies the skin `originalName` to a new skin `newName` (the client requires both names). Sent as GET but creates a skin, so it is a mutation. The reply is not shown by the platform's documentation; it is modelled as the new skin.
@@ -85,9 +77,8 @@ export function usePortalSkinsCreate(options?: DsmMutationOptions<PortalSkin, { 
  * @summary Copy a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsCopy(options?: DsmMutationOptions<PortalSkin, { originalName: string; newName: string }>): UseMutationResult<PortalSkin, DsmError, { originalName: string; newName: string }> {
-  return useDsmMutation(op.portalSkinsCopy, (variables) => ({ path: { originalName: variables.originalName, newName: variables.newName } }), options);
-}
+export const usePortalSkinsCopy: (options?: DsmMutationOptions<PortalSkin, { originalName: string; newName: string }>) => UseMutationResult<PortalSkin, DsmError, { originalName: string; newName: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalSkinsCopy);
 
 /**
  * Stores the given skin (the client requires it); the SDK turns its options object into JSON text before sending.
@@ -97,13 +88,12 @@ export function usePortalSkinsCopy(options?: DsmMutationOptions<PortalSkin, { or
  * @summary Save a portal skin
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsSave(options?: DsmMutationOptions<boolean, { data: PortalSkin }>): UseMutationResult<boolean, DsmError, { data: PortalSkin }> {
-  return useDsmMutation(op.portalSkinsSave, (variables) => ({ body: variables.data }), options);
-}
+export const usePortalSkinsSave: (options?: DsmMutationOptions<boolean, { data: PortalSkin }>) => UseMutationResult<boolean, DsmError, { data: PortalSkin }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalSkinsSave);
 
 /** The query options of {@link usePortalSkinsSettingsLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsSettingsLoadQueryOptions = <TData = JsonObject>(client: DsmClient, skinId: number, options?: DsmQueryOptions<JsonObject, TData>): DsmQueryOptionsOf<JsonObject, TData> =>
-  queryOptionsOf(client, op.portalSkinsSettingsLoad, { path: { skinId } }, options);
+export const portalSkinsSettingsLoadQueryOptions: <TData = JsonObject>(client: DsmClient, skinId: number, options?: DsmQueryOptions<JsonObject, TData>) => DsmQueryOptionsOf<JsonObject, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsSettingsLoad);
 
 /**
  * Returns the settings stored for the skin as JSON text. The SDK parses the text into an object; an empty text gives an empty object.
@@ -111,14 +101,11 @@ export const portalSkinsSettingsLoadQueryOptions = <TData = JsonObject>(client: 
  * @param skinId Id of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsSettingsLoad<TData = JsonObject>(skinId: number, options?: DsmQueryOptions<JsonObject, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalSkinsSettingsLoadQueryOptions(useDsmClient(), skinId, options));
-}
+export const usePortalSkinsSettingsLoad: <TData = JsonObject>(skinId: number, options?: DsmQueryOptions<JsonObject, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalSkinsSettingsLoadQueryOptions);
 
 /** The query key of {@link usePortalSkinsSettingsLoad}. */
-export function getPortalSkinsSettingsLoadQueryKey(skinId: number): DsmQueryKey {
-  return queryKeyOf(op.portalSkinsSettingsLoad, { path: { skinId } });
-}
+export const getPortalSkinsSettingsLoadQueryKey: (skinId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsSettingsLoad);
 
 /**
  * Stores the settings of a skin. The client requires `skinId` and settings that are an object (`Settings has to be an object.`); the SDK sends them as JSON text in `options`.
@@ -128,13 +115,12 @@ export function getPortalSkinsSettingsLoadQueryKey(skinId: number): DsmQueryKey 
  * @summary Save a skin's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsSettingsSave(options?: DsmMutationOptions<boolean, { data: PortalSkinSettings }>): UseMutationResult<boolean, DsmError, { data: PortalSkinSettings }> {
-  return useDsmMutation(op.portalSkinsSettingsSave, (variables) => ({ body: variables.data }), options);
-}
+export const usePortalSkinsSettingsSave: (options?: DsmMutationOptions<boolean, { data: PortalSkinSettings }>) => UseMutationResult<boolean, DsmError, { data: PortalSkinSettings }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalSkinsSettingsSave);
 
 /** The query options of {@link usePortalSkinsResourcesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsResourcesGetQueryOptions = <TData = string[]>(client: DsmClient, skinId: number, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.portalSkinsResourcesGet, { path: { skinId } }, options);
+export const portalSkinsResourcesGetQueryOptions: <TData = string[]>(client: DsmClient, skinId: number, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsResourcesGet);
 
 /**
  * Lists the resource files (images, style sheets, fonts) stored with the skin. The reply shape is not shown by the platform's documentation; it is modelled as a list of file names.
@@ -142,14 +128,11 @@ export const portalSkinsResourcesGetQueryOptions = <TData = string[]>(client: Ds
  * @param skinId Id of the skin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsResourcesGet<TData = string[]>(skinId: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalSkinsResourcesGetQueryOptions(useDsmClient(), skinId, options));
-}
+export const usePortalSkinsResourcesGet: <TData = string[]>(skinId: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalSkinsResourcesGetQueryOptions);
 
 /** The query key of {@link usePortalSkinsResourcesGet}. */
-export function getPortalSkinsResourcesGetQueryKey(skinId: number): DsmQueryKey {
-  return queryKeyOf(op.portalSkinsResourcesGet, { path: { skinId } });
-}
+export const getPortalSkinsResourcesGetQueryKey: (skinId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsResourcesGet);
 
 /**
  * Deletes one resource file of the skin (the client requires the file name). Sent as GET but deletes, so it is a mutation.
@@ -160,9 +143,8 @@ export function getPortalSkinsResourcesGetQueryKey(skinId: number): DsmQueryKey 
  * @summary Delete a skin's resource file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsResourcesDelete(options?: DsmMutationOptions<boolean, { skinId: number; fileName: string }>): UseMutationResult<boolean, DsmError, { skinId: number; fileName: string }> {
-  return useDsmMutation(op.portalSkinsResourcesDelete, (variables) => ({ path: { skinId: variables.skinId, fileName: variables.fileName } }), options);
-}
+export const usePortalSkinsResourcesDelete: (options?: DsmMutationOptions<boolean, { skinId: number; fileName: string }>) => UseMutationResult<boolean, DsmError, { skinId: number; fileName: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalSkinsResourcesDelete);
 
 /**
  * Starts exporting the named skin (the client requires the name: `No skin name provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
@@ -172,9 +154,8 @@ export function usePortalSkinsResourcesDelete(options?: DsmMutationOptions<boole
  * @summary Start exporting a skin by name
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsExportByName(options?: DsmMutationOptions<string, { name: string }>): UseMutationResult<string, DsmError, { name: string }> {
-  return useDsmMutation(op.portalSkinsExportByName, (variables) => ({ path: { name: variables.name } }), options);
-}
+export const usePortalSkinsExportByName: (options?: DsmMutationOptions<string, { name: string }>) => UseMutationResult<string, DsmError, { name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalSkinsExportByName);
 
 /**
  * Starts exporting the skin with the given id (the client requires a positive id: `Invalid skin id provided`) and returns the id of the job for the skin status call. Sent as GET but starts a job, so it is a mutation.
@@ -184,13 +165,12 @@ export function usePortalSkinsExportByName(options?: DsmMutationOptions<string, 
  * @summary Start exporting a skin by id
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsExportById(options?: DsmMutationOptions<string, { id: number }>): UseMutationResult<string, DsmError, { id: number }> {
-  return useDsmMutation(op.portalSkinsExportById, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const usePortalSkinsExportById: (options?: DsmMutationOptions<string, { id: number }>) => UseMutationResult<string, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalSkinsExportById);
 
 /** The query options of {@link usePortalSkinsStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalSkinsStatusQueryOptions = <TData = PortalSkinJobStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>): DsmQueryOptionsOf<PortalSkinJobStatus, TData> =>
-  queryOptionsOf(client, op.portalSkinsStatus, { path: { statusId } }, options);
+export const portalSkinsStatusQueryOptions: <TData = PortalSkinJobStatus>(client: DsmClient, statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>) => DsmQueryOptionsOf<PortalSkinJobStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalSkinsStatus);
 
 /**
  * Returns the state of a skin job started by an export call; poll it until the state is completed or failed.
@@ -198,12 +178,9 @@ export const portalSkinsStatusQueryOptions = <TData = PortalSkinJobStatus>(clien
  * @param statusId Id returned by exportbyname or exportbyid.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalSkinsStatus<TData = PortalSkinJobStatus>(statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalSkinsStatusQueryOptions(useDsmClient(), statusId, options));
-}
+export const usePortalSkinsStatus: <TData = PortalSkinJobStatus>(statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalSkinsStatusQueryOptions);
 
 /** The query key of {@link usePortalSkinsStatus}. */
-export function getPortalSkinsStatusQueryKey(statusId: string): DsmQueryKey {
-  return queryKeyOf(op.portalSkinsStatus, { path: { statusId } });
-}
+export const getPortalSkinsStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsStatus);
 

@@ -7,34 +7,31 @@ import type {
   Query
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-user-roles.js';
 
 /** The query options of {@link usePortalUserRolesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGet, {}, options);
+export const portalUserRolesGetQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGet);
 
 /**
  * Lists the names of all portal user roles of the account.
  * @summary List all portal user roles
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGet<TData = PortalRoleName[]>(options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetQueryOptions(useDsmClient(), options));
-}
+export const usePortalUserRolesGet: <TData = PortalRoleName[]>(options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGet}. */
-export function getPortalUserRolesGetQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGet, {});
-}
+export const getPortalUserRolesGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGet);
 
 /** The query options of {@link usePortalUserRolesGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetWithQueryQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetWithQuery, { body: query }, options);
+export const portalUserRolesGetWithQueryQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetWithQuery);
 
 /**
  * Lists the role names a query selects, with its paging and order. A read sent as POST, so it is a query.
@@ -42,18 +39,15 @@ export const portalUserRolesGetWithQueryQueryOptions = <TData = PortalRoleName[]
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetWithQuery<TData = PortalRoleName[]>(query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const usePortalUserRolesGetWithQuery: <TData = PortalRoleName[]>(query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetWithQueryQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetWithQuery}. */
-export function getPortalUserRolesGetWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetWithQuery, { body: query });
-}
+export const getPortalUserRolesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetWithQuery);
 
 /** The query options of {@link usePortalUserRolesGetModelsWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetModelsWithQueryQueryOptions = <TData = PortalUserRoleModel[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): DsmQueryOptionsOf<PortalUserRoleModel[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetModelsWithQuery, { body: query }, options);
+export const portalUserRolesGetModelsWithQueryQueryOptions: <TData = PortalUserRoleModel[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => DsmQueryOptionsOf<PortalUserRoleModel[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetModelsWithQuery);
 
 /**
  * Lists the roles a query selects in their model form. A read sent as POST, so it is a query.
@@ -61,18 +55,15 @@ export const portalUserRolesGetModelsWithQueryQueryOptions = <TData = PortalUser
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetModelsWithQuery<TData = PortalUserRoleModel[]>(query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetModelsWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const usePortalUserRolesGetModelsWithQuery: <TData = PortalUserRoleModel[]>(query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetModelsWithQueryQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetModelsWithQuery}. */
-export function getPortalUserRolesGetModelsWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetModelsWithQuery, { body: query });
-}
+export const getPortalUserRolesGetModelsWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsWithQuery);
 
 /** The query options of {@link usePortalUserRolesGetCountWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountWithQueryQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetCountWithQuery, { body: query }, options);
+export const portalUserRolesGetCountWithQueryQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountWithQuery);
 
 /**
  * Returns the number of roles a query selects. A read sent as POST, so it is a query.
@@ -80,18 +71,15 @@ export const portalUserRolesGetCountWithQueryQueryOptions = <TData = number>(cli
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetCountWithQuery<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetCountWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const usePortalUserRolesGetCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountWithQueryQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetCountWithQuery}. */
-export function getPortalUserRolesGetCountWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetCountWithQuery, { body: query });
-}
+export const getPortalUserRolesGetCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountWithQuery);
 
 /** The query options of {@link usePortalUserRolesGetByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetByUserQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetByUser, { path: { userId }, body: query }, options);
+export const portalUserRolesGetByUserQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetByUser);
 
 /**
  * Lists the names of the roles assigned to a portal user, filtered by the query. A read sent as POST, so it is a query.
@@ -100,18 +88,15 @@ export const portalUserRolesGetByUserQueryOptions = <TData = PortalRoleName[]>(c
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetByUser<TData = PortalRoleName[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetByUserQueryOptions(useDsmClient(), userId, query, options));
-}
+export const usePortalUserRolesGetByUser: <TData = PortalRoleName[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetByUserQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetByUser}. */
-export function getPortalUserRolesGetByUserQueryKey(userId: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetByUser, { path: { userId }, body: query });
-}
+export const getPortalUserRolesGetByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByUser);
 
 /** The query options of {@link usePortalUserRolesGetModelsByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetModelsByUserQueryOptions = <TData = PortalUserRoleModel[]>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): DsmQueryOptionsOf<PortalUserRoleModel[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetModelsByUser, { path: { userId }, body: query }, options);
+export const portalUserRolesGetModelsByUserQueryOptions: <TData = PortalUserRoleModel[]>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => DsmQueryOptionsOf<PortalUserRoleModel[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetModelsByUser);
 
 /**
  * Lists the roles assigned to a portal user in their model form, filtered by the query. A read sent as POST, so it is a query.
@@ -120,18 +105,15 @@ export const portalUserRolesGetModelsByUserQueryOptions = <TData = PortalUserRol
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetModelsByUser<TData = PortalUserRoleModel[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetModelsByUserQueryOptions(useDsmClient(), userId, query, options));
-}
+export const usePortalUserRolesGetModelsByUser: <TData = PortalUserRoleModel[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetModelsByUserQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetModelsByUser}. */
-export function getPortalUserRolesGetModelsByUserQueryKey(userId: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetModelsByUser, { path: { userId }, body: query });
-}
+export const getPortalUserRolesGetModelsByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsByUser);
 
 /** The query options of {@link usePortalUserRolesGetCountByUser} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountByUserQueryOptions = <TData = number>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetCountByUser, { path: { userId }, body: query }, options);
+export const portalUserRolesGetCountByUserQueryOptions: <TData = number>(client: DsmClient, userId: number, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountByUser);
 
 /**
  * Returns the number of roles assigned to a portal user that the query selects. A read sent as POST, so it is a query.
@@ -140,18 +122,15 @@ export const portalUserRolesGetCountByUserQueryOptions = <TData = number>(client
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetCountByUser<TData = number>(userId: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetCountByUserQueryOptions(useDsmClient(), userId, query, options));
-}
+export const usePortalUserRolesGetCountByUser: <TData = number>(userId: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountByUserQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetCountByUser}. */
-export function getPortalUserRolesGetCountByUserQueryKey(userId: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetCountByUser, { path: { userId }, body: query });
-}
+export const getPortalUserRolesGetCountByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByUser);
 
 /** The query options of {@link usePortalUserRolesGetByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetByCategoryQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetByCategory, { path: { category }, body: query }, options);
+export const portalUserRolesGetByCategoryQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetByCategory);
 
 /**
  * Lists the names of the roles assigned to a campaign-template category, filtered by the query. A read sent as POST, so it is a query.
@@ -160,18 +139,15 @@ export const portalUserRolesGetByCategoryQueryOptions = <TData = PortalRoleName[
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetByCategory<TData = PortalRoleName[]>(category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetByCategoryQueryOptions(useDsmClient(), category, query, options));
-}
+export const usePortalUserRolesGetByCategory: <TData = PortalRoleName[]>(category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetByCategoryQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetByCategory}. */
-export function getPortalUserRolesGetByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetByCategory, { path: { category }, body: query });
-}
+export const getPortalUserRolesGetByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByCategory);
 
 /** The query options of {@link usePortalUserRolesGetModelsByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetModelsByCategoryQueryOptions = <TData = PortalUserRoleModel[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): DsmQueryOptionsOf<PortalUserRoleModel[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetModelsByCategory, { path: { category }, body: query }, options);
+export const portalUserRolesGetModelsByCategoryQueryOptions: <TData = PortalUserRoleModel[]>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => DsmQueryOptionsOf<PortalUserRoleModel[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetModelsByCategory);
 
 /**
  * Lists the roles assigned to a campaign-template category in their model form, filtered by the query. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
@@ -180,18 +156,15 @@ export const portalUserRolesGetModelsByCategoryQueryOptions = <TData = PortalUse
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetModelsByCategory<TData = PortalUserRoleModel[]>(category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetModelsByCategoryQueryOptions(useDsmClient(), category, query, options));
-}
+export const usePortalUserRolesGetModelsByCategory: <TData = PortalUserRoleModel[]>(category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetModelsByCategoryQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetModelsByCategory}. */
-export function getPortalUserRolesGetModelsByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetModelsByCategory, { path: { category }, body: query });
-}
+export const getPortalUserRolesGetModelsByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsByCategory);
 
 /** The query options of {@link usePortalUserRolesGetCountByCategory} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountByCategoryQueryOptions = <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetCountByCategory, { path: { category }, body: query }, options);
+export const portalUserRolesGetCountByCategoryQueryOptions: <TData = number>(client: DsmClient, category: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountByCategory);
 
 /**
  * Returns the number of roles assigned to a campaign-template category that the query selects. The category travels in the path, as the platform's client sends it. A read sent as POST, so it is a query.
@@ -200,18 +173,15 @@ export const portalUserRolesGetCountByCategoryQueryOptions = <TData = number>(cl
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetCountByCategory<TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetCountByCategoryQueryOptions(useDsmClient(), category, query, options));
-}
+export const usePortalUserRolesGetCountByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountByCategoryQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetCountByCategory}. */
-export function getPortalUserRolesGetCountByCategoryQueryKey(category: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetCountByCategory, { path: { category }, body: query });
-}
+export const getPortalUserRolesGetCountByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByCategory);
 
 /** The query options of {@link usePortalUserRolesGetByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetByCampaignTemplateQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query }, options);
+export const portalUserRolesGetByCampaignTemplateQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetByCampaignTemplate);
 
 /**
  * Lists the names of the roles assigned to a campaign template, filtered by the query. A read sent as POST, so it is a query.
@@ -220,18 +190,15 @@ export const portalUserRolesGetByCampaignTemplateQueryOptions = <TData = PortalR
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetByCampaignTemplate<TData = PortalRoleName[]>(id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetByCampaignTemplateQueryOptions(useDsmClient(), id, query, options));
-}
+export const usePortalUserRolesGetByCampaignTemplate: <TData = PortalRoleName[]>(id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetByCampaignTemplateQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetByCampaignTemplate}. */
-export function getPortalUserRolesGetByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetByCampaignTemplate, { path: { id }, body: query });
-}
+export const getPortalUserRolesGetByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByCampaignTemplate);
 
 /** The query options of {@link usePortalUserRolesGetCountByCampaignTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountByCampaignTemplateQueryOptions = <TData = number>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query }, options);
+export const portalUserRolesGetCountByCampaignTemplateQueryOptions: <TData = number>(client: DsmClient, id: number, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountByCampaignTemplate);
 
 /**
  * Returns the number of roles assigned to a campaign template that the query selects. A read sent as POST, so it is a query.
@@ -240,18 +207,15 @@ export const portalUserRolesGetCountByCampaignTemplateQueryOptions = <TData = nu
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetCountByCampaignTemplate<TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetCountByCampaignTemplateQueryOptions(useDsmClient(), id, query, options));
-}
+export const usePortalUserRolesGetCountByCampaignTemplate: <TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountByCampaignTemplateQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetCountByCampaignTemplate}. */
-export function getPortalUserRolesGetCountByCampaignTemplateQueryKey(id: number, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetCountByCampaignTemplate, { path: { id }, body: query });
-}
+export const getPortalUserRolesGetCountByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByCampaignTemplate);
 
 /** The query options of {@link usePortalUserRolesGetByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetByDocumentTemplateQueryOptions = <TData = PortalRoleName[]>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): DsmQueryOptionsOf<PortalRoleName[], TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query }, options);
+export const portalUserRolesGetByDocumentTemplateQueryOptions: <TData = PortalRoleName[]>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => DsmQueryOptionsOf<PortalRoleName[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetByDocumentTemplate);
 
 /**
  * Lists the names of the roles assigned to a document template, filtered by the query. A read sent as POST, so it is a query.
@@ -260,18 +224,15 @@ export const portalUserRolesGetByDocumentTemplateQueryOptions = <TData = PortalR
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetByDocumentTemplate<TData = PortalRoleName[]>(name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetByDocumentTemplateQueryOptions(useDsmClient(), name, query, options));
-}
+export const usePortalUserRolesGetByDocumentTemplate: <TData = PortalRoleName[]>(name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetByDocumentTemplateQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetByDocumentTemplate}. */
-export function getPortalUserRolesGetByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetByDocumentTemplate, { path: { name }, body: query });
-}
+export const getPortalUserRolesGetByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByDocumentTemplate);
 
 /** The query options of {@link usePortalUserRolesGetCountByDocumentTemplate} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUserRolesGetCountByDocumentTemplateQueryOptions = <TData = number>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query }, options);
+export const portalUserRolesGetCountByDocumentTemplateQueryOptions: <TData = number>(client: DsmClient, name: string, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUserRolesGetCountByDocumentTemplate);
 
 /**
  * Returns the number of roles assigned to a document template that the query selects. A read sent as POST, so it is a query.
@@ -280,14 +241,11 @@ export const portalUserRolesGetCountByDocumentTemplateQueryOptions = <TData = nu
  * @param query The query that pages, orders and filters the roles.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesGetCountByDocumentTemplate<TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUserRolesGetCountByDocumentTemplateQueryOptions(useDsmClient(), name, query, options));
-}
+export const usePortalUserRolesGetCountByDocumentTemplate: <TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountByDocumentTemplateQueryOptions);
 
 /** The query key of {@link usePortalUserRolesGetCountByDocumentTemplate}. */
-export function getPortalUserRolesGetCountByDocumentTemplateQueryKey(name: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUserRolesGetCountByDocumentTemplate, { path: { name }, body: query });
-}
+export const getPortalUserRolesGetCountByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByDocumentTemplate);
 
 /**
  * Creates a role with the given name. Sent as GET but inserts, so it is a mutation.
@@ -297,9 +255,8 @@ export function getPortalUserRolesGetCountByDocumentTemplateQueryKey(name: strin
  * @summary Add a portal user role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesAdd(options?: DsmMutationOptions<boolean, { role: string }>): UseMutationResult<boolean, DsmError, { role: string }> {
-  return useDsmMutation(op.portalUserRolesAdd, (variables) => ({ path: { role: variables.role } }), options);
-}
+export const usePortalUserRolesAdd: (options?: DsmMutationOptions<boolean, { role: string }>) => UseMutationResult<boolean, DsmError, { role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUserRolesAdd);
 
 /**
  * Creates a role with the given name and returns it in its model form. Sent as GET but inserts, so it is a mutation.
@@ -309,9 +266,8 @@ export function usePortalUserRolesAdd(options?: DsmMutationOptions<boolean, { ro
  * @summary Add a role and return its model
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesAddReturnModel(options?: DsmMutationOptions<PortalUserRoleModel, { role: string }>): UseMutationResult<PortalUserRoleModel, DsmError, { role: string }> {
-  return useDsmMutation(op.portalUserRolesAddReturnModel, (variables) => ({ path: { role: variables.role } }), options);
-}
+export const usePortalUserRolesAddReturnModel: (options?: DsmMutationOptions<PortalUserRoleModel, { role: string }>) => UseMutationResult<PortalUserRoleModel, DsmError, { role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUserRolesAddReturnModel);
 
 /**
  * Deletes the role with the given name. Sent as GET but deletes, so it is a mutation.
@@ -321,7 +277,6 @@ export function usePortalUserRolesAddReturnModel(options?: DsmMutationOptions<Po
  * @summary Delete a portal user role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUserRolesDelete(options?: DsmMutationOptions<boolean, { role: string }>): UseMutationResult<boolean, DsmError, { role: string }> {
-  return useDsmMutation(op.portalUserRolesDelete, (variables) => ({ path: { role: variables.role } }), options);
-}
+export const usePortalUserRolesDelete: (options?: DsmMutationOptions<boolean, { role: string }>) => UseMutationResult<boolean, DsmError, { role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUserRolesDelete);
 

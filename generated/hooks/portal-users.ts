@@ -11,11 +11,11 @@ import type {
   Query
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/portal-users.js';
 
 /**
@@ -26,27 +26,23 @@ import * as op from '../operations/portal-users.js';
  * @summary Sign a portal user in
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersLogin(options?: DsmMutationOptions<PortalUserSession, { data: PortalUserCredentials }>): UseMutationResult<PortalUserSession, DsmError, { data: PortalUserCredentials }> {
-  return useDsmMutation(op.portalUsersLogin, (variables) => ({ body: variables.data }), options);
-}
+export const usePortalUsersLogin: (options?: DsmMutationOptions<PortalUserSession, { data: PortalUserCredentials }>) => UseMutationResult<PortalUserSession, DsmError, { data: PortalUserCredentials }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersLogin);
 
 /** The query options of {@link usePortalUsersAccessLevel} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersAccessLevelQueryOptions = <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.portalUsersAccessLevel, {}, options);
+export const portalUsersAccessLevelQueryOptions: <TData = number>(client: DsmClient, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUsersAccessLevel);
 
 /**
  * Returns the access level of the signed-in portal user.
  * @summary Read the caller's access level
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersAccessLevel<TData = number>(options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUsersAccessLevelQueryOptions(useDsmClient(), options));
-}
+export const usePortalUsersAccessLevel: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUsersAccessLevelQueryOptions);
 
 /** The query key of {@link usePortalUsersAccessLevel}. */
-export function getPortalUsersAccessLevelQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.portalUsersAccessLevel, {});
-}
+export const getPortalUsersAccessLevelQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersAccessLevel);
 
 /**
  * Creates a portal user that other users can have as their master user.
@@ -56,9 +52,8 @@ export function getPortalUsersAccessLevelQueryKey(): DsmQueryKey {
  * @summary Create a master portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersCreateMaster(options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>): UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> {
-  return useDsmMutation(op.portalUsersCreateMaster, (variables) => ({ body: variables.data }), options);
-}
+export const usePortalUsersCreateMaster: (options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>) => UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersCreateMaster);
 
 /**
  * Creates a portal user with roles, access level and optional master user.
@@ -68,9 +63,8 @@ export function usePortalUsersCreateMaster(options?: DsmMutationOptions<PortalUs
  * @summary Create a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersCreate(options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>): UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> {
-  return useDsmMutation(op.portalUsersCreate, (variables) => ({ body: variables.data }), options);
-}
+export const usePortalUsersCreate: (options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>) => UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersCreate);
 
 /**
  * Stores the given portal user; the user is named by its id.
@@ -80,13 +74,12 @@ export function usePortalUsersCreate(options?: DsmMutationOptions<PortalUser, { 
  * @summary Update a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersUpdate(options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>): UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> {
-  return useDsmMutation(op.portalUsersUpdate, (variables) => ({ body: variables.data }), options);
-}
+export const usePortalUsersUpdate: (options?: DsmMutationOptions<PortalUser, { data: PortalUserInput }>) => UseMutationResult<PortalUser, DsmError, { data: PortalUserInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersUpdate);
 
 /** The query options of {@link usePortalUsersGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetQueryOptions = <TData = PortalUser>(client: DsmClient, portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>): DsmQueryOptionsOf<PortalUser, TData> =>
-  queryOptionsOf(client, op.portalUsersGet, { body: portalUserSelector }, options);
+export const portalUsersGetQueryOptions: <TData = PortalUser>(client: DsmClient, portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>) => DsmQueryOptionsOf<PortalUser, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGet);
 
 /**
  * Returns the portal user named by `id` or `login`. A read sent as POST, so it is a query.
@@ -94,18 +87,15 @@ export const portalUsersGetQueryOptions = <TData = PortalUser>(client: DsmClient
  * @param portalUserSelector Names one portal user by `id` or `login`. The platform's documentation does not show the fields; they are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersGet<TData = PortalUser>(portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUsersGetQueryOptions(useDsmClient(), portalUserSelector, options));
-}
+export const usePortalUsersGet: <TData = PortalUser>(portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUsersGetQueryOptions);
 
 /** The query key of {@link usePortalUsersGet}. */
-export function getPortalUsersGetQueryKey(portalUserSelector: PortalUserSelector): DsmQueryKey {
-  return queryKeyOf(op.portalUsersGet, { body: portalUserSelector });
-}
+export const getPortalUsersGetQueryKey: (portalUserSelector: PortalUserSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGet);
 
 /** The query options of {@link usePortalUsersGetWithQuery} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetWithQueryQueryOptions = <TData = PortalUser[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalUser[], TData>): DsmQueryOptionsOf<PortalUser[], TData> =>
-  queryOptionsOf(client, op.portalUsersGetWithQuery, { body: query }, options);
+export const portalUsersGetWithQueryQueryOptions: <TData = PortalUser[]>(client: DsmClient, query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => DsmQueryOptionsOf<PortalUser[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetWithQuery);
 
 /**
  * Returns the portal users a query selects. A read sent as POST, so it is a query.
@@ -113,18 +103,15 @@ export const portalUsersGetWithQueryQueryOptions = <TData = PortalUser[]>(client
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersGetWithQuery<TData = PortalUser[]>(query: Query, options?: DsmQueryOptions<PortalUser[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUsersGetWithQueryQueryOptions(useDsmClient(), query, options));
-}
+export const usePortalUsersGetWithQuery: <TData = PortalUser[]>(query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUsersGetWithQueryQueryOptions);
 
 /** The query key of {@link usePortalUsersGetWithQuery}. */
-export function getPortalUsersGetWithQueryQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUsersGetWithQuery, { body: query });
-}
+export const getPortalUsersGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetWithQuery);
 
 /** The query options of {@link usePortalUsersGetWithQueryByRole} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetWithQueryByRoleQueryOptions = <TData = PortalUser[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>): DsmQueryOptionsOf<PortalUser[], TData> =>
-  queryOptionsOf(client, op.portalUsersGetWithQueryByRole, { path: { role }, body: query }, options);
+export const portalUsersGetWithQueryByRoleQueryOptions: <TData = PortalUser[]>(client: DsmClient, role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => DsmQueryOptionsOf<PortalUser[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetWithQueryByRole);
 
 /**
  * Returns the portal users of a role that a query selects. A read sent as POST, so it is a query.
@@ -133,18 +120,15 @@ export const portalUsersGetWithQueryByRoleQueryOptions = <TData = PortalUser[]>(
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersGetWithQueryByRole<TData = PortalUser[]>(role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUsersGetWithQueryByRoleQueryOptions(useDsmClient(), role, query, options));
-}
+export const usePortalUsersGetWithQueryByRole: <TData = PortalUser[]>(role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUsersGetWithQueryByRoleQueryOptions);
 
 /** The query key of {@link usePortalUsersGetWithQueryByRole}. */
-export function getPortalUsersGetWithQueryByRoleQueryKey(role: string, query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUsersGetWithQueryByRole, { path: { role }, body: query });
-}
+export const getPortalUsersGetWithQueryByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetWithQueryByRole);
 
 /** The query options of {@link usePortalUsersGetCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetCountQueryOptions = <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.portalUsersGetCount, { body: query }, options);
+export const portalUsersGetCountQueryOptions: <TData = number>(client: DsmClient, query: Query, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetCount);
 
 /**
  * Returns the number of portal users a query matches. A read sent as POST, so it is a query.
@@ -152,14 +136,11 @@ export const portalUsersGetCountQueryOptions = <TData = number>(client: DsmClien
  * @param query A paged, ordered, filtered query. The standard query selects all columns (`*`) ordered ascending by customer id, 50 rows from row 0.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersGetCount<TData = number>(query: Query, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUsersGetCountQueryOptions(useDsmClient(), query, options));
-}
+export const usePortalUsersGetCount: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUsersGetCountQueryOptions);
 
 /** The query key of {@link usePortalUsersGetCount}. */
-export function getPortalUsersGetCountQueryKey(query: Query): DsmQueryKey {
-  return queryKeyOf(op.portalUsersGetCount, { body: query });
-}
+export const getPortalUsersGetCountQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetCount);
 
 /**
  * Deletes the portal user with the given id. Sent as GET but deletes, so it is a mutation.
@@ -169,13 +150,12 @@ export function getPortalUsersGetCountQueryKey(query: Query): DsmQueryKey {
  * @summary Delete a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersDelete(options?: DsmMutationOptions<boolean, { id: number }>): UseMutationResult<boolean, DsmError, { id: number }> {
-  return useDsmMutation(op.portalUsersDelete, (variables) => ({ path: { id: variables.id } }), options);
-}
+export const usePortalUsersDelete: (options?: DsmMutationOptions<boolean, { id: number }>) => UseMutationResult<boolean, DsmError, { id: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersDelete);
 
 /** The query options of {@link usePortalUsersGetRoles} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetRolesQueryOptions = <TData = string[]>(client: DsmClient, id: number, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.portalUsersGetRoles, { path: { id } }, options);
+export const portalUsersGetRolesQueryOptions: <TData = string[]>(client: DsmClient, id: number, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetRoles);
 
 /**
  * Lists the role names of the portal user.
@@ -183,32 +163,26 @@ export const portalUsersGetRolesQueryOptions = <TData = string[]>(client: DsmCli
  * @param id Id of the portal user.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersGetRoles<TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUsersGetRolesQueryOptions(useDsmClient(), id, options));
-}
+export const usePortalUsersGetRoles: <TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUsersGetRolesQueryOptions);
 
 /** The query key of {@link usePortalUsersGetRoles}. */
-export function getPortalUsersGetRolesQueryKey(id: number): DsmQueryKey {
-  return queryKeyOf(op.portalUsersGetRoles, { path: { id } });
-}
+export const getPortalUsersGetRolesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetRoles);
 
 /** The query options of {@link usePortalUsersGetUserInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const portalUsersGetUserInfoQueryOptions = <TData = PortalUser>(client: DsmClient, options?: DsmQueryOptions<PortalUser, TData>): DsmQueryOptionsOf<PortalUser, TData> =>
-  queryOptionsOf(client, op.portalUsersGetUserInfo, {}, options);
+export const portalUsersGetUserInfoQueryOptions: <TData = PortalUser>(client: DsmClient, options?: DsmQueryOptions<PortalUser, TData>) => DsmQueryOptionsOf<PortalUser, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.portalUsersGetUserInfo);
 
 /**
  * Returns the portal user the request is signed for.
  * @summary Read the signed-in portal user
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersGetUserInfo<TData = PortalUser>(options?: DsmQueryOptions<PortalUser, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(portalUsersGetUserInfoQueryOptions(useDsmClient(), options));
-}
+export const usePortalUsersGetUserInfo: <TData = PortalUser>(options?: DsmQueryOptions<PortalUser, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(portalUsersGetUserInfoQueryOptions);
 
 /** The query key of {@link usePortalUsersGetUserInfo}. */
-export function getPortalUsersGetUserInfoQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.portalUsersGetUserInfo, {});
-}
+export const getPortalUsersGetUserInfoQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetUserInfo);
 
 /**
  * Sets the master user of the portal user without giving one, which leaves the user without a master user (the SDK uses this form when `masterUserId` is not above 0). Sent as GET but changes the user, so it is a mutation.
@@ -218,9 +192,8 @@ export function getPortalUsersGetUserInfoQueryKey(): DsmQueryKey {
  * @summary Remove a portal user's master user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersSetMasterUser(options?: DsmMutationOptions<boolean, { userId: number }>): UseMutationResult<boolean, DsmError, { userId: number }> {
-  return useDsmMutation(op.portalUsersSetMasterUser, (variables) => ({ path: { userId: variables.userId } }), options);
-}
+export const usePortalUsersSetMasterUser: (options?: DsmMutationOptions<boolean, { userId: number }>) => UseMutationResult<boolean, DsmError, { userId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersSetMasterUser);
 
 /**
  * Makes `masterUserId` (above 0) the master user of the portal user. The platform's client uses the id only when it is above 0: the SDK sends a call with 0, a negative id or none as `setmasteruser/{userId}/` (`portalUsersSetMasterUser`), which leaves the user without a master user. Sent as GET but changes the user, so it is a mutation.
@@ -231,9 +204,8 @@ export function usePortalUsersSetMasterUser(options?: DsmMutationOptions<boolean
  * @summary Set a portal user's master user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersSetMasterUserWithMaster(options?: DsmMutationOptions<boolean, { userId: number; masterUserId: number }>): UseMutationResult<boolean, DsmError, { userId: number; masterUserId: number }> {
-  return useDsmMutation(op.portalUsersSetMasterUserWithMaster, (variables) => ({ path: { userId: variables.userId, masterUserId: variables.masterUserId } }), options);
-}
+export const usePortalUsersSetMasterUserWithMaster: (options?: DsmMutationOptions<boolean, { userId: number; masterUserId: number }>) => UseMutationResult<boolean, DsmError, { userId: number; masterUserId: number }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersSetMasterUserWithMaster);
 
 /**
  * Assigns the role to the portal user. Sent as GET but assigns, so it is a mutation.
@@ -244,9 +216,8 @@ export function usePortalUsersSetMasterUserWithMaster(options?: DsmMutationOptio
  * @summary Give a portal user a role
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersAssignRole(options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> {
-  return useDsmMutation(op.portalUsersAssignRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
-}
+export const usePortalUsersAssignRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersAssignRole);
 
 /**
  * Removes the role from the portal user. Sent as GET but removes, so it is a mutation.
@@ -257,9 +228,8 @@ export function usePortalUsersAssignRole(options?: DsmMutationOptions<boolean, {
  * @summary Take a role from a portal user
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersRemoveRole(options?: DsmMutationOptions<boolean, { id: number; role: string }>): UseMutationResult<boolean, DsmError, { id: number; role: string }> {
-  return useDsmMutation(op.portalUsersRemoveRole, (variables) => ({ path: { id: variables.id, role: variables.role } }), options);
-}
+export const usePortalUsersRemoveRole: (options?: DsmMutationOptions<boolean, { id: number; role: string }>) => UseMutationResult<boolean, DsmError, { id: number; role: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersRemoveRole);
 
 /**
  * Sends the portal user a password reset mail in the look of the given skin. Sent as GET but sends a mail and issues a reset key, so it is a mutation.
@@ -270,9 +240,8 @@ export function usePortalUsersRemoveRole(options?: DsmMutationOptions<boolean, {
  * @summary Request a password reset mail
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersRequestResetPassword(options?: DsmMutationOptions<boolean, { loginName: string; skinName: string }>): UseMutationResult<boolean, DsmError, { loginName: string; skinName: string }> {
-  return useDsmMutation(op.portalUsersRequestResetPassword, (variables) => ({ path: { loginName: variables.loginName, skinName: variables.skinName } }), options);
-}
+export const usePortalUsersRequestResetPassword: (options?: DsmMutationOptions<boolean, { loginName: string; skinName: string }>) => UseMutationResult<boolean, DsmError, { loginName: string; skinName: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersRequestResetPassword);
 
 /**
  * Sets a new password for a portal user with the key from the reset mail.
@@ -282,7 +251,6 @@ export function usePortalUsersRequestResetPassword(options?: DsmMutationOptions<
  * @summary Set a new portal password
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function usePortalUsersResetPassword(options?: DsmMutationOptions<boolean, { data: PortalUserPasswordReset }>): UseMutationResult<boolean, DsmError, { data: PortalUserPasswordReset }> {
-  return useDsmMutation(op.portalUsersResetPassword, (variables) => ({ body: variables.data }), options);
-}
+export const usePortalUsersResetPassword: (options?: DsmMutationOptions<boolean, { data: PortalUserPasswordReset }>) => UseMutationResult<boolean, DsmError, { data: PortalUserPasswordReset }> =
+  /* @__PURE__ */ mutationHookFactory(op.portalUsersResetPassword);
 

@@ -13,16 +13,16 @@ import type {
   ResourceListRequest
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/resources.js';
 
 /** The query options of {@link useResourcesGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetQueryOptions = <TData = ResourceEntry[]>(client: DsmClient, resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>): DsmQueryOptionsOf<ResourceEntry[], TData> =>
-  queryOptionsOf(client, op.resourcesGet, { body: resourceListRequest }, options);
+export const resourcesGetQueryOptions: <TData = ResourceEntry[]>(client: DsmClient, resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>) => DsmQueryOptionsOf<ResourceEntry[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGet);
 
 /**
  * Lists a page of the resources of the account or of a campaign, ordered and filtered by the request. A read sent as POST, so it is a query.
@@ -30,18 +30,15 @@ export const resourcesGetQueryOptions = <TData = ResourceEntry[]>(client: DsmCli
  * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGet<TData = ResourceEntry[]>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetQueryOptions(useDsmClient(), resourceListRequest, options));
-}
+export const useResourcesGet: <TData = ResourceEntry[]>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetQueryOptions);
 
 /** The query key of {@link useResourcesGet}. */
-export function getResourcesGetQueryKey(resourceListRequest: ResourceListRequest): DsmQueryKey {
-  return queryKeyOf(op.resourcesGet, { body: resourceListRequest });
-}
+export const getResourcesGetQueryKey: (resourceListRequest: ResourceListRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGet);
 
 /** The query options of {@link useResourcesGetCount} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetCountQueryOptions = <TData = number>(client: DsmClient, resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>): DsmQueryOptionsOf<number, TData> =>
-  queryOptionsOf(client, op.resourcesGetCount, { body: resourceListRequest }, options);
+export const resourcesGetCountQueryOptions: <TData = number>(client: DsmClient, resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>) => DsmQueryOptionsOf<number, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetCount);
 
 /**
  * Returns the number of resources the list request selects. The platform's documentation shows no body; it is modelled as the resource list request. A read sent as POST, so it is a query.
@@ -49,18 +46,15 @@ export const resourcesGetCountQueryOptions = <TData = number>(client: DsmClient,
  * @param resourceListRequest Paging, order and filter of the resource list (note the wire spelling `oderByDescending`).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetCount<TData = number>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetCountQueryOptions(useDsmClient(), resourceListRequest, options));
-}
+export const useResourcesGetCount: <TData = number>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetCountQueryOptions);
 
 /** The query key of {@link useResourcesGetCount}. */
-export function getResourcesGetCountQueryKey(resourceListRequest: ResourceListRequest): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetCount, { body: resourceListRequest });
-}
+export const getResourcesGetCountQueryKey: (resourceListRequest: ResourceListRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetCount);
 
 /** The query options of {@link useResourcesGetStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetStatusQueryOptions = <TData = ResourceFileStatus>(client: DsmClient, type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): DsmQueryOptionsOf<ResourceFileStatus, TData> =>
-  queryOptionsOf(client, op.resourcesGetStatus, { path: { type, file } }, options);
+export const resourcesGetStatusQueryOptions: <TData = ResourceFileStatus>(client: DsmClient, type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => DsmQueryOptionsOf<ResourceFileStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetStatus);
 
 /**
  * Returns the import (check-in) state of one of the account's resource files. The file name travels with `.` replaced by `[ptrt]`.
@@ -69,18 +63,15 @@ export const resourcesGetStatusQueryOptions = <TData = ResourceFileStatus>(clien
  * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetStatus<TData = ResourceFileStatus>(type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetStatusQueryOptions(useDsmClient(), type, file, options));
-}
+export const useResourcesGetStatus: <TData = ResourceFileStatus>(type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetStatusQueryOptions);
 
 /** The query key of {@link useResourcesGetStatus}. */
-export function getResourcesGetStatusQueryKey(type: string, file: string): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetStatus, { path: { type, file } });
-}
+export const getResourcesGetStatusQueryKey: (type: string, file: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatus);
 
 /** The query options of {@link useResourcesGetStatusMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetStatusMultipleQueryOptions = <TData = ResourceFileStatus[]>(client: DsmClient, type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): DsmQueryOptionsOf<ResourceFileStatus[], TData> =>
-  queryOptionsOf(client, op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames }, options);
+export const resourcesGetStatusMultipleQueryOptions: <TData = ResourceFileStatus[]>(client: DsmClient, type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => DsmQueryOptionsOf<ResourceFileStatus[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetStatusMultiple);
 
 /**
  * The POST form of getstatus: returns the import states of the account's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
@@ -89,18 +80,15 @@ export const resourcesGetStatusMultipleQueryOptions = <TData = ResourceFileStatu
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetStatusMultiple<TData = ResourceFileStatus[]>(type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetStatusMultipleQueryOptions(useDsmClient(), type, resourceFileNames, options));
-}
+export const useResourcesGetStatusMultiple: <TData = ResourceFileStatus[]>(type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetStatusMultipleQueryOptions);
 
 /** The query key of {@link useResourcesGetStatusMultiple}. */
-export function getResourcesGetStatusMultipleQueryKey(type: string, resourceFileNames: ResourceFileNames): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetStatusMultiple, { path: { type }, body: resourceFileNames });
-}
+export const getResourcesGetStatusMultipleQueryKey: (type: string, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusMultiple);
 
 /** The query options of {@link useResourcesGetStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetStatusForCampaignQueryOptions = <TData = ResourceFileStatus>(client: DsmClient, type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): DsmQueryOptionsOf<ResourceFileStatus, TData> =>
-  queryOptionsOf(client, op.resourcesGetStatusForCampaign, { path: { type, campaign, file } }, options);
+export const resourcesGetStatusForCampaignQueryOptions: <TData = ResourceFileStatus>(client: DsmClient, type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => DsmQueryOptionsOf<ResourceFileStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetStatusForCampaign);
 
 /**
  * Returns the import (check-in) state of one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]`.
@@ -110,18 +98,15 @@ export const resourcesGetStatusForCampaignQueryOptions = <TData = ResourceFileSt
  * @param file File name of the resource. On the wire every `.` is written `[ptrt]` (docs/protocol.md §6), then the value is percent-encoded like any path value: `logo.png` travels as `logo%5Bptrt%5Dpng`. The SDK writes the marker itself (`x-dsm-resource-name: file`), so pass `logo.png`; an already marked `logo[ptrt]png` stays the same.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetStatusForCampaign<TData = ResourceFileStatus>(type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetStatusForCampaignQueryOptions(useDsmClient(), type, campaign, file, options));
-}
+export const useResourcesGetStatusForCampaign: <TData = ResourceFileStatus>(type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetStatusForCampaignQueryOptions);
 
 /** The query key of {@link useResourcesGetStatusForCampaign}. */
-export function getResourcesGetStatusForCampaignQueryKey(type: string, campaign: string, file: string): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetStatusForCampaign, { path: { type, campaign, file } });
-}
+export const getResourcesGetStatusForCampaignQueryKey: (type: string, campaign: string, file: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusForCampaign);
 
 /** The query options of {@link useResourcesGetStatusMultipleForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetStatusMultipleForCampaignQueryOptions = <TData = ResourceFileStatus[]>(client: DsmClient, type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): DsmQueryOptionsOf<ResourceFileStatus[], TData> =>
-  queryOptionsOf(client, op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames }, options);
+export const resourcesGetStatusMultipleForCampaignQueryOptions: <TData = ResourceFileStatus[]>(client: DsmClient, type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => DsmQueryOptionsOf<ResourceFileStatus[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetStatusMultipleForCampaign);
 
 /**
  * The POST form of getstatus for a campaign: returns the import states of the campaign's resource files whose plain names are the body (a list of names instead of a `{file}` segment). A read sent as POST, so it is a query.
@@ -131,18 +116,15 @@ export const resourcesGetStatusMultipleForCampaignQueryOptions = <TData = Resour
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetStatusMultipleForCampaign<TData = ResourceFileStatus[]>(type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetStatusMultipleForCampaignQueryOptions(useDsmClient(), type, campaign, resourceFileNames, options));
-}
+export const useResourcesGetStatusMultipleForCampaign: <TData = ResourceFileStatus[]>(type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetStatusMultipleForCampaignQueryOptions);
 
 /** The query key of {@link useResourcesGetStatusMultipleForCampaign}. */
-export function getResourcesGetStatusMultipleForCampaignQueryKey(type: string, campaign: string, resourceFileNames: ResourceFileNames): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetStatusMultipleForCampaign, { path: { type, campaign }, body: resourceFileNames });
-}
+export const getResourcesGetStatusMultipleForCampaignQueryKey: (type: string, campaign: string, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusMultipleForCampaign);
 
 /** The query options of {@link useResourcesGetAccountStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetAccountStatusQueryOptions = <TData = ResourceFileStatus>(client: DsmClient, type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): DsmQueryOptionsOf<ResourceFileStatus, TData> =>
-  queryOptionsOf(client, op.resourcesGetAccountStatus, { path: { type, file, accountId } }, options);
+export const resourcesGetAccountStatusQueryOptions: <TData = ResourceFileStatus>(client: DsmClient, type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => DsmQueryOptionsOf<ResourceFileStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetAccountStatus);
 
 /**
  * Returns the import state of a resource file of the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -152,18 +134,15 @@ export const resourcesGetAccountStatusQueryOptions = <TData = ResourceFileStatus
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetAccountStatus<TData = ResourceFileStatus>(type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetAccountStatusQueryOptions(useDsmClient(), type, file, accountId, options));
-}
+export const useResourcesGetAccountStatus: <TData = ResourceFileStatus>(type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetAccountStatusQueryOptions);
 
 /** The query key of {@link useResourcesGetAccountStatus}. */
-export function getResourcesGetAccountStatusQueryKey(type: string, file: string, accountId: number): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetAccountStatus, { path: { type, file, accountId } });
-}
+export const getResourcesGetAccountStatusQueryKey: (type: string, file: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatus);
 
 /** The query options of {@link useResourcesGetAccountStatusMultiple} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetAccountStatusMultipleQueryOptions = <TData = ResourceFileStatus[]>(client: DsmClient, type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): DsmQueryOptionsOf<ResourceFileStatus[], TData> =>
-  queryOptionsOf(client, op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames }, options);
+export const resourcesGetAccountStatusMultipleQueryOptions: <TData = ResourceFileStatus[]>(client: DsmClient, type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => DsmQueryOptionsOf<ResourceFileStatus[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetAccountStatusMultiple);
 
 /**
  * Returns the import states of resource files of the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
@@ -173,18 +152,15 @@ export const resourcesGetAccountStatusMultipleQueryOptions = <TData = ResourceFi
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetAccountStatusMultiple<TData = ResourceFileStatus[]>(type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetAccountStatusMultipleQueryOptions(useDsmClient(), type, accountId, resourceFileNames, options));
-}
+export const useResourcesGetAccountStatusMultiple: <TData = ResourceFileStatus[]>(type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetAccountStatusMultipleQueryOptions);
 
 /** The query key of {@link useResourcesGetAccountStatusMultiple}. */
-export function getResourcesGetAccountStatusMultipleQueryKey(type: string, accountId: number, resourceFileNames: ResourceFileNames): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetAccountStatusMultiple, { path: { type, accountId }, body: resourceFileNames });
-}
+export const getResourcesGetAccountStatusMultipleQueryKey: (type: string, accountId: number, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusMultiple);
 
 /** The query options of {@link useResourcesGetAccountStatusForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetAccountStatusForCampaignQueryOptions = <TData = ResourceFileStatus>(client: DsmClient, type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): DsmQueryOptionsOf<ResourceFileStatus, TData> =>
-  queryOptionsOf(client, op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } }, options);
+export const resourcesGetAccountStatusForCampaignQueryOptions: <TData = ResourceFileStatus>(client: DsmClient, type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => DsmQueryOptionsOf<ResourceFileStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetAccountStatusForCampaign);
 
 /**
  * Returns the import state of a campaign's resource file in the given account (admin variant, usable only by a system admin). The file name travels with `.` replaced by `[ptrt]`.
@@ -195,18 +171,15 @@ export const resourcesGetAccountStatusForCampaignQueryOptions = <TData = Resourc
  * @param accountId Account to act on; admin variants are usable only by a system admin.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetAccountStatusForCampaign<TData = ResourceFileStatus>(type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetAccountStatusForCampaignQueryOptions(useDsmClient(), type, campaign, file, accountId, options));
-}
+export const useResourcesGetAccountStatusForCampaign: <TData = ResourceFileStatus>(type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetAccountStatusForCampaignQueryOptions);
 
 /** The query key of {@link useResourcesGetAccountStatusForCampaign}. */
-export function getResourcesGetAccountStatusForCampaignQueryKey(type: string, campaign: string, file: string, accountId: number): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetAccountStatusForCampaign, { path: { type, campaign, file, accountId } });
-}
+export const getResourcesGetAccountStatusForCampaignQueryKey: (type: string, campaign: string, file: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusForCampaign);
 
 /** The query options of {@link useResourcesGetAccountStatusMultipleForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesGetAccountStatusMultipleForCampaignQueryOptions = <TData = ResourceFileStatus[]>(client: DsmClient, type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): DsmQueryOptionsOf<ResourceFileStatus[], TData> =>
-  queryOptionsOf(client, op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames }, options);
+export const resourcesGetAccountStatusMultipleForCampaignQueryOptions: <TData = ResourceFileStatus[]>(client: DsmClient, type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => DsmQueryOptionsOf<ResourceFileStatus[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesGetAccountStatusMultipleForCampaign);
 
 /**
  * Returns the import states of a campaign's resource files in the given account (admin variant, usable only by a system admin) whose plain names are the body. A read sent as POST, so it is a query.
@@ -217,14 +190,11 @@ export const resourcesGetAccountStatusMultipleForCampaignQueryOptions = <TData =
  * @param resourceFileNames The plain file names whose state is asked for.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesGetAccountStatusMultipleForCampaign<TData = ResourceFileStatus[]>(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesGetAccountStatusMultipleForCampaignQueryOptions(useDsmClient(), type, campaign, accountId, resourceFileNames, options));
-}
+export const useResourcesGetAccountStatusMultipleForCampaign: <TData = ResourceFileStatus[]>(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesGetAccountStatusMultipleForCampaignQueryOptions);
 
 /** The query key of {@link useResourcesGetAccountStatusMultipleForCampaign}. */
-export function getResourcesGetAccountStatusMultipleForCampaignQueryKey(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames): DsmQueryKey {
-  return queryKeyOf(op.resourcesGetAccountStatusMultipleForCampaign, { path: { type, campaign, accountId }, body: resourceFileNames });
-}
+export const getResourcesGetAccountStatusMultipleForCampaignQueryKey: (type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusMultipleForCampaign);
 
 /**
  * Deletes one of the account's resource files. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -235,9 +205,8 @@ export function getResourcesGetAccountStatusMultipleForCampaignQueryKey(type: st
  * @summary Delete an account resource
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesDelete(options?: DsmMutationOptions<boolean, { type: string; file: string }>): UseMutationResult<boolean, DsmError, { type: string; file: string }> {
-  return useDsmMutation(op.resourcesDelete, (variables) => ({ path: { type: variables.type, file: variables.file } }), options);
-}
+export const useResourcesDelete: (options?: DsmMutationOptions<boolean, { type: string; file: string }>) => UseMutationResult<boolean, DsmError, { type: string; file: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.resourcesDelete);
 
 /**
  * Deletes one resource file of a campaign. The file name travels with `.` replaced by `[ptrt]` and `#` by `[hash]`. Sent as GET but deletes, so it is a mutation.
@@ -249,9 +218,8 @@ export function useResourcesDelete(options?: DsmMutationOptions<boolean, { type:
  * @summary Delete a campaign resource
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesDeleteForCampaign(options?: DsmMutationOptions<boolean, { type: string; campaign: string; file: string }>): UseMutationResult<boolean, DsmError, { type: string; campaign: string; file: string }> {
-  return useDsmMutation(op.resourcesDeleteForCampaign, (variables) => ({ path: { type: variables.type, campaign: variables.campaign, file: variables.file } }), options);
-}
+export const useResourcesDeleteForCampaign: (options?: DsmMutationOptions<boolean, { type: string; campaign: string; file: string }>) => UseMutationResult<boolean, DsmError, { type: string; campaign: string; file: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.resourcesDeleteForCampaign);
 
 /**
  * Downloads a resource from the given address into the account or a campaign. The platform's documentation shows neither body nor reply; the body has inferred fields and the reply is modelled as a text (an id of the import).
@@ -261,9 +229,8 @@ export function useResourcesDeleteForCampaign(options?: DsmMutationOptions<boole
  * @summary Import a resource from an address
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesImportUrl(options?: DsmMutationOptions<string, { data: ResourceImportUrlRequest }>): UseMutationResult<string, DsmError, { data: ResourceImportUrlRequest }> {
-  return useDsmMutation(op.resourcesImportUrl, (variables) => ({ body: variables.data }), options);
-}
+export const useResourcesImportUrl: (options?: DsmMutationOptions<string, { data: ResourceImportUrlRequest }>) => UseMutationResult<string, DsmError, { data: ResourceImportUrlRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.resourcesImportUrl);
 
 /**
  * Renames a group of resources. The platform's documentation does not show the body; its fields are inferred.
@@ -273,9 +240,8 @@ export function useResourcesImportUrl(options?: DsmMutationOptions<string, { dat
  * @summary Rename a resource group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesRenameGroup(options?: DsmMutationOptions<boolean, { data: ResourceGroupRename }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupRename }> {
-  return useDsmMutation(op.resourcesRenameGroup, (variables) => ({ body: variables.data }), options);
-}
+export const useResourcesRenameGroup: (options?: DsmMutationOptions<boolean, { data: ResourceGroupRename }>) => UseMutationResult<boolean, DsmError, { data: ResourceGroupRename }> =
+  /* @__PURE__ */ mutationHookFactory(op.resourcesRenameGroup);
 
 /**
  * Moves one resource (`resourceName`) into the group `groupName`. `campaignId` defaults to -1 (the account's resources). For several names use changegroupforseveralfiles.
@@ -285,9 +251,8 @@ export function useResourcesRenameGroup(options?: DsmMutationOptions<boolean, { 
  * @summary Move a resource to a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesChangeGroup(options?: DsmMutationOptions<boolean, { data: ResourceGroupChange }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupChange }> {
-  return useDsmMutation(op.resourcesChangeGroup, (variables) => ({ body: variables.data }), options);
-}
+export const useResourcesChangeGroup: (options?: DsmMutationOptions<boolean, { data: ResourceGroupChange }>) => UseMutationResult<boolean, DsmError, { data: ResourceGroupChange }> =
+  /* @__PURE__ */ mutationHookFactory(op.resourcesChangeGroup);
 
 /**
  * Moves the resources listed in `resourceNames` into the group `groupName` (the platform's client leaves the names in `resourceName` too). `campaignId` defaults to -1 (the account's resources).
@@ -297,13 +262,12 @@ export function useResourcesChangeGroup(options?: DsmMutationOptions<boolean, { 
  * @summary Move several resources to a group
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesChangeGroupForSeveralFiles(options?: DsmMutationOptions<boolean, { data: ResourceGroupChangeSeveralFiles }>): UseMutationResult<boolean, DsmError, { data: ResourceGroupChangeSeveralFiles }> {
-  return useDsmMutation(op.resourcesChangeGroupForSeveralFiles, (variables) => ({ body: variables.data }), options);
-}
+export const useResourcesChangeGroupForSeveralFiles: (options?: DsmMutationOptions<boolean, { data: ResourceGroupChangeSeveralFiles }>) => UseMutationResult<boolean, DsmError, { data: ResourceGroupChangeSeveralFiles }> =
+  /* @__PURE__ */ mutationHookFactory(op.resourcesChangeGroupForSeveralFiles);
 
 /** The query options of {@link useResourcesHtmlZipImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const resourcesHtmlZipImportStatusQueryOptions = <TData = HtmlZipImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>): DsmQueryOptionsOf<HtmlZipImportStatus, TData> =>
-  queryOptionsOf(client, op.resourcesHtmlZipImportStatus, { path: { importId } }, options);
+export const resourcesHtmlZipImportStatusQueryOptions: <TData = HtmlZipImportStatus>(client: DsmClient, importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>) => DsmQueryOptionsOf<HtmlZipImportStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.resourcesHtmlZipImportStatus);
 
 /**
  * Returns the state of a zip/HTML package import; poll it until the state is finished or error.
@@ -311,12 +275,9 @@ export const resourcesHtmlZipImportStatusQueryOptions = <TData = HtmlZipImportSt
  * @param importId Id of the package import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useResourcesHtmlZipImportStatus<TData = HtmlZipImportStatus>(importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(resourcesHtmlZipImportStatusQueryOptions(useDsmClient(), importId, options));
-}
+export const useResourcesHtmlZipImportStatus: <TData = HtmlZipImportStatus>(importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(resourcesHtmlZipImportStatusQueryOptions);
 
 /** The query key of {@link useResourcesHtmlZipImportStatus}. */
-export function getResourcesHtmlZipImportStatusQueryKey(importId: string): DsmQueryKey {
-  return queryKeyOf(op.resourcesHtmlZipImportStatus, { path: { importId } });
-}
+export const getResourcesHtmlZipImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesHtmlZipImportStatus);
 

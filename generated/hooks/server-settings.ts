@@ -10,66 +10,57 @@ import type {
   ServerSettingsInput
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/server-settings.js';
 
 /** The query options of {@link useServerSettingsGetMailServers} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const serverSettingsGetMailServersQueryOptions = <TData = ServerMailServer[]>(client: DsmClient, options?: DsmQueryOptions<ServerMailServer[], TData>): DsmQueryOptionsOf<ServerMailServer[], TData> =>
-  queryOptionsOf(client, op.serverSettingsGetMailServers, {}, options);
+export const serverSettingsGetMailServersQueryOptions: <TData = ServerMailServer[]>(client: DsmClient, options?: DsmQueryOptions<ServerMailServer[], TData>) => DsmQueryOptionsOf<ServerMailServer[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.serverSettingsGetMailServers);
 
 /**
  * Lists the mail servers the platform server can send system mails with.
  * @summary List the server's mail servers
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useServerSettingsGetMailServers<TData = ServerMailServer[]>(options?: DsmQueryOptions<ServerMailServer[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(serverSettingsGetMailServersQueryOptions(useDsmClient(), options));
-}
+export const useServerSettingsGetMailServers: <TData = ServerMailServer[]>(options?: DsmQueryOptions<ServerMailServer[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(serverSettingsGetMailServersQueryOptions);
 
 /** The query key of {@link useServerSettingsGetMailServers}. */
-export function getServerSettingsGetMailServersQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.serverSettingsGetMailServers, {});
-}
+export const getServerSettingsGetMailServersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetMailServers);
 
 /** The query options of {@link useServerSettingsGetSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const serverSettingsGetSettingsQueryOptions = <TData = ServerSettings>(client: DsmClient, options?: DsmQueryOptions<ServerSettings, TData>): DsmQueryOptionsOf<ServerSettings, TData> =>
-  queryOptionsOf(client, op.serverSettingsGetSettings, {}, options);
+export const serverSettingsGetSettingsQueryOptions: <TData = ServerSettings>(client: DsmClient, options?: DsmQueryOptions<ServerSettings, TData>) => DsmQueryOptionsOf<ServerSettings, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.serverSettingsGetSettings);
 
 /**
  * Returns the platform server's settings.
  * @summary Read the server settings
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useServerSettingsGetSettings<TData = ServerSettings>(options?: DsmQueryOptions<ServerSettings, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(serverSettingsGetSettingsQueryOptions(useDsmClient(), options));
-}
+export const useServerSettingsGetSettings: <TData = ServerSettings>(options?: DsmQueryOptions<ServerSettings, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(serverSettingsGetSettingsQueryOptions);
 
 /** The query key of {@link useServerSettingsGetSettings}. */
-export function getServerSettingsGetSettingsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.serverSettingsGetSettings, {});
-}
+export const getServerSettingsGetSettingsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetSettings);
 
 /** The query options of {@link useServerSettingsAvailableMailTemplates} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const serverSettingsAvailableMailTemplatesQueryOptions = <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>): DsmQueryOptionsOf<string[], TData> =>
-  queryOptionsOf(client, op.serverSettingsAvailableMailTemplates, {}, options);
+export const serverSettingsAvailableMailTemplatesQueryOptions: <TData = string[]>(client: DsmClient, options?: DsmQueryOptions<string[], TData>) => DsmQueryOptionsOf<string[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.serverSettingsAvailableMailTemplates);
 
 /**
  * Lists the names of the mail templates the server can use for system mails.
  * @summary List the available system mail templates
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useServerSettingsAvailableMailTemplates<TData = string[]>(options?: DsmQueryOptions<string[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(serverSettingsAvailableMailTemplatesQueryOptions(useDsmClient(), options));
-}
+export const useServerSettingsAvailableMailTemplates: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(serverSettingsAvailableMailTemplatesQueryOptions);
 
 /** The query key of {@link useServerSettingsAvailableMailTemplates}. */
-export function getServerSettingsAvailableMailTemplatesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.serverSettingsAvailableMailTemplates, {});
-}
+export const getServerSettingsAvailableMailTemplatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsAvailableMailTemplates);
 
 /**
  * Stores the platform server's settings.
@@ -79,9 +70,8 @@ export function getServerSettingsAvailableMailTemplatesQueryKey(): DsmQueryKey {
  * @summary Save the server settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useServerSettingsSaveSettings(options?: DsmMutationOptions<boolean, { data: ServerSettingsInput }>): UseMutationResult<boolean, DsmError, { data: ServerSettingsInput }> {
-  return useDsmMutation(op.serverSettingsSaveSettings, (variables) => ({ body: variables.data }), options);
-}
+export const useServerSettingsSaveSettings: (options?: DsmMutationOptions<boolean, { data: ServerSettingsInput }>) => UseMutationResult<boolean, DsmError, { data: ServerSettingsInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.serverSettingsSaveSettings);
 
 /**
  * Stores the platform server's settings through the admin namespace (system admins).
@@ -91,9 +81,8 @@ export function useServerSettingsSaveSettings(options?: DsmMutationOptions<boole
  * @summary Set the server settings (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useServerSettingsSetServerSettings(options?: DsmMutationOptions<boolean, { data: ServerSettingsInput }>): UseMutationResult<boolean, DsmError, { data: ServerSettingsInput }> {
-  return useDsmMutation(op.serverSettingsSetServerSettings, (variables) => ({ body: variables.data }), options);
-}
+export const useServerSettingsSetServerSettings: (options?: DsmMutationOptions<boolean, { data: ServerSettingsInput }>) => UseMutationResult<boolean, DsmError, { data: ServerSettingsInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.serverSettingsSetServerSettings);
 
 /**
  * Stores one key/value entry of the server's configuration (system admins).
@@ -103,13 +92,12 @@ export function useServerSettingsSetServerSettings(options?: DsmMutationOptions<
  * @summary Set one server configuration value (admin)
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useServerSettingsSetKeyValue(options?: DsmMutationOptions<boolean, { data: ServerKeyValue }>): UseMutationResult<boolean, DsmError, { data: ServerKeyValue }> {
-  return useDsmMutation(op.serverSettingsSetKeyValue, (variables) => ({ body: variables.data }), options);
-}
+export const useServerSettingsSetKeyValue: (options?: DsmMutationOptions<boolean, { data: ServerKeyValue }>) => UseMutationResult<boolean, DsmError, { data: ServerKeyValue }> =
+  /* @__PURE__ */ mutationHookFactory(op.serverSettingsSetKeyValue);
 
 /** The query options of {@link useServerSettingsGetAccounts} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const serverSettingsGetAccountsQueryOptions = <TData = ServerAccount[]>(client: DsmClient, serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>): DsmQueryOptionsOf<ServerAccount[], TData> =>
-  queryOptionsOf(client, op.serverSettingsGetAccounts, { body: serverAccountFilter }, options);
+export const serverSettingsGetAccountsQueryOptions: <TData = ServerAccount[]>(client: DsmClient, serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>) => DsmQueryOptionsOf<ServerAccount[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.serverSettingsGetAccounts);
 
 /**
  * Lists the accounts of the server (system admins). A read sent as POST, so it is a query.
@@ -117,12 +105,9 @@ export const serverSettingsGetAccountsQueryOptions = <TData = ServerAccount[]>(c
  * @param serverAccountFilter Body of the account list call. The platform's documentation does not show it; an empty object lists every account and the fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useServerSettingsGetAccounts<TData = ServerAccount[]>(serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(serverSettingsGetAccountsQueryOptions(useDsmClient(), serverAccountFilter, options));
-}
+export const useServerSettingsGetAccounts: <TData = ServerAccount[]>(serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(serverSettingsGetAccountsQueryOptions);
 
 /** The query key of {@link useServerSettingsGetAccounts}. */
-export function getServerSettingsGetAccountsQueryKey(serverAccountFilter: ServerAccountFilter): DsmQueryKey {
-  return queryKeyOf(op.serverSettingsGetAccounts, { body: serverAccountFilter });
-}
+export const getServerSettingsGetAccountsQueryKey: (serverAccountFilter: ServerAccountFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetAccounts);
 

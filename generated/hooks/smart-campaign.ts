@@ -25,11 +25,11 @@ import type {
   SmartCampaignVersionRequest
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/smart-campaign.js';
 
 /**
@@ -40,13 +40,12 @@ import * as op from '../operations/smart-campaign.js';
  * @summary Sign in to the Smart Campaign dashboard
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignLogin(options?: DsmMutationOptions<DashboardLogin, { data: LoginCredentials }>): UseMutationResult<DashboardLogin, DsmError, { data: LoginCredentials }> {
-  return useDsmMutation(op.smartCampaignLogin, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignLogin: (options?: DsmMutationOptions<DashboardLogin, { data: LoginCredentials }>) => UseMutationResult<DashboardLogin, DsmError, { data: LoginCredentials }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignLogin);
 
 /** The query options of {@link useSmartCampaignGetDashboardUserMetadata} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetDashboardUserMetadataQueryOptions = <TData = SmartCampaignDashboardUserMetadata>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>): DsmQueryOptionsOf<SmartCampaignDashboardUserMetadata, TData> =>
-  queryOptionsOf(client, op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest }, options);
+export const smartCampaignGetDashboardUserMetadataQueryOptions: <TData = SmartCampaignDashboardUserMetadata>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>) => DsmQueryOptionsOf<SmartCampaignDashboardUserMetadata, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetDashboardUserMetadata);
 
 /**
  * Returns what the Smart Campaign dashboard knows about the signed-in dashboard user (login, campaigns, settings). A read sent as POST, so it is a query.
@@ -54,18 +53,15 @@ export const smartCampaignGetDashboardUserMetadataQueryOptions = <TData = SmartC
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignGetDashboardUserMetadata<TData = SmartCampaignDashboardUserMetadata>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignGetDashboardUserMetadataQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignGetDashboardUserMetadata: <TData = SmartCampaignDashboardUserMetadata>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignGetDashboardUserMetadataQueryOptions);
 
 /** The query key of {@link useSmartCampaignGetDashboardUserMetadata}. */
-export function getSmartCampaignGetDashboardUserMetadataQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignGetDashboardUserMetadata, { body: smartCampaignRequest });
-}
+export const getSmartCampaignGetDashboardUserMetadataQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetDashboardUserMetadata);
 
 /** The query options of {@link useSmartCampaignValidateAdminKeys} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignValidateAdminKeysQueryOptions = <TData = boolean>(client: DsmClient, smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest }, options);
+export const smartCampaignValidateAdminKeysQueryOptions: <TData = boolean>(client: DsmClient, smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignValidateAdminKeys);
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
@@ -73,14 +69,11 @@ export const smartCampaignValidateAdminKeysQueryOptions = <TData = boolean>(clie
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignValidateAdminKeys<TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignValidateAdminKeysQueryOptions(useDsmClient(), smartCampaignAdminKeysRequest, options));
-}
+export const useSmartCampaignValidateAdminKeys: <TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignValidateAdminKeysQueryOptions);
 
 /** The query key of {@link useSmartCampaignValidateAdminKeys}. */
-export function getSmartCampaignValidateAdminKeysQueryKey(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignValidateAdminKeys, { body: smartCampaignAdminKeysRequest });
-}
+export const getSmartCampaignValidateAdminKeysQueryKey: (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignValidateAdminKeys);
 
 /**
  * Runs the named button action with its settings and parameters. Extension items use a parent- frame bridge when one exists and this call otherwise. Runs server-side logic, so it is a mutation.
@@ -90,9 +83,8 @@ export function getSmartCampaignValidateAdminKeysQueryKey(smartCampaignAdminKeys
  * @summary Run a button action
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignButtonAction(options?: DsmMutationOptions<SmartCampaignButtonActionResult, { data: SmartCampaignButtonActionRequest }>): UseMutationResult<SmartCampaignButtonActionResult, DsmError, { data: SmartCampaignButtonActionRequest }> {
-  return useDsmMutation(op.smartCampaignButtonAction, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignButtonAction: (options?: DsmMutationOptions<SmartCampaignButtonActionResult, { data: SmartCampaignButtonActionRequest }>) => UseMutationResult<SmartCampaignButtonActionResult, DsmError, { data: SmartCampaignButtonActionRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignButtonAction);
 
 /**
  * Creates a Smart Campaign, optionally from a template, and returns it.
@@ -102,9 +94,8 @@ export function useSmartCampaignButtonAction(options?: DsmMutationOptions<SmartC
  * @summary Create a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignCreate(options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignCreateRequest }>): UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignCreateRequest }> {
-  return useDsmMutation(op.smartCampaignCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignCreate: (options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignCreateRequest }>) => UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignCreateRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignCreate);
 
 /**
  * Stores the pages of the Smart Campaign.
@@ -114,9 +105,8 @@ export function useSmartCampaignCreate(options?: DsmMutationOptions<SmartCampaig
  * @summary Save the pages of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignSavePages(options?: DsmMutationOptions<boolean, { data: SmartCampaignPagesRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignPagesRequest }> {
-  return useDsmMutation(op.smartCampaignSavePages, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignSavePages: (options?: DsmMutationOptions<boolean, { data: SmartCampaignPagesRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignPagesRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSavePages);
 
 /**
  * Links the campaign's pages, forms and mails automatically (for example a form to its thank- you page).
@@ -126,13 +116,12 @@ export function useSmartCampaignSavePages(options?: DsmMutationOptions<boolean, 
  * @summary Link the pages of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignAutolink(options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> {
-  return useDsmMutation(op.smartCampaignAutolink, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignAutolink: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignAutolink);
 
 /** The query options of {@link useSmartCampaignGetCampaigns} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetCampaignsQueryOptions = <TData = SmartCampaignInfo[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>): DsmQueryOptionsOf<SmartCampaignInfo[], TData> =>
-  queryOptionsOf(client, op.smartCampaignGetCampaigns, { body: smartCampaignRequest }, options);
+export const smartCampaignGetCampaignsQueryOptions: <TData = SmartCampaignInfo[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>) => DsmQueryOptionsOf<SmartCampaignInfo[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetCampaigns);
 
 /**
  * Lists the Smart Campaigns of the account. A read sent as POST, so it is a query.
@@ -140,18 +129,15 @@ export const smartCampaignGetCampaignsQueryOptions = <TData = SmartCampaignInfo[
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignGetCampaigns<TData = SmartCampaignInfo[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignGetCampaignsQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignGetCampaigns: <TData = SmartCampaignInfo[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignGetCampaignsQueryOptions);
 
 /** The query key of {@link useSmartCampaignGetCampaigns}. */
-export function getSmartCampaignGetCampaignsQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignGetCampaigns, { body: smartCampaignRequest });
-}
+export const getSmartCampaignGetCampaignsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaigns);
 
 /** The query options of {@link useSmartCampaignGetCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetCampaignQueryOptions = <TData = SmartCampaignInfo>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): DsmQueryOptionsOf<SmartCampaignInfo, TData> =>
-  queryOptionsOf(client, op.smartCampaignGetCampaign, { body: smartCampaignRequest }, options);
+export const smartCampaignGetCampaignQueryOptions: <TData = SmartCampaignInfo>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => DsmQueryOptionsOf<SmartCampaignInfo, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetCampaign);
 
 /**
  * Returns the Smart Campaign named by `campaignId`. A read sent as POST, so it is a query.
@@ -159,18 +145,15 @@ export const smartCampaignGetCampaignQueryOptions = <TData = SmartCampaignInfo>(
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignGetCampaign<TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignGetCampaignQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignGetCampaign: <TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignGetCampaignQueryOptions);
 
 /** The query key of {@link useSmartCampaignGetCampaign}. */
-export function getSmartCampaignGetCampaignQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignGetCampaign, { body: smartCampaignRequest });
-}
+export const getSmartCampaignGetCampaignQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaign);
 
 /** The query options of {@link useSmartCampaignGetCampaignByName} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetCampaignByNameQueryOptions = <TData = SmartCampaignInfo>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): DsmQueryOptionsOf<SmartCampaignInfo, TData> =>
-  queryOptionsOf(client, op.smartCampaignGetCampaignByName, { body: smartCampaignRequest }, options);
+export const smartCampaignGetCampaignByNameQueryOptions: <TData = SmartCampaignInfo>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => DsmQueryOptionsOf<SmartCampaignInfo, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetCampaignByName);
 
 /**
  * Returns the Smart Campaign named by `campaignName`. A read sent as POST, so it is a query.
@@ -178,18 +161,15 @@ export const smartCampaignGetCampaignByNameQueryOptions = <TData = SmartCampaign
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignGetCampaignByName<TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignGetCampaignByNameQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignGetCampaignByName: <TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignGetCampaignByNameQueryOptions);
 
 /** The query key of {@link useSmartCampaignGetCampaignByName}. */
-export function getSmartCampaignGetCampaignByNameQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignGetCampaignByName, { body: smartCampaignRequest });
-}
+export const getSmartCampaignGetCampaignByNameQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaignByName);
 
 /** The query options of {@link useSmartCampaignLoadUnsavedCommands} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignLoadUnsavedCommandsQueryOptions = <TData = SmartCampaignCommand[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>): DsmQueryOptionsOf<SmartCampaignCommand[], TData> =>
-  queryOptionsOf(client, op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest }, options);
+export const smartCampaignLoadUnsavedCommandsQueryOptions: <TData = SmartCampaignCommand[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>) => DsmQueryOptionsOf<SmartCampaignCommand[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignLoadUnsavedCommands);
 
 /**
  * Returns the editing steps made since the last save, for example to restore them after a reload. A read sent as POST, so it is a query.
@@ -197,14 +177,11 @@ export const smartCampaignLoadUnsavedCommandsQueryOptions = <TData = SmartCampai
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignLoadUnsavedCommands<TData = SmartCampaignCommand[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignLoadUnsavedCommandsQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignLoadUnsavedCommands: <TData = SmartCampaignCommand[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignLoadUnsavedCommandsQueryOptions);
 
 /** The query key of {@link useSmartCampaignLoadUnsavedCommands}. */
-export function getSmartCampaignLoadUnsavedCommandsQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignLoadUnsavedCommands, { body: smartCampaignRequest });
-}
+export const getSmartCampaignLoadUnsavedCommandsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadUnsavedCommands);
 
 /**
  * Saves the editor's commands as a new version of the Smart Campaign and returns the new version number.
@@ -214,9 +191,8 @@ export function getSmartCampaignLoadUnsavedCommandsQueryKey(smartCampaignRequest
  * @summary Save a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignSave(options?: DsmMutationOptions<number, { data: SmartCampaignSaveRequest }>): UseMutationResult<number, DsmError, { data: SmartCampaignSaveRequest }> {
-  return useDsmMutation(op.smartCampaignSave, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignSave: (options?: DsmMutationOptions<number, { data: SmartCampaignSaveRequest }>) => UseMutationResult<number, DsmError, { data: SmartCampaignSaveRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSave);
 
 /**
  * Replaces the Smart Campaign's definition with the given XML.
@@ -226,13 +202,12 @@ export function useSmartCampaignSave(options?: DsmMutationOptions<number, { data
  * @summary Save the raw XML of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignSaveRawXml(options?: DsmMutationOptions<boolean, { data: SmartCampaignRawXmlRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRawXmlRequest }> {
-  return useDsmMutation(op.smartCampaignSaveRawXml, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignSaveRawXml: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRawXmlRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRawXmlRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveRawXml);
 
 /** The query options of {@link useSmartCampaignLoadRawXml} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignLoadRawXmlQueryOptions = <TData = string>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>): DsmQueryOptionsOf<string, TData> =>
-  queryOptionsOf(client, op.smartCampaignLoadRawXml, { body: smartCampaignRequest }, options);
+export const smartCampaignLoadRawXmlQueryOptions: <TData = string>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>) => DsmQueryOptionsOf<string, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignLoadRawXml);
 
 /**
  * Returns the Smart Campaign's definition as XML. A read sent as POST, so it is a query.
@@ -240,18 +215,15 @@ export const smartCampaignLoadRawXmlQueryOptions = <TData = string>(client: DsmC
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignLoadRawXml<TData = string>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignLoadRawXmlQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignLoadRawXml: <TData = string>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignLoadRawXmlQueryOptions);
 
 /** The query key of {@link useSmartCampaignLoadRawXml}. */
-export function getSmartCampaignLoadRawXmlQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignLoadRawXml, { body: smartCampaignRequest });
-}
+export const getSmartCampaignLoadRawXmlQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadRawXml);
 
 /** The query options of {@link useSmartCampaignGetSmartCanvasData} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetSmartCanvasDataQueryOptions = <TData = SmartCampaignCanvasData>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): DsmQueryOptionsOf<SmartCampaignCanvasData, TData> =>
-  queryOptionsOf(client, op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest }, options);
+export const smartCampaignGetSmartCanvasDataQueryOptions: <TData = SmartCampaignCanvasData>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => DsmQueryOptionsOf<SmartCampaignCanvasData, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetSmartCanvasData);
 
 /**
  * Returns the nodes and links the Smart Campaign canvas shows. A read sent as POST, so it is a query.
@@ -259,18 +231,15 @@ export const smartCampaignGetSmartCanvasDataQueryOptions = <TData = SmartCampaig
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignGetSmartCanvasData<TData = SmartCampaignCanvasData>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignGetSmartCanvasDataQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignGetSmartCanvasData: <TData = SmartCampaignCanvasData>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignGetSmartCanvasDataQueryOptions);
 
 /** The query key of {@link useSmartCampaignGetSmartCanvasData}. */
-export function getSmartCampaignGetSmartCanvasDataQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignGetSmartCanvasData, { body: smartCampaignRequest });
-}
+export const getSmartCampaignGetSmartCanvasDataQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetSmartCanvasData);
 
 /** The query options of {@link useSmartCampaignGetVersions} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetVersionsQueryOptions = <TData = SmartCampaignVersion[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>): DsmQueryOptionsOf<SmartCampaignVersion[], TData> =>
-  queryOptionsOf(client, op.smartCampaignGetVersions, { body: smartCampaignRequest }, options);
+export const smartCampaignGetVersionsQueryOptions: <TData = SmartCampaignVersion[]>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>) => DsmQueryOptionsOf<SmartCampaignVersion[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetVersions);
 
 /**
  * Lists the saved versions of the Smart Campaign. A read sent as POST, so it is a query.
@@ -278,18 +247,15 @@ export const smartCampaignGetVersionsQueryOptions = <TData = SmartCampaignVersio
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignGetVersions<TData = SmartCampaignVersion[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignGetVersionsQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignGetVersions: <TData = SmartCampaignVersion[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignGetVersionsQueryOptions);
 
 /** The query key of {@link useSmartCampaignGetVersions}. */
-export function getSmartCampaignGetVersionsQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignGetVersions, { body: smartCampaignRequest });
-}
+export const getSmartCampaignGetVersionsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetVersions);
 
 /** The query options of {@link useSmartCampaignGetVersionData} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignGetVersionDataQueryOptions = <TData = SmartCampaignCanvasData>(client: DsmClient, smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): DsmQueryOptionsOf<SmartCampaignCanvasData, TData> =>
-  queryOptionsOf(client, op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest }, options);
+export const smartCampaignGetVersionDataQueryOptions: <TData = SmartCampaignCanvasData>(client: DsmClient, smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => DsmQueryOptionsOf<SmartCampaignCanvasData, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignGetVersionData);
 
 /**
  * Returns the canvas data of one saved version. A read sent as POST, so it is a query.
@@ -297,14 +263,11 @@ export const smartCampaignGetVersionDataQueryOptions = <TData = SmartCampaignCan
  * @param smartCampaignVersionRequest Names one version of a Smart Campaign. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignGetVersionData<TData = SmartCampaignCanvasData>(smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignGetVersionDataQueryOptions(useDsmClient(), smartCampaignVersionRequest, options));
-}
+export const useSmartCampaignGetVersionData: <TData = SmartCampaignCanvasData>(smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignGetVersionDataQueryOptions);
 
 /** The query key of {@link useSmartCampaignGetVersionData}. */
-export function getSmartCampaignGetVersionDataQueryKey(smartCampaignVersionRequest: SmartCampaignVersionRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignGetVersionData, { body: smartCampaignVersionRequest });
-}
+export const getSmartCampaignGetVersionDataQueryKey: (smartCampaignVersionRequest: SmartCampaignVersionRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetVersionData);
 
 /**
  * Stores a theme (colours, fonts, ...) of the Smart Campaign, replacing one of the same name.
@@ -314,9 +277,8 @@ export function getSmartCampaignGetVersionDataQueryKey(smartCampaignVersionReque
  * @summary Save a Smart Campaign theme
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignSaveTheme(options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> {
-  return useDsmMutation(op.smartCampaignSaveTheme, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignSaveTheme: (options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveTheme);
 
 /**
  * Deletes the theme named by `themeName`.
@@ -326,9 +288,8 @@ export function useSmartCampaignSaveTheme(options?: DsmMutationOptions<boolean, 
  * @summary Delete a Smart Campaign theme
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignDeleteTheme(options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> {
-  return useDsmMutation(op.smartCampaignDeleteTheme, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignDeleteTheme: (options?: DsmMutationOptions<boolean, { data: SmartCampaignThemeRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignThemeRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignDeleteTheme);
 
 /**
  * Stores the fields of the default registration form of the Smart Campaign.
@@ -338,9 +299,8 @@ export function useSmartCampaignDeleteTheme(options?: DsmMutationOptions<boolean
  * @summary Save the default form of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignSaveDefaultForm(options?: DsmMutationOptions<boolean, { data: SmartCampaignDefaultFormRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignDefaultFormRequest }> {
-  return useDsmMutation(op.smartCampaignSaveDefaultForm, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignSaveDefaultForm: (options?: DsmMutationOptions<boolean, { data: SmartCampaignDefaultFormRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignDefaultFormRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveDefaultForm);
 
 /**
  * Converts the campaign's images into the formats the pages and mails need and returns how many were converted.
@@ -350,9 +310,8 @@ export function useSmartCampaignSaveDefaultForm(options?: DsmMutationOptions<boo
  * @summary Convert the images of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignConvertImages(options?: DsmMutationOptions<number, { data: SmartCampaignRequest }>): UseMutationResult<number, DsmError, { data: SmartCampaignRequest }> {
-  return useDsmMutation(op.smartCampaignConvertImages, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignConvertImages: (options?: DsmMutationOptions<number, { data: SmartCampaignRequest }>) => UseMutationResult<number, DsmError, { data: SmartCampaignRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignConvertImages);
 
 /**
  * Writes an export file of the Smart Campaign and returns its key for the download. Creates a file, so it is a mutation.
@@ -362,9 +321,8 @@ export function useSmartCampaignConvertImages(options?: DsmMutationOptions<numbe
  * @summary Export a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignExportCampaign(options?: DsmMutationOptions<string, { data: SmartCampaignRequest }>): UseMutationResult<string, DsmError, { data: SmartCampaignRequest }> {
-  return useDsmMutation(op.smartCampaignExportCampaign, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignExportCampaign: (options?: DsmMutationOptions<string, { data: SmartCampaignRequest }>) => UseMutationResult<string, DsmError, { data: SmartCampaignRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignExportCampaign);
 
 /**
  * Creates a Smart Campaign from an uploaded export file and returns it.
@@ -374,13 +332,12 @@ export function useSmartCampaignExportCampaign(options?: DsmMutationOptions<stri
  * @summary Import a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignImportCampaign(options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignImportRequest }>): UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignImportRequest }> {
-  return useDsmMutation(op.smartCampaignImportCampaign, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignImportCampaign: (options?: DsmMutationOptions<SmartCampaignInfo, { data: SmartCampaignImportRequest }>) => UseMutationResult<SmartCampaignInfo, DsmError, { data: SmartCampaignImportRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignImportCampaign);
 
 /** The query options of {@link useSmartCampaignLoadSmsConfiguration} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignLoadSmsConfigurationQueryOptions = <TData = SmartCampaignSmsConfiguration>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>): DsmQueryOptionsOf<SmartCampaignSmsConfiguration, TData> =>
-  queryOptionsOf(client, op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest }, options);
+export const smartCampaignLoadSmsConfigurationQueryOptions: <TData = SmartCampaignSmsConfiguration>(client: DsmClient, smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>) => DsmQueryOptionsOf<SmartCampaignSmsConfiguration, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignLoadSmsConfiguration);
 
 /**
  * Returns the SMS settings of the Smart Campaign. A read sent as POST, so it is a query.
@@ -388,14 +345,11 @@ export const smartCampaignLoadSmsConfigurationQueryOptions = <TData = SmartCampa
  * @param smartCampaignRequest Names a Smart Campaign by `campaignId` or by `campaignName`; an empty object means all campaigns of the account where a call lists them. Fields are inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignLoadSmsConfiguration<TData = SmartCampaignSmsConfiguration>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignLoadSmsConfigurationQueryOptions(useDsmClient(), smartCampaignRequest, options));
-}
+export const useSmartCampaignLoadSmsConfiguration: <TData = SmartCampaignSmsConfiguration>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignLoadSmsConfigurationQueryOptions);
 
 /** The query key of {@link useSmartCampaignLoadSmsConfiguration}. */
-export function getSmartCampaignLoadSmsConfigurationQueryKey(smartCampaignRequest: SmartCampaignRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignLoadSmsConfiguration, { body: smartCampaignRequest });
-}
+export const getSmartCampaignLoadSmsConfigurationQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadSmsConfiguration);
 
 /**
  * Stores the SMS settings of the Smart Campaign.
@@ -405,9 +359,8 @@ export function getSmartCampaignLoadSmsConfigurationQueryKey(smartCampaignReques
  * @summary Save the SMS settings of a Smart Campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignSaveSmsConfiguration(options?: DsmMutationOptions<boolean, { data: SmartCampaignSmsConfigurationInput }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignSmsConfigurationInput }> {
-  return useDsmMutation(op.smartCampaignSaveSmsConfiguration, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignSaveSmsConfiguration: (options?: DsmMutationOptions<boolean, { data: SmartCampaignSmsConfigurationInput }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignSmsConfigurationInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignSaveSmsConfiguration);
 
 /**
  * Adds the resources (images, fonts, style sheets) that the campaign's themes need but lack.
@@ -417,13 +370,12 @@ export function useSmartCampaignSaveSmsConfiguration(options?: DsmMutationOption
  * @summary Add missing theme resources
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignAddMissingThemeResources(options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>): UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> {
-  return useDsmMutation(op.smartCampaignAddMissingThemeResources, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartCampaignAddMissingThemeResources: (options?: DsmMutationOptions<boolean, { data: SmartCampaignRequest }>) => UseMutationResult<boolean, DsmError, { data: SmartCampaignRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartCampaignAddMissingThemeResources);
 
 /** The query options of {@link useSmartCampaignValidateAdminKeysCamelCase} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartCampaignValidateAdminKeysCamelCaseQueryOptions = <TData = boolean>(client: DsmClient, smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): DsmQueryOptionsOf<boolean, TData> =>
-  queryOptionsOf(client, op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest }, options);
+export const smartCampaignValidateAdminKeysCamelCaseQueryOptions: <TData = boolean>(client: DsmClient, smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => DsmQueryOptionsOf<boolean, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartCampaignValidateAdminKeysCamelCase);
 
 /**
  * Checks that the admin keys the request is signed with are valid: send it with `sendWithAdminKeys: true` (the example leaves the flag out, as admin keys are configured separately). The server has both spellings: the platform's documentation lists the lowercase `/api/smartcampaign/validateadminkeys`, the platform's client also sends the camelCase `/api/smartcampaign/validateAdminKeys`; each is its own path here. A check without side effects, so it is a query.
@@ -431,12 +383,9 @@ export const smartCampaignValidateAdminKeysCamelCaseQueryOptions = <TData = bool
  * @param smartCampaignAdminKeysRequest Body of the admin-key validation: it is sent with `sendWithAdminKeys: true`, so the request is signed with the admin keys that are to be checked.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartCampaignValidateAdminKeysCamelCase<TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartCampaignValidateAdminKeysCamelCaseQueryOptions(useDsmClient(), smartCampaignAdminKeysRequest, options));
-}
+export const useSmartCampaignValidateAdminKeysCamelCase: <TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartCampaignValidateAdminKeysCamelCaseQueryOptions);
 
 /** The query key of {@link useSmartCampaignValidateAdminKeysCamelCase}. */
-export function getSmartCampaignValidateAdminKeysCamelCaseQueryKey(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest): DsmQueryKey {
-  return queryKeyOf(op.smartCampaignValidateAdminKeysCamelCase, { body: smartCampaignAdminKeysRequest });
-}
+export const getSmartCampaignValidateAdminKeysCamelCaseQueryKey: (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignValidateAdminKeysCamelCase);
 

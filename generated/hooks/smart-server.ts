@@ -19,11 +19,11 @@ import type {
   SmartServerTemporaryStorageCreateModel
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/smart-server.js';
 
 /**
@@ -34,9 +34,8 @@ import * as op from '../operations/smart-server.js';
  * @summary Create a document template in the editor
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerCreateDocumentTemplate(options?: DsmMutationOptions<boolean, { data: SmartServerCreateModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCreateModel }> {
-  return useDsmMutation(op.smartServerCreateDocumentTemplate, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerCreateDocumentTemplate: (options?: DsmMutationOptions<boolean, { data: SmartServerCreateModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerCreateModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerCreateDocumentTemplate);
 
 /**
  * Starts packaging designs for a migration and returns the job id for the package creation status call. The body's fields are inferred (the platform's documentation does not show it).
@@ -46,9 +45,8 @@ export function useSmartServerCreateDocumentTemplate(options?: DsmMutationOption
  * @summary Start creating a migration package
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerCreateMigrationPackage(options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> {
-  return useDsmMutation(op.smartServerCreateMigrationPackage, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerCreateMigrationPackage: (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>) => UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerCreateMigrationPackage);
 
 /**
  * Exports designs of a campaign and returns the address of the export file. The body's fields are inferred (the platform's documentation does not show it).
@@ -58,9 +56,8 @@ export function useSmartServerCreateMigrationPackage(options?: DsmMutationOption
  * @summary Export a design
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerExportDesign(options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> {
-  return useDsmMutation(op.smartServerExportDesign, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerExportDesign: (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>) => UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerExportDesign);
 
 /**
  * Starts migrating designs (for example from a package) and returns the job id for the migration status call. The body's fields are inferred (the platform's documentation does not show it).
@@ -70,9 +67,8 @@ export function useSmartServerExportDesign(options?: DsmMutationOptions<string, 
  * @summary Start a migration
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerMigrate(options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>): UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> {
-  return useDsmMutation(op.smartServerMigrate, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerMigrate: (options?: DsmMutationOptions<string, { data: SmartServerMigrationModel }>) => UseMutationResult<string, DsmError, { data: SmartServerMigrationModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerMigrate);
 
 /**
  * Saves a design document as a new version. The body's fields are inferred (the platform's documentation does not show it).
@@ -82,9 +78,8 @@ export function useSmartServerMigrate(options?: DsmMutationOptions<string, { dat
  * @summary Save a design document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentSave(options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> {
-  return useDsmMutation(op.smartServerDocumentSave, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerDocumentSave: (options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>) => UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentSave);
 
 /**
  * Gives a design document a new name. The body's fields are inferred (the platform's documentation does not show it).
@@ -94,9 +89,8 @@ export function useSmartServerDocumentSave(options?: DsmMutationOptions<boolean,
  * @summary Rename a design document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentRename(options?: DsmMutationOptions<boolean, { data: SmartServerRenameModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerRenameModel }> {
-  return useDsmMutation(op.smartServerDocumentRename, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerDocumentRename: (options?: DsmMutationOptions<boolean, { data: SmartServerRenameModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerRenameModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRename);
 
 /**
  * Saves a design document of a campaign (by campaign and document id). The body's fields are inferred (the platform's documentation does not show it).
@@ -106,9 +100,8 @@ export function useSmartServerDocumentRename(options?: DsmMutationOptions<boolea
  * @summary Save a campaign document
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentSaveDocument(options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> {
-  return useDsmMutation(op.smartServerDocumentSaveDocument, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerDocumentSaveDocument: (options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>) => UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentSaveDocument);
 
 /**
  * Saves the design documents of a campaign. The body's fields are inferred (the platform's documentation does not show it).
@@ -118,9 +111,8 @@ export function useSmartServerDocumentSaveDocument(options?: DsmMutationOptions<
  * @summary Save the designs of a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerCampaignSave(options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> {
-  return useDsmMutation(op.smartServerCampaignSave, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerCampaignSave: (options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerCampaignSave);
 
 /**
  * Renders a proof PDF of a design document and returns its address. Renders a file, so it is a mutation.
@@ -130,9 +122,8 @@ export function useSmartServerCampaignSave(options?: DsmMutationOptions<boolean,
  * @summary Render a proof PDF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentRenderProofPdf(options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> {
-  return useDsmMutation(op.smartServerDocumentRenderProofPdf, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerDocumentRenderProofPdf: (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>) => UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRenderProofPdf);
 
 /**
  * Starts rendering a proof PDF and returns the key for the document status call instead of waiting for the file. The platform's documentation abbreviates the path as `renderproofpdf/returnstatus`; the platform's client sends it under `document/`.
@@ -142,9 +133,8 @@ export function useSmartServerDocumentRenderProofPdf(options?: DsmMutationOption
  * @summary Start rendering a proof PDF with status
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerRenderProofPdfReturnStatus(options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> {
-  return useDsmMutation(op.smartServerRenderProofPdfReturnStatus, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerRenderProofPdfReturnStatus: (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>) => UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerRenderProofPdfReturnStatus);
 
 /**
  * Renders a print-ready PDF of a design document and returns its address. Renders a file, so it is a mutation.
@@ -154,9 +144,8 @@ export function useSmartServerRenderProofPdfReturnStatus(options?: DsmMutationOp
  * @summary Render a print PDF
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentRenderPrintPdf(options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>): UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> {
-  return useDsmMutation(op.smartServerDocumentRenderPrintPdf, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerDocumentRenderPrintPdf: (options?: DsmMutationOptions<string, { data: SmartServerRenderModel }>) => UseMutationResult<string, DsmError, { data: SmartServerRenderModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerDocumentRenderPrintPdf);
 
 /**
  * Creates a temporary storage (a scratch copy of a design); `smartServerAccountId` must be greater than 0.
@@ -166,9 +155,8 @@ export function useSmartServerDocumentRenderPrintPdf(options?: DsmMutationOption
  * @summary Create a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerTemporaryStorageCreate(options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCreateModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCreateModel }> {
-  return useDsmMutation(op.smartServerTemporaryStorageCreate, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerTemporaryStorageCreate: (options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCreateModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCreateModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCreate);
 
 /**
  * Copies a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
@@ -178,9 +166,8 @@ export function useSmartServerTemporaryStorageCreate(options?: DsmMutationOption
  * @summary Copy a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerTemporaryStorageCopy(options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCopyModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCopyModel }> {
-  return useDsmMutation(op.smartServerTemporaryStorageCopy, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerTemporaryStorageCopy: (options?: DsmMutationOptions<boolean, { data: SmartServerTemporaryStorageCopyModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerTemporaryStorageCopyModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCopy);
 
 /**
  * Saves a design document in a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
@@ -190,9 +177,8 @@ export function useSmartServerTemporaryStorageCopy(options?: DsmMutationOptions<
  * @summary Save a document of a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerTemporaryStorageDocumentSave(options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>): UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> {
-  return useDsmMutation(op.smartServerTemporaryStorageDocumentSave, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerTemporaryStorageDocumentSave: (options?: DsmMutationOptions<boolean, { data: SmartServerDocumentInput }>) => UseMutationResult<boolean, DsmError, { data: SmartServerDocumentInput }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageDocumentSave);
 
 /**
  * Saves the design documents of a temporary storage. The body's fields are inferred (the platform's documentation does not show it).
@@ -202,13 +188,12 @@ export function useSmartServerTemporaryStorageDocumentSave(options?: DsmMutation
  * @summary Save the designs of a temporary storage
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerTemporaryStorageCampaignSave(options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> {
-  return useDsmMutation(op.smartServerTemporaryStorageCampaignSave, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerTemporaryStorageCampaignSave: (options?: DsmMutationOptions<boolean, { data: SmartServerCampaignSaveModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerCampaignSaveModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerTemporaryStorageCampaignSave);
 
 /** The query options of {@link useSmartServerConvertCmykColors} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerConvertCmykColorsQueryOptions = <TData = SmartServerCmykColor[]>(client: DsmClient, smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>): DsmQueryOptionsOf<SmartServerCmykColor[], TData> =>
-  queryOptionsOf(client, op.smartServerConvertCmykColors, { body: smartServerCmykConversion }, options);
+export const smartServerConvertCmykColorsQueryOptions: <TData = SmartServerCmykColor[]>(client: DsmClient, smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>) => DsmQueryOptionsOf<SmartServerCmykColor[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerConvertCmykColors);
 
 /**
  * Converts CMYK colours to RGB for display. Always sent unsigned. A conversion without side effects sent as POST, so it is a query. The body's fields are inferred (the platform's documentation does not show it).
@@ -216,14 +201,11 @@ export const smartServerConvertCmykColorsQueryOptions = <TData = SmartServerCmyk
  * @param smartServerCmykConversion Colours to convert from CMYK to RGB. The platform's documentation does not show the body; `colors` is inferred.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerConvertCmykColors<TData = SmartServerCmykColor[]>(smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerConvertCmykColorsQueryOptions(useDsmClient(), smartServerCmykConversion, options));
-}
+export const useSmartServerConvertCmykColors: <TData = SmartServerCmykColor[]>(smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerConvertCmykColorsQueryOptions);
 
 /** The query key of {@link useSmartServerConvertCmykColors}. */
-export function getSmartServerConvertCmykColorsQueryKey(smartServerCmykConversion: SmartServerCmykConversion): DsmQueryKey {
-  return queryKeyOf(op.smartServerConvertCmykColors, { body: smartServerCmykConversion });
-}
+export const getSmartServerConvertCmykColorsQueryKey: (smartServerCmykConversion: SmartServerCmykConversion) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerConvertCmykColors);
 
 /**
  * Overwrites a design document with the given one. The body's fields are inferred (the platform's documentation does not show it).
@@ -233,9 +215,8 @@ export function getSmartServerConvertCmykColorsQueryKey(smartServerCmykConversio
  * @summary Overwrite a design
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerOverwrite(options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> {
-  return useDsmMutation(op.smartServerOverwrite, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerOverwrite: (options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerOverwrite);
 
 /**
  * Overwrites a design document with a previously uploaded file. The body's fields are inferred (the platform's documentation does not show it).
@@ -245,9 +226,8 @@ export function useSmartServerOverwrite(options?: DsmMutationOptions<boolean, { 
  * @summary Overwrite a design with an uploaded file
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerUploadOverwrite(options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>): UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> {
-  return useDsmMutation(op.smartServerUploadOverwrite, (variables) => ({ body: variables.data }), options);
-}
+export const useSmartServerUploadOverwrite: (options?: DsmMutationOptions<boolean, { data: SmartServerOverwriteModel }>) => UseMutationResult<boolean, DsmError, { data: SmartServerOverwriteModel }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerUploadOverwrite);
 
 /**
  * Deletes the document template of the design editor. Sent as GET but deletes, so it is a mutation.
@@ -257,13 +237,12 @@ export function useSmartServerUploadOverwrite(options?: DsmMutationOptions<boole
  * @summary Delete a document template in the editor
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDeleteDocumentTemplate(options?: DsmMutationOptions<boolean, { name: string }>): UseMutationResult<boolean, DsmError, { name: string }> {
-  return useDsmMutation(op.smartServerDeleteDocumentTemplate, (variables) => ({ path: { name: variables.name } }), options);
-}
+export const useSmartServerDeleteDocumentTemplate: (options?: DsmMutationOptions<boolean, { name: string }>) => UseMutationResult<boolean, DsmError, { name: string }> =
+  /* @__PURE__ */ mutationHookFactory(op.smartServerDeleteDocumentTemplate);
 
 /** The query options of {@link useSmartServerGetMigrationPackageCreationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerGetMigrationPackageCreationStatusQueryOptions = <TData = SmartServerJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): DsmQueryOptionsOf<SmartServerJobStatus, TData> =>
-  queryOptionsOf(client, op.smartServerGetMigrationPackageCreationStatus, { path: { id } }, options);
+export const smartServerGetMigrationPackageCreationStatusQueryOptions: <TData = SmartServerJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => DsmQueryOptionsOf<SmartServerJobStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerGetMigrationPackageCreationStatus);
 
 /**
  * Returns the progress of a migration package creation.
@@ -271,18 +250,15 @@ export const smartServerGetMigrationPackageCreationStatusQueryOptions = <TData =
  * @param id Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerGetMigrationPackageCreationStatus<TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerGetMigrationPackageCreationStatusQueryOptions(useDsmClient(), id, options));
-}
+export const useSmartServerGetMigrationPackageCreationStatus: <TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerGetMigrationPackageCreationStatusQueryOptions);
 
 /** The query key of {@link useSmartServerGetMigrationPackageCreationStatus}. */
-export function getSmartServerGetMigrationPackageCreationStatusQueryKey(id: string): DsmQueryKey {
-  return queryKeyOf(op.smartServerGetMigrationPackageCreationStatus, { path: { id } });
-}
+export const getSmartServerGetMigrationPackageCreationStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerGetMigrationPackageCreationStatus);
 
 /** The query options of {@link useSmartServerGetMigrationStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerGetMigrationStatusQueryOptions = <TData = SmartServerJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): DsmQueryOptionsOf<SmartServerJobStatus, TData> =>
-  queryOptionsOf(client, op.smartServerGetMigrationStatus, { path: { id } }, options);
+export const smartServerGetMigrationStatusQueryOptions: <TData = SmartServerJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => DsmQueryOptionsOf<SmartServerJobStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerGetMigrationStatus);
 
 /**
  * Returns the progress of a migration.
@@ -290,18 +266,15 @@ export const smartServerGetMigrationStatusQueryOptions = <TData = SmartServerJob
  * @param id Id of the job, as returned by the call that started it.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerGetMigrationStatus<TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerGetMigrationStatusQueryOptions(useDsmClient(), id, options));
-}
+export const useSmartServerGetMigrationStatus: <TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerGetMigrationStatusQueryOptions);
 
 /** The query key of {@link useSmartServerGetMigrationStatus}. */
-export function getSmartServerGetMigrationStatusQueryKey(id: string): DsmQueryKey {
-  return queryKeyOf(op.smartServerGetMigrationStatus, { path: { id } });
-}
+export const getSmartServerGetMigrationStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerGetMigrationStatus);
 
 /** The query options of {@link useSmartServerDocumentLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentLoadQueryOptions = <TData = SmartServerDocument>(client: DsmClient, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
-  queryOptionsOf(client, op.smartServerDocumentLoad, { path: { document } }, options);
+export const smartServerDocumentLoadQueryOptions: <TData = SmartServerDocument>(client: DsmClient, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentLoad);
 
 /**
  * Loads the current version of a design document, named by its name or by its id (the platform's documentation writes `{name|id}`).
@@ -309,18 +282,15 @@ export const smartServerDocumentLoadQueryOptions = <TData = SmartServerDocument>
  * @param document Name or id of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentLoad<TData = SmartServerDocument>(document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerDocumentLoadQueryOptions(useDsmClient(), document, options));
-}
+export const useSmartServerDocumentLoad: <TData = SmartServerDocument>(document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerDocumentLoadQueryOptions);
 
 /** The query key of {@link useSmartServerDocumentLoad}. */
-export function getSmartServerDocumentLoadQueryKey(document: string): DsmQueryKey {
-  return queryKeyOf(op.smartServerDocumentLoad, { path: { document } });
-}
+export const getSmartServerDocumentLoadQueryKey: (document: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoad);
 
 /** The query options of {@link useSmartServerLoadSmartCampaignDocument} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerLoadSmartCampaignDocumentQueryOptions = <TData = SmartServerDocument>(client: DsmClient, campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
-  queryOptionsOf(client, op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } }, options);
+export const smartServerLoadSmartCampaignDocumentQueryOptions: <TData = SmartServerDocument>(client: DsmClient, campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerLoadSmartCampaignDocument);
 
 /**
  * Loads a design document of a smart campaign.
@@ -330,18 +300,15 @@ export const smartServerLoadSmartCampaignDocumentQueryOptions = <TData = SmartSe
  * @param documentId Id of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerLoadSmartCampaignDocument<TData = SmartServerDocument>(campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerLoadSmartCampaignDocumentQueryOptions(useDsmClient(), campaignId, name, documentId, options));
-}
+export const useSmartServerLoadSmartCampaignDocument: <TData = SmartServerDocument>(campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerLoadSmartCampaignDocumentQueryOptions);
 
 /** The query key of {@link useSmartServerLoadSmartCampaignDocument}. */
-export function getSmartServerLoadSmartCampaignDocumentQueryKey(campaignId: number, name: string, documentId: number): DsmQueryKey {
-  return queryKeyOf(op.smartServerLoadSmartCampaignDocument, { path: { campaignId, name, documentId } });
-}
+export const getSmartServerLoadSmartCampaignDocumentQueryKey: (campaignId: number, name: string, documentId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadSmartCampaignDocument);
 
 /** The query options of {@link useSmartServerLoadThemeDocument} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerLoadThemeDocumentQueryOptions = <TData = SmartServerDocument>(client: DsmClient, campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
-  queryOptionsOf(client, op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } }, options);
+export const smartServerLoadThemeDocumentQueryOptions: <TData = SmartServerDocument>(client: DsmClient, campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerLoadThemeDocument);
 
 /**
  * Loads a design document of a campaign theme.
@@ -351,18 +318,15 @@ export const smartServerLoadThemeDocumentQueryOptions = <TData = SmartServerDocu
  * @param document Name of the theme document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerLoadThemeDocument<TData = SmartServerDocument>(campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerLoadThemeDocumentQueryOptions(useDsmClient(), campaignId, theme, document, options));
-}
+export const useSmartServerLoadThemeDocument: <TData = SmartServerDocument>(campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerLoadThemeDocumentQueryOptions);
 
 /** The query key of {@link useSmartServerLoadThemeDocument}. */
-export function getSmartServerLoadThemeDocumentQueryKey(campaignId: number, theme: string, document: string): DsmQueryKey {
-  return queryKeyOf(op.smartServerLoadThemeDocument, { path: { campaignId, theme, document } });
-}
+export const getSmartServerLoadThemeDocumentQueryKey: (campaignId: number, theme: string, document: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadThemeDocument);
 
 /** The query options of {@link useSmartServerDocumentVersions} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentVersionsQueryOptions = <TData = SmartServerDocumentVersion[]>(client: DsmClient, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): DsmQueryOptionsOf<SmartServerDocumentVersion[], TData> =>
-  queryOptionsOf(client, op.smartServerDocumentVersions, { path: { name } }, options);
+export const smartServerDocumentVersionsQueryOptions: <TData = SmartServerDocumentVersion[]>(client: DsmClient, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => DsmQueryOptionsOf<SmartServerDocumentVersion[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentVersions);
 
 /**
  * Lists the stored versions of a design document.
@@ -370,18 +334,15 @@ export const smartServerDocumentVersionsQueryOptions = <TData = SmartServerDocum
  * @param name Name of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentVersions<TData = SmartServerDocumentVersion[]>(name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerDocumentVersionsQueryOptions(useDsmClient(), name, options));
-}
+export const useSmartServerDocumentVersions: <TData = SmartServerDocumentVersion[]>(name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerDocumentVersionsQueryOptions);
 
 /** The query key of {@link useSmartServerDocumentVersions}. */
-export function getSmartServerDocumentVersionsQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.smartServerDocumentVersions, { path: { name } });
-}
+export const getSmartServerDocumentVersionsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentVersions);
 
 /** The query options of {@link useSmartServerDocumentVersionsForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentVersionsForCampaignQueryOptions = <TData = SmartServerDocumentVersion[]>(client: DsmClient, campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): DsmQueryOptionsOf<SmartServerDocumentVersion[], TData> =>
-  queryOptionsOf(client, op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } }, options);
+export const smartServerDocumentVersionsForCampaignQueryOptions: <TData = SmartServerDocumentVersion[]>(client: DsmClient, campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => DsmQueryOptionsOf<SmartServerDocumentVersion[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentVersionsForCampaign);
 
 /**
  * Lists the stored versions of a design document of a campaign.
@@ -390,18 +351,15 @@ export const smartServerDocumentVersionsForCampaignQueryOptions = <TData = Smart
  * @param name Name of the design document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentVersionsForCampaign<TData = SmartServerDocumentVersion[]>(campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerDocumentVersionsForCampaignQueryOptions(useDsmClient(), campaign, name, options));
-}
+export const useSmartServerDocumentVersionsForCampaign: <TData = SmartServerDocumentVersion[]>(campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerDocumentVersionsForCampaignQueryOptions);
 
 /** The query key of {@link useSmartServerDocumentVersionsForCampaign}. */
-export function getSmartServerDocumentVersionsForCampaignQueryKey(campaign: string, name: string): DsmQueryKey {
-  return queryKeyOf(op.smartServerDocumentVersionsForCampaign, { path: { campaign, name } });
-}
+export const getSmartServerDocumentVersionsForCampaignQueryKey: (campaign: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentVersionsForCampaign);
 
 /** The query options of {@link useSmartServerDocumentLoadVersion} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentLoadVersionQueryOptions = <TData = SmartServerDocument>(client: DsmClient, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
-  queryOptionsOf(client, op.smartServerDocumentLoadVersion, { path: { name, version } }, options);
+export const smartServerDocumentLoadVersionQueryOptions: <TData = SmartServerDocument>(client: DsmClient, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentLoadVersion);
 
 /**
  * Loads one stored version of a design document.
@@ -410,18 +368,15 @@ export const smartServerDocumentLoadVersionQueryOptions = <TData = SmartServerDo
  * @param version Version number of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentLoadVersion<TData = SmartServerDocument>(name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerDocumentLoadVersionQueryOptions(useDsmClient(), name, version, options));
-}
+export const useSmartServerDocumentLoadVersion: <TData = SmartServerDocument>(name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerDocumentLoadVersionQueryOptions);
 
 /** The query key of {@link useSmartServerDocumentLoadVersion}. */
-export function getSmartServerDocumentLoadVersionQueryKey(name: string, version: number): DsmQueryKey {
-  return queryKeyOf(op.smartServerDocumentLoadVersion, { path: { name, version } });
-}
+export const getSmartServerDocumentLoadVersionQueryKey: (name: string, version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoadVersion);
 
 /** The query options of {@link useSmartServerDocumentLoadVersionForCampaign} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentLoadVersionForCampaignQueryOptions = <TData = SmartServerDocument>(client: DsmClient, campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
-  queryOptionsOf(client, op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } }, options);
+export const smartServerDocumentLoadVersionForCampaignQueryOptions: <TData = SmartServerDocument>(client: DsmClient, campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentLoadVersionForCampaign);
 
 /**
  * Loads one stored version of a design document of a campaign.
@@ -431,18 +386,15 @@ export const smartServerDocumentLoadVersionForCampaignQueryOptions = <TData = Sm
  * @param version Version number of the document (an integer).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentLoadVersionForCampaign<TData = SmartServerDocument>(campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerDocumentLoadVersionForCampaignQueryOptions(useDsmClient(), campaign, name, version, options));
-}
+export const useSmartServerDocumentLoadVersionForCampaign: <TData = SmartServerDocument>(campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerDocumentLoadVersionForCampaignQueryOptions);
 
 /** The query key of {@link useSmartServerDocumentLoadVersionForCampaign}. */
-export function getSmartServerDocumentLoadVersionForCampaignQueryKey(campaign: string, name: string, version: number): DsmQueryKey {
-  return queryKeyOf(op.smartServerDocumentLoadVersionForCampaign, { path: { campaign, name, version } });
-}
+export const getSmartServerDocumentLoadVersionForCampaignQueryKey: (campaign: string, name: string, version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoadVersionForCampaign);
 
 /** The query options of {@link useSmartServerDocumentStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerDocumentStatusQueryOptions = <TData = SmartServerJobStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): DsmQueryOptionsOf<SmartServerJobStatus, TData> =>
-  queryOptionsOf(client, op.smartServerDocumentStatus, { path: { key } }, options);
+export const smartServerDocumentStatusQueryOptions: <TData = SmartServerJobStatus>(client: DsmClient, key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => DsmQueryOptionsOf<SmartServerJobStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerDocumentStatus);
 
 /**
  * Returns the progress of a PDF render started with `renderproofpdf/returnstatus`.
@@ -450,36 +402,30 @@ export const smartServerDocumentStatusQueryOptions = <TData = SmartServerJobStat
  * @param key Key returned by the render call.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerDocumentStatus<TData = SmartServerJobStatus>(key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerDocumentStatusQueryOptions(useDsmClient(), key, options));
-}
+export const useSmartServerDocumentStatus: <TData = SmartServerJobStatus>(key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerDocumentStatusQueryOptions);
 
 /** The query key of {@link useSmartServerDocumentStatus}. */
-export function getSmartServerDocumentStatusQueryKey(key: string): DsmQueryKey {
-  return queryKeyOf(op.smartServerDocumentStatus, { path: { key } });
-}
+export const getSmartServerDocumentStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentStatus);
 
 /** The query options of {@link useSmartServerLoadDirectSmileSets} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerLoadDirectSmileSetsQueryOptions = <TData = SmartServerDirectSmileSet[]>(client: DsmClient, options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>): DsmQueryOptionsOf<SmartServerDirectSmileSet[], TData> =>
-  queryOptionsOf(client, op.smartServerLoadDirectSmileSets, {}, options);
+export const smartServerLoadDirectSmileSetsQueryOptions: <TData = SmartServerDirectSmileSet[]>(client: DsmClient, options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>) => DsmQueryOptionsOf<SmartServerDirectSmileSet[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerLoadDirectSmileSets);
 
 /**
  * Lists the DirectSmile image sets available to the design editor.
  * @summary List the DirectSmile sets
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerLoadDirectSmileSets<TData = SmartServerDirectSmileSet[]>(options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerLoadDirectSmileSetsQueryOptions(useDsmClient(), options));
-}
+export const useSmartServerLoadDirectSmileSets: <TData = SmartServerDirectSmileSet[]>(options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerLoadDirectSmileSetsQueryOptions);
 
 /** The query key of {@link useSmartServerLoadDirectSmileSets}. */
-export function getSmartServerLoadDirectSmileSetsQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.smartServerLoadDirectSmileSets, {});
-}
+export const getSmartServerLoadDirectSmileSetsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadDirectSmileSets);
 
 /** The query options of {@link useSmartServerTemporaryStorageDocumentLoad} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const smartServerTemporaryStorageDocumentLoadQueryOptions = <TData = SmartServerDocument>(client: DsmClient, name: string, options?: DsmQueryOptions<SmartServerDocument, TData>): DsmQueryOptionsOf<SmartServerDocument, TData> =>
-  queryOptionsOf(client, op.smartServerTemporaryStorageDocumentLoad, { path: { name } }, options);
+export const smartServerTemporaryStorageDocumentLoadQueryOptions: <TData = SmartServerDocument>(client: DsmClient, name: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => DsmQueryOptionsOf<SmartServerDocument, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.smartServerTemporaryStorageDocumentLoad);
 
 /**
  * Loads a design document from a temporary storage.
@@ -487,12 +433,9 @@ export const smartServerTemporaryStorageDocumentLoadQueryOptions = <TData = Smar
  * @param name Name of the temporary storage document.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSmartServerTemporaryStorageDocumentLoad<TData = SmartServerDocument>(name: string, options?: DsmQueryOptions<SmartServerDocument, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(smartServerTemporaryStorageDocumentLoadQueryOptions(useDsmClient(), name, options));
-}
+export const useSmartServerTemporaryStorageDocumentLoad: <TData = SmartServerDocument>(name: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(smartServerTemporaryStorageDocumentLoadQueryOptions);
 
 /** The query key of {@link useSmartServerTemporaryStorageDocumentLoad}. */
-export function getSmartServerTemporaryStorageDocumentLoadQueryKey(name: string): DsmQueryKey {
-  return queryKeyOf(op.smartServerTemporaryStorageDocumentLoad, { path: { name } });
-}
+export const getSmartServerTemporaryStorageDocumentLoadQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerTemporaryStorageDocumentLoad);
 

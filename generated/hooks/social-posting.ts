@@ -9,7 +9,8 @@ import type {
 
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmMutation, type DsmMutationOptions } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/social-posting.js';
 
 /**
@@ -20,9 +21,8 @@ import * as op from '../operations/social-posting.js';
  * @summary Post an image to Twitter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSocialPostingImage(options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterImagePost }>): UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterImagePost }> {
-  return useDsmMutation(op.socialPostingImage, (variables) => ({ body: variables.data }), options);
-}
+export const useSocialPostingImage: (options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterImagePost }>) => UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterImagePost }> =
+  /* @__PURE__ */ mutationHookFactory(op.socialPostingImage);
 
 /**
  * Renders one page of a document as an image with the given PDF preset and publishes it on the account's Twitter connection; answers with a social post status code.
@@ -32,7 +32,6 @@ export function useSocialPostingImage(options?: DsmMutationOptions<SocialPostSta
  * @summary Post a document page to Twitter
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useSocialPostingDocument(options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterDocumentPost }>): UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterDocumentPost }> {
-  return useDsmMutation(op.socialPostingDocument, (variables) => ({ body: variables.data }), options);
-}
+export const useSocialPostingDocument: (options?: DsmMutationOptions<SocialPostStatusCode, { data: TwitterDocumentPost }>) => UseMutationResult<SocialPostStatusCode, DsmError, { data: TwitterDocumentPost }> =
+  /* @__PURE__ */ mutationHookFactory(op.socialPostingDocument);
 

@@ -5,16 +5,16 @@ import type {
   SvgImageInfo
 } from '../model';
 
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/svg.js';
 
 /** The query options of {@link useSvgInfo} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const svgInfoQueryOptions = <TData = SvgImageInfo>(client: DsmClient, campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>): DsmQueryOptionsOf<SvgImageInfo, TData> =>
-  queryOptionsOf(client, op.svgInfo, { path: { campaign, imageName } }, options);
+export const svgInfoQueryOptions: <TData = SvgImageInfo>(client: DsmClient, campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>) => DsmQueryOptionsOf<SvgImageInfo, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.svgInfo);
 
 /**
  * Returns information (size, viewBox) about an SVG image of a campaign. Needs an image name and a campaign name or id. Always sent unsigned.
@@ -23,12 +23,9 @@ export const svgInfoQueryOptions = <TData = SvgImageInfo>(client: DsmClient, cam
  * @param imageName Name of the SVG image.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useSvgInfo<TData = SvgImageInfo>(campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(svgInfoQueryOptions(useDsmClient(), campaign, imageName, options));
-}
+export const useSvgInfo: <TData = SvgImageInfo>(campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(svgInfoQueryOptions);
 
 /** The query key of {@link useSvgInfo}. */
-export function getSvgInfoQueryKey(campaign: string, imageName: string): DsmQueryKey {
-  return queryKeyOf(op.svgInfo, { path: { campaign, imageName } });
-}
+export const getSvgInfoQueryKey: (campaign: string, imageName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.svgInfo);
 

@@ -9,16 +9,16 @@ import type {
   TranslationRequest
 } from '../model';
 
-import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DsmClient } from '../../src/client.js';
 import type { DsmError } from '../../src/errors.js';
-import { useDsmClient } from '../../src/react/dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmMutationOptions, type DsmQueryKey, type DsmQueryOptions, type DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
+import { mutationHookFactory, queryHookFactory, queryKeyFactory, queryOptionsFactory } from '../../src/react/hook-factories.js';
+import type { DsmMutationOptions, DsmQueryKey, DsmQueryOptions, DsmQueryOptionsOf } from '../../src/react/operation-hooks.js';
 import * as op from '../operations/translations.js';
 
 /** The query options of {@link useTranslationsGet} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsGetQueryOptions = <TData = TranslationEntry[]>(client: DsmClient, translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>): DsmQueryOptionsOf<TranslationEntry[], TData> =>
-  queryOptionsOf(client, op.translationsGet, { body: translationRequest }, options);
+export const translationsGetQueryOptions: <TData = TranslationEntry[]>(client: DsmClient, translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>) => DsmQueryOptionsOf<TranslationEntry[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.translationsGet);
 
 /**
  * Returns the translations of the given keys (all keys when none are given) of a campaign. A read sent as POST, so it is a query.
@@ -26,14 +26,11 @@ export const translationsGetQueryOptions = <TData = TranslationEntry[]>(client: 
  * @param translationRequest The translation model, used as the body of every translation POST: `key` and `translations` for set, `oldKey`/`newKey` for rename, `keys` for get, delete and export, `languages` for the language calls, `exportAsCsv` for export. `campaign` is a campaign selector (`{campaignName}` or `{campaignId}`); without it the account's translations are meant (inferred).
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsGet<TData = TranslationEntry[]>(translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(translationsGetQueryOptions(useDsmClient(), translationRequest, options));
-}
+export const useTranslationsGet: <TData = TranslationEntry[]>(translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(translationsGetQueryOptions);
 
 /** The query key of {@link useTranslationsGet}. */
-export function getTranslationsGetQueryKey(translationRequest: TranslationRequest): DsmQueryKey {
-  return queryKeyOf(op.translationsGet, { body: translationRequest });
-}
+export const getTranslationsGetQueryKey: (translationRequest: TranslationRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsGet);
 
 /**
  * Creates the key or replaces its texts per language code.
@@ -43,9 +40,8 @@ export function getTranslationsGetQueryKey(translationRequest: TranslationReques
  * @summary Set the texts of a translation key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsSet(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
-  return useDsmMutation(op.translationsSet, (variables) => ({ body: variables.data }), options);
-}
+export const useTranslationsSet: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.translationsSet);
 
 /**
  * Renames `oldKey` to `newKey`, keeping its texts.
@@ -55,9 +51,8 @@ export function useTranslationsSet(options?: DsmMutationOptions<boolean, { data:
  * @summary Rename a translation key
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsRename(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
-  return useDsmMutation(op.translationsRename, (variables) => ({ body: variables.data }), options);
-}
+export const useTranslationsRename: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.translationsRename);
 
 /**
  * Deletes the given keys with all their texts.
@@ -67,9 +62,8 @@ export function useTranslationsRename(options?: DsmMutationOptions<boolean, { da
  * @summary Delete translation keys
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsDelete(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
-  return useDsmMutation(op.translationsDelete, (variables) => ({ body: variables.data }), options);
-}
+export const useTranslationsDelete: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.translationsDelete);
 
 /**
  * Starts writing the translations (optionally only `keys` and `languages`) to an Excel or CSV file and answers with the id for `exportstatus/{id}`. Starts a job, so it is a mutation.
@@ -79,9 +73,8 @@ export function useTranslationsDelete(options?: DsmMutationOptions<boolean, { da
  * @summary Start a translation export
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsExport(options?: DsmMutationOptions<string, { data: TranslationRequest }>): UseMutationResult<string, DsmError, { data: TranslationRequest }> {
-  return useDsmMutation(op.translationsExport, (variables) => ({ body: variables.data }), options);
-}
+export const useTranslationsExport: (options?: DsmMutationOptions<string, { data: TranslationRequest }>) => UseMutationResult<string, DsmError, { data: TranslationRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.translationsExport);
 
 /**
  * Makes the given language codes available in the campaign.
@@ -91,9 +84,8 @@ export function useTranslationsExport(options?: DsmMutationOptions<string, { dat
  * @summary Add languages to a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsAssignLanguagesToCampaign(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
-  return useDsmMutation(op.translationsAssignLanguagesToCampaign, (variables) => ({ body: variables.data }), options);
-}
+export const useTranslationsAssignLanguagesToCampaign: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.translationsAssignLanguagesToCampaign);
 
 /**
  * Removes the given language codes from the campaign.
@@ -103,13 +95,12 @@ export function useTranslationsAssignLanguagesToCampaign(options?: DsmMutationOp
  * @summary Remove languages from a campaign
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsRemoveLanguagesFromCampaign(options?: DsmMutationOptions<boolean, { data: TranslationRequest }>): UseMutationResult<boolean, DsmError, { data: TranslationRequest }> {
-  return useDsmMutation(op.translationsRemoveLanguagesFromCampaign, (variables) => ({ body: variables.data }), options);
-}
+export const useTranslationsRemoveLanguagesFromCampaign: (options?: DsmMutationOptions<boolean, { data: TranslationRequest }>) => UseMutationResult<boolean, DsmError, { data: TranslationRequest }> =
+  /* @__PURE__ */ mutationHookFactory(op.translationsRemoveLanguagesFromCampaign);
 
 /** The query options of {@link useTranslationsExportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsExportStatusQueryOptions = <TData = TranslationJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): DsmQueryOptionsOf<TranslationJobStatus, TData> =>
-  queryOptionsOf(client, op.translationsExportStatus, { path: { id } }, options);
+export const translationsExportStatusQueryOptions: <TData = TranslationJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => DsmQueryOptionsOf<TranslationJobStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.translationsExportStatus);
 
 /**
  * Returns the progress of a translation export; poll it until finished.
@@ -117,18 +108,15 @@ export const translationsExportStatusQueryOptions = <TData = TranslationJobStatu
  * @param id Id returned by the call that started the export or import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsExportStatus<TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(translationsExportStatusQueryOptions(useDsmClient(), id, options));
-}
+export const useTranslationsExportStatus: <TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(translationsExportStatusQueryOptions);
 
 /** The query key of {@link useTranslationsExportStatus}. */
-export function getTranslationsExportStatusQueryKey(id: string): DsmQueryKey {
-  return queryKeyOf(op.translationsExportStatus, { path: { id } });
-}
+export const getTranslationsExportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsExportStatus);
 
 /** The query options of {@link useTranslationsImportStatus} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsImportStatusQueryOptions = <TData = TranslationJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): DsmQueryOptionsOf<TranslationJobStatus, TData> =>
-  queryOptionsOf(client, op.translationsImportStatus, { path: { id } }, options);
+export const translationsImportStatusQueryOptions: <TData = TranslationJobStatus>(client: DsmClient, id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => DsmQueryOptionsOf<TranslationJobStatus, TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.translationsImportStatus);
 
 /**
  * Returns the progress of a translation import; poll it until finished.
@@ -136,48 +124,39 @@ export const translationsImportStatusQueryOptions = <TData = TranslationJobStatu
  * @param id Id returned by the call that started the export or import.
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsImportStatus<TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(translationsImportStatusQueryOptions(useDsmClient(), id, options));
-}
+export const useTranslationsImportStatus: <TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(translationsImportStatusQueryOptions);
 
 /** The query key of {@link useTranslationsImportStatus}. */
-export function getTranslationsImportStatusQueryKey(id: string): DsmQueryKey {
-  return queryKeyOf(op.translationsImportStatus, { path: { id } });
-}
+export const getTranslationsImportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsImportStatus);
 
 /** The query options of {@link useTranslationsSupportedLanguages} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsSupportedLanguagesQueryOptions = <TData = Language[]>(client: DsmClient, options?: DsmQueryOptions<Language[], TData>): DsmQueryOptionsOf<Language[], TData> =>
-  queryOptionsOf(client, op.translationsSupportedLanguages, {}, options);
+export const translationsSupportedLanguagesQueryOptions: <TData = Language[]>(client: DsmClient, options?: DsmQueryOptions<Language[], TData>) => DsmQueryOptionsOf<Language[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.translationsSupportedLanguages);
 
 /**
  * Lists the languages translations can be written in.
  * @summary List the supported languages
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsSupportedLanguages<TData = Language[]>(options?: DsmQueryOptions<Language[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(translationsSupportedLanguagesQueryOptions(useDsmClient(), options));
-}
+export const useTranslationsSupportedLanguages: <TData = Language[]>(options?: DsmQueryOptions<Language[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(translationsSupportedLanguagesQueryOptions);
 
 /** The query key of {@link useTranslationsSupportedLanguages}. */
-export function getTranslationsSupportedLanguagesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.translationsSupportedLanguages, {});
-}
+export const getTranslationsSupportedLanguagesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsSupportedLanguages);
 
 /** The query options of {@link useTranslationsSupportedCountries} (TanStack's `queryOptions`, typed key), sent with `client`. */
-export const translationsSupportedCountriesQueryOptions = <TData = Country[]>(client: DsmClient, options?: DsmQueryOptions<Country[], TData>): DsmQueryOptionsOf<Country[], TData> =>
-  queryOptionsOf(client, op.translationsSupportedCountries, {}, options);
+export const translationsSupportedCountriesQueryOptions: <TData = Country[]>(client: DsmClient, options?: DsmQueryOptions<Country[], TData>) => DsmQueryOptionsOf<Country[], TData> =
+  /* @__PURE__ */ queryOptionsFactory(op.translationsSupportedCountries);
 
 /**
  * Lists the countries the platform knows for translations.
  * @summary List the supported countries
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
-export function useTranslationsSupportedCountries<TData = Country[]>(options?: DsmQueryOptions<Country[], TData>): UseQueryResult<TData, DsmError> {
-  return useQuery(translationsSupportedCountriesQueryOptions(useDsmClient(), options));
-}
+export const useTranslationsSupportedCountries: <TData = Country[]>(options?: DsmQueryOptions<Country[], TData>) => UseQueryResult<TData, DsmError> =
+  /* @__PURE__ */ queryHookFactory(translationsSupportedCountriesQueryOptions);
 
 /** The query key of {@link useTranslationsSupportedCountries}. */
-export function getTranslationsSupportedCountriesQueryKey(): DsmQueryKey {
-  return queryKeyOf(op.translationsSupportedCountries, {});
-}
+export const getTranslationsSupportedCountriesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsSupportedCountries);
 

@@ -62,10 +62,10 @@ function callSample(op: OperationEntry, examples: OperationExamples, server: Sam
     ? `{\n  targetSystem: '${server.targetSystem}',\n  publicKey: 'pub-…',\n  privateKey: 'priv-…',\n}`
     : `{ targetSystem: '${server.targetSystem}' }`;
   return [
-    `import { createDsmClient } from '@dsm/sdk';`,
+    `import { createDsmClient, withCall } from '@dsm/sdk/call';`,
     '',
     op.signed ? null : '// Unsigned operation: sent without X-DSM-* headers, no keys needed.',
-    `const dsm = createDsmClient(${config});`,
+    `const dsm = withCall(createDsmClient(${config}));`,
     '',
     `${dsmCallSample(op, sampleInput(examples), { width: WIDTH })}${resultComment(examples)}`,
   ]

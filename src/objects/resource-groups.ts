@@ -3,6 +3,7 @@
  * with `changegroupforseveralfiles`; campaignId is -1 (the account's resources) unless given.
  */
 import type { ResourceTypeValue } from '../../generated/model/index.js';
+import { resourcesChangeGroup, resourcesChangeGroupForSeveralFiles } from '../../generated/operations/resources.js';
 import type { DsmClient, SendOptions } from '../client.js';
 import { ACCOUNT_RESOURCES_CAMPAIGN_ID } from '../models/defaults.js';
 
@@ -19,10 +20,10 @@ export function changeResourceGroup(client: DsmClient, input: ResourceGroupChang
   const { resourceType, groupName, resourceNames, campaignId = ACCOUNT_RESOURCES_CAMPAIGN_ID } = input;
   if (typeof resourceNames === 'string' || resourceNames.length === 1) {
     const resourceName = typeof resourceNames === 'string' ? resourceNames : resourceNames[0]!;
-    return client.call('resourcesChangeGroup', { body: { resourceType, groupName, resourceName, campaignId } }, options);
+    return client.send<boolean>(resourcesChangeGroup, { body: { resourceType, groupName, resourceName, campaignId } }, options);
   }
-  return client.call(
-    'resourcesChangeGroupForSeveralFiles',
+  return client.send<boolean>(
+    resourcesChangeGroupForSeveralFiles,
     { body: { resourceType, groupName, resourceNames: [...resourceNames], campaignId } },
     options,
   );

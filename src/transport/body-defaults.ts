@@ -5,9 +5,12 @@
  * 'Preview'). Applied only to a body that passed the checks, so a refused call never reads anything.
  */
 
+import type { Operation } from '../operation.js';
+
 /** A default read from a list call: the `field` of the item whose `name` is `name` (any letter case). */
 export interface DefaultLookup {
-  readonly operationId: string;
+  /** The list operation, without input. */
+  readonly operation: Operation;
   readonly name: string;
   readonly field: string;
 }
@@ -36,14 +39,14 @@ function named(list: unknown, name: string): Fields | undefined {
 export async function withBodyDefaults(
   defaults: BodyDefaults,
   body: unknown,
-  list: (operationId: string) => Promise<unknown>,
+  list: (operation: Operation) => Promise<unknown>,
 ): Promise<unknown> {
   if (!isFields(body)) return body;
   const filled: Fields = { ...body };
   for (const [name, value] of Object.entries(defaults.values ?? {})) if (isAbsent(filled[name])) filled[name] = value;
   for (const [name, lookup] of Object.entries(defaults.lookups ?? {})) {
     if (!isAbsent(filled[name])) continue;
-    const value = named(await list(lookup.operationId), lookup.name)?.[lookup.field];
+    const value = named(await list(lookup.operation), lookup.name)?.[lookup.field];
     if (!isAbsent(value)) filled[name] = value;
   }
   return filled;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { portalSkinsSave } from '../../generated/functions/portal-skins.js';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import { DsmHttpError } from '../../src/errors.js';
 import { operationCases } from '../support/contract-examples.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';

@@ -3,7 +3,7 @@
  * failure envelope, whose failureMessage says what was wrong, and the SDK passes that message on.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import { DsmHttpError } from '../../src/errors.js';
 
 const port = inject('mockPort');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { OperationId } from '../../generated/routes.js';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import { DsmHttpError } from '../../src/errors.js';
 import { operationCases } from '../support/contract-examples.js';
 import { dsmHeaderNames, recordingFetch } from '../support/recording-fetch.js';

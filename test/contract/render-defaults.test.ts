@@ -5,7 +5,7 @@
  * the hook), reading the preview preset's id from the PDF presets. Prism checks both requests.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import { DsmApiError, DsmValidationError } from '../../src/errors.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { sendThrough } from '../support/surfaces.js';

@@ -9,7 +9,7 @@ import { describe, expect, expectTypeOf, inject, it } from 'vitest';
 import { dataRelationsGetCookies } from '../../generated/functions/data-relations.js';
 import { databaseEnvironmentMetadata } from '../../generated/functions/database.js';
 import { campaignDatabaseGet } from '../../generated/functions/campaign-database.js';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import { DsmHttpError, DsmValidationError } from '../../src/errors.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { sendThrough } from '../support/surfaces.js';

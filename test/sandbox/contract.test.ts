@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { OperationId } from '../../generated/routes.js';
-import { createDsmClient, type DsmClient } from '../../src/client.js';
+import { createDsmClient, type DsmClient } from '../support/full-client.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../src/sandbox/index.js';
 import { recordingFetch } from '../support/recording-fetch.js';
 import { startProxiedSandbox } from './prism-proxy.js';

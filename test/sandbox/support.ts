@@ -1,7 +1,7 @@
 /** A sandbox behind MSW's `setupServer`, and SDK clients that reach it over loopback addresses only. */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import type { DsmConfig } from '../../src/config.js';
 import { createSandbox, SANDBOX_DEMO_KEYS, type SandboxOptions } from '../../src/sandbox/index.js';
 

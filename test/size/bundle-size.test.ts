@@ -1,9 +1,10 @@
 /**
  * What one hook with the client, and three hooks, add to an application's
- * initial JavaScript (minified, gzip level 9; React, React Query and React Table external). The
- * operation table that `call()` and `raw` load on demand is not part of it; the signer chunk, which
- * the first signed call waits for, is counted in the first-call budgets. Deterministic: esbuild and
- * zlib give the same bytes on every machine. `npm run bench` reports the same figures.
+ * initial JavaScript (minified, gzip level 9; React, React Query and React Table external). The signer
+ * chunk, which the first signed call waits for, is counted in the first-call budgets; a single-file
+ * build (no code splitting) counts everything, and never holds the table of every operation, which only
+ * `call()` and `raw` (`@dsm/sdk/call`, `@dsm/sdk/raw`) bring. Deterministic: esbuild and zlib give the
+ * same bytes on every machine. `npm run bench` reports the same figures.
  */
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, initialBundleSize, ONE_HOOK_APP, THREE_HOOKS_APP } from '../../bench/bundle-size.js';
@@ -26,6 +27,32 @@ describe('the SDK code an application loads at start', () => {
     expect(three.gzipBytes).toBeLessThanOrEqual(BUDGETS.threeHooksFirstCall);
     // The signer chunk is really counted: the first call needs more than the start.
     expect(one.gzipBytes).toBeGreaterThan((await initialBundleSize(ONE_HOOK_APP)).gzipBytes + 2048);
+  });
+
+  it(`in a single-file build: one hook at most ${BUDGETS.oneHookSingleFile}, three at most ${BUDGETS.threeHooksSingleFile} bytes gzip, without the table of every operation`, async () => {
+    const one = await initialBundleSize(ONE_HOOK_APP, { splitting: false });
+    const three = await initialBundleSize(THREE_HOOKS_APP, { splitting: false });
+    expect(one.gzipBytes).toBeLessThanOrEqual(BUDGETS.oneHookSingleFile);
+    expect(three.gzipBytes).toBeLessThanOrEqual(BUDGETS.threeHooksSingleFile);
+    for (const { inputs } of [one, three]) {
+      expect(inputs).not.toContain('generated/operations/index.ts');
+      expect(inputs).not.toContain('src/transport/operation-lookup.ts');
+      // What the first call waits for is in the one file: the signer.
+      expect(inputs.some((input) => input.startsWith('src/signing/'))).toBe(true);
+    }
+  });
+
+  it('the single-file probe is real: an app using call() or raw carries the table', async () => {
+    for (const app of [
+      `import { createDsmClient } from '@dsm/sdk';\nimport { withCall } from '@dsm/sdk/call';\nexport const dsm = withCall(createDsmClient());`,
+      `import { createDsmClient } from '@dsm/sdk';\nimport { withRaw } from '@dsm/sdk/raw';\nexport const dsm = withRaw(createDsmClient());`,
+    ]) {
+      const { inputs, gzipBytes } = await initialBundleSize(app, { splitting: false });
+      expect(inputs).toContain('generated/operations/index.ts');
+      expect(gzipBytes).toBeGreaterThan(BUDGETS.threeHooksSingleFile * 2);
+      // With code splitting the table stays a chunk loaded on the first call.
+      expect((await initialBundleSize(app)).inputs).not.toContain('generated/operations/index.ts');
+    }
   });
 
   it('tree-shaking, not a fixed cost, decides the size: every hook is several times larger than one', async () => {

@@ -36,9 +36,10 @@ describe('an application that waits for one job', () => {
     expect(catalogue.inputs).toContain('generated/operations/contacts.ts');
     expect(catalogue.inputs).toContain('generated/operations/images.ts');
     expect(catalogue.inputs).toContain('src/jobs/readers/rules.ts');
-    const withCall = await initialBundleSize(`import { createDsmClient } from '@dsm/sdk';\nexport const call = createDsmClient().call;`, {
-      splitting: false,
-    });
+    const withCall = await initialBundleSize(
+      `import { createDsmClient } from '@dsm/sdk';\nimport { withCall } from '@dsm/sdk/call';\nexport const call = withCall(createDsmClient()).call;`,
+      { splitting: false },
+    );
     expect(withCall.inputs).toContain('generated/operations/index.ts');
   });
 });

@@ -11,7 +11,7 @@ import { createElement, type ReactNode } from 'react';
 import * as functions from '../../generated/functions/index.js';
 import * as hooks from '../../generated/hooks/index.js';
 import { operations } from '../../generated/operations/index.js';
-import type { DsmClient } from '../../src/client.js';
+import type { DsmClient } from './full-client.js';
 import type { Operation, SendOptions } from '../../src/operation.js';
 import { sdkNames } from '../../src/operations/sdk-names.js';
 import { DsmProvider } from '../../src/react/index.js';

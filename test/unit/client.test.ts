@@ -2,7 +2,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { contactsCount, contactsFilterGet, contactsGet } from '../../generated/functions/index.js';
-import { createDsmClient, type DsmClient } from '../../src/client.js';
+import { createDsmClient, type DsmClient } from '../support/full-client.js';
 import { resolveTarget, type DsmConfig } from '../../src/config.js';
 import { DsmApiError, DsmConfigError, DsmHttpError, DsmNetworkError, DsmValidationError, type DsmError } from '../../src/errors.js';
 import { NO_CLIENT_MESSAGE } from '../../src/functions.js';

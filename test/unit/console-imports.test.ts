@@ -12,6 +12,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const consoleSrc = join(root, 'console', 'src');
 export const PUBLIC_ENTRY_POINTS = [
   '@dsm/sdk',
+  '@dsm/sdk/call',
+  '@dsm/sdk/raw',
   '@dsm/sdk/react',
   '@dsm/sdk/react/table',
   '@dsm/sdk/msw',
@@ -55,7 +57,15 @@ describe('console imports', () => {
     expect(files.length).toBeGreaterThan(10);
     const sdk = files.flatMap((file) => specifiers(readFileSync(file, 'utf8'))).filter((s) => s.startsWith('@dsm/'));
     expect(new Set(sdk)).toEqual(
-      new Set(['@dsm/sdk', '@dsm/sdk/react', '@dsm/sdk/react/table', '@dsm/sdk/sandbox', '@dsm/sdk/operations', '@dsm/sdk/openapi.json']),
+      new Set([
+        '@dsm/sdk',
+        '@dsm/sdk/call',
+        '@dsm/sdk/react',
+        '@dsm/sdk/react/table',
+        '@dsm/sdk/sandbox',
+        '@dsm/sdk/operations',
+        '@dsm/sdk/openapi.json',
+      ]),
     );
   });
 
@@ -88,6 +98,8 @@ describe('console imports', () => {
     ]);
     expect(aliases).toEqual([
       ['@dsm/sdk', '../src/index.ts'],
+      ['@dsm/sdk/call', '../src/call.ts'],
+      ['@dsm/sdk/raw', '../src/raw.ts'],
       ['@dsm/sdk/react', '../src/react/index.ts'],
       ['@dsm/sdk/react/table', '../src/react/table/index.ts'],
       ['@dsm/sdk/sandbox', '../src/sandbox/index.ts'],

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { listOperations, loadBundle, resolve } from '../../scripts/contract.js';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import { contactsInsert } from '../../generated/functions/contacts.js';
 import { useContactsInsert } from '../../generated/hooks/contacts.js';
 

@@ -7,7 +7,7 @@ import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignTemplatesByName, contactsCount, contactsDeleteById } from '../../generated/functions/index.js';
 import { operations } from '../../generated/operations/index.js';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import type { DsmConfig } from '../../src/config.js';
 import { DsmConfigError, DsmHttpError, DsmNetworkError, DsmTimeoutError, DsmValidationError } from '../../src/errors.js';
 import type { Operation } from '../../src/operation.js';

@@ -8,7 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDsmClient } from '../../src/client.js';
+import { createDsmClient } from '../support/full-client.js';
 import type { SendOptions } from '../../src/operation.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { SURFACES, sendThrough, type Surface } from '../support/surfaces.js';

@@ -4,6 +4,7 @@
  * A dry run signs the request and stops before the network.
  */
 import { createDsmClient, isDsmError, type OperationId } from '@dsm/sdk';
+import { withCall } from '@dsm/sdk/call';
 import { toDsmConfig, type ConnectionSettings } from '../connection/connection-settings';
 
 export interface RecordedRequest {
@@ -77,7 +78,7 @@ export async function sendOperation(
     reply = { status: response.status, statusText: response.statusText, text: await response.clone().text() };
     return response;
   };
-  const dsm = createDsmClient(toDsmConfig(settings, recordingFetch));
+  const dsm = withCall(createDsmClient(toDsmConfig(settings, recordingFetch)));
   try {
     const call = dsm.call as (id: OperationId, input: CallInputValues, options: { adminKeys: boolean }) => Promise<unknown>;
     const result = await call(operationId as OperationId, input, { adminKeys: options.adminKeys });

@@ -2,10 +2,18 @@
  * The account's contacts as a record table: the standard query (or the caller's) a page at a time, one
  * field saved with `contactsUpdateField`, save failures worded as the platform's client words them.
  */
+import {
+  contactsAdditionalColumns,
+  contactsCount,
+  contactsCountWithQuery,
+  contactsDelete,
+  contactsGet,
+  contactsUpdateField,
+} from '../../../generated/functions/contacts.js';
+import type { Query } from '../../../generated/model/index.js';
 import { DsmApiError, DsmHttpError } from '../../errors.js';
 import { CONTACT_PRIMARY_COLUMN, contactColumnModel } from '../../models/column-model.js';
 import { DEFAULT_QUERY_SIZE, standardQuery } from '../../models/query.js';
-import type { CallInput } from '../../operation-types.js';
 import type { RecordSource, TableRecord } from './record-source.js';
 
 /**
@@ -27,7 +35,7 @@ export function contactSaveFailureMessage(error: unknown): string {
  * What a contacts table shows: the columns, order and conditions of a contacts query, typed as the
  * call takes it. The table pages it (start and size are its own); what is left out is the standard query's.
  */
-export type ContactsQuery = Omit<CallInput<'contactsGet'>['body'], 'start' | 'size'>;
+export type ContactsQuery = Omit<Query, 'start' | 'size'>;
 
 export interface ContactsSourceOptions {
   withAdditionalColumns?: boolean;
@@ -39,29 +47,27 @@ export interface ContactsSourceOptions {
 export function contactsSource(options: ContactsSourceOptions = {}): RecordSource {
   const withAdditional = options.withAdditionalColumns ?? true;
   const { query } = options;
-  const body = (start: number, size: number): CallInput<'contactsGet'>['body'] => ({ ...standardQuery(), ...query, start, size });
+  const body = (start: number, size: number): Query => ({ ...standardQuery(), ...query, start, size });
   return {
     area: 'contacts',
     key: ['contacts', withAdditional, query ?? null],
     defaultPageSize: DEFAULT_QUERY_SIZE,
     async loadColumns(client, signal) {
-      const additional = withAdditional ? await client.call('contactsAdditionalColumns', undefined, { signal }) : [];
+      const additional = withAdditional ? await contactsAdditionalColumns({ client, signal }) : [];
       return contactColumnModel(additional).map((column) =>
         column.name === CONTACT_PRIMARY_COLUMN ? { ...column, primary: true } : column,
       );
     },
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
-      return (await client.call('contactsGet', { body: body(pageIndex * pageSize, pageSize) }, { signal })) as TableRecord[];
+      return (await contactsGet(body(pageIndex * pageSize, pageSize), { client, signal })) as TableRecord[];
     },
     count: (client, signal) =>
-      query
-        ? client.call('contactsCountWithQuery', { body: body(0, DEFAULT_QUERY_SIZE) }, { signal })
-        : client.call('contactsCount', undefined, { signal }),
+      query ? contactsCountWithQuery(body(0, DEFAULT_QUERY_SIZE), { client, signal }) : contactsCount({ client, signal }),
     async saveValue(client, { record, primary, column, value }) {
       const customerId = record[primary.name] as number;
-      await client.call('contactsUpdateField', { body: { customerId, fieldName: column.name, value } });
+      await contactsUpdateField({ customerId, fieldName: column.name, value }, { client });
     },
-    deleteRecords: (client, ids) => client.call('contactsDelete', { body: [...ids] }),
+    deleteRecords: (client, ids) => contactsDelete([...ids], { client }),
     saveFailureMessage: contactSaveFailureMessage,
   };
 }

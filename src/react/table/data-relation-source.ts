@@ -2,11 +2,22 @@
  * The records of a data relation of the visitor area as a record table (campaign-scoped when a campaign
  * name is given): 1-based pages, rows as value arrays in column order, the primary column read-only.
  */
-import type { DataRelationColumn, DataRelationValue } from '../../../generated/model/index.js';
+import {
+  dataRelationsColumns,
+  dataRelationsColumnsForCampaign,
+  dataRelationsCount,
+  dataRelationsCountForCampaign,
+  dataRelationsDelete,
+  dataRelationsDeleteForCampaign,
+  dataRelationsList,
+  dataRelationsListForCampaign,
+  dataRelationsUpdate,
+  dataRelationsUpdateForCampaign,
+} from '../../../generated/functions/data-relations.js';
+import type { DataRelationColumn, DataRelationRecords, DataRelationValue } from '../../../generated/model/index.js';
 import { DsmApiError, DsmHttpError } from '../../errors.js';
 import type { ColumnDefinition, ColumnType } from '../../models/column-model.js';
 import { DEFAULT_QUERY_SIZE } from '../../models/query.js';
-import type { CallInput } from '../../operation-types.js';
 import type { RecordSource, TableRecord } from './record-source.js';
 
 /**
@@ -66,23 +77,21 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
     columns: columns.map((c) => c.name),
     rows: records.map((record) => columns.map((c) => (record[c.name] ?? null) as DataRelationValue)),
   });
-  // The contract types this body's columns as definitions (`DataRelationTable`); the platform's client sends their names.
-  type UpdateBody = CallInput<'dataRelationsUpdate'>['body'];
   return {
     area: 'data-relations',
     key: ['dataRelation', campaignName ?? null, name],
     defaultPageSize: DEFAULT_QUERY_SIZE,
     async loadColumns(client, signal) {
       const columns = campaignName
-        ? await client.call('dataRelationsColumnsForCampaign', { path: { campaignName, name } }, { signal })
-        : await client.call('dataRelationsColumns', { path: { name } }, { signal });
+        ? await dataRelationsColumnsForCampaign(campaignName, name, { client, signal })
+        : await dataRelationsColumns(name, { client, signal });
       return withPrimaryColumn(columns);
     },
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
       const body = query(pageIndex, pageSize);
       const table = campaignName
-        ? await client.call('dataRelationsListForCampaign', { path: { campaignName, name }, body }, { signal })
-        : await client.call('dataRelationsList', { path: { name }, body }, { signal });
+        ? await dataRelationsListForCampaign(campaignName, name, body, { client, signal })
+        : await dataRelationsList(name, body, { client, signal });
       // Rows are value arrays in the order of the answer's own columns.
       const answerColumns = table.columns ?? [];
       return (table.rows ?? []).map((row) => Object.fromEntries(answerColumns.map((column, index) => [column.name, row[index] ?? null])));
@@ -90,18 +99,19 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
     count: (client, signal) => {
       const body = query(0, DEFAULT_QUERY_SIZE);
       return campaignName
-        ? client.call('dataRelationsCountForCampaign', { path: { campaignName, name }, body }, { signal })
-        : client.call('dataRelationsCount', { path: { name }, body }, { signal });
+        ? dataRelationsCountForCampaign(campaignName, name, body, { client, signal })
+        : dataRelationsCount(name, body, { client, signal });
     },
     async saveValue(client, { record, columns, column, value }) {
-      const body = toRecords(columns, [{ ...record, [column.name]: value }]) as unknown as UpdateBody;
-      if (campaignName) await client.call('dataRelationsUpdateForCampaign', { path: { campaignName, name }, body });
-      else await client.call('dataRelationsUpdate', { path: { name }, body });
+      // The contract types this body's columns as definitions (`DataRelationRecords`); the platform's client sends their names.
+      const body = toRecords(columns, [{ ...record, [column.name]: value }]) as unknown as DataRelationRecords;
+      if (campaignName) await dataRelationsUpdateForCampaign(campaignName, name, body, { client });
+      else await dataRelationsUpdate(name, body, { client });
     },
     deleteRecords: (client, ids) =>
       campaignName
-        ? client.call('dataRelationsDeleteForCampaign', { path: { campaignName, name }, body: [...ids] })
-        : client.call('dataRelationsDelete', { path: { name }, body: [...ids] }),
+        ? dataRelationsDeleteForCampaign(campaignName, name, [...ids], { client })
+        : dataRelationsDelete(name, [...ids], { client }),
     saveFailureMessage: valueSaveFailureMessage,
   };
 }

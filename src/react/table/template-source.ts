@@ -4,6 +4,12 @@
  * when saving fails (the value is put back).
  */
 import type { CampaignTemplate } from '../../../generated/model/index.js';
+import {
+  campaignTemplatesCount,
+  campaignTemplatesDelete,
+  campaignTemplatesListPage,
+  campaignTemplatesUpdate,
+} from '../../../generated/operations/campaign-templates.js';
 import type { ColumnDefinition } from '../../models/column-model.js';
 import type { RecordSource, TableRecord } from './record-source.js';
 
@@ -45,19 +51,19 @@ export function campaignTemplatesSource(): RecordSource {
     loadColumns: async () => [...CAMPAIGN_TEMPLATE_COLUMNS],
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
       const path = { start: pageIndex * pageSize, size: pageSize };
-      return (await client.call('campaignTemplatesListPage', { path }, { signal })) as TableRecord[];
+      return client.send<TableRecord[]>(campaignTemplatesListPage, { path }, { signal });
     },
-    count: (client, signal) => client.call('campaignTemplatesCount', undefined, { signal }),
+    count: (client, signal) => client.send<number>(campaignTemplatesCount, undefined, { signal }),
     async saveValue(client, { record, columns, primary, column: edited, value }) {
       // The update names the template by id and stores what it is given: send every editable field, the edited one new.
       const body: Record<string, unknown> = { id: record[primary.name] };
       for (const { name, editable } of columns) if (editable && record[name] !== undefined) body[name] = record[name];
       body[edited.name] = value;
-      await client.call('campaignTemplatesUpdate', { body: body as CampaignTemplate });
+      await client.send(campaignTemplatesUpdate, { body: body as CampaignTemplate });
     },
     async deleteRecords(client, ids) {
       // One delete call per template: the platform offers no list delete for templates.
-      const answers = await Promise.all(ids.map((id) => client.call('campaignTemplatesDelete', { path: { id } })));
+      const answers = await Promise.all(ids.map((id) => client.send<boolean>(campaignTemplatesDelete, { path: { id } })));
       return answers.every(Boolean);
     },
     saveFailureMessage: templateSaveFailureMessage,

@@ -5,7 +5,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDsmClient } from '../../../src/client.js';
+import { createDsmClient } from '../../support/full-client.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { progressFraction } from '../../../src/jobs/job-definition.js';
 import { createSandbox, SANDBOX_DEMO_KEYS } from '../../../src/sandbox/index.js';

@@ -5,7 +5,7 @@
  * derived field of the wrong type would show.
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createDsmClient, type DsmClient } from '../../../src/client.js';
+import { createDsmClient, type DsmClient } from '../../support/full-client.js';
 import { jobs, type JobName } from '../../../src/jobs/catalogue.js';
 import { continueTemplateImport } from '../../../src/jobs/decisions.js';
 import { waitForJob } from '../../../src/jobs/wait-for-job.js';

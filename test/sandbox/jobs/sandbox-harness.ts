@@ -6,7 +6,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { OperationId } from '../../../generated/routes.js';
-import { createDsmClient, type DsmClient } from '../../../src/client.js';
+import { createDsmClient, type DsmClient } from '../../support/full-client.js';
 import { jobs, type JobName } from '../../../src/jobs/catalogue.js';
 import type { JobDefinition } from '../../../src/jobs/job-definition.js';
 import { createSandbox, SANDBOX_DEMO_KEYS, type SandboxStore } from '../../../src/sandbox/index.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactsCount, extensionItemsCategoriesGetAll, extensionItemsItemsDelete } from '../../../generated/functions/index.js';
 import type { DsmBridge } from '../../../src/bridge/parent-frame.js';
-import { createDsmClient } from '../../../src/client.js';
+import { createDsmClient } from '../../support/full-client.js';
 import { DsmValidationError } from '../../../src/errors.js';
 import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';
 

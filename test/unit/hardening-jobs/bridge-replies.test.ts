@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createParentFrameBridge, type BridgeWindow } from '../../../src/bridge/parent-frame.js';
-import { createDsmClient } from '../../../src/client.js';
+import { createDsmClient } from '../../support/full-client.js';
 import { DsmApiError, DsmConfigError, DsmHttpError, DsmTimeoutError, DsmValidationError } from '../../../src/errors.js';
 
 const ORIGIN = 'https://admin.example.org';

@@ -5,7 +5,7 @@
  */
 import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDsmClient } from '../../../src/client.js';
+import { createDsmClient } from '../../support/full-client.js';
 import { DsmConfigError, DsmTimeoutError, DsmValidationError } from '../../../src/errors.js';
 import { jobs } from '../../../src/jobs/catalogue.js';
 import { pollUntil } from '../../../src/jobs/poll.js';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as functions from '../../../generated/functions/index.js';
 import { contactsCount } from '../../../generated/operations/contacts.js';
-import { createDsmClient, type DsmClient } from '../../../src/client.js';
+import { createDsmClient, type DsmClient } from '../../support/full-client.js';
 import { DsmConfigError, DsmError, DsmValidationError } from '../../../src/errors.js';
 import { sendOperation } from '../../../src/functions.js';
 import { createStreamImageUrl, sealParameters } from '../../../src/models/stream-image.js';

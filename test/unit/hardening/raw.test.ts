@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactsCount, contactsFilterGet } from '../../../generated/operations/contacts.js';
 import { operations } from '../../../generated/operations/index.js';
-import { createDsmClient } from '../../../src/client.js';
+import { createDsmClient } from '../../support/full-client.js';
 import { DsmValidationError } from '../../../src/errors.js';
 import type { Operation } from '../../../src/operation.js';
 import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDsmClient } from '../../../src/client.js';
+import { createDsmClient } from '../../support/full-client.js';
 import { DsmHttpError } from '../../../src/errors.js';
 import { recordingFetch } from '../../support/recording-fetch.js';
 import { SURFACES, sendThrough, type SurfaceInput } from '../../support/surfaces.js';

@@ -6,7 +6,7 @@ import { Console } from 'node:console';
 import { Writable } from 'node:stream';
 import { format, inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createDsmClient } from '../../../src/client.js';
+import { createDsmClient } from '../../support/full-client.js';
 import { DsmConfigError } from '../../../src/errors.js';
 import { envelopeReply, recordingFetch } from '../../support/recording-fetch.js';
 

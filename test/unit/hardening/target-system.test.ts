@@ -6,7 +6,7 @@
  * sent to, and signed for, that very host on every surface.
  */
 import { describe, expect, it } from 'vitest';
-import { createDsmClient } from '../../../src/client.js';
+import { createDsmClient } from '../../support/full-client.js';
 import { resolveTarget } from '../../../src/config.js';
 import { DsmConfigError } from '../../../src/errors.js';
 import { RequestSigner } from '../../../src/signing/signer.js';

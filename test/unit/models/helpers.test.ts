@@ -136,17 +136,19 @@ describe('defaults', () => {
 describe('calls with rules', () => {
   afterEach(() => vi.restoreAllMocks());
   const recorder = () => {
-    const call = vi.fn(async (..._args: unknown[]) => true);
-    return { client: { call } as unknown as DsmClient, call };
+    const send = vi.fn(async (..._args: unknown[]) => true);
+    /** What was sent: the operation's id and the input. */
+    const sent = () => send.mock.calls.map(([operation, input]) => [(operation as { id: string }).id, input]);
+    return { client: { send } as unknown as DsmClient, sent };
   };
 
   it('setmasteruser sends the master id only when above 0', async () => {
-    const { client, call } = recorder();
+    const { client, sent } = recorder();
     await setMasterUser(client, 5, 9);
     await setMasterUser(client, 5, 0);
     await setMasterUser(client, 5);
     await setMasterUser(client, 5, -2);
-    expect(call.mock.calls.map((c) => [c[0], c[1]])).toEqual([
+    expect(sent()).toEqual([
       ['portalUsersSetMasterUserWithMaster', { path: { userId: 5, masterUserId: 9 } }],
       ['portalUsersSetMasterUser', { path: { userId: 5 } }],
       ['portalUsersSetMasterUser', { path: { userId: 5 } }],
@@ -155,10 +157,10 @@ describe('calls with rules', () => {
   });
 
   it('resource group change: campaignId -1 by default; several names use the multi-file call', async () => {
-    const { client, call } = recorder();
+    const { client, sent } = recorder();
     await changeResourceGroup(client, { resourceType: 'image', groupName: 'Logos', resourceNames: 'a.png' });
     await changeResourceGroup(client, { resourceType: 'image', groupName: 'Logos', resourceNames: ['a.png', 'b.png'], campaignId: 12 });
-    expect(call.mock.calls.map((c) => [c[0], c[1]])).toEqual([
+    expect(sent()).toEqual([
       ['resourcesChangeGroup', { body: { resourceType: 'image', groupName: 'Logos', resourceName: 'a.png', campaignId: -1 } }],
       [
         'resourcesChangeGroupForSeveralFiles',

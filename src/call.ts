@@ -1,0 +1,42 @@
+/**
+ * `@dsm/sdk/call`: `withCall(client)` adds `call(operationId, input)`, every operation by its id, to a
+ * client. The table of every operation loads on the first call, so only applications that use `call()`
+ * carry it; the generated functions and hooks never need it. `createDsmClient` is here too, so a script
+ * that calls by id needs this entry alone (and the type-checker only its declarations, not every function's).
+ */
+import type { OperationId } from '../generated/routes.js';
+import type { DsmClient } from './client.js';
+import { extendClient } from './client-extension.js';
+import type { OperationInput, SendOptions } from './operation.js';
+import type { CallInput, CallResult } from './operation-types.js';
+
+export type { CallInput, CallResult } from './operation-types.js';
+export type { CallTable } from '../generated/call-table.js';
+export type { OperationId } from '../generated/routes.js';
+export { createDsmClient, type DsmClient, type SendOptions } from './client.js';
+export type { DsmConfig } from './config.js';
+
+/** The arguments of `call(operationId, ...)`: the input may be left out when the operation takes none. */
+export type CallArgs<K extends OperationId> =
+  {} extends CallInput<K> ? [input?: CallInput<K>, options?: SendOptions] : [input: CallInput<K>, options?: SendOptions];
+
+/** What `withCall` adds to a client. */
+export interface DsmCall {
+  /** Calls an operation by its operationId and resolves to its unwrapped `responseObject`. */
+  call<K extends OperationId>(operationId: K, ...args: CallArgs<K>): Promise<CallResult<K>>;
+}
+
+let lookup: typeof import('./transport/operation-lookup.js') | undefined;
+
+/**
+ * `withCall(createDsmClient(config)).call('contactsCount')`: the same client (it signs and sends alike,
+ * and still works with the generated functions and `DsmProvider`) with `call()`. An unknown operationId
+ * is a rejected `DsmValidationError`; a value that is not a client throws `DsmConfigError`.
+ */
+export function withCall<C extends DsmClient>(client: C): C & DsmCall {
+  async function call<K extends OperationId>(operationId: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
+    const { operationById } = lookup ?? (lookup = await import('./transport/operation-lookup.js'));
+    return client.send<CallResult<K>>(operationById(operationId), input as OperationInput | undefined, options);
+  }
+  return extendClient(client, { call });
+}
