@@ -3,13 +3,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDsmClient, type DsmClient } from '../../src/client.js';
 import { jobs } from '../../src/jobs/catalogue.js';
 import { DsmProvider, useJob } from '../../src/react/index.js';
 import { envelopeReply, recordingFetch } from '../support/recording-fetch.js';
 import { fakeClient } from '../unit/jobs/fake-client.js';
-import { tellWatchersInMicrotasks, tellWatchersOnNextTask } from './query-timers.js';
+import { onFakeQueryTimers } from './query-timers.js';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -24,14 +24,7 @@ function withCache(client: DsmClient) {
 }
 
 describe('useJob actions', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: 0 });
-    tellWatchersInMicrotasks();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    tellWatchersOnNextTask();
-  });
+  onFakeQueryTimers();
 
   it('cancel() while starting aborts the start, and the job never enters the cache', async () => {
     const signals: AbortSignal[] = [];

@@ -7,12 +7,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DsmClient } from '../../src/client.js';
 import { jobs } from '../../src/jobs/catalogue.js';
 import { DsmProvider, jobQueryKey, jobQueryOptions, useJob } from '../../src/react/index.js';
 import { fakeClient } from '../unit/jobs/fake-client.js';
-import { tellWatchersInMicrotasks, tellWatchersOnNextTask } from './query-timers.js';
+import { onFakeQueryTimers } from './query-timers.js';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const running = { state: 1, message: 3 };
@@ -32,14 +32,7 @@ function twoScreens(client: DsmClient) {
 }
 
 describe('a job in the query cache', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: 0 });
-    tellWatchersInMicrotasks();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    tellWatchersOnNextTask();
-  });
+  onFakeQueryTimers();
 
   it('two components watching one job make one request per interval', async () => {
     const { client, callsOf } = fakeClient({ campaignsCreate: ['st-1'], campaignsGetCreateStatus: [running] });

@@ -4,6 +4,19 @@
  * tell them in a microtask instead, so a status shows at the fake time it was read.
  */
 import { notifyManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export const tellWatchersInMicrotasks = () => notifyManager.setScheduler((callback) => queueMicrotask(callback));
 export const tellWatchersOnNextTask = () => notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+
+/** Each test of the suite runs on fake timers from time 0, with watchers told in a microtask. */
+export function onFakeQueryTimers(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+    tellWatchersInMicrotasks();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    tellWatchersOnNextTask();
+  });
+}

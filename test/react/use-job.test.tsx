@@ -6,14 +6,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DsmClient } from '../../src/client.js';
 import { DsmHttpError } from '../../src/errors.js';
 import { jobs } from '../../src/jobs/catalogue.js';
 import { DsmJobError } from '../../src/jobs/job-error.js';
 import { DsmProvider, useJob } from '../../src/react/index.js';
 import { fakeClient } from '../unit/jobs/fake-client.js';
-import { tellWatchersInMicrotasks, tellWatchersOnNextTask } from './query-timers.js';
+import { onFakeQueryTimers } from './query-timers.js';
 
 const busy = () => new DsmHttpError('Service Unavailable', new Response(null, { status: 503 }), undefined);
 const wrapperFor =
@@ -26,14 +26,7 @@ const wrapperFor =
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useJob', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: 0 });
-    tellWatchersInMicrotasks();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    tellWatchersOnNextTask();
-  });
+  onFakeQueryTimers();
 
   it('sends nothing on render; start() starts the job and polls every 500 ms, exposing progress and the platform’s messages', async () => {
     const { client, calls } = fakeClient({
