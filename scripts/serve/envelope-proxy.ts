@@ -70,7 +70,7 @@ async function relay(
   options: ErrorProxyOptions,
 ): Promise<void> {
   if (declaresTooLarge(request)) return refuseAsEnvelope(response, 413, new BodyTooLargeError().message);
-  let body = NO_BODY;
+  let body: Buffer = NO_BODY;
   if (hasBody(request)) {
     try {
       body = await readBody(request);
