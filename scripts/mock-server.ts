@@ -45,6 +45,7 @@ export async function startMock(contractFile: string, port: number, options: Moc
     // Prism is spawned first (synchronously, inside startPrism), so loading the handlers never delays it.
     const prismStarting = startPrism(mockContractFile(contractFile), prismPort, {
       log: options.log,
+      quiet: !options.log, // its log is not shown: only warnings and errors are kept, for a report if it stops
       upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,
     });
     const handlers = options.loadHandlers ? options.loadHandlers() : options.handlers;
