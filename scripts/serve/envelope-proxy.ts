@@ -10,13 +10,12 @@ import { describeViolation, failureEnvelopeFor, isMockVerdict, replyViolations, 
 import { bodyProblem } from './body-check.js';
 import { guarded, harden, listen, type Refuse } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequests } from './original-requests.js';
+import { endToEndHeaders, forwardedHeaders } from './proxy-headers.js';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './read-body.js';
 
 const HOST = '127.0.0.1';
 /** How long Prism (and what it proxies) may stay silent on one request. */
 const UPSTREAM_TIMEOUT_MS = 60_000;
-/** Hop-by-hop headers belong to one connection; the proxy's own connection sets its own. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'expect']);
 
 export interface ErrorProxyOptions {
   /** The environment variable that sets `port`, named when the port is taken. */
@@ -82,7 +81,7 @@ async function relay(
   }
   const problem = bodyProblem(request.headers['content-type'], body);
   if (problem) return refuseAsEnvelope(response, problem.status, problem.reason);
-  const headers = forwardedHeaders(request, upstreamPort, body.length);
+  const headers = forwardedHeaders(request, HOST, upstreamPort, body.length);
   const originalId = options.originals?.keep({ host: request.headers.host ?? '', target: request.url!, body });
   if (originalId) headers[ORIGINAL_REQUEST_HEADER] = originalId;
 
@@ -135,23 +134,6 @@ async function relay(
   upstream.end(body);
 }
 
-/** The client's headers for Prism: one copy without hop-by-hop ones, the Host Prism is asked by, the body's length. */
-function forwardedHeaders(request: IncomingMessage, upstreamPort: number, bodyLength: number): Record<string, string | string[]> {
-  const received = request.headers;
-  const headers: Record<string, string | string[]> = {};
-  for (const name in received) {
-    const value = received[name];
-    if (value !== undefined && !HOP_BY_HOP.has(name) && !REPLACED.has(name)) headers[name] = value;
-  }
-  headers.host = `${HOST}:${upstreamPort}`;
-  if (bodyLength || received['content-length'] !== undefined) headers['content-length'] = String(bodyLength);
-  headers['x-forwarded-host'] = received.host ?? '';
-  return headers;
-}
-
-/** Set by the proxy itself, whatever the client sent. */
-const REPLACED = new Set(['host', 'content-length', 'x-forwarded-host', ORIGINAL_REQUEST_HEADER]);
-
 function reportViolations(operation: string, headers: IncomingMessage['headers'], options: ErrorProxyOptions): void {
   const violations = replyViolations(headers);
   if (violations.length)
@@ -177,19 +159,4 @@ function sendEnvelope(
       String(Buffer.byteLength(body)),
     ])
     .end(body);
-}
-
-/**
- * Prism's headers as a flat [name, value, ...] list (case and order kept), without hop-by-hop ones and
- * `dropped`, and whether Prism reported findings (`sl-violations`), in one pass.
- */
-function endToEndHeaders(rawHeaders: string[], dropped: string[] = []): { kept: string[]; violationsHeader: boolean } {
-  const kept: string[] = [];
-  let violationsHeader = false;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i]!.toLowerCase();
-    if (name === 'sl-violations') violationsHeader = true;
-    if (!HOP_BY_HOP.has(name) && !dropped.includes(name)) kept.push(rawHeaders[i]!, rawHeaders[i + 1]!);
-  }
-  return { kept, violationsHeader };
 }
