@@ -83,37 +83,10 @@ function sandboxWorker(): Plugin {
 }
 type ScriptResponse = { setHeader(n: string, v: string): void; end(b: string): void };
 
-/** The SDK's modules loaded on demand that the first screen's first request needs (signing, the operation table). */
-const FIRST_REQUEST_MODULES = ['/src/signing/signer.ts', '/src/transport/operation-lookup.ts'];
-
-/**
- * Adds `<link rel="modulepreload">` for the chunks of FIRST_REQUEST_MODULES: they download with the page
- * instead of after the app has started, so the first request is not held up by them.
- */
-const isFirstRequestModule = (id: string) => FIRST_REQUEST_MODULES.some((module) => id.endsWith(module));
-
-function firstRequestPreloads(): Plugin {
-  return {
-    name: 'dsm-first-request-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, context) =>
-        Object.values(context.bundle ?? {})
-          .filter((chunk) => chunk.type === 'chunk' && [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some(isFirstRequestModule))
-          .map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` },
-            injectTo: 'head' as const,
-          })),
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => ({
   root: fromHere('.'),
   base: './',
-  plugins: [react(), mode === SANDBOX_MODE ? sandboxWorker() : consoleConfig(), firstRequestPreloads()],
+  plugins: [react(), mode === SANDBOX_MODE ? sandboxWorker() : consoleConfig()],
   resolve: { alias: sdkAliases },
   build: {
     outDir: fromHere(mode === SANDBOX_MODE ? 'dist-sandbox' : 'dist'),
