@@ -169,22 +169,27 @@ async function timeColdNpmStart(): Promise<Timing> {
   }
 }
 
-/** Waits until the docs page (and its compressed forms) is in the cache: a warm start finds it. */
+/** Waits until the docs page and its script (and their compressed forms) are in the cache: a warm start finds them. */
 async function warmUp(): Promise<void> {
   await timeNpmStart();
   const deadline = performance.now() + GIVE_UP_MS;
-  while (!readdirSync(`${root}.cache/docs`).some((name) => name.endsWith('.html.br')) && performance.now() < deadline) {
-    const child = spawn(process.execPath, ['--import', 'tsx', `${root}scripts/docs/compressed-page.ts`, pages()[0]!], {
+  while (servedFiles().some((file) => !existsSync(`${file}.br`)) && performance.now() < deadline) {
+    const child = spawn(process.execPath, ['--import', 'tsx', `${root}scripts/docs/compressed-page.ts`, ...servedFiles()], {
       cwd: root,
       stdio: 'ignore',
     });
     await new Promise((resolve) => child.once('exit', resolve));
   }
 }
-const pages = () =>
-  readdirSync(`${root}.cache/docs`)
+/** The cached page and the assets beside it. */
+const servedFiles = () => [
+  ...readdirSync(`${root}.cache/docs`)
     .filter((name) => /^[0-9a-f]{64}\.html$/.test(name))
-    .map((name) => `${root}.cache/docs/${name}`);
+    .map((name) => `${root}.cache/docs/${name}`),
+  ...readdirSync(`${root}.cache/docs/assets`)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `${root}.cache/docs/assets/${name}`),
+];
 
 export async function measureStartTime(runs = 5): Promise<StartTimeResult> {
   if (!isFresh()) throw new Error('generated/ is stale: run `npm run generate` first, the start time is measured on a warm checkout');

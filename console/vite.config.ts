@@ -22,6 +22,9 @@ export const sdkAliases: Alias[] = [
   { find: /^@dsm\/sdk\/openapi\.json$/, replacement: fromHere('../generated/openapi.json') },
 ];
 
+const EARLY_CONFIG_REQUEST =
+  "window.dsmEarlyConsoleConfig = fetch('./console-config.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : null), () => null);";
+
 /**
  * `vite` / `vite preview` in console/: answer `/console-config.json` as scripts/console.ts does, pointing
  * the console at DSM_MOCK_URL (default the mock of `npm start`, http://127.0.0.1:4010).
@@ -51,6 +54,8 @@ function consoleConfig(): Plugin {
   };
   return {
     name: 'dsm-console-config',
+    // Asked for while the app's scripts download; console/src/app/console-config.ts takes this answer.
+    transformIndexHtml: () => [{ tag: 'script', children: EARLY_CONFIG_REQUEST, injectTo: 'head-prepend' }],
     configureServer: (server) => void server.middlewares.use(middleware),
     configurePreviewServer: (server) => void server.middlewares.use(middleware),
   };

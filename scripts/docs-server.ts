@@ -1,12 +1,14 @@
 /**
  * The reference docs as `npm start` serves them: the Redoc page of the bundled contract, built only
- * when what it is made from changed, and kept in .cache/docs/ under a hash of that.
+ * when what it is made from changed, and kept in .cache/docs/ under a hash of that, with Redoc's
+ * script beside it in assets/ (named by its content, so it is served to be cached for good).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressedFile, ENCODINGS, hasCompressed, sendPage, type ServedPage } from './docs/compressed-page.js';
+import { compressedFile, ENCODINGS, hasCompressed, IMMUTABLE, sendPage, type ServedPage } from './docs/compressed-page.js';
+import { ASSET_NAME, ASSETS_DIR } from './docs/redoc-script.js';
 import { hashInputs, importClosure, installedVersion } from './input-hash.js';
 import { runInGroup } from './serve/child-group.js';
 import { guarded, harden, listen } from './serve/http-guard.js';
@@ -51,16 +53,28 @@ export async function cachedDocsPage(_bundleFile: string, key: string, signal?: 
   // `npm run docs` in a child process at low priority: the build is synchronous and CPU-heavy, and
   // must not hold up the mock. It reads generated/openapi.json, the bundle `npm start` serves.
   await runInGroup(process.execPath, ['--import', 'tsx', DOCS_SCRIPT, partial], { cwd: root, signal, priority: BUILD_PRIORITY });
-  for (const entry of readdirSync(CACHE_DIR)) if (entry !== basename(partial)) rmSync(join(CACHE_DIR, entry), { force: true });
+  // Older pages go, and the scripts only they used.
+  const kept = new Set(assetNames(readFileSync(partial, 'utf8')));
+  for (const entry of readdirSync(CACHE_DIR, { withFileTypes: true }))
+    if (entry.isFile() && entry.name !== basename(partial)) rmSync(join(CACHE_DIR, entry.name), { force: true });
+  for (const entry of readdirSync(join(CACHE_DIR, ASSETS_DIR)))
+    if (!kept.has(entry.replace(/\.(br|gz)$/, ''))) rmSync(join(CACHE_DIR, ASSETS_DIR, entry), { force: true });
   renameSync(partial, file);
   return { file, built: true };
 }
 
-/** The page's brotli and gzip forms, written once beside it in a child at low priority. */
-async function compressedForms(file: string, signal?: AbortSignal): Promise<ServedPage['encoded']> {
-  if (!hasCompressed(file))
-    await runInGroup(process.execPath, ['--import', 'tsx', COMPRESS_SCRIPT, file], { cwd: root, signal, priority: BUILD_PRIORITY });
-  return Object.fromEntries(ENCODINGS.map((encoding) => [encoding, readFileSync(compressedFile(file, encoding))]));
+/** The assets a page refers to (`./assets/redoc-….js`). */
+export function assetNames(html: string): string[] {
+  const names = [...html.matchAll(new RegExp(`\\./${ASSETS_DIR}/([\\w.-]+)`, 'g'))].map((match) => match[1]!);
+  return [...new Set(names)].filter((name) => ASSET_NAME.test(name));
+}
+
+/** The files' brotli and gzip forms, written once beside them in a child at low priority. */
+async function compressedForms(files: string[], signal?: AbortSignal): Promise<ServedPage['encoded'][]> {
+  const missing = files.filter((file) => !hasCompressed(file));
+  if (missing.length)
+    await runInGroup(process.execPath, ['--import', 'tsx', COMPRESS_SCRIPT, ...missing], { cwd: root, signal, priority: BUILD_PRIORITY });
+  return files.map((file) => Object.fromEntries(ENCODINGS.map((encoding) => [encoding, readFileSync(compressedFile(file, encoding))])));
 }
 
 export interface DocsOptions {
@@ -86,6 +100,7 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
   const contract = readFileSync(bundleFile);
   const key = docsPageKey(bundleFile);
   let page: ServedPage | undefined;
+  const assets = new Map<string, ServedPage>();
   let failure: string | undefined;
   let built = false;
   const pageReady = (async () => {
@@ -94,10 +109,19 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
     const cachedPage = await cachedDocsPage(bundleFile, key, options.signal);
     built = cachedPage.built;
     const served: ServedPage = { identity: readFileSync(cachedPage.file), encoded: {}, tag: key };
+    const files = [cachedPage.file];
+    for (const name of assetNames(served.identity.toString('utf8'))) {
+      const file = join(CACHE_DIR, ASSETS_DIR, name);
+      assets.set(name, { identity: readFileSync(file), encoded: {}, tag: name });
+      files.push(file);
+    }
     page = served;
-    // Served as it is at once; compressed as soon as the compressed forms are there.
-    compressedForms(cachedPage.file, options.signal).then(
-      (encoded) => void (served.encoded = encoded),
+    // Served as they are at once; compressed as soon as the compressed forms are there.
+    compressedForms(files, options.signal).then(
+      ([pageForms, ...assetForms]) => {
+        served.encoded = pageForms!;
+        [...assets.values()].forEach((asset, i) => void (asset.encoded = assetForms[i]!));
+      },
       () => undefined, // stays uncompressed: still the whole page
     );
     return { built };
@@ -116,6 +140,8 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
                 .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
                 .end(`The reference page could not be built: ${failure}\n`);
             else response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '2' }).end(BUILDING_PAGE);
+          } else if (path?.startsWith(`/${ASSETS_DIR}/`) && assets.has(path.slice(ASSETS_DIR.length + 2))) {
+            sendPage(request, response, assets.get(path.slice(ASSETS_DIR.length + 2))!, 'text/javascript; charset=utf-8', IMMUTABLE);
           } else if (path === '/openapi.json') {
             response.writeHead(200, { 'Content-Type': 'application/json' }).end(contract);
           } else {

@@ -1,7 +1,8 @@
 /**
  * Builds the reference docs (Redoc) of the bundled contract as one self-contained HTML file: the docs
  * view of the contract (scripts/docs/docs-contract.ts: enumeration tables, kinds, SDK names, code
- * samples, the getting-started and signing section) rendered by `redocly build-docs`, then made offline.
+ * samples, the getting-started and signing section) rendered by `redocly build-docs`, then made offline,
+ * with Redoc's script in a file of its own beside the page (scripts/docs/redoc-script.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { SAMPLE_TABS } from './docs/code-samples.js';
 import { docsContract } from './docs/docs-contract.js';
 import { makeOffline } from './docs/offline.js';
+import { ASSETS_DIR, splitRedocScript } from './docs/redoc-script.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,7 +26,8 @@ const REDOC_OPTIONS = {
   codeSamples: { languages: [...SAMPLE_TABS.map(({ lang, label }) => ({ lang, label })), { lang: 'payload', label: 'Payload' }] },
 };
 
-export function buildDocs(bundleFile: string, outputFile: string): void {
+/** Builds the page into `outputFile` and its script into assets/ beside it; returns the script's path. */
+export function buildDocs(bundleFile: string, outputFile: string): string {
   const work = mkdtempSync(join(tmpdir(), 'dsm-docs-'));
   try {
     const docsFile = join(work, 'openapi.docs.json');
@@ -50,8 +53,12 @@ export function buildDocs(bundleFile: string, outputFile: string): void {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       },
     );
-    mkdirSync(dirname(resolve(outputFile)), { recursive: true });
-    writeFileSync(outputFile, makeOffline(readFileSync(pageFile, 'utf8')));
+    const { html, scriptName, script } = splitRedocScript(makeOffline(readFileSync(pageFile, 'utf8')));
+    const scriptFile = join(dirname(resolve(outputFile)), ASSETS_DIR, scriptName);
+    mkdirSync(dirname(scriptFile), { recursive: true });
+    writeFileSync(scriptFile, script);
+    writeFileSync(outputFile, html);
+    return scriptFile;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

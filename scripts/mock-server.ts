@@ -7,6 +7,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { startErrorProxy } from './serve/envelope-proxy.js';
+import { mockContractFile } from './serve/mock-contract.js';
 import { OriginalRequests } from './serve/original-requests.js';
 import { freePort, startPrism, type RunningMock } from './prism.js';
 
@@ -42,8 +43,9 @@ export async function startMock(contractFile: string, port: number, options: Moc
     const prismPort = await freePort();
     // Prism's start and the handlers' loading overlap: Prism does not call its upstream before a request.
     // Prism is spawned first (synchronously, inside startPrism), so loading the handlers never delays it.
-    const prismStarting = startPrism(contractFile, prismPort, {
+    const prismStarting = startPrism(mockContractFile(contractFile), prismPort, {
       log: options.log,
+      quiet: !options.log, // its log is not shown: only warnings and errors are kept, for a report if it stops
       upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,
     });
     const handlers = options.loadHandlers ? options.loadHandlers() : options.handlers;

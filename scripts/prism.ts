@@ -1,6 +1,6 @@
 /** Starts Prism (a mock of a bundled contract, or a validating proxy in front of a server) on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LogLines } from './serve/log-lines.js';
 
@@ -33,6 +33,12 @@ export function freePort(): Promise<number> {
 export interface PrismOptions {
   /** Echo Prism's log to stdout. */
   log?: boolean;
+  /**
+   * Only warnings and errors in Prism's log: no line per request and per operation (less work for
+   * Prism, and its memory stays flat under load, which at its default level it does not). Readiness is
+   * then seen by its port accepting connections.
+   */
+  quiet?: boolean;
   /** Proxy mode: validate requests and replies of this server instead of mocking. */
   upstream?: string;
 }
@@ -43,7 +49,7 @@ export async function startPrism(contractFile: string, port: number, options: Pr
   const child = spawn(
     `${root}node_modules/.bin/prism`,
     // --errors: a request (or, proxying, a reply) that violates the contract gets an error reply.
-    [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors', ...target],
+    [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors', ...(options.quiet ? ['--verboseLevel', 'warn'] : []), ...target],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   // Its own process group, so stopping it stops all of it; and stopped when this process exits.
@@ -76,6 +82,8 @@ export async function startPrism(contractFile: string, port: number, options: Pr
       clearTimeout(timer);
       reject(new Error(`Prism exited with ${code ?? signal}:\n${log.tail()}`));
     });
+    if (options.quiet)
+      void untilAccepting(port, () => child.exitCode === null && child.signalCode === null).then((accepting) => accepting && markReady());
   });
   const died = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -95,6 +103,22 @@ export async function startPrism(contractFile: string, port: number, options: Pr
     died,
     stop: () => ((stopping = true), stopProcess(child)),
   };
+}
+
+const POLL_MS = 25;
+
+/** True once `port` accepts a connection on loopback; false when `alive()` turns false first. */
+async function untilAccepting(port: number, alive: () => boolean): Promise<boolean> {
+  while (alive()) {
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (accepted) return true;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return false;
 }
 
 function killGroup(child: ChildProcess): void {

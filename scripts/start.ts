@@ -12,11 +12,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startConsole } from './console.js';
-import { startDocs } from './docs-server.js';
-import { isFresh } from './generated-stamp.js';
 import { startMock } from './mock-server.js';
-import { printBanner } from './serve/banner.js';
+import type { RunningMock } from './prism.js';
 import { assertPortsFree } from './serve/http-guard.js';
 import { mockKind, sandboxSettings, startSandbox } from './serve/mock-choice.js';
 import { portsFromEnv } from './serve/ports.js';
@@ -34,18 +31,31 @@ try {
   // Before anything starts, so a second `npm start` says which port is taken and leaves nothing behind.
   await assertPortsFree([ports.mock, ports.docs, ports.console]);
 
+  // Prism's start is the longest: it begins first, before the rest of this script is even loaded, on
+  // the committed bundle; in the rare case generated/ must be remade, it starts again on the new one.
+  // The sandbox is loaded once Prism is spawned (the loading holds this thread).
+  const loadHandlers = settings && (() => startSandbox(settings).then((sandbox) => sandbox.handlers));
+  const startTheMock = () => startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers });
+  let mockStarting: Promise<RunningMock> = startTheMock();
+  mockStarting.catch(() => undefined); // its failure is reported where it is awaited, below
+  const [{ isFresh }, { startDocs }, { startConsole }, { printBanner }] = await Promise.all([
+    import('./generated-stamp.js'),
+    import('./docs-server.js'),
+    import('./console.js'),
+    import('./serve/banner.js'),
+  ]);
   if (isFresh()) {
     console.log('generated/ is up to date with the contract: not regenerating.');
   } else {
     console.log('The contract or the generator changed: regenerating generated/ ...');
+    await mockStarting.then(
+      (mock) => mock.stop(),
+      () => undefined, // the old bundle may be what Prism could not read
+    );
     execFileSync(process.execPath, ['--import', 'tsx', `${root}scripts/generate.ts`], { cwd: root, stdio: 'inherit' });
+    mockStarting = startTheMock();
   }
-
-  // The sandbox is loaded once Prism is spawned: Prism's start is the longest, and the loading holds this thread.
-  const loadHandlers = settings && (() => startSandbox(settings).then((sandbox) => sandbox.handlers));
-  const mockStarting = startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers }).then((mock) =>
-    supervisor.track(mock),
-  );
+  mockStarting = mockStarting.then((mock) => supervisor.track(mock));
   // The docs server listens at once; a page that must be built is built once the mock answers.
   const docs = supervisor.track(
     await startDocs(bundleFile, ports.docs.port, {

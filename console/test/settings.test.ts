@@ -1,6 +1,6 @@
 /** Connection settings → SDK configuration, their checks, key redaction, routes and the query's columns. */
 import { describe, expect, it } from 'vitest';
-import { parseConsoleConfig } from '../src/app/console-config';
+import { loadConsoleConfig, parseConsoleConfig } from '../src/app/console-config';
 import { detailFromHash, routeFromHash } from '../src/app/routes';
 import { describeTarget, emptySettings, initialSettings, settingsProblems, toDsmConfig } from '../src/connection/connection-settings';
 import { redactKeys } from '../src/shared/redact';
@@ -85,5 +85,26 @@ describe('query columns', () => {
   it('ask for * when every column is chosen, else the chosen ones with the id first', () => {
     expect(columnsFor(['a', 'b', 'dsm_CustomerId'], ['dsm_CustomerId', 'a', 'b'])).toEqual([{ columnName: '*' }]);
     expect(columnsFor(['b'], ['dsm_CustomerId', 'a', 'b'])).toEqual([{ columnName: 'dsm_CustomerId' }, { columnName: 'b' }]);
+  });
+});
+
+describe('loadConsoleConfig', () => {
+  const config = { target: { targetSystem: '127.0.0.1', protocol: 'http', port: 4010 }, mock: true };
+  const noFetch = (() => Promise.reject(new Error('asked again'))) as unknown as typeof fetch;
+
+  it('takes the answer index.html asked for, without asking again', async () => {
+    expect(await loadConsoleConfig(noFetch, Promise.resolve(config))).toMatchObject({ target: config.target, mock: true });
+  });
+
+  it('starts unconnected when that answer was missing or unreadable', async () => {
+    expect(await loadConsoleConfig(noFetch, Promise.resolve(null))).toMatchObject({
+      target: { targetSystem: '', port: null },
+      mock: false,
+    });
+  });
+
+  it('asks for console-config.json itself when index.html did not', async () => {
+    const fetched = (async () => new Response(JSON.stringify(config))) as unknown as typeof fetch;
+    expect(await loadConsoleConfig(fetched, undefined)).toMatchObject({ target: config.target, mock: true });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The docs page as it travels: compressed once (brotli at its best, and gzip for clients without
  * brotli) into files beside the page, then served by what the client accepts, with an ETag so a
- * reload costs one small 304. `tsx scripts/docs/compressed-page.ts <page.html>` writes the two files
+ * reload costs one small 304. `tsx scripts/docs/compressed-page.ts <file>...` writes the two files
  * (the docs server runs it in a low-priority child: brotli's best takes seconds of CPU).
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -66,15 +66,25 @@ export function chooseEncoding(acceptEncoding: string | undefined, ready: Partia
   return ENCODINGS.find((encoding) => ready[encoding] && weight(encoding) > 0);
 }
 
+/** The page's address stays while it changes with the contract: a client asks again each time, and a 304 is cheap. */
+export const REVALIDATE = 'no-cache';
+/** A file named by its content never changes: kept by the client without asking again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Answers GET/HEAD of the page: 304 when the client holds this form, else the chosen form. */
-export function sendPage(request: IncomingMessage, response: ServerResponse, page: ServedPage, contentType: string): void {
+export function sendPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: ServedPage,
+  contentType: string,
+  cacheControl = REVALIDATE,
+): void {
   const encoding = chooseEncoding(request.headers['accept-encoding'], page.encoded);
   const etag = `"${page.tag}${encoding ? `-${encoding}` : ''}"`;
   const headers: Record<string, string> = {
     'Content-Type': contentType,
     ETag: etag,
-    // The address stays while the page changes with the contract: a client asks again each time, and a 304 is cheap.
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
   };
   const held = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
@@ -86,7 +96,7 @@ export function sendPage(request: IncomingMessage, response: ServerResponse, pag
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const pageFile = process.argv[2];
-  if (!pageFile) throw new Error('usage: tsx scripts/docs/compressed-page.ts <page.html>');
-  await writeCompressed(pageFile);
+  const files = process.argv.slice(2);
+  if (!files.length) throw new Error('usage: tsx scripts/docs/compressed-page.ts <file>...');
+  for (const file of files) await writeCompressed(file);
 }

@@ -10,13 +10,12 @@ import { describeViolation, failureEnvelopeFor, isMockVerdict, replyViolations, 
 import { bodyProblem } from './body-check.js';
 import { guarded, harden, listen, type Refuse } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequests } from './original-requests.js';
+import { endToEndHeaders, forwardedHeaders } from './proxy-headers.js';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './read-body.js';
 
 const HOST = '127.0.0.1';
 /** How long Prism (and what it proxies) may stay silent on one request. */
 const UPSTREAM_TIMEOUT_MS = 60_000;
-/** Hop-by-hop headers belong to one connection; the proxy's own connection sets its own. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'expect']);
 
 export interface ErrorProxyOptions {
   /** The environment variable that sets `port`, named when the port is taken. */
@@ -32,7 +31,8 @@ export async function startErrorProxy(
   port: number,
   options: ErrorProxyOptions = {},
 ): Promise<{ close(): Promise<void> }> {
-  const agent = new Agent({ keepAlive: true });
+  // The time limit sits on each pooled connection once, rather than being set again per request.
+  const agent = new Agent({ keepAlive: true, timeout: UPSTREAM_TIMEOUT_MS });
   const server = harden(
     createServer(guarded((request, response) => relay(request, response, upstreamPort, agent, options), { refuse: refuseAsEnvelope })),
   );
@@ -55,6 +55,12 @@ const refuseAsEnvelope: Refuse = (response, status, reason) => {
   ]);
 };
 
+const NO_BODY = Buffer.alloc(0);
+
+/** A request without Content-Length or Transfer-Encoding (or with Content-Length 0) has no body to read. */
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
 async function relay(
   request: IncomingMessage,
   response: ServerResponse,
@@ -63,37 +69,29 @@ async function relay(
   options: ErrorProxyOptions,
 ): Promise<void> {
   if (declaresTooLarge(request)) return refuseAsEnvelope(response, 413, new BodyTooLargeError().message);
-  let body: Buffer;
-  try {
-    body = await readBody(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) refuseAsEnvelope(response, 413, error.message);
-    else response.destroy(); // the client left: nobody to answer
-    return;
+  let body: Buffer = NO_BODY;
+  if (hasBody(request)) {
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) refuseAsEnvelope(response, 413, error.message);
+      else response.destroy(); // the client left: nobody to answer
+      return;
+    }
   }
   const problem = bodyProblem(request.headers['content-type'], body);
   if (problem) return refuseAsEnvelope(response, problem.status, problem.reason);
-  const headers: Record<string, string | string[] | undefined> = { ...request.headers, host: `${HOST}:${upstreamPort}` };
-  for (const name of HOP_BY_HOP) delete headers[name];
-  delete headers[ORIGINAL_REQUEST_HEADER];
-  headers['content-length'] = String(body.length);
-  if (!body.length && !request.headers['content-length']) delete headers['content-length'];
-  headers['x-forwarded-host'] = request.headers.host ?? '';
+  const headers = forwardedHeaders(request, HOST, upstreamPort, body.length);
   const originalId = options.originals?.keep({ host: request.headers.host ?? '', target: request.url!, body });
   if (originalId) headers[ORIGINAL_REQUEST_HEADER] = originalId;
-  response.once('close', () => originalId && options.originals!.forget(originalId));
 
   const upstream = forward({ host: HOST, port: upstreamPort, method: request.method, path: request.url, headers, agent }, (reply) => {
     reply.on('error', () => response.destroy()); // Prism went away mid-reply
     const status = reply.statusCode ?? 502;
-    const operation = `${request.method} ${request.url}`;
-    const violations = replyViolations(reply.headers);
-    if (violations.length)
-      (options.report ?? console.warn)(
-        `The mock's reply to ${operation} breaks the contract: ${violations.map(describeViolation).join('; ')}`,
-      );
+    const { kept, violationsHeader } = endToEndHeaders(reply.rawHeaders);
+    if (violationsHeader) reportViolations(`${request.method} ${request.url}`, reply.headers, options);
     if (status < 400) {
-      response.writeHead(status, reply.statusMessage, endToEndHeaders(reply.rawHeaders));
+      response.writeHead(status, reply.statusMessage, kept);
       reply.pipe(response); // byte for byte
       return;
     }
@@ -103,18 +101,21 @@ async function relay(
       const replyBody = Buffer.concat(chunks);
       const verdict = { status, headers: reply.headers, body: replyBody.toString('utf8') };
       if (!isMockVerdict(verdict)) {
-        response.writeHead(status, reply.statusMessage, endToEndHeaders(reply.rawHeaders)).end(replyBody);
+        response.writeHead(status, reply.statusMessage, kept).end(replyBody);
         return;
       }
       const envelope = failureEnvelopeFor({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, verdict);
-      sendEnvelope(response, status, reply.statusMessage, envelope, endToEndHeaders(reply.rawHeaders, ['content-type', 'content-length']));
+      sendEnvelope(
+        response,
+        status,
+        reply.statusMessage,
+        envelope,
+        endToEndHeaders(reply.rawHeaders, ['content-type', 'content-length']).kept,
+      );
     });
   });
   let timedOut = false;
-  upstream.setTimeout(
-    UPSTREAM_TIMEOUT_MS,
-    () => ((timedOut = true), upstream.destroy(new Error(`no answer within ${UPSTREAM_TIMEOUT_MS / 1000} s`))),
-  );
+  upstream.once('timeout', () => ((timedOut = true), upstream.destroy(new Error(`no answer within ${UPSTREAM_TIMEOUT_MS / 1000} s`))));
   upstream.on('error', (error) => {
     const envelope: FailureEnvelope = {
       state: 1,
@@ -125,11 +126,20 @@ async function relay(
     if (!response.headersSent) sendEnvelope(response, timedOut ? 504 : 502, timedOut ? 'Gateway Timeout' : 'Bad Gateway', envelope, []);
     else response.destroy(error);
   });
-  // The client left before the reply was complete: stop waiting for Prism too.
   response.once('close', () => {
+    if (originalId) options.originals!.forget(originalId);
+    // The client left before the reply was complete: stop waiting for Prism too.
     if (!response.writableFinished) upstream.destroy();
   });
   upstream.end(body);
+}
+
+function reportViolations(operation: string, headers: IncomingMessage['headers'], options: ErrorProxyOptions): void {
+  const violations = replyViolations(headers);
+  if (violations.length)
+    (options.report ?? console.warn)(
+      `The mock's reply to ${operation} breaks the contract: ${violations.map(describeViolation).join('; ')}`,
+    );
 }
 
 function sendEnvelope(
@@ -149,14 +159,4 @@ function sendEnvelope(
       String(Buffer.byteLength(body)),
     ])
     .end(body);
-}
-
-/** Prism's headers as a flat [name, value, ...] list (case and order kept), without hop-by-hop ones and `dropped`. */
-function endToEndHeaders(rawHeaders: string[], dropped: string[] = []): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i]!.toLowerCase();
-    if (!HOP_BY_HOP.has(name) && !dropped.includes(name)) kept.push(rawHeaders[i]!, rawHeaders[i + 1]!);
-  }
-  return kept;
 }

@@ -8,13 +8,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs } from '../../scripts/docs.js';
-import { compress, sendPage, type ServedPage } from '../../scripts/docs/compressed-page.js';
+import { compress, IMMUTABLE, sendPage, type ServedPage } from '../../scripts/docs/compressed-page.js';
 import { signingWalkthrough, WORKED_EXAMPLE } from '../../scripts/docs/signing-example.js';
 
 /** Polls up to 30 s (Playwright's own default wait), not expect.poll's 1 s: the CI machine is loaded. */
@@ -31,12 +31,14 @@ let context: BrowserContext;
 /** Every request the pages made, and those outside the page's origin (blocked). */
 const requests: string[] = [];
 /**
- * What a first visit may transfer, brotli-compressed. Redoc's own script is about 510 KB of it at
- * brotli's best, the page's contract and markup the rest; the issue's aim of 600 KB is out of reach
- * without a smaller Redoc. This budget catches a page that grows.
+ * What the page (markup, styles and the contract) may transfer, brotli-compressed; Redoc's own script,
+ * about 520 KB at brotli's best, comes beside it once and is then kept by the browser. These budgets
+ * catch a page or a script that grows.
  */
-const TRANSFER_BUDGET_BYTES = 700_000;
+const PAGE_BUDGET_BYTES = 250_000;
+const SCRIPT_BUDGET_BYTES = 560_000;
 let served: ServedPage;
+let script: { path: string; served: ServedPage };
 const outside: string[] = [];
 
 const inPage = (url: string) =>
@@ -45,12 +47,17 @@ const inPage = (url: string) =>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dsm-docs-browser-'));
   const page = join(dir, 'index.html');
-  buildDocs(join(root, 'generated/openapi.json'), page);
-  const html = readFileSync(page);
-  const [br, gzip] = await Promise.all([compress(html, 'br'), compress(html, 'gzip')]);
-  served = { identity: html, encoded: { br, gzip }, tag: 'test-page' };
+  const scriptFile = buildDocs(join(root, 'generated/openapi.json'), page);
+  const servedFile = async (file: string, tag: string): Promise<ServedPage> => {
+    const identity = readFileSync(file);
+    const [br, gzip] = await Promise.all([compress(identity, 'br'), compress(identity, 'gzip')]);
+    return { identity, encoded: { br, gzip }, tag };
+  };
+  served = await servedFile(page, 'test-page');
+  script = { path: `/${relative(dir, scriptFile)}`, served: await servedFile(scriptFile, 'test-script') };
   server = createServer((request, response) => {
     if (request.url === '/' || request.url === '/index.html') sendPage(request, response, served, 'text/html; charset=utf-8');
+    else if (request.url === script.path) sendPage(request, response, script.served, 'text/javascript; charset=utf-8', IMMUTABLE);
     else response.writeHead(404).end('not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -153,10 +160,20 @@ describe('the reference docs in chromium', { timeout: 90_000 }, () => {
   it('is sent compressed within its transfer budget, and revalidated with a 304', async () => {
     const reply = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br' } });
     expect(reply.headers.get('content-encoding')).toBe('br');
-    expect(Number(reply.headers.get('content-length'))).toBeLessThanOrEqual(TRANSFER_BUDGET_BYTES);
+    expect(Number(reply.headers.get('content-length'))).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
     expect(Buffer.from(await reply.arrayBuffer()).equals(served.identity)).toBe(true); // fetch decodes it
     const again = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': reply.headers.get('etag')! } });
     expect(again.status).toBe(304);
+  });
+
+  it("loads Redoc's script from a file of its own, compressed and kept by the browser for good", async () => {
+    expect(script.path).toMatch(/^\/assets\/redoc-[0-9a-f]{16}\.js$/);
+    expect(requests).toContain(`${origin}${script.path}`);
+    expect(served.identity.toString('utf8')).not.toContain('RedocStandalone');
+    const reply = await fetch(`${origin}${script.path}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(reply.headers.get('content-encoding')).toBe('br');
+    expect(reply.headers.get('cache-control')).toContain('immutable');
+    expect(Number(reply.headers.get('content-length'))).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
   });
 
   it('made no request outside the page', () => {

@@ -18,9 +18,16 @@ export interface MockKeys {
 const NO_SERVER: ConsoleConfig = { target: { targetSystem: '', protocol: 'https', port: null }, mock: false, keys: null };
 const KEY_NAMES = ['publicKey', 'privateKey', 'adminPublicKey', 'adminPrivateKey'] as const;
 
-/** Reads `console-config.json` beside the page; a static deployment without it starts unconnected. */
-export async function loadConsoleConfig(fetchFn: typeof fetch = fetch): Promise<ConsoleConfig> {
+/** The answer index.html asked for before the app loaded (null: none or unreadable), if it did. */
+const earlyAnswer = () => (globalThis as { dsmEarlyConsoleConfig?: Promise<unknown> }).dsmEarlyConsoleConfig;
+
+/**
+ * Reads `console-config.json` beside the page (taking the answer index.html already asked for, when it
+ * did); a static deployment without it starts unconnected.
+ */
+export async function loadConsoleConfig(fetchFn: typeof fetch = fetch, early = earlyAnswer()): Promise<ConsoleConfig> {
   try {
+    if (early) return parseConsoleConfig((await early) ?? {});
     const response = await fetchFn('./console-config.json', { cache: 'no-store' });
     if (!response.ok) return NO_SERVER;
     return parseConsoleConfig(await response.json());

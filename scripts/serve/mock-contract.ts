@@ -1,0 +1,70 @@
+/**
+ * The contract as the mock's Prism reads it: the bundle without what only a reader needs (descriptions,
+ * summaries, `x-` extensions, tag texts). Prism validates and answers from the same paths, parameters,
+ * schemas, examples and security schemes, and starts sooner with less to parse. Written once per bundle
+ * into .cache/mock-contract/ under the bundle's hash.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CACHE_DIR = fileURLToPath(new URL('../../.cache/mock-contract/', import.meta.url));
+
+/** Texts for readers: dropped where they are keywords, kept where they are names or data. */
+const READER_TEXTS = new Set(['description', 'summary']);
+/** Keywords whose value is data (an example, a default, allowed values): copied as it is. */
+const DATA = new Set(['example', 'default', 'enum', 'const', 'value']);
+/** Keywords whose value maps names (properties, status codes, media types, …) to objects. */
+const NAME_MAPS = new Set([
+  'paths',
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'schemas',
+  'responses',
+  'parameters',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'pathItems',
+  'content',
+  'encoding',
+  'mapping',
+  'variables',
+  'webhooks',
+  'examples',
+]);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** `node` without reader texts; `names` when its keys are names rather than keywords. */
+export function leanContract(node: Json, names = false): Json {
+  if (Array.isArray(node)) return node.map((item) => leanContract(item));
+  if (node === null || typeof node !== 'object') return node;
+  const lean: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (!names && (key.startsWith('x-') || (READER_TEXTS.has(key) && typeof value === 'string') || key === 'externalDocs')) continue;
+    if (!names && key === 'tags' && Array.isArray(value) && value.some((tag) => typeof tag === 'object')) continue; // the document's tag texts
+    // A schema's `examples` is a list of data; elsewhere a map of named examples.
+    if (!names && (DATA.has(key) || (key === 'examples' && Array.isArray(value)))) lean[key] = value;
+    else lean[key] = leanContract(value, !names && NAME_MAPS.has(key) && !Array.isArray(value));
+  }
+  return lean;
+}
+
+/** The lean contract's file for `bundleFile`, written now if this bundle has none yet (older ones removed). */
+export function mockContractFile(bundleFile: string): string {
+  const bundle = readFileSync(bundleFile);
+  const file = join(CACHE_DIR, `${createHash('sha256').update(bundle).digest('hex')}.json`);
+  if (existsSync(file)) return file;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(leanContract(JSON.parse(bundle.toString('utf8')) as Json)));
+  for (const entry of readdirSync(CACHE_DIR)) if (!entry.endsWith('.partial')) rmSync(join(CACHE_DIR, entry), { force: true });
+  renameSync(partial, file);
+  return file;
+}
