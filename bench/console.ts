@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, launchChromium } from '../test/support/chromium.js';
-import { buildConsole, startConsole } from '../scripts/console.js';
-import { startMock } from '../scripts/mock-server.js';
-import { freePort } from '../scripts/prism.js';
+import { buildConsole, startConsole } from '../scripts/serve/console.js';
+import { startMock } from '../scripts/serve/mock-server.js';
+import { freePort } from '../scripts/serve/prism.js';
 import { sandboxSettings, startSandbox } from '../scripts/serve/mock-choice.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

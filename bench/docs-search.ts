@@ -1,5 +1,5 @@
 /**
- * The reference docs as a reader gets them from `npm start`'s docs server (scripts/docs-server.ts):
+ * The reference docs as a reader gets them from `npm start`'s docs server (scripts/serve/docs-server.ts):
  * the bytes the page transfers (compressed) beside its own size, what a first visit transfers in all
  * (the page and Redoc's script, which is cached for good after it), and the time from navigation until
  * the Redoc search box returns a result, in Debian's chromium, each run in a fresh context (cold
@@ -10,8 +10,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startDocs } from '../scripts/docs-server.js';
-import { freePort } from '../scripts/prism.js';
+import { startDocs } from '../scripts/serve/docs-server.js';
+import { freePort } from '../scripts/serve/prism.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';

@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { freePort, startPrism, type RunningMock } from '../scripts/prism.js';
+import { freePort, startPrism, type RunningMock } from '../scripts/serve/prism.js';
 import { runLoad } from './load.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -69,7 +69,7 @@ const bundleSizes = {
 const peerSize = await benchPeerSize();
 
 // 4. Generation and type-check time
-const generateMs = skipSlow ? previous.generateMs : wallTime(process.execPath, ['--import', 'tsx', 'scripts/generate.ts']);
+const generateMs = skipSlow ? previous.generateMs : wallTime(process.execPath, ['--import', 'tsx', 'scripts/generate/generate.ts']);
 const typecheckMs = skipSlow ? previous.typecheckMs : wallTime(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.json']);
 
 // 5. Start time of `npm start` (after generate above, so generated/ is fresh and the start is warm)

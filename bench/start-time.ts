@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { isFresh } from '../scripts/generated-stamp.js';
-import { freePort, startPrism } from '../scripts/prism.js';
+import { isFresh } from '../scripts/generate/generated-stamp.js';
+import { freePort, startPrism } from '../scripts/serve/prism.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const POLL_MS = 50;

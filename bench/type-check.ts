@@ -135,7 +135,7 @@ function medianFigures(runs: TypeCheckFigures[]): TypeCheckFigures {
 
 export function measureTypeCheck({ runs = 5, build = true } = {}): TypeCheckResult {
   if (build || !existsSync(join(root, 'dist/src/index.d.ts'))) {
-    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'ignore' });
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/package/build.ts')], { cwd: root, stdio: 'ignore' });
   }
   const work = mkdtempSync(join(tmpdir(), 'dsm-type-check-'));
   const started = { loadAverage: +loadavg()[0]!.toFixed(2) };

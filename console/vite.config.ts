@@ -26,7 +26,7 @@ const EARLY_CONFIG_REQUEST =
   "window.dsmEarlyConsoleConfig = fetch('./console-config.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : null), () => null);";
 
 /**
- * `vite` / `vite preview` in console/: answer `/console-config.json` as scripts/console.ts does, pointing
+ * `vite` / `vite preview` in console/: answer `/console-config.json` as scripts/serve/console.ts does, pointing
  * the console at DSM_MOCK_URL (default the mock of `npm start`, http://127.0.0.1:4010).
  */
 function consoleConfig(): Plugin {

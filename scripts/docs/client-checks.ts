@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ContractOperation } from '../contract.js';
-import { contractChecks, customCheckModules, type ContractCheck } from '../contract-checks.js';
+import type { ContractOperation } from '../generate/contract.js';
+import { contractChecks, customCheckModules, type ContractCheck } from '../generate/contract-checks.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const CLIENT_CHECKS_HEADING = '**Client-side checks**';

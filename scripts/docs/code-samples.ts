@@ -3,7 +3,7 @@
  * examples: `dsm.call()`, the generated function, the React Query hook (written by the samples the
  * console's "copy as" also uses) and curl.
  */
-import type { OperationExamples } from '../operation-examples.js';
+import type { OperationExamples } from '../generate/operation-examples.js';
 import {
   curlCommand,
   dsmCallSample,

@@ -8,10 +8,10 @@
  *   - `x-codeSamples` (dsm.call, function, hook, curl) from the operation's examples,
  *   - the "Getting started and signing" section at the top.
  */
-import { listOperations } from '../contract.js';
+import { listOperations } from '../generate/contract.js';
 import { operationTable, type OperationEntry } from '../../src/operations/index.js';
-import { jsonTextFields } from '../json-text-fields.js';
-import { operationExamples } from '../operation-examples.js';
+import { jsonTextFields } from '../generate/json-text-fields.js';
+import { operationExamples } from '../generate/operation-examples.js';
 import type { JsonTextFields } from '../../src/transport/json-text.js';
 import { clientChecksFor } from './client-checks.js';
 import { codeSamples, sampleServer } from './code-samples.js';

@@ -3,7 +3,7 @@
  * operation in the sidebar, in its heading and in search results; and a GET that changes data says so
  * after its summary, since the sidebar has room for one short badge only.
  */
-import type { ContractOperation } from '../contract.js';
+import type { ContractOperation } from '../generate/contract.js';
 
 export interface KindBadge {
   name: string;

@@ -1,7 +1,7 @@
 /** What `npm start` prints once the mock and the console answer. */
-import type { RunningConsole } from '../console.js';
-import type { RunningDocs } from '../docs-server.js';
-import type { RunningMock } from '../prism.js';
+import type { RunningConsole } from './console.js';
+import type { RunningDocs } from './docs-server.js';
+import type { RunningMock } from './prism.js';
 import { SANDBOX_KEY_VARIABLES, type SandboxSettings } from './mock-choice.js';
 
 export interface BannerFacts {

@@ -2,7 +2,7 @@
  * Keeps the servers of `npm start` together: a stop signal stops them all (exit 0); a server that
  * dies, a start that fails or an error nothing caught stops the others and exits non-zero, after one
  * clear message. Stopping is bounded in time, and Prism's process group is ended on exit in any case
- * (scripts/prism.ts), so nothing is left behind.
+ * (scripts/serve/prism.ts), so nothing is left behind.
  */
 export interface Supervised {
   stop(): Promise<void>;

@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.js';
-import { freePort, type RunningMock } from '../../scripts/prism.js';
-import { startMock } from '../../scripts/mock-server.js';
+import { freePort, type RunningMock } from '../../scripts/serve/prism.js';
+import { startMock } from '../../scripts/serve/mock-server.js';
 import { sandboxSettings } from '../../scripts/serve/mock-choice.js';
-import { startConsole, type RunningConsole } from '../../scripts/console.js';
+import { startConsole, type RunningConsole } from '../../scripts/serve/console.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(root, 'test-results', 'console');

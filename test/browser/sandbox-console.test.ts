@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConsole } from '../../scripts/console.js';
+import { buildConsole } from '../../scripts/serve/console.js';
 import { launchChromium, openPage, seriousViolations, type WatchedPage } from './browser-support.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 

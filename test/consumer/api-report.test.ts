@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportedEntries } from '../../scripts/api-report.js';
+import { reportedEntries } from '../../scripts/package/api-report.js';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -23,7 +23,10 @@ describe('the public API reports', () => {
   });
 
   it('match the API the declarations have (npm run api:check)', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/api-report.ts')], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/package/api-report.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(`${result.stdout}${result.stderr}`).not.toMatch(/differs|Error/);
     expect(result.status).toBe(0);
   }, 600_000);

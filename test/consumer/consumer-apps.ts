@@ -70,7 +70,7 @@ function link(app: string, name: string): void {
 
 export function installApps(): InstalledApps {
   const work = mkdtempSync(join(tmpdir(), 'dsm-consumer-'));
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/package/build.ts')], { cwd: root, stdio: 'pipe' });
   const packed = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
       cwd: root,

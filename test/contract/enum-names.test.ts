@@ -3,7 +3,7 @@
  * the job category IT, the data-relation mode datadistinct), in the contract and in the generated constants.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { loadBundle } from '../../scripts/contract.js';
+import { loadBundle } from '../../scripts/generate/contract.js';
 
 const bundle = loadBundle(inject('bundlePath'));
 /** "campaign media type: unknown 0, purl 1, ..., mobilePURL 11, dashBoard 12". */

@@ -13,7 +13,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { OperationId } from '../../generated/routes.js';
-import { listOperations, loadBundle } from '../../scripts/contract.js';
+import { listOperations, loadBundle } from '../../scripts/generate/contract.js';
 import { createDsmClient } from '../support/full-client.js';
 import { recordingFetch } from '../support/recording-fetch.js';
 import { clientShapes, type MalformedShape, malformedShapes } from './client-body-shapes.js';

@@ -1,6 +1,6 @@
 /** The docs view of the contract: enumeration tables, kinds, SDK names and code samples for every operation. */
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadBundle, type ContractOperation } from '../../scripts/contract.js';
+import { listOperations, loadBundle, type ContractOperation } from '../../scripts/generate/contract.js';
 import { CLIENT_CHECKS_HEADING } from '../../scripts/docs/client-checks.js';
 import { SAMPLE_TABS } from '../../scripts/docs/code-samples.js';
 import { docsContract } from '../../scripts/docs/docs-contract.js';
@@ -8,7 +8,7 @@ import { enumTable } from '../../scripts/docs/enum-tables.js';
 import { GUIDE_HEADING } from '../../scripts/docs/guide.js';
 import { sdkNames } from '../../src/operations/index.js';
 import { tsLiteral } from '../../src/operations/ts-literal.js';
-import { operationExamples } from '../../scripts/operation-examples.js';
+import { operationExamples } from '../../scripts/generate/operation-examples.js';
 
 const bundle = loadBundle();
 const before = JSON.stringify(bundle);

@@ -12,7 +12,7 @@ it('every docs code sample type-checks', { timeout: 240_000 }, () => {
   let output = '';
   let status = 0;
   try {
-    output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-docs-samples.ts'], {
+    output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/docs/check-docs-samples.ts'], {
       cwd: root,
       encoding: 'utf8',
       stdio: 'pipe',

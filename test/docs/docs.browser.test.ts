@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocs } from '../../scripts/docs.js';
+import { buildDocs } from '../../scripts/docs/docs.js';
 import { compress, IMMUTABLE, sendPage, type ServedPage } from '../../scripts/docs/compressed-page.js';
 import { signingWalkthrough, WORKED_EXAMPLE } from '../../scripts/docs/signing-example.js';
 

@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadBundle } from '../../scripts/contract.js';
+import { listOperations, loadBundle } from '../../scripts/generate/contract.js';
 import { createDsmClient } from '../support/full-client.js';
 import { DsmApiError, DsmHttpError, DsmNetworkError } from '../../src/errors.js';
 import { dsmHandlers, exampleReply, failOperation, mockOperation, networkErrorOperation } from '../../src/msw/index.js';

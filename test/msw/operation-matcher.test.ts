@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mockedOperations } from '../../generated/msw/operations.js';
-import { listOperations, loadBundle } from '../../scripts/contract.js';
-import { MSW_OPERATIONS_FILE, mswOperationsSource } from '../../scripts/generate-msw.js';
-import { operationExamples } from '../../scripts/operation-examples.js';
+import { listOperations, loadBundle } from '../../scripts/generate/contract.js';
+import { MSW_OPERATIONS_FILE, mswOperationsSource } from '../../scripts/generate/generate-msw.js';
+import { operationExamples } from '../../scripts/generate/operation-examples.js';
 import { OperationMatcher } from '../../src/msw/operation-matcher.js';
 
 const bundle = loadBundle();
@@ -13,7 +13,7 @@ const BASE = 'http://127.0.0.1:9/portal';
 const operationAt = (method: string, path: string, baseUrl?: string) => matcher.match(method, `${BASE}${path}`, baseUrl)?.operationId;
 
 describe('generated/msw/operations.ts', () => {
-  it('is what scripts/generate-msw.ts makes of the committed bundle', () => {
+  it('is what scripts/generate/generate-msw.ts makes of the committed bundle', () => {
     expect(readFileSync(MSW_OPERATIONS_FILE, 'utf8')).toBe(mswOperationsSource(bundle));
   });
 

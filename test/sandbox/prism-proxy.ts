@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getResponse, type HttpHandler } from 'msw';
-import { freePort } from '../../scripts/prism.js';
+import { freePort } from '../../scripts/serve/prism.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/prism.js';
+import { freePort } from '../../scripts/serve/prism.js';
 import { alive, descendants, rawRequest, runNpmStart, stillRunning, type NpmStart } from './stack-support.js';
 
 const START_MS = 300_000;

@@ -9,8 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockOperation } from '../../src/msw/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
-import { startMock } from '../../scripts/mock-server.js';
-import { freePort, type RunningMock } from '../../scripts/prism.js';
+import { startMock } from '../../scripts/serve/mock-server.js';
+import { freePort, type RunningMock } from '../../scripts/serve/prism.js';
 import { signingTime } from '../../src/signing/timestamp.js';
 import { expectedSignature } from '../browser/signature.js';
 import { bundleFile } from './bundle.js';

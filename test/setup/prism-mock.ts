@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bundleContract } from '../../scripts/bundle.js';
-import { startMock } from '../../scripts/mock-server.js';
-import { freePort } from '../../scripts/prism.js';
+import { bundleContract } from '../../scripts/package/bundle.js';
+import { startMock } from '../../scripts/serve/mock-server.js';
+import { freePort } from '../../scripts/serve/prism.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

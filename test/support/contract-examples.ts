@@ -1,6 +1,6 @@
 /** Example inputs and replies of each contract operation, read from a bundle. */
-import { listOperations, loadBundle, resolve, type ContractOperation } from '../../scripts/contract.js';
-import { jsonTextFields } from '../../scripts/json-text-fields.js';
+import { listOperations, loadBundle, resolve, type ContractOperation } from '../../scripts/generate/contract.js';
+import { jsonTextFields } from '../../scripts/generate/json-text-fields.js';
 import { decodeJsonText, type JsonTextFields } from '../../src/transport/json-text.js';
 
 export interface OperationCase extends ContractOperation {

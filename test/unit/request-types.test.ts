@@ -5,7 +5,7 @@
  * `@ts-expect-error` lines below are checked by `npm run typecheck`: each must stay an error.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { listOperations, loadBundle, resolve } from '../../scripts/contract.js';
+import { listOperations, loadBundle, resolve } from '../../scripts/generate/contract.js';
 import { createDsmClient } from '../support/full-client.js';
 import { contactsInsert } from '../../generated/functions/contacts.js';
 import { useContactsInsert } from '../../generated/hooks/contacts.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as functions from '../../../generated/functions/index.js';
 import * as hooks from '../../../generated/hooks/index.js';
 import { operations as descriptors } from '../../../generated/operations/index.js';
-import { loadBundle } from '../../../scripts/contract.js';
+import { loadBundle } from '../../../scripts/generate/contract.js';
 import { operationTable } from '../../../src/operations/index.js';
 
 const bundle = loadBundle();

@@ -5,8 +5,8 @@
  * operation per message and kind, its contract example changed in that one input.
  */
 import type { OperationId } from '../../../generated/routes.js';
-import { BUNDLE_PATH, listOperations, loadBundle } from '../../../scripts/contract.js';
-import { contractChecks, customCheckModules, type ContractCheck } from '../../../scripts/contract-checks.js';
+import { BUNDLE_PATH, listOperations, loadBundle } from '../../../scripts/generate/contract.js';
+import { contractChecks, customCheckModules, type ContractCheck } from '../../../scripts/generate/contract-checks.js';
 import { checkArea, NO_BODY, type Change, type Rejection } from './harness.js';
 
 const bundle = loadBundle(BUNDLE_PATH);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../generated/operations/index.js';
 import type { OperationId } from '../../../generated/routes.js';
-import { BUNDLE_PATH, listOperations, loadBundle, resolve, type ContractOperation } from '../../../scripts/contract.js';
+import { BUNDLE_PATH, listOperations, loadBundle, resolve, type ContractOperation } from '../../../scripts/generate/contract.js';
 import { createDsmClient } from '../../support/full-client.js';
 import { DsmValidationError } from '../../../src/errors.js';
 import type { Operation } from '../../../src/operation.js';

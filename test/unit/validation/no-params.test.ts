@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import type { OperationId } from '../../../generated/routes.js';
-import { BUNDLE_PATH, listOperations, loadBundle } from '../../../scripts/contract.js';
+import { BUNDLE_PATH, listOperations, loadBundle } from '../../../scripts/generate/contract.js';
 import { supplementPostPaths } from '../../support/fixtures.js';
 import { checkArea, NO_BODY, type Rejection } from './harness.js';
 

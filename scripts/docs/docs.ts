@@ -1,0 +1,71 @@
+/**
+ * Builds the reference docs (Redoc) of the bundled contract as one self-contained HTML file: the docs
+ * view of the contract (scripts/docs/docs-contract.ts: enumeration tables, kinds, SDK names, code
+ * samples, the getting-started and signing section) rendered by `redocly build-docs`, then made offline,
+ * with Redoc's script in a file of its own beside the page (scripts/docs/redoc-script.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SAMPLE_TABS } from './code-samples.js';
+import { docsContract } from './docs-contract.js';
+import { makeOffline } from './offline.js';
+import { ASSETS_DIR, splitRedocScript } from './redoc-script.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Redoc settings of the page (the lint settings in redocly.yaml stay untouched). */
+const REDOC_OPTIONS = {
+  // "Try it" would send unsigned requests to the example server: every signed operation would fail.
+  hideReplay: true,
+  // The feedback form posts to Redocly.
+  feedback: { hide: true },
+  // The tabs of the generated x-codeSamples, then the request body as JSON.
+  codeSamples: { languages: [...SAMPLE_TABS.map(({ lang, label }) => ({ lang, label })), { lang: 'payload', label: 'Payload' }] },
+};
+
+/** Builds the page into `outputFile` and its script into assets/ beside it; returns the script's path. */
+export function buildDocs(bundleFile: string, outputFile: string): string {
+  const work = mkdtempSync(join(tmpdir(), 'dsm-docs-'));
+  try {
+    const docsFile = join(work, 'openapi.docs.json');
+    writeFileSync(docsFile, JSON.stringify(docsContract(JSON.parse(readFileSync(bundleFile, 'utf8')))));
+    const pageFile = join(work, 'index.html');
+    execFileSync(
+      `${root}node_modules/.bin/redocly`,
+      // --inlineBundle: embed Redoc's scripts so the page works without reaching a CDN.
+      [
+        'build-docs',
+        docsFile,
+        '-o',
+        pageFile,
+        '--inlineBundle',
+        '--title',
+        'DSM platform server API',
+        '--openapi',
+        JSON.stringify(REDOC_OPTIONS),
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
+    const { html, scriptName, script } = splitRedocScript(makeOffline(readFileSync(pageFile, 'utf8')));
+    const scriptFile = join(dirname(resolve(outputFile)), ASSETS_DIR, scriptName);
+    mkdirSync(dirname(scriptFile), { recursive: true });
+    writeFileSync(scriptFile, script);
+    writeFileSync(outputFile, html);
+    return scriptFile;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const output = process.argv[2] ?? 'dist/docs/index.html';
+  buildDocs(`${root}generated/openapi.json`, output);
+  console.log(`docs written to ${output}`);
+}

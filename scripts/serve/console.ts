@@ -1,0 +1,181 @@
+/**
+ * The console (console/): `buildConsole()` builds it for static hosting into console/dist, and
+ * `startConsole({ port, mockUrl })` serves that build on 127.0.0.1 with a `/console-config.json` that
+ * points it at the mock, so it shows data with no setup. The only keys that config ever carries are
+ * those of the local sandbox (its demo keys unless DSM_SANDBOX_* set others), served on loopback only.
+ */
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SandboxKeys } from '../../src/sandbox/index.js';
+import { filesUnder, hashInputs, installedVersion } from '../generate/input-hash.js';
+import { guarded, harden, listen } from './http-guard.js';
+import { decodedPath } from './request-target.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const CONSOLE_DIR = join(root, 'console');
+export const CONSOLE_DIST = join(CONSOLE_DIR, 'dist');
+const HOST = '127.0.0.1';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** A hash of what the console build is made from: its sources, the SDK's sources and generated code, Vite. */
+export function consoleBuildKey(): string {
+  const files = [
+    join(CONSOLE_DIR, 'index.html'),
+    join(CONSOLE_DIR, 'vite.config.ts'),
+    ...['console/src', 'src', 'generated'].flatMap((dir) => filesUnder(join(root, dir))),
+  ];
+  return hashInputs(root, files, [`vite ${installedVersion(root, 'vite')}`]);
+}
+
+/** Where `buildConsole({ sandbox: true })` builds the console that runs the sandbox in the page. */
+export const CONSOLE_SANDBOX_DIST = join(CONSOLE_DIR, 'dist-sandbox');
+
+export interface BuildConsoleOptions {
+  outDir?: string;
+  logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * The console with no server: the SDK's sandbox runs in the page behind MSW's service worker (Vite's
+   * `sandbox` mode), into console/dist-sandbox unless `outDir` says otherwise.
+   */
+  sandbox?: boolean;
+}
+
+/** Builds console/ into console/dist (Vite, production mode), or the sandbox console into console/dist-sandbox. */
+export async function buildConsole(options: BuildConsoleOptions = {}): Promise<string> {
+  const { build } = await import('vite');
+  const outDir = options.outDir ?? (options.sandbox ? CONSOLE_SANDBOX_DIST : CONSOLE_DIST);
+  await build({
+    configFile: join(CONSOLE_DIR, 'vite.config.ts'),
+    root: CONSOLE_DIR,
+    logLevel: options.logLevel ?? 'warn',
+    ...(options.sandbox ? { mode: 'sandbox' } : {}),
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+export interface ConsoleConfigFile {
+  target: { targetSystem: string; protocol: 'http' | 'https'; port: number | null };
+  mock: boolean;
+  /** The sandbox's keys the console signs with; absent: it makes up demo keys (the static mock checks none). */
+  keys?: SandboxKeys;
+}
+
+/** The `/console-config.json` for a mock address such as `http://127.0.0.1:4010` (null: start unconnected). */
+export function consoleConfigFor(mockUrl: string | null, keys?: SandboxKeys): ConsoleConfigFile {
+  if (!mockUrl) return { target: { targetSystem: '', protocol: 'https', port: null }, mock: false };
+  const url = new URL(mockUrl);
+  const directory = url.pathname.replace(/\/+$/, '');
+  return {
+    target: {
+      targetSystem: `${url.hostname}${directory}`,
+      protocol: url.protocol === 'http:' ? 'http' : 'https',
+      port: url.port ? Number(url.port) : null,
+    },
+    mock: true,
+    ...(keys ? { keys: { ...keys } } : {}),
+  };
+}
+
+export interface RunningConsole {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface StartConsoleOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** The mock the console connects to by default; null starts it unconnected. Default `http://127.0.0.1:4010`. */
+  mockUrl?: string | null;
+  /**
+   * Build first even when a build exists (`true`), when the build is older than what it is made from
+   * (`'stale'`: `npm start`), or only when console/dist is missing (default).
+   */
+  rebuild?: boolean | 'stale';
+  /** Serve this directory instead of console/dist. */
+  dist?: string;
+  /** The environment variable that sets `port`, named when the port is taken. */
+  portVariable?: string;
+  /** The keys of the sandbox at `mockUrl`, for the console to sign with. */
+  keys?: SandboxKeys;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** Serves the built console on 127.0.0.1 and resolves once it listens. */
+export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
+  const dist = options.dist ?? CONSOLE_DIST;
+  const key = consoleBuildKey();
+  const keyFile = join(dist, '.build-key');
+  const stale = options.rebuild === 'stale' && (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key);
+  if (options.rebuild === true || stale || !existsSync(join(dist, 'index.html'))) {
+    await buildConsole({ outDir: dist });
+    writeFileSync(keyFile, key);
+  }
+  const configText = JSON.stringify(
+    consoleConfigFor(options.mockUrl === undefined ? 'http://127.0.0.1:4010' : options.mockUrl, options.keys),
+  );
+
+  // Target and method are checked before this runs (guarded): a malformed path is a 400, not a crash.
+  const server = harden(
+    createServer(
+      guarded(
+        (request, response) => {
+          const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
+          const path = decodedPath(request.url!);
+          if (path === '/console-config.json') {
+            response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(configText);
+            return;
+          }
+          const file = normalize(join(dist, path === '/' ? 'index.html' : path));
+          if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
+            response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
+            return;
+          }
+          response
+            .writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+            .end(readFileSync(file));
+        },
+        { methods: READ_METHODS },
+      ),
+    ),
+  );
+  const port = await listen(server, options.port, HOST, options.portVariable);
+  return {
+    url: `http://${HOST}:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// `tsx scripts/serve/console.ts build [--sandbox]` (npm run console:build [-- --sandbox])
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === 'build') {
+  const unknown = process.argv.slice(3).filter((arg) => arg !== '--sandbox');
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(' ')}: npm run console:build [-- --sandbox]`);
+    process.exit(2);
+  }
+  const sandbox = process.argv.includes('--sandbox');
+  const outDir = await buildConsole({ logLevel: 'info', sandbox });
+  console.log(
+    sandbox
+      ? `Sandbox console built into ${outDir}: serve it as static files on localhost or over https (a service worker runs the sandbox), e.g. npx vite preview --config console/vite.config.ts --mode sandbox.`
+      : `Console built into ${outDir} (static files; serve them with a console-config.json beside index.html, or without one to start unconnected).`,
+  );
+}

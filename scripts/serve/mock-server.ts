@@ -1,0 +1,77 @@
+/**
+ * The mock that `npm start` and the tests use, behind the proxy that checks requests first and answers
+ * refusals with the platform's failure envelope (scripts/serve/envelope-proxy.ts):
+ *   - static: Prism mocks the contract from its examples;
+ *   - handlers: Prism in proxy mode validates requests and replies of a server answering with MSW
+ *     handlers (the sandbox, or `dsmHandlers()`), on a private loopback port.
+ */
+import type { RequestHandler } from 'msw';
+import { startErrorProxy } from './envelope-proxy.js';
+import { mockContractFile } from './mock-contract.js';
+import { OriginalRequests } from './original-requests.js';
+import { freePort, startPrism, type RunningMock } from './prism.js';
+
+export { startErrorProxy } from './envelope-proxy.js';
+
+const HOST = '127.0.0.1';
+
+/** The handlers, read again for each request. */
+export type HandlersSource = () => readonly RequestHandler[];
+
+export interface MockOptions {
+  /** Echo Prism's log. */
+  log?: boolean;
+  /** The environment variable that sets `port`, named when the port is taken. */
+  portVariable?: string;
+  /** Serve these handlers behind Prism's validation instead of Prism's own mock (they may still be loading). */
+  handlers?: HandlersSource | Promise<HandlersSource>;
+  /** Like `handlers`, loaded only once Prism is spawned (loading holds this thread, Prism's start is the longest). */
+  loadHandlers?: () => Promise<HandlersSource>;
+  /** Where replies that break the contract are reported (default: console.warn). */
+  report?: (line: string) => void;
+}
+
+export async function startMock(contractFile: string, port: number, options: MockOptions = {}): Promise<RunningMock> {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of [...stops].reverse()) await stop();
+  };
+  try {
+    const proxied = options.handlers !== undefined || options.loadHandlers !== undefined;
+    const originals = proxied ? new OriginalRequests() : undefined;
+    const upstreamPort = proxied ? await freePort() : undefined;
+    const prismPort = await freePort();
+    // Prism's start and the handlers' loading overlap: Prism does not call its upstream before a request.
+    // Prism is spawned first (synchronously, inside startPrism), so loading the handlers never delays it.
+    const prismStarting = startPrism(mockContractFile(contractFile), prismPort, {
+      log: options.log,
+      quiet: !options.log, // its log is not shown: only warnings and errors are kept, for a report if it stops
+      upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,
+    });
+    const handlers = options.loadHandlers ? options.loadHandlers() : options.handlers;
+    const [handlersServer, prism] = await Promise.allSettled([
+      handlers && startHandlersServer(handlers, upstreamPort!, originals),
+      prismStarting,
+    ]);
+    if (handlersServer.status === 'fulfilled' && handlersServer.value) stops.push(handlersServer.value.stop);
+    if (prism.status === 'fulfilled') stops.push(prism.value.stop);
+    if (handlersServer.status === 'rejected') throw handlersServer.reason;
+    if (prism.status === 'rejected') throw prism.reason;
+    const proxy = await startErrorProxy(prism.value.port, port, { portVariable: options.portVariable, originals, report: options.report });
+    stops.push(proxy.close);
+    return { url: `http://${HOST}:${port}`, port, died: prism.value.died, stop: stopAll };
+  } catch (error) {
+    await stopAll(); // e.g. the port is taken: leave no Prism behind
+    throw error;
+  }
+}
+
+/** msw is loaded only for this mock (Prism's static mock needs none of it). */
+async function startHandlersServer(
+  source: HandlersSource | Promise<HandlersSource>,
+  port: number,
+  originals: OriginalRequests | undefined,
+) {
+  const [{ startMswServer }, handlers] = await Promise.all([import('./msw-http.js'), source]);
+  return startMswServer({ handlers, port, originals });
+}
