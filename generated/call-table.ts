@@ -59,6 +59,7 @@ import type {
   CampaignRenderStatusMap,
   CampaignReplaceDocumentModel,
   CampaignSettings,
+  CampaignSettingsInput,
   CampaignSettingsQuery,
   CampaignSimpleStatisticsProgress,
   CampaignStatistics,
@@ -195,6 +196,7 @@ import type {
   EmailRenderHtmlRequest,
   EmailSendSingleRequest,
   EmailSmtpServer,
+  EmailSmtpServerInput,
   EmailSmtpServerPropertyUpdate,
   EmailSmtpServersAndOptivoAccounts,
   EmailUnsubscriberExport,
@@ -543,7 +545,7 @@ export interface CallTable {
   campaignsAutomatedTaskStates: { input: { path: { id: number } }; result: CampaignAutomatedTaskState[] };
   campaignsChangeCampaignDayDay: { input: { body: CampaignDayDayModel }; result: boolean };
   campaignsChangeCampaignDayStartDate: { input: { body: CampaignDayStartDateModel }; result: boolean };
-  campaignsChangeSettings: { input: { body: CampaignSettings }; result: boolean };
+  campaignsChangeSettings: { input: { body: CampaignSettingsInput }; result: boolean };
   campaignsCopy: { input: { body: CampaignCopyModel }; result: string };
   campaignsCreate: { input: { body: CampaignCreateModel }; result: string };
   campaignsCreateSimpleStatistics: { input: { path: { id: number } }; result: CampaignSimpleStatisticsProgress };
@@ -887,8 +889,8 @@ export interface CallTable {
   emailSendSingle: { input: { body: EmailSendSingleRequest }; result: boolean };
   emailSendSingleForAccount: { input: { path: { accountId: number }; body: EmailSendSingleRequest }; result: boolean };
   emailSmtpServersAndOptivoAccounts: { input: {}; result: EmailSmtpServersAndOptivoAccounts };
-  emailSmtpServersCreate: { input: { body: EmailSmtpServer }; result: EmailSmtpServer };
-  emailSmtpServersCreateForAccount: { input: { path: { accountId: number }; body: EmailSmtpServer }; result: EmailSmtpServer };
+  emailSmtpServersCreate: { input: { body: EmailSmtpServerInput }; result: EmailSmtpServer };
+  emailSmtpServersCreateForAccount: { input: { path: { accountId: number }; body: EmailSmtpServerInput }; result: EmailSmtpServer };
   emailSmtpServersDefault: { input: { path: { serverId: number } }; result: boolean };
   emailSmtpServersDefaultForAccount: { input: { path: { serverId: number; accountId: number } }; result: boolean };
   emailSmtpServersDelete: { input: { path: { serverId: number } }; result: boolean };
@@ -897,8 +899,8 @@ export interface CallTable {
   emailSmtpServersGetForAccount: { input: { path: { accountId: number } }; result: EmailSmtpServer[] };
   emailSmtpServersRename: { input: { body: EmailRenameModel }; result: boolean };
   emailSmtpServersRenameForAccount: { input: { path: { accountId: number }; body: EmailRenameModel }; result: boolean };
-  emailSmtpServersUpdate: { input: { body: EmailSmtpServer }; result: boolean };
-  emailSmtpServersUpdateForAccount: { input: { path: { accountId: number }; body: EmailSmtpServer }; result: boolean };
+  emailSmtpServersUpdate: { input: { body: EmailSmtpServerInput }; result: boolean };
+  emailSmtpServersUpdateForAccount: { input: { path: { accountId: number }; body: EmailSmtpServerInput }; result: boolean };
   emailSmtpServersUpdateProperty: { input: { body: EmailSmtpServerPropertyUpdate }; result: boolean };
   emailSmtpServersUpdatePropertyForAccount: { input: { path: { accountId: number }; body: EmailSmtpServerPropertyUpdate }; result: boolean };
   emailUnsubscriberMetadata: { input: {}; result: EmailUnsubscriberMetadata };

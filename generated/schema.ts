@@ -8651,8 +8651,8 @@ export interface components {
             documentId: number;
             documentTemplateId: number;
         };
-        /** @description Settings of a campaign (the platform's documentation gives 200 MB per customer as an example storage limit). */
-        CampaignSettings: {
+        /** @description `CampaignSettings` as a change sends it: its fields and no others (a misspelt field is refused). */
+        CampaignSettingsInput: {
             campaign: components["schemas"]["CampaignSelector"];
             redirectURLs?: string[] | null;
             /** @description Last day of the campaign: a date (`2017-01-01`), as the platform's client sends it, or a date and time; `null` for none. */
@@ -8675,6 +8675,22 @@ export interface components {
             campaignId: number;
         } | {
             campaignName: string;
+        };
+        /** @description Settings of a campaign (the platform's documentation gives 200 MB per customer as an example storage limit). */
+        CampaignSettings: {
+            campaign: components["schemas"]["CampaignSelector"];
+            redirectURLs?: string[] | null;
+            /** @description Last day of the campaign: a date (`2017-01-01`), as the platform's client sends it, or a date and time; `null` for none. */
+            expirationDate?: string | null;
+            disableExpirationDate?: boolean | null;
+            p3pCompactHeader?: string | null;
+            p3pCompactHeaderEnabled?: boolean | null;
+            forceHttps?: boolean | null;
+            /** @description URL rewriting mode (values not shown by the platform's documentation). */
+            urlRewritingMode?: number | null;
+            maxFileUploadStoragePerCustomerInMB?: number | null;
+            /** @description Language code of the campaign. */
+            language?: string | null;
         };
         /** @description Sets the language of a campaign. The platform's documentation does not show the body; `campaign` and `language` are inferred from the settings model. */
         CampaignLanguageModel: {
@@ -8828,6 +8844,35 @@ export interface components {
             lastUpdate?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        /** @description `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25. */
+        EmailSmtpServerInput: {
+            id?: number | null;
+            name?: string | null;
+            /** @default localhost */
+            heloDomain?: string | null;
+            /**
+             * @description Timeout in seconds.
+             * @default 120
+             */
+            timeout?: number | null;
+            /** @default 25 */
+            port?: number | null;
+            serverUrl?: string | null;
+            serverUser?: string | null;
+            serverPwd?: string | null;
+            /** @description Transport protocol, for example `ssl`. */
+            protocol?: string | null;
+            maxConnections?: number | null;
+            /** @description True when the server belongs to an external mailing (optivo) account. */
+            isOptivoSmtp?: boolean | null;
+            /** @description Mailing id of the external mailing (optivo) account; `false` (what the platform's client sends for a server without one) or `null` for none. */
+            optivoMailingId?: string | false | null;
+            optivoSendingDomain?: string | null;
+            shutdownAfterSend?: boolean | null;
+            serverKey?: string | null;
+            accountId?: number | null;
+            sendWithAdminKeys?: boolean | null;
         };
         /** @description Renames an SMTP server or an external mailing account. The platform's documentation does not show the body; `id` and `name` are inferred. */
         EmailRenameModel: {
@@ -10629,7 +10674,7 @@ export interface components {
         };
         EmailSmtpServer: {
             content: {
-                "application/json": components["schemas"]["EmailSmtpServer"];
+                "application/json": components["schemas"]["EmailSmtpServerInput"];
             };
         };
         EmailRename: {
@@ -20891,7 +20936,7 @@ export interface operations {
         parameters: NoParameters;
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampaignSettings"];
+                "application/json": components["schemas"]["CampaignSettingsInput"];
             };
         };
         responses: {

@@ -34,6 +34,7 @@ import type {
   CampaignRenderStatusMap,
   CampaignReplaceDocumentModel,
   CampaignSettings,
+  CampaignSettingsInput,
   CampaignSettingsQuery,
   CampaignSimpleStatisticsProgress,
   CampaignStatistics,
@@ -401,11 +402,11 @@ export function campaignsReplaceDocument(campaignReplaceDocumentModel: CampaignR
 /**
  * Stores the settings (redirects, expiration, P3P header, HTTPS, URL rewriting, upload storage, language) of a campaign.
  * @summary Change a campaign's settings
- * @param campaignSettings Settings of a campaign (the platform's documentation gives 200 MB per customer as an example storage limit).
+ * @param campaignSettingsInput `CampaignSettings` as a change sends it: its fields and no others (a misspelt field is refused).
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function campaignsChangeSettings(campaignSettings: CampaignSettings, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.campaignsChangeSettings, { body: campaignSettings }, options);
+export function campaignsChangeSettings(campaignSettingsInput: CampaignSettingsInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.campaignsChangeSettings, { body: campaignSettingsInput }, options);
 }
 
 /**

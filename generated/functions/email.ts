@@ -8,6 +8,7 @@ import type {
   EmailRenderHtmlRequest,
   EmailSendSingleRequest,
   EmailSmtpServer,
+  EmailSmtpServerInput,
   EmailSmtpServerPropertyUpdate,
   EmailSmtpServersAndOptivoAccounts,
   EmailUnsubscriberExport,
@@ -143,43 +144,43 @@ export function emailUnsubscriberMetadataForAccount(accountId: number, options: 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25).
  * @summary Create an SMTP server
- * @param emailSmtpServer An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
+ * @param emailSmtpServerInput `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function emailSmtpServersCreate(emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<EmailSmtpServer> {
-  return sendOperation(op.emailSmtpServersCreate, { body: emailSmtpServer }, options);
+export function emailSmtpServersCreate(emailSmtpServerInput: EmailSmtpServerInput, options: DsmCallOptions): Promise<EmailSmtpServer> {
+  return sendOperation(op.emailSmtpServersCreate, { body: emailSmtpServerInput }, options);
 }
 
 /**
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25). Acts on the given account (system admins only).
  * @summary Create an SMTP server of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param emailSmtpServer An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
+ * @param emailSmtpServerInput `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function emailSmtpServersCreateForAccount(accountId: number, emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<EmailSmtpServer> {
-  return sendOperation(op.emailSmtpServersCreateForAccount, { path: { accountId }, body: emailSmtpServer }, options);
+export function emailSmtpServersCreateForAccount(accountId: number, emailSmtpServerInput: EmailSmtpServerInput, options: DsmCallOptions): Promise<EmailSmtpServer> {
+  return sendOperation(op.emailSmtpServersCreateForAccount, { path: { accountId }, body: emailSmtpServerInput }, options);
 }
 
 /**
  * Stores every field of the SMTP server named by its id.
  * @summary Update an SMTP server
- * @param emailSmtpServer An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
+ * @param emailSmtpServerInput `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function emailSmtpServersUpdate(emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.emailSmtpServersUpdate, { body: emailSmtpServer }, options);
+export function emailSmtpServersUpdate(emailSmtpServerInput: EmailSmtpServerInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersUpdate, { body: emailSmtpServerInput }, options);
 }
 
 /**
  * Stores every field of the SMTP server named by its id. Acts on the given account (system admins only).
  * @summary Update an SMTP server of an account
  * @param accountId Account to act on; admin variants are usable only by a system admin.
- * @param emailSmtpServer An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
+ * @param emailSmtpServerInput `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
  * @param options The client (`{ client }`) and the send options of this call.
  */
-export function emailSmtpServersUpdateForAccount(accountId: number, emailSmtpServer: EmailSmtpServer, options: DsmCallOptions): Promise<boolean> {
-  return sendOperation(op.emailSmtpServersUpdateForAccount, { path: { accountId }, body: emailSmtpServer }, options);
+export function emailSmtpServersUpdateForAccount(accountId: number, emailSmtpServerInput: EmailSmtpServerInput, options: DsmCallOptions): Promise<boolean> {
+  return sendOperation(op.emailSmtpServersUpdateForAccount, { path: { accountId }, body: emailSmtpServerInput }, options);
 }
 
 /**

@@ -34,6 +34,7 @@ import type {
   CampaignRenderStatusMap,
   CampaignReplaceDocumentModel,
   CampaignSettings,
+  CampaignSettingsInput,
   CampaignSettingsQuery,
   CampaignSimpleStatisticsProgress,
   CampaignStatistics,
@@ -521,11 +522,11 @@ export const useCampaignsReplaceDocument: (options?: DsmMutationOptions<string, 
  * Stores the settings (redirects, expiration, P3P header, HTTPS, URL rewriting, upload storage, language) of a campaign.
  *
  * `mutate` takes:
- * - `data`: Settings of a campaign (the platform's documentation gives 200 MB per customer as an example storage limit).
+ * - `data`: `CampaignSettings` as a change sends it: its fields and no others (a misspelt field is refused).
  * @summary Change a campaign's settings
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useCampaignsChangeSettings: (options?: DsmMutationOptions<boolean, { data: CampaignSettings }>) => UseMutationResult<boolean, DsmError, { data: CampaignSettings }> =
+export const useCampaignsChangeSettings: (options?: DsmMutationOptions<boolean, { data: CampaignSettingsInput }>) => UseMutationResult<boolean, DsmError, { data: CampaignSettingsInput }> =
   /* @__PURE__ */ mutationHookFactory(op.campaignsChangeSettings);
 
 /** The query options of {@link useCampaignsGetSettings} (TanStack's `queryOptions`, typed key), sent with `client`. */

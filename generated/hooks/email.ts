@@ -8,6 +8,7 @@ import type {
   EmailRenderHtmlRequest,
   EmailSendSingleRequest,
   EmailSmtpServer,
+  EmailSmtpServerInput,
   EmailSmtpServerPropertyUpdate,
   EmailSmtpServersAndOptivoAccounts,
   EmailUnsubscriberExport,
@@ -200,11 +201,11 @@ export const getEmailUnsubscriberMetadataForAccountQueryKey: (accountId: number)
  * Creates an SMTP server and returns it with its id (defaults: helo domain localhost, timeout 120, port 25).
  *
  * `mutate` takes:
- * - `data`: An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
+ * - `data`: `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
  * @summary Create an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersCreate: (options?: DsmMutationOptions<EmailSmtpServer, { data: EmailSmtpServer }>) => UseMutationResult<EmailSmtpServer, DsmError, { data: EmailSmtpServer }> =
+export const useEmailSmtpServersCreate: (options?: DsmMutationOptions<EmailSmtpServer, { data: EmailSmtpServerInput }>) => UseMutationResult<EmailSmtpServer, DsmError, { data: EmailSmtpServerInput }> =
   /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersCreate);
 
 /**
@@ -212,22 +213,22 @@ export const useEmailSmtpServersCreate: (options?: DsmMutationOptions<EmailSmtpS
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
- * - `data`: An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
+ * - `data`: `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
  * @summary Create an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersCreateForAccount: (options?: DsmMutationOptions<EmailSmtpServer, { accountId: number; data: EmailSmtpServer }>) => UseMutationResult<EmailSmtpServer, DsmError, { accountId: number; data: EmailSmtpServer }> =
+export const useEmailSmtpServersCreateForAccount: (options?: DsmMutationOptions<EmailSmtpServer, { accountId: number; data: EmailSmtpServerInput }>) => UseMutationResult<EmailSmtpServer, DsmError, { accountId: number; data: EmailSmtpServerInput }> =
   /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersCreateForAccount);
 
 /**
  * Stores every field of the SMTP server named by its id.
  *
  * `mutate` takes:
- * - `data`: An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
+ * - `data`: `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
  * @summary Update an SMTP server
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdate: (options?: DsmMutationOptions<boolean, { data: EmailSmtpServer }>) => UseMutationResult<boolean, DsmError, { data: EmailSmtpServer }> =
+export const useEmailSmtpServersUpdate: (options?: DsmMutationOptions<boolean, { data: EmailSmtpServerInput }>) => UseMutationResult<boolean, DsmError, { data: EmailSmtpServerInput }> =
   /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdate);
 
 /**
@@ -235,11 +236,11 @@ export const useEmailSmtpServersUpdate: (options?: DsmMutationOptions<boolean, {
  *
  * `mutate` takes:
  * - `accountId`: Account to act on; admin variants are usable only by a system admin.
- * - `data`: An SMTP server of an account. The client's defaults are helo domain `localhost`, timeout 120 and port 25. `accountId` is given only by a system admin acting on another account.
+ * - `data`: `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
  * @summary Update an SMTP server of an account
  * @param options `mutation`: React Query options; `request`: the send options of its requests.
  */
-export const useEmailSmtpServersUpdateForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServer }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServer }> =
+export const useEmailSmtpServersUpdateForAccount: (options?: DsmMutationOptions<boolean, { accountId: number; data: EmailSmtpServerInput }>) => UseMutationResult<boolean, DsmError, { accountId: number; data: EmailSmtpServerInput }> =
   /* @__PURE__ */ mutationHookFactory(op.emailSmtpServersUpdateForAccount);
 
 /**

@@ -1346,6 +1346,45 @@ export interface CampaignSettings {
 export type CampaignSettingsExpirationDate = string | string | null;
 
 /**
+ * `CampaignSettings` as a change sends it: its fields and no others (a misspelt field is refused).
+ */
+export interface CampaignSettingsInput {
+  campaign: CampaignSelector;
+  /** @nullable */
+  redirectURLs?: string[] | null;
+  /** Last day of the campaign: a date (`2017-01-01`), as the platform's client sends it, or a date and time; `null` for none. */
+  expirationDate?: CampaignSettingsInputExpirationDate;
+  /** @nullable */
+  disableExpirationDate?: boolean | null;
+  /** @nullable */
+  p3pCompactHeader?: string | null;
+  /** @nullable */
+  p3pCompactHeaderEnabled?: boolean | null;
+  /** @nullable */
+  forceHttps?: boolean | null;
+  /**
+   * URL rewriting mode (values not shown by the platform's documentation).
+   * @nullable
+   */
+  urlRewritingMode?: number | null;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  maxFileUploadStoragePerCustomerInMB?: number | null;
+  /**
+   * Language code of the campaign.
+   * @nullable
+   */
+  language?: string | null;
+}
+
+/**
+ * Last day of the campaign: a date (`2017-01-01`), as the platform's client sends it, or a date and time; `null` for none.
+ */
+export type CampaignSettingsInputExpirationDate = string | string | null;
+
+/**
  * Names the campaign whose settings are read: the campaign selector itself, `{campaignName}` or `{campaignId}`, as the platform's client posts it (not wrapped in `campaign`).
  */
 export type CampaignSettingsQuery = (CampaignSettingsQueryAnyOf & {
@@ -4981,6 +5020,60 @@ export interface EmailSmtpServer {
   /** @nullable */
   sendWithAdminKeys?: boolean | null;
 }
+
+/**
+ * `EmailSmtpServer` as an add or update sends it: its fields and no others (a misspelt field is refused). The client's defaults are helo domain `localhost`, timeout 120 and port 25.
+ */
+export interface EmailSmtpServerInput {
+  /** @nullable */
+  id?: number | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  heloDomain?: string | null;
+  /**
+   * Timeout in seconds.
+   * @nullable
+   */
+  timeout?: number | null;
+  /** @nullable */
+  port?: number | null;
+  /** @nullable */
+  serverUrl?: string | null;
+  /** @nullable */
+  serverUser?: string | null;
+  /** @nullable */
+  serverPwd?: string | null;
+  /**
+   * Transport protocol, for example `ssl`.
+   * @nullable
+   */
+  protocol?: string | null;
+  /** @nullable */
+  maxConnections?: number | null;
+  /**
+   * True when the server belongs to an external mailing (optivo) account.
+   * @nullable
+   */
+  isOptivoSmtp?: boolean | null;
+  /** Mailing id of the external mailing (optivo) account; `false` (what the platform's client sends for a server without one) or `null` for none. */
+  optivoMailingId?: EmailSmtpServerInputOptivoMailingId;
+  /** @nullable */
+  optivoSendingDomain?: string | null;
+  /** @nullable */
+  shutdownAfterSend?: boolean | null;
+  /** @nullable */
+  serverKey?: string | null;
+  /** @nullable */
+  accountId?: number | null;
+  /** @nullable */
+  sendWithAdminKeys?: boolean | null;
+}
+
+/**
+ * Mailing id of the external mailing (optivo) account; `false` (what the platform's client sends for a server without one) or `null` for none.
+ */
+export type EmailSmtpServerInputOptivoMailingId = string | false | null;
 
 export type EmailSmtpServerListResponse = {
   state: ResponseState;
