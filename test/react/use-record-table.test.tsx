@@ -138,6 +138,33 @@ describe('useRecordTable with contacts', () => {
     expect(await sent('/api/contacts/get')[1]!.request.json()).toMatchObject({ start: 100, size: 50 });
   });
 
+  it('reads the page and the count while the columns are still on their way (one round trip, not two)', async () => {
+    const { wrapper, routes, sent } = contactServer();
+    const held = gate(() => ok([{ columnName: 'vip', dataType: 'bit' }]));
+    routes['/api/contacts/additionalcolumns'] = held.route;
+    const { result } = renderHook(() => useRecordTable(contactsSource()), { wrapper });
+    await waitFor(() => expect(sent('/api/contacts/get')).toHaveLength(1));
+    expect(sent('/api/contacts/count')).toHaveLength(1);
+    expect(result.current.columns).toEqual([]); // the columns are still held back
+    held.open();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.rows.map((row) => row.dsm_CustomerId)).toEqual([1, 2]);
+    expect(sent('/api/contacts/get')).toHaveLength(1); // the columns' answer does not read the page again
+  });
+
+  it('a source whose page needs the columns reads it only after them', async () => {
+    const { wrapper, routes, sent } = contactServer();
+    const held = gate(() => ok([{ columnName: 'vip', dataType: 'bit' }]));
+    routes['/api/contacts/additionalcolumns'] = held.route;
+    const source = { ...contactsSource(), pageNeedsColumns: undefined };
+    const { result } = renderHook(() => useRecordTable(source), { wrapper });
+    await waitFor(() => expect(sent('/api/contacts/count')).toHaveLength(1));
+    expect(sent('/api/contacts/get')).toHaveLength(0);
+    held.open();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(sent('/api/contacts/get')).toHaveLength(1);
+  });
+
   it("a query filters and sorts the contacts: it is the request body, paging applies on top, the count is the query's", async () => {
     const { wrapper, sent } = contactServer();
     const hamburg: ContactsQuery = {

@@ -58,6 +58,7 @@ export function contactsSource(options: ContactsSourceOptions = {}): RecordSourc
         column.name === CONTACT_PRIMARY_COLUMN ? { ...column, primary: true } : column,
       );
     },
+    pageNeedsColumns: false,
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
       return (await contactsGet(body(pageIndex * pageSize, pageSize), { client, signal })) as TableRecord[];
     },

@@ -87,6 +87,7 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
         : await dataRelationsColumns(name, { client, signal });
       return withPrimaryColumn(columns);
     },
+    pageNeedsColumns: false,
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
       const body = query(pageIndex, pageSize);
       const table = campaignName

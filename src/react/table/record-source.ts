@@ -22,6 +22,11 @@ export interface RecordSource {
   readonly key: readonly unknown[];
   readonly defaultPageSize: number;
   loadColumns(client: DsmClient, signal?: AbortSignal): Promise<ColumnDefinition[]>;
+  /**
+   * False when `loadPage` does not read the columns, so the page, the columns and the count are read at once rather
+   * than the page after the columns. Unset, the page waits for the columns (they are its third argument).
+   */
+  readonly pageNeedsColumns?: boolean;
   loadPage(client: DsmClient, page: PageRequest, columns: readonly ColumnDefinition[], signal?: AbortSignal): Promise<TableRecord[]>;
   count(client: DsmClient, signal?: AbortSignal): Promise<number>;
   /** Saves one value of one record (the record as it was before the edit, so the source can send the whole row). */

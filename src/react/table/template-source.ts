@@ -49,6 +49,7 @@ export function campaignTemplatesSource(): RecordSource {
     key: ['campaignTemplates'],
     defaultPageSize: DEFAULT_TEMPLATE_PAGE_SIZE,
     loadColumns: async () => [...CAMPAIGN_TEMPLATE_COLUMNS],
+    pageNeedsColumns: false,
     async loadPage(client, { pageIndex, pageSize }, _columns, signal) {
       const path = { start: pageIndex * pageSize, size: pageSize };
       return client.send<TableRecord[]>(campaignTemplatesListPage, { path }, { signal });

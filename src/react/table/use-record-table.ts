@@ -40,7 +40,7 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
   const pageQuery = useQuery({
     queryKey: keys.page,
     queryFn: readPage,
-    enabled: columns !== undefined,
+    enabled: source.pageNeedsColumns === false || columns !== undefined,
     placeholderData: keepPreviousData,
   });
   const countQuery = useQuery({
