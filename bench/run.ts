@@ -30,7 +30,8 @@ import { benchMockThroughput, mockThroughputTable } from './mock-throughput.js';
 import { benchSandboxQuery } from './sandbox-query.js';
 import { benchSigning } from './signing.js';
 import { measureStartTime } from './start-time.js';
-import { measureTypeCheck, typeCheckTable } from './type-check.js';
+import { measureTypeCheck } from './type-check.js';
+import { typeCheckTable } from './type-check-table.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
