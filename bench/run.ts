@@ -26,11 +26,13 @@ import { benchCallOverhead } from './call-overhead.js';
 import { benchConsole } from './console.js';
 import { benchPeerSize } from './peer-size.js';
 import { benchDocsSearch } from './docs-search.js';
-import { benchMockThroughput, mockThroughputTable } from './mock-throughput.js';
+import { benchMockThroughput } from './mock-throughput.js';
+import { mockThroughputTable } from './mock-throughput-table.js';
 import { benchSandboxQuery } from './sandbox-query.js';
 import { benchSigning } from './signing.js';
 import { measureStartTime } from './start-time.js';
-import { measureTypeCheck, typeCheckTable } from './type-check.js';
+import { measureTypeCheck } from './type-check.js';
+import { typeCheckTable } from './type-check-table.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');

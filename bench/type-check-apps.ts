@@ -3,6 +3,9 @@
  * without it (React Query and fetch alone), doing the same work, so the ratio is what the SDK adds.
  */
 
+/** The goals, by app: time with the SDK over time without it. */
+export const TYPE_CHECK_GOALS = { threeHooks: 1.5, createDsmClientScript: 1.2 } as const;
+
 export interface BenchApp {
   /** What the app is, as the results name it. */
   name: string;

@@ -7,131 +7,17 @@
  * `npm run bench`; `tsx bench/type-check.ts [--quick] [--no-build]` runs only this and records it in
  * bench/results.json.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_APPS, type BenchApp } from './type-check-apps.js';
+import { BENCH_APPS, TYPE_CHECK_GOALS } from './type-check-apps.js';
+import { installFixture, writeApp } from './type-check-fixture.js';
+import { medianFigures, typeCheckOnce, type AppTypeCheck, type TypeCheckFigures, type TypeCheckResult } from './type-check-figures.js';
+import { typeCheckTable } from './type-check-table.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const tsc = join(root, 'node_modules/typescript/bin/tsc');
-/** What the apps need besides the SDK, linked from this project's node_modules (the SDK's own dependencies among them). */
-const DEPENDENCIES = [
-  'react',
-  '@types/react',
-  '@types/node',
-  'undici-types',
-  'csstype',
-  '@tanstack',
-  'openapi-fetch',
-  'openapi-typescript-helpers',
-  '@noble',
-];
-/** The issue's goals: time with the SDK over time without it. */
-export const TYPE_CHECK_GOALS = { threeHooks: 1.5, createDsmClientScript: 1.2 } as const;
-
-/** The medians of the runs of one app. */
-export interface TypeCheckFigures {
-  /** CPU time (user + system) of the tsc process, in ms: moves less with the shared machine's load than the wall time. */
-  cpuMs: number;
-  /** tsc's own `Total time` (wall), in ms. */
-  totalMs: number;
-  checkMs: number;
-  memoryMB: number;
-  files: number;
-  /** Lines of `.d.ts` files in the program (the SDK's and every library's, TypeScript's own lib files aside). */
-  declarationLines: number;
-  /** Types the checker created and generic instantiations it made: its work, independent of the machine. */
-  types: number;
-  instantiations: number;
-}
-
-export interface AppTypeCheck {
-  withSdk: TypeCheckFigures;
-  withoutSdk: TypeCheckFigures;
-  /** withSdk.cpuMs / withoutSdk.cpuMs */
-  ratio: number;
-}
-
-export interface TypeCheckResult {
-  date: string;
-  typescript: string;
-  cpus: number;
-  loadAverage: number;
-  runs: number;
-  skipLibCheckOff: Record<string, AppTypeCheck>;
-  skipLibCheckOn: Record<string, AppTypeCheck>;
-  goals: typeof TYPE_CHECK_GOALS;
-}
-
-function tsconfig(app: BenchApp, skipLibCheck: boolean): string {
-  const react = app.resolution === 'bundler';
-  const options = {
-    target: 'ES2022',
-    lib: react ? ['ES2022', 'DOM', 'DOM.Iterable'] : ['ES2022'],
-    module: react ? 'ESNext' : 'node16',
-    ...(react ? { moduleResolution: 'bundler', jsx: 'react-jsx' } : {}),
-    strict: true,
-    noEmit: true,
-    skipLibCheck,
-    types: react ? [] : ['node'],
-  };
-  return JSON.stringify({ compilerOptions: options, include: ['src'] }, null, 2);
-}
-
-/** One folder holding node_modules (the SDK as packed, its neighbours linked) and one folder per app and variant. */
-function installFixture(work: string): void {
-  const modules = join(work, 'node_modules');
-  const sdk = join(modules, '@dsm/sdk');
-  mkdirSync(sdk, { recursive: true });
-  cpSync(join(root, 'package.json'), join(sdk, 'package.json'));
-  for (const part of ['dist/src', 'dist/generated', 'dist/openapi.json']) cpSync(join(root, part), join(sdk, part), { recursive: true });
-  for (const dependency of DEPENDENCIES) {
-    mkdirSync(join(modules, dependency, '..'), { recursive: true });
-    symlinkSync(join(root, 'node_modules', dependency), join(modules, dependency));
-  }
-}
-
-function writeApp(dir: string, app: BenchApp, source: string, skipLibCheck: boolean): void {
-  mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-app', private: true, type: 'module' }));
-  writeFileSync(join(dir, 'tsconfig.json'), tsconfig(app, skipLibCheck));
-  writeFileSync(join(dir, app.file), source);
-}
-
-/** One `tsc --extendedDiagnostics` run; a type error is a broken fixture, so it fails the bench. */
-function typeCheckOnce(dir: string): TypeCheckFigures {
-  // bash's `time` reports the CPU seconds of the tsc process on stderr.
-  const command = `TIMEFORMAT='cpu %U %S'; time "$0" "$1" -p tsconfig.json --extendedDiagnostics`;
-  const run = spawnSync('bash', ['-c', command, process.execPath, tsc], { cwd: dir, encoding: 'utf8' });
-  const output = run.stdout;
-  if (run.status !== 0) throw new Error(`type errors in the bench app ${dir}:\n${output}${run.stderr}`);
-  const cpu = /cpu ([\d.]+) ([\d.]+)/.exec(run.stderr);
-  if (!cpu) throw new Error(`no CPU time measured: ${run.stderr}`);
-  const figure = (label: string) => {
-    const match = new RegExp(`^${label}:\\s+([\\d.]+)(s|K)?$`, 'm').exec(output);
-    if (!match) throw new Error(`tsc printed no "${label}"`);
-    return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
-  };
-  return {
-    cpuMs: Math.round((Number(cpu[1]) + Number(cpu[2])) * 1000),
-    totalMs: Math.round(figure('Total time')),
-    checkMs: Math.round(figure('Check time')),
-    memoryMB: Math.round(figure('Memory used') / 1024),
-    files: figure('Files'),
-    declarationLines: figure('Lines of Definitions'),
-    types: figure('Types'),
-    instantiations: figure('Instantiations'),
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function medianFigures(runs: TypeCheckFigures[]): TypeCheckFigures {
-  const keys = Object.keys(runs[0]!) as (keyof TypeCheckFigures)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as TypeCheckFigures;
-}
 
 export function measureTypeCheck({ runs = 5, build = true } = {}): TypeCheckResult {
   if (build || !existsSync(join(root, 'dist/src/index.d.ts'))) {
@@ -178,31 +64,6 @@ export function measureTypeCheck({ runs = 5, build = true } = {}): TypeCheckResu
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-/** Rows for `console.table`: one per app and `skipLibCheck` setting. */
-export function typeCheckTable(result: TypeCheckResult): Record<string, Record<string, number | string>> {
-  const rows: Record<string, Record<string, number | string>> = {};
-  for (const [setting, apps] of [
-    ['skipLibCheck off', result.skipLibCheckOff],
-    ['skipLibCheck on', result.skipLibCheckOn],
-  ] as const) {
-    for (const [name, app] of Object.entries(apps)) {
-      rows[`${name}, ${setting}`] = {
-        'with SDK (CPU ms)': app.withSdk.cpuMs,
-        'without (CPU ms)': app.withoutSdk.cpuMs,
-        ratio: app.ratio,
-        goal: (TYPE_CHECK_GOALS as Record<string, number>)[name] ?? '-',
-        'with SDK (MB)': app.withSdk.memoryMB,
-        'without (MB)': app.withoutSdk.memoryMB,
-        'with SDK (files)': app.withSdk.files,
-        'with SDK (.d.ts lines)': app.withSdk.declarationLines,
-        'with SDK (types)': app.withSdk.types,
-        'without (types)': app.withoutSdk.types,
-      };
-    }
-  }
-  return rows;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,0 +1,82 @@
+/**
+ * The servers bench/mock-throughput.ts loads: `npm start` with the static or sandbox mock, and the
+ * anchors beside it (Prism's mock alone; `prism proxy` alone in front of the sandbox in a process of its own).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort, startPrism, type RunningMock } from '../scripts/serve/prism.js';
+import { runLoad } from './load.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const CONTRACT = `${root}generated/openapi.json`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Server {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await runLoad({ url, count: 1, connections: 1 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = performance.now() + 180_000;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`${what} did not answer within 180 s`);
+    await sleep(200);
+  }
+}
+
+function stopChild(child: ChildProcess, group: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    if (group) process.kill(-child.pid!, 'SIGTERM');
+    else child.kill('SIGTERM');
+  });
+}
+
+/** `npm start` with the given mock on free ports, once its mock answers and its docs page is served (no build under way). */
+export async function startNpmStart(mock: 'static' | 'sandbox'): Promise<Server> {
+  const [mockPort, docsPort, consolePort] = [await freePort(), await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    DSM_MOCK: mock,
+    DSM_MOCK_PORT: String(mockPort),
+    DSM_DOCS_PORT: String(docsPort),
+    DSM_CONSOLE_PORT: String(consolePort),
+  };
+  const child = spawn('npm', ['start'], { cwd: root, detached: true, stdio: 'ignore', env });
+  const server = { url: `http://127.0.0.1:${mockPort}`, pid: child.pid!, stop: () => stopChild(child, true) };
+  try {
+    await until(() => answers(server.url), `npm start (${mock})`);
+    await until(async () => (await fetch(`http://127.0.0.1:${docsPort}/`).catch(() => undefined))?.status === 200, 'the docs page');
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+export function asServer(prism: RunningMock, extra?: () => Promise<void>): Server {
+  return { url: prism.url, pid: prism.pid!, stop: async () => (await prism.stop(), await extra?.()) };
+}
+
+/** `prism proxy --errors` alone in front of the sandbox, which runs in a process of its own. */
+export async function startPrismProxyAlone(): Promise<Server> {
+  const sandboxPort = await freePort();
+  const sandbox = spawn(process.execPath, ['--import', 'tsx', `${root}bench/sandbox-server.ts`, String(sandboxPort)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => (sandbox.stdout!.once('data', resolve), sandbox.once('exit', reject)));
+  const prism = await startPrism(CONTRACT, await freePort(), { upstream: `http://127.0.0.1:${sandboxPort}` });
+  return asServer(prism, () => stopChild(sandbox, false));
+}
