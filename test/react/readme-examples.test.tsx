@@ -13,19 +13,31 @@ import { tellWatchersInMicrotasks, tellWatchersOnNextTask } from './query-timers
 // As in README.md, "Long-running jobs and model helpers".
 function ImportTemplate({ importId }: { importId: string }) {
   const job = useJob(jobs.campaignTemplateImport);
-  if (job.phase === 'idle') return <button onClick={() => job.watch(importId)}>Import</button>;
+  if (job.phase === 'idle')
+    return (
+      <button type="button" onClick={() => job.watch(importId)}>
+        Import
+      </button>
+    );
   if (job.phase === 'decision')
     return (
       <dialog open>
         {job.message}
-        <button onClick={() => job.answer({ overwrite: true })}>Overwrite</button>
-        <button onClick={() => job.answer({ newName: 'Summer copy' })}>Keep both</button>
+        <button type="button" onClick={() => job.answer({ overwrite: true })}>
+          Overwrite
+        </button>
+        <button type="button" onClick={() => job.answer({ newName: 'Summer copy' })}>
+          Keep both
+        </button>
       </dialog>
     );
   if (job.phase === 'failed') return <p role="alert">{job.message}</p>;
   return (
     <p>
-      <progress max={1} value={progressFraction(job.progress)} /> {job.message} <button onClick={job.cancel}>Cancel</button>
+      <progress max={1} value={progressFraction(job.progress)} /> {job.message}{' '}
+      <button type="button" onClick={job.cancel}>
+        Cancel
+      </button>
     </p>
   );
 }
