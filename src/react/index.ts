@@ -27,4 +27,5 @@ export {
   type JobQueryKey,
   type JobQueryOptions,
   type JobSnapshot,
+  type JobStatusView,
 } from './jobs/job-query.js';

@@ -21,10 +21,8 @@ export type AnyJob = JobDefinition<any, any, any, any, any>;
 /** Where a job stands in the cache; a job whose status or calls failed is the query's error instead. */
 export type JobCachePhase = 'running' | 'decision' | 'done' | 'failed' | 'cancelled';
 
-/** What the cache holds for one job: its latest status and what it means. */
-export interface JobSnapshot<J> {
-  readonly phase: JobCachePhase;
-  readonly id: JobId<J>;
+/** A job's latest status and what it means, as the cache holds it and `useJob` shows it. */
+export interface JobStatusView<J> {
   readonly status?: JobStatus<J>;
   /** The platform's text for the latest status ('' when there is none). */
   readonly message: string;
@@ -32,6 +30,12 @@ export interface JobSnapshot<J> {
   readonly progress?: JobProgress;
   /** What the user must decide (phase 'decision'). */
   readonly decision?: JobDecision<J>;
+}
+
+/** What the cache holds for one job: its latest status and what it means. */
+export interface JobSnapshot<J> extends JobStatusView<J> {
+  readonly phase: JobCachePhase;
+  readonly id: JobId<J>;
   /** Why the answer to a decision failed (phase 'failed'); a failed status or poll is the query's error. */
   readonly error?: DsmError;
   /** The application's name for the job, for lists of jobs. */

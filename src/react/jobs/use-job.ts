@@ -11,24 +11,24 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { DsmClient } from '../../client.js';
 import type { DsmError } from '../../errors.js';
-import type { JobAnswerOf, JobDecision, JobId, JobProgress, JobStartInput, JobStatus } from '../../jobs/job-definition.js';
+import type { JobAnswerOf, JobId, JobStartInput } from '../../jobs/job-definition.js';
 import { useDsmClient } from '../dsm-context.js';
 import { useJobActions, type LocalJobState } from './job-actions.js';
-import { jobQueryOptions, type AnyJob, type JobQueryInit, type JobQueryOptions, type JobSnapshot } from './job-query.js';
+import {
+  jobQueryOptions,
+  type AnyJob,
+  type JobQueryInit,
+  type JobQueryOptions,
+  type JobSnapshot,
+  type JobStatusView,
+} from './job-query.js';
 
 /** Where the hook stands: `idle` before anything was asked, `cancelled` after `cancel()`. */
 export type UseJobPhase = 'idle' | 'starting' | 'running' | 'decision' | 'done' | 'failed' | 'cancelled';
 
-export interface UseJobState<J> {
+export interface UseJobState<J> extends JobStatusView<J> {
   readonly phase: UseJobPhase;
   readonly id?: JobId<J>;
-  readonly status?: JobStatus<J>;
-  /** The platform's text for the latest status ('' when there is none). */
-  readonly message: string;
-  readonly detail?: string;
-  readonly progress?: JobProgress;
-  /** What the user must decide (phase 'decision'). */
-  readonly decision?: JobDecision<J>;
   /** Why the job failed: a DsmJobError (the job's failed state), or the error of a call (start, poll, answer, timeout). */
   readonly error?: unknown;
   /** The name the application gave the job (the `label` option), kept with its state. */
