@@ -4,7 +4,7 @@
  * job-state schema (`x-dsm-job-states`) its rule and each value's job outcome.
  * Redoc shows a schema's description wherever the schema is used, so the table appears with each field.
  */
-import { classifyJobState, type JobOutcome, type JobStateRule } from '../../src/models/job-states.js';
+import { classifyJobState, type JobOutcome, type JobStateRule } from '../../src/jobs/job-states.js';
 
 const OUTCOME_TEXT: Record<JobOutcome, string> = {
   running: 'running',

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 
 export const JOB_STATES = 'x-dsm-job-states';
 
-/** The fields of the extension: lists of states and thresholds (`src/models/job-states.ts` JobStateRule). */
+/** The fields of the extension: lists of states and thresholds (`src/jobs/job-states.ts` JobStateRule). */
 const LISTS = ['decisionStates', 'failedStates', 'finishedStates'] as const;
 const THRESHOLDS = ['failedFrom', 'finishedFrom'] as const;
 
@@ -46,7 +46,7 @@ export function writeJobStates(bundle: Record<string, any>, file: string, header
     ([name, schema]) => `  /** ${oneLine(schema.description)} */\n  ${name}: ${ruleText(jobStateRule(name, schema))},`,
   );
   const body = [
-    "import type { JobStateRule } from '../src/models/job-states.js';",
+    "import type { JobStateRule } from '../src/jobs/job-states.js';",
     '',
     `/** How to read the states of each job-state schema of the contract (\`${JOB_STATES}\`), keyed by the schema's name. */`,
     `export const JOB_STATE_RULES = {\n${entries.join('\n')}\n} as const satisfies Record<string, JobStateRule>;`,

@@ -25,6 +25,14 @@ export {
 } from './job-definition.js';
 export { defineJob, startWith, type JobEntry, type JobIdPlace, type JobReader } from './define-job.js';
 export { DsmJobError, type JobErrorReason } from './job-error.js';
+export {
+  type JobOutcome,
+  type JobStateRule,
+  type JobStateSchema,
+  JOB_STATE_RULES,
+  classifyJobState,
+  isJobDone,
+} from './job-states.js';
 export { waitForJob, jobFailure, MAX_JOB_DECISIONS, type JobUpdate, type WaitForJobOptions } from './wait-for-job.js';
 export {
   type TemplateImportDecision,

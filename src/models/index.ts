@@ -15,14 +15,6 @@ export { displayBoolean, displayNullableBoolean, displayGender, displaySelect, d
 export { DOT_MARKER, HASH_MARKER, type ResourceFileNameOptions, resourceFileName, fileNameFromResource } from './resource-names.js';
 export { transliterate } from './transliterate.js';
 export { type PortalApprovalSegment, portalApprovalSegment } from './portal.js';
-export {
-  type JobOutcome,
-  type JobStateRule,
-  type JobStateSchema,
-  JOB_STATE_RULES,
-  classifyJobState,
-  isJobDone,
-} from './job-states.js';
 export { type StreamImageParameter, type SealInput, SEAL_METHOD, SEAL_TYPE, sealParameters, createStreamImageUrl } from './stream-image.js';
 export { type EnvironmentByLanguage, environmentByLanguage } from './environment.js';
 export { type CookieMap, cookiesToMap, cookiesFromMap } from './cookies.js';

@@ -8,7 +8,7 @@ import {
 import { CAMPAIGN_CREATION_PERCENT_STEPS, campaignCreationMessage } from '../../messages/campaign-creation.js';
 import { UNKNOWN_STATE } from '../../messages/format.js';
 import { templateImportErrorMessage, templateImportProgressMessage } from '../../messages/template-import.js';
-import { classifyJobState, JOB_STATE_RULES } from '../../models/job-states.js';
+import { classifyJobState, JOB_STATE_RULES } from '../job-states.js';
 import type { TemplateImportDecision } from '../decisions.js';
 import type { JobReading } from '../job-definition.js';
 import { asRecord, malformed, numericState, reading, textOf } from './shared.js';

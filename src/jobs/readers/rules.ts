@@ -16,7 +16,7 @@ import {
   SKIN_JOB_STATE_MESSAGES,
   UNSUBSCRIBER_EXPORT_STATE_MESSAGES,
 } from '../../messages/job-states.js';
-import { JOB_STATE_RULES } from '../../models/job-states.js';
+import { JOB_STATE_RULES } from '../job-states.js';
 import { IMAGE_IMPORT_DECISION_NOTE, type DocumentTemplateImportDecisionRequest, type ImageImportDecision } from '../decisions.js';
 import type { JobReader } from '../define-job.js';
 import type { JobReading } from '../job-definition.js';

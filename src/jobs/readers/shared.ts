@@ -3,7 +3,7 @@
  * status it cannot read with a DsmJobError (reason 'malformed'), so a broken status never polls on.
  */
 import { stateMessage, UNKNOWN_STATE, type MessageTable } from '../../messages/index.js';
-import { classifyJobState, type JobOutcome, type JobStateRule } from '../../models/job-states.js';
+import { classifyJobState, type JobOutcome, type JobStateRule } from '../job-states.js';
 import { DsmJobError } from '../job-error.js';
 import type { JobProgress, JobReading } from '../job-definition.js';
 

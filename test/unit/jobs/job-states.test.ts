@@ -13,7 +13,7 @@ import {
   ResourceImportState,
   UnsubscriberExportState,
 } from '../../../generated/model/index.js';
-import { JOB_STATE_RULES, type JobOutcome, type JobStateSchema, classifyJobState, isJobDone } from '../../../src/models/index.js';
+import { JOB_STATE_RULES, type JobOutcome, type JobStateSchema, classifyJobState, isJobDone } from '../../../src/jobs/index.js';
 import { contractSchemas } from '../../support/contract-schemas.js';
 
 const schemas = contractSchemas();
