@@ -7,6 +7,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { startErrorProxy } from './envelope-proxy.js';
+import { takeEarlyPrism } from './early-prism.js';
 import { mockContractFile } from './mock-contract.js';
 import { OriginalRequests } from './original-requests.js';
 import { freePort, startPrism, type RunningMock } from './prism.js';
@@ -39,14 +40,19 @@ export async function startMock(contractFile: string, port: number, options: Moc
   try {
     const proxied = options.handlers !== undefined || options.loadHandlers !== undefined;
     const originals = proxied ? new OriginalRequests() : undefined;
-    const upstreamPort = proxied ? await freePort() : undefined;
-    const prismPort = await freePort();
+    const leanContract = mockContractFile(contractFile);
+    // `npm start` may have spawned Prism before TypeScript loaded (scripts/serve/start.mjs); it is quiet, so it is
+    // taken only when its log is not wanted.
+    const early = options.log ? undefined : takeEarlyPrism(leanContract, proxied);
+    const upstreamPort = early ? early.upstreamPort : proxied ? await freePort() : undefined;
+    const prismPort = early?.port ?? (await freePort());
     // Prism's start and the handlers' loading overlap: Prism does not call its upstream before a request.
     // Prism is spawned first (synchronously, inside startPrism), so loading the handlers never delays it.
-    const prismStarting = startPrism(mockContractFile(contractFile), prismPort, {
+    const prismStarting = startPrism(leanContract, prismPort, {
       log: options.log,
       quiet: !options.log, // its log is not shown: only warnings and errors are kept, for a report if it stops
       upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,
+      adopt: early?.child,
     });
     const handlers = options.loadHandlers ? options.loadHandlers() : options.handlers;
     const [handlersServer, prism] = await Promise.allSettled([

@@ -41,17 +41,21 @@ export interface PrismOptions {
   quiet?: boolean;
   /** Proxy mode: validate requests and replies of this server instead of mocking. */
   upstream?: string;
+  /** A Prism already spawned with these very arguments (`early-prism.ts`): watched and stopped as if spawned here. */
+  adopt?: ChildProcess;
 }
 
 export async function startPrism(contractFile: string, port: number, options: PrismOptions = {}): Promise<RunningMock> {
   const mode = options.upstream ? ['proxy'] : ['mock'];
   const target = options.upstream ? [contractFile, options.upstream] : [contractFile];
-  const child = spawn(
-    `${root}node_modules/.bin/prism`,
-    // --errors: a request (or, proxying, a reply) that violates the contract gets an error reply.
-    [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors', ...(options.quiet ? ['--verboseLevel', 'warn'] : []), ...target],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
+  const child =
+    options.adopt ??
+    spawn(
+      `${root}node_modules/.bin/prism`,
+      // --errors: a request (or, proxying, a reply) that violates the contract gets an error reply.
+      [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors', ...(options.quiet ? ['--verboseLevel', 'warn'] : []), ...target],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
   // Its own process group, so stopping it stops all of it; and stopped when this process exits.
   const killOnExit = () => killGroup(child);
   process.once('exit', killOnExit);

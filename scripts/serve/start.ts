@@ -31,8 +31,9 @@ try {
   // Before anything starts, so a second `npm start` says which port is taken and leaves nothing behind.
   await assertPortsFree([ports.mock, ports.docs, ports.console]);
 
-  // Prism's start is the longest: it begins first, before the rest of this script is even loaded, on
-  // the committed bundle; in the rare case generated/ must be remade, it starts again on the new one.
+  // Prism's start is the longest: it began in start.mjs before TypeScript loaded (adopted here), or begins
+  // now, before the rest of this script is even loaded, on the committed bundle; in the rare case
+  // generated/ must be remade, it starts again on the new one.
   // The sandbox is loaded once Prism is spawned (the loading holds this thread).
   const loadHandlers = settings && (() => startSandbox(settings).then((sandbox) => sandbox.handlers));
   const startTheMock = () => startMock(bundleFile, ports.mock.port, { portVariable: ports.mock.variable, loadHandlers });

@@ -1,0 +1,65 @@
+/**
+ * `npm start`'s entry, in plain JavaScript: Prism takes the longest of everything npm start serves, so it is
+ * spawned here, before TypeScript loads (tsx costs about a tenth of a second), on the lean contract of the
+ * committed bundle when one is cached; `start.ts` then adopts it (`early-prism.ts`), or spawns Prism itself
+ * when there is none or it no longer fits (another mock kind, a regenerated bundle).
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const EARLY_PRISM = Symbol.for('dsm.earlyPrism');
+
+/** A free loopback port (the same way `prism.ts` asks for one). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function spawnEarlyPrism() {
+  const kind = process.env.DSM_MOCK ?? '';
+  if (!['', 'sandbox', 'static'].includes(kind)) return undefined; // start.ts explains the mistake
+  const bundle = readFileSync(`${root}generated/openapi.json`);
+  // The lean copy's name, as `mock-contract.ts` makes it; without it start.ts writes it first.
+  const contractFile = `${root}.cache/mock-contract/${createHash('sha256').update(bundle).digest('hex')}.json`;
+  if (!existsSync(contractFile)) return undefined;
+  const upstreamPort = kind === 'static' ? undefined : await freePort();
+  const port = await freePort();
+  const mode = upstreamPort === undefined ? ['mock', contractFile] : ['proxy', contractFile, `http://127.0.0.1:${upstreamPort}`];
+  // The arguments `startPrism` gives a quiet Prism (scripts/serve/prism.ts).
+  const [command, ...target] = mode;
+  const args = [command, '--host', '127.0.0.1', '--port', String(port), '--errors', '--verboseLevel', 'warn', ...target];
+  const child = spawn(`${root}node_modules/.bin/prism`, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.once('error', () => undefined); // start.ts sees a dead child and spawns its own
+  // Never left behind: stopped when this process ends before it was adopted and stopped in order. A signal
+  // before start.ts has its own handlers (scripts/serve/supervisor.ts) ends this process as it would have.
+  const stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // its whole group, as prism.ts stops Prism
+    } catch {
+      child.kill('SIGTERM');
+    }
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      stop();
+      if (process.listenerCount(signal) === 0) process.exit(130);
+    });
+  return { child, port, upstreamPort, contractFile };
+}
+
+globalThis[EARLY_PRISM] = await spawnEarlyPrism().catch(() => undefined);
+const { register } = await import('tsx/esm/api');
+register();
+await import('./start.ts');
