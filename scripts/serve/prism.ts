@@ -48,14 +48,22 @@ export interface PrismOptions {
 export async function startPrism(contractFile: string, port: number, options: PrismOptions = {}): Promise<RunningMock> {
   const mode = options.upstream ? ['proxy'] : ['mock'];
   const target = options.upstream ? [contractFile, options.upstream] : [contractFile];
-  const child =
-    options.adopt ??
-    spawn(
-      `${root}node_modules/.bin/prism`,
-      // --errors: a request (or, proxying, a reply) that violates the contract gets an error reply.
-      [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors', ...(options.quiet ? ['--verboseLevel', 'warn'] : []), ...target],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-    );
+  const command = `${root}node_modules/.bin/prism`;
+  // --errors: a request (or, proxying, a reply) that violates the contract gets an error reply.
+  const args = [
+    ...mode,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--errors',
+    ...(options.quiet ? ['--verboseLevel', 'warn'] : []),
+    ...target,
+  ];
+  // An early Prism is adopted only when it runs with exactly these arguments, so the two spawns cannot drift apart.
+  const adopted = options.adopt && options.adopt.spawnargs.join('\0') === [command, ...args].join('\0') ? options.adopt : undefined;
+  if (options.adopt && !adopted) killGroup(options.adopt);
+  const child = adopted ?? spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   // Its own process group, so stopping it stops all of it; and stopped when this process exits.
   const killOnExit = () => killGroup(child);
   process.once('exit', killOnExit);

@@ -4,7 +4,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { type EarlyPrism, takeEarlyPrism } from '../../scripts/serve/early-prism.js';
+import { freePort, startPrism } from '../../scripts/serve/prism.js';
 
 const EARLY_PRISM = Symbol.for('dsm.earlyPrism');
 const children: ChildProcess[] = [];
@@ -53,5 +55,19 @@ describe('the early Prism of npm start', () => {
 
   it('is none when npm start spawned none', () => {
     expect(takeEarlyPrism('/lean/abc.json', false)).toBeUndefined();
+  });
+
+  it('is adopted only when it runs with the very arguments Prism would get; another is stopped and Prism spawned anew', async () => {
+    const standIn = earlyPrism();
+    const contract = fileURLToPath(new URL('../../generated/openapi.json', import.meta.url));
+    const prism = await startPrism(contract, await freePort(), { quiet: true, adopt: standIn.child });
+    try {
+      await exited(standIn.child);
+      expect(standIn.child.signalCode).toBe('SIGTERM');
+      expect(prism.pid).not.toBe(standIn.child.pid);
+      expect((await fetch(`${prism.url}/api/contacts/count`)).status).toBeLessThan(500);
+    } finally {
+      await prism.stop();
+    }
   });
 });
