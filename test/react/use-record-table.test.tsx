@@ -146,9 +146,12 @@ describe('useRecordTable with contacts', () => {
     await waitFor(() => expect(sent('/api/contacts/get')).toHaveLength(1));
     expect(sent('/api/contacts/count')).toHaveLength(1);
     expect(result.current.columns).toEqual([]); // the columns are still held back
+    expect(result.current.table.getRowModel().rows).toEqual([]); // no row without its id column
     held.open();
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.rows.map((row) => row.dsm_CustomerId)).toEqual([1, 2]);
+    // Row ids are the primary values even though the page came first.
+    expect(result.current.table.getRowModel().rows.map((row) => row.id)).toEqual(['1', '2']);
     expect(sent('/api/contacts/get')).toHaveLength(1); // the columns' answer does not read the page again
   });
 

@@ -48,8 +48,10 @@ export function useRecordTable(source: RecordSource, options: UseRecordTableOpti
     queryFn: ({ signal }) => source.count(client, signal),
   });
 
-  const rows = pageQuery.data ?? EMPTY;
   const primary = columns?.find((c) => c.primary);
+  // A page read beside the columns waits for them: a row's id is its primary value, and TanStack's row
+  // model is remade only when the data changes, so rows made before the columns would keep index ids.
+  const rows = columns === undefined ? EMPTY : (pageQuery.data ?? EMPTY);
   const total = countQuery.data;
   const pageCount = total === undefined ? -1 : Math.max(1, Math.ceil(total / pagination.pageSize));
 
