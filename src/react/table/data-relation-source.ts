@@ -14,7 +14,7 @@ import {
   dataRelationsUpdate,
   dataRelationsUpdateForCampaign,
 } from '../../../generated/functions/data-relations.js';
-import type { DataRelationColumn, DataRelationRecords, DataRelationValue } from '../../../generated/model/index.js';
+import type { DataRelationColumn, DataRelationValue } from '../../../generated/model/index.js';
 import { DsmApiError, DsmHttpError } from '../../errors.js';
 import type { ColumnDefinition, ColumnType } from '../../models/column-model.js';
 import { DEFAULT_QUERY_SIZE } from '../../models/query.js';
@@ -104,8 +104,7 @@ export function dataRelationSource(name: string, options: { campaignName?: strin
         : dataRelationsCount(name, body, { client, signal });
     },
     async saveValue(client, { record, columns, column, value }) {
-      // The contract types this body's columns as definitions (`DataRelationRecords`); the platform's client sends their names.
-      const body = toRecords(columns, [{ ...record, [column.name]: value }]) as unknown as DataRelationRecords;
+      const body = toRecords(columns, [{ ...record, [column.name]: value }]);
       if (campaignName) await dataRelationsUpdateForCampaign(campaignName, name, body, { client });
       else await dataRelationsUpdate(name, body, { client });
     },
