@@ -1,21 +1,22 @@
 /**
  * How `withCall` and `withRaw` extend a client that `createDsmClient` made without making the client
- * itself carry them: `raw` needs where the client sends, its guarded fetch and its time limit, which are
+ * itself carry them: `raw` needs where the client sends, its fetch, signing step and time limit, which are
  * kept here, by client, out of its public shape (openapi-fetch itself comes with `withRaw` alone). An
  * extended client keeps that access, so the two compose in either order.
  */
 import { DsmConfigError } from './errors.js';
-import type { FetchInit } from './transport/deadline.js';
 import type { GuardedFetch } from './transport/destination.js';
-import type { RawGateTools } from './transport/raw-gate.js';
+import type { SendSigned } from './transport/signed-fetch.js';
 
 export interface RawAccess {
   /** The target's base URL, or a stand-in the signing step refuses when none is set. */
   readonly baseUrl: string;
   /** The client's fetch: to the target system only, never following a redirect. */
   readonly fetch: GuardedFetch;
-  /** Runs one raw request within the client's time limit and the caller's `signal`, with the client's own tools. */
-  send(run: (deadline: FetchInit | undefined, tools: RawGateTools) => Promise<unknown>, signal: unknown): Promise<unknown>;
+  /** The client's signing step, which sends what it signed through `fetch`. */
+  readonly sendSigned: SendSigned;
+  /** The client's time limit of a call. */
+  readonly timeout: number | null | undefined;
 }
 
 const accessByClient = new WeakMap<object, RawAccess>();

@@ -14,11 +14,13 @@ import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type Ope
 import { SentBody, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
-import { forwardRequest, JSON_CONTENT_TYPE, replyBody } from './transport/forward.js';
+import { withBodyDefaults } from './transport/body-defaults.js';
+import { forwardRequest, replyBody } from './transport/forward.js';
+import { withUsedSegments } from './transport/optional-segment.js';
 import { pathSerializer } from './transport/path-encoding.js';
 import { checkRequest } from './transport/request-checks.js';
 import { guardedFetch } from './transport/destination.js';
-import { type SendSigned, signedFetch } from './transport/signed-fetch.js';
+import { signedFetch } from './transport/signed-fetch.js';
 
 export type { SendOptions } from './operation.js';
 
@@ -65,16 +67,11 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
     let { wire, sentBody } = serialize(operation, input.body);
-    // Loaded on demand: only the operations with a segment sent above 0 alone need it.
-    const sent = operation.onlyAboveZero
-      ? (await import('./transport/optional-segment.js')).withUsedSegments(operation, input.path)
-      : operation;
+    const sent = withUsedSegments(operation, input.path);
     const path = checkRequest(sent, input.path, sentBody, wire);
     const timeout = options.timeout ?? defaultTimeout;
     if (operation.bodyDefaults) {
       // Only a body that passed the checks gets its defaults (a lookup is a call of its own), then it is checked again.
-      // Loaded on demand: only the operations with defaults need it.
-      const { withBodyDefaults } = await import('./transport/body-defaults.js');
       const list = (listing: Operation) => send<unknown>(listing, undefined, { signal: options.signal, timeout });
       ({ wire, sentBody } = serialize(operation, await withBodyDefaults(operation.bodyDefaults, input.body, list)));
       checkRequest(sent, input.path, sentBody, wire);
@@ -95,19 +92,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     return jsonText ? (jsonText.decode(result, response, body) as T) : result;
   }
 
-  // `raw` (`withRaw`) is openapi-fetch itself, with the client's time limit and abort handling around each
-  // request; the raw gate it hands in checks and sends it.
-  const sendRaw: SendSigned = (request, outgoing, init) => {
-    if (outgoing.body.text) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
-    return sendSigned(request, outgoing, init);
-  };
-  const tools = { check: checkRequest, serialize: serializeBody, sentBody: (text: string) => new SentBody(text), send: sendRaw };
   const client: DsmClient = { send, config: Object.freeze(redactConfig(settings)) };
-  grantRawAccess(client, {
-    baseUrl,
-    fetch: guarded,
-    send: (run, signal) =>
-      withDeadline((deadline) => run(deadline, tools), { signal: isSignal(signal) ? signal : undefined, timeout: defaultTimeout }),
-  });
+  grantRawAccess(client, { baseUrl, fetch: guarded, sendSigned, timeout: defaultTimeout });
   return client;
 }
