@@ -91,16 +91,19 @@ export { createDsmClient, DsmProvider, useCampaignTemplatesByName, useContactsCo
 `;
 
 /**
- * Byte budgets (gzip). At start: one hook with the client 8 KiB, three hooks 9 KiB. With what the
- * first signed call waits for (the signer and its HMAC): 11.5 KiB and 12.5 KiB (half a KiB more since the
- * path rules the contract carries, resource markers, segments and body defaults, and the query options).
- * A single-file build (no code splitting) holds all of that in one file: 11.5 KiB and 12.5 KiB too.
+ * Byte budgets (gzip): what the SDK reaches, with about 150 B of headroom, so a change that brings code
+ * back fails. The issue's goal is one hook with the client at most 8 KiB and three hooks 9 KiB, with or
+ * without code splitting. At start (code splitting) both are well under it, since openapi-fetch comes
+ * with `@dsm/sdk/raw` alone. With what the first signed call waits for (the signer and its HMAC on
+ * @noble/hashes), and in a single-file build, which holds all of that in one file, three hooks are within
+ * 9 KiB and one hook is about 0.7 KiB over 8 KiB: most of that is the hash classes' methods the signer
+ * never calls (noble's update, digest, clone and their argument checks), which a bundler cannot drop.
  */
 export const BUDGETS = {
-  oneHook: 8 * 1024,
-  threeHooks: 9 * 1024,
-  oneHookFirstCall: 11.5 * 1024,
-  threeHooksFirstCall: 12.5 * 1024,
-  oneHookSingleFile: 11.5 * 1024,
-  threeHooksSingleFile: 12.5 * 1024,
+  oneHook: 5_550,
+  threeHooks: 5_750,
+  oneHookFirstCall: 8_820,
+  threeHooksFirstCall: 9_000,
+  oneHookSingleFile: 9_060,
+  threeHooksSingleFile: 9 * 1024,
 } as const;

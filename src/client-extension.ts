@@ -1,21 +1,22 @@
 /**
  * How `withCall` and `withRaw` extend a client that `createDsmClient` made without making the client
- * itself carry them: `raw` needs the client's own openapi-fetch instance, which is kept here, by client,
- * out of its public shape. An extended client keeps that access, so the two compose in either order.
+ * itself carry them: `raw` needs where the client sends, its fetch, signing step and time limit, which are
+ * kept here, by client, out of its public shape (openapi-fetch itself comes with `withRaw` alone). An
+ * extended client keeps that access, so the two compose in either order.
  */
 import { DsmConfigError } from './errors.js';
-import type { sendRaw } from './transport/raw-gate.js';
-
-export type RawReply = { response: Response; data?: unknown; error?: unknown };
-export type RawRequest = (method: string, path: string, init: object) => Promise<RawReply>;
+import type { GuardedFetch } from './transport/destination.js';
+import type { SendSigned } from './transport/signed-fetch.js';
 
 export interface RawAccess {
-  /** The HTTP methods of openapi-fetch (`GET`, `POST`, ...). */
-  readonly methods: readonly string[];
-  /** The openapi-fetch instance, for what `raw` passes through (`use`, `eject`). */
-  readonly transport: object;
-  /** Sends one raw request within the client's time limit through the gate `gate` resolves to. */
-  send(gate: () => Promise<typeof sendRaw>, method: unknown, path: unknown, init: unknown): Promise<unknown>;
+  /** The target's base URL, or a stand-in the signing step refuses when none is set. */
+  readonly baseUrl: string;
+  /** The client's fetch: to the target system only, never following a redirect. */
+  readonly fetch: GuardedFetch;
+  /** The client's signing step, which sends what it signed through `fetch`. */
+  readonly sendSigned: SendSigned;
+  /** The client's time limit of a call. */
+  readonly timeout: number | null | undefined;
 }
 
 const accessByClient = new WeakMap<object, RawAccess>();

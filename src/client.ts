@@ -2,25 +2,25 @@
  * `createDsmClient(config)`: the SDK's front door. The generated functions and hooks hand `send()` an
  * operation (`generated/operations/`). `call()` (by operationId, `@dsm/sdk/call`) and `raw` (by path template,
  * `@dsm/sdk/raw`, where openapi-fetch builds the Request) are added with `withCall` / `withRaw`, so only the
- * applications that use them carry the table of every operation. All are checked alike and end in the same step
+ * applications that use them carry the table of every operation, and only those using `raw` openapi-fetch. All are checked alike and end in the same step
  * that signs the Request knowing its operation and sends it only to the target system, never following a redirect
  * (`transport/signed-fetch.ts`, `transport/destination.ts`), within one time limit (`transport/deadline.ts`).
  */
-import createClient from 'openapi-fetch';
-import type { paths } from '../generated/schema.js';
 import type { OperationId } from '../generated/routes.js';
-import { grantRawAccess, type RawRequest } from './client-extension.js';
+import { grantRawAccess } from './client-extension.js';
 import { checkConfig, DEFAULT_TIMEOUT_MS, redactConfig, resolveTarget, type DsmConfig } from './config.js';
 import { DsmValidationError } from './errors.js';
 import { isContractOperation, NOT_AN_OPERATION_MESSAGE, type Operation, type OperationInput, type SendOptions } from './operation.js';
 import { SentBody, serializeBody } from './transport/body.js';
 import { withDeadline } from './transport/deadline.js';
 import { unwrapReply } from './transport/envelope.js';
-import { forwardRequest, JSON_CONTENT_TYPE, replyBody } from './transport/forward.js';
+import { withBodyDefaults } from './transport/body-defaults.js';
+import { forwardRequest, replyBody } from './transport/forward.js';
+import { withUsedSegments } from './transport/optional-segment.js';
 import { pathSerializer } from './transport/path-encoding.js';
 import { checkRequest } from './transport/request-checks.js';
 import { guardedFetch } from './transport/destination.js';
-import { type SendSigned, signedFetch } from './transport/signed-fetch.js';
+import { signedFetch } from './transport/signed-fetch.js';
 
 export type { SendOptions } from './operation.js';
 
@@ -49,9 +49,6 @@ function serialize(operation: Operation, body: unknown) {
   return { wire, sentBody: new SentBody(serializeBody(wire, operation.id)) };
 }
 
-/** No query string is ever sent: the contract has none. */
-const noQuery = () => '';
-
 export function createDsmClient(config: DsmConfig = {}): DsmClient {
   checkConfig(config);
   const settings: DsmConfig = { ...config, designer: config.designer ? { ...config.designer } : config.designer };
@@ -61,16 +58,6 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
   // Resolve the global fetch per call so test doubles installed later are honoured.
   const guarded = guardedFetch(settings.fetch ?? ((input, init) => globalThis.fetch(input, init)), baseUrl);
   const sendSigned = signedFetch(settings, target, guarded);
-  // `raw` only: forward calls write their own Request (`transport/forward.ts`).
-  const transport = createClient<paths>({
-    baseUrl,
-    credentials: 'include',
-    redirect: 'manual',
-    pathSerializer,
-    querySerializer: noQuery,
-    bodySerializer: (body: unknown) => serializeBody(body),
-    fetch: guarded,
-  });
 
   // async: every refusal is a rejected promise, never a synchronous throw.
   async function send<T>(operation: Operation, input: OperationInput = {}, options: SendOptions = {}): Promise<T> {
@@ -80,16 +67,11 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
       throw new DsmValidationError(notAnObject('The options'), operation.id);
     const { jsonText } = operation;
     let { wire, sentBody } = serialize(operation, input.body);
-    // Loaded on demand: only the operations with a segment sent above 0 alone need it.
-    const sent = operation.onlyAboveZero
-      ? (await import('./transport/optional-segment.js')).withUsedSegments(operation, input.path)
-      : operation;
+    const sent = withUsedSegments(operation, input.path);
     const path = checkRequest(sent, input.path, sentBody, wire);
     const timeout = options.timeout ?? defaultTimeout;
     if (operation.bodyDefaults) {
       // Only a body that passed the checks gets its defaults (a lookup is a call of its own), then it is checked again.
-      // Loaded on demand: only the operations with defaults need it.
-      const { withBodyDefaults } = await import('./transport/body-defaults.js');
       const list = (listing: Operation) => send<unknown>(listing, undefined, { signal: options.signal, timeout });
       ({ wire, sentBody } = serialize(operation, await withBodyDefaults(operation.bodyDefaults, input.body, list)));
       checkRequest(sent, input.path, sentBody, wire);
@@ -110,25 +92,7 @@ export function createDsmClient(config: DsmConfig = {}): DsmClient {
     return jsonText ? (jsonText.decode(result, response, body) as T) : result;
   }
 
-  // `raw` (`withRaw`) is openapi-fetch itself, with the client's time limit and abort handling around each
-  // request; the raw gate it hands in checks and sends it.
-  const sendRaw: SendSigned = (request, outgoing, init) => {
-    if (outgoing.body.text) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
-    return sendSigned(request, outgoing, init);
-  };
-  const tools = { check: checkRequest, serialize: serializeBody, sentBody: (text: string) => new SentBody(text), send: sendRaw };
-  const request = transport.request as unknown as RawRequest;
   const client: DsmClient = { send, config: Object.freeze(redactConfig(settings)) };
-  grantRawAccess(client, {
-    methods: Object.keys(transport).filter((name) => /^[A-Z]+$/.test(name)),
-    transport,
-    send: (gate, method, path, init) => {
-      const signal = (init as { signal?: unknown } | undefined)?.signal;
-      return withDeadline(async (deadline) => (await gate())(request, method, path, init, deadline, tools), {
-        signal: isSignal(signal) ? signal : undefined,
-        timeout: defaultTimeout,
-      });
-    },
-  });
+  grantRawAccess(client, { baseUrl, fetch: guarded, sendSigned, timeout: defaultTimeout });
   return client;
 }

@@ -5,9 +5,17 @@
  * signed and time-limited like every other; its reply is not unwrapped. The table of every operation
  * loads on the first raw call.
  */
+import createClient from 'openapi-fetch';
+import type { paths } from '../generated/schema.js';
 import type { DsmClient } from './client.js';
-import { extendClient, rawAccessOf } from './client-extension.js';
+import { extendClient, type RawAccess, rawAccessOf } from './client-extension.js';
 import type { RawClient } from './raw-client.js';
+import { SentBody, serializeBody } from './transport/body.js';
+import { withDeadline } from './transport/deadline.js';
+import { JSON_CONTENT_TYPE } from './transport/forward.js';
+import { pathSerializer } from './transport/path-encoding.js';
+import type { RawGateTools } from './transport/raw-gate.js';
+import { checkRequest } from './transport/request-checks.js';
 
 export type { RawClient, RawClientOf, RawInit, RawMethod, RawParseAs, RawPath, RawReply, RawRequestOptions } from './raw-client.js';
 export type { paths, operations, components } from '../generated/schema.js';
@@ -21,11 +29,66 @@ export interface DsmRaw {
 let gate: typeof import('./transport/raw-gate.js') | undefined;
 const loadGate = async () => (gate ?? (gate = await import('./transport/raw-gate.js'))).sendRaw;
 
+/** No query string is ever sent: the contract has none. */
+const noQuery = () => '';
+
+type Transport = ReturnType<typeof createClient<paths>>;
+type RawRequest = (method: string, path: string, init: object) => Promise<unknown>;
+
+/** Duck-typed: a test environment's AbortSignal need not be the global class. */
+const isSignal = (value: unknown): value is AbortSignal =>
+  typeof value === 'object' && value !== null && typeof (value as AbortSignal).addEventListener === 'function';
+
+/** What each client's `raw` keeps: one openapi-fetch instance (middleware added through one `raw` applies to every `withRaw` of it) and the gate's tools. */
+interface RawTransport {
+  transport: Transport;
+  tools: RawGateTools;
+}
+
+const transports = new WeakMap<RawAccess, RawTransport>();
+
+function transportOf(access: RawAccess): RawTransport {
+  let made = transports.get(access);
+  if (!made) {
+    const transport = createClient<paths>({
+      baseUrl: access.baseUrl,
+      credentials: 'include',
+      redirect: 'manual',
+      pathSerializer,
+      querySerializer: noQuery,
+      bodySerializer: (body: unknown) => serializeBody(body),
+      fetch: access.fetch,
+    });
+    const tools: RawGateTools = {
+      check: checkRequest,
+      serialize: serializeBody,
+      sentBody: (text) => new SentBody(text),
+      send: (request, outgoing, init) => {
+        if (outgoing.body.text) request.headers.set('Content-Type', JSON_CONTENT_TYPE);
+        return access.sendSigned(request, outgoing, init);
+      },
+    };
+    made = { transport, tools };
+    transports.set(access, made);
+  }
+  return made;
+}
+
 /** The client with `raw`; throws `DsmConfigError` for a value that is not a client made by `createDsmClient`. */
 export function withRaw<C extends DsmClient>(client: C): C & DsmRaw {
   const access = rawAccessOf(client);
-  const request = (method: unknown, path: unknown, init?: unknown) => access.send(loadGate, method, path, init);
-  const raw: Record<string, unknown> = { ...access.transport, request };
-  for (const method of access.methods) raw[method] = (path: unknown, init?: unknown) => request(method, path, init);
+  const { transport, tools } = transportOf(access);
+  const send = transport.request as unknown as RawRequest;
+  // Within the client's time limit and the caller's signal, as every call; the gate checks, signs and sends.
+  const request = (method: unknown, path: unknown, init?: unknown) => {
+    const signal = (init as { signal?: unknown } | undefined)?.signal;
+    return withDeadline(async (deadline) => (await loadGate())(send, method, path, init, deadline, tools), {
+      signal: isSignal(signal) ? signal : undefined,
+      timeout: access.timeout,
+    });
+  };
+  const raw: Record<string, unknown> = { ...transport, request };
+  for (const method of Object.keys(transport).filter((name) => /^[A-Z]+$/.test(name)))
+    raw[method] = (path: unknown, init?: unknown) => request(method, path, init);
   return extendClient(client, { raw: raw as unknown as RawClient });
 }

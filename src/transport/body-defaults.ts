@@ -6,6 +6,7 @@
  */
 
 import type { Operation } from '../operation.js';
+import { isObject as isFields } from '../validation/rules.js';
 
 /** A default read from a list call: the `field` of the item whose `name` is `name` (any letter case). */
 export interface DefaultLookup {
@@ -20,9 +21,8 @@ export interface BodyDefaults {
   readonly lookups?: Readonly<Record<string, DefaultLookup>>;
 }
 
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isAbsent = (value: unknown) => value === undefined || value === null;
+type Fields = Readonly<Record<string, unknown>>;
+const isAbsent = (value: unknown) => value == null;
 
 /** The item of a list named `name`, or undefined. */
 function named(list: unknown, name: string): Fields | undefined {
@@ -42,7 +42,7 @@ export async function withBodyDefaults(
   list: (operation: Operation) => Promise<unknown>,
 ): Promise<unknown> {
   if (!isFields(body)) return body;
-  const filled: Fields = { ...body };
+  const filled: Record<string, unknown> = { ...body };
   for (const [name, value] of Object.entries(defaults.values ?? {})) if (isAbsent(filled[name])) filled[name] = value;
   for (const [name, lookup] of Object.entries(defaults.lookups ?? {})) {
     if (!isAbsent(filled[name])) continue;

@@ -73,23 +73,21 @@ export interface FetchInit {
 type Run<T> = (init: FetchInit | undefined) => Promise<T>;
 
 /**
- * Runs one request in a scope: settles with its result, or with the scope's reason as soon as it ends.
- * Only a caller's signal needs the full scope. A time limit alone is one timer, and its controller is
- * made only when fetch reads the signal (a fetch that never looks at it costs none); without either the
- * request runs as it is (no signal for fetch to link into its own).
+ * Runs one request within the caller's signal and a time limit: settles with its result, or with the
+ * reason as soon as either ends. The controller whose signal fetch gets is made only when fetch reads it
+ * (a fetch that never looks at it costs none); with neither a signal nor a limit the request runs as it
+ * is (no signal for fetch to link into its own).
  */
-export function withDeadline<T>(run: Run<T>, deadline: Deadline): Promise<T> {
-  if (deadline.signal) return withScope(run, deadline);
+export function withDeadline<T>(run: Run<T>, { signal, timeout }: Deadline): Promise<T> {
   let limit: number | undefined;
   try {
-    limit = timeLimit(deadline.timeout);
+    limit = timeLimit(timeout);
   } catch (error) {
     return Promise.reject(error);
   }
-  if (!limit) return started(run, undefined).catch(rethrowAsNetworkError);
-  const timedOut = limit;
+  if (!signal && !limit) return started(run, undefined).catch(rethrowAsNetworkError);
   let controller: AbortController | undefined;
-  let reason: DsmTimeoutError | undefined;
+  let reason: DsmError | undefined;
   // Made on first read; an own property, so a fetch that spreads its init passes the signal on.
   const init: FetchInit = {
     get signal() {
@@ -101,18 +99,29 @@ export function withDeadline<T>(run: Run<T>, deadline: Deadline): Promise<T> {
     },
   };
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reason = new DsmTimeoutError(timedOut);
-      controller?.abort(reason);
-      reject(reason);
-    }, timedOut);
+    const end = (error: DsmError) => {
+      if (reason) return;
+      reason = error;
+      controller?.abort(error);
+      finish();
+      reject(error);
+    };
+    const onAbort = () => end(new DsmNetworkError('The request was aborted.', { cause: signal!.reason, aborted: true }));
+    const timer = limit && setTimeout(() => end(new DsmTimeoutError(limit)), limit);
+    const finish = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    // An already aborted signal ends the call before the request starts.
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort);
     started(run, init).then(
       (result) => {
-        clearTimeout(timer);
+        finish();
         resolve(result);
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        finish();
         reject(reason ?? asNetworkError(error));
       },
     );
@@ -131,15 +140,3 @@ function started<T>(run: Run<T>, init: FetchInit | undefined): Promise<T> {
 const rethrowAsNetworkError = (error: unknown): never => {
   throw asNetworkError(error);
 };
-
-async function withScope<T>(run: Run<T>, deadline: Deadline): Promise<T> {
-  const scope = openScope(deadline);
-  try {
-    if (scope.signal.aborted) return await scope.ended;
-    return await scope.race(run({ signal: scope.signal }));
-  } catch (error) {
-    throw scope.signal.aborted ? scope.signal.reason : asNetworkError(error);
-  } finally {
-    scope.close();
-  }
-}

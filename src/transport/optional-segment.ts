@@ -5,21 +5,19 @@
  * refuses it with the platform's words.
  */
 import type { Operation } from '../operation.js';
+import { isMissing } from '../validation/rules.js';
 
-const numberOf = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-  return undefined;
-};
-const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
+/** The value as a number when it is one or its decimal text (white space around allowed), else NaN. */
+const numberOf = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 
 /** The operation as it is sent for these path values: itself, or its path without the unused segment. */
 export function withUsedSegments(operation: Operation, path: Readonly<Record<string, unknown>> | undefined): Operation {
   const rule = operation.onlyAboveZero;
   if (!rule) return operation;
   const value = path?.[rule.param];
-  const number = numberOf(value);
-  if (!isAbsent(value) && (number === undefined || number > 0)) return operation;
-  const params = Object.fromEntries(Object.entries(operation.params ?? {}).filter(([name]) => name !== rule.param));
+  // NaN (no number) is not at most 0: the segment stays.
+  if (!isMissing(value) && !(numberOf(value) <= 0)) return operation;
+  const { [rule.param]: _unused, ...params } = operation.params ?? {};
   return { ...operation, path: rule.otherwise, params };
 }

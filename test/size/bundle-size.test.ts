@@ -37,6 +37,8 @@ describe('the SDK code an application loads at start', () => {
     for (const { inputs } of [one, three]) {
       expect(inputs).not.toContain('generated/operations/index.ts');
       expect(inputs).not.toContain('src/transport/operation-lookup.ts');
+      // openapi-fetch builds only `raw` requests: it comes with `@dsm/sdk/raw`, never with the client.
+      expect(inputs.filter((input) => input.includes('openapi-fetch'))).toEqual([]);
       // What the first call waits for is in the one file: the signer.
       expect(inputs.some((input) => input.startsWith('src/signing/'))).toBe(true);
     }
@@ -49,6 +51,7 @@ describe('the SDK code an application loads at start', () => {
     ]) {
       const { inputs, gzipBytes } = await initialBundleSize(app, { splitting: false });
       expect(inputs).toContain('generated/operations/index.ts');
+      expect(inputs.some((input) => input.includes('openapi-fetch'))).toBe(app.includes('withRaw'));
       expect(gzipBytes).toBeGreaterThan(BUDGETS.threeHooksSingleFile * 2);
       // With code splitting the table stays a chunk loaded on the first call.
       expect((await initialBundleSize(app)).inputs).not.toContain('generated/operations/index.ts');
