@@ -5,11 +5,9 @@
  * order (the descriptor's `params`), then the body when the operation has one, then the options; a
  * mutation's variables are the path values by name and the body as `data`.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { DsmClient } from '../client.js';
 import type { Operation, OperationInput } from '../operation.js';
-import { useDsmClient } from './dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmQueryOptions, type DsmQueryOptionsOf } from './operation-hooks.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, useDsmQuery, type DsmQueryOptions } from './operation-hooks.js';
 
 /** The call's input from the hook's values: `read(name)` gives a path value, `body` the body. */
 function inputOf(operation: Operation, read: (name: string, index: number) => unknown, body: () => unknown): OperationInput {
@@ -42,9 +40,8 @@ export function queryOptionsFactory<F>(operation: Operation): F {
 }
 
 /** `useX(...values, options)`: `useQuery` on the operation's query options with the provider's client. */
-export function queryHookFactory<F>(queryOptions: (client: DsmClient, ...args: never[]) => unknown): F {
-  const options = queryOptions as (client: DsmClient, ...args: unknown[]) => DsmQueryOptionsOf<unknown>;
-  return ((...args: unknown[]) => useQuery(options(useDsmClient(), ...args))) as F;
+export function queryHookFactory<F>(operation: Operation): F {
+  return ((...args: unknown[]) => useDsmQuery(operation, ...(positional(operation, args) as [OperationInput, Options]))) as F;
 }
 
 /** `getXQueryKey(...values)`. */
