@@ -61,23 +61,21 @@ const contractOperations = new WeakSet<object>();
 
 /**
  * An operation's fields after its route, as generated/operations/ writes them: `body` only where it is
- * not what the method implies (a POST sends a required body, a GET none), `params` as the types of the
- * path values in the template's order, separated by spaces (the names are the template's).
+ * not what the method implies (a POST sends a required body, a GET none).
  */
 export type OperationFields = Omit<Partial<Operation>, 'id' | 'method' | 'path' | 'kind' | 'area' | 'body' | 'params'> & {
   readonly body?: 'optional' | 'required' | 'none';
-  readonly params?: string;
 };
 
 /**
- * The maker of one area's descriptors: `operation(id, 'kind METHOD path', fields)`. It marks each as one of
- * the contract's and freezes it, so what `send()` accepts cannot be changed afterwards.
+ * The maker of one area's descriptors: `operation(id, 'kind METHOD path ...types', fields)`, where the types
+ * are those of the path values in the template's order (their names are the template's). It marks each as
+ * one of the contract's and freezes it, so what `send()` accepts cannot be changed afterwards.
  */
 export const operationsIn =
   (area: string) =>
-  <K extends string>(id: K, route: string, { body, params, ...fields }: OperationFields = {}): Operation & { readonly id: K } => {
-    const [kind, method, path] = route.split(' ');
-    const types = params?.split(' ');
+  <K extends string>(id: K, route: string, { body, ...fields }: OperationFields = {}): Operation & { readonly id: K } => {
+    const [kind, method, path, ...types] = route.split(' ');
     body ??= method === 'POST' ? 'required' : 'none';
     const operation = {
       id,
@@ -86,7 +84,7 @@ export const operationsIn =
       kind,
       area,
       ...(body !== 'none' && { body }),
-      ...(types && { params: Object.fromEntries(types.map((type, i) => [path!.split(/[{}]/)[2 * i + 1], type])) }),
+      ...(types.length && { params: Object.fromEntries(types.map((type, i) => [path!.split(/[{}]/)[2 * i + 1], type])) }),
       ...fields,
     } as Operation & { readonly id: K };
     Object.freeze(operation.params);

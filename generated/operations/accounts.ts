@@ -4,7 +4,7 @@ import { operationsIn } from '../../src/operation.js';
 const operation = /* @__PURE__ */ operationsIn('accounts');
 
 export const accountsAccountDeletionStatus = /* @__PURE__ */ operation('accountsAccountDeletionStatus', 'query POST /api/accounts/accountdeletionstatus');
-export const accountsAccountUsers = /* @__PURE__ */ operation('accountsAccountUsers', 'query GET /api/accounts/accountusers/{accountId}', { params: 'integer' });
+export const accountsAccountUsers = /* @__PURE__ */ operation('accountsAccountUsers', 'query GET /api/accounts/accountusers/{accountId} integer');
 export const accountsAutomatedTaskStates = /* @__PURE__ */ operation('accountsAutomatedTaskStates', 'query GET /api/accounts/automatedtaskstates');
 export const accountsCreate = /* @__PURE__ */ operation('accountsCreate', 'mutation POST /api/accounts/create', { adminFlag: true });
 export const accountsDeleteAccount = /* @__PURE__ */ operation('accountsDeleteAccount', 'mutation POST /api/accounts/deleteaccount');

@@ -3,19 +3,19 @@ import { operationsIn } from '../../src/operation.js';
 
 const operation = /* @__PURE__ */ operationsIn('admin');
 
-export const adminCreateServerAdminAccount = /* @__PURE__ */ operation('adminCreateServerAdminAccount', 'mutation GET /api/admin/createserveradminaccount/{name}', { params: 'string', unsigned: true });
+export const adminCreateServerAdminAccount = /* @__PURE__ */ operation('adminCreateServerAdminAccount', 'mutation GET /api/admin/createserveradminaccount/{name} string', { unsigned: true });
 export const adminCreateStatistics = /* @__PURE__ */ operation('adminCreateStatistics', 'mutation POST /api/admin/createstatistics');
 export const adminDeleteAdminToken = /* @__PURE__ */ operation('adminDeleteAdminToken', 'mutation POST /api/admin/deleteadmintoken', { unsigned: true });
 export const adminGcCollect = /* @__PURE__ */ operation('adminGcCollect', 'mutation POST /api/admin/gccollect', { body: 'none' });
 export const adminGcCompactCollect = /* @__PURE__ */ operation('adminGcCompactCollect', 'mutation POST /api/admin/gccompactcollect', { body: 'none' });
 export const adminGet50LogEntriesByAccount = /* @__PURE__ */ operation('adminGet50LogEntriesByAccount', 'query GET /api/admin/get50logentries/byaccount');
-export const adminGet50LogEntriesByCampaign = /* @__PURE__ */ operation('adminGet50LogEntriesByCampaign', 'query GET /api/admin/get50logentries/bycampaign/{campaignId}', { params: 'integer', checks: [['missing', 'path', 'campaignId', "No 'campaignId' parameter provided."], ['not-integer', 'path', 'campaignId', "Parameter 'campaignId' is not an integer."]] });
+export const adminGet50LogEntriesByCampaign = /* @__PURE__ */ operation('adminGet50LogEntriesByCampaign', 'query GET /api/admin/get50logentries/bycampaign/{campaignId} integer', { checks: [['missing', 'path', 'campaignId', "No 'campaignId' parameter provided."], ['not-integer', 'path', 'campaignId', "Parameter 'campaignId' is not an integer."]] });
 export const adminGetAllAccountIds = /* @__PURE__ */ operation('adminGetAllAccountIds', 'query GET /api/admin/getallaccountids');
 export const adminGetAllAdminTokens = /* @__PURE__ */ operation('adminGetAllAdminTokens', 'query GET /api/admin/getalladmintokens', { unsigned: true });
 export const adminGetAllTokens = /* @__PURE__ */ operation('adminGetAllTokens', 'query GET /api/admin/getalltokens');
-export const adminGetAllTokensForAccount = /* @__PURE__ */ operation('adminGetAllTokensForAccount', 'query GET /api/admin/getalltokens/{accountId}', { params: 'integer' });
+export const adminGetAllTokensForAccount = /* @__PURE__ */ operation('adminGetAllTokensForAccount', 'query GET /api/admin/getalltokens/{accountId} integer');
 export const adminGetKeyValues = /* @__PURE__ */ operation('adminGetKeyValues', 'query GET /api/admin/getKeyValues');
-export const adminGetStatisticsStatus = /* @__PURE__ */ operation('adminGetStatisticsStatus', 'query GET /api/admin/getstatisticsstatus/{statusId}', { params: 'string' });
+export const adminGetStatisticsStatus = /* @__PURE__ */ operation('adminGetStatisticsStatus', 'query GET /api/admin/getstatisticsstatus/{statusId} string');
 export const adminLoggingGetAll = /* @__PURE__ */ operation('adminLoggingGetAll', 'query POST /api/admin/logging/getall');
 export const adminLoggingSources = /* @__PURE__ */ operation('adminLoggingSources', 'query GET /api/admin/logging/sources');
 export const adminRecycle = /* @__PURE__ */ operation('adminRecycle', 'mutation GET /api/admin/recycle');

@@ -5,8 +5,8 @@ import { jsonTextCodec } from '../../src/transport/json-text-codec.js';
 const operation = /* @__PURE__ */ operationsIn('campaign-database');
 
 export const campaignDatabaseGet = /* @__PURE__ */ operation('campaignDatabaseGet', 'query POST /api/datarelations/campaignDatabase/get', { jsonText: jsonTextCodec({ result: { '': 'object' } }) });
-export const campaignDatabaseGetForCampaign = /* @__PURE__ */ operation('campaignDatabaseGetForCampaign', 'query POST /api/datarelations/campaign/{campaignName}/campaignDatabase/get', { params: 'string', jsonText: jsonTextCodec({ result: { '': 'object' } }) });
-export const campaignDatabaseIncrease = /* @__PURE__ */ operation('campaignDatabaseIncrease', 'mutation GET /api/datarelations/campaignDatabase/increase/{columnName}/{integerValue}', { params: 'string integer' });
-export const campaignDatabaseIncreaseForCampaign = /* @__PURE__ */ operation('campaignDatabaseIncreaseForCampaign', 'mutation GET /api/datarelations/campaign/{campaignName}/campaignDatabase/increase/{columnName}/{integerValue}', { params: 'string string integer' });
+export const campaignDatabaseGetForCampaign = /* @__PURE__ */ operation('campaignDatabaseGetForCampaign', 'query POST /api/datarelations/campaign/{campaignName}/campaignDatabase/get string', { jsonText: jsonTextCodec({ result: { '': 'object' } }) });
+export const campaignDatabaseIncrease = /* @__PURE__ */ operation('campaignDatabaseIncrease', 'mutation GET /api/datarelations/campaignDatabase/increase/{columnName}/{integerValue} string integer');
+export const campaignDatabaseIncreaseForCampaign = /* @__PURE__ */ operation('campaignDatabaseIncreaseForCampaign', 'mutation GET /api/datarelations/campaign/{campaignName}/campaignDatabase/increase/{columnName}/{integerValue} string string integer');
 export const campaignDatabaseUpdate = /* @__PURE__ */ operation('campaignDatabaseUpdate', 'mutation POST /api/datarelations/campaignDatabase/update');
-export const campaignDatabaseUpdateForCampaign = /* @__PURE__ */ operation('campaignDatabaseUpdateForCampaign', 'mutation POST /api/datarelations/campaign/{campaignName}/campaignDatabase/update', { params: 'string' });
+export const campaignDatabaseUpdateForCampaign = /* @__PURE__ */ operation('campaignDatabaseUpdateForCampaign', 'mutation POST /api/datarelations/campaign/{campaignName}/campaignDatabase/update string');

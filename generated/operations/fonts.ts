@@ -4,8 +4,8 @@ import { operationsIn } from '../../src/operation.js';
 const operation = /* @__PURE__ */ operationsIn('fonts');
 
 export const fontsAdminDelete = /* @__PURE__ */ operation('fontsAdminDelete', 'mutation POST /api/fonts/admin/delete/', { adminFlag: true, checks: [['model', "No params provided."], ['missing', 'field', 'campaignName', "No 'campaignName' parameter provided."], ['missing', 'field', 'fontName', "No 'fontName' parameter provided."]] });
-export const fontsAdminProgress = /* @__PURE__ */ operation('fontsAdminProgress', 'query GET /api/fonts/admin/progress/{uploadID}', { params: 'string' });
+export const fontsAdminProgress = /* @__PURE__ */ operation('fontsAdminProgress', 'query GET /api/fonts/admin/progress/{uploadID} string');
 export const fontsAdminRestoreDefaultFonts = /* @__PURE__ */ operation('fontsAdminRestoreDefaultFonts', 'mutation POST /api/fonts/admin/restoredefaultfonts', { adminFlag: true, checks: [['model', "No params provided."]] });
-export const fontsGetAll = /* @__PURE__ */ operation('fontsGetAll', 'query GET /api/fonts/getAll/{campaignName}/', { params: 'string' });
-export const fontsGetAllWithoutTrailingSlash = /* @__PURE__ */ operation('fontsGetAllWithoutTrailingSlash', 'query GET /api/fonts/getAll/{campaignName}', { params: 'string' });
+export const fontsGetAll = /* @__PURE__ */ operation('fontsGetAll', 'query GET /api/fonts/getAll/{campaignName}/ string');
+export const fontsGetAllWithoutTrailingSlash = /* @__PURE__ */ operation('fontsGetAllWithoutTrailingSlash', 'query GET /api/fonts/getAll/{campaignName} string');
 export const fontsRestoreDefaultFonts = /* @__PURE__ */ operation('fontsRestoreDefaultFonts', 'mutation POST /api/fonts/restoredefaultfonts', { adminFlag: true, checks: [['model', "No params provided."]] });

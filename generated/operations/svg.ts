@@ -3,4 +3,4 @@ import { operationsIn } from '../../src/operation.js';
 
 const operation = /* @__PURE__ */ operationsIn('svg');
 
-export const svgInfo = /* @__PURE__ */ operation('svgInfo', 'query GET /api/svg/{campaign}/{imageName}/info', { params: 'string string', unsigned: true, checks: [['missing', 'path', 'imageName', "No 'imageName' parameter provided."], ['missing', 'path', 'campaign', "No 'campaignName' parameter provided."]] });
+export const svgInfo = /* @__PURE__ */ operation('svgInfo', 'query GET /api/svg/{campaign}/{imageName}/info string string', { unsigned: true, checks: [['missing', 'path', 'imageName', "No 'imageName' parameter provided."], ['missing', 'path', 'campaign', "No 'campaignName' parameter provided."]] });

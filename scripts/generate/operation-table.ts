@@ -17,8 +17,8 @@ export const areaOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, 
 const IMPLIED_BODY: Record<string, ContractOperation['body']> = { post: 'required', get: 'none' };
 
 /**
- * The arguments of one operation's maker (`operationsIn(area)` in src/operation.ts): id, `kind METHOD path`,
- * then the other fields, only those it has; `makerOf` names the maker of an area, the hand-written checks
+ * The arguments of one operation's maker (`operationsIn(area)` in src/operation.ts): id, `kind METHOD path`
+ * with the types of the path values, then the other fields, only those it has; `makerOf` names the maker of an area, the hand-written checks
  * name constants in scope.
  */
 function argumentsOf(
@@ -30,8 +30,6 @@ function argumentsOf(
 ): string {
   const fields: string[] = [];
   if (op.body !== IMPLIED_BODY[op.method]) fields.push(`body: '${op.body}'`);
-  const params = Object.values(pathValueTypes(bundle, op));
-  if (params.length) fields.push(`params: '${params.join(' ')}'`);
   const markers = Object.entries(resourceNames(bundle, op));
   if (markers.length) fields.push(`resourceNames: { ${markers.map(([k, v]) => `${k}: '${v}'`).join(', ')} }`);
   if (!op.signed) fields.push('unsigned: true');
@@ -44,7 +42,8 @@ function argumentsOf(
   if (defaults) fields.push(defaults);
   const checkList = checksLiteral(checks);
   if (checkList) fields.push(checkList);
-  const route = `'${op.operationId}', '${op.kind} ${op.method.toUpperCase()} ${op.path}'`;
+  if (/\s/.test(op.path)) throw new Error(`${op.operationId}: the path '${op.path}' holds a space, which the route cannot carry`);
+  const route = `'${op.operationId}', '${[op.kind, op.method.toUpperCase(), op.path, ...Object.values(pathValueTypes(bundle, op))].join(' ')}'`;
   return fields.length ? `${route}, { ${fields.join(', ')} }` : route;
 }
 
