@@ -60,16 +60,39 @@ export const NOT_AN_OPERATION_MESSAGE = 'Only the operations of the contract (ge
 const contractOperations = new WeakSet<object>();
 
 /**
- * Marks a descriptor as one of the contract's (generated/operations/ calls it for every entry) and
- * freezes it, so what `send()` accepts cannot be changed afterwards.
+ * An operation's fields after its route, as generated/operations/ writes them: `body` only where it is
+ * not what the method implies (a POST sends a required body, a GET none).
  */
-export function defineOperation<K extends string>(operation: Operation & { readonly id: K }): Operation & { readonly id: K } {
-  Object.freeze(operation.params);
-  Object.freeze(operation.resourceNames);
-  Object.freeze(operation.checks);
-  contractOperations.add(Object.freeze(operation));
-  return operation;
-}
+export type OperationFields = Omit<Partial<Operation>, 'id' | 'method' | 'path' | 'kind' | 'area' | 'body' | 'params'> & {
+  readonly body?: 'optional' | 'required' | 'none';
+};
+
+/**
+ * The maker of one area's descriptors: `operation(id, 'kind METHOD path ...types', fields)`, where the types
+ * are those of the path values in the template's order (their names are the template's). It marks each as
+ * one of the contract's and freezes it, so what `send()` accepts cannot be changed afterwards.
+ */
+export const operationsIn =
+  (area: string) =>
+  <K extends string>(id: K, route: string, { body, ...fields }: OperationFields = {}): Operation & { readonly id: K } => {
+    const [kind, method, path, ...types] = route.split(' ');
+    body ??= method === 'POST' ? 'required' : 'none';
+    const operation = {
+      id,
+      method,
+      path,
+      kind,
+      area,
+      ...(body !== 'none' && { body }),
+      ...(types.length && { params: Object.fromEntries(types.map((type, i) => [path!.split(/[{}]/)[2 * i + 1], type])) }),
+      ...fields,
+    } as Operation & { readonly id: K };
+    Object.freeze(operation.params);
+    Object.freeze(operation.resourceNames);
+    Object.freeze(operation.checks);
+    contractOperations.add(Object.freeze(operation));
+    return operation;
+  };
 
 export const isContractOperation = (value: unknown): value is Operation => contractOperations.has(value as object);
 

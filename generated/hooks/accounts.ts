@@ -39,7 +39,7 @@ export const accountsAutomatedTaskStatesQueryOptions: <TData = AccountAutomatedT
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAccountsAutomatedTaskStates: <TData = AccountAutomatedTaskState[]>(options?: DsmQueryOptions<AccountAutomatedTaskState[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(accountsAutomatedTaskStatesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.accountsAutomatedTaskStates);
 
 /** The query key of {@link useAccountsAutomatedTaskStates}. */
 export const getAccountsAutomatedTaskStatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAutomatedTaskStates);
@@ -55,7 +55,7 @@ export const accountsAccountUsersQueryOptions: <TData = AccountUser[]>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAccountsAccountUsers: <TData = AccountUser[]>(accountId: number, options?: DsmQueryOptions<AccountUser[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(accountsAccountUsersQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.accountsAccountUsers);
 
 /** The query key of {@link useAccountsAccountUsers}. */
 export const getAccountsAccountUsersQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAccountUsers);
@@ -93,7 +93,7 @@ export const accountsAccountDeletionStatusQueryOptions: <TData = AccountDeletion
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAccountsAccountDeletionStatus: <TData = AccountDeletionStatus>(accountDeletionStatusRequest: AccountDeletionStatusRequest, options?: DsmQueryOptions<AccountDeletionStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(accountsAccountDeletionStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.accountsAccountDeletionStatus);
 
 /** The query key of {@link useAccountsAccountDeletionStatus}. */
 export const getAccountsAccountDeletionStatusQueryKey: (accountDeletionStatusRequest: AccountDeletionStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.accountsAccountDeletionStatus);

@@ -32,7 +32,7 @@ export const adminGetAllAdminTokensQueryOptions: <TData = AdminToken[]>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminGetAllAdminTokens: <TData = AdminToken[]>(options?: DsmQueryOptions<AdminToken[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminGetAllAdminTokensQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminGetAllAdminTokens);
 
 /** The query key of {@link useAdminGetAllAdminTokens}. */
 export const getAdminGetAllAdminTokensQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllAdminTokens);
@@ -69,7 +69,7 @@ export const adminGetAllAccountIdsQueryOptions: <TData = number[]>(client: DsmCl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminGetAllAccountIds: <TData = number[]>(options?: DsmQueryOptions<number[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminGetAllAccountIdsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminGetAllAccountIds);
 
 /** The query key of {@link useAdminGetAllAccountIds}. */
 export const getAdminGetAllAccountIdsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllAccountIds);
@@ -84,7 +84,7 @@ export const adminGetAllTokensQueryOptions: <TData = AdminAccountToken[]>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminGetAllTokens: <TData = AdminAccountToken[]>(options?: DsmQueryOptions<AdminAccountToken[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminGetAllTokensQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminGetAllTokens);
 
 /** The query key of {@link useAdminGetAllTokens}. */
 export const getAdminGetAllTokensQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllTokens);
@@ -100,7 +100,7 @@ export const adminGetAllTokensForAccountQueryOptions: <TData = AdminAccountToken
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminGetAllTokensForAccount: <TData = AdminAccountToken[]>(accountId: number, options?: DsmQueryOptions<AdminAccountToken[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminGetAllTokensForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminGetAllTokensForAccount);
 
 /** The query key of {@link useAdminGetAllTokensForAccount}. */
 export const getAdminGetAllTokensForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetAllTokensForAccount);
@@ -115,7 +115,7 @@ export const adminLoggingSourcesQueryOptions: <TData = string[]>(client: DsmClie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminLoggingSources: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminLoggingSourcesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminLoggingSources);
 
 /** The query key of {@link useAdminLoggingSources}. */
 export const getAdminLoggingSourcesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminLoggingSources);
@@ -131,7 +131,7 @@ export const adminLoggingGetAllQueryOptions: <TData = AdminLogRecord[]>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminLoggingGetAll: <TData = AdminLogRecord[]>(adminLoggingFilter: AdminLoggingFilter, options?: DsmQueryOptions<AdminLogRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminLoggingGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminLoggingGetAll);
 
 /** The query key of {@link useAdminLoggingGetAll}. */
 export const getAdminLoggingGetAllQueryKey: (adminLoggingFilter: AdminLoggingFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminLoggingGetAll);
@@ -158,7 +158,7 @@ export const adminGetStatisticsStatusQueryOptions: <TData = AdminStatisticsStatu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminGetStatisticsStatus: <TData = AdminStatisticsStatus>(statusId: string, options?: DsmQueryOptions<AdminStatisticsStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminGetStatisticsStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminGetStatisticsStatus);
 
 /** The query key of {@link useAdminGetStatisticsStatus}. */
 export const getAdminGetStatisticsStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetStatisticsStatus);
@@ -197,7 +197,7 @@ export const adminServerSettingsQueryOptions: <TData = AdminServerSettings>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminServerSettings: <TData = AdminServerSettings>(options?: DsmQueryOptions<AdminServerSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminServerSettingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminServerSettings);
 
 /** The query key of {@link useAdminServerSettings}. */
 export const getAdminServerSettingsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminServerSettings);
@@ -212,7 +212,7 @@ export const adminGetKeyValuesQueryOptions: <TData = AdminKeyValue[]>(client: Ds
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminGetKeyValues: <TData = AdminKeyValue[]>(options?: DsmQueryOptions<AdminKeyValue[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminGetKeyValuesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminGetKeyValues);
 
 /** The query key of {@link useAdminGetKeyValues}. */
 export const getAdminGetKeyValuesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGetKeyValues);
@@ -228,7 +228,7 @@ export const adminGet50LogEntriesByCampaignQueryOptions: <TData = AdminLogEntry[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminGet50LogEntriesByCampaign: <TData = AdminLogEntry[]>(campaignId: number, options?: DsmQueryOptions<AdminLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminGet50LogEntriesByCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminGet50LogEntriesByCampaign);
 
 /** The query key of {@link useAdminGet50LogEntriesByCampaign}. */
 export const getAdminGet50LogEntriesByCampaignQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGet50LogEntriesByCampaign);
@@ -243,7 +243,7 @@ export const adminGet50LogEntriesByAccountQueryOptions: <TData = AdminLogEntry[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminGet50LogEntriesByAccount: <TData = AdminLogEntry[]>(options?: DsmQueryOptions<AdminLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminGet50LogEntriesByAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminGet50LogEntriesByAccount);
 
 /** The query key of {@link useAdminGet50LogEntriesByAccount}. */
 export const getAdminGet50LogEntriesByAccountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminGet50LogEntriesByAccount);
@@ -269,7 +269,7 @@ export const adminSystemIdQueryOptions: <TData = string>(client: DsmClient, opti
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useAdminSystemId: <TData = string>(options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(adminSystemIdQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.adminSystemId);
 
 /** The query key of {@link useAdminSystemId}. */
 export const getAdminSystemIdQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.adminSystemId);

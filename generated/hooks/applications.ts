@@ -24,7 +24,7 @@ export const applicationsGetQueryOptions: <TData = ApplicationRecord[]>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useApplicationsGet: <TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(applicationsGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.applicationsGet);
 
 /** The query key of {@link useApplicationsGet}. */
 export const getApplicationsGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGet);
@@ -40,7 +40,7 @@ export const applicationsGetByApiQueryOptions: <TData = ApplicationRecord[]>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useApplicationsGetByApi: <TData = ApplicationRecord[]>(api: 1 | 2, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(applicationsGetByApiQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.applicationsGetByApi);
 
 /** The query key of {@link useApplicationsGetByApi}. */
 export const getApplicationsGetByApiQueryKey: (api: 1 | 2) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGetByApi);
@@ -57,7 +57,7 @@ export const applicationsGetByApiAndNameQueryOptions: <TData = ApplicationRecord
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useApplicationsGetByApiAndName: <TData = ApplicationRecord>(api: 1 | 2, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(applicationsGetByApiAndNameQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.applicationsGetByApiAndName);
 
 /** The query key of {@link useApplicationsGetByApiAndName}. */
 export const getApplicationsGetByApiAndNameQueryKey: (api: 1 | 2, appName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsGetByApiAndName);
@@ -97,7 +97,7 @@ export const applicationsAdminGetQueryOptions: <TData = ApplicationRecord[]>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useApplicationsAdminGet: <TData = ApplicationRecord[]>(options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(applicationsAdminGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.applicationsAdminGet);
 
 /** The query key of {@link useApplicationsAdminGet}. */
 export const getApplicationsAdminGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGet);
@@ -113,7 +113,7 @@ export const applicationsAdminGetByApiQueryOptions: <TData = ApplicationRecord[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useApplicationsAdminGetByApi: <TData = ApplicationRecord[]>(api: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(applicationsAdminGetByApiQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApi);
 
 /** The query key of {@link useApplicationsAdminGetByApi}. */
 export const getApplicationsAdminGetByApiQueryKey: (api: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApi);
@@ -130,7 +130,7 @@ export const applicationsAdminGetByApiForAccountQueryOptions: <TData = Applicati
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useApplicationsAdminGetByApiForAccount: <TData = ApplicationRecord[]>(api: 1 | 2, accountID: number, options?: DsmQueryOptions<ApplicationRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(applicationsAdminGetByApiForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApiForAccount);
 
 /** The query key of {@link useApplicationsAdminGetByApiForAccount}. */
 export const getApplicationsAdminGetByApiForAccountQueryKey: (api: 1 | 2, accountID: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApiForAccount);
@@ -148,7 +148,7 @@ export const applicationsAdminGetByApiAndNameForAccountQueryOptions: <TData = Ap
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useApplicationsAdminGetByApiAndNameForAccount: <TData = ApplicationRecord>(api: 1 | 2, accountID: number, appName: string, options?: DsmQueryOptions<ApplicationRecord, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(applicationsAdminGetByApiAndNameForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.applicationsAdminGetByApiAndNameForAccount);
 
 /** The query key of {@link useApplicationsAdminGetByApiAndNameForAccount}. */
 export const getApplicationsAdminGetByApiAndNameForAccountQueryKey: (api: 1 | 2, accountID: number, appName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.applicationsAdminGetByApiAndNameForAccount);

@@ -57,7 +57,7 @@ export const bucketsFiltersQueryOptions: <TData = WorkflowEntityDefinition[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsFilters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsFiltersQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsFilters);
 
 /** The query key of {@link useBucketsFilters}. */
 export const getBucketsFiltersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsFilters);
@@ -72,7 +72,7 @@ export const bucketsEventFiltersQueryOptions: <TData = WorkflowEntityDefinition[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsEventFilters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsEventFiltersQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsEventFilters);
 
 /** The query key of {@link useBucketsEventFilters}. */
 export const getBucketsEventFiltersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEventFilters);
@@ -87,7 +87,7 @@ export const bucketsActionsQueryOptions: <TData = WorkflowEntityDefinition[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsActions: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsActionsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsActions);
 
 /** The query key of {@link useBucketsActions}. */
 export const getBucketsActionsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsActions);
@@ -102,7 +102,7 @@ export const bucketsDataUpdatersQueryOptions: <TData = WorkflowEntityDefinition[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsDataUpdaters: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsDataUpdatersQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsDataUpdaters);
 
 /** The query key of {@link useBucketsDataUpdaters}. */
 export const getBucketsDataUpdatersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDataUpdaters);
@@ -117,7 +117,7 @@ export const bucketsCombinersQueryOptions: <TData = WorkflowEntityDefinition[]>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsCombiners: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsCombinersQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsCombiners);
 
 /** The query key of {@link useBucketsCombiners}. */
 export const getBucketsCombinersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsCombiners);
@@ -132,7 +132,7 @@ export const bucketsEntityInfoQueryOptions: <TData = WorkflowEntityDefinition[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsEntityInfo: <TData = WorkflowEntityDefinition[]>(options?: DsmQueryOptions<WorkflowEntityDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsEntityInfoQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsEntityInfo);
 
 /** The query key of {@link useBucketsEntityInfo}. */
 export const getBucketsEntityInfoQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEntityInfo);
@@ -147,7 +147,7 @@ export const bucketsDatabasesQueryOptions: <TData = WorkflowDatabase[]>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsDatabases: <TData = WorkflowDatabase[]>(options?: DsmQueryOptions<WorkflowDatabase[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsDatabasesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsDatabases);
 
 /** The query key of {@link useBucketsDatabases}. */
 export const getBucketsDatabasesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabases);
@@ -162,7 +162,7 @@ export const bucketsLoadDataSourcesQueryOptions: <TData = WorkflowDataSource[]>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsLoadDataSources: <TData = WorkflowDataSource[]>(options?: DsmQueryOptions<WorkflowDataSource[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsLoadDataSourcesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsLoadDataSources);
 
 /** The query key of {@link useBucketsLoadDataSources}. */
 export const getBucketsLoadDataSourcesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadDataSources);
@@ -178,7 +178,7 @@ export const bucketsWorkflowsQueryOptions: <TData = Workflow[]>(client: DsmClien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsWorkflows: <TData = Workflow[]>(leadsTableId: number, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsWorkflowsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsWorkflows);
 
 /** The query key of {@link useBucketsWorkflows}. */
 export const getBucketsWorkflowsQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflows);
@@ -195,7 +195,7 @@ export const bucketsWorkflowsForCampaignQueryOptions: <TData = Workflow[]>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsWorkflowsForCampaign: <TData = Workflow[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsWorkflowsForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsWorkflowsForCampaign);
 
 /** The query key of {@link useBucketsWorkflowsForCampaign}. */
 export const getBucketsWorkflowsForCampaignQueryKey: (leadsTableId: number, campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflowsForCampaign);
@@ -211,7 +211,7 @@ export const bucketsActionsForDatabaseQueryOptions: <TData = WorkflowEntity[]>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsActionsForDatabase: <TData = WorkflowEntity[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowEntity[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsActionsForDatabaseQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsActionsForDatabase);
 
 /** The query key of {@link useBucketsActionsForDatabase}. */
 export const getBucketsActionsForDatabaseQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsActionsForDatabase);
@@ -227,7 +227,7 @@ export const bucketsDatabaseWorkflowBucketsQueryOptions: <TData = WorkflowBucket
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsDatabaseWorkflowBuckets: <TData = WorkflowBucket[]>(leadsTableId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsDatabaseWorkflowBucketsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsDatabaseWorkflowBuckets);
 
 /** The query key of {@link useBucketsDatabaseWorkflowBuckets}. */
 export const getBucketsDatabaseWorkflowBucketsQueryKey: (leadsTableId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabaseWorkflowBuckets);
@@ -244,7 +244,7 @@ export const bucketsDatabaseCampaignWorkflowBucketsQueryOptions: <TData = Workfl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsDatabaseCampaignWorkflowBuckets: <TData = WorkflowBucket[]>(leadsTableId: number, campaignId: number, options?: DsmQueryOptions<WorkflowBucket[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsDatabaseCampaignWorkflowBucketsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsDatabaseCampaignWorkflowBuckets);
 
 /** The query key of {@link useBucketsDatabaseCampaignWorkflowBuckets}. */
 export const getBucketsDatabaseCampaignWorkflowBucketsQueryKey: (leadsTableId: number, campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsDatabaseCampaignWorkflowBuckets);
@@ -260,7 +260,7 @@ export const bucketsEntitiesQueryOptions: <TData = WorkflowEntity[]>(client: Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsEntities: <TData = WorkflowEntity[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowEntity[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsEntitiesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsEntities);
 
 /** The query key of {@link useBucketsEntities}. */
 export const getBucketsEntitiesQueryKey: (workflowGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsEntities);
@@ -276,7 +276,7 @@ export const bucketsConnectionsQueryOptions: <TData = WorkflowConnection[]>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsConnections: <TData = WorkflowConnection[]>(workflowGuid: string, options?: DsmQueryOptions<WorkflowConnection[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsConnectionsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsConnections);
 
 /** The query key of {@link useBucketsConnections}. */
 export const getBucketsConnectionsQueryKey: (workflowGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsConnections);
@@ -293,7 +293,7 @@ export const bucketsGetValidColumnsQueryOptions: <TData = WorkflowColumn[]>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsGetValidColumns: <TData = WorkflowColumn[]>(workflowGuid: string, entityGuid: string, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsGetValidColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsGetValidColumns);
 
 /** The query key of {@link useBucketsGetValidColumns}. */
 export const getBucketsGetValidColumnsQueryKey: (workflowGuid: string, entityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetValidColumns);
@@ -309,7 +309,7 @@ export const bucketsGetUiParametersQueryOptions: <TData = WorkflowUiParameter[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsGetUiParameters: <TData = WorkflowUiParameter[]>(entityGuid: string, options?: DsmQueryOptions<WorkflowUiParameter[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsGetUiParametersQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsGetUiParameters);
 
 /** The query key of {@link useBucketsGetUiParameters}. */
 export const getBucketsGetUiParametersQueryKey: (entityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetUiParameters);
@@ -325,7 +325,7 @@ export const bucketsGetAvailableEmailsQueryOptions: <TData = WorkflowCampaignMed
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsGetAvailableEmails: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsGetAvailableEmailsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableEmails);
 
 /** The query key of {@link useBucketsGetAvailableEmails}. */
 export const getBucketsGetAvailableEmailsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableEmails);
@@ -341,7 +341,7 @@ export const bucketsGetAvailableSmsQueryOptions: <TData = WorkflowCampaignMedia[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsGetAvailableSms: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsGetAvailableSmsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableSms);
 
 /** The query key of {@link useBucketsGetAvailableSms}. */
 export const getBucketsGetAvailableSmsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableSms);
@@ -357,7 +357,7 @@ export const bucketsGetAvailablePagesQueryOptions: <TData = WorkflowCampaignMedi
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsGetAvailablePages: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsGetAvailablePagesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailablePages);
 
 /** The query key of {@link useBucketsGetAvailablePages}. */
 export const getBucketsGetAvailablePagesQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailablePages);
@@ -373,7 +373,7 @@ export const bucketsGetAvailableDocumentsQueryOptions: <TData = WorkflowCampaign
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsGetAvailableDocuments: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsGetAvailableDocumentsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableDocuments);
 
 /** The query key of {@link useBucketsGetAvailableDocuments}. */
 export const getBucketsGetAvailableDocumentsQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableDocuments);
@@ -389,7 +389,7 @@ export const bucketsGetAvailableMediaQueryOptions: <TData = WorkflowCampaignMedi
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsGetAvailableMedia: <TData = WorkflowCampaignMedia[]>(campaignId: number, options?: DsmQueryOptions<WorkflowCampaignMedia[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsGetAvailableMediaQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsGetAvailableMedia);
 
 /** The query key of {@link useBucketsGetAvailableMedia}. */
 export const getBucketsGetAvailableMediaQueryKey: (campaignId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetAvailableMedia);
@@ -405,7 +405,7 @@ export const bucketsLoadInitializationDataQueryOptions: <TData = WorkflowInitial
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsLoadInitializationData: <TData = WorkflowInitializationData>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowInitializationData, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsLoadInitializationDataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsLoadInitializationData);
 
 /** The query key of {@link useBucketsLoadInitializationData}. */
 export const getBucketsLoadInitializationDataQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadInitializationData);
@@ -663,7 +663,7 @@ export const bucketsReadExecutionDatesQueryOptions: <TData = WorkflowExecutionDa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsReadExecutionDates: <TData = WorkflowExecutionDate[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowExecutionDate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsReadExecutionDatesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsReadExecutionDates);
 
 /** The query key of {@link useBucketsReadExecutionDates}. */
 export const getBucketsReadExecutionDatesQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadExecutionDates);
@@ -679,7 +679,7 @@ export const bucketsGetBucketCountsQueryOptions: <TData = WorkflowBucketCount[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsGetBucketCounts: <TData = WorkflowBucketCount[]>(workflowBucketCountsRequest: WorkflowBucketCountsRequest, options?: DsmQueryOptions<WorkflowBucketCount[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsGetBucketCountsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsGetBucketCounts);
 
 /** The query key of {@link useBucketsGetBucketCounts}. */
 export const getBucketsGetBucketCountsQueryKey: (workflowBucketCountsRequest: WorkflowBucketCountsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsGetBucketCounts);
@@ -695,7 +695,7 @@ export const bucketsReadWorkflowColumnsQueryOptions: <TData = WorkflowColumn[]>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsReadWorkflowColumns: <TData = WorkflowColumn[]>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsReadWorkflowColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsReadWorkflowColumns);
 
 /** The query key of {@link useBucketsReadWorkflowColumns}. */
 export const getBucketsReadWorkflowColumnsQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadWorkflowColumns);
@@ -711,7 +711,7 @@ export const bucketsReadEntityColumnsQueryOptions: <TData = WorkflowColumn[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsReadEntityColumns: <TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsReadEntityColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsReadEntityColumns);
 
 /** The query key of {@link useBucketsReadEntityColumns}. */
 export const getBucketsReadEntityColumnsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadEntityColumns);
@@ -727,7 +727,7 @@ export const bucketsReadValidEntityColumnsQueryOptions: <TData = WorkflowColumn[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsReadValidEntityColumns: <TData = WorkflowColumn[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsReadValidEntityColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsReadValidEntityColumns);
 
 /** The query key of {@link useBucketsReadValidEntityColumns}. */
 export const getBucketsReadValidEntityColumnsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadValidEntityColumns);
@@ -765,7 +765,7 @@ export const bucketsReadSourceConnectionsQueryOptions: <TData = WorkflowConnecti
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsReadSourceConnections: <TData = WorkflowConnection[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowConnection[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsReadSourceConnectionsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsReadSourceConnections);
 
 /** The query key of {@link useBucketsReadSourceConnections}. */
 export const getBucketsReadSourceConnectionsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadSourceConnections);
@@ -814,7 +814,7 @@ export const bucketsReadGoogleDrivesQueryOptions: <TData = WorkflowGoogleDrive[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsReadGoogleDrives: <TData = WorkflowGoogleDrive[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowGoogleDrive[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsReadGoogleDrivesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsReadGoogleDrives);
 
 /** The query key of {@link useBucketsReadGoogleDrives}. */
 export const getBucketsReadGoogleDrivesQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadGoogleDrives);
@@ -830,7 +830,7 @@ export const bucketsReadGoogleDriveDirectoriesQueryOptions: <TData = WorkflowGoo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsReadGoogleDriveDirectories: <TData = WorkflowGoogleDriveDirectory[]>(workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest, options?: DsmQueryOptions<WorkflowGoogleDriveDirectory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsReadGoogleDriveDirectoriesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsReadGoogleDriveDirectories);
 
 /** The query key of {@link useBucketsReadGoogleDriveDirectories}. */
 export const getBucketsReadGoogleDriveDirectoriesQueryKey: (workflowGoogleDriveDirectoriesRequest: WorkflowGoogleDriveDirectoriesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadGoogleDriveDirectories);
@@ -890,7 +890,7 @@ export const bucketsWorkflowsOverviewQueryOptions: <TData = Workflow[]>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsWorkflowsOverview: <TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsWorkflowsOverviewQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsWorkflowsOverview);
 
 /** The query key of {@link useBucketsWorkflowsOverview}. */
 export const getBucketsWorkflowsOverviewQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsWorkflowsOverview);
@@ -917,7 +917,7 @@ export const bucketsLoadWorkflowsFromDsmiQueryOptions: <TData = Workflow[]>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsLoadWorkflowsFromDsmi: <TData = Workflow[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<Workflow[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsLoadWorkflowsFromDsmiQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsLoadWorkflowsFromDsmi);
 
 /** The query key of {@link useBucketsLoadWorkflowsFromDsmi}. */
 export const getBucketsLoadWorkflowsFromDsmiQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadWorkflowsFromDsmi);
@@ -933,7 +933,7 @@ export const bucketsLoadWorkflowCampaignMappingsQueryOptions: <TData = WorkflowC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsLoadWorkflowCampaignMappings: <TData = WorkflowCampaignMapping[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowCampaignMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsLoadWorkflowCampaignMappingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsLoadWorkflowCampaignMappings);
 
 /** The query key of {@link useBucketsLoadWorkflowCampaignMappings}. */
 export const getBucketsLoadWorkflowCampaignMappingsQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadWorkflowCampaignMappings);
@@ -949,7 +949,7 @@ export const bucketsReadEntityErrorsQueryOptions: <TData = WorkflowEntityError[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsReadEntityErrors: <TData = WorkflowEntityError[]>(workflowEntityRequest: WorkflowEntityRequest, options?: DsmQueryOptions<WorkflowEntityError[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsReadEntityErrorsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsReadEntityErrors);
 
 /** The query key of {@link useBucketsReadEntityErrors}. */
 export const getBucketsReadEntityErrorsQueryKey: (workflowEntityRequest: WorkflowEntityRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsReadEntityErrors);
@@ -987,7 +987,7 @@ export const bucketsCheckWorkflowForDsfCompatibilityQueryOptions: <TData = Workf
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsCheckWorkflowForDsfCompatibility: <TData = WorkflowDsfCompatibility>(workflowRequest: WorkflowRequest, options?: DsmQueryOptions<WorkflowDsfCompatibility, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsCheckWorkflowForDsfCompatibilityQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsCheckWorkflowForDsfCompatibility);
 
 /** The query key of {@link useBucketsCheckWorkflowForDsfCompatibility}. */
 export const getBucketsCheckWorkflowForDsfCompatibilityQueryKey: (workflowRequest: WorkflowRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsCheckWorkflowForDsfCompatibility);
@@ -1003,7 +1003,7 @@ export const bucketsLoadEventSourcesQueryOptions: <TData = WorkflowEventSource[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useBucketsLoadEventSources: <TData = WorkflowEventSource[]>(workflowScopeRequest: WorkflowScopeRequest, options?: DsmQueryOptions<WorkflowEventSource[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(bucketsLoadEventSourcesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.bucketsLoadEventSources);
 
 /** The query key of {@link useBucketsLoadEventSources}. */
 export const getBucketsLoadEventSourcesQueryKey: (workflowScopeRequest: WorkflowScopeRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.bucketsLoadEventSources);

@@ -25,7 +25,7 @@ export const campaignDatabaseGetQueryOptions: <TData = CampaignDatabaseRecord>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignDatabaseGet: <TData = CampaignDatabaseRecord>(campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignDatabaseGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignDatabaseGet);
 
 /** The query key of {@link useCampaignDatabaseGet}. */
 export const getCampaignDatabaseGetQueryKey: (campaignDatabaseGetRequest: CampaignDatabaseGetRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignDatabaseGet);
@@ -65,7 +65,7 @@ export const campaignDatabaseGetForCampaignQueryOptions: <TData = CampaignDataba
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignDatabaseGetForCampaign: <TData = CampaignDatabaseRecord>(campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest, options?: DsmQueryOptions<CampaignDatabaseRecord, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignDatabaseGetForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignDatabaseGetForCampaign);
 
 /** The query key of {@link useCampaignDatabaseGetForCampaign}. */
 export const getCampaignDatabaseGetForCampaignQueryKey: (campaignName: string, campaignDatabaseGetRequest: CampaignDatabaseGetRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignDatabaseGetForCampaign);

@@ -24,7 +24,7 @@ export const campaignTemplateCategoriesGetQueryOptions: <TData = CampaignTemplat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesGet: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGet);
 
 /** The query key of {@link useCampaignTemplateCategoriesGet}. */
 export const getCampaignTemplateCategoriesGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGet);
@@ -40,7 +40,7 @@ export const campaignTemplateCategoriesGetWithQueryQueryOptions: <TData = Campai
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesGetWithQuery: <TData = CampaignTemplateCategory[]>(query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetWithQuery);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetWithQuery}. */
 export const getCampaignTemplateCategoriesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetWithQuery);
@@ -57,7 +57,7 @@ export const campaignTemplateCategoriesGetByRoleQueryOptions: <TData = CampaignT
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesGetByRole: <TData = CampaignTemplateCategory[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetByRoleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByRole);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByRole}. */
 export const getCampaignTemplateCategoriesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByRole);
@@ -73,7 +73,7 @@ export const campaignTemplateCategoriesCountWithQueryQueryOptions: <TData = numb
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountWithQuery);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountWithQuery}. */
 export const getCampaignTemplateCategoriesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountWithQuery);
@@ -90,7 +90,7 @@ export const campaignTemplateCategoriesCountByRoleQueryOptions: <TData = number>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountByRoleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByRole);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByRole}. */
 export const getCampaignTemplateCategoriesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByRole);
@@ -162,7 +162,7 @@ export const campaignTemplateCategoriesGetRolesQueryOptions: <TData = string[]>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesGetRoles: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetRolesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetRoles);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetRoles}. */
 export const getCampaignTemplateCategoriesGetRolesQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetRoles);
@@ -202,7 +202,7 @@ export const campaignTemplateCategoriesCategoriesByRolesQueryOptions: <TData = C
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesCategoriesByRoles: <TData = CampaignTemplateCategory[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCategoriesByRolesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCategoriesByRoles);
 
 /** The query key of {@link useCampaignTemplateCategoriesCategoriesByRoles}. */
 export const getCampaignTemplateCategoriesCategoriesByRolesQueryKey: (campaignTemplateRoleNames: CampaignTemplateRoleNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCategoriesByRoles);
@@ -219,7 +219,7 @@ export const campaignTemplateCategoriesGetByDocumentTemplateQueryOptions: <TData
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesGetByDocumentTemplate: <TData = CampaignTemplateCategory[]>(name: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetByDocumentTemplateQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByDocumentTemplate);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByDocumentTemplate}. */
 export const getCampaignTemplateCategoriesGetByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByDocumentTemplate);
@@ -236,7 +236,7 @@ export const campaignTemplateCategoriesCountByDocumentTemplateQueryOptions: <TDa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesCountByDocumentTemplate: <TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountByDocumentTemplateQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByDocumentTemplate);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByDocumentTemplate}. */
 export const getCampaignTemplateCategoriesCountByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByDocumentTemplate);
@@ -253,7 +253,7 @@ export const campaignTemplateCategoriesGetByCampaignTemplateQueryOptions: <TData
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesGetByCampaignTemplate: <TData = CampaignTemplateCategory[]>(id: number, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetByCampaignTemplateQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByCampaignTemplate);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByCampaignTemplate}. */
 export const getCampaignTemplateCategoriesGetByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByCampaignTemplate);
@@ -270,7 +270,7 @@ export const campaignTemplateCategoriesCountByCampaignTemplateQueryOptions: <TDa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesCountByCampaignTemplate: <TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountByCampaignTemplateQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByCampaignTemplate);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByCampaignTemplate}. */
 export const getCampaignTemplateCategoriesCountByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByCampaignTemplate);
@@ -287,7 +287,7 @@ export const campaignTemplateCategoriesGetByImageQueryOptions: <TData = Campaign
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesGetByImage: <TData = CampaignTemplateCategory[]>(imageName: string, query: Query, options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesGetByImageQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesGetByImage);
 
 /** The query key of {@link useCampaignTemplateCategoriesGetByImage}. */
 export const getCampaignTemplateCategoriesGetByImageQueryKey: (imageName: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesGetByImage);
@@ -304,7 +304,7 @@ export const campaignTemplateCategoriesCountByImageQueryOptions: <TData = number
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesCountByImage: <TData = number>(imageName: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesCountByImageQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesCountByImage);
 
 /** The query key of {@link useCampaignTemplateCategoriesCountByImage}. */
 export const getCampaignTemplateCategoriesCountByImageQueryKey: (imageName: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesCountByImage);
@@ -319,7 +319,7 @@ export const campaignTemplateCategoriesPortalContainingTemplatesQueryOptions: <T
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesPortalContainingTemplates: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesPortalContainingTemplatesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplates);
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplates}. */
 export const getCampaignTemplateCategoriesPortalContainingTemplatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplates);
@@ -334,7 +334,7 @@ export const campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOpt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesPortalContainingTemplatesApproved: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesPortalContainingTemplatesApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplatesApproved);
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesApproved}. */
 export const getCampaignTemplateCategoriesPortalContainingTemplatesApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplatesApproved);
@@ -349,7 +349,7 @@ export const campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQuery
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved);
 
 /** The query key of {@link useCampaignTemplateCategoriesPortalContainingTemplatesNotApproved}. */
 export const getCampaignTemplateCategoriesPortalContainingTemplatesNotApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplateCategoriesPortalContainingTemplatesNotApproved);

@@ -35,7 +35,7 @@ export const campaignTemplatesGetImportStatusQueryOptions: <TData = CampaignTemp
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesGetImportStatus: <TData = CampaignTemplateImportStatus>(importId: string, options?: DsmQueryOptions<CampaignTemplateImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetImportStatus);
 
 /** The query key of {@link useCampaignTemplatesGetImportStatus}. */
 export const getCampaignTemplatesGetImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetImportStatus);
@@ -51,7 +51,7 @@ export const campaignTemplatesMetadataQueryOptions: <TData = CampaignTemplateMet
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesMetadata: <TData = CampaignTemplateMetadata>(idOrName: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesMetadataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesMetadata);
 
 /** The query key of {@link useCampaignTemplatesMetadata}. */
 export const getCampaignTemplatesMetadataQueryKey: (idOrName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesMetadata);
@@ -68,7 +68,7 @@ export const campaignTemplatesMetadataByRandomKeyQueryOptions: <TData = Campaign
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesMetadataByRandomKey: <TData = CampaignTemplateMetadata>(name: string, randomKey: string, options?: DsmQueryOptions<CampaignTemplateMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesMetadataByRandomKeyQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesMetadataByRandomKey);
 
 /** The query key of {@link useCampaignTemplatesMetadataByRandomKey}. */
 export const getCampaignTemplatesMetadataByRandomKeyQueryKey: (name: string, randomKey: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesMetadataByRandomKey);
@@ -116,7 +116,7 @@ export const campaignTemplatesCountQueryOptions: <TData = number>(client: DsmCli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCount);
 
 /** The query key of {@link useCampaignTemplatesCount}. */
 export const getCampaignTemplatesCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCount);
@@ -132,7 +132,7 @@ export const campaignTemplatesCountWithQueryQueryOptions: <TData = number>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesCountWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountWithQuery);
 
 /** The query key of {@link useCampaignTemplatesCountWithQuery}. */
 export const getCampaignTemplatesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountWithQuery);
@@ -149,7 +149,7 @@ export const campaignTemplatesCountByRoleQueryOptions: <TData = number>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesCountByRoleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountByRole);
 
 /** The query key of {@link useCampaignTemplatesCountByRole}. */
 export const getCampaignTemplatesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountByRole);
@@ -164,7 +164,7 @@ export const campaignTemplatesListQueryOptions: <TData = CampaignTemplate[]>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesList: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesListQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesList);
 
 /** The query key of {@link useCampaignTemplatesList}. */
 export const getCampaignTemplatesListQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesList);
@@ -180,7 +180,7 @@ export const campaignTemplatesListFromQueryOptions: <TData = CampaignTemplate[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesListFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesListFromQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesListFrom);
 
 /** The query key of {@link useCampaignTemplatesListFrom}. */
 export const getCampaignTemplatesListFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesListFrom);
@@ -197,7 +197,7 @@ export const campaignTemplatesListPageQueryOptions: <TData = CampaignTemplate[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesListPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesListPageQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesListPage);
 
 /** The query key of {@link useCampaignTemplatesListPage}. */
 export const getCampaignTemplatesListPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesListPage);
@@ -213,7 +213,7 @@ export const campaignTemplatesGetQueryOptions: <TData = CampaignTemplate[]>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesGet: <TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGet);
 
 /** The query key of {@link useCampaignTemplatesGet}. */
 export const getCampaignTemplatesGetQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGet);
@@ -230,7 +230,7 @@ export const campaignTemplatesGetByRoleQueryOptions: <TData = CampaignTemplate[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesGetByRole: <TData = CampaignTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetByRoleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetByRole);
 
 /** The query key of {@link useCampaignTemplatesGetByRole}. */
 export const getCampaignTemplatesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetByRole);
@@ -246,7 +246,7 @@ export const campaignTemplatesGetByRoleWithoutRoleQueryOptions: <TData = Campaig
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesGetByRoleWithoutRole: <TData = CampaignTemplate[]>(query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetByRoleWithoutRoleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetByRoleWithoutRole);
 
 /** The query key of {@link useCampaignTemplatesGetByRoleWithoutRole}. */
 export const getCampaignTemplatesGetByRoleWithoutRoleQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetByRoleWithoutRole);
@@ -262,7 +262,7 @@ export const campaignTemplatesByNameQueryOptions: <TData = CampaignTemplate>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesByName: <TData = CampaignTemplate>(name: string, options?: DsmQueryOptions<CampaignTemplate, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesByNameQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByName);
 
 /** The query key of {@link useCampaignTemplatesByName}. */
 export const getCampaignTemplatesByNameQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByName);
@@ -278,7 +278,7 @@ export const campaignTemplatesByIdQueryOptions: <TData = CampaignTemplate>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesById: <TData = CampaignTemplate>(id: number, options?: DsmQueryOptions<CampaignTemplate, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesByIdQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesById);
 
 /** The query key of {@link useCampaignTemplatesById}. */
 export const getCampaignTemplatesByIdQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesById);
@@ -294,7 +294,7 @@ export const campaignTemplatesExistsQueryOptions: <TData = boolean>(client: DsmC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesExists: <TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesExistsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesExists);
 
 /** The query key of {@link useCampaignTemplatesExists}. */
 export const getCampaignTemplatesExistsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesExists);
@@ -342,7 +342,7 @@ export const campaignTemplatesCategoriesQueryOptions: <TData = CampaignTemplateC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesCategories: <TData = CampaignTemplateCategory[]>(options?: DsmQueryOptions<CampaignTemplateCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesCategoriesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCategories);
 
 /** The query key of {@link useCampaignTemplatesCategories}. */
 export const getCampaignTemplatesCategoriesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCategories);
@@ -401,7 +401,7 @@ export const campaignTemplatesTargetAudiencesQueryOptions: <TData = CampaignTemp
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesTargetAudiences: <TData = CampaignTemplateTargetAudience[]>(options?: DsmQueryOptions<CampaignTemplateTargetAudience[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesTargetAudiencesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesTargetAudiences);
 
 /** The query key of {@link useCampaignTemplatesTargetAudiences}. */
 export const getCampaignTemplatesTargetAudiencesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesTargetAudiences);
@@ -460,7 +460,7 @@ export const campaignTemplatesOutboundChannelsQueryOptions: <TData = CampaignTem
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesOutboundChannels: <TData = CampaignTemplateOutboundChannel[]>(options?: DsmQueryOptions<CampaignTemplateOutboundChannel[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesOutboundChannelsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesOutboundChannels);
 
 /** The query key of {@link useCampaignTemplatesOutboundChannels}. */
 export const getCampaignTemplatesOutboundChannelsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesOutboundChannels);
@@ -519,7 +519,7 @@ export const campaignTemplatesApprovedQueryOptions: <TData = CampaignTemplate[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesApproved: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApproved);
 
 /** The query key of {@link useCampaignTemplatesApproved}. */
 export const getCampaignTemplatesApprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApproved);
@@ -535,7 +535,7 @@ export const campaignTemplatesApprovedFromQueryOptions: <TData = CampaignTemplat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesApprovedFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesApprovedFromQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApprovedFrom);
 
 /** The query key of {@link useCampaignTemplatesApprovedFrom}. */
 export const getCampaignTemplatesApprovedFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApprovedFrom);
@@ -552,7 +552,7 @@ export const campaignTemplatesApprovedPageQueryOptions: <TData = CampaignTemplat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesApprovedPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesApprovedPageQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesApprovedPage);
 
 /** The query key of {@link useCampaignTemplatesApprovedPage}. */
 export const getCampaignTemplatesApprovedPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesApprovedPage);
@@ -567,7 +567,7 @@ export const campaignTemplatesDisapprovedQueryOptions: <TData = CampaignTemplate
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesDisapproved: <TData = CampaignTemplate[]>(options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesDisapprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapproved);
 
 /** The query key of {@link useCampaignTemplatesDisapproved}. */
 export const getCampaignTemplatesDisapprovedQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapproved);
@@ -583,7 +583,7 @@ export const campaignTemplatesDisapprovedFromQueryOptions: <TData = CampaignTemp
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesDisapprovedFrom: <TData = CampaignTemplate[]>(start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesDisapprovedFromQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapprovedFrom);
 
 /** The query key of {@link useCampaignTemplatesDisapprovedFrom}. */
 export const getCampaignTemplatesDisapprovedFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapprovedFrom);
@@ -600,7 +600,7 @@ export const campaignTemplatesDisapprovedPageQueryOptions: <TData = CampaignTemp
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesDisapprovedPage: <TData = CampaignTemplate[]>(start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesDisapprovedPageQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesDisapprovedPage);
 
 /** The query key of {@link useCampaignTemplatesDisapprovedPage}. */
 export const getCampaignTemplatesDisapprovedPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesDisapprovedPage);
@@ -617,7 +617,7 @@ export const campaignTemplatesGetWithQueryByCategoryQueryOptions: <TData = Campa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesGetWithQueryByCategory: <TData = CampaignTemplate[]>(categoryId: number, query: Query, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetWithQueryByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetWithQueryByCategory);
 
 /** The query key of {@link useCampaignTemplatesGetWithQueryByCategory}. */
 export const getCampaignTemplatesGetWithQueryByCategoryQueryKey: (categoryId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetWithQueryByCategory);
@@ -634,7 +634,7 @@ export const campaignTemplatesCountWithQueryByCategoryQueryOptions: <TData = num
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesCountWithQueryByCategory: <TData = number>(categoryId: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesCountWithQueryByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCountWithQueryByCategory);
 
 /** The query key of {@link useCampaignTemplatesCountWithQueryByCategory}. */
 export const getCampaignTemplatesCountWithQueryByCategoryQueryKey: (categoryId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCountWithQueryByCategory);
@@ -650,7 +650,7 @@ export const campaignTemplatesByCategoryQueryOptions: <TData = CampaignTemplate[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesByCategory: <TData = CampaignTemplate[]>(name: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategory);
 
 /** The query key of {@link useCampaignTemplatesByCategory}. */
 export const getCampaignTemplatesByCategoryQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategory);
@@ -667,7 +667,7 @@ export const campaignTemplatesByCategoryFromQueryOptions: <TData = CampaignTempl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesByCategoryFrom: <TData = CampaignTemplate[]>(name: string, start: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesByCategoryFromQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategoryFrom);
 
 /** The query key of {@link useCampaignTemplatesByCategoryFrom}. */
 export const getCampaignTemplatesByCategoryFromQueryKey: (name: string, start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategoryFrom);
@@ -685,7 +685,7 @@ export const campaignTemplatesByCategoryPageQueryOptions: <TData = CampaignTempl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesByCategoryPage: <TData = CampaignTemplate[]>(name: string, start: number, size: number, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesByCategoryPageQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesByCategoryPage);
 
 /** The query key of {@link useCampaignTemplatesByCategoryPage}. */
 export const getCampaignTemplatesByCategoryPageQueryKey: (name: string, start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesByCategoryPage);
@@ -701,7 +701,7 @@ export const campaignTemplatesGetRolesQueryOptions: <TData = string[]>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesGetRoles: <TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesGetRolesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesGetRoles);
 
 /** The query key of {@link useCampaignTemplatesGetRoles}. */
 export const getCampaignTemplatesGetRolesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesGetRoles);
@@ -741,7 +741,7 @@ export const campaignTemplatesCampaignsByRolesQueryOptions: <TData = CampaignTem
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesCampaignsByRoles: <TData = CampaignTemplate[]>(campaignTemplateRoleNames: CampaignTemplateRoleNames, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesCampaignsByRolesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesCampaignsByRoles);
 
 /** The query key of {@link useCampaignTemplatesCampaignsByRoles}. */
 export const getCampaignTemplatesCampaignsByRolesQueryKey: (campaignTemplateRoleNames: CampaignTemplateRoleNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesCampaignsByRoles);
@@ -757,7 +757,7 @@ export const campaignTemplatesPortalByPlaceholderApprovedQueryOptions: <TData = 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesPortalByPlaceholderApproved: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByPlaceholderApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderApproved);
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderApproved}. */
 export const getCampaignTemplatesPortalByPlaceholderApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderApproved);
@@ -773,7 +773,7 @@ export const campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions: <TData
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesPortalByPlaceholderNotApproved: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByPlaceholderNotApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderNotApproved);
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderNotApproved}. */
 export const getCampaignTemplatesPortalByPlaceholderNotApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderNotApproved);
@@ -789,7 +789,7 @@ export const campaignTemplatesPortalByPlaceholderAllQueryOptions: <TData = Campa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesPortalByPlaceholderAll: <TData = CampaignTemplate[]>(placeholder: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByPlaceholderAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByPlaceholderAll);
 
 /** The query key of {@link useCampaignTemplatesPortalByPlaceholderAll}. */
 export const getCampaignTemplatesPortalByPlaceholderAllQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByPlaceholderAll);
@@ -805,7 +805,7 @@ export const campaignTemplatesPortalByCategoryApprovedQueryOptions: <TData = Cam
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesPortalByCategoryApproved: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByCategoryApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryApproved);
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryApproved}. */
 export const getCampaignTemplatesPortalByCategoryApprovedQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryApproved);
@@ -821,7 +821,7 @@ export const campaignTemplatesPortalByCategoryNotApprovedQueryOptions: <TData = 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesPortalByCategoryNotApproved: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByCategoryNotApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryNotApproved);
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryNotApproved}. */
 export const getCampaignTemplatesPortalByCategoryNotApprovedQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryNotApproved);
@@ -837,7 +837,7 @@ export const campaignTemplatesPortalByCategoryAllQueryOptions: <TData = Campaign
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignTemplatesPortalByCategoryAll: <TData = CampaignTemplate[]>(categoryName: string, options?: DsmQueryOptions<CampaignTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignTemplatesPortalByCategoryAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignTemplatesPortalByCategoryAll);
 
 /** The query key of {@link useCampaignTemplatesPortalByCategoryAll}. */
 export const getCampaignTemplatesPortalByCategoryAllQueryKey: (categoryName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignTemplatesPortalByCategoryAll);

@@ -88,7 +88,7 @@ export const campaignsGetCreateStatusQueryOptions: <TData = CampaignCreationStat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetCreateStatus: <TData = CampaignCreationStatus>(statusId: string, options?: DsmQueryOptions<CampaignCreationStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetCreateStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetCreateStatus);
 
 /** The query key of {@link useCampaignsGetCreateStatus}. */
 export const getCampaignsGetCreateStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetCreateStatus);
@@ -103,7 +103,7 @@ export const campaignsGetAllQueryOptions: <TData = CampaignInfo[]>(client: DsmCl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetAll: <TData = CampaignInfo[]>(options?: DsmQueryOptions<CampaignInfo[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetAll);
 
 /** The query key of {@link useCampaignsGetAll}. */
 export const getCampaignsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAll);
@@ -118,7 +118,7 @@ export const campaignsGetAllWithStatisticsQueryOptions: <TData = CampaignWithSta
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetAllWithStatistics: <TData = CampaignWithStatistics[]>(options?: DsmQueryOptions<CampaignWithStatistics[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetAllWithStatisticsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetAllWithStatistics);
 
 /** The query key of {@link useCampaignsGetAllWithStatistics}. */
 export const getCampaignsGetAllWithStatisticsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAllWithStatistics);
@@ -134,7 +134,7 @@ export const campaignsWithStatisticsQueryOptions: <TData = CampaignWithStatistic
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsWithStatistics: <TData = CampaignWithStatistics>(id: number, options?: DsmQueryOptions<CampaignWithStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsWithStatisticsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsWithStatistics);
 
 /** The query key of {@link useCampaignsWithStatistics}. */
 export const getCampaignsWithStatisticsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsWithStatistics);
@@ -150,7 +150,7 @@ export const campaignsAutomatedTaskStatesQueryOptions: <TData = CampaignAutomate
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsAutomatedTaskStates: <TData = CampaignAutomatedTaskState[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTaskState[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsAutomatedTaskStatesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsAutomatedTaskStates);
 
 /** The query key of {@link useCampaignsAutomatedTaskStates}. */
 export const getCampaignsAutomatedTaskStatesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsAutomatedTaskStates);
@@ -166,7 +166,7 @@ export const campaignsGetAutomatedTasksQueryOptions: <TData = CampaignAutomatedT
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetAutomatedTasks: <TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetAutomatedTasksQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetAutomatedTasks);
 
 /** The query key of {@link useCampaignsGetAutomatedTasks}. */
 export const getCampaignsGetAutomatedTasksQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAutomatedTasks);
@@ -182,7 +182,7 @@ export const campaignsGetRunningAutomatedTasksQueryOptions: <TData = CampaignAut
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetRunningAutomatedTasks: <TData = CampaignAutomatedTask[]>(id: number, options?: DsmQueryOptions<CampaignAutomatedTask[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetRunningAutomatedTasksQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetRunningAutomatedTasks);
 
 /** The query key of {@link useCampaignsGetRunningAutomatedTasks}. */
 export const getCampaignsGetRunningAutomatedTasksQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetRunningAutomatedTasks);
@@ -198,7 +198,7 @@ export const campaignsStructureQueryOptions: <TData = CampaignStructure>(client:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStructure: <TData = CampaignStructure>(id: number, options?: DsmQueryOptions<CampaignStructure, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStructureQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStructure);
 
 /** The query key of {@link useCampaignsStructure}. */
 export const getCampaignsStructureQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStructure);
@@ -213,7 +213,7 @@ export const campaignsImpositionsQueryOptions: <TData = CampaignImpositionEntry[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsImpositions: <TData = CampaignImpositionEntry[]>(options?: DsmQueryOptions<CampaignImpositionEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsImpositionsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsImpositions);
 
 /** The query key of {@link useCampaignsImpositions}. */
 export const getCampaignsImpositionsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsImpositions);
@@ -228,7 +228,7 @@ export const campaignsPdfPresetsQueryOptions: <TData = CampaignPdfPreset[]>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsPdfPresets: <TData = CampaignPdfPreset[]>(options?: DsmQueryOptions<CampaignPdfPreset[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsPdfPresetsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsPdfPresets);
 
 /** The query key of {@link useCampaignsPdfPresets}. */
 export const getCampaignsPdfPresetsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsPdfPresets);
@@ -244,7 +244,7 @@ export const campaignsGetFilterQueryOptions: <TData = string>(client: DsmClient,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetFilter: <TData = string>(id: number, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetFilterQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetFilter);
 
 /** The query key of {@link useCampaignsGetFilter}. */
 export const getCampaignsGetFilterQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetFilter);
@@ -271,7 +271,7 @@ export const campaignsLoadSimpleStatisticsQueryOptions: <TData = CampaignSimpleS
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsLoadSimpleStatistics: <TData = CampaignSimpleStatisticsProgress>(progressId: string, options?: DsmQueryOptions<CampaignSimpleStatisticsProgress, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsLoadSimpleStatisticsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsLoadSimpleStatistics);
 
 /** The query key of {@link useCampaignsLoadSimpleStatistics}. */
 export const getCampaignsLoadSimpleStatisticsQueryKey: (progressId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsLoadSimpleStatistics);
@@ -288,7 +288,7 @@ export const campaignsGetAffectedRecordCountQueryOptions: <TData = number>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetAffectedRecordCount: <TData = number>(id: number, activityGuid: string, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetAffectedRecordCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetAffectedRecordCount);
 
 /** The query key of {@link useCampaignsGetAffectedRecordCount}. */
 export const getCampaignsGetAffectedRecordCountQueryKey: (id: number, activityGuid: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetAffectedRecordCount);
@@ -304,7 +304,7 @@ export const campaignsGetDocumentReplaceStatusQueryOptions: <TData = CampaignDoc
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetDocumentReplaceStatus: <TData = CampaignDocumentReplaceStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentReplaceStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetDocumentReplaceStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetDocumentReplaceStatus);
 
 /** The query key of {@link useCampaignsGetDocumentReplaceStatus}. */
 export const getCampaignsGetDocumentReplaceStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetDocumentReplaceStatus);
@@ -320,7 +320,7 @@ export const campaignsGetDocumentImportStatusQueryOptions: <TData = CampaignDocu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetDocumentImportStatus: <TData = CampaignDocumentImportStatus>(statusId: string, options?: DsmQueryOptions<CampaignDocumentImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetDocumentImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetDocumentImportStatus);
 
 /** The query key of {@link useCampaignsGetDocumentImportStatus}. */
 export const getCampaignsGetDocumentImportStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetDocumentImportStatus);
@@ -469,7 +469,7 @@ export const campaignsGetRenderDocumentStatusQueryOptions: <TData = CampaignRend
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetRenderDocumentStatus: <TData = CampaignRenderStatusMap>(campaignIdsModel: CampaignIdsModel, options?: DsmQueryOptions<CampaignRenderStatusMap, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetRenderDocumentStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetRenderDocumentStatus);
 
 /** The query key of {@link useCampaignsGetRenderDocumentStatus}. */
 export const getCampaignsGetRenderDocumentStatusQueryKey: (campaignIdsModel: CampaignIdsModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetRenderDocumentStatus);
@@ -540,7 +540,7 @@ export const campaignsGetSettingsQueryOptions: <TData = CampaignSettings>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetSettings: <TData = CampaignSettings>(campaignSettingsQuery: CampaignSettingsQuery, options?: DsmQueryOptions<CampaignSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetSettingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetSettings);
 
 /** The query key of {@link useCampaignsGetSettings}. */
 export const getCampaignsGetSettingsQueryKey: (campaignSettingsQuery: CampaignSettingsQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetSettings);
@@ -579,7 +579,7 @@ export const campaignsGetStreamImageUrlQueryOptions: <TData = string>(client: Ds
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetStreamImageUrl: <TData = string>(campaignStreamImageUrlModel: CampaignStreamImageUrlModel, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetStreamImageUrlQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetStreamImageUrl);
 
 /** The query key of {@link useCampaignsGetStreamImageUrl}. */
 export const getCampaignsGetStreamImageUrlQueryKey: (campaignStreamImageUrlModel: CampaignStreamImageUrlModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetStreamImageUrl);
@@ -606,7 +606,7 @@ export const campaignsFirstContactQueryOptions: <TData = Contact>(client: DsmCli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsFirstContact: <TData = Contact>(campaignFirstContactModel: CampaignFirstContactModel, options?: DsmQueryOptions<Contact, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsFirstContactQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsFirstContact);
 
 /** The query key of {@link useCampaignsFirstContact}. */
 export const getCampaignsFirstContactQueryKey: (campaignFirstContactModel: CampaignFirstContactModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsFirstContact);
@@ -633,7 +633,7 @@ export const campaignsGetCampaignIdByNameQueryOptions: <TData = number>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsGetCampaignIdByName: <TData = number>(campaignNameModel: CampaignNameModel, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsGetCampaignIdByNameQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsGetCampaignIdByName);
 
 /** The query key of {@link useCampaignsGetCampaignIdByName}. */
 export const getCampaignsGetCampaignIdByNameQueryKey: (campaignNameModel: CampaignNameModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsGetCampaignIdByName);
@@ -671,7 +671,7 @@ export const campaignsReadXmlQueryOptions: <TData = string>(client: DsmClient, c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsReadXml: <TData = string>(campaignXmlModel: CampaignXmlModel, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsReadXmlQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsReadXml);
 
 /** The query key of {@link useCampaignsReadXml}. */
 export const getCampaignsReadXmlQueryKey: (campaignXmlModel: CampaignXmlModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsReadXml);
@@ -687,7 +687,7 @@ export const campaignsReadXmlMultipleQueryOptions: <TData = CampaignXmlFile[]>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsReadXmlMultiple: <TData = CampaignXmlFile[]>(campaignXmlMultipleModel: CampaignXmlMultipleModel, options?: DsmQueryOptions<CampaignXmlFile[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsReadXmlMultipleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsReadXmlMultiple);
 
 /** The query key of {@link useCampaignsReadXmlMultiple}. */
 export const getCampaignsReadXmlMultipleQueryKey: (campaignXmlMultipleModel: CampaignXmlMultipleModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsReadXmlMultiple);
@@ -736,7 +736,7 @@ export const campaignsOrdersGetCountForJobOrderQueryOptions: <TData = number>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsOrdersGetCountForJobOrder: <TData = number>(campaignJobOrderModel: CampaignJobOrderModel, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsOrdersGetCountForJobOrderQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsOrdersGetCountForJobOrder);
 
 /** The query key of {@link useCampaignsOrdersGetCountForJobOrder}. */
 export const getCampaignsOrdersGetCountForJobOrderQueryKey: (campaignJobOrderModel: CampaignJobOrderModel) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsOrdersGetCountForJobOrder);
@@ -763,7 +763,7 @@ export const campaignsStatisticsDailyCurrentMonthQueryOptions: <TData = Campaign
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsDailyCurrentMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsDailyCurrentMonthQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyCurrentMonth);
 
 /** The query key of {@link useCampaignsStatisticsDailyCurrentMonth}. */
 export const getCampaignsStatisticsDailyCurrentMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyCurrentMonth);
@@ -779,7 +779,7 @@ export const campaignsStatisticsDailyPreviousMonthQueryOptions: <TData = Campaig
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsDailyPreviousMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsDailyPreviousMonthQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyPreviousMonth);
 
 /** The query key of {@link useCampaignsStatisticsDailyPreviousMonth}. */
 export const getCampaignsStatisticsDailyPreviousMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyPreviousMonth);
@@ -795,7 +795,7 @@ export const campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions: <TData = 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsDailyMailOpenCurrentMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsDailyMailOpenCurrentMonthQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyMailOpenCurrentMonth);
 
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenCurrentMonth}. */
 export const getCampaignsStatisticsDailyMailOpenCurrentMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyMailOpenCurrentMonth);
@@ -811,7 +811,7 @@ export const campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions: <TData =
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsDailyMailOpenPreviousMonth: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsDailyMailOpenPreviousMonthQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsDailyMailOpenPreviousMonth);
 
 /** The query key of {@link useCampaignsStatisticsDailyMailOpenPreviousMonth}. */
 export const getCampaignsStatisticsDailyMailOpenPreviousMonthQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsDailyMailOpenPreviousMonth);
@@ -827,7 +827,7 @@ export const campaignsStatisticsHourlyQueryOptions: <TData = CampaignStatistics>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsHourly: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsHourlyQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsHourly);
 
 /** The query key of {@link useCampaignsStatisticsHourly}. */
 export const getCampaignsStatisticsHourlyQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsHourly);
@@ -843,7 +843,7 @@ export const campaignsStatisticsMailOpenHourlyQueryOptions: <TData = CampaignSta
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsMailOpenHourly: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsMailOpenHourlyQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsMailOpenHourly);
 
 /** The query key of {@link useCampaignsStatisticsMailOpenHourly}. */
 export const getCampaignsStatisticsMailOpenHourlyQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsMailOpenHourly);
@@ -859,7 +859,7 @@ export const campaignsStatisticsResponseQueryOptions: <TData = CampaignStatistic
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsResponse: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsResponseQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsResponse);
 
 /** The query key of {@link useCampaignsStatisticsResponse}. */
 export const getCampaignsStatisticsResponseQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsResponse);
@@ -875,7 +875,7 @@ export const campaignsStatisticsPagesOverviewQueryOptions: <TData = CampaignStat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsPagesOverview: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsPagesOverviewQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsPagesOverview);
 
 /** The query key of {@link useCampaignsStatisticsPagesOverview}. */
 export const getCampaignsStatisticsPagesOverviewQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsPagesOverview);
@@ -891,7 +891,7 @@ export const campaignsStatisticsCountColumnsQueryOptions: <TData = CampaignStati
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsCountColumns: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsCountColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsCountColumns);
 
 /** The query key of {@link useCampaignsStatisticsCountColumns}. */
 export const getCampaignsStatisticsCountColumnsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsCountColumns);
@@ -907,7 +907,7 @@ export const campaignsStatisticsMailsOverviewQueryOptions: <TData = CampaignStat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useCampaignsStatisticsMailsOverview: <TData = CampaignStatistics>(id: number, options?: DsmQueryOptions<CampaignStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(campaignsStatisticsMailsOverviewQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.campaignsStatisticsMailsOverview);
 
 /** The query key of {@link useCampaignsStatisticsMailsOverview}. */
 export const getCampaignsStatisticsMailsOverviewQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.campaignsStatisticsMailsOverview);

@@ -24,7 +24,7 @@ export const contactDuplicatesGetFilterQueryOptions: <TData = DuplicateFilter>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactDuplicatesGetFilter: <TData = DuplicateFilter>(options?: DsmQueryOptions<DuplicateFilter, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactDuplicatesGetFilterQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactDuplicatesGetFilter);
 
 /** The query key of {@link useContactDuplicatesGetFilter}. */
 export const getContactDuplicatesGetFilterQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesGetFilter);
@@ -40,7 +40,7 @@ export const contactDuplicatesGetFilterByAccountQueryOptions: <TData = Duplicate
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactDuplicatesGetFilterByAccount: <TData = DuplicateFilter>(id: number, options?: DsmQueryOptions<DuplicateFilter, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactDuplicatesGetFilterByAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactDuplicatesGetFilterByAccount);
 
 /** The query key of {@link useContactDuplicatesGetFilterByAccount}. */
 export const getContactDuplicatesGetFilterByAccountQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesGetFilterByAccount);
@@ -56,7 +56,7 @@ export const contactDuplicatesStatusQueryOptions: <TData = DuplicateProcessingSt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactDuplicatesStatus: <TData = DuplicateProcessingStatus>(processingId: string, options?: DsmQueryOptions<DuplicateProcessingStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactDuplicatesStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactDuplicatesStatus);
 
 /** The query key of {@link useContactDuplicatesStatus}. */
 export const getContactDuplicatesStatusQueryKey: (processingId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactDuplicatesStatus);

@@ -30,7 +30,7 @@ export const contactStatisticsHourlyQueryOptions: <TData = ContactStatisticsResu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactStatisticsHourly: <TData = ContactStatisticsResult>(contactStatisticsRequest: ContactStatisticsRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactStatisticsHourlyQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactStatisticsHourly);
 
 /** The query key of {@link useContactStatisticsHourly}. */
 export const getContactStatisticsHourlyQueryKey: (contactStatisticsRequest: ContactStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsHourly);
@@ -46,7 +46,7 @@ export const contactStatisticsDailyQueryOptions: <TData = ContactStatisticsResul
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactStatisticsDaily: <TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactStatisticsDailyQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactStatisticsDaily);
 
 /** The query key of {@link useContactStatisticsDaily}. */
 export const getContactStatisticsDailyQueryKey: (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsDaily);
@@ -62,7 +62,7 @@ export const contactStatisticsCombinedQueryOptions: <TData = ContactStatisticsRe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactStatisticsCombined: <TData = ContactStatisticsResult>(contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest, options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactStatisticsCombinedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactStatisticsCombined);
 
 /** The query key of {@link useContactStatisticsCombined}. */
 export const getContactStatisticsCombinedQueryKey: (contactStatisticsPeriodRequest: ContactStatisticsPeriodRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsCombined);
@@ -77,7 +77,7 @@ export const contactStatisticsCounterQueryOptions: <TData = ContactStatisticsRes
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactStatisticsCounter: <TData = ContactStatisticsResult>(options?: DsmQueryOptions<ContactStatisticsResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactStatisticsCounterQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactStatisticsCounter);
 
 /** The query key of {@link useContactStatisticsCounter}. */
 export const getContactStatisticsCounterQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsCounter);
@@ -104,7 +104,7 @@ export const contactStatisticsUnsubscribersStatusQueryOptions: <TData = ContactU
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactStatisticsUnsubscribersStatus: <TData = ContactUnsubscriberExportStatus>(key: string, options?: DsmQueryOptions<ContactUnsubscriberExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactStatisticsUnsubscribersStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersStatus);
 
 /** The query key of {@link useContactStatisticsUnsubscribersStatus}. */
 export const getContactStatisticsUnsubscribersStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersStatus);
@@ -121,7 +121,7 @@ export const contactStatisticsUnsubscribersGetQueryOptions: <TData = ContactUnsu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactStatisticsUnsubscribersGet: <TData = ContactUnsubscriber[]>(currentPage: number, resultsPerPage: number, options?: DsmQueryOptions<ContactUnsubscriber[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactStatisticsUnsubscribersGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersGet);
 
 /** The query key of {@link useContactStatisticsUnsubscribersGet}. */
 export const getContactStatisticsUnsubscribersGetQueryKey: (currentPage: number, resultsPerPage: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersGet);
@@ -136,7 +136,7 @@ export const contactStatisticsUnsubscribersCountQueryOptions: <TData = number>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactStatisticsUnsubscribersCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactStatisticsUnsubscribersCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactStatisticsUnsubscribersCount);
 
 /** The query key of {@link useContactStatisticsUnsubscribersCount}. */
 export const getContactStatisticsUnsubscribersCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsUnsubscribersCount);
@@ -163,7 +163,7 @@ export const contactStatisticsExportStatusQueryOptions: <TData = ContactExportSt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactStatisticsExportStatus: <TData = ContactExportStatus>(exportId: string, options?: DsmQueryOptions<ContactExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactStatisticsExportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactStatisticsExportStatus);
 
 /** The query key of {@link useContactStatisticsExportStatus}. */
 export const getContactStatisticsExportStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactStatisticsExportStatus);

@@ -36,7 +36,7 @@ export const contactsCountQueryOptions: <TData = number>(client: DsmClient, opti
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsCount: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsCount);
 
 /** The query key of {@link useContactsCount}. */
 export const getContactsCountQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsCount);
@@ -52,7 +52,7 @@ export const contactsCountWithQueryQueryOptions: <TData = number>(client: DsmCli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsCountWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsCountWithQuery);
 
 /** The query key of {@link useContactsCountWithQuery}. */
 export const getContactsCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsCountWithQuery);
@@ -78,7 +78,7 @@ export const contactsListQueryOptions: <TData = Contact[]>(client: DsmClient, op
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsList: <TData = Contact[]>(options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsListQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsList);
 
 /** The query key of {@link useContactsList}. */
 export const getContactsListQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsList);
@@ -94,7 +94,7 @@ export const contactsListFromQueryOptions: <TData = Contact[]>(client: DsmClient
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsListFrom: <TData = Contact[]>(start: number, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsListFromQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsListFrom);
 
 /** The query key of {@link useContactsListFrom}. */
 export const getContactsListFromQueryKey: (start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsListFrom);
@@ -111,7 +111,7 @@ export const contactsListPageQueryOptions: <TData = Contact[]>(client: DsmClient
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsListPage: <TData = Contact[]>(start: number, size: number, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsListPageQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsListPage);
 
 /** The query key of {@link useContactsListPage}. */
 export const getContactsListPageQueryKey: (start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsListPage);
@@ -127,7 +127,7 @@ export const contactsGetQueryOptions: <TData = Contact[]>(client: DsmClient, que
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsGet: <TData = Contact[]>(query: Query, options?: DsmQueryOptions<Contact[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsGet);
 
 /** The query key of {@link useContactsGet}. */
 export const getContactsGetQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsGet);
@@ -186,7 +186,7 @@ export const contactsBatchesQueryOptions: <TData = ContactBatch[]>(client: DsmCl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsBatches: <TData = ContactBatch[]>(options?: DsmQueryOptions<ContactBatch[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsBatchesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsBatches);
 
 /** The query key of {@link useContactsBatches}. */
 export const getContactsBatchesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsBatches);
@@ -201,7 +201,7 @@ export const contactsBatchContextsQueryOptions: <TData = ContactBatchContext[]>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsBatchContexts: <TData = ContactBatchContext[]>(options?: DsmQueryOptions<ContactBatchContext[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsBatchContextsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsBatchContexts);
 
 /** The query key of {@link useContactsBatchContexts}. */
 export const getContactsBatchContextsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsBatchContexts);
@@ -216,7 +216,7 @@ export const contactsAdditionalColumnsQueryOptions: <TData = AdditionalColumn[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsAdditionalColumns: <TData = AdditionalColumn[]>(options?: DsmQueryOptions<AdditionalColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsAdditionalColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsAdditionalColumns);
 
 /** The query key of {@link useContactsAdditionalColumns}. */
 export const getContactsAdditionalColumnsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsAdditionalColumns);
@@ -232,7 +232,7 @@ export const contactsAdditionalColumnsForAccountQueryOptions: <TData = Additiona
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsAdditionalColumnsForAccount: <TData = AdditionalColumn[]>(accountId: number, options?: DsmQueryOptions<AdditionalColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsAdditionalColumnsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsAdditionalColumnsForAccount);
 
 /** The query key of {@link useContactsAdditionalColumnsForAccount}. */
 export const getContactsAdditionalColumnsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsAdditionalColumnsForAccount);
@@ -281,7 +281,7 @@ export const contactsImportStatusQueryOptions: <TData = ContactImportStatus>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsImportStatus: <TData = ContactImportStatus>(importId: string, options?: DsmQueryOptions<ContactImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsImportStatus);
 
 /** The query key of {@link useContactsImportStatus}. */
 export const getContactsImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsImportStatus);
@@ -297,7 +297,7 @@ export const contactsFileUploadStatusQueryOptions: <TData = FileUploadStatus>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsFileUploadStatus: <TData = FileUploadStatus>(id: number, options?: DsmQueryOptions<FileUploadStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsFileUploadStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsFileUploadStatus);
 
 /** The query key of {@link useContactsFileUploadStatus}. */
 export const getContactsFileUploadStatusQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFileUploadStatus);
@@ -313,7 +313,7 @@ export const contactsFileUploadMappingsQueryOptions: <TData = ColumnMapping[]>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsFileUploadMappings: <TData = ColumnMapping[]>(id: number, options?: DsmQueryOptions<ColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsFileUploadMappingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsFileUploadMappings);
 
 /** The query key of {@link useContactsFileUploadMappings}. */
 export const getContactsFileUploadMappingsQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFileUploadMappings);
@@ -363,7 +363,7 @@ export const contactsFilterExistsQueryOptions: <TData = boolean>(client: DsmClie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsFilterExists: <TData = boolean>(name: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsFilterExistsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsFilterExists);
 
 /** The query key of {@link useContactsFilterExists}. */
 export const getContactsFilterExistsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterExists);
@@ -379,7 +379,7 @@ export const contactsFilterGetQueryOptions: <TData = SavedFilter>(client: DsmCli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsFilterGet: <TData = SavedFilter>(name: string, options?: DsmQueryOptions<SavedFilter, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsFilterGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsFilterGet);
 
 /** The query key of {@link useContactsFilterGet}. */
 export const getContactsFilterGetQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterGet);
@@ -394,7 +394,7 @@ export const contactsFilterGetAllQueryOptions: <TData = SavedFilter[]>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useContactsFilterGetAll: <TData = SavedFilter[]>(options?: DsmQueryOptions<SavedFilter[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(contactsFilterGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.contactsFilterGetAll);
 
 /** The query key of {@link useContactsFilterGetAll}. */
 export const getContactsFilterGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.contactsFilterGetAll);

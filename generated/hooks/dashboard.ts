@@ -35,7 +35,7 @@ export const dashboardUsersOverviewQueryOptions: <TData = DashboardUserOverview[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardUsersOverview: <TData = DashboardUserOverview[]>(options?: DsmQueryOptions<DashboardUserOverview[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardUsersOverviewQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardUsersOverview);
 
 /** The query key of {@link useDashboardUsersOverview}. */
 export const getDashboardUsersOverviewQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUsersOverview);
@@ -51,7 +51,7 @@ export const dashboardUsersOverviewFilteredQueryOptions: <TData = DashboardUserO
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardUsersOverviewFiltered: <TData = DashboardUserOverview[]>(dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardUsersOverviewFilteredQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardUsersOverviewFiltered);
 
 /** The query key of {@link useDashboardUsersOverviewFiltered}. */
 export const getDashboardUsersOverviewFilteredQueryKey: (dashboardUsersOverviewFilter: DashboardUsersOverviewFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUsersOverviewFiltered);
@@ -78,7 +78,7 @@ export const dashboardUserOverviewQueryOptions: <TData = DashboardUserOverview>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardUserOverview: <TData = DashboardUserOverview>(userId: number, options?: DsmQueryOptions<DashboardUserOverview, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardUserOverviewQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardUserOverview);
 
 /** The query key of {@link useDashboardUserOverview}. */
 export const getDashboardUserOverviewQueryKey: (userId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUserOverview);
@@ -95,7 +95,7 @@ export const dashboardUserOverviewFilteredQueryOptions: <TData = DashboardUserOv
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardUserOverviewFiltered: <TData = DashboardUserOverview>(userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter, options?: DsmQueryOptions<DashboardUserOverview, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardUserOverviewFilteredQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardUserOverviewFiltered);
 
 /** The query key of {@link useDashboardUserOverviewFiltered}. */
 export const getDashboardUserOverviewFilteredQueryKey: (userId: number, dashboardUsersOverviewFilter: DashboardUsersOverviewFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardUserOverviewFiltered);
@@ -111,7 +111,7 @@ export const dashboardSmartCampaignGetEventCountQueryOptions: <TData = number>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetEventCount: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetEventCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetEventCount);
 
 /** The query key of {@link useDashboardSmartCampaignGetEventCount}. */
 export const getDashboardSmartCampaignGetEventCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetEventCount);
@@ -127,7 +127,7 @@ export const dashboardSmartCampaignGetUniqueEventCountQueryOptions: <TData = num
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetUniqueEventCount: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetUniqueEventCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetUniqueEventCount);
 
 /** The query key of {@link useDashboardSmartCampaignGetUniqueEventCount}. */
 export const getDashboardSmartCampaignGetUniqueEventCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetUniqueEventCount);
@@ -143,7 +143,7 @@ export const dashboardSmartCampaignGetEventContextCountQueryOptions: <TData = Da
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetEventContextCount: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetEventContextCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetEventContextCount);
 
 /** The query key of {@link useDashboardSmartCampaignGetEventContextCount}. */
 export const getDashboardSmartCampaignGetEventContextCountQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetEventContextCount);
@@ -159,7 +159,7 @@ export const dashboardSmartCampaignGetStandardEventCountsQueryOptions: <TData = 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetStandardEventCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetStandardEventCountsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetStandardEventCounts);
 
 /** The query key of {@link useDashboardSmartCampaignGetStandardEventCounts}. */
 export const getDashboardSmartCampaignGetStandardEventCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetStandardEventCounts);
@@ -175,7 +175,7 @@ export const dashboardSmartCampaignGetColumnCountsQueryOptions: <TData = Dashboa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetColumnCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetColumnCountsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetColumnCounts);
 
 /** The query key of {@link useDashboardSmartCampaignGetColumnCounts}. */
 export const getDashboardSmartCampaignGetColumnCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetColumnCounts);
@@ -191,7 +191,7 @@ export const dashboardSmartCampaignGetBucketCountsQueryOptions: <TData = Dashboa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetBucketCounts: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetBucketCountsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetBucketCounts);
 
 /** The query key of {@link useDashboardSmartCampaignGetBucketCounts}. */
 export const getDashboardSmartCampaignGetBucketCountsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetBucketCounts);
@@ -207,7 +207,7 @@ export const dashboardSmartCampaignCombinedQueryOptions: <TData = DashboardStati
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignCombined: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignCombinedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignCombined);
 
 /** The query key of {@link useDashboardSmartCampaignCombined}. */
 export const getDashboardSmartCampaignCombinedQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignCombined);
@@ -223,7 +223,7 @@ export const dashboardSmartCampaignDatabaseCounterQueryOptions: <TData = number>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignDatabaseCounter: <TData = number>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignDatabaseCounterQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignDatabaseCounter);
 
 /** The query key of {@link useDashboardSmartCampaignDatabaseCounter}. */
 export const getDashboardSmartCampaignDatabaseCounterQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignDatabaseCounter);
@@ -239,7 +239,7 @@ export const dashboardSmartCampaignSurveyStatisticsQueryOptions: <TData = Dashbo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignSurveyStatistics: <TData = DashboardStatistics>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardStatistics, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignSurveyStatisticsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignSurveyStatistics);
 
 /** The query key of {@link useDashboardSmartCampaignSurveyStatistics}. */
 export const getDashboardSmartCampaignSurveyStatisticsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignSurveyStatistics);
@@ -255,7 +255,7 @@ export const dashboardSmartCampaignGetDashboardUserMetadataQueryOptions: <TData 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetDashboardUserMetadata: <TData = DashboardUserMetadata>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardUserMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetDashboardUserMetadataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetDashboardUserMetadata);
 
 /** The query key of {@link useDashboardSmartCampaignGetDashboardUserMetadata}. */
 export const getDashboardSmartCampaignGetDashboardUserMetadataQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetDashboardUserMetadata);
@@ -271,7 +271,7 @@ export const dashboardSmartCampaignGetColumnsQueryOptions: <TData = DashboardCol
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetColumns: <TData = DashboardColumnDefinition[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<DashboardColumnDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetColumns);
 
 /** The query key of {@link useDashboardSmartCampaignGetColumns}. */
 export const getDashboardSmartCampaignGetColumnsQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetColumns);
@@ -287,7 +287,7 @@ export const dashboardSmartCampaignGetRecordsQueryOptions: <TData = DashboardRec
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignGetRecords: <TData = DashboardRecordTable>(dashboardRecordQuery: DashboardRecordQuery, options?: DsmQueryOptions<DashboardRecordTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignGetRecordsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignGetRecords);
 
 /** The query key of {@link useDashboardSmartCampaignGetRecords}. */
 export const getDashboardSmartCampaignGetRecordsQueryKey: (dashboardRecordQuery: DashboardRecordQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignGetRecords);
@@ -325,7 +325,7 @@ export const dashboardSmartCampaignDataRelationValuesQueryOptions: <TData = Dash
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignDataRelationValues: <TData = DashboardDataRelationValue[]>(dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery, options?: DsmQueryOptions<DashboardDataRelationValue[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignDataRelationValuesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignDataRelationValues);
 
 /** The query key of {@link useDashboardSmartCampaignDataRelationValues}. */
 export const getDashboardSmartCampaignDataRelationValuesQueryKey: (dashboardDataRelationStatisticsQuery: DashboardDataRelationStatisticsQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignDataRelationValues);
@@ -341,7 +341,7 @@ export const dashboardSmartCampaignBucketNamesQueryOptions: <TData = string[]>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignBucketNames: <TData = string[]>(dashboardStatisticsRequest: DashboardStatisticsRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignBucketNamesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignBucketNames);
 
 /** The query key of {@link useDashboardSmartCampaignBucketNames}. */
 export const getDashboardSmartCampaignBucketNamesQueryKey: (dashboardStatisticsRequest: DashboardStatisticsRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignBucketNames);
@@ -357,7 +357,7 @@ export const dashboardSmartCampaignExportDatabaseStatusQueryOptions: <TData = Da
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDashboardSmartCampaignExportDatabaseStatus: <TData = DashboardExportStatus>(exportId: string, options?: DsmQueryOptions<DashboardExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dashboardSmartCampaignExportDatabaseStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dashboardSmartCampaignExportDatabaseStatus);
 
 /** The query key of {@link useDashboardSmartCampaignExportDatabaseStatus}. */
 export const getDashboardSmartCampaignExportDatabaseStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dashboardSmartCampaignExportDatabaseStatus);

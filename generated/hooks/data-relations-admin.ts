@@ -38,7 +38,7 @@ export const dataRelationsAdminMetadataQueryOptions: <TData = DataRelationTypeMe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminMetadata: <TData = DataRelationTypeMetadata[]>(options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminMetadataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadata);
 
 /** The query key of {@link useDataRelationsAdminMetadata}. */
 export const getDataRelationsAdminMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadata);
@@ -54,7 +54,7 @@ export const dataRelationsAdminMetadataVersionQueryOptions: <TData = DataRelatio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminMetadataVersion: <TData = DataRelationTypeMetadata[]>(version: number, options?: DsmQueryOptions<DataRelationTypeMetadata[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminMetadataVersionQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadataVersion);
 
 /** The query key of {@link useDataRelationsAdminMetadataVersion}. */
 export const getDataRelationsAdminMetadataVersionQueryKey: (version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadataVersion);
@@ -70,7 +70,7 @@ export const dataRelationsAdminCampaignRelationsQueryOptions: <TData = DataRelat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminCampaignRelations: <TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignRelationsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignRelations);
 
 /** The query key of {@link useDataRelationsAdminCampaignRelations}. */
 export const getDataRelationsAdminCampaignRelationsQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignRelations);
@@ -86,7 +86,7 @@ export const dataRelationsAdminMetadataByTypeQueryOptions: <TData = DataRelation
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminMetadataByType: <TData = DataRelationTypeMetadata>(type: string, options?: DsmQueryOptions<DataRelationTypeMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminMetadataByTypeQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminMetadataByType);
 
 /** The query key of {@link useDataRelationsAdminMetadataByType}. */
 export const getDataRelationsAdminMetadataByTypeQueryKey: (type: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminMetadataByType);
@@ -102,7 +102,7 @@ export const dataRelationsAdminTablesQueryOptions: <TData = DataRelationTableInf
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminTables: <TData = DataRelationTableInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTableInfo[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminTablesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminTables);
 
 /** The query key of {@link useDataRelationsAdminTables}. */
 export const getDataRelationsAdminTablesQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminTables);
@@ -118,7 +118,7 @@ export const dataRelationsAdminTableNamesQueryOptions: <TData = string[]>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminTableNames: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminTableNamesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminTableNames);
 
 /** The query key of {@link useDataRelationsAdminTableNames}. */
 export const getDataRelationsAdminTableNamesQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminTableNames);
@@ -134,7 +134,7 @@ export const dataRelationsAdminColumnsQueryOptions: <TData = DataRelationColumn[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminColumns: <TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminColumns);
 
 /** The query key of {@link useDataRelationsAdminColumns}. */
 export const getDataRelationsAdminColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminColumns);
@@ -150,7 +150,7 @@ export const dataRelationsAdminListQueryOptions: <TData = DataRelationTable>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminList: <TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminListQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminList);
 
 /** The query key of {@link useDataRelationsAdminList}. */
 export const getDataRelationsAdminListQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminList);
@@ -166,7 +166,7 @@ export const dataRelationsAdminCountQueryOptions: <TData = number>(client: DsmCl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminCount: <TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCount);
 
 /** The query key of {@link useDataRelationsAdminCount}. */
 export const getDataRelationsAdminCountQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCount);
@@ -237,7 +237,7 @@ export const dataRelationsAdminDataTypes4ColumnCreationQueryOptions: <TData = st
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminDataTypes4ColumnCreation: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminDataTypes4ColumnCreationQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminDataTypes4ColumnCreation);
 
 /** The query key of {@link useDataRelationsAdminDataTypes4ColumnCreation}. */
 export const getDataRelationsAdminDataTypes4ColumnCreationQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminDataTypes4ColumnCreation);
@@ -253,7 +253,7 @@ export const dataRelationsAdminScriptingRelationMetadataQueryOptions: <TData = D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminScriptingRelationMetadata: <TData = DataRelationScriptingMetadata>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptingMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminScriptingRelationMetadataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminScriptingRelationMetadata);
 
 /** The query key of {@link useDataRelationsAdminScriptingRelationMetadata}. */
 export const getDataRelationsAdminScriptingRelationMetadataQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminScriptingRelationMetadata);
@@ -269,7 +269,7 @@ export const dataRelationsAdminScriptingRelationLogQueryOptions: <TData = DataRe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminScriptingRelationLog: <TData = DataRelationScriptLogEntry[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationScriptLogEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminScriptingRelationLogQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminScriptingRelationLog);
 
 /** The query key of {@link useDataRelationsAdminScriptingRelationLog}. */
 export const getDataRelationsAdminScriptingRelationLogQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminScriptingRelationLog);
@@ -285,7 +285,7 @@ export const dataRelationsAdminDeleteableColumnsQueryOptions: <TData = string[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminDeleteableColumns: <TData = string[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminDeleteableColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminDeleteableColumns);
 
 /** The query key of {@link useDataRelationsAdminDeleteableColumns}. */
 export const getDataRelationsAdminDeleteableColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminDeleteableColumns);
@@ -301,7 +301,7 @@ export const dataRelationsAdminSupportsColumnCreationQueryOptions: <TData = bool
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminSupportsColumnCreation: <TData = boolean>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminSupportsColumnCreationQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminSupportsColumnCreation);
 
 /** The query key of {@link useDataRelationsAdminSupportsColumnCreation}. */
 export const getDataRelationsAdminSupportsColumnCreationQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminSupportsColumnCreation);
@@ -317,7 +317,7 @@ export const dataRelationsAdminFieldsInfoQueryOptions: <TData = DataRelationFiel
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminFieldsInfo: <TData = DataRelationFieldInfo[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationFieldInfo[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminFieldsInfoQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminFieldsInfo);
 
 /** The query key of {@link useDataRelationsAdminFieldsInfo}. */
 export const getDataRelationsAdminFieldsInfoQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminFieldsInfo);
@@ -415,7 +415,7 @@ export const dataRelationsAdminCampaignColumnsQueryOptions: <TData = DataRelatio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminCampaignColumns: <TData = DataRelationColumn[]>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignColumns);
 
 /** The query key of {@link useDataRelationsAdminCampaignColumns}. */
 export const getDataRelationsAdminCampaignColumnsQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignColumns);
@@ -431,7 +431,7 @@ export const dataRelationsAdminCampaignListQueryOptions: <TData = DataRelationTa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminCampaignList: <TData = DataRelationTable>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignListQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignList);
 
 /** The query key of {@link useDataRelationsAdminCampaignList}. */
 export const getDataRelationsAdminCampaignListQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignList);
@@ -447,7 +447,7 @@ export const dataRelationsAdminCampaignCountQueryOptions: <TData = number>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminCampaignCount: <TData = number>(dataRelationSettings: DataRelationSettings, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignCount);
 
 /** The query key of {@link useDataRelationsAdminCampaignCount}. */
 export const getDataRelationsAdminCampaignCountQueryKey: (dataRelationSettings: DataRelationSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignCount);
@@ -530,7 +530,7 @@ export const dataRelationsAdminCampaignDebugDataQueryOptions: <TData = DataRelat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsAdminCampaignDebugData: <TData = DataRelationDebugData>(dataRelationDebugDataRequest: DataRelationDebugDataRequest, options?: DsmQueryOptions<DataRelationDebugData, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsAdminCampaignDebugDataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsAdminCampaignDebugData);
 
 /** The query key of {@link useDataRelationsAdminCampaignDebugData}. */
 export const getDataRelationsAdminCampaignDebugDataQueryKey: (dataRelationDebugDataRequest: DataRelationDebugDataRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsAdminCampaignDebugData);

@@ -41,7 +41,7 @@ export const dataRelationsDataTypes4ColumnCreationQueryOptions: <TData = string[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsDataTypes4ColumnCreation: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsDataTypes4ColumnCreationQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsDataTypes4ColumnCreation);
 
 /** The query key of {@link useDataRelationsDataTypes4ColumnCreation}. */
 export const getDataRelationsDataTypes4ColumnCreationQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDataTypes4ColumnCreation);
@@ -71,7 +71,7 @@ export const dataRelationsDeleteableColumnsQueryOptions: <TData = string[]>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsDeleteableColumns: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsDeleteableColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsDeleteableColumns);
 
 /** The query key of {@link useDataRelationsDeleteableColumns}. */
 export const getDataRelationsDeleteableColumnsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDeleteableColumns);
@@ -98,7 +98,7 @@ export const dataRelationsMetadataQueryOptions: <TData = DataRelationDefinition[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsMetadata: <TData = DataRelationDefinition[]>(options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsMetadataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsMetadata);
 
 /** The query key of {@link useDataRelationsMetadata}. */
 export const getDataRelationsMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsMetadata);
@@ -114,7 +114,7 @@ export const dataRelationsColumnsQueryOptions: <TData = DataRelationColumn[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsColumns: <TData = DataRelationColumn[]>(name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsColumns);
 
 /** The query key of {@link useDataRelationsColumns}. */
 export const getDataRelationsColumnsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsColumns);
@@ -131,7 +131,7 @@ export const dataRelationsListQueryOptions: <TData = DataRelationTable>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsList: <TData = DataRelationTable>(name: string, dataRelationsListBody?: DataRelationsListBody, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsListQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsList);
 
 /** The query key of {@link useDataRelationsList}. */
 export const getDataRelationsListQueryKey: (name: string, dataRelationsListBody?: DataRelationsListBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsList);
@@ -148,7 +148,7 @@ export const dataRelationsCountQueryOptions: <TData = number>(client: DsmClient,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsCount: <TData = number>(name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsCount);
 
 /** The query key of {@link useDataRelationsCount}. */
 export const getDataRelationsCountQueryKey: (name: string, dataRelationQuery: DataRelationQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsCount);
@@ -237,7 +237,7 @@ export const dataRelationsImportStatusQueryOptions: <TData = DataRelationImportS
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsImportStatus: <TData = DataRelationImportStatus>(key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportStatus);
 
 /** The query key of {@link useDataRelationsImportStatus}. */
 export const getDataRelationsImportStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportStatus);
@@ -253,7 +253,7 @@ export const dataRelationsImportMappingsQueryOptions: <TData = DataRelationImpor
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsImportMappings: <TData = DataRelationImportColumnMapping[]>(key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsImportMappingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportMappings);
 
 /** The query key of {@link useDataRelationsImportMappings}. */
 export const getDataRelationsImportMappingsQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportMappings);
@@ -269,7 +269,7 @@ export const dataRelationsImportResultQueryOptions: <TData = DataRelationImportR
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsImportResult: <TData = DataRelationImportResult>(key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsImportResultQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportResult);
 
 /** The query key of {@link useDataRelationsImportResult}. */
 export const getDataRelationsImportResultQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportResult);
@@ -297,7 +297,7 @@ export const dataRelationsUserRightsQueryOptions: <TData = DataRelationUserRight
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsUserRights: <TData = DataRelationUserRights>(name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsUserRightsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsUserRights);
 
 /** The query key of {@link useDataRelationsUserRights}. */
 export const getDataRelationsUserRightsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsUserRights);
@@ -324,7 +324,7 @@ export const dataRelationsExportStatusQueryOptions: <TData = DataRelationExportS
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsExportStatus: <TData = DataRelationExportStatus>(progressId: string, options?: DsmQueryOptions<DataRelationExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsExportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsExportStatus);
 
 /** The query key of {@link useDataRelationsExportStatus}. */
 export const getDataRelationsExportStatusQueryKey: (progressId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsExportStatus);
@@ -351,7 +351,7 @@ export const dataRelationsGetCookiesQueryOptions: <TData = NameValueMap>(client:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsGetCookies: <TData = NameValueMap>(options?: DsmQueryOptions<NameValueMap, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsGetCookiesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsGetCookies);
 
 /** The query key of {@link useDataRelationsGetCookies}. */
 export const getDataRelationsGetCookiesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsGetCookies);
@@ -379,7 +379,7 @@ export const dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions: <TDat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsDataTypes4ColumnCreationForCampaign: <TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsDataTypes4ColumnCreationForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsDataTypes4ColumnCreationForCampaign);
 
 /** The query key of {@link useDataRelationsDataTypes4ColumnCreationForCampaign}. */
 export const getDataRelationsDataTypes4ColumnCreationForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDataTypes4ColumnCreationForCampaign);
@@ -411,7 +411,7 @@ export const dataRelationsDeleteableColumnsForCampaignQueryOptions: <TData = str
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsDeleteableColumnsForCampaign: <TData = string[]>(campaignName: string, name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsDeleteableColumnsForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsDeleteableColumnsForCampaign);
 
 /** The query key of {@link useDataRelationsDeleteableColumnsForCampaign}. */
 export const getDataRelationsDeleteableColumnsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsDeleteableColumnsForCampaign);
@@ -440,7 +440,7 @@ export const dataRelationsMetadataForCampaignQueryOptions: <TData = DataRelation
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsMetadataForCampaign: <TData = DataRelationDefinition[]>(campaignName: string, options?: DsmQueryOptions<DataRelationDefinition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsMetadataForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsMetadataForCampaign);
 
 /** The query key of {@link useDataRelationsMetadataForCampaign}. */
 export const getDataRelationsMetadataForCampaignQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsMetadataForCampaign);
@@ -457,7 +457,7 @@ export const dataRelationsColumnsForCampaignQueryOptions: <TData = DataRelationC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsColumnsForCampaign: <TData = DataRelationColumn[]>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationColumn[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsColumnsForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsColumnsForCampaign);
 
 /** The query key of {@link useDataRelationsColumnsForCampaign}. */
 export const getDataRelationsColumnsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsColumnsForCampaign);
@@ -475,7 +475,7 @@ export const dataRelationsListForCampaignQueryOptions: <TData = DataRelationTabl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsListForCampaign: <TData = DataRelationTable>(campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody, options?: DsmQueryOptions<DataRelationTable, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsListForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsListForCampaign);
 
 /** The query key of {@link useDataRelationsListForCampaign}. */
 export const getDataRelationsListForCampaignQueryKey: (campaignName: string, name: string, dataRelationsListForCampaignBody?: DataRelationsListForCampaignBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsListForCampaign);
@@ -493,7 +493,7 @@ export const dataRelationsCountForCampaignQueryOptions: <TData = number>(client:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsCountForCampaign: <TData = number>(campaignName: string, name: string, dataRelationQuery: DataRelationQuery, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsCountForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsCountForCampaign);
 
 /** The query key of {@link useDataRelationsCountForCampaign}. */
 export const getDataRelationsCountForCampaignQueryKey: (campaignName: string, name: string, dataRelationQuery: DataRelationQuery) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsCountForCampaign);
@@ -589,7 +589,7 @@ export const dataRelationsImportStatusForCampaignQueryOptions: <TData = DataRela
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsImportStatusForCampaign: <TData = DataRelationImportStatus>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsImportStatusForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportStatusForCampaign);
 
 /** The query key of {@link useDataRelationsImportStatusForCampaign}. */
 export const getDataRelationsImportStatusForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportStatusForCampaign);
@@ -606,7 +606,7 @@ export const dataRelationsImportMappingsForCampaignQueryOptions: <TData = DataRe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsImportMappingsForCampaign: <TData = DataRelationImportColumnMapping[]>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsImportMappingsForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportMappingsForCampaign);
 
 /** The query key of {@link useDataRelationsImportMappingsForCampaign}. */
 export const getDataRelationsImportMappingsForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportMappingsForCampaign);
@@ -623,7 +623,7 @@ export const dataRelationsImportResultForCampaignQueryOptions: <TData = DataRela
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsImportResultForCampaign: <TData = DataRelationImportResult>(campaignName: string, key: string, options?: DsmQueryOptions<DataRelationImportResult, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsImportResultForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsImportResultForCampaign);
 
 /** The query key of {@link useDataRelationsImportResultForCampaign}. */
 export const getDataRelationsImportResultForCampaignQueryKey: (campaignName: string, key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsImportResultForCampaign);
@@ -653,7 +653,7 @@ export const dataRelationsUserRightsForCampaignQueryOptions: <TData = DataRelati
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsUserRightsForCampaign: <TData = DataRelationUserRights>(campaignName: string, name: string, options?: DsmQueryOptions<DataRelationUserRights, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsUserRightsForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsUserRightsForCampaign);
 
 /** The query key of {@link useDataRelationsUserRightsForCampaign}. */
 export const getDataRelationsUserRightsForCampaignQueryKey: (campaignName: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsUserRightsForCampaign);
@@ -694,7 +694,7 @@ export const dataRelationsGetCookiesForCampaignQueryOptions: <TData = NameValueM
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDataRelationsGetCookiesForCampaign: <TData = NameValueMap>(campaignName: string, options?: DsmQueryOptions<NameValueMap, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(dataRelationsGetCookiesForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.dataRelationsGetCookiesForCampaign);
 
 /** The query key of {@link useDataRelationsGetCookiesForCampaign}. */
 export const getDataRelationsGetCookiesForCampaignQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.dataRelationsGetCookiesForCampaign);

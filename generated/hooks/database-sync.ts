@@ -29,7 +29,7 @@ export const databaseSyncDataRelationsQueryOptions: <TData = string[]>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncDataRelations: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncDataRelationsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncDataRelations);
 
 /** The query key of {@link useDatabaseSyncDataRelations}. */
 export const getDatabaseSyncDataRelationsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncDataRelations);
@@ -45,7 +45,7 @@ export const databaseSyncDataRelationsForAccountQueryOptions: <TData = string[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncDataRelationsForAccount: <TData = string[]>(accountId: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncDataRelationsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncDataRelationsForAccount);
 
 /** The query key of {@link useDatabaseSyncDataRelationsForAccount}. */
 export const getDatabaseSyncDataRelationsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncDataRelationsForAccount);
@@ -84,7 +84,7 @@ export const databaseSyncSyncStatusQueryOptions: <TData = DatabaseSyncStatus>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncSyncStatus: <TData = DatabaseSyncStatus>(key: string, options?: DsmQueryOptions<DatabaseSyncStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncSyncStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncStatus);
 
 /** The query key of {@link useDatabaseSyncSyncStatus}. */
 export const getDatabaseSyncSyncStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncStatus);
@@ -99,7 +99,7 @@ export const databaseSyncSyncLogsQueryOptions: <TData = DatabaseSyncLogFile[]>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncSyncLogs: <TData = DatabaseSyncLogFile[]>(options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncSyncLogsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncLogs);
 
 /** The query key of {@link useDatabaseSyncSyncLogs}. */
 export const getDatabaseSyncSyncLogsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncLogs);
@@ -115,7 +115,7 @@ export const databaseSyncSyncLogsForAccountQueryOptions: <TData = DatabaseSyncLo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncSyncLogsForAccount: <TData = DatabaseSyncLogFile[]>(accountId: number, options?: DsmQueryOptions<DatabaseSyncLogFile[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncSyncLogsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncLogsForAccount);
 
 /** The query key of {@link useDatabaseSyncSyncLogsForAccount}. */
 export const getDatabaseSyncSyncLogsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncLogsForAccount);
@@ -154,7 +154,7 @@ export const databaseSyncSynchronizedQueryOptions: <TData = boolean>(client: Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncSynchronized: <TData = boolean>(database: string, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncSynchronizedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncSynchronized);
 
 /** The query key of {@link useDatabaseSyncSynchronized}. */
 export const getDatabaseSyncSynchronizedQueryKey: (database: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSynchronized);
@@ -171,7 +171,7 @@ export const databaseSyncSynchronizedForAccountQueryOptions: <TData = boolean>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncSynchronizedForAccount: <TData = boolean>(database: string, accountId: number, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncSynchronizedForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncSynchronizedForAccount);
 
 /** The query key of {@link useDatabaseSyncSynchronizedForAccount}. */
 export const getDatabaseSyncSynchronizedForAccountQueryKey: (database: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSynchronizedForAccount);
@@ -187,7 +187,7 @@ export const databaseSyncTablesQueryOptions: <TData = string[]>(client: DsmClien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncTables: <TData = string[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncTablesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncTables);
 
 /** The query key of {@link useDatabaseSyncTables}. */
 export const getDatabaseSyncTablesQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncTables);
@@ -204,7 +204,7 @@ export const databaseSyncTablesForAccountQueryOptions: <TData = string[]>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncTablesForAccount: <TData = string[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncTablesForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncTablesForAccount);
 
 /** The query key of {@link useDatabaseSyncTablesForAccount}. */
 export const getDatabaseSyncTablesForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncTablesForAccount);
@@ -221,7 +221,7 @@ export const databaseSyncColumnsQueryOptions: <TData = string[]>(client: DsmClie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncColumns: <TData = string[]>(table: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncColumnsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncColumns);
 
 /** The query key of {@link useDatabaseSyncColumns}. */
 export const getDatabaseSyncColumnsQueryKey: (table: string, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumns);
@@ -239,7 +239,7 @@ export const databaseSyncColumnsForAccountQueryOptions: <TData = string[]>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncColumnsForAccount: <TData = string[]>(table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncColumnsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnsForAccount);
 
 /** The query key of {@link useDatabaseSyncColumnsForAccount}. */
 export const getDatabaseSyncColumnsForAccountQueryKey: (table: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnsForAccount);
@@ -257,7 +257,7 @@ export const databaseSyncColumnMappingsQueryOptions: <TData = DatabaseSyncColumn
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncColumnMappings: <TData = DatabaseSyncColumnMapping[]>(table: string, database: string, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncColumnMappingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnMappings);
 
 /** The query key of {@link useDatabaseSyncColumnMappings}. */
 export const getDatabaseSyncColumnMappingsQueryKey: (table: string, database: string, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnMappings);
@@ -276,7 +276,7 @@ export const databaseSyncColumnMappingsForAccountQueryOptions: <TData = Database
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncColumnMappingsForAccount: <TData = DatabaseSyncColumnMapping[]>(table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncColumnMappingsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncColumnMappingsForAccount);
 
 /** The query key of {@link useDatabaseSyncColumnMappingsForAccount}. */
 export const getDatabaseSyncColumnMappingsForAccountQueryKey: (table: string, database: string, accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncColumnMappingsForAccount);
@@ -292,7 +292,7 @@ export const databaseSyncValidateSettingsQueryOptions: <TData = boolean>(client:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncValidateSettings: <TData = boolean>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncValidateSettingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncValidateSettings);
 
 /** The query key of {@link useDatabaseSyncValidateSettings}. */
 export const getDatabaseSyncValidateSettingsQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncValidateSettings);
@@ -309,7 +309,7 @@ export const databaseSyncValidateSettingsForAccountQueryOptions: <TData = boolea
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncValidateSettingsForAccount: <TData = boolean>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncValidateSettingsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncValidateSettingsForAccount);
 
 /** The query key of {@link useDatabaseSyncValidateSettingsForAccount}. */
 export const getDatabaseSyncValidateSettingsForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncValidateSettingsForAccount);
@@ -348,7 +348,7 @@ export const databaseSyncLogFileDetailQueryOptions: <TData = DatabaseSyncInfo>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncLogFileDetail: <TData = DatabaseSyncInfo>(databaseSyncLogFileRequest: DatabaseSyncLogFileRequest, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncLogFileDetailQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncLogFileDetail);
 
 /** The query key of {@link useDatabaseSyncLogFileDetail}. */
 export const getDatabaseSyncLogFileDetailQueryKey: (databaseSyncLogFileRequest: DatabaseSyncLogFileRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncLogFileDetail);
@@ -364,7 +364,7 @@ export const databaseSyncLogFileContentQueryOptions: <TData = string>(client: Ds
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncLogFileContent: <TData = string>(databaseSyncLogContentRequest: DatabaseSyncLogContentRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncLogFileContentQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncLogFileContent);
 
 /** The query key of {@link useDatabaseSyncLogFileContent}. */
 export const getDatabaseSyncLogFileContentQueryKey: (databaseSyncLogContentRequest: DatabaseSyncLogContentRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncLogFileContent);
@@ -403,7 +403,7 @@ export const databaseSyncSyncCountersQueryOptions: <TData = DatabaseSyncInfo>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncSyncCounters: <TData = DatabaseSyncInfo>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncSyncCountersQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncCounters);
 
 /** The query key of {@link useDatabaseSyncSyncCounters}. */
 export const getDatabaseSyncSyncCountersQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncCounters);
@@ -420,7 +420,7 @@ export const databaseSyncSyncCountersForAccountQueryOptions: <TData = DatabaseSy
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncSyncCountersForAccount: <TData = DatabaseSyncInfo>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncSyncCountersForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncSyncCountersForAccount);
 
 /** The query key of {@link useDatabaseSyncSyncCountersForAccount}. */
 export const getDatabaseSyncSyncCountersForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncSyncCountersForAccount);
@@ -436,7 +436,7 @@ export const databaseSyncGetFailedTasksQueryOptions: <TData = DatabaseSyncTask[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncGetFailedTasks: <TData = DatabaseSyncTask[]>(databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncGetFailedTasksQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncGetFailedTasks);
 
 /** The query key of {@link useDatabaseSyncGetFailedTasks}. */
 export const getDatabaseSyncGetFailedTasksQueryKey: (databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncGetFailedTasks);
@@ -453,7 +453,7 @@ export const databaseSyncGetFailedTasksForAccountQueryOptions: <TData = Database
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseSyncGetFailedTasksForAccount: <TData = DatabaseSyncTask[]>(accountId: number, databaseSyncSettings: DatabaseSyncSettings, options?: DsmQueryOptions<DatabaseSyncTask[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseSyncGetFailedTasksForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseSyncGetFailedTasksForAccount);
 
 /** The query key of {@link useDatabaseSyncGetFailedTasksForAccount}. */
 export const getDatabaseSyncGetFailedTasksForAccountQueryKey: (accountId: number, databaseSyncSettings: DatabaseSyncSettings) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseSyncGetFailedTasksForAccount);

@@ -53,7 +53,7 @@ export const databaseGetCampaignDatabaseQueryOptions: <TData = Database>(client:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetCampaignDatabase: <TData = Database>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<Database, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetCampaignDatabaseQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetCampaignDatabase);
 
 /** The query key of {@link useDatabaseGetCampaignDatabase}. */
 export const getDatabaseGetCampaignDatabaseQueryKey: (databaseCampaignSelector: DatabaseCampaignSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetCampaignDatabase);
@@ -68,7 +68,7 @@ export const databaseGetAllDatabasesQueryOptions: <TData = Database[]>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetAllDatabases: <TData = Database[]>(options?: DsmQueryOptions<Database[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetAllDatabasesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetAllDatabases);
 
 /** The query key of {@link useDatabaseGetAllDatabases}. */
 export const getDatabaseGetAllDatabasesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetAllDatabases);
@@ -95,7 +95,7 @@ export const databaseGetDatabaseQueryOptions: <TData = Database>(client: DsmClie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetDatabase: <TData = Database>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<Database, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetDatabaseQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetDatabase);
 
 /** The query key of {@link useDatabaseGetDatabase}. */
 export const getDatabaseGetDatabaseQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetDatabase);
@@ -133,7 +133,7 @@ export const databaseExportDatabaseStatusQueryOptions: <TData = DatabaseExportSt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseExportDatabaseStatus: <TData = DatabaseExportStatus>(databaseExportStatusRequest: DatabaseExportStatusRequest, options?: DsmQueryOptions<DatabaseExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseExportDatabaseStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseExportDatabaseStatus);
 
 /** The query key of {@link useDatabaseExportDatabaseStatus}. */
 export const getDatabaseExportDatabaseStatusQueryKey: (databaseExportStatusRequest: DatabaseExportStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExportDatabaseStatus);
@@ -149,7 +149,7 @@ export const databaseGetEventGroupsQueryOptions: <TData = string[]>(client: DsmC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetEventGroups: <TData = string[]>(databaseCampaignSelector: DatabaseCampaignSelector, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetEventGroupsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetEventGroups);
 
 /** The query key of {@link useDatabaseGetEventGroups}. */
 export const getDatabaseGetEventGroupsQueryKey: (databaseCampaignSelector: DatabaseCampaignSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetEventGroups);
@@ -184,7 +184,7 @@ export const databaseGetColumnMappingsQueryOptions: <TData = DatabaseColumnMappi
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetColumnMappings: <TData = DatabaseColumnMapping[]>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetColumnMappingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappings);
 
 /** The query key of {@link useDatabaseGetColumnMappings}. */
 export const getDatabaseGetColumnMappingsQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnMappings);
@@ -201,7 +201,7 @@ export const databaseGetColumnMappingsForAccountQueryOptions: <TData = DatabaseC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetColumnMappingsForAccount: <TData = DatabaseColumnMapping[]>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseColumnMapping[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetColumnMappingsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetColumnMappingsForAccount);
 
 /** The query key of {@link useDatabaseGetColumnMappingsForAccount}. */
 export const getDatabaseGetColumnMappingsForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnMappingsForAccount);
@@ -217,7 +217,7 @@ export const databaseExistsQueryOptions: <TData = boolean>(client: DsmClient, da
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseExists: <TData = boolean>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseExistsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseExists);
 
 /** The query key of {@link useDatabaseExists}. */
 export const getDatabaseExistsQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExists);
@@ -234,7 +234,7 @@ export const databaseExistsForAccountQueryOptions: <TData = boolean>(client: Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseExistsForAccount: <TData = boolean>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseExistsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseExistsForAccount);
 
 /** The query key of {@link useDatabaseExistsForAccount}. */
 export const getDatabaseExistsForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseExistsForAccount);
@@ -341,7 +341,7 @@ export const databaseGetColumnNamesQueryOptions: <TData = string[]>(client: DsmC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetColumnNames: <TData = string[]>(databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetColumnNamesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetColumnNames);
 
 /** The query key of {@link useDatabaseGetColumnNames}. */
 export const getDatabaseGetColumnNamesQueryKey: (databaseColumnNamesRequest: DatabaseColumnNamesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnNames);
@@ -358,7 +358,7 @@ export const databaseGetColumnNamesForAccountQueryOptions: <TData = string[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetColumnNamesForAccount: <TData = string[]>(accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetColumnNamesForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetColumnNamesForAccount);
 
 /** The query key of {@link useDatabaseGetColumnNamesForAccount}. */
 export const getDatabaseGetColumnNamesForAccountQueryKey: (accountId: number, databaseColumnNamesRequest: DatabaseColumnNamesRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetColumnNamesForAccount);
@@ -420,7 +420,7 @@ export const databaseCreationStatusQueryOptions: <TData = DatabaseImportProgress
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseCreationStatus: <TData = DatabaseImportProgress>(databaseCreationStatusRequest: DatabaseCreationStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseCreationStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseCreationStatus);
 
 /** The query key of {@link useDatabaseCreationStatus}. */
 export const getDatabaseCreationStatusQueryKey: (databaseCreationStatusRequest: DatabaseCreationStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseCreationStatus);
@@ -436,7 +436,7 @@ export const databaseImportStatusQueryOptions: <TData = DatabaseImportProgress>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseImportStatus: <TData = DatabaseImportProgress>(databaseImportStatusRequest: DatabaseImportStatusRequest, options?: DsmQueryOptions<DatabaseImportProgress, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseImportStatus);
 
 /** The query key of {@link useDatabaseImportStatus}. */
 export const getDatabaseImportStatusQueryKey: (databaseImportStatusRequest: DatabaseImportStatusRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseImportStatus);
@@ -452,7 +452,7 @@ export const databaseEnvironmentMetadataQueryOptions: <TData = ValuesByLanguage>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseEnvironmentMetadata: <TData = ValuesByLanguage>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseEnvironmentMetadataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadata);
 
 /** The query key of {@link useDatabaseEnvironmentMetadata}. */
 export const getDatabaseEnvironmentMetadataQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseEnvironmentMetadata);
@@ -469,7 +469,7 @@ export const databaseEnvironmentMetadataForAccountQueryOptions: <TData = ValuesB
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseEnvironmentMetadataForAccount: <TData = ValuesByLanguage>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<ValuesByLanguage, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseEnvironmentMetadataForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseEnvironmentMetadataForAccount);
 
 /** The query key of {@link useDatabaseEnvironmentMetadataForAccount}. */
 export const getDatabaseEnvironmentMetadataForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseEnvironmentMetadataForAccount);
@@ -485,7 +485,7 @@ export const databaseDbInfoQueryOptions: <TData = DatabaseInfo>(client: DsmClien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseDbInfo: <TData = DatabaseInfo>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseDbInfoQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseDbInfo);
 
 /** The query key of {@link useDatabaseDbInfo}. */
 export const getDatabaseDbInfoQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseDbInfo);
@@ -502,7 +502,7 @@ export const databaseDbInfoForAccountQueryOptions: <TData = DatabaseInfo>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseDbInfoForAccount: <TData = DatabaseInfo>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseDbInfoForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseDbInfoForAccount);
 
 /** The query key of {@link useDatabaseDbInfoForAccount}. */
 export const getDatabaseDbInfoForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseDbInfoForAccount);
@@ -542,7 +542,7 @@ export const databaseCreateLpLoginStatusQueryOptions: <TData = DatabaseLpLoginSt
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseCreateLpLoginStatus: <TData = DatabaseLpLoginStatus>(serverKey: string, threadId: number, options?: DsmQueryOptions<DatabaseLpLoginStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseCreateLpLoginStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseCreateLpLoginStatus);
 
 /** The query key of {@link useDatabaseCreateLpLoginStatus}. */
 export const getDatabaseCreateLpLoginStatusQueryKey: (serverKey: string, threadId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseCreateLpLoginStatus);
@@ -558,7 +558,7 @@ export const databaseGetLpLoginQueryOptions: <TData = DatabaseLoginPageSettings>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetLpLogin: <TData = DatabaseLoginPageSettings>(databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetLpLoginQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetLpLogin);
 
 /** The query key of {@link useDatabaseGetLpLogin}. */
 export const getDatabaseGetLpLoginQueryKey: (databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetLpLogin);
@@ -575,7 +575,7 @@ export const databaseGetLpLoginForAccountQueryOptions: <TData = DatabaseLoginPag
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseGetLpLoginForAccount: <TData = DatabaseLoginPageSettings>(accountId: number, databaseSelector: DatabaseSelector, options?: DsmQueryOptions<DatabaseLoginPageSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseGetLpLoginForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseGetLpLoginForAccount);
 
 /** The query key of {@link useDatabaseGetLpLoginForAccount}. */
 export const getDatabaseGetLpLoginForAccountQueryKey: (accountId: number, databaseSelector: DatabaseSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseGetLpLoginForAccount);
@@ -658,7 +658,7 @@ export const databaseVariableReplaceStatusQueryOptions: <TData = DatabaseVariabl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDatabaseVariableReplaceStatus: <TData = DatabaseVariableReplaceStatus>(databaseVariableReplaceJob: DatabaseVariableReplaceJob, options?: DsmQueryOptions<DatabaseVariableReplaceStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(databaseVariableReplaceStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.databaseVariableReplaceStatus);
 
 /** The query key of {@link useDatabaseVariableReplaceStatus}. */
 export const getDatabaseVariableReplaceStatusQueryKey: (databaseVariableReplaceJob: DatabaseVariableReplaceJob) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.databaseVariableReplaceStatus);

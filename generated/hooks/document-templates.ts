@@ -38,7 +38,7 @@ export const documentTemplatesGetByQueryQueryOptions: <TData = DocumentTemplate[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesGetByQuery: <TData = DocumentTemplate[]>(query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesGetByQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetByQuery);
 
 /** The query key of {@link useDocumentTemplatesGetByQuery}. */
 export const getDocumentTemplatesGetByQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetByQuery);
@@ -54,7 +54,7 @@ export const documentTemplatesCountByQueryQueryOptions: <TData = number>(client:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesCountByQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesCountByQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountByQuery);
 
 /** The query key of {@link useDocumentTemplatesCountByQuery}. */
 export const getDocumentTemplatesCountByQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountByQuery);
@@ -71,7 +71,7 @@ export const documentTemplatesGetByRoleQueryOptions: <TData = DocumentTemplate[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesGetByRole: <TData = DocumentTemplate[]>(role: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesGetByRoleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetByRole);
 
 /** The query key of {@link useDocumentTemplatesGetByRole}. */
 export const getDocumentTemplatesGetByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetByRole);
@@ -88,7 +88,7 @@ export const documentTemplatesCountByRoleQueryOptions: <TData = number>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesCountByRole: <TData = number>(role: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesCountByRoleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountByRole);
 
 /** The query key of {@link useDocumentTemplatesCountByRole}. */
 export const getDocumentTemplatesCountByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountByRole);
@@ -104,7 +104,7 @@ export const documentTemplatesDocumentsByRolesQueryOptions: <TData = DocumentTem
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesDocumentsByRoles: <TData = DocumentTemplate[]>(documentTemplatesDocumentsByRolesBody: string[], options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesDocumentsByRolesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesDocumentsByRoles);
 
 /** The query key of {@link useDocumentTemplatesDocumentsByRoles}. */
 export const getDocumentTemplatesDocumentsByRolesQueryKey: (documentTemplatesDocumentsByRolesBody: string[]) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesDocumentsByRoles);
@@ -132,7 +132,7 @@ export const documentTemplatesGetWithQueryByCategoryQueryOptions: <TData = Docum
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesGetWithQueryByCategory: <TData = DocumentTemplate[]>(category: string, query: Query, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesGetWithQueryByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetWithQueryByCategory);
 
 /** The query key of {@link useDocumentTemplatesGetWithQueryByCategory}. */
 export const getDocumentTemplatesGetWithQueryByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetWithQueryByCategory);
@@ -149,7 +149,7 @@ export const documentTemplatesCountWithQueryByCategoryQueryOptions: <TData = num
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesCountWithQueryByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesCountWithQueryByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesCountWithQueryByCategory);
 
 /** The query key of {@link useDocumentTemplatesCountWithQueryByCategory}. */
 export const getDocumentTemplatesCountWithQueryByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCountWithQueryByCategory);
@@ -165,7 +165,7 @@ export const documentTemplatesGetAvailableQueryOptions: <TData = DocumentTemplat
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesGetAvailable: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesGetAvailableQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetAvailable);
 
 /** The query key of {@link useDocumentTemplatesGetAvailable}. */
 export const getDocumentTemplatesGetAvailableQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetAvailable);
@@ -181,7 +181,7 @@ export const documentTemplatesGetImportStatusQueryOptions: <TData = DocumentTemp
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesGetImportStatus: <TData = DocumentTemplateImportStatus>(id: string, options?: DsmQueryOptions<DocumentTemplateImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesGetImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetImportStatus);
 
 /** The query key of {@link useDocumentTemplatesGetImportStatus}. */
 export const getDocumentTemplatesGetImportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetImportStatus);
@@ -197,7 +197,7 @@ export const documentTemplatesGetRolesQueryOptions: <TData = string[]>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesGetRoles: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesGetRolesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesGetRoles);
 
 /** The query key of {@link useDocumentTemplatesGetRoles}. */
 export const getDocumentTemplatesGetRolesQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesGetRoles);
@@ -248,7 +248,7 @@ export const documentTemplatesByCategoryQueryOptions: <TData = DocumentTemplate[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesByCategory: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategory);
 
 /** The query key of {@link useDocumentTemplatesByCategory}. */
 export const getDocumentTemplatesByCategoryQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategory);
@@ -265,7 +265,7 @@ export const documentTemplatesByCategoryFromQueryOptions: <TData = DocumentTempl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesByCategoryFrom: <TData = DocumentTemplate[]>(category: string, start: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesByCategoryFromQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategoryFrom);
 
 /** The query key of {@link useDocumentTemplatesByCategoryFrom}. */
 export const getDocumentTemplatesByCategoryFromQueryKey: (category: string, start: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategoryFrom);
@@ -283,7 +283,7 @@ export const documentTemplatesByCategoryPageQueryOptions: <TData = DocumentTempl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesByCategoryPage: <TData = DocumentTemplate[]>(category: string, start: number, size: number, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesByCategoryPageQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesByCategoryPage);
 
 /** The query key of {@link useDocumentTemplatesByCategoryPage}. */
 export const getDocumentTemplatesByCategoryPageQueryKey: (category: string, start: number, size: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesByCategoryPage);
@@ -323,7 +323,7 @@ export const documentTemplatesCategoryGetQueryOptions: <TData = string[]>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesCategoryGet: <TData = string[]>(name: string, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesCategoryGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesCategoryGet);
 
 /** The query key of {@link useDocumentTemplatesCategoryGet}. */
 export const getDocumentTemplatesCategoryGetQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesCategoryGet);
@@ -350,7 +350,7 @@ export const documentTemplatesPortalByPlaceholderApprovedQueryOptions: <TData = 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesPortalByPlaceholderApproved: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByPlaceholderApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderApproved);
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderApproved}. */
 export const getDocumentTemplatesPortalByPlaceholderApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderApproved);
@@ -366,7 +366,7 @@ export const documentTemplatesPortalByPlaceholderNotApprovedQueryOptions: <TData
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesPortalByPlaceholderNotApproved: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByPlaceholderNotApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderNotApproved);
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderNotApproved}. */
 export const getDocumentTemplatesPortalByPlaceholderNotApprovedQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderNotApproved);
@@ -382,7 +382,7 @@ export const documentTemplatesPortalByPlaceholderAllQueryOptions: <TData = Docum
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesPortalByPlaceholderAll: <TData = DocumentTemplate[]>(placeholder: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByPlaceholderAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByPlaceholderAll);
 
 /** The query key of {@link useDocumentTemplatesPortalByPlaceholderAll}. */
 export const getDocumentTemplatesPortalByPlaceholderAllQueryKey: (placeholder: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByPlaceholderAll);
@@ -398,7 +398,7 @@ export const documentTemplatesPortalByCategoryApprovedQueryOptions: <TData = Doc
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesPortalByCategoryApproved: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByCategoryApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryApproved);
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryApproved}. */
 export const getDocumentTemplatesPortalByCategoryApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryApproved);
@@ -414,7 +414,7 @@ export const documentTemplatesPortalByCategoryNotApprovedQueryOptions: <TData = 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesPortalByCategoryNotApproved: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByCategoryNotApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryNotApproved);
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryNotApproved}. */
 export const getDocumentTemplatesPortalByCategoryNotApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryNotApproved);
@@ -430,7 +430,7 @@ export const documentTemplatesPortalByCategoryAllQueryOptions: <TData = Document
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useDocumentTemplatesPortalByCategoryAll: <TData = DocumentTemplate[]>(category: string, options?: DsmQueryOptions<DocumentTemplate[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(documentTemplatesPortalByCategoryAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.documentTemplatesPortalByCategoryAll);
 
 /** The query key of {@link useDocumentTemplatesPortalByCategoryAll}. */
 export const getDocumentTemplatesPortalByCategoryAllQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.documentTemplatesPortalByCategoryAll);

@@ -35,7 +35,7 @@ export const emailSmtpServersGetQueryOptions: <TData = EmailSmtpServer[]>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailSmtpServersGet: <TData = EmailSmtpServer[]>(options?: DsmQueryOptions<EmailSmtpServer[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailSmtpServersGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailSmtpServersGet);
 
 /** The query key of {@link useEmailSmtpServersGet}. */
 export const getEmailSmtpServersGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersGet);
@@ -51,7 +51,7 @@ export const emailSmtpServersGetForAccountQueryOptions: <TData = EmailSmtpServer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailSmtpServersGetForAccount: <TData = EmailSmtpServer[]>(accountId: number, options?: DsmQueryOptions<EmailSmtpServer[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailSmtpServersGetForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailSmtpServersGetForAccount);
 
 /** The query key of {@link useEmailSmtpServersGetForAccount}. */
 export const getEmailSmtpServersGetForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersGetForAccount);
@@ -66,7 +66,7 @@ export const emailSmtpServersAndOptivoAccountsQueryOptions: <TData = EmailSmtpSe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailSmtpServersAndOptivoAccounts: <TData = EmailSmtpServersAndOptivoAccounts>(options?: DsmQueryOptions<EmailSmtpServersAndOptivoAccounts, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailSmtpServersAndOptivoAccountsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailSmtpServersAndOptivoAccounts);
 
 /** The query key of {@link useEmailSmtpServersAndOptivoAccounts}. */
 export const getEmailSmtpServersAndOptivoAccountsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailSmtpServersAndOptivoAccounts);
@@ -128,7 +128,7 @@ export const emailImportUnsubscriberStatusQueryOptions: <TData = EmailUnsubscrib
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailImportUnsubscriberStatus: <TData = EmailUnsubscriberImportStatus>(importId: string, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailImportUnsubscriberStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailImportUnsubscriberStatus);
 
 /** The query key of {@link useEmailImportUnsubscriberStatus}. */
 export const getEmailImportUnsubscriberStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailImportUnsubscriberStatus);
@@ -145,7 +145,7 @@ export const emailImportUnsubscriberStatusForAccountQueryOptions: <TData = Email
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailImportUnsubscriberStatusForAccount: <TData = EmailUnsubscriberImportStatus>(importId: string, accountId: number, options?: DsmQueryOptions<EmailUnsubscriberImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailImportUnsubscriberStatusForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailImportUnsubscriberStatusForAccount);
 
 /** The query key of {@link useEmailImportUnsubscriberStatusForAccount}. */
 export const getEmailImportUnsubscriberStatusForAccountQueryKey: (importId: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailImportUnsubscriberStatusForAccount);
@@ -161,7 +161,7 @@ export const emailExportUnsubscriberStatusQueryOptions: <TData = EmailUnsubscrib
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailExportUnsubscriberStatus: <TData = EmailUnsubscriberExportStatus>(exportId: string, options?: DsmQueryOptions<EmailUnsubscriberExportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailExportUnsubscriberStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailExportUnsubscriberStatus);
 
 /** The query key of {@link useEmailExportUnsubscriberStatus}. */
 export const getEmailExportUnsubscriberStatusQueryKey: (exportId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailExportUnsubscriberStatus);
@@ -176,7 +176,7 @@ export const emailUnsubscriberMetadataQueryOptions: <TData = EmailUnsubscriberMe
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailUnsubscriberMetadata: <TData = EmailUnsubscriberMetadata>(options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailUnsubscriberMetadataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailUnsubscriberMetadata);
 
 /** The query key of {@link useEmailUnsubscriberMetadata}. */
 export const getEmailUnsubscriberMetadataQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailUnsubscriberMetadata);
@@ -192,7 +192,7 @@ export const emailUnsubscriberMetadataForAccountQueryOptions: <TData = EmailUnsu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailUnsubscriberMetadataForAccount: <TData = EmailUnsubscriberMetadata>(accountId: number, options?: DsmQueryOptions<EmailUnsubscriberMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailUnsubscriberMetadataForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailUnsubscriberMetadataForAccount);
 
 /** The query key of {@link useEmailUnsubscriberMetadataForAccount}. */
 export const getEmailUnsubscriberMetadataForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailUnsubscriberMetadataForAccount);
@@ -392,7 +392,7 @@ export const emailRenderHtmlQueryOptions: <TData = string>(client: DsmClient, em
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailRenderHtml: <TData = string>(emailRenderHtmlRequest: EmailRenderHtmlRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailRenderHtmlQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailRenderHtml);
 
 /** The query key of {@link useEmailRenderHtml}. */
 export const getEmailRenderHtmlQueryKey: (emailRenderHtmlRequest: EmailRenderHtmlRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailRenderHtml);
@@ -463,7 +463,7 @@ export const emailOptivoGetAllQueryOptions: <TData = EmailOptivoAccount[]>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useEmailOptivoGetAll: <TData = EmailOptivoAccount[]>(options?: DsmQueryOptions<EmailOptivoAccount[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(emailOptivoGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.emailOptivoGetAll);
 
 /** The query key of {@link useEmailOptivoGetAll}. */
 export const getEmailOptivoGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.emailOptivoGetAll);

@@ -82,7 +82,7 @@ export const extensionItemsCategoriesGetAllQueryOptions: <TData = ExtensionItemC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useExtensionItemsCategoriesGetAll: <TData = ExtensionItemCategory[]>(options?: DsmQueryOptions<ExtensionItemCategory[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(extensionItemsCategoriesGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.extensionItemsCategoriesGetAll);
 
 /** The query key of {@link useExtensionItemsCategoriesGetAll}. */
 export const getExtensionItemsCategoriesGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsCategoriesGetAll);
@@ -97,7 +97,7 @@ export const extensionItemsItemsGetAllQueryOptions: <TData = ExtensionItem[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useExtensionItemsItemsGetAll: <TData = ExtensionItem[]>(options?: DsmQueryOptions<ExtensionItem[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(extensionItemsItemsGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.extensionItemsItemsGetAll);
 
 /** The query key of {@link useExtensionItemsItemsGetAll}. */
 export const getExtensionItemsItemsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsItemsGetAll);
@@ -124,7 +124,7 @@ export const extensionItemsVersionsGetAllQueryOptions: <TData = ExtensionItemVer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useExtensionItemsVersionsGetAll: <TData = ExtensionItemVersion[]>(extensionItemId: number, options?: DsmQueryOptions<ExtensionItemVersion[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(extensionItemsVersionsGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.extensionItemsVersionsGetAll);
 
 /** The query key of {@link useExtensionItemsVersionsGetAll}. */
 export const getExtensionItemsVersionsGetAllQueryKey: (extensionItemId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.extensionItemsVersionsGetAll);

@@ -50,7 +50,7 @@ export const fileUploadsGetQueryOptions: <TData = CampaignFileUpload[]>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useFileUploadsGet: <TData = CampaignFileUpload[]>(fileUploadsGetBody?: FileUploadsGetBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(fileUploadsGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.fileUploadsGet);
 
 /** The query key of {@link useFileUploadsGet}. */
 export const getFileUploadsGetQueryKey: (fileUploadsGetBody?: FileUploadsGetBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGet);
@@ -67,7 +67,7 @@ export const fileUploadsGetForCampaignQueryOptions: <TData = CampaignFileUpload[
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useFileUploadsGetForCampaign: <TData = CampaignFileUpload[]>(campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(fileUploadsGetForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.fileUploadsGetForCampaign);
 
 /** The query key of {@link useFileUploadsGetForCampaign}. */
 export const getFileUploadsGetForCampaignQueryKey: (campaign: string, fileUploadsGetForCampaignBody?: FileUploadsGetForCampaignBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGetForCampaign);
@@ -85,7 +85,7 @@ export const fileUploadsGetForCampaignAndXmediaIdQueryOptions: <TData = Campaign
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useFileUploadsGetForCampaignAndXmediaId: <TData = CampaignFileUpload[]>(campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody, options?: DsmQueryOptions<CampaignFileUpload[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(fileUploadsGetForCampaignAndXmediaIdQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.fileUploadsGetForCampaignAndXmediaId);
 
 /** The query key of {@link useFileUploadsGetForCampaignAndXmediaId}. */
 export const getFileUploadsGetForCampaignAndXmediaIdQueryKey: (campaign: string, xmediaId: number, fileUploadsGetForCampaignAndXmediaIdBody?: FileUploadsGetForCampaignAndXmediaIdBody) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fileUploadsGetForCampaignAndXmediaId);

@@ -48,7 +48,7 @@ export const fontsAdminProgressQueryOptions: <TData = FontUploadProgress>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useFontsAdminProgress: <TData = FontUploadProgress>(uploadID: string, options?: DsmQueryOptions<FontUploadProgress, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(fontsAdminProgressQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.fontsAdminProgress);
 
 /** The query key of {@link useFontsAdminProgress}. */
 export const getFontsAdminProgressQueryKey: (uploadID: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsAdminProgress);
@@ -64,7 +64,7 @@ export const fontsGetAllQueryOptions: <TData = FontRecord[]>(client: DsmClient, 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useFontsGetAll: <TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(fontsGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.fontsGetAll);
 
 /** The query key of {@link useFontsGetAll}. */
 export const getFontsGetAllQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsGetAll);
@@ -80,7 +80,7 @@ export const fontsGetAllWithoutTrailingSlashQueryOptions: <TData = FontRecord[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useFontsGetAllWithoutTrailingSlash: <TData = FontRecord[]>(campaignName: string, options?: DsmQueryOptions<FontRecord[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(fontsGetAllWithoutTrailingSlashQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.fontsGetAllWithoutTrailingSlash);
 
 /** The query key of {@link useFontsGetAllWithoutTrailingSlash}. */
 export const getFontsGetAllWithoutTrailingSlashQueryKey: (campaignName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.fontsGetAllWithoutTrailingSlash);

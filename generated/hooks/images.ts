@@ -26,7 +26,7 @@ export const imagesGetImportStatusQueryOptions: <TData = ImageImportStatus>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesGetImportStatus: <TData = ImageImportStatus>(importId: string, options?: DsmQueryOptions<ImageImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesGetImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesGetImportStatus);
 
 /** The query key of {@link useImagesGetImportStatus}. */
 export const getImagesGetImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetImportStatus);
@@ -65,7 +65,7 @@ export const imagesGetThumbnailQueryOptions: <TData = string>(client: DsmClient,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesGetThumbnail: <TData = string>(type: 1 | 2 | 3 | 4, id: number, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesGetThumbnailQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesGetThumbnail);
 
 /** The query key of {@link useImagesGetThumbnail}. */
 export const getImagesGetThumbnailQueryKey: (type: 1 | 2 | 3 | 4, id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetThumbnail);
@@ -82,7 +82,7 @@ export const imagesGetThumbnailByNameQueryOptions: <TData = string>(client: DsmC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesGetThumbnailByName: <TData = string>(type: 1 | 2 | 3 | 4, name: string, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesGetThumbnailByNameQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesGetThumbnailByName);
 
 /** The query key of {@link useImagesGetThumbnailByName}. */
 export const getImagesGetThumbnailByNameQueryKey: (type: 1 | 2 | 3 | 4, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetThumbnailByName);
@@ -98,7 +98,7 @@ export const imagesPortalByCategoryApprovedQueryOptions: <TData = PortalImage[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesPortalByCategoryApproved: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesPortalByCategoryApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryApproved);
 
 /** The query key of {@link useImagesPortalByCategoryApproved}. */
 export const getImagesPortalByCategoryApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryApproved);
@@ -114,7 +114,7 @@ export const imagesPortalByCategoryNotApprovedQueryOptions: <TData = PortalImage
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesPortalByCategoryNotApproved: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesPortalByCategoryNotApprovedQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryNotApproved);
 
 /** The query key of {@link useImagesPortalByCategoryNotApproved}. */
 export const getImagesPortalByCategoryNotApprovedQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryNotApproved);
@@ -130,7 +130,7 @@ export const imagesPortalByCategoryAllQueryOptions: <TData = PortalImage[]>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesPortalByCategoryAll: <TData = PortalImage[]>(category: string, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesPortalByCategoryAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesPortalByCategoryAll);
 
 /** The query key of {@link useImagesPortalByCategoryAll}. */
 export const getImagesPortalByCategoryAllQueryKey: (category: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalByCategoryAll);
@@ -170,7 +170,7 @@ export const imagesGetWithQueryQueryOptions: <TData = PortalImage[]>(client: Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesGetWithQuery: <TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesGetWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesGetWithQuery);
 
 /** The query key of {@link useImagesGetWithQuery}. */
 export const getImagesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesGetWithQuery);
@@ -186,7 +186,7 @@ export const imagesCountWithQueryQueryOptions: <TData = number>(client: DsmClien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesCountWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesCountWithQuery);
 
 /** The query key of {@link useImagesCountWithQuery}. */
 export const getImagesCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesCountWithQuery);
@@ -214,7 +214,7 @@ export const imagesPortalGetByCategoryQueryOptions: <TData = PortalImage[]>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesPortalGetByCategory: <TData = PortalImage[]>(category: string, query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesPortalGetByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesPortalGetByCategory);
 
 /** The query key of {@link useImagesPortalGetByCategory}. */
 export const getImagesPortalGetByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalGetByCategory);
@@ -230,7 +230,7 @@ export const imagesPortalGetByCategoryWithoutCategoryQueryOptions: <TData = Port
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesPortalGetByCategoryWithoutCategory: <TData = PortalImage[]>(query: Query, options?: DsmQueryOptions<PortalImage[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesPortalGetByCategoryWithoutCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesPortalGetByCategoryWithoutCategory);
 
 /** The query key of {@link useImagesPortalGetByCategoryWithoutCategory}. */
 export const getImagesPortalGetByCategoryWithoutCategoryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalGetByCategoryWithoutCategory);
@@ -247,7 +247,7 @@ export const imagesPortalCountByCategoryQueryOptions: <TData = number>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesPortalCountByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesPortalCountByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesPortalCountByCategory);
 
 /** The query key of {@link useImagesPortalCountByCategory}. */
 export const getImagesPortalCountByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalCountByCategory);
@@ -263,7 +263,7 @@ export const imagesPortalCountByCategoryWithoutCategoryQueryOptions: <TData = nu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImagesPortalCountByCategoryWithoutCategory: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(imagesPortalCountByCategoryWithoutCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.imagesPortalCountByCategoryWithoutCategory);
 
 /** The query key of {@link useImagesPortalCountByCategoryWithoutCategory}. */
 export const getImagesPortalCountByCategoryWithoutCategoryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.imagesPortalCountByCategoryWithoutCategory);

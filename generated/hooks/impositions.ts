@@ -26,7 +26,7 @@ export const impositionsGetAllQueryOptions: <TData = Imposition[]>(client: DsmCl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsGetAll: <TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsGetAllQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsGetAll);
 
 /** The query key of {@link useImpositionsGetAll}. */
 export const getImpositionsGetAllQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAll);
@@ -42,7 +42,7 @@ export const impositionsGetAllForAccountQueryOptions: <TData = Imposition[]>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsGetAllForAccount: <TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsGetAllForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsGetAllForAccount);
 
 /** The query key of {@link useImpositionsGetAllForAccount}. */
 export const getImpositionsGetAllForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllForAccount);
@@ -58,7 +58,7 @@ export const impositionsGetQueryOptions: <TData = Imposition>(client: DsmClient,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsGet: <TData = Imposition>(fileName: string, options?: DsmQueryOptions<Imposition, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsGet);
 
 /** The query key of {@link useImpositionsGet}. */
 export const getImpositionsGetQueryKey: (fileName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGet);
@@ -75,7 +75,7 @@ export const impositionsGetForAccountQueryOptions: <TData = Imposition>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsGetForAccount: <TData = Imposition>(fileName: string, accountId: number, options?: DsmQueryOptions<Imposition, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsGetForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsGetForAccount);
 
 /** The query key of {@link useImpositionsGetForAccount}. */
 export const getImpositionsGetForAccountQueryKey: (fileName: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetForAccount);
@@ -90,7 +90,7 @@ export const impositionsGetAllContentsQueryOptions: <TData = Imposition[]>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsGetAllContents: <TData = Imposition[]>(options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsGetAllContentsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsGetAllContents);
 
 /** The query key of {@link useImpositionsGetAllContents}. */
 export const getImpositionsGetAllContentsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllContents);
@@ -106,7 +106,7 @@ export const impositionsGetAllContentsForAccountQueryOptions: <TData = Impositio
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsGetAllContentsForAccount: <TData = Imposition[]>(accountId: number, options?: DsmQueryOptions<Imposition[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsGetAllContentsForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsGetAllContentsForAccount);
 
 /** The query key of {@link useImpositionsGetAllContentsForAccount}. */
 export const getImpositionsGetAllContentsForAccountQueryKey: (accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsGetAllContentsForAccount);
@@ -145,7 +145,7 @@ export const impositionsViewModelFileQueryOptions: <TData = ImpositionViewModel>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsViewModelFile: <TData = ImpositionViewModel>(fileName: string, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsViewModelFileQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsViewModelFile);
 
 /** The query key of {@link useImpositionsViewModelFile}. */
 export const getImpositionsViewModelFileQueryKey: (fileName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelFile);
@@ -162,7 +162,7 @@ export const impositionsViewModelFileForAccountQueryOptions: <TData = Imposition
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsViewModelFileForAccount: <TData = ImpositionViewModel>(fileName: string, accountId: number, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsViewModelFileForAccountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsViewModelFileForAccount);
 
 /** The query key of {@link useImpositionsViewModelFileForAccount}. */
 export const getImpositionsViewModelFileForAccountQueryKey: (fileName: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelFileForAccount);
@@ -249,7 +249,7 @@ export const impositionsViewModelJsonQueryOptions: <TData = ImpositionViewModel>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsViewModelJson: <TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsViewModelJsonQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsViewModelJson);
 
 /** The query key of {@link useImpositionsViewModelJson}. */
 export const getImpositionsViewModelJsonQueryKey: (imposition: Imposition) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelJson);
@@ -265,7 +265,7 @@ export const impositionsViewModelXmlQueryOptions: <TData = ImpositionViewModel>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useImpositionsViewModelXml: <TData = ImpositionViewModel>(imposition: Imposition, options?: DsmQueryOptions<ImpositionViewModel, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(impositionsViewModelXmlQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.impositionsViewModelXml);
 
 /** The query key of {@link useImpositionsViewModelXml}. */
 export const getImpositionsViewModelXmlQueryKey: (imposition: Imposition) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.impositionsViewModelXml);

@@ -53,7 +53,7 @@ export const loginGetQueryOptions: <TData = DashboardLogin[]>(client: DsmClient,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useLoginGet: <TData = DashboardLogin[]>(loginFilter: LoginFilter, options?: DsmQueryOptions<DashboardLogin[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(loginGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.loginGet);
 
 /** The query key of {@link useLoginGet}. */
 export const getLoginGetQueryKey: (loginFilter: LoginFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.loginGet);
@@ -123,7 +123,7 @@ export const loginGetEnvironmentsAndCampaignsQueryOptions: <TData = Environments
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useLoginGetEnvironmentsAndCampaigns: <TData = EnvironmentsAndCampaigns>(options?: DsmQueryOptions<EnvironmentsAndCampaigns, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(loginGetEnvironmentsAndCampaignsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.loginGetEnvironmentsAndCampaigns);
 
 /** The query key of {@link useLoginGetEnvironmentsAndCampaigns}. */
 export const getLoginGetEnvironmentsAndCampaignsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.loginGetEnvironmentsAndCampaigns);

@@ -25,7 +25,7 @@ export const portalSkinsGetQueryOptions: <TData = PortalSkin[]>(client: DsmClien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalSkinsGet: <TData = PortalSkin[]>(options?: DsmQueryOptions<PortalSkin[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalSkinsGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalSkinsGet);
 
 /** The query key of {@link usePortalSkinsGet}. */
 export const getPortalSkinsGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsGet);
@@ -41,7 +41,7 @@ export const portalSkinsGetByNameQueryOptions: <TData = PortalSkin>(client: DsmC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalSkinsGetByName: <TData = PortalSkin>(name: string, options?: DsmQueryOptions<PortalSkin, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalSkinsGetByNameQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalSkinsGetByName);
 
 /** The query key of {@link usePortalSkinsGetByName}. */
 export const getPortalSkinsGetByNameQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsGetByName);
@@ -102,7 +102,7 @@ export const portalSkinsSettingsLoadQueryOptions: <TData = JsonObject>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalSkinsSettingsLoad: <TData = JsonObject>(skinId: number, options?: DsmQueryOptions<JsonObject, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalSkinsSettingsLoadQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalSkinsSettingsLoad);
 
 /** The query key of {@link usePortalSkinsSettingsLoad}. */
 export const getPortalSkinsSettingsLoadQueryKey: (skinId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsSettingsLoad);
@@ -129,7 +129,7 @@ export const portalSkinsResourcesGetQueryOptions: <TData = string[]>(client: Dsm
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalSkinsResourcesGet: <TData = string[]>(skinId: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalSkinsResourcesGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalSkinsResourcesGet);
 
 /** The query key of {@link usePortalSkinsResourcesGet}. */
 export const getPortalSkinsResourcesGetQueryKey: (skinId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsResourcesGet);
@@ -179,7 +179,7 @@ export const portalSkinsStatusQueryOptions: <TData = PortalSkinJobStatus>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalSkinsStatus: <TData = PortalSkinJobStatus>(statusId: string, options?: DsmQueryOptions<PortalSkinJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalSkinsStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalSkinsStatus);
 
 /** The query key of {@link usePortalSkinsStatus}. */
 export const getPortalSkinsStatusQueryKey: (statusId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalSkinsStatus);

@@ -24,7 +24,7 @@ export const portalUserRolesGetQueryOptions: <TData = PortalRoleName[]>(client: 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGet: <TData = PortalRoleName[]>(options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGet);
 
 /** The query key of {@link usePortalUserRolesGet}. */
 export const getPortalUserRolesGetQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGet);
@@ -40,7 +40,7 @@ export const portalUserRolesGetWithQueryQueryOptions: <TData = PortalRoleName[]>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetWithQuery: <TData = PortalRoleName[]>(query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetWithQuery);
 
 /** The query key of {@link usePortalUserRolesGetWithQuery}. */
 export const getPortalUserRolesGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetWithQuery);
@@ -56,7 +56,7 @@ export const portalUserRolesGetModelsWithQueryQueryOptions: <TData = PortalUserR
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetModelsWithQuery: <TData = PortalUserRoleModel[]>(query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetModelsWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsWithQuery);
 
 /** The query key of {@link usePortalUserRolesGetModelsWithQuery}. */
 export const getPortalUserRolesGetModelsWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsWithQuery);
@@ -72,7 +72,7 @@ export const portalUserRolesGetCountWithQueryQueryOptions: <TData = number>(clie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetCountWithQuery: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountWithQuery);
 
 /** The query key of {@link usePortalUserRolesGetCountWithQuery}. */
 export const getPortalUserRolesGetCountWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountWithQuery);
@@ -89,7 +89,7 @@ export const portalUserRolesGetByUserQueryOptions: <TData = PortalRoleName[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetByUser: <TData = PortalRoleName[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetByUserQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByUser);
 
 /** The query key of {@link usePortalUserRolesGetByUser}. */
 export const getPortalUserRolesGetByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByUser);
@@ -106,7 +106,7 @@ export const portalUserRolesGetModelsByUserQueryOptions: <TData = PortalUserRole
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetModelsByUser: <TData = PortalUserRoleModel[]>(userId: number, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetModelsByUserQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsByUser);
 
 /** The query key of {@link usePortalUserRolesGetModelsByUser}. */
 export const getPortalUserRolesGetModelsByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsByUser);
@@ -123,7 +123,7 @@ export const portalUserRolesGetCountByUserQueryOptions: <TData = number>(client:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetCountByUser: <TData = number>(userId: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountByUserQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByUser);
 
 /** The query key of {@link usePortalUserRolesGetCountByUser}. */
 export const getPortalUserRolesGetCountByUserQueryKey: (userId: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByUser);
@@ -140,7 +140,7 @@ export const portalUserRolesGetByCategoryQueryOptions: <TData = PortalRoleName[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetByCategory: <TData = PortalRoleName[]>(category: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByCategory);
 
 /** The query key of {@link usePortalUserRolesGetByCategory}. */
 export const getPortalUserRolesGetByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByCategory);
@@ -157,7 +157,7 @@ export const portalUserRolesGetModelsByCategoryQueryOptions: <TData = PortalUser
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetModelsByCategory: <TData = PortalUserRoleModel[]>(category: string, query: Query, options?: DsmQueryOptions<PortalUserRoleModel[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetModelsByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetModelsByCategory);
 
 /** The query key of {@link usePortalUserRolesGetModelsByCategory}. */
 export const getPortalUserRolesGetModelsByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetModelsByCategory);
@@ -174,7 +174,7 @@ export const portalUserRolesGetCountByCategoryQueryOptions: <TData = number>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetCountByCategory: <TData = number>(category: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountByCategoryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByCategory);
 
 /** The query key of {@link usePortalUserRolesGetCountByCategory}. */
 export const getPortalUserRolesGetCountByCategoryQueryKey: (category: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByCategory);
@@ -191,7 +191,7 @@ export const portalUserRolesGetByCampaignTemplateQueryOptions: <TData = PortalRo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetByCampaignTemplate: <TData = PortalRoleName[]>(id: number, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetByCampaignTemplateQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByCampaignTemplate);
 
 /** The query key of {@link usePortalUserRolesGetByCampaignTemplate}. */
 export const getPortalUserRolesGetByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByCampaignTemplate);
@@ -208,7 +208,7 @@ export const portalUserRolesGetCountByCampaignTemplateQueryOptions: <TData = num
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetCountByCampaignTemplate: <TData = number>(id: number, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountByCampaignTemplateQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByCampaignTemplate);
 
 /** The query key of {@link usePortalUserRolesGetCountByCampaignTemplate}. */
 export const getPortalUserRolesGetCountByCampaignTemplateQueryKey: (id: number, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByCampaignTemplate);
@@ -225,7 +225,7 @@ export const portalUserRolesGetByDocumentTemplateQueryOptions: <TData = PortalRo
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetByDocumentTemplate: <TData = PortalRoleName[]>(name: string, query: Query, options?: DsmQueryOptions<PortalRoleName[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetByDocumentTemplateQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetByDocumentTemplate);
 
 /** The query key of {@link usePortalUserRolesGetByDocumentTemplate}. */
 export const getPortalUserRolesGetByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetByDocumentTemplate);
@@ -242,7 +242,7 @@ export const portalUserRolesGetCountByDocumentTemplateQueryOptions: <TData = num
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUserRolesGetCountByDocumentTemplate: <TData = number>(name: string, query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUserRolesGetCountByDocumentTemplateQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUserRolesGetCountByDocumentTemplate);
 
 /** The query key of {@link usePortalUserRolesGetCountByDocumentTemplate}. */
 export const getPortalUserRolesGetCountByDocumentTemplateQueryKey: (name: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUserRolesGetCountByDocumentTemplate);

@@ -39,7 +39,7 @@ export const portalUsersAccessLevelQueryOptions: <TData = number>(client: DsmCli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUsersAccessLevel: <TData = number>(options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUsersAccessLevelQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUsersAccessLevel);
 
 /** The query key of {@link usePortalUsersAccessLevel}. */
 export const getPortalUsersAccessLevelQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersAccessLevel);
@@ -88,7 +88,7 @@ export const portalUsersGetQueryOptions: <TData = PortalUser>(client: DsmClient,
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUsersGet: <TData = PortalUser>(portalUserSelector: PortalUserSelector, options?: DsmQueryOptions<PortalUser, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUsersGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUsersGet);
 
 /** The query key of {@link usePortalUsersGet}. */
 export const getPortalUsersGetQueryKey: (portalUserSelector: PortalUserSelector) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGet);
@@ -104,7 +104,7 @@ export const portalUsersGetWithQueryQueryOptions: <TData = PortalUser[]>(client:
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUsersGetWithQuery: <TData = PortalUser[]>(query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUsersGetWithQueryQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQuery);
 
 /** The query key of {@link usePortalUsersGetWithQuery}. */
 export const getPortalUsersGetWithQueryQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetWithQuery);
@@ -121,7 +121,7 @@ export const portalUsersGetWithQueryByRoleQueryOptions: <TData = PortalUser[]>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUsersGetWithQueryByRole: <TData = PortalUser[]>(role: string, query: Query, options?: DsmQueryOptions<PortalUser[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUsersGetWithQueryByRoleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUsersGetWithQueryByRole);
 
 /** The query key of {@link usePortalUsersGetWithQueryByRole}. */
 export const getPortalUsersGetWithQueryByRoleQueryKey: (role: string, query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetWithQueryByRole);
@@ -137,7 +137,7 @@ export const portalUsersGetCountQueryOptions: <TData = number>(client: DsmClient
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUsersGetCount: <TData = number>(query: Query, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUsersGetCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUsersGetCount);
 
 /** The query key of {@link usePortalUsersGetCount}. */
 export const getPortalUsersGetCountQueryKey: (query: Query) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetCount);
@@ -164,7 +164,7 @@ export const portalUsersGetRolesQueryOptions: <TData = string[]>(client: DsmClie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUsersGetRoles: <TData = string[]>(id: number, options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUsersGetRolesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUsersGetRoles);
 
 /** The query key of {@link usePortalUsersGetRoles}. */
 export const getPortalUsersGetRolesQueryKey: (id: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetRoles);
@@ -179,7 +179,7 @@ export const portalUsersGetUserInfoQueryOptions: <TData = PortalUser>(client: Ds
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const usePortalUsersGetUserInfo: <TData = PortalUser>(options?: DsmQueryOptions<PortalUser, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(portalUsersGetUserInfoQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.portalUsersGetUserInfo);
 
 /** The query key of {@link usePortalUsersGetUserInfo}. */
 export const getPortalUsersGetUserInfoQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.portalUsersGetUserInfo);

@@ -31,7 +31,7 @@ export const resourcesGetQueryOptions: <TData = ResourceEntry[]>(client: DsmClie
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGet: <TData = ResourceEntry[]>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<ResourceEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGet);
 
 /** The query key of {@link useResourcesGet}. */
 export const getResourcesGetQueryKey: (resourceListRequest: ResourceListRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGet);
@@ -47,7 +47,7 @@ export const resourcesGetCountQueryOptions: <TData = number>(client: DsmClient, 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetCount: <TData = number>(resourceListRequest: ResourceListRequest, options?: DsmQueryOptions<number, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetCountQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetCount);
 
 /** The query key of {@link useResourcesGetCount}. */
 export const getResourcesGetCountQueryKey: (resourceListRequest: ResourceListRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetCount);
@@ -64,7 +64,7 @@ export const resourcesGetStatusQueryOptions: <TData = ResourceFileStatus>(client
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetStatus: <TData = ResourceFileStatus>(type: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetStatus);
 
 /** The query key of {@link useResourcesGetStatus}. */
 export const getResourcesGetStatusQueryKey: (type: string, file: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatus);
@@ -81,7 +81,7 @@ export const resourcesGetStatusMultipleQueryOptions: <TData = ResourceFileStatus
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetStatusMultiple: <TData = ResourceFileStatus[]>(type: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetStatusMultipleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusMultiple);
 
 /** The query key of {@link useResourcesGetStatusMultiple}. */
 export const getResourcesGetStatusMultipleQueryKey: (type: string, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusMultiple);
@@ -99,7 +99,7 @@ export const resourcesGetStatusForCampaignQueryOptions: <TData = ResourceFileSta
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetStatusForCampaign: <TData = ResourceFileStatus>(type: string, campaign: string, file: string, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetStatusForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusForCampaign);
 
 /** The query key of {@link useResourcesGetStatusForCampaign}. */
 export const getResourcesGetStatusForCampaignQueryKey: (type: string, campaign: string, file: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusForCampaign);
@@ -117,7 +117,7 @@ export const resourcesGetStatusMultipleForCampaignQueryOptions: <TData = Resourc
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetStatusMultipleForCampaign: <TData = ResourceFileStatus[]>(type: string, campaign: string, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetStatusMultipleForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetStatusMultipleForCampaign);
 
 /** The query key of {@link useResourcesGetStatusMultipleForCampaign}. */
 export const getResourcesGetStatusMultipleForCampaignQueryKey: (type: string, campaign: string, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetStatusMultipleForCampaign);
@@ -135,7 +135,7 @@ export const resourcesGetAccountStatusQueryOptions: <TData = ResourceFileStatus>
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetAccountStatus: <TData = ResourceFileStatus>(type: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetAccountStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatus);
 
 /** The query key of {@link useResourcesGetAccountStatus}. */
 export const getResourcesGetAccountStatusQueryKey: (type: string, file: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatus);
@@ -153,7 +153,7 @@ export const resourcesGetAccountStatusMultipleQueryOptions: <TData = ResourceFil
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetAccountStatusMultiple: <TData = ResourceFileStatus[]>(type: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetAccountStatusMultipleQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusMultiple);
 
 /** The query key of {@link useResourcesGetAccountStatusMultiple}. */
 export const getResourcesGetAccountStatusMultipleQueryKey: (type: string, accountId: number, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusMultiple);
@@ -172,7 +172,7 @@ export const resourcesGetAccountStatusForCampaignQueryOptions: <TData = Resource
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetAccountStatusForCampaign: <TData = ResourceFileStatus>(type: string, campaign: string, file: string, accountId: number, options?: DsmQueryOptions<ResourceFileStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetAccountStatusForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusForCampaign);
 
 /** The query key of {@link useResourcesGetAccountStatusForCampaign}. */
 export const getResourcesGetAccountStatusForCampaignQueryKey: (type: string, campaign: string, file: string, accountId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusForCampaign);
@@ -191,7 +191,7 @@ export const resourcesGetAccountStatusMultipleForCampaignQueryOptions: <TData = 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesGetAccountStatusMultipleForCampaign: <TData = ResourceFileStatus[]>(type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames, options?: DsmQueryOptions<ResourceFileStatus[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesGetAccountStatusMultipleForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesGetAccountStatusMultipleForCampaign);
 
 /** The query key of {@link useResourcesGetAccountStatusMultipleForCampaign}. */
 export const getResourcesGetAccountStatusMultipleForCampaignQueryKey: (type: string, campaign: string, accountId: number, resourceFileNames: ResourceFileNames) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesGetAccountStatusMultipleForCampaign);
@@ -276,7 +276,7 @@ export const resourcesHtmlZipImportStatusQueryOptions: <TData = HtmlZipImportSta
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useResourcesHtmlZipImportStatus: <TData = HtmlZipImportStatus>(importId: string, options?: DsmQueryOptions<HtmlZipImportStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(resourcesHtmlZipImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.resourcesHtmlZipImportStatus);
 
 /** The query key of {@link useResourcesHtmlZipImportStatus}. */
 export const getResourcesHtmlZipImportStatusQueryKey: (importId: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.resourcesHtmlZipImportStatus);

@@ -27,7 +27,7 @@ export const serverSettingsGetMailServersQueryOptions: <TData = ServerMailServer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useServerSettingsGetMailServers: <TData = ServerMailServer[]>(options?: DsmQueryOptions<ServerMailServer[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(serverSettingsGetMailServersQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.serverSettingsGetMailServers);
 
 /** The query key of {@link useServerSettingsGetMailServers}. */
 export const getServerSettingsGetMailServersQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetMailServers);
@@ -42,7 +42,7 @@ export const serverSettingsGetSettingsQueryOptions: <TData = ServerSettings>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useServerSettingsGetSettings: <TData = ServerSettings>(options?: DsmQueryOptions<ServerSettings, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(serverSettingsGetSettingsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.serverSettingsGetSettings);
 
 /** The query key of {@link useServerSettingsGetSettings}. */
 export const getServerSettingsGetSettingsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetSettings);
@@ -57,7 +57,7 @@ export const serverSettingsAvailableMailTemplatesQueryOptions: <TData = string[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useServerSettingsAvailableMailTemplates: <TData = string[]>(options?: DsmQueryOptions<string[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(serverSettingsAvailableMailTemplatesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.serverSettingsAvailableMailTemplates);
 
 /** The query key of {@link useServerSettingsAvailableMailTemplates}. */
 export const getServerSettingsAvailableMailTemplatesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsAvailableMailTemplates);
@@ -106,7 +106,7 @@ export const serverSettingsGetAccountsQueryOptions: <TData = ServerAccount[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useServerSettingsGetAccounts: <TData = ServerAccount[]>(serverAccountFilter: ServerAccountFilter, options?: DsmQueryOptions<ServerAccount[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(serverSettingsGetAccountsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.serverSettingsGetAccounts);
 
 /** The query key of {@link useServerSettingsGetAccounts}. */
 export const getServerSettingsGetAccountsQueryKey: (serverAccountFilter: ServerAccountFilter) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.serverSettingsGetAccounts);

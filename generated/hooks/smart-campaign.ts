@@ -54,7 +54,7 @@ export const smartCampaignGetDashboardUserMetadataQueryOptions: <TData = SmartCa
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignGetDashboardUserMetadata: <TData = SmartCampaignDashboardUserMetadata>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignDashboardUserMetadata, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignGetDashboardUserMetadataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetDashboardUserMetadata);
 
 /** The query key of {@link useSmartCampaignGetDashboardUserMetadata}. */
 export const getSmartCampaignGetDashboardUserMetadataQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetDashboardUserMetadata);
@@ -70,7 +70,7 @@ export const smartCampaignValidateAdminKeysQueryOptions: <TData = boolean>(clien
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignValidateAdminKeys: <TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignValidateAdminKeysQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignValidateAdminKeys);
 
 /** The query key of {@link useSmartCampaignValidateAdminKeys}. */
 export const getSmartCampaignValidateAdminKeysQueryKey: (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignValidateAdminKeys);
@@ -130,7 +130,7 @@ export const smartCampaignGetCampaignsQueryOptions: <TData = SmartCampaignInfo[]
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignGetCampaigns: <TData = SmartCampaignInfo[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignGetCampaignsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaigns);
 
 /** The query key of {@link useSmartCampaignGetCampaigns}. */
 export const getSmartCampaignGetCampaignsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaigns);
@@ -146,7 +146,7 @@ export const smartCampaignGetCampaignQueryOptions: <TData = SmartCampaignInfo>(c
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignGetCampaign: <TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignGetCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaign);
 
 /** The query key of {@link useSmartCampaignGetCampaign}. */
 export const getSmartCampaignGetCampaignQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaign);
@@ -162,7 +162,7 @@ export const smartCampaignGetCampaignByNameQueryOptions: <TData = SmartCampaignI
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignGetCampaignByName: <TData = SmartCampaignInfo>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignGetCampaignByNameQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetCampaignByName);
 
 /** The query key of {@link useSmartCampaignGetCampaignByName}. */
 export const getSmartCampaignGetCampaignByNameQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetCampaignByName);
@@ -178,7 +178,7 @@ export const smartCampaignLoadUnsavedCommandsQueryOptions: <TData = SmartCampaig
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignLoadUnsavedCommands: <TData = SmartCampaignCommand[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCommand[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignLoadUnsavedCommandsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadUnsavedCommands);
 
 /** The query key of {@link useSmartCampaignLoadUnsavedCommands}. */
 export const getSmartCampaignLoadUnsavedCommandsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadUnsavedCommands);
@@ -216,7 +216,7 @@ export const smartCampaignLoadRawXmlQueryOptions: <TData = string>(client: DsmCl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignLoadRawXml: <TData = string>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<string, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignLoadRawXmlQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadRawXml);
 
 /** The query key of {@link useSmartCampaignLoadRawXml}. */
 export const getSmartCampaignLoadRawXmlQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadRawXml);
@@ -232,7 +232,7 @@ export const smartCampaignGetSmartCanvasDataQueryOptions: <TData = SmartCampaign
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignGetSmartCanvasData: <TData = SmartCampaignCanvasData>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignGetSmartCanvasDataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetSmartCanvasData);
 
 /** The query key of {@link useSmartCampaignGetSmartCanvasData}. */
 export const getSmartCampaignGetSmartCanvasDataQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetSmartCanvasData);
@@ -248,7 +248,7 @@ export const smartCampaignGetVersionsQueryOptions: <TData = SmartCampaignVersion
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignGetVersions: <TData = SmartCampaignVersion[]>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignVersion[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignGetVersionsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetVersions);
 
 /** The query key of {@link useSmartCampaignGetVersions}. */
 export const getSmartCampaignGetVersionsQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetVersions);
@@ -264,7 +264,7 @@ export const smartCampaignGetVersionDataQueryOptions: <TData = SmartCampaignCanv
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignGetVersionData: <TData = SmartCampaignCanvasData>(smartCampaignVersionRequest: SmartCampaignVersionRequest, options?: DsmQueryOptions<SmartCampaignCanvasData, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignGetVersionDataQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignGetVersionData);
 
 /** The query key of {@link useSmartCampaignGetVersionData}. */
 export const getSmartCampaignGetVersionDataQueryKey: (smartCampaignVersionRequest: SmartCampaignVersionRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignGetVersionData);
@@ -346,7 +346,7 @@ export const smartCampaignLoadSmsConfigurationQueryOptions: <TData = SmartCampai
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignLoadSmsConfiguration: <TData = SmartCampaignSmsConfiguration>(smartCampaignRequest: SmartCampaignRequest, options?: DsmQueryOptions<SmartCampaignSmsConfiguration, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignLoadSmsConfigurationQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignLoadSmsConfiguration);
 
 /** The query key of {@link useSmartCampaignLoadSmsConfiguration}. */
 export const getSmartCampaignLoadSmsConfigurationQueryKey: (smartCampaignRequest: SmartCampaignRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignLoadSmsConfiguration);
@@ -384,7 +384,7 @@ export const smartCampaignValidateAdminKeysCamelCaseQueryOptions: <TData = boole
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartCampaignValidateAdminKeysCamelCase: <TData = boolean>(smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest, options?: DsmQueryOptions<boolean, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartCampaignValidateAdminKeysCamelCaseQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartCampaignValidateAdminKeysCamelCase);
 
 /** The query key of {@link useSmartCampaignValidateAdminKeysCamelCase}. */
 export const getSmartCampaignValidateAdminKeysCamelCaseQueryKey: (smartCampaignAdminKeysRequest: SmartCampaignAdminKeysRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartCampaignValidateAdminKeysCamelCase);

@@ -202,7 +202,7 @@ export const smartServerConvertCmykColorsQueryOptions: <TData = SmartServerCmykC
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerConvertCmykColors: <TData = SmartServerCmykColor[]>(smartServerCmykConversion: SmartServerCmykConversion, options?: DsmQueryOptions<SmartServerCmykColor[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerConvertCmykColorsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerConvertCmykColors);
 
 /** The query key of {@link useSmartServerConvertCmykColors}. */
 export const getSmartServerConvertCmykColorsQueryKey: (smartServerCmykConversion: SmartServerCmykConversion) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerConvertCmykColors);
@@ -251,7 +251,7 @@ export const smartServerGetMigrationPackageCreationStatusQueryOptions: <TData = 
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerGetMigrationPackageCreationStatus: <TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerGetMigrationPackageCreationStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerGetMigrationPackageCreationStatus);
 
 /** The query key of {@link useSmartServerGetMigrationPackageCreationStatus}. */
 export const getSmartServerGetMigrationPackageCreationStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerGetMigrationPackageCreationStatus);
@@ -267,7 +267,7 @@ export const smartServerGetMigrationStatusQueryOptions: <TData = SmartServerJobS
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerGetMigrationStatus: <TData = SmartServerJobStatus>(id: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerGetMigrationStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerGetMigrationStatus);
 
 /** The query key of {@link useSmartServerGetMigrationStatus}. */
 export const getSmartServerGetMigrationStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerGetMigrationStatus);
@@ -283,7 +283,7 @@ export const smartServerDocumentLoadQueryOptions: <TData = SmartServerDocument>(
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerDocumentLoad: <TData = SmartServerDocument>(document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerDocumentLoadQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoad);
 
 /** The query key of {@link useSmartServerDocumentLoad}. */
 export const getSmartServerDocumentLoadQueryKey: (document: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoad);
@@ -301,7 +301,7 @@ export const smartServerLoadSmartCampaignDocumentQueryOptions: <TData = SmartSer
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerLoadSmartCampaignDocument: <TData = SmartServerDocument>(campaignId: number, name: string, documentId: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerLoadSmartCampaignDocumentQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerLoadSmartCampaignDocument);
 
 /** The query key of {@link useSmartServerLoadSmartCampaignDocument}. */
 export const getSmartServerLoadSmartCampaignDocumentQueryKey: (campaignId: number, name: string, documentId: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadSmartCampaignDocument);
@@ -319,7 +319,7 @@ export const smartServerLoadThemeDocumentQueryOptions: <TData = SmartServerDocum
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerLoadThemeDocument: <TData = SmartServerDocument>(campaignId: number, theme: string, document: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerLoadThemeDocumentQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerLoadThemeDocument);
 
 /** The query key of {@link useSmartServerLoadThemeDocument}. */
 export const getSmartServerLoadThemeDocumentQueryKey: (campaignId: number, theme: string, document: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadThemeDocument);
@@ -335,7 +335,7 @@ export const smartServerDocumentVersionsQueryOptions: <TData = SmartServerDocume
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerDocumentVersions: <TData = SmartServerDocumentVersion[]>(name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerDocumentVersionsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentVersions);
 
 /** The query key of {@link useSmartServerDocumentVersions}. */
 export const getSmartServerDocumentVersionsQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentVersions);
@@ -352,7 +352,7 @@ export const smartServerDocumentVersionsForCampaignQueryOptions: <TData = SmartS
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerDocumentVersionsForCampaign: <TData = SmartServerDocumentVersion[]>(campaign: string, name: string, options?: DsmQueryOptions<SmartServerDocumentVersion[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerDocumentVersionsForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentVersionsForCampaign);
 
 /** The query key of {@link useSmartServerDocumentVersionsForCampaign}. */
 export const getSmartServerDocumentVersionsForCampaignQueryKey: (campaign: string, name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentVersionsForCampaign);
@@ -369,7 +369,7 @@ export const smartServerDocumentLoadVersionQueryOptions: <TData = SmartServerDoc
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerDocumentLoadVersion: <TData = SmartServerDocument>(name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerDocumentLoadVersionQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoadVersion);
 
 /** The query key of {@link useSmartServerDocumentLoadVersion}. */
 export const getSmartServerDocumentLoadVersionQueryKey: (name: string, version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoadVersion);
@@ -387,7 +387,7 @@ export const smartServerDocumentLoadVersionForCampaignQueryOptions: <TData = Sma
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerDocumentLoadVersionForCampaign: <TData = SmartServerDocument>(campaign: string, name: string, version: number, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerDocumentLoadVersionForCampaignQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentLoadVersionForCampaign);
 
 /** The query key of {@link useSmartServerDocumentLoadVersionForCampaign}. */
 export const getSmartServerDocumentLoadVersionForCampaignQueryKey: (campaign: string, name: string, version: number) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentLoadVersionForCampaign);
@@ -403,7 +403,7 @@ export const smartServerDocumentStatusQueryOptions: <TData = SmartServerJobStatu
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerDocumentStatus: <TData = SmartServerJobStatus>(key: string, options?: DsmQueryOptions<SmartServerJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerDocumentStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerDocumentStatus);
 
 /** The query key of {@link useSmartServerDocumentStatus}. */
 export const getSmartServerDocumentStatusQueryKey: (key: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerDocumentStatus);
@@ -418,7 +418,7 @@ export const smartServerLoadDirectSmileSetsQueryOptions: <TData = SmartServerDir
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerLoadDirectSmileSets: <TData = SmartServerDirectSmileSet[]>(options?: DsmQueryOptions<SmartServerDirectSmileSet[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerLoadDirectSmileSetsQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerLoadDirectSmileSets);
 
 /** The query key of {@link useSmartServerLoadDirectSmileSets}. */
 export const getSmartServerLoadDirectSmileSetsQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerLoadDirectSmileSets);
@@ -434,7 +434,7 @@ export const smartServerTemporaryStorageDocumentLoadQueryOptions: <TData = Smart
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSmartServerTemporaryStorageDocumentLoad: <TData = SmartServerDocument>(name: string, options?: DsmQueryOptions<SmartServerDocument, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(smartServerTemporaryStorageDocumentLoadQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.smartServerTemporaryStorageDocumentLoad);
 
 /** The query key of {@link useSmartServerTemporaryStorageDocumentLoad}. */
 export const getSmartServerTemporaryStorageDocumentLoadQueryKey: (name: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.smartServerTemporaryStorageDocumentLoad);

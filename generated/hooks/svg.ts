@@ -24,7 +24,7 @@ export const svgInfoQueryOptions: <TData = SvgImageInfo>(client: DsmClient, camp
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useSvgInfo: <TData = SvgImageInfo>(campaign: string, imageName: string, options?: DsmQueryOptions<SvgImageInfo, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(svgInfoQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.svgInfo);
 
 /** The query key of {@link useSvgInfo}. */
 export const getSvgInfoQueryKey: (campaign: string, imageName: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.svgInfo);

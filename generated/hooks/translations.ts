@@ -27,7 +27,7 @@ export const translationsGetQueryOptions: <TData = TranslationEntry[]>(client: D
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useTranslationsGet: <TData = TranslationEntry[]>(translationRequest: TranslationRequest, options?: DsmQueryOptions<TranslationEntry[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(translationsGetQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.translationsGet);
 
 /** The query key of {@link useTranslationsGet}. */
 export const getTranslationsGetQueryKey: (translationRequest: TranslationRequest) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsGet);
@@ -109,7 +109,7 @@ export const translationsExportStatusQueryOptions: <TData = TranslationJobStatus
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useTranslationsExportStatus: <TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(translationsExportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.translationsExportStatus);
 
 /** The query key of {@link useTranslationsExportStatus}. */
 export const getTranslationsExportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsExportStatus);
@@ -125,7 +125,7 @@ export const translationsImportStatusQueryOptions: <TData = TranslationJobStatus
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useTranslationsImportStatus: <TData = TranslationJobStatus>(id: string, options?: DsmQueryOptions<TranslationJobStatus, TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(translationsImportStatusQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.translationsImportStatus);
 
 /** The query key of {@link useTranslationsImportStatus}. */
 export const getTranslationsImportStatusQueryKey: (id: string) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsImportStatus);
@@ -140,7 +140,7 @@ export const translationsSupportedLanguagesQueryOptions: <TData = Language[]>(cl
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useTranslationsSupportedLanguages: <TData = Language[]>(options?: DsmQueryOptions<Language[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(translationsSupportedLanguagesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.translationsSupportedLanguages);
 
 /** The query key of {@link useTranslationsSupportedLanguages}. */
 export const getTranslationsSupportedLanguagesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsSupportedLanguages);
@@ -155,7 +155,7 @@ export const translationsSupportedCountriesQueryOptions: <TData = Country[]>(cli
  * @param options `query`: React Query options; `request`: the send options of its requests.
  */
 export const useTranslationsSupportedCountries: <TData = Country[]>(options?: DsmQueryOptions<Country[], TData>) => UseQueryResult<TData, DsmError> =
-  /* @__PURE__ */ queryHookFactory(translationsSupportedCountriesQueryOptions);
+  /* @__PURE__ */ queryHookFactory(op.translationsSupportedCountries);
 
 /** The query key of {@link useTranslationsSupportedCountries}. */
 export const getTranslationsSupportedCountriesQueryKey: () => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.translationsSupportedCountries);

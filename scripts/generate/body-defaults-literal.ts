@@ -12,13 +12,13 @@ export const DEFAULT_LOOKUP = 'x-dsm-default-lookup';
 /**
  * The lookups name their list operation by id in the contract; the descriptor carries that operation
  * itself (a list with no path values and no body, so it needs no checks), so filling a default never
- * needs the table of every operation. `listingFields` writes that operation's fields.
+ * needs the table of every operation. `listingOperation` writes that operation's descriptor.
  */
 export function bodyDefaults(
   bundle: Bundle,
   op: ContractOperation,
   operations: ContractOperation[],
-  listingFields: (listing: ContractOperation) => string,
+  listingOperation: (listing: ContractOperation) => string,
 ): string | undefined {
   if (!op.raw[APPLY_DEFAULTS]) return undefined;
   const schema = resolve(bundle, requestSchema(bundle, op));
@@ -32,7 +32,7 @@ export function bodyDefaults(
       const withoutInput = listing?.body === 'none' && !Object.keys(pathValueTypes(bundle, listing)).length;
       if (!listing || !withoutInput)
         throw new Error(`${op.operationId}: ${DEFAULT_LOOKUP} needs a list operation without input, not '${lookup.operationId}'`);
-      const operation = `defineOperation(${listingFields(listing)})`;
+      const operation = listingOperation(listing);
       lookups.push(`${name}: { operation: ${operation}, name: ${JSON.stringify(lookup.name)}, field: ${JSON.stringify(lookup.field)} }`);
     } else if (node.default !== undefined) values[name] = node.default;
   }

@@ -1,6 +1,6 @@
 /**
  * Writes the operations as data, one module per API area (`generated/operations/<area>.ts`): what the
- * generated functions and hooks hand the transport. Each entry is a constant made by `defineOperation`
+ * generated functions and hooks hand the transport. Each entry is a constant made by its area's `operationsIn` maker
  * (marked pure), so an application bundles only the operations it imports (and the hand-written checks
  * they name), and the transport accepts only these descriptors.
  */
@@ -13,17 +13,23 @@ import { JSON_TEXT_IMPORT, jsonTextFields, jsonTextLiteral } from './json-text-f
 
 export const areaOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** The fields of one operation as an object literal; `area` and the hand-written checks name constants in scope. */
-function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: ContractCheck[], operations: ContractOperation[]): string {
-  const fields = [`id: '${op.operationId}'`, `method: '${op.method.toUpperCase()}'`, `path: '${op.path}'`, `kind: '${op.kind}'`, area];
-  if (op.body !== 'none') fields.push(`body: '${op.body}'`);
-  const params = pathValueTypes(bundle, op);
-  if (Object.keys(params).length)
-    fields.push(
-      `params: { ${Object.entries(params)
-        .map(([k, v]) => `${k}: '${v}'`)
-        .join(', ')} }`,
-    );
+/** What a POST or GET implies when the descriptor says nothing of the body (src/operation.ts `operationsIn`). */
+const IMPLIED_BODY: Record<string, ContractOperation['body']> = { post: 'required', get: 'none' };
+
+/**
+ * The arguments of one operation's maker (`operationsIn(area)` in src/operation.ts): id, `kind METHOD path`
+ * with the types of the path values, then the other fields, only those it has; `makerOf` names the maker of an area, the hand-written checks
+ * name constants in scope.
+ */
+function argumentsOf(
+  bundle: Bundle,
+  op: ContractOperation,
+  makerOf: (area: string) => string,
+  checks: ContractCheck[],
+  operations: ContractOperation[],
+): string {
+  const fields: string[] = [];
+  if (op.body !== IMPLIED_BODY[op.method]) fields.push(`body: '${op.body}'`);
   const markers = Object.entries(resourceNames(bundle, op));
   if (markers.length) fields.push(`resourceNames: { ${markers.map(([k, v]) => `${k}: '${v}'`).join(', ')} }`);
   if (!op.signed) fields.push('unsigned: true');
@@ -32,13 +38,24 @@ function fieldsOf(bundle: Bundle, op: ContractOperation, area: string, checks: C
   if (jsonText) fields.push(jsonText);
   const segment = onlyAboveZero(bundle, op);
   if (segment) fields.push(segment);
-  const defaults = bodyDefaults(bundle, op, operations, (listing) =>
-    fieldsOf(bundle, listing, `area: '${areaOf(listing.tag)}'`, [], operations),
-  );
+  const defaults = bodyDefaults(bundle, op, operations, (listing) => operationCall(bundle, listing, makerOf, [], operations));
   if (defaults) fields.push(defaults);
   const checkList = checksLiteral(checks);
   if (checkList) fields.push(checkList);
-  return `{ ${fields.join(', ')} }`;
+  if (/\s/.test(op.path)) throw new Error(`${op.operationId}: the path '${op.path}' holds a space, which the route cannot carry`);
+  const route = `'${op.operationId}', '${[op.kind, op.method.toUpperCase(), op.path, ...Object.values(pathValueTypes(bundle, op))].join(' ')}'`;
+  return fields.length ? `${route}, { ${fields.join(', ')} }` : route;
+}
+
+/** One operation's descriptor as a call of its area's maker. */
+function operationCall(
+  bundle: Bundle,
+  op: ContractOperation,
+  makerOf: (area: string) => string,
+  checks: ContractCheck[],
+  operations: ContractOperation[],
+): string {
+  return `${makerOf(areaOf(op.tag))}(${argumentsOf(bundle, op, makerOf, checks, operations)})`;
 }
 
 /** The imports of the hand-written checks some operations name, one line per module of `src/validation/`. */
@@ -75,7 +92,9 @@ export function writeOperationTable(
   const hasJsonText = (ops: ContractOperation[]) => ops.some((op) => jsonTextLiteral(jsonTextFields(bundle, op)));
   for (const area of areas) {
     const ops = byArea.get(area)!;
-    const imports = [`import { defineOperation } from '../../src/operation.js';`];
+    const imports = [`import { operationsIn } from '../../src/operation.js';`];
+    // A lookup's list operation of another area gets that area's maker where it is written.
+    const makerOf = (of: string) => (of === area ? 'operation' : `operationsIn('${of}')`);
     if (hasJsonText(ops)) imports.push(JSON_TEXT_IMPORT('../../'));
     imports.push(
       ...customImports(
@@ -86,25 +105,28 @@ export function writeOperationTable(
     );
     const lines = ops.map(
       (op) =>
-        `export const ${op.operationId} = /* @__PURE__ */ defineOperation(${fieldsOf(bundle, op, 'area', checks.get(op.operationId)!, operations)});`,
+        `export const ${op.operationId} = /* @__PURE__ */ ${operationCall(bundle, op, makerOf, checks.get(op.operationId)!, operations)};`,
     );
-    writeFileSync(`${outDir}/${area}.ts`, `${header}${imports.join('\n')}\n\nconst area = '${area}';\n\n${lines.join('\n')}\n`);
+    writeFileSync(
+      `${outDir}/${area}.ts`,
+      `${header}${imports.join('\n')}\n\nconst operation = /* @__PURE__ */ operationsIn('${area}');\n\n${lines.join('\n')}\n`,
+    );
   }
   // The table of every operation repeats the entries instead of importing the area modules: an
   // application that bundles one operation's module then never shares a chunk with the whole table.
   const tableImports = customImports([...checks.values()], modules, '../../');
+  const tableMaker = (area: string) => `in${area.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase())}`;
+  const tableMakers = areas.map((area) => `const ${tableMaker(area)} = operationsIn('${area}');`);
   const tableLines = areas.flatMap((area) =>
     byArea
       .get(area)!
-      .map(
-        (op) =>
-          `  ${op.operationId}: defineOperation(${fieldsOf(bundle, op, `area: '${area}'`, checks.get(op.operationId)!, operations)}),`,
-      ),
+      .map((op) => `  ${op.operationId}: ${operationCall(bundle, op, tableMaker, checks.get(op.operationId)!, operations)},`),
   );
   writeFileSync(
     `${outDir}/index.ts`,
     `${header}/** Every operation by its id: loaded on demand by \`call()\` and \`raw\`, never by the generated functions and hooks. */\n` +
-      `import { defineOperation, type Operation } from '../../src/operation.js';\n${JSON_TEXT_IMPORT('../../')}\nimport type { OperationId } from '../routes.js';\n${tableImports.join('\n')}\n\n` +
+      `import { operationsIn, type Operation } from '../../src/operation.js';\n${JSON_TEXT_IMPORT('../../')}\nimport type { OperationId } from '../routes.js';\n${tableImports.join('\n')}\n\n` +
+      `${tableMakers.join('\n')}\n\n` +
       `export const operations: Readonly<Record<OperationId, Operation>> = {\n${tableLines.join('\n')}\n};\n`,
   );
   return areas;

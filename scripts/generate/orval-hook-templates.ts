@@ -23,7 +23,7 @@ export function queryHook(verb: GeneratorVerbOptions, shape: Shape, fact: Operat
     `export const ${factory}: <TData = ${shape.result}>(${['client: DsmClient', ...args, optionsArg].join(', ')}) => DsmQueryOptionsOf<${shape.result}, TData> =\n` +
     `  /* @__PURE__ */ queryOptionsFactory(op.${shape.name});\n\n` +
     `${doc}export const ${hook}: <TData = ${shape.result}>(${[...args, optionsArg].join(', ')}) => UseQueryResult<TData, DsmError> =\n` +
-    `  /* @__PURE__ */ queryHookFactory(${factory});\n\n` +
+    `  /* @__PURE__ */ queryHookFactory(op.${shape.name});\n\n` +
     `/** The query key of {@link ${hook}}. */\n` +
     `export const get${pascal(shape.name)}QueryKey: (${args.join(', ')}) => DsmQueryKey = /* @__PURE__ */ queryKeyFactory(op.${shape.name});\n\n`
   );

@@ -5,46 +5,37 @@
  * order (the descriptor's `params`), then the body when the operation has one, then the options; a
  * mutation's variables are the path values by name and the body as `data`.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { DsmClient } from '../client.js';
 import type { Operation, OperationInput } from '../operation.js';
-import { useDsmClient } from './dsm-context.js';
-import { queryKeyOf, queryOptionsOf, useDsmMutation, type DsmQueryOptions, type DsmQueryOptionsOf } from './operation-hooks.js';
+import { queryKeyOf, queryOptionsOf, useDsmMutation, useDsmQuery, type DsmQueryOptions } from './operation-hooks.js';
 
-/** The call's input from the hook's values: `read(name)` gives a path value, `body` the body. */
-function inputOf(operation: Operation, read: (name: string, index: number) => unknown, body: () => unknown): OperationInput {
-  const names = Object.keys(operation.params ?? {});
+type Options = DsmQueryOptions<unknown, unknown> | undefined;
+
+const pathNames = (operation: Operation) => Object.keys(operation.params ?? {});
+
+/** The call's input from the path values, in the template's order, and the body. */
+function inputOf(operation: Operation, values: unknown[], body: unknown): OperationInput {
+  const names = pathNames(operation);
   const input: OperationInput = {};
-  if (names.length) input.path = Object.fromEntries(names.map((name, index) => [name, read(name, index)]));
-  if (operation.body) input.body = body();
+  if (names.length) input.path = Object.fromEntries(names.map((name, index) => [name, values[index]]));
+  if (operation.body) input.body = body;
   return input;
 }
 
 /** The input from positional arguments, and the options after them. */
-function positional(operation: Operation, args: unknown[]): [OperationInput, unknown] {
-  const count = Object.keys(operation.params ?? {}).length;
-  const input = inputOf(
-    operation,
-    (_name, index) => args[index],
-    () => args[count],
-  );
-  return [input, args[count + (operation.body ? 1 : 0)]];
+function positional(operation: Operation, args: unknown[]): [OperationInput, Options] {
+  const count = pathNames(operation).length;
+  return [inputOf(operation, args, args[count]), args[count + (operation.body ? 1 : 0)] as Options];
 }
-
-type Options = DsmQueryOptions<unknown, unknown> | undefined;
 
 /** `xQueryOptions(client, ...values, options)`. */
 export function queryOptionsFactory<F>(operation: Operation): F {
-  return ((client: DsmClient, ...args: unknown[]) => {
-    const [input, options] = positional(operation, args);
-    return queryOptionsOf(client, operation, input, options as Options);
-  }) as F;
+  return ((client: DsmClient, ...args: unknown[]) => queryOptionsOf(client, operation, ...positional(operation, args))) as F;
 }
 
 /** `useX(...values, options)`: `useQuery` on the operation's query options with the provider's client. */
-export function queryHookFactory<F>(queryOptions: (client: DsmClient, ...args: never[]) => unknown): F {
-  const options = queryOptions as (client: DsmClient, ...args: unknown[]) => DsmQueryOptionsOf<unknown>;
-  return ((...args: unknown[]) => useQuery(options(useDsmClient(), ...args))) as F;
+export function queryHookFactory<F>(operation: Operation): F {
+  return ((...args: unknown[]) => useDsmQuery(operation, ...positional(operation, args))) as F;
 }
 
 /** `getXQueryKey(...values)`. */
@@ -57,8 +48,8 @@ export function mutationHookFactory<F>(operation: Operation): F {
   const toInput = (variables: Record<string, unknown>) =>
     inputOf(
       operation,
-      (name) => variables[name],
-      () => variables.data,
+      pathNames(operation).map((name) => variables[name]),
+      variables.data,
     );
   return ((options?: Parameters<typeof useDsmMutation>[2]) => useDsmMutation(operation, toInput, options)) as F;
 }
