@@ -115,7 +115,10 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
     built = cachedPage.built;
     const served: ServedPage = { identity: readFileSync(cachedPage.file), encoded: {}, tag: key };
     const contractFile = join(cacheDir, `${key}.json`);
-    if (!existsSync(contractFile)) writeFileSync(contractFile, contract.identity);
+    if (!existsSync(contractFile)) {
+      writeFileSync(`${contractFile}.partial`, contract.identity); // whole or not at all, as the page
+      renameSync(`${contractFile}.partial`, contractFile);
+    }
     const files = [cachedPage.file, contractFile];
     for (const name of assetNames(served.identity.toString('utf8'))) {
       const file = join(cacheDir, ASSETS_DIR, name);
