@@ -18,8 +18,10 @@ const COLOR_MODE_SCRIPT = /<script>[^<]*redoc\.colorMode[^<]*<\/script>/;
 
 export const LOADING_NOTE = 'Loading the reference…';
 const LOADING = `<p class="redoc-loading">${LOADING_NOTE}</p>`;
-/** The note shows only while the container is empty. */
-const LOADING_STYLE = '<style>.redoc-loading{font-family:sans-serif;margin:2rem}#redoc:not(:empty)+.redoc-loading{display:none}</style>';
+/** The note shows only while the container is empty, in the browser's dark colours for a dark reader. */
+const LOADING_STYLE =
+  '<style>.redoc-loading{font-family:sans-serif;margin:2rem}#redoc:not(:empty)+.redoc-loading{display:none}' +
+  'html.dark:has(#redoc:empty){color-scheme:dark}</style>';
 
 const once = (html: string, text: string) => html.indexOf(text) >= 0 && html.indexOf(text) === html.lastIndexOf(text);
 
