@@ -2,16 +2,20 @@
  * Builds the reference docs (Redoc) of the bundled contract as one self-contained HTML file: the docs
  * view of the contract (scripts/docs/docs-contract.ts: enumeration tables, kinds, SDK names, code
  * samples, the getting-started and signing section) rendered by `redocly build-docs`, then made offline,
- * with Redoc's script in a file of its own beside the page (scripts/docs/redoc-script.ts).
+ * with Redoc's script in a file of its own beside the page (scripts/docs/redoc-script.ts). The page embeds
+ * the contract without the extensions no reader sees (scripts/docs/page-contract.ts) and leaves the
+ * rendering to Redoc's script (scripts/docs/client-rendered.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientRendered } from './client-rendered.js';
 import { SAMPLE_TABS } from './code-samples.js';
 import { docsContract } from './docs-contract.js';
 import { makeOffline } from './offline.js';
+import { pageContract } from './page-contract.js';
 import { ASSETS_DIR, splitRedocScript } from './redoc-script.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,7 +35,7 @@ export function buildDocs(bundleFile: string, outputFile: string): string {
   const work = mkdtempSync(join(tmpdir(), 'dsm-docs-'));
   try {
     const docsFile = join(work, 'openapi.docs.json');
-    writeFileSync(docsFile, JSON.stringify(docsContract(JSON.parse(readFileSync(bundleFile, 'utf8')))));
+    writeFileSync(docsFile, JSON.stringify(pageContract(docsContract(JSON.parse(readFileSync(bundleFile, 'utf8'))))));
     const pageFile = join(work, 'index.html');
     execFileSync(
       `${root}node_modules/.bin/redocly`,
@@ -57,7 +61,7 @@ export function buildDocs(bundleFile: string, outputFile: string): string {
     const scriptFile = join(dirname(resolve(outputFile)), ASSETS_DIR, scriptName);
     mkdirSync(dirname(scriptFile), { recursive: true });
     writeFileSync(scriptFile, script);
-    writeFileSync(outputFile, html);
+    writeFileSync(outputFile, clientRendered(html));
     return scriptFile;
   } finally {
     rmSync(work, { recursive: true, force: true });

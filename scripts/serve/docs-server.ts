@@ -1,9 +1,10 @@
 /**
  * The reference docs as `npm start` serves them: the Redoc page of the bundled contract, built only
  * when what it is made from changed, and kept in .cache/docs/ under a hash of that, with Redoc's
- * script beside it in assets/ (named by its content, so it is served to be cached for good).
+ * script beside it in assets/ (named by its content, so it is served to be cached for good) and a copy
+ * of the contract. Each is compressed once, into files beside it, and sent with an ETag.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,21 +45,21 @@ export interface RunningDocs {
   stop(): Promise<void>;
 }
 
-/** The page for `key`, built only when the cache has none; older pages are removed. */
-export async function cachedDocsPage(_bundleFile: string, key: string, signal?: AbortSignal): Promise<{ file: string; built: boolean }> {
-  const file = join(CACHE_DIR, `${key}.html`);
+/** The page for `key`, built only when `cacheDir` has none; older pages are removed. */
+export async function cachedDocsPage(key: string, signal?: AbortSignal, cacheDir = CACHE_DIR): Promise<{ file: string; built: boolean }> {
+  const file = join(cacheDir, `${key}.html`);
   if (existsSync(file)) return { file, built: false };
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const partial = join(CACHE_DIR, `building-${key}.html`); // an interrupted build never passes for a finished page
+  mkdirSync(cacheDir, { recursive: true });
+  const partial = join(cacheDir, `building-${key}.html`); // an interrupted build never passes for a finished page
   // `npm run docs` in a child process at low priority: the build is synchronous and CPU-heavy, and
   // must not hold up the mock. It reads generated/openapi.json, the bundle `npm start` serves.
   await runInGroup(process.execPath, ['--import', 'tsx', DOCS_SCRIPT, partial], { cwd: root, signal, priority: BUILD_PRIORITY });
   // Older pages go, and the scripts only they used.
   const kept = new Set(assetNames(readFileSync(partial, 'utf8')));
-  for (const entry of readdirSync(CACHE_DIR, { withFileTypes: true }))
-    if (entry.isFile() && entry.name !== basename(partial)) rmSync(join(CACHE_DIR, entry.name), { force: true });
-  for (const entry of readdirSync(join(CACHE_DIR, ASSETS_DIR)))
-    if (!kept.has(entry.replace(/\.(br|gz)$/, ''))) rmSync(join(CACHE_DIR, ASSETS_DIR, entry), { force: true });
+  for (const entry of readdirSync(cacheDir, { withFileTypes: true }))
+    if (entry.isFile() && entry.name !== basename(partial)) rmSync(join(cacheDir, entry.name), { force: true });
+  for (const entry of readdirSync(join(cacheDir, ASSETS_DIR)))
+    if (!kept.has(entry.replace(/\.(br|gz)$/, ''))) rmSync(join(cacheDir, ASSETS_DIR, entry), { force: true });
   renameSync(partial, file);
   return { file, built: true };
 }
@@ -85,6 +86,8 @@ export interface DocsOptions {
   buildAfter?: Promise<unknown>;
   /** Stops a build under way. */
   signal?: AbortSignal;
+  /** Where the built page and the compressed files are kept (tests use a directory of their own). */
+  cacheDir?: string;
 }
 
 const BUILDING_PAGE =
@@ -97,29 +100,37 @@ const BUILDING_PAGE =
  */
 export async function startDocs(bundleFile: string, port: number, options: DocsOptions = {}): Promise<RunningDocs> {
   const host = options.host ?? '127.0.0.1';
-  const contract = readFileSync(bundleFile);
+  const cacheDir = options.cacheDir ?? CACHE_DIR;
   const key = docsPageKey(bundleFile);
+  // The contract as it is now, named by what the page is made from (the bundle among it).
+  const contract: ServedPage = { identity: readFileSync(bundleFile), encoded: {}, tag: `${key}-contract` };
   let page: ServedPage | undefined;
   const assets = new Map<string, ServedPage>();
   let failure: string | undefined;
   let built = false;
   const pageReady = (async () => {
-    const cached = existsSync(join(CACHE_DIR, `${key}.html`));
+    const cached = existsSync(join(cacheDir, `${key}.html`));
     if (!cached) await options.buildAfter;
-    const cachedPage = await cachedDocsPage(bundleFile, key, options.signal);
+    const cachedPage = await cachedDocsPage(key, options.signal, cacheDir);
     built = cachedPage.built;
     const served: ServedPage = { identity: readFileSync(cachedPage.file), encoded: {}, tag: key };
-    const files = [cachedPage.file];
+    const contractFile = join(cacheDir, `${key}.json`);
+    if (!existsSync(contractFile)) {
+      writeFileSync(`${contractFile}.partial`, contract.identity); // whole or not at all, as the page
+      renameSync(`${contractFile}.partial`, contractFile);
+    }
+    const files = [cachedPage.file, contractFile];
     for (const name of assetNames(served.identity.toString('utf8'))) {
-      const file = join(CACHE_DIR, ASSETS_DIR, name);
+      const file = join(cacheDir, ASSETS_DIR, name);
       assets.set(name, { identity: readFileSync(file), encoded: {}, tag: name });
       files.push(file);
     }
     page = served;
     // Served as they are at once; compressed as soon as the compressed forms are there.
     compressedForms(files, options.signal).then(
-      ([pageForms, ...assetForms]) => {
+      ([pageForms, contractForms, ...assetForms]) => {
         served.encoded = pageForms!;
+        contract.encoded = contractForms!;
         [...assets.values()].forEach((asset, i) => void (asset.encoded = assetForms[i]!));
       },
       () => undefined, // stays uncompressed: still the whole page
@@ -143,7 +154,7 @@ export async function startDocs(bundleFile: string, port: number, options: DocsO
           } else if (path?.startsWith(`/${ASSETS_DIR}/`) && assets.has(path.slice(ASSETS_DIR.length + 2))) {
             sendPage(request, response, assets.get(path.slice(ASSETS_DIR.length + 2))!, 'text/javascript; charset=utf-8', IMMUTABLE);
           } else if (path === '/openapi.json') {
-            response.writeHead(200, { 'Content-Type': 'application/json' }).end(contract);
+            sendPage(request, response, contract, 'application/json');
           } else {
             response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
           }
