@@ -92,9 +92,14 @@ export async function benchConsole(
           observer.observe(document, { childList: true, subtree: true });
         });
         await page.goto(`${server.url}/#/contacts`);
-        await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', undefined, {
-          timeout: 30_000,
-        });
+        // The row may be in the DOM before the frame that paints it: wait for that paint's entry too.
+        await page.waitForFunction(
+          () =>
+            typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number' &&
+            performance.getEntriesByName('first-contentful-paint').length > 0,
+          undefined,
+          { timeout: 30_000 },
+        );
         const times = await page.evaluate(
           (): RunTimes => ({
             row: (window as unknown as { __firstRow: number }).__firstRow,
