@@ -61,11 +61,8 @@ function consoleConfig(): Plugin {
   };
 }
 
-/**
- * Loaded on demand, yet needed at once: the request signing chain (the SDK loads it apart) for the first
- * request, and the screens (console/src/main.tsx loads them apart, after the first reads have started).
- */
-const START_CHUNK_MODULES = [/[\\/]signing[\\/]signer\.[jt]s$/, /[\\/]console[\\/]src[\\/]app[\\/]render-console\.tsx$/];
+/** Loaded on demand by the SDK, yet needed by the first screen's first request: the request signing chain. */
+const START_CHUNK_MODULES = [/[\\/]signing[\\/]signer\.[jt]s$/];
 
 /**
  * index.html preloads the chunks the first screen awaits (START_CHUNK_MODULES and what they import) beside

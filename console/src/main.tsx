@@ -1,10 +1,15 @@
 /**
- * Starts the console: reads where the default server is and, when the first screen is the contacts
- * table, starts its reads; React and the screens (a chunk index.html preloads) evaluate meanwhile and
- * render. So the first rows wait on the server, not on the scripts' evaluation and the first render too.
+ * Starts the console: reads where the default server is, starts the first screen's reads when that is the
+ * contacts table (so its rows wait on the server only, not on the first render too), then renders the app.
  */
+import { dsmQueryDefaults } from '@dsm/sdk/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
 import { loadConsoleConfig, type ConsoleConfig } from './app/console-config';
 import { routeFromHash } from './app/routes';
+import { ConnectionProvider } from './connection/ConnectionContext';
 import { clientFor, initialSettings } from './connection/connection-settings';
 import { loadRemembered } from './connection/connection-storage';
 import { startContactReads } from './contacts/query-model';
@@ -28,8 +33,6 @@ async function startingConfig(): Promise<ConsoleConfig | null> {
   return loadConsoleConfig();
 }
 
-// Asked for first: the screens evaluate while the configuration arrives and the first reads go out.
-const rendering = import('./app/render-console');
 const config = await startingConfig();
 
 if (config) {
@@ -37,5 +40,14 @@ if (config) {
   const settings = remembered ?? initialSettings(config);
   const client = clientFor(settings);
   if (settings.targetSystem.trim() !== '' && routeFromHash(window.location.hash) === 'contacts') startContactReads(client);
-  (await rendering).renderConsole({ settings, client, remembered: remembered !== null });
+  const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionProvider initial={settings} initialClient={client} remembered={remembered !== null}>
+          <App />
+        </ConnectionProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 }
