@@ -4,8 +4,10 @@
  *     (the explorer and the contract are separate chunks loaded only when the explorer opens);
  *   - the time from navigation to the first contact row against the sandbox behind Prism (as `npm start`
  *     serves it), in Debian's chromium, each run in a fresh browser context (cold cache), taken in the
- *     page by a MutationObserver, beside the page's first contentful paint in the same run (the anchor).
- * `tsx bench/console.ts` runs it alone; bench/run.ts calls `benchConsole()`.
+ *     page by a MutationObserver, beside the page's first contentful paint in the same run (the anchor);
+ *   - where that time goes: when the first API request left and when the row's data (columns and page) had arrived.
+ * `tsx bench/console.ts [--runs N] [--trace]` runs it alone (`--trace` prints each run's resource timeline and
+ * leaves bench/results.json alone); bench/run.ts calls `benchConsole()`.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,7 +33,20 @@ export interface ConsoleBenchResult {
   firstContentfulPaintMs?: { median: number; runs: number[] };
   /** Median of each run's first row / first contentful paint, and the lowest and highest. */
   rowToPaint?: { median: number; spread: [number, number]; target: number };
+  /** Navigation start to the first API request, same runs. */
+  firstApiRequestMs?: { median: number; runs: number[] };
+  /** Navigation start to the arrival of the row's data (the later of the column model and the page), same runs. */
+  rowDataMs?: { median: number; runs: number[] };
 }
+
+/** What one run saw in the page: ms since navigation start. */
+interface RunTimes {
+  row: number;
+  paint: number;
+  resources: { path: string; start: number; end: number }[];
+}
+
+const ROW_READS = ['/api/contacts/additionalcolumns', '/api/contacts/get'];
 
 /** The scripts index.html loads up front: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
 export function initialScripts(indexHtml: string): string[] {
@@ -39,7 +54,9 @@ export function initialScripts(indexHtml: string): string[] {
   return found.map((match) => (match[1] ?? match[2])!.replace(/^\.\//, ''));
 }
 
-export async function benchConsole(options: { runs?: number } = {}): Promise<ConsoleBenchResult> {
+export async function benchConsole(
+  options: { runs?: number; trace?: (run: number, times: RunTimes) => void } = {},
+): Promise<ConsoleBenchResult> {
   const dist = mkdtempSync(join(tmpdir(), 'dsm-console-bench-'));
   const settings = sandboxSettings({});
   const handlers = startSandbox(settings).then((sandbox) => sandbox.handlers);
@@ -58,8 +75,7 @@ export async function benchConsole(options: { runs?: number } = {}): Promise<Con
     const server = await startConsole({ port: 0, mockUrl: mock.url, dist, keys: settings.keys });
     const browser = await launchChromium();
     try {
-      const runs: number[] = [];
-      const paints: number[] = [];
+      const all: RunTimes[] = [];
       for (let i = 0; i < (options.runs ?? 5); i++) {
         const context = await browser.newContext();
         await context.route('**/*', (route) =>
@@ -76,20 +92,49 @@ export async function benchConsole(options: { runs?: number } = {}): Promise<Con
           observer.observe(document, { childList: true, subtree: true });
         });
         await page.goto(`${server.url}/#/contacts`);
-        await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', undefined, {
-          timeout: 30_000,
-        });
-        runs.push(Math.round(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow)));
-        paints.push(
-          Math.round(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN)),
+        // The row may be in the DOM before the frame that paints it: wait for that paint's entry too.
+        await page.waitForFunction(
+          () =>
+            typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number' &&
+            performance.getEntriesByName('first-contentful-paint').length > 0,
+          undefined,
+          { timeout: 30_000 },
         );
+        const times = await page.evaluate(
+          (): RunTimes => ({
+            row: (window as unknown as { __firstRow: number }).__firstRow,
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+            resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+              path: new URL(entry.name).pathname,
+              start: entry.startTime,
+              end: entry.responseEnd,
+            })),
+          }),
+        );
+        options.trace?.(i, times);
+        all.push(times);
         await context.close();
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      result.firstContactRowMs = { median: median(runs), runs };
-      result.firstContentfulPaintMs = { median: median(paints), runs: paints };
-      const ratios = runs.map((row, i) => +(row / paints[i]!).toFixed(3));
+      const series = (values: number[]) => {
+        const runs = values.map(Math.round);
+        return { median: median(runs), runs };
+      };
+      result.firstContactRowMs = series(all.map((run) => run.row));
+      result.firstContentfulPaintMs = series(all.map((run) => run.paint));
+      const ratios = all.map((run) => +(Math.round(run.row) / Math.round(run.paint)).toFixed(3));
       result.rowToPaint = { median: median(ratios), spread: [Math.min(...ratios), Math.max(...ratios)], target: 1.2 };
+      const api = (run: RunTimes) => run.resources.filter((entry) => entry.path.startsWith('/api/'));
+      result.firstApiRequestMs = series(all.map((run) => Math.min(...api(run).map((entry) => entry.start))));
+      result.rowDataMs = series(
+        all.map((run) =>
+          Math.max(
+            ...api(run)
+              .filter((e) => ROW_READS.includes(e.path))
+              .map((e) => e.end),
+          ),
+        ),
+      );
     } finally {
       await browser.close();
       await server.stop();
@@ -101,20 +146,46 @@ export async function benchConsole(options: { runs?: number } = {}): Promise<Con
   }
 }
 
+/** `--trace`: one line per resource and the paint and row of each run, in ms since navigation start. */
+function printRun(run: number, times: RunTimes): void {
+  const lines = [
+    ...times.resources.map(
+      (entry) => [entry.start, `${entry.start.toFixed(0).padStart(5)}-${entry.end.toFixed(0).padEnd(5)} ${entry.path}`] as const,
+    ),
+    [times.paint, `${times.paint.toFixed(0).padStart(5)}       first contentful paint`] as const,
+    [times.row, `${times.row.toFixed(0).padStart(5)}       first contact row`] as const,
+  ];
+  console.log(
+    `run ${run + 1}:\n${lines
+      .sort((a, b) => a[0] - b[0])
+      .map(([, line]) => `  ${line}`)
+      .join('\n')}`,
+  );
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const result = await benchConsole();
+  const runsAt = process.argv.indexOf('--runs');
+  const trace = process.argv.includes('--trace');
+  const result = await benchConsole({
+    runs: runsAt > 0 ? Number(process.argv[runsAt + 1]) : undefined,
+    trace: trace ? printRun : undefined,
+  });
   console.table({
     'console initial JS (gzip bytes)': result.initialJsGzipBytes,
     'console initial JS (bytes)': result.initialJsBytes,
     'navigation to first contact row (ms, median)': result.firstContactRowMs?.median ?? 'skipped: no /usr/bin/chromium',
     'navigation to first contentful paint (ms, median)': result.firstContentfulPaintMs?.median ?? 'skipped',
     'first row / first contentful paint (median)': result.rowToPaint?.median ?? 'skipped',
+    'navigation to the first API request (ms, median)': result.firstApiRequestMs?.median ?? 'skipped',
+    "navigation to the row's data (ms, median)": result.rowDataMs?.median ?? 'skipped',
   });
   console.log(JSON.stringify(result));
+  // A trace is a look at the timeline, not a measurement to keep.
   const resultsFile = join(root, 'bench/results.json');
   const results = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(
-    resultsFile,
-    `${JSON.stringify({ ...results, console: { ...result, loadAverage: +loadavg()[0]!.toFixed(2) } }, null, 2)}\n`,
-  );
+  if (!trace)
+    writeFileSync(
+      resultsFile,
+      `${JSON.stringify({ ...results, console: { ...result, loadAverage: +loadavg()[0]!.toFixed(2) } }, null, 2)}\n`,
+    );
 }

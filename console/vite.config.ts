@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -61,6 +61,39 @@ function consoleConfig(): Plugin {
   };
 }
 
+/** Loaded on demand by the SDK, yet needed by the first screen's first request: the request signing chain. */
+const START_CHUNK_MODULES = [/[\\/]signing[\\/]signer\.[jt]s$/];
+
+/**
+ * index.html preloads the chunks the first screen awaits (START_CHUNK_MODULES and what they import) beside
+ * the entry, so the first signed request does not wait for another round trip to fetch its code.
+ */
+function preloadStartChunks(): Plugin {
+  return {
+    name: 'dsm-console-start-chunks',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const item of Object.values(context.bundle ?? {})) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        const wanted = new Set<string>();
+        const add = (fileName: string) => {
+          if (wanted.has(fileName) || html.includes(`/${fileName}"`)) return;
+          wanted.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+        };
+        for (const chunk of chunks.values())
+          if (chunk.moduleIds.some((id) => START_CHUNK_MODULES.some((pattern) => pattern.test(id)))) add(chunk.fileName);
+        return [...wanted].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** The build mode of the console that runs the sandbox in the page (`vite build --mode sandbox`). */
 export const SANDBOX_MODE = 'sandbox';
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -89,7 +122,7 @@ type ScriptResponse = { setHeader(n: string, v: string): void; end(b: string): v
 export default defineConfig(({ mode }) => ({
   root: fromHere('.'),
   base: './',
-  plugins: [react(), mode === SANDBOX_MODE ? sandboxWorker() : consoleConfig()],
+  plugins: [react(), mode === SANDBOX_MODE ? sandboxWorker() : consoleConfig(), preloadStartChunks()],
   resolve: { alias: sdkAliases },
   build: {
     outDir: fromHere(mode === SANDBOX_MODE ? 'dist-sandbox' : 'dist'),

@@ -1,13 +1,18 @@
-/** Starts the console: reads where the default server is, then renders the app. */
+/**
+ * Starts the console: reads where the default server is, starts the first screen's reads when that is the
+ * contacts table (so its rows wait on the server only, not on the first render too), then renders the app.
+ */
 import { dsmQueryDefaults } from '@dsm/sdk/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadConsoleConfig, type ConsoleConfig } from './app/console-config';
+import { routeFromHash } from './app/routes';
 import { ConnectionProvider } from './connection/ConnectionContext';
-import { initialSettings } from './connection/connection-settings';
+import { clientFor, initialSettings } from './connection/connection-settings';
 import { loadRemembered } from './connection/connection-storage';
+import { startContactReads } from './contacts/query-model';
 import './styles.css';
 
 /** The console's start: in the sandbox build (`--mode sandbox`) its sandbox runs in the page, else it asks the host. */
@@ -29,16 +34,20 @@ async function startingConfig(): Promise<ConsoleConfig | null> {
 }
 
 const config = await startingConfig();
-const remembered = loadRemembered();
-const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
 
-if (config)
+if (config) {
+  const remembered = loadRemembered();
+  const settings = remembered ?? initialSettings(config);
+  const client = clientFor(settings);
+  if (settings.targetSystem.trim() !== '' && routeFromHash(window.location.hash) === 'contacts') startContactReads(client);
+  const queryClient = new QueryClient({ defaultOptions: dsmQueryDefaults });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <ConnectionProvider initial={remembered ?? initialSettings(config)} remembered={remembered !== null}>
+        <ConnectionProvider initial={settings} initialClient={client} remembered={remembered !== null}>
           <App />
         </ConnectionProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
+}

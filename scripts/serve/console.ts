@@ -114,6 +114,13 @@ export interface StartConsoleOptions {
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
+/**
+ * The build's files under assets/ are named by their content's hash: a browser may keep them (a reload then
+ * compiles the scripts from its code cache). index.html, which names them, and the configuration, which
+ * carries the sandbox's keys, are never kept.
+ */
+const cachingOf = (path: string): string => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store');
+
 /** Serves the built console on 127.0.0.1 and resolves once it listens. */
 export async function startConsole(options: StartConsoleOptions): Promise<RunningConsole> {
   const dist = options.dist ?? CONSOLE_DIST;
@@ -145,7 +152,11 @@ export async function startConsole(options: StartConsoleOptions): Promise<Runnin
             return;
           }
           response
-            .writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+            .writeHead(200, {
+              ...headers,
+              'Cache-Control': cachingOf(path),
+              'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+            })
             .end(readFileSync(file));
         },
         { methods: READ_METHODS },

@@ -1,8 +1,8 @@
 /** Holds the connection settings in memory and gives the app a DsmClient built from them. */
-import { createDsmClient, type DsmClient } from '@dsm/sdk';
+import type { DsmClient } from '@dsm/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { toDsmConfig, type ConnectionSettings } from './connection-settings';
+import { clientFor, type ConnectionSettings } from './connection-settings';
 import { forgetServerData } from '../jobs/job-cache';
 import { forget, remember } from './connection-storage';
 
@@ -18,17 +18,20 @@ export interface Connection {
 
 const ConnectionContext = createContext<Connection | null>(null);
 
-export function ConnectionProvider(props: { initial: ConnectionSettings; remembered: boolean; children: ReactNode }) {
+export function ConnectionProvider(props: {
+  initial: ConnectionSettings;
+  /** The client of `initial` when the console made it before rendering (its first reads already use it). */
+  initialClient?: DsmClient;
+  remembered: boolean;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const [state, setState] = useState({ settings: props.initial, remembered: props.remembered, generation: 0 });
-  // Settings kept from an earlier version may be refused by the SDK now: then the console starts unconnected.
-  const client = useMemo(() => {
-    try {
-      return createDsmClient(toDsmConfig(state.settings));
-    } catch {
-      return createDsmClient({});
-    }
-  }, [state.settings]);
+  const { initial, initialClient } = props;
+  const client = useMemo(
+    () => (state.settings === initial && initialClient ? initialClient : clientFor(state.settings)),
+    [state.settings, initial, initialClient],
+  );
 
   const apply = useCallback(
     (settings: ConnectionSettings, options: { remember: boolean }) => {

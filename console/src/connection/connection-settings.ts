@@ -1,5 +1,5 @@
 /** The connection form's values and how they become the SDK's configuration. */
-import { createDsmClient, type DsmConfig } from '@dsm/sdk';
+import { createDsmClient, type DsmClient, type DsmConfig } from '@dsm/sdk';
 import type { ConsoleConfig } from '../app/console-config';
 
 export interface ConnectionSettings {
@@ -105,6 +105,15 @@ export function toDsmConfig(settings: ConnectionSettings, fetchFn?: typeof fetch
       : null,
     ...(fetchFn ? { fetch: fetchFn } : {}),
   };
+}
+
+/** The client for `settings`; settings kept from an earlier version may be refused by the SDK now: then it is unconnected. */
+export function clientFor(settings: ConnectionSettings): DsmClient {
+  try {
+    return createDsmClient(toDsmConfig(settings));
+  } catch {
+    return createDsmClient({});
+  }
 }
 
 /** A description of where the console points, without any key. */

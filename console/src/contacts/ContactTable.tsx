@@ -1,16 +1,17 @@
 /**
- * The contact rows of `useRecordTable`: its TanStack table, cells showing the model's display text,
+ * The contact rows of `useRecordTable`: its TanStack table, cells showing the model's display text (`display`),
  * the chosen columns, a checkbox per row (the table's row selection, by contact id) and in-place edits
  * of text cells through the table's `edit` (applied at once, put back when saving fails).
  */
 import type { RecordTable } from '@dsm/sdk/react/table';
-import { flexRender } from '@tanstack/react-table';
 import { editsInPlace, labelOf } from './contact-columns';
 import { EditableCell } from './EditableCell';
 
 export function ContactTable(props: { records: RecordTable; visible: readonly string[]; busy: boolean }) {
   const { records, visible } = props;
   const shown = (columnId: string) => visible.includes(columnId);
+  // Only the shown columns' values are read: no cell objects for the hidden ones (most of the model's columns).
+  const shownColumns = records.table.getAllLeafColumns().filter((column) => shown(column.id));
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so the keyboard can scroll it (axe: scrollable-region-focusable)
     <section className="table-scroll" aria-label="Contact rows" tabIndex={0} aria-busy={props.busy}>
@@ -42,25 +43,23 @@ export function ContactTable(props: { records: RecordTable; visible: readonly st
                   onChange={row.getToggleSelectedHandler()}
                 />
               </td>
-              {row
-                .getVisibleCells()
-                .filter((cell) => shown(cell.column.id))
-                .map((cell) => {
-                  const definition = cell.column.columnDef.meta?.definition;
-                  return (
-                    <td key={cell.id}>
-                      {definition && editsInPlace(definition) ? (
-                        <EditableCell
-                          text={records.display(definition.name, cell.getValue())}
-                          label={`${labelOf(definition.name)} of contact ${row.id}`}
-                          onCommit={(value) => void records.edit(row.id, definition.name, value)}
-                        />
-                      ) : (
-                        flexRender(cell.column.columnDef.cell, cell.getContext())
-                      )}
-                    </td>
-                  );
-                })}
+              {shownColumns.map((column) => {
+                const definition = column.columnDef.meta?.definition;
+                const text = records.display(column.id, row.getValue(column.id));
+                return (
+                  <td key={column.id}>
+                    {definition && editsInPlace(definition) ? (
+                      <EditableCell
+                        text={text}
+                        label={`${labelOf(definition.name)} of contact ${row.id}`}
+                        onCommit={(value) => void records.edit(row.id, definition.name, value)}
+                      />
+                    ) : (
+                      text
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,10 @@
 /**
  * The contacts screen's query: comparers, logic, predefined filters, and
- * the record source that pages it by 50 for `useRecordTable`.
+ * the record source that pages it by 50 for `useRecordTable` (its first reads may start before the screen renders).
  */
-import { DEFAULT_QUERY_SIZE, defaultWhere, standardQuery, type Query, type QueryWhere } from '@dsm/sdk';
-import { contactsSource, type ContactsQuery, type RecordSource, type TableRecord } from '@dsm/sdk/react/table';
+import { DEFAULT_QUERY_SIZE, defaultWhere, standardQuery, type DsmClient, type Query, type QueryWhere } from '@dsm/sdk';
+import { contactsSource, type ContactsQuery, type RecordSource } from '@dsm/sdk/react/table';
+import { earlyReads } from './early-reads';
 
 /** The platform's client pages contacts by the query's default size. */
 export const PAGE_SIZE = DEFAULT_QUERY_SIZE;
@@ -57,35 +58,20 @@ export function columnsFor(chosen: readonly string[], all: readonly string[]): Q
   return [ID_COLUMN, ...chosen.filter((name) => name !== ID_COLUMN)].map((columnName) => ({ columnName }));
 }
 
-/** `contactsSource()` for the chosen query: its pages and its count (contactsCountWithQuery), paged by 50. */
-export function contactQuerySource(query: ContactQuery): RecordSource {
+/** The contacts screen's reads started before the first render (`startContactReads`), taken by its source. */
+const early = earlyReads();
+
+/** The contacts of a query, paged by 50 (`contactsSource()`; the count is contactsCountWithQuery). */
+const sourceFor = (query: ContactQuery): RecordSource =>
   // The model's QueryWhere has an optional `value`; the call's input types it `string | null` (a where always has one).
-  return firstPageWithColumns(contactsSource({ query: query as ContactsQuery }));
+  contactsSource({ query: query as ContactsQuery });
+
+/** `contactsSource()` for the chosen query, taking the answers of `startContactReads` when they are its own. */
+export function contactQuerySource(query: ContactQuery): RecordSource {
+  return early.wrap(sourceFor(query));
 }
 
-/**
- * The table asks for a page only once the column model has answered, yet a contact page does not
- * depend on it (the query names its columns): the first page is asked for together with the columns,
- * one round trip instead of two in series. Only the first column read does so, and its page is used
- * once; a failed early read is simply read again.
- */
-export function firstPageWithColumns(source: RecordSource, pageSize = PAGE_SIZE): RecordSource {
-  let early: Promise<TableRecord[]> | undefined;
-  let asked = false;
-  return {
-    ...source,
-    loadColumns(client, signal) {
-      if (!asked) {
-        asked = true;
-        early = source.loadPage(client, { pageIndex: 0, pageSize }, [], signal);
-        early.catch(() => undefined); // read again below, by whoever asks for the page
-      }
-      return source.loadColumns(client, signal);
-    },
-    loadPage(client, page, columns, signal) {
-      const taken = page.pageIndex === 0 && page.pageSize === pageSize ? early : undefined;
-      if (taken) early = undefined;
-      return taken ? taken.catch(() => source.loadPage(client, page, columns, signal)) : source.loadPage(client, page, columns, signal);
-    },
-  };
+/** Starts the screen's first reads (the initial query's columns, first page and count) for `client`, before it renders. */
+export function startContactReads(client: DsmClient): void {
+  early.start(sourceFor(initialQuery()), client, PAGE_SIZE);
 }
