@@ -2,12 +2,14 @@
  * The proxy in front of Prism: checks each request before Prism sees it (a target Prism would crash
  * on, an unanswered method, a body over the limit or cut off: refused here as envelopes), forwards the
  * rest with the body as received, and replaces Prism's own error verdicts with the platform's failure
- * envelope (scripts/serve/mock-errors.ts). Successful replies and CORS pass through as Prism sends them. A
+ * envelope (scripts/serve/mock-errors.ts). Successful replies and CORS headers pass through as Prism sends
+ * them; CORS preflights are answered here alike (scripts/serve/preflight.ts). A
  * reply Prism found to break the contract (proxy mode) is reported on the console.
  */
 import { Agent, createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import { describeViolation, failureEnvelopeFor, isMockVerdict, replyViolations, type FailureEnvelope } from './mock-errors.js';
 import { bodyProblem } from './body-check.js';
+import { answerPreflight } from './preflight.js';
 import { guarded, harden, listen, type Refuse } from './http-guard.js';
 import { ORIGINAL_REQUEST_HEADER, type OriginalRequests } from './original-requests.js';
 import { endToEndHeaders, forwardedHeaders } from './proxy-headers.js';
@@ -68,6 +70,7 @@ async function relay(
   agent: Agent,
   options: ErrorProxyOptions,
 ): Promise<void> {
+  if (answerPreflight(request, response)) return;
   if (declaresTooLarge(request)) return refuseAsEnvelope(response, 413, new BodyTooLargeError().message);
   let body: Buffer = NO_BODY;
   if (hasBody(request)) {

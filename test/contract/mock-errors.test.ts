@@ -129,6 +129,8 @@ describe('a browser app on another loopback port can call the mock with credenti
       .split(',')
       .map((h) => h.trim());
     expect(allowed).toEqual(expect.arrayContaining(signingHeaders.split(',')));
+    // The browser may keep the answer: a page does not ask again before every signed call.
+    expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
   });
 
   it('lets the browser read an error envelope too', async () => {
