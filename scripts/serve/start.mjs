@@ -1,14 +1,17 @@
 /**
  * `npm start`'s entry, in plain JavaScript: Prism takes the longest of everything npm start serves, so it is
- * spawned here, before TypeScript loads (tsx costs about a tenth of a second), on the lean contract of the
- * committed bundle when one is cached; `start.ts` then adopts it (`early-prism.ts`), or spawns Prism itself
- * when there is none or it no longer fits (another mock kind, a regenerated bundle).
+ * spawned here first, on the lean contract of the committed bundle when one is cached; `start.ts` then adopts
+ * it (`early-prism.ts`), or spawns Prism itself when there is none or it no longer fits (another mock kind, a
+ * regenerated bundle). `start.ts` runs compiled to JavaScript (`start-bundle.mjs`): everything it does until
+ * the mock answers shares the machine with Prism's start. NODE_OPTIONS=--enable-source-maps maps its stack
+ * traces to the sources.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { compiledStart } from './start-bundle.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const EARLY_PRISM = Symbol.for('dsm.earlyPrism');
@@ -60,6 +63,11 @@ async function spawnEarlyPrism() {
 }
 
 globalThis[EARLY_PRISM] = await spawnEarlyPrism().catch(() => undefined);
-const { register } = await import('tsx/esm/api');
-register();
-await import('./start.ts');
+// start.ts compiled to JavaScript (start-bundle.mjs); tsx runs the sources only when that cannot be built.
+const compiled = await compiledStart(root);
+if (compiled) await import(compiled);
+else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./start.ts');
+}
