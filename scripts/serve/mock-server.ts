@@ -40,7 +40,7 @@ export async function startMock(contractFile: string, port: number, options: Moc
   try {
     const proxied = options.handlers !== undefined || options.loadHandlers !== undefined;
     const originals = proxied ? new OriginalRequests() : undefined;
-    const leanContract = mockContractFile(contractFile);
+    const leanContract = mockContractFile(contractFile, proxied ? 'proxy' : 'mock');
     // `npm start` may have spawned Prism before TypeScript loaded (scripts/serve/start.mjs); it is quiet, so it is
     // taken only when its log is not wanted.
     const early = options.log ? undefined : takeEarlyPrism(leanContract, proxied);

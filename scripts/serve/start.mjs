@@ -32,8 +32,9 @@ async function spawnEarlyPrism() {
   const kind = process.env.DSM_MOCK ?? '';
   if (!['', 'sandbox', 'static'].includes(kind)) return undefined; // start.ts explains the mistake
   const bundle = readFileSync(`${root}generated/openapi.json`);
-  // The lean copy's name, as `mock-contract.ts` makes it; without it start.ts writes it first.
-  const contractFile = `${root}.cache/mock-contract/${createHash('sha256').update(bundle).digest('hex')}.json`;
+  // The lean copy's name, as `mock-contract.ts` makes it for the mode; without it start.ts writes it first.
+  const hash = createHash('sha256').update(bundle).digest('hex');
+  const contractFile = `${root}.cache/mock-contract/${hash}${kind === 'static' ? '' : '.proxy'}.json`;
   if (!existsSync(contractFile)) return undefined;
   const upstreamPort = kind === 'static' ? undefined : await freePort();
   const port = await freePort();
