@@ -1,6 +1,6 @@
 /** The contract the mock's Prism reads: reader texts dropped, names and data kept exactly. */
 import { describe, expect, it } from 'vitest';
-import { leanContract } from '../../scripts/serve/mock-contract.js';
+import { type Json, leanContract } from '../../scripts/serve/mock-contract.js';
 import { proxyContract } from '../../scripts/serve/proxy-contract.js';
 
 describe('the lean contract for the mock', () => {
@@ -107,7 +107,7 @@ describe('the contract for the validating proxy', () => {
         { Pet: { oneOf: [], discriminator: { propertyName: 'kind', mapping: { cat: '#/components/schemas/Pet' } } } },
         '#/components/schemas/Pet',
       ],
-    ] as const) {
+    ] as [Record<string, Json>, string][]) {
       const contract = { paths: { '/a': { get: { responses: { 200: { content: { 'application/json': { schema: { $ref: ref } } } } } } } } };
       const written = proxyContract({ ...contract, components: { securitySchemes: schemes, schemas } }) as {
         components: { schemas: unknown };
