@@ -44,6 +44,18 @@ function freshBuild(root, cacheDir) {
   }
 }
 
+/** True for the folder of a build under way in another process that is still running. */
+function buildingElsewhere(entry) {
+  const pid = Number(/^building-(\d+)$/.exec(entry)?.[1]);
+  if (!pid || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false; // that process ended (interrupted while building): its folder is left over
+  }
+}
+
 /** The build the manifest names now, before a new one replaces it. */
 function previousKey(cacheDir) {
   try {
@@ -82,7 +94,7 @@ async function build(root, cacheDir) {
     // Older builds go, but for the one in use until now: a second `npm start` may still be loading its chunks.
     const kept = new Set([key, previousKey(cacheDir)]);
     for (const entry of readdirSync(cacheDir))
-      if (!kept.has(entry) && !entry.startsWith('building-') && !entry.startsWith('manifest'))
+      if (!kept.has(entry) && !entry.startsWith('manifest') && !buildingElsewhere(entry))
         rmSync(join(cacheDir, entry), { recursive: true, force: true });
     writeFileSync(join(cacheDir, `manifest.${process.pid}.json`), JSON.stringify({ key, inputs }));
     renameSync(join(cacheDir, `manifest.${process.pid}.json`), join(cacheDir, 'manifest.json'));

@@ -44,12 +44,14 @@ describe('start.ts compiled for npm start', () => {
     expect(readdirSync(folder).filter((name) => name.endsWith('.mjs')).length).toBeGreaterThan(1); // the dynamic import is a chunk of its own
   });
 
-  it('is reused while its sources are unchanged, and made anew when one changes', async () => {
+  it('is reused while its sources are unchanged, and made anew when one changes (leftovers removed)', async () => {
     const first = await compiledStart(root, cacheDir);
     expect(await compiledStart(root, cacheDir)).toBe(first);
     write('scripts/serve/later.ts', 'export const answer: number = 43;\n');
+    mkdirSync(join(cacheDir, 'building-999999999')); // left by a start interrupted while building
     const second = await compiledStart(root, cacheDir);
     expect(second).not.toBe(first);
+    expect(readdirSync(cacheDir)).not.toContain('building-999999999');
     expect((await ((await import(second!)) as Compiled).later()).answer).toBe(43);
   });
 
