@@ -2,9 +2,9 @@
  * `npm start`'s entry, in plain JavaScript: Prism takes the longest of everything npm start serves, so it is
  * spawned here first, on the lean contract of the committed bundle when one is cached, else on the bundle;
  * `start.ts` then adopts it (`early-prism.ts`), or spawns Prism itself when it no longer fits (another mock
- * kind, a regenerated bundle). `start.ts` runs compiled to JavaScript (`start-bundle.mjs`): everything it does until
- * the mock answers shares the machine with Prism's start. NODE_OPTIONS=--enable-source-maps maps its stack
- * traces to the sources.
+ * kind, a regenerated bundle). `start.ts` runs compiled to JavaScript (`start-bundle.mjs`), not through tsx:
+ * everything it does until the mock answers shares the machine with Prism's start.
+ * NODE_OPTIONS=--enable-source-maps maps its stack traces to the sources.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
