@@ -3,8 +3,8 @@
  * takes to answer on the same machine at the same time (the floor: the machine is shared, so both
  * move with its load), interleaved run by run:
  *   - warm: the docs page and the console are built already (the page is served);
- *   - cold: as a fresh clone starts, without the cached docs page and the console build (the docs
- *     server answers with its notice that the page is being built, after the mock answers).
+ *   - cold: as a fresh clone starts, with nothing in .cache/ (no docs page, lean contract or compiled
+ *     start) and no console build (the docs server answers with its notice that the page is being built).
  * One timed start is bench/start-time-runs.ts. Part of `npm run bench`; `tsx bench/start-time.ts` runs
  * only this and records it in bench/results.json.
  */
@@ -26,7 +26,7 @@ export interface StartTimeResult {
   npmStartMs: number;
   /** Median ms from spawning Prism until it answers, measured alternately with the runs above. */
   prismAloneMs: number;
-  /** Median ms of a cold `npm start` (no docs page, no console build) until both answer. */
+  /** Median ms of a cold `npm start` (nothing in .cache/, no console build) until both answer. */
   coldNpmStartMs: number;
   allColdNpmStartMs: number[];
   /** npm start / Prism alone, warm and cold, with the lowest and highest of the runs' own ratios. */

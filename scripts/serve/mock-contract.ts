@@ -1,22 +1,24 @@
 /**
  * The contract as the mock's Prism reads it: the bundle without what only a reader needs (descriptions,
  * summaries, `x-` extensions, tag texts). Prism validates and answers from the same paths, parameters,
- * schemas, examples and security schemes, and starts sooner with less to parse. Written once per bundle
- * into .cache/mock-contract/ under the bundle's hash.
+ * schemas, examples and security schemes, and starts sooner with less to parse. Prism as a proxy reads it
+ * without examples and with its references written out (proxy-contract.ts). Written once per bundle and
+ * mode into .cache/mock-contract/ under the bundle's hash (`<hash>.json`, `<hash>.proxy.json`).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { proxyContract } from './proxy-contract.js';
 
 const CACHE_DIR = fileURLToPath(new URL('../../.cache/mock-contract/', import.meta.url));
 
 /** Texts for readers: dropped where they are keywords, kept where they are names or data. */
 const READER_TEXTS = new Set(['description', 'summary']);
 /** Keywords whose value is data (an example, a default, allowed values): copied as it is. */
-const DATA = new Set(['example', 'default', 'enum', 'const', 'value']);
+export const DATA = new Set(['example', 'default', 'enum', 'const', 'value']);
 /** Keywords whose value maps names (properties, status codes, media types, …) to objects. */
-const NAME_MAPS = new Set([
+export const NAME_MAPS = new Set([
   'paths',
   'properties',
   'patternProperties',
@@ -39,7 +41,7 @@ const NAME_MAPS = new Set([
   'examples',
 ]);
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** `node` without reader texts; `names` when its keys are names rather than keywords. */
 export function leanContract(node: Json, names = false): Json {
@@ -56,15 +58,21 @@ export function leanContract(node: Json, names = false): Json {
   return lean;
 }
 
-/** The lean contract's file for `bundleFile`, written now if this bundle has none yet (older ones removed). */
-export function mockContractFile(bundleFile: string): string {
+/**
+ * The lean contract's file for `bundleFile`, for Prism's mock or its validating proxy, written now if this
+ * bundle has none yet (those of other bundles removed).
+ */
+export function mockContractFile(bundleFile: string, mode: 'mock' | 'proxy' = 'mock'): string {
   const bundle = readFileSync(bundleFile);
-  const file = join(CACHE_DIR, `${createHash('sha256').update(bundle).digest('hex')}.json`);
+  const hash = createHash('sha256').update(bundle).digest('hex');
+  const file = join(CACHE_DIR, `${hash}${mode === 'proxy' ? '.proxy' : ''}.json`);
   if (existsSync(file)) return file;
   mkdirSync(CACHE_DIR, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, JSON.stringify(leanContract(JSON.parse(bundle.toString('utf8')) as Json)));
-  for (const entry of readdirSync(CACHE_DIR)) if (!entry.endsWith('.partial')) rmSync(join(CACHE_DIR, entry), { force: true });
+  const lean = leanContract(JSON.parse(bundle.toString('utf8')) as Json) as { [key: string]: Json };
+  writeFileSync(partial, JSON.stringify(mode === 'proxy' ? proxyContract(lean) : lean));
+  for (const entry of readdirSync(CACHE_DIR))
+    if (!entry.startsWith(hash) && !entry.endsWith('.partial')) rmSync(join(CACHE_DIR, entry), { force: true });
   renameSync(partial, file);
   return file;
 }

@@ -40,15 +40,15 @@ export async function startMock(contractFile: string, port: number, options: Moc
   try {
     const proxied = options.handlers !== undefined || options.loadHandlers !== undefined;
     const originals = proxied ? new OriginalRequests() : undefined;
-    const leanContract = mockContractFile(contractFile);
+    const leanContract = mockContractFile(contractFile, proxied ? 'proxy' : 'mock');
     // `npm start` may have spawned Prism before TypeScript loaded (scripts/serve/start.mjs); it is quiet, so it is
     // taken only when its log is not wanted.
-    const early = options.log ? undefined : takeEarlyPrism(leanContract, proxied);
+    const early = options.log ? undefined : takeEarlyPrism(leanContract, proxied, contractFile);
     const upstreamPort = early ? early.upstreamPort : proxied ? await freePort() : undefined;
     const prismPort = early?.port ?? (await freePort());
     // Prism's start and the handlers' loading overlap: Prism does not call its upstream before a request.
     // Prism is spawned first (synchronously, inside startPrism), so loading the handlers never delays it.
-    const prismStarting = startPrism(leanContract, prismPort, {
+    const prismStarting = startPrism(early?.contractFile ?? leanContract, prismPort, {
       log: options.log,
       quiet: !options.log, // its log is not shown: only warnings and errors are kept, for a report if it stops
       upstream: upstreamPort === undefined ? undefined : `http://${HOST}:${upstreamPort}`,

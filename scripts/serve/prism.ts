@@ -117,7 +117,8 @@ export async function startPrism(contractFile: string, port: number, options: Pr
   };
 }
 
-const POLL_MS = 25;
+/** A refused connection costs next to nothing; each wait between tries may add to the mock's start. */
+const POLL_MS = 10;
 
 /** True once `port` accepts a connection on loopback; false when `alive()` turns false first. */
 async function untilAccepting(port: number, alive: () => boolean): Promise<boolean> {

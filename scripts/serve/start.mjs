@@ -1,14 +1,17 @@
 /**
  * `npm start`'s entry, in plain JavaScript: Prism takes the longest of everything npm start serves, so it is
- * spawned here, before TypeScript loads (tsx costs about a tenth of a second), on the lean contract of the
- * committed bundle when one is cached; `start.ts` then adopts it (`early-prism.ts`), or spawns Prism itself
- * when there is none or it no longer fits (another mock kind, a regenerated bundle).
+ * spawned here first, on the lean contract of the committed bundle when one is cached, else on the bundle;
+ * `start.ts` then adopts it (`early-prism.ts`), or spawns Prism itself when it no longer fits (another mock
+ * kind, a regenerated bundle). `start.ts` runs compiled to JavaScript (`start-bundle.mjs`), not through tsx:
+ * everything it does until the mock answers shares the machine with Prism's start.
+ * NODE_OPTIONS=--enable-source-maps maps its stack traces to the sources.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { compiledStart } from './start-bundle.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const EARLY_PRISM = Symbol.for('dsm.earlyPrism');
@@ -28,10 +31,12 @@ const freePort = () =>
 async function spawnEarlyPrism() {
   const kind = process.env.DSM_MOCK ?? '';
   if (!['', 'sandbox', 'static'].includes(kind)) return undefined; // start.ts explains the mistake
-  const bundle = readFileSync(`${root}generated/openapi.json`);
-  // The lean copy's name, as `mock-contract.ts` makes it; without it start.ts writes it first.
-  const contractFile = `${root}.cache/mock-contract/${createHash('sha256').update(bundle).digest('hex')}.json`;
-  if (!existsSync(contractFile)) return undefined;
+  const bundleFile = `${root}generated/openapi.json`;
+  const hash = createHash('sha256').update(readFileSync(bundleFile)).digest('hex');
+  // The lean copy, named as `mock-contract.ts` names it for the mode; before there is one (a fresh clone, a
+  // new bundle), Prism reads the bundle itself, and start.ts writes the copy for the next start.
+  const leanFile = `${root}.cache/mock-contract/${hash}${kind === 'static' ? '' : '.proxy'}.json`;
+  const contractFile = existsSync(leanFile) ? leanFile : bundleFile;
   const upstreamPort = kind === 'static' ? undefined : await freePort();
   const port = await freePort();
   const mode = upstreamPort === undefined ? ['mock', contractFile] : ['proxy', contractFile, `http://127.0.0.1:${upstreamPort}`];
@@ -60,6 +65,11 @@ async function spawnEarlyPrism() {
 }
 
 globalThis[EARLY_PRISM] = await spawnEarlyPrism().catch(() => undefined);
-const { register } = await import('tsx/esm/api');
-register();
-await import('./start.ts');
+// start.ts compiled to JavaScript (start-bundle.mjs); tsx runs the sources only when that cannot be built.
+const compiled = await compiledStart(root);
+if (compiled) await import(compiled);
+else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./start.ts');
+}

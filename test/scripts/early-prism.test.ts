@@ -36,6 +36,15 @@ describe('the early Prism of npm start', () => {
     expect(early.child.exitCode).toBeNull();
   });
 
+  it('is taken by a mock made from the bundle it reads, before the lean contract was written', async () => {
+    const early = earlyPrism({ contractFile: '/generated/openapi.json' });
+    expect(takeEarlyPrism('/lean/abc.json', true, '/generated/other.json')).toBeUndefined();
+    const fitting = earlyPrism({ contractFile: '/generated/openapi.json' });
+    expect(takeEarlyPrism('/lean/abc.json', true, '/generated/openapi.json')).toBe(fitting);
+    await exited(early.child);
+    expect(early.child.signalCode).toBe('SIGTERM');
+  });
+
   it('is stopped when the contract or the mode does not fit', async () => {
     const other = earlyPrism();
     expect(takeEarlyPrism('/lean/def.json', true)).toBeUndefined();
