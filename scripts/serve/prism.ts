@@ -48,9 +48,13 @@ export interface PrismOptions {
 export async function startPrism(contractFile: string, port: number, options: PrismOptions = {}): Promise<RunningMock> {
   const mode = options.upstream ? ['proxy'] : ['mock'];
   const target = options.upstream ? [contractFile, options.upstream] : [contractFile];
-  const command = `${root}node_modules/.bin/prism`;
+  const command = process.execPath;
   // --errors: a request (or, proxying, a reply) that violates the contract gets an error reply.
   const args = [
+    // Prism's CLI, with its debug-only logging of bodies skipped when debug is off (prism-preload.cjs).
+    '--require',
+    `${root}scripts/serve/prism-preload.cjs`,
+    `${root}node_modules/@stoplight/prism-cli/dist/index.js`,
     ...mode,
     '--host',
     '127.0.0.1',

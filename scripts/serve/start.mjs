@@ -43,7 +43,8 @@ async function spawnEarlyPrism() {
   // The arguments `startPrism` gives a quiet Prism (scripts/serve/prism.ts).
   const [command, ...target] = mode;
   const args = [command, '--host', '127.0.0.1', '--port', String(port), '--errors', '--verboseLevel', 'warn', ...target];
-  const child = spawn(`${root}node_modules/.bin/prism`, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const prism = ['--require', `${root}scripts/serve/prism-preload.cjs`, `${root}node_modules/@stoplight/prism-cli/dist/index.js`];
+  const child = spawn(process.execPath, [...prism, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.once('error', () => undefined); // start.ts sees a dead child and spawns its own
   // Never left behind: stopped when this process ends before it was adopted and stopped in order. A signal
   // before start.ts has its own handlers (scripts/serve/supervisor.ts) ends this process as it would have.
