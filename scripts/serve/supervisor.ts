@@ -1,5 +1,5 @@
 /**
- * Keeps the servers of `npm start` together: a stop signal stops them all (exit 0); a server that
+ * Keeps the servers of `npm start` together: a stop signal, or npm itself ending, stops them all (exit 0); a server that
  * dies, a start that fails or an error nothing caught stops the others and exits non-zero, after one
  * clear message. Stopping is bounded in time, and Prism's process group is ended on exit in any case
  * (scripts/serve/prism.ts), so nothing is left behind.
@@ -11,6 +11,8 @@ export interface Supervised {
 }
 
 const STOP_WITHIN_MS = 10_000;
+/** How often the parent is looked at: npm passes a stop signal to its script's shell only, not to us. */
+const PARENT_CHECK_MS = 500;
 
 export class Supervisor {
   private readonly running: Supervised[] = [];
@@ -20,6 +22,10 @@ export class Supervisor {
 
   constructor() {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void this.stopAll(0));
+    // `kill <npm's pid>` (a process manager, an editor's stop button) ends npm and the shell it ran us in,
+    // and leaves us orphaned: a new parent means stop, as on a signal.
+    const parent = process.ppid;
+    setInterval(() => process.ppid !== parent && void this.stopAll(0), PARENT_CHECK_MS).unref();
     process.on('uncaughtException', (error) => void this.fail(`npm start stopped on an unexpected error: ${error.stack ?? error.message}`));
     process.on(
       'unhandledRejection',

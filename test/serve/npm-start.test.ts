@@ -88,7 +88,7 @@ describe('npm start under bad input', () => {
 
   it('stops every server and exits non-zero when one of them (Prism) dies', async () => {
     const started = descendants(stack.child.pid!);
-    const prism = [...started].find(([, command]) => /prism (proxy|mock)/.test(command));
+    const prism = [...started].find(([, command]) => /prism-cli\/dist\/index\.js (proxy|mock) /.test(command));
     expect(prism, [...started.values()].join('\n')).toBeDefined();
     expect(stack.processes()).toContain(prism![1]); // the run's marker reaches Prism in its own process group
     process.kill(prism![0], 'SIGKILL');
@@ -97,6 +97,31 @@ describe('npm start under bad input', () => {
     expect(await stillRunning(() => alive(started))).toEqual([]);
     expect(await stillRunning(() => stack.processes())).toEqual([]);
   }, 120_000);
+});
+
+describe('npm start stopped through npm alone', () => {
+  it(
+    'stops every server when npm gets SIGTERM (a process manager stopping it), leaving no process',
+    async () => {
+      const run = runNpmStart({
+        DSM_MOCK_PORT: String(await freePort()),
+        DSM_DOCS_PORT: String(await freePort()),
+        DSM_CONSOLE_PORT: String(await freePort()),
+      });
+      try {
+        await run.printed(READY);
+        const started = descendants(run.child.pid!);
+        expect([...started.values()].some((command) => /prism-cli\/dist\/index\.js proxy /.test(command))).toBe(true);
+        process.kill(run.child.pid!, 'SIGTERM'); // npm only: npm passes it to the shell, not to what the shell started
+        await run.exited;
+        expect(await stillRunning(() => alive(started))).toEqual([]);
+        expect(await stillRunning(() => run.processes())).toEqual([]);
+      } finally {
+        run.kill();
+      }
+    },
+    START_MS,
+  );
 });
 
 describe('npm start with a port in use', () => {
